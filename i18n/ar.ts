@@ -1,0 +1,8 @@
+import type { TranslationMessages } from 'react-admin';
+import app from './app/ar';
+import framework from './framework/ar';
+import { tiptapMessages } from './framework/tiptap';
+import { mergeMessages } from './merge';
+
+const messages: TranslationMessages = mergeMessages(framework, tiptapMessages.ar, app);
+export default messages;

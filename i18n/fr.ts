@@ -1,0 +1,8 @@
+import frenchMessages from 'ra-language-french';
+import type { TranslationMessages } from 'react-admin';
+import app from './app/fr';
+import { tiptapMessages } from './framework/tiptap';
+import { mergeMessages } from './merge';
+
+const messages: TranslationMessages = mergeMessages(frenchMessages, tiptapMessages.fr, app);
+export default messages;

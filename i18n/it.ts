@@ -1,0 +1,8 @@
+import type { TranslationMessages } from 'react-admin';
+import app from './app/it';
+import framework from './framework/it';
+import { tiptapMessages } from './framework/tiptap';
+import { mergeMessages } from './merge';
+
+const messages: TranslationMessages = mergeMessages(framework, tiptapMessages.it, app);
+export default messages;

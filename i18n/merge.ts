@@ -1,0 +1,14 @@
+import type { TranslationMessages } from 'react-admin';
+import { deepMerge } from '../src/lib/deepMerge';
+
+/** Later trees win; used to put a locale over English so a missing key falls back. */
+export function mergeMessages(...trees: object[]): TranslationMessages {
+  return deepMerge<TranslationMessages>(...trees);
+}
+
+/** Leaf key paths of a message tree, for the completeness test. */
+export function leafKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leafKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}

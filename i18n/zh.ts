@@ -1,0 +1,8 @@
+import type { TranslationMessages } from 'react-admin';
+import app from './app/zh';
+import framework from './framework/zh';
+import { tiptapMessages } from './framework/tiptap';
+import { mergeMessages } from './merge';
+
+const messages: TranslationMessages = mergeMessages(framework, tiptapMessages.zh, app);
+export default messages;

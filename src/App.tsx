@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { directionOf } from '../i18n/locales';
+import { createAuthProvider } from './auth/authProvider';
+import { readSession } from './auth/session';
+import { product } from './config';
+import { createDataProvider } from './data/dataProvider';
+import { DirectionRoot } from './layout/direction';
+import { Layout } from './layout/Layout';
+import { THEME_KEY } from './layout/themeState';
+import { themeFor, type ThemeName } from './layout/themes';
+import { useStoreValue } from './lib/useStoreValue';
+import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
+import { AccessDenied, ForgotPassword, NotBuiltYet, NotFound, ServerError } from './pages/ErrorPages';
+import { Login } from './pages/Login';
+import { resources } from './resources/registry';
+
+const dataProvider = createDataProvider(resources);
+const authProvider = createAuthProvider(resources);
+
+/** Root: the dashboard when a token is stored, otherwise the login page (spec 000 §2). */
+function RootRedirect() {
+  return <Navigate to={readSession() ? '/admin/dashboard' : '/login'} replace />;
+}
+
+export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nProvider }) {
+  const locale = useStoreValue(store, 'locale', i18nProvider.getLocale());
+  const themeName = useStoreValue<ThemeName>(store, THEME_KEY, 'lite');
+  const direction = directionOf(locale);
+  const theme = useMemo(() => themeFor(themeName, direction), [themeName, direction]);
+
+  return (
+    <DirectionRoot direction={direction} locale={locale}>
+      {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
+      <BrowserRouter>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={Layout}
+        loginPage={Login}
+        theme={theme}
+        darkTheme={null}
+        catchAll={NotFound}
+        accessDenied={AccessDenied}
+        error={ServerError}
+        requireAuth
+        disableTelemetry
+      >
+        {resources.map((resource) => (
+          <Resource key={resource.route} name={resource.route} list={resource.list ?? NotBuiltYet} />
+        ))}
+        <CustomRoutes>
+          <Route path="/admin/dashboard" element={<GarageDashboard />} />
+          <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
+          <Route path="/admins/dashboard" element={<AdminsDashboard />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/" element={<RootRedirect />} />
+          <Route path="/forgotpassword" element={<ForgotPassword />} />
+          <Route path="/500" element={<ServerError />} />
+        </CustomRoutes>
+      </Admin>
+      </BrowserRouter>
+    </DirectionRoot>
+  );
+}

@@ -1,0 +1,171 @@
+import { apiUrl, product, uploadUrl } from '../config';
+import { readSession } from '../auth/session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One documented call. `Req` and `Res` are phantom types for the payload and the answer. */
+export interface Endpoint<Req = void, Res = unknown> {
+  readonly method: HttpMethod;
+  /** Path as the spec writes it: `{product}` and `{name}` placeholders are filled at call time. */
+  readonly path: string;
+  /** Sends the stored bearer token (false for login, garage registration, page-screen uploads). */
+  readonly auth: boolean;
+  /** Body is `FormData` rather than JSON. */
+  readonly multipart?: boolean;
+  /** Host: the API (default) or the fixed upload host of the garage logo. */
+  readonly host?: 'api' | 'upload';
+  /** Retries after HTTP 503, 1000 ms apart (documented per call). */
+  readonly retry503?: number;
+  /** HTTP statuses that count as success; by default any 2xx. */
+  readonly successStatus?: readonly number[];
+  readonly __types?: { req: Req; res: Res };
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
+export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
+
+export function defineCall<Req = void, Res = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: Omit<Endpoint, 'method' | 'path' | 'auth' | '__types'> & { auth?: boolean } = {},
+): Endpoint<Req, Res> {
+  return { method, path, auth: true, ...options };
+}
+
+/** The one error shape: this API signals failure by HTTP status and by `responseCode` in a 2xx body. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly responseCode?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** react-admin reads `status` to decide on logout (401) and `body` for messages. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface CallOptions {
+  /** Values for `{name}` placeholders in the path. */
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+  /** Overrides the endpoint's retry count (the lead list retries while it lasts, bounded). */
+  retry503?: number;
+  /** Told before each 503 retry, so a screen can show a 'retrying' state. */
+  onRetry?: (attempt: number) => void;
+}
+
+export const RETRY_DELAY_MS = 1000;
+export const TIMEOUT_MS = 30_000;
+
+export function resolvePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'product') return product;
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function absolute(base: string, path: string): string {
+  const url = base + path;
+  if (/^https?:/.test(url) || typeof window === 'undefined') return url;
+  return new URL(url, window.location.origin).toString();
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return fallback;
+}
+
+function responseCodeOf(body: unknown): number | undefined {
+  if (body && typeof body === 'object' && 'responseCode' in body) {
+    const code = Number(body.responseCode);
+    return Number.isFinite(code) ? code : undefined;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one request function every call goes through. */
+export async function request<Req, Res>(
+  endpoint: Endpoint<Req, Res>,
+  payload?: Req,
+  options: CallOptions = {},
+): Promise<Res> {
+  const base = endpoint.host === 'upload' ? uploadUrl : apiUrl;
+  const url = absolute(base, resolvePath(endpoint.path, options.params));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = endpoint.auth ? readSession()?.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (endpoint.method !== 'GET' && payload !== undefined) {
+    if (endpoint.multipart) {
+      body = payload as unknown as FormData;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+  }
+  const retries = options.retry503 ?? endpoint.retry503 ?? 0;
+  for (let attempt = 0; ; attempt++) {
+    const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+    let response: Response;
+    try {
+      response = await fetch(url, { method: endpoint.method, headers, body, signal: AbortSignal.any(signals) });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new ApiError(timedOut ? 'The server took too long to answer.' : 'Network error', 0);
+    }
+    if (response.status === 503 && attempt < retries) {
+      options.onRetry?.(attempt + 1);
+      await sleep(RETRY_DELAY_MS, options.signal);
+      continue;
+    }
+    const answer = await readBody(response);
+    const responseCode = responseCodeOf(answer);
+    const statusAccepted = endpoint.successStatus
+      ? endpoint.successStatus.includes(response.status)
+      : response.ok;
+    if (!statusAccepted || (responseCode !== undefined && responseCode >= 400)) {
+      throw new ApiError(messageOf(answer, response.statusText || `HTTP ${response.status}`), response.status, responseCode, answer);
+    }
+    return answer as Res;
+  }
+}
+
+/** For calls whose success is a specific `responseCode` in the body (e.g. addCategoryAdmin: 200 only). */
+export function requireResponseCode<Answer extends { responseCode?: number; message?: string }>(
+  answer: Answer,
+  codes: readonly number[],
+): Answer {
+  if (answer?.responseCode !== undefined && !codes.includes(Number(answer.responseCode))) {
+    throw new ApiError(answer.message ?? `responseCode ${answer.responseCode}`, 200, Number(answer.responseCode), answer);
+  }
+  return answer;
+}

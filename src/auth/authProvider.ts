@@ -1,0 +1,102 @@
+import type { AuthProvider } from 'react-admin';
+import { ApiError, request } from '../api/http';
+import { api } from '../api/endpoints';
+import type { Resource } from '../resources/defineResource';
+import { createAuthDecider } from './decider';
+import type { AccessDecision, GrantedFeature } from './permissions';
+import { clearSession, readSession, writeSession } from './session';
+
+/** Answers of POST /adminSignIn (spec 000 §8), by message. */
+const SIGNED_IN = 'admin signin successfully';
+const SHOWN_AS_IS = ['give admin registation email', 'require passWord'];
+const WRONG_PASSWORD = 'give the correct passWord';
+
+export class LoginError extends Error {
+  /** `translate` tells whether `message` is a translation key or the server's own text. */
+  constructor(message: string, readonly translate: boolean) {
+    super(message);
+  }
+}
+
+export interface Permissions {
+  role?: string;
+  features: GrantedFeature[];
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  let answer: { message?: string; token?: string } | undefined;
+  try {
+    answer = await request(api.adminSignIn, { email, passWord: password });
+  } catch (error) {
+    answer = error instanceof ApiError ? (error.body as typeof answer) : undefined;
+  }
+  const message = answer?.message?.trim();
+  if (message && SHOWN_AS_IS.includes(message)) throw new LoginError(message, false);
+  if (message === WRONG_PASSWORD) throw new LoginError('app.login.incorrect', true);
+  if (message === SIGNED_IN && answer?.token) return answer.token;
+  throw new LoginError('app.login.something_wrong', true);
+}
+
+async function loadProfile(): Promise<Permissions> {
+  const answer = await request(api.adminProfile);
+  const data = (answer as { data?: { role?: string; features?: GrantedFeature[] } }).data ?? {};
+  return { role: data.role, features: data.features ?? [] };
+}
+
+export function createAuthProvider(resources: readonly Resource[]): AuthProvider & {
+  decide(resource: string, action: string): AccessDecision;
+} {
+  const decide = createAuthDecider(resources);
+  // Role and features are re-read once per page load: an admin may have changed them.
+  let profileRefresh: Promise<Permissions> | undefined;
+  const permissions = async (): Promise<Permissions> => {
+    const session = readSession();
+    if (!session) return { features: [] };
+    profileRefresh ??= loadProfile().then((profile) => {
+      const current = readSession();
+      if (current) writeSession({ ...current, role: profile.role, features: profile.features });
+      return profile;
+    });
+    try {
+      return await profileRefresh;
+    } catch (error) {
+      profileRefresh = undefined;
+      throw error;
+    }
+  };
+
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      const token = await signIn(email, password);
+      writeSession({ token, email });
+      const profile = await loadProfile();
+      writeSession({ token, email, role: profile.role, features: profile.features });
+      profileRefresh = Promise.resolve(profile);
+    },
+    async logout() {
+      clearSession();
+      profileRefresh = undefined;
+      return '/login';
+    },
+    async checkAuth() {
+      if (!readSession()) throw new Error('ra.auth.auth_check_error');
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        clearSession();
+        throw new Error('app.auth.session_ended');
+      }
+    },
+    getPermissions: permissions,
+    async getIdentity() {
+      const session = readSession();
+      return { id: session?.email ?? 'admin', fullName: session?.email ?? '' };
+    },
+    async canAccess({ resource, action }) {
+      await permissions();
+      return decide(resource, action).allowed;
+    },
+    decide,
+  };
+}

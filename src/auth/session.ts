@@ -1,0 +1,31 @@
+import type { GrantedFeature } from './permissions';
+
+/** The stored session: local-storage key `admin` (spec 000 §3), token and role. */
+export interface Session {
+  token: string;
+  role?: string;
+  email?: string;
+  /** Features of the role, from GET /admin_{product}_dashboard. */
+  features?: GrantedFeature[];
+}
+
+export const SESSION_KEY = 'admin';
+
+export function readSession(): Session | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_KEY);
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    return typeof parsed.token === 'string' && parsed.token ? (parsed as Session) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeSession(session: Session): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEY);
+}

@@ -1,0 +1,125 @@
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, MenuItem, TextField, Tooltip } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { useResourceDefinition } from './ResourceDefinitionContext';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The shared filter bar (spec 000 §2 'Shared filter bar rules'): from/to date, status, the
+ * resource's extra selects, search and Clear Filters. Values live in the URL through react-admin.
+ */
+export function FilterBar({ children, dates = true, search = true }: { children?: ReactNode; dates?: boolean; search?: boolean }) {
+  const translate = useTranslate();
+  const definition = useResourceDefinition();
+  const { filterValues, setFilters } = useListContext();
+  const { canAccess: canClear } = useCanAccess({ resource: definition.route, action: 'clearFilters' });
+  const [text, setText] = useState<string>(filterValues.q ?? '');
+  const latest = useRef(filterValues);
+  latest.current = filterValues;
+
+  const apply = (changes: Record<string, unknown>) => {
+    const next: Record<string, unknown> = { ...latest.current, ...changes };
+    for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
+    setFilters(next, undefined, false);
+  };
+
+  useEffect(() => {
+    if ((filterValues.q ?? '') === text) return;
+    const timer = setTimeout(() => apply({ q: text }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  useEffect(() => {
+    if ((filterValues.q ?? '') !== text) setText(filterValues.q ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filterValues.q]);
+
+  const from: string = filterValues.from ?? '';
+  const to: string = filterValues.to ?? '';
+  const fromFirst = translate('app.filters.from_first');
+
+  return (
+    <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: 1, '& .MuiFormControl-root': { m: 0 } }}>
+      {dates && definition.dateField && (
+        <>
+          <TextField
+            fullWidth={false}
+            type="date"
+            size="small"
+            label={translate('app.filters.from')}
+            value={from}
+            onChange={(event) => apply({ from: event.target.value, to: '' })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-from' } }}
+          />
+          <Tooltip title={from ? '' : fromFirst}>
+            <TextField
+            fullWidth={false}
+              type="date"
+              size="small"
+              label={translate('app.filters.to')}
+              value={to}
+              disabled={!from}
+              onChange={(event) => apply({ to: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, 'data-testid': 'filter-to', 'aria-description': from ? undefined : fromFirst } }}
+            />
+          </Tooltip>
+        </>
+      )}
+      {definition.isActive && (
+        <TextField
+            fullWidth={false}
+          select
+          size="small"
+          sx={{ minWidth: 140 }}
+          label={translate('app.filters.status')}
+          value={filterValues.status ?? ''}
+          onChange={(event) => apply({ status: event.target.value })}
+        >
+          <MenuItem value="">{translate('app.filters.all')}</MenuItem>
+          <MenuItem value="active">{translate('app.status.active')}</MenuItem>
+          <MenuItem value="inactive">{translate('app.status.inactive')}</MenuItem>
+        </TextField>
+      )}
+      {definition.extraFilters?.map((extra) => (
+        <TextField
+            fullWidth={false}
+          key={extra.source}
+          select
+          size="small"
+          sx={{ minWidth: 140 }}
+          label={translate(extra.label)}
+          value={filterValues[extra.source] ?? ''}
+          onChange={(event) => apply({ [extra.source]: event.target.value })}
+        >
+          <MenuItem value="">{translate('app.filters.all')}</MenuItem>
+          {extra.choices.map((choice) => (
+            <MenuItem key={choice.id} value={String(choice.id)}>
+              {translate(choice.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      {children}
+      {search && (
+        <TextField
+            fullWidth={false}
+          size="small"
+          type="search"
+          label={translate('app.filters.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
+      )}
+      {canClear !== false && (
+        <Button startIcon={<ClearIcon />} onClick={() => { setText(''); setFilters({}, undefined, false); }}>
+          {translate('app.filters.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { Switch } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../data/dataProvider';
+import { useResourceDefinition } from './ResourceDefinitionContext';
+
+/**
+ * Switch that asks Yes/No, calls the resource's status call with the opposite value, then reloads
+ * the list and shows the documented message. On failure the switch stays at the server's value.
+ */
+export function StatusToggle() {
+  const record = useRecordContext();
+  const definition = useResourceDefinition();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || !definition.isActive) return null;
+  const active = definition.isActive(record);
+  const key = `resources.${definition.key}.status`;
+  const action = translate(active ? 'app.status.deactivate' : 'app.status.activate');
+  const next = translate(active ? 'app.status.inactive' : 'app.status.active');
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.changeStatus(definition.route, { record });
+      notify(`${key}.changed`, { type: 'success', messageArgs: { status: next, _: translate('app.status.changed') } });
+      refresh();
+    } catch (error) {
+      notify((error as Error)?.message || 'app.status.failed', { type: 'error', messageArgs: { _: translate('app.status.failed') } });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Switch
+        checked={active}
+        disabled={busy}
+        onChange={() => setAsking(true)}
+        slotProps={{ input: { 'aria-label': translate(`${key}.confirm`, { action, _: action }) } }}
+      />
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={translate('app.status.confirm_title')}
+        content={translate(`${key}.confirm`, { action })}
+        confirm={translate('app.action.yes')}
+        cancel={translate('app.action.no')}
+        onConfirm={confirm}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}

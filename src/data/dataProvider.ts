@@ -1,0 +1,125 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { request } from '../api/http';
+import { api } from '../api/endpoints';
+import type { Resource } from '../resources/defineResource';
+import { runListQuery } from './listQuery';
+import { uploadImage, type UploadHost } from './upload';
+
+/** Client-paged rows are fetched once and reused while the user filters and pages. */
+const ROWS_TTL_MS = 15_000;
+
+interface CachedRows {
+  at: number;
+  rows: Promise<RaRecord[]>;
+}
+
+function withIds(rows: object[], idField: string): RaRecord[] {
+  return rows.map((row, index) => {
+    const id = (row as Record<string, unknown>)[idField] ?? (row as Record<string, unknown>).id ?? index;
+    return { ...row, id: id as Identifier };
+  });
+}
+
+export interface AppDataProvider extends DataProvider {
+  /** Sets the opposite of the record's status through the resource's documented call. */
+  changeStatus(resource: string, params: { record: RaRecord }): Promise<{ data: RaRecord }>;
+  /** Drops cached rows so the next read asks the server (refresh button, after saves). */
+  invalidate(resource: string): void;
+  /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
+  uploadImage(file: File, options?: { host?: UploadHost }): Promise<string>;
+  dashboardCounts(): Promise<Record<string, number>>;
+}
+
+export function createDataProvider(resources: readonly Resource[]): AppDataProvider {
+  const byRoute = new Map(resources.map((resource) => [resource.route, resource]));
+  const cache = new Map<string, CachedRows>();
+
+  const definition = (route: string): Resource => {
+    const found = byRoute.get(route);
+    if (!found) throw new Error(`Unknown resource ${route}`);
+    return found;
+  };
+
+  const allRows = (resource: Resource, filter: Record<string, unknown> = {}): Promise<RaRecord[]> => {
+    const fetchFilter = Object.fromEntries((resource.fetchFilters ?? []).map((name) => [name, filter[name]]));
+    const key = `${resource.route}?${JSON.stringify(fetchFilter)}`;
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at < ROWS_TTL_MS) return cached.rows;
+    if (!resource.fetchAll) throw new Error(`${resource.route} has no list call`);
+    // Not tied to one query's signal: the rows are shared by the queries that follow.
+    const rows = resource.fetchAll({ filter: fetchFilter }).then((answer) => withIds(answer, resource.idField));
+    cache.set(key, { at: Date.now(), rows });
+    rows.catch(() => cache.delete(key));
+    return rows;
+  };
+
+  const invalidate = (route: string) => {
+    for (const key of cache.keys()) if (key.startsWith(`${route}?`)) cache.delete(key);
+  };
+
+  const getList = async (route: string, params: GetListParams) => {
+    const resource = definition(route);
+    const page = params.pagination?.page ?? 1;
+    const perPage = params.pagination?.perPage ?? resource.pageSize;
+    if (resource.paging === 'server') {
+      if (!resource.fetchPage) throw new Error(`${route} has no page call`);
+      const answer = await resource.fetchPage({ page, perPage, filter: params.filter ?? {}, signal: params.signal });
+      return { data: withIds(answer.rows, resource.idField), total: answer.total };
+    }
+    const rows = await allRows(resource, params.filter);
+    const sort =
+      params.sort?.field && params.sort.field !== 'id'
+        ? params.sort
+        : resource.sort ?? (resource.dateField ? { field: resource.dateField, order: 'DESC' as const } : undefined);
+    return runListQuery(rows, { filter: params.filter, sort, page, perPage }, resource);
+  };
+
+  const findRows = async (route: string, ids: Identifier[], filter?: Record<string, unknown>) => {
+    const rows = await allRows(definition(route), filter);
+    return rows.filter((row) => ids.some((id) => String(id) === String(row.id)));
+  };
+
+  const unsupported = (method: string) => () => Promise.reject(new Error(`${method} is not supported by this API`));
+
+  return {
+    getList: getList as DataProvider['getList'],
+    getOne: (async (route, params) => {
+      const [record] = await findRows(route, [params.id]);
+      if (!record) throw new Error('ra.notification.item_doesnt_exist');
+      return { data: record };
+    }) as DataProvider['getOne'],
+    getMany: (async (route, params) => ({ data: await findRows(route, params.ids) })) as DataProvider['getMany'],
+    getManyReference: unsupported('getManyReference'),
+    create: (async (route, params) => {
+      const resource = definition(route);
+      if (!resource.create) throw new Error(`${route} cannot be created`);
+      const answer = await resource.create(params.data);
+      invalidate(route);
+      return { data: { ...params.data, id: params.data.id ?? Date.now() }, meta: { answer } };
+    }) as DataProvider['create'],
+    update: (async (route, params) => {
+      const resource = definition(route);
+      if (!resource.update) throw new Error(`${route} cannot be edited`);
+      const answer = await resource.update(params.previousData, params.data);
+      invalidate(route);
+      return { data: { ...params.previousData, ...params.data, id: params.id }, meta: { answer } };
+    }) as DataProvider['update'],
+    updateMany: unsupported('updateMany'),
+    delete: unsupported('delete'),
+    deleteMany: unsupported('deleteMany'),
+
+    async changeStatus(route, { record }) {
+      const resource = definition(route);
+      if (!resource.changeStatus) throw new Error(`${route} has no status call`);
+      await resource.changeStatus(record);
+      invalidate(route);
+      return { data: record };
+    },
+    invalidate,
+    uploadImage: (file, options = {}) => uploadImage(file, options.host),
+    async dashboardCounts() {
+      const answer = await request(api.adminDashboard);
+      return ((answer as { data?: Record<string, number> }).data ?? {}) as Record<string, number>;
+    },
+  };
+}

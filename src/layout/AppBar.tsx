@@ -1,0 +1,51 @@
+import PaletteIcon from '@mui/icons-material/Palette';
+import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { THEME_NAMES } from './themes';
+import { useThemeName } from './themeState';
+
+function ThemeMenu() {
+  const translate = useTranslate();
+  const [themeName, setThemeName] = useThemeName();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = translate('app.theme.label');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+          <PaletteIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {THEME_NAMES.map((name) => (
+          <MenuItem
+            key={name}
+            selected={name === themeName}
+            onClick={() => {
+              setThemeName(name);
+              setAnchor(null);
+            }}
+          >
+            {translate(`app.theme.${name}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export function AppBar() {
+  return (
+    <RaAppBar
+      toolbar={
+        <>
+          <LocalesMenuButton />
+          <ThemeMenu />
+        </>
+      }
+    >
+      <TitlePortal />
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout as RaLayout, useTranslate } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+function Footer() {
+  const translate = useTranslate();
+  return (
+    <Box component="footer" sx={{ py: 2, px: 2, mt: 'auto', textAlign: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        © {new Date().getFullYear()} {translate('app.footer.rights')}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={AppBar} menu={Menu}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+        <Box component="section" sx={{ flex: 1 }}>
+          {children}
+        </Box>
+        <Footer />
+      </Box>
+    </RaLayout>
+  );
+}

@@ -1,0 +1,166 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { productLabel } from '../config';
+import { ADMIN_ROLE, SUBADMIN_EXTRA_ROUTES, SUBADMIN_ROLE, menuFeatures, routeOfEndpoint } from '../auth/permissions';
+import type { Permissions } from '../auth/authProvider';
+import { sourceOf, type MenuGroup } from '../resources/defineResource';
+import { resources } from '../resources/registry';
+import { featureIcon } from './icons';
+import { dashboardPathOf, portalOfTab, tabOfPath, usePortalTab, type PortalTab } from './portal';
+
+interface Entry {
+  to: string;
+  label: string;
+  icon: ComponentType;
+  group?: MenuGroup;
+  order: number;
+}
+
+const GROUP_LABELS: Record<MenuGroup, string> = {
+  subAdminManagement: 'app.menu.subAdminManagement',
+  analytics: 'app.menu.analytics',
+  categoryManagement: 'app.menu.categoryManagement',
+  location: 'app.menu.location',
+  leadManagement: 'app.menu.leadManagement',
+};
+
+function PortalSwitcher({ tab, onChange }: { tab: PortalTab; onChange: (tab: PortalTab) => void }) {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  if (!open) return null;
+  return (
+    <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={translate('app.portal.label')}
+        value={tab}
+        onChange={(event) => onChange(Number(event.target.value) as PortalTab)}
+        slotProps={{ select: { inputProps: { 'data-testid': 'portal-switcher' } } }}
+      >
+        <MenuItem value={1}>{translate('app.portal.vrgarage')}</MenuItem>
+        <MenuItem value={2}>{productLabel}</MenuItem>
+        <MenuItem value={0}>{translate('app.portal.admin')}</MenuItem>
+      </TextField>
+    </Box>
+  );
+}
+
+function Group({ label, icon: Icon, children }: { label: string; icon: ComponentType; children: React.ReactNode }) {
+  const [expanded, setExpanded] = useState(true);
+  const [sidebarOpen] = useSidebarState();
+  return (
+    <>
+      <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} dense>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        {sidebarOpen && <ListItemText primary={label} />}
+        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
+          {children}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** Entries for role admin: the whole registry of the active portal, in spec order. */
+function adminEntries(tab: PortalTab, translate: (key: string, options?: object) => string): Entry[] {
+  const portal = portalOfTab(tab);
+  return resources
+    .filter((resource) => resource.menu && resource.portal === portal)
+    .map((resource) => ({
+      to: `/${resource.route}`,
+      label: translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) }),
+      icon: resource.menu!.icon,
+      group: resource.menu!.group,
+      order: resource.menu!.order,
+    }))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Entries for other roles: their features of the active portal (label and icon from the feature). */
+function roleEntries(permissions: Permissions, tab: PortalTab, translate: (key: string, options?: object) => string): Entry[] {
+  const source = sourceOf(portalOfTab(tab));
+  const entries: Entry[] = menuFeatures(permissions.features, source).map((feature, index) => ({
+    to: `/${routeOfEndpoint(feature.endPoint, feature.source)}`,
+    label: feature.featureName ?? feature.endPoint,
+    icon: featureIcon(feature.icon),
+    order: 100 + index,
+  }));
+  if (permissions.role === SUBADMIN_ROLE && tab === 1) {
+    for (const route of SUBADMIN_EXTRA_ROUTES) {
+      const resource = resources.find((candidate) => candidate.route === route);
+      if (!resource || entries.some((entry) => entry.to === `/${route}`)) continue;
+      entries.push({
+        to: `/${route}`,
+        label: translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) }),
+        icon: resource.menu!.icon,
+        group: 'subAdminManagement',
+        order: resource.menu!.order,
+      });
+    }
+  }
+  return entries.sort((a, b) => a.order - b.order);
+}
+
+export function Menu() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [tab, setTab] = usePortalTab();
+  const { permissions } = usePermissions<Permissions>();
+  useGetIdentity();
+
+  // The tab follows the screen shown, so a typed or bookmarked URL selects its portal.
+  useEffect(() => {
+    const fromPath = tabOfPath(location.pathname);
+    if (fromPath !== undefined && fromPath !== tab && !location.pathname.endsWith('/dashboard')) setTab(fromPath);
+  }, [location.pathname, tab, setTab]);
+
+  const entries = useMemo(() => {
+    if (!permissions || tab === 0) return [];
+    return permissions.role === ADMIN_ROLE ? adminEntries(tab, translate) : roleEntries(permissions, tab, translate);
+  }, [permissions, tab, translate]);
+
+  const changeTab = (next: PortalTab) => {
+    setTab(next);
+    navigate(dashboardPathOf(next));
+  };
+
+  const items: React.ReactNode[] = [];
+  const seenGroups = new Set<MenuGroup>();
+  for (const entry of entries) {
+    if (!entry.group) {
+      items.push(<RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />);
+      continue;
+    }
+    if (seenGroups.has(entry.group)) continue;
+    seenGroups.add(entry.group);
+    const members = entries.filter((candidate) => candidate.group === entry.group);
+    items.push(
+      <Group key={entry.group} label={translate(GROUP_LABELS[entry.group])} icon={entry.icon}>
+        {members.map((member) => (
+          <RaMenu.Item key={member.to} to={member.to} primaryText={member.label} leftIcon={<member.icon />} />
+        ))}
+      </Group>,
+    );
+  }
+
+  return (
+    <RaMenu>
+      <PortalSwitcher tab={tab} onChange={changeTab} />
+      <RaMenu.Item to={dashboardPathOf(tab)} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      {items}
+    </RaMenu>
+  );
+}

@@ -1,0 +1,28 @@
+import { useStore } from 'react-admin';
+import type { Portal } from '../resources/defineResource';
+import { product } from '../config';
+
+/** Sidebar dropdown values (spec 000 §1): 0 ADMIN, 1 VR Garage, 2 the marketplace. */
+export type PortalTab = 0 | 1 | 2;
+export const PORTAL_TAB_KEY = 'portalTab';
+
+export function usePortalTab() {
+  return useStore<PortalTab>(PORTAL_TAB_KEY, 1);
+}
+
+export function portalOfTab(tab: PortalTab): Portal {
+  return tab === 2 ? 'product' : 'vrgarage';
+}
+
+export function dashboardPathOf(tab: PortalTab): string {
+  if (tab === 0) return '/admins/dashboard';
+  return tab === 2 ? `/admin/${product}/dashboard` : '/admin/dashboard';
+}
+
+/** The tab a path belongs to, or undefined for paths shared by both portals. */
+export function tabOfPath(pathname: string): PortalTab | undefined {
+  if (pathname.startsWith('/admins/')) return 0;
+  if (pathname.startsWith(`/admin/${product}/`) || pathname === `/admin/${product}`) return 2;
+  if (pathname.startsWith('/admin/')) return 1;
+  return undefined;
+}

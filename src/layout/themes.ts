@@ -1,0 +1,35 @@
+import { deepMerge } from '../lib/deepMerge';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Direction } from '../../i18n/locales';
+
+/** Spec 000 §2 'Shell': lite, dark and semi-dark (light content, dark navigation). */
+export const THEME_NAMES = ['lite', 'dark', 'semi-dark'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+/** Drawer under 992 px (spec 000 §9): react-admin's sidebar turns temporary below `md`. */
+const breakpoints = { values: { xs: 0, sm: 600, md: 992, lg: 1200, xl: 1536 } };
+
+const navy = '#1b2535';
+const semiDarkNavigation: RaThemeOptions = {
+  components: {
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          '& .RaSidebar-fixed, & .MuiDrawer-paper': { backgroundColor: navy, color: '#f1f5f9' },
+          '& .MuiListItemIcon-root, & .MuiSvgIcon-root, & .MuiListItemText-root, & .MuiTypography-root': { color: '#e2e8f0' },
+          '& .RaMenuItemLink-active': { color: '#ffffff', backgroundColor: 'rgba(255,255,255,0.12)' },
+          '& .MuiInputBase-root, & .MuiSelect-select': { color: '#f1f5f9' },
+          '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
+          '& .MuiInputLabel-root': { color: '#e2e8f0' },
+        },
+      },
+    },
+    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: navy, color: '#ffffff' } } } },
+  },
+};
+
+export function themeFor(name: ThemeName, direction: Direction): RaThemeOptions {
+  const base = name === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  const withNavigation = name === 'semi-dark' ? deepMerge<RaThemeOptions>(base, semiDarkNavigation) : base;
+  return deepMerge<RaThemeOptions>(withNavigation, { direction, breakpoints });
+}

@@ -1,0 +1,36 @@
+import type { ExportColumn } from '../resources/defineResource';
+
+export type SheetCell = { t: 's'; v: string } | { t: 'n'; v: number } | { t: 'b'; v: boolean };
+
+/**
+ * One cell. Strings are written as typed text cells (never formulas), so a value starting with
+ * = + - or @ cannot run when the file is opened (formula injection).
+ */
+export function toCell(value: unknown): SheetCell {
+  if (typeof value === 'number' && Number.isFinite(value)) return { t: 'n', v: value };
+  if (typeof value === 'boolean') return { t: 'b', v: value };
+  return { t: 's', v: value === null || value === undefined ? '' : String(value) };
+}
+
+/** Header row plus one row per record, in the fixed column order. */
+export function exportMatrix<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): SheetCell[][] {
+  return [
+    columns.map((column) => toCell(column.header)),
+    ...rows.map((row, index) => columns.map((column) => toCell(column.value(row, index)))),
+  ];
+}
+
+/** Builds the workbook with the lazily loaded xlsx library and starts the download. */
+export async function downloadWorkbook(matrix: SheetCell[][], fileName = 'exported_data.xlsx', sheetName = 'exported_data') {
+  const XLSX = await import('xlsx');
+  const sheet: Record<string, unknown> = {};
+  matrix.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      sheet[XLSX.utils.encode_cell({ r, c })] = cell;
+    }),
+  );
+  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(matrix.length - 1, 0), c: Math.max((matrix[0]?.length ?? 1) - 1, 0) } });
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet as never, sheetName);
+  XLSX.writeFile(book, fileName, { compression: true });
+}

@@ -1,0 +1,21 @@
+import { Alert, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DEMO_ADMIN, DEMO_SUBADMIN } from '../sandbox/demo';
+
+/** Sandbox mode only: the sign-ins the seeded sandbox accepts. */
+export default function DemoCredentials() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" data-testid="demo-credentials">
+      <Typography variant="body2" fontWeight={600}>
+        {translate('app.login.demo')}
+      </Typography>
+      <Typography variant="body2" dir="ltr">
+        {translate('app.login.demo_admin')}: {DEMO_ADMIN.email} / {DEMO_ADMIN.password}
+      </Typography>
+      <Typography variant="body2" dir="ltr">
+        {translate('app.login.demo_subadmin')}: {DEMO_SUBADMIN.email} / {DEMO_SUBADMIN.password}
+      </Typography>
+    </Alert>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { readSession } from '../auth/session';
+import { resources } from '../resources/registry';
+import { createAuthDecider } from '../auth/decider';
+
+function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="main" sx={{ textAlign: 'center', py: 8, px: 2 }}>
+      <Typography variant="h2" component="p" color="text.secondary" aria-hidden>
+        {code}
+      </Typography>
+      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
+        {message}
+      </Typography>
+      {children}
+      <Button component={Link} to="/" variant="contained" sx={{ mt: 2 }}>
+        {translate('app.errors.go_home')}
+      </Button>
+    </Box>
+  );
+}
+
+export function NotFound() {
+  const translate = useTranslate();
+  return <ErrorScreen code="404" message={translate('app.errors.not_found')} />;
+}
+
+export function ServerError() {
+  const translate = useTranslate();
+  return <ErrorScreen code="500" message={translate('app.errors.server')} />;
+}
+
+const decide = createAuthDecider(resources);
+
+/** Shown instead of a screen the role lacks, with the reason. */
+export function AccessDenied() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const route = pathname.replace(/^\/+/, '').split('/').filter(Boolean);
+  const resource = resources.find((candidate) => `${route.join('/')}/`.startsWith(`${candidate.route}/`));
+  const reason = readSession() && resource ? decide(resource.route, 'list').reason : undefined;
+  return (
+    <ErrorScreen code="403" message={translate('app.access.denied')}>
+      <Typography color="text.secondary" data-testid="access-reason">
+        {translate(reason ?? 'app.access.not_assigned')}
+      </Typography>
+    </ErrorScreen>
+  );
+}
+
+/** A menu entry whose screen a later release brings. */
+export function NotBuiltYet() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography variant="h6" component="h1">
+        {translate('app.not_built')}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ForgotPassword() {
+  const translate = useTranslate();
+  return (
+    <Box component="main" sx={{ maxWidth: 480, mx: 'auto', py: 8, px: 2, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.forgot.title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.forgot.body')}</Typography>
+      <Button component={Link} to="/login" sx={{ mt: 3 }} variant="outlined">
+        {translate('app.forgot.back')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Choice } from './defineResource';
+
+/** Vehicle type codes (spec 000 §9): 1 car (4W), 2 bike (2W), 3 both. */
+export const VEHICLE_TYPES: Choice[] = [
+  { id: 1, name: 'app.vehicle.car' },
+  { id: 2, name: 'app.vehicle.bike' },
+  { id: 3, name: 'app.vehicle.both' },
+];
+
+/** The services filter bar's vehicle select: Car=1, Bike=2. */
+export const VEHICLE_FILTER: Choice[] = VEHICLE_TYPES.slice(0, 2);
+
+export const vehicleTypeKey = (code: unknown): string =>
+  VEHICLE_TYPES.find((choice) => String(choice.id) === String(code))?.name ?? 'app.vehicle.none';
+
+export const CITY_TIERS: Choice[] = [
+  { id: 1, name: 'app.tier.1' },
+  { id: 2, name: 'app.tier.2' },
+  { id: 3, name: 'app.tier.3' },
+];
+
+const VEHICLE_EXPORT_NAMES: Record<string, string> = { 1: 'Car', 2: 'Bike', 3: 'Both' };
+
+/** English vehicle type for export files; '-' otherwise (spec 000 §2). */
+export const vehicleLabel = (code: unknown): string => VEHICLE_EXPORT_NAMES[String(code)] ?? '-';

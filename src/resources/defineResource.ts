@@ -1,0 +1,115 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { product } from '../config';
+
+/** `vrgarage` (garage portal, tab 1) or `product` (the marketplace portal, tab 2). */
+export type Portal = 'vrgarage' | 'product';
+
+export type MenuGroup =
+  | 'subAdminManagement'
+  | 'analytics'
+  | 'categoryManagement'
+  | 'location'
+  | 'leadManagement';
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/** A select in the filter bar beyond date, status and search (e.g. the services' vehicle select). */
+export interface ExtraFilter<Row> {
+  source: string;
+  /** Translation key of its label. */
+  label: string;
+  choices: Choice[];
+  /** Row value compared with the chosen id. */
+  value: (row: Row) => unknown;
+}
+
+export interface ExportColumn<Row> {
+  /** Fixed column heading, as the spec names it. */
+  header: string;
+  value: (row: Row, index: number) => string | number | boolean | null | undefined;
+}
+
+export interface ServerPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface ListRequest {
+  page: number;
+  perPage: number;
+  filter: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Everything that differs between resources, stated once. Generic code (dataProvider, menu, routes,
+ * access, filter bar, export) reads it.
+ */
+export interface ResourceDefinition<Row extends object = any> {
+  /** Route segment exactly as the spec writes it (`category`, `GarageManagement`, `page`). */
+  name: string;
+  /** Translation key: `resources.<key>.*`. */
+  key: string;
+  portal: Portal;
+  menu?: { group?: MenuGroup; icon: ComponentType; order: number };
+  /** The list screen; absent means the screen is built by a later issue. */
+  list?: LazyExoticComponent<ComponentType>;
+  /** Field holding the record id in answers (default `_id`). */
+  idField?: string;
+  paging?: 'client' | 'server';
+  pageSize?: number;
+  /** Page sizes offered; default: the page size only. */
+  perPageOptions?: number[];
+  /** Client paging: fetches every row. */
+  fetchAll?: (request: { signal?: AbortSignal; filter: Record<string, unknown> }) => Promise<Row[]>;
+  /** Filters the list call itself needs (e.g. the cities' stateId); rows are cached per value. */
+  fetchFilters?: string[];
+  /** Server paging: fetches one page. */
+  fetchPage?: (request: ListRequest) => Promise<ServerPage<Row>>;
+  /** Dotted paths searched by the free-text filter (case-insensitive). */
+  search?: string[];
+  /** Creation date used by the from/to filter and the newest-first sort. */
+  dateField?: string;
+  /** Status semantics for the status filter; absent hides the status select. */
+  isActive?: (row: Row) => boolean;
+  extraFilters?: ExtraFilter<Row>[];
+  /** Default sort (newest first on dateField unless stated). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  create?: (values: Record<string, unknown>) => Promise<unknown>;
+  update?: (row: Row, values: Record<string, unknown>) => Promise<unknown>;
+  /** Sets the opposite of the row's status. */
+  changeStatus?: (row: Row) => Promise<unknown>;
+  export?: { fileName?: string; columns: ExportColumn<Row>[] };
+  /** Actions reserved to role admin beyond export (e.g. `clearFilters`). */
+  adminOnlyActions?: string[];
+}
+
+export interface Resource<Row extends object = any> extends ResourceDefinition<Row> {
+  /** react-admin resource name and route without the leading slash: `admin/category`. */
+  route: string;
+  idField: string;
+  paging: 'client' | 'server';
+  pageSize: number;
+}
+
+export function routeOf(portal: Portal, name: string): string {
+  return portal === 'vrgarage' ? `admin/${name}` : `admin/${product}/${name}`;
+}
+
+export function defineResource<Row extends object>(definition: ResourceDefinition<Row>): Resource<Row> {
+  return {
+    idField: '_id',
+    paging: 'client',
+    pageSize: 10,
+    ...definition,
+    route: routeOf(definition.portal, definition.name),
+  };
+}
+
+/** The portal source value stored on features and roles. */
+export function sourceOf(portal: Portal): string {
+  return portal === 'vrgarage' ? 'vrgarage' : product;
+}

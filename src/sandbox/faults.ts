@@ -1,0 +1,41 @@
+/** Fault switches: make a documented call (or every call, '*') fail, slow down or drop. */
+export interface Fault {
+  /** Answer with this HTTP status instead (503, 500 ...). */
+  status?: number;
+  /** Delay before answering. */
+  latencyMs?: number;
+  /** Drop the connection (network failure). */
+  offline?: boolean;
+  /** How many requests it applies to; unset means until cleared. */
+  times?: number;
+}
+
+export class FaultSwitches {
+  private readonly faults = new Map<string, Fault>();
+
+  /** `call` is 'METHOD /path' as the spec writes it (e.g. 'GET /getAllUsers'), or '*'. */
+  set(call: string, fault: Fault): void {
+    this.faults.set(call, { ...fault });
+  }
+
+  clear(call?: string): void {
+    if (call) this.faults.delete(call);
+    else this.faults.clear();
+  }
+
+  list(): Record<string, Fault> {
+    return Object.fromEntries(this.faults);
+  }
+
+  /** The fault for this request, counting it down when it is limited. */
+  take(call: string): Fault | undefined {
+    const key = this.faults.has(call) ? call : this.faults.has('*') ? '*' : undefined;
+    if (!key) return undefined;
+    const fault = this.faults.get(key)!;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.faults.delete(key);
+    }
+    return fault;
+  }
+}

@@ -1,0 +1,31 @@
+import { api } from '../../api/endpoints';
+import { DEMO_SUBADMIN } from '../demo';
+import { json, route, type SandboxContext } from '../route';
+
+/** Login and profile (spec 000 §7–§8): the demo admin and every active sub-admin the store holds. */
+export function accessHandlers(context: SandboxContext) {
+  return [
+    route(context, api.adminSignIn, ({ body, store }) => {
+      const email = String(body?.email ?? '').trim().toLowerCase();
+      const password = String(body?.passWord ?? '');
+      const admin = store.db.admins.find((candidate) => candidate.email.toLowerCase() === email);
+      const subAdmin = store.db.subAdmins.find((candidate) => candidate.email.toLowerCase() === email && candidate.status);
+      if (!admin && !subAdmin) return json({ message: 'give admin registation email' }, 400);
+      if (!password) return json({ message: 'require passWord' }, 400);
+      const expected = admin ? admin.passWord : DEMO_SUBADMIN.password;
+      if (password !== expected) return json({ message: 'give the correct passWord' }, 400);
+      const token = `sbx.${store.newId()}.${Math.random().toString(36).slice(2)}`;
+      store.tokens[token] = { email, kind: admin ? 'admin' : 'subadmin' };
+      return { message: 'admin signin successfully', token };
+    }),
+    route(context, api.adminProfile, ({ principal, store }) => {
+      if (principal!.kind === 'admin') return { data: { role: 'admin', features: [] } };
+      const subAdmin = store.db.subAdmins.find((candidate) => candidate.email.toLowerCase() === principal!.email);
+      const role = store.db.roles.find((candidate) => candidate._id === subAdmin?.roleId);
+      if (!subAdmin || !role || !role.status) return json({ message: 'Unauthorized' }, 401);
+      const grantedIds = new Set((role.features ?? []).map((feature) => feature.featureId));
+      const features = store.db.features.filter((feature) => grantedIds.has(feature._id));
+      return { data: { role: role.roleName, features } };
+    }),
+  ];
+}

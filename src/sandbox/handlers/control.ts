@@ -1,0 +1,26 @@
+import { http, HttpResponse } from 'msw';
+import type { Fault } from '../faults';
+import type { SandboxContext } from '../route';
+
+/** Test and demo switches: faults per call and a reseed. Not part of the product's API. */
+export function controlHandlers(context: SandboxContext) {
+  return [
+    http.get('*/__sandbox/faults', () => HttpResponse.json(context.faults.list())),
+    http.post('*/__sandbox/faults', async ({ request }) => {
+      const { call, ...fault } = (await request.json()) as Fault & { call: string };
+      context.faults.set(call, fault);
+      return HttpResponse.json(context.faults.list());
+    }),
+    http.delete('*/__sandbox/faults', () => {
+      context.faults.clear();
+      return HttpResponse.json({});
+    }),
+    http.post('*/__sandbox/reset', async ({ request }) => {
+      const text = await request.text();
+      const options = (text ? JSON.parse(text) : {}) as { garages?: number };
+      context.faults.clear();
+      context.store.reset({ ...context.store.options, ...options });
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+}

@@ -1,0 +1,34 @@
+import type { HttpHandler } from 'msw';
+import { FaultSwitches } from '../faults';
+import type { SandboxContext } from '../route';
+import { SandboxStore } from '../store';
+import { accessHandlers } from './access';
+import { catalogueHandlers } from './catalogue';
+import { controlHandlers } from './control';
+import { garageHandlers } from './garages';
+import { locationHandlers } from './locations';
+import { uploadHandlers } from './uploads';
+
+export interface Sandbox {
+  handlers: HttpHandler[];
+  store: SandboxStore;
+  faults: FaultSwitches;
+}
+
+/** Every sandbox handler over one store. `publicBase` prefixes served upload paths (e.g. '/api'). */
+export function createSandbox(options: { store?: SandboxStore; product?: string; publicBase?: string } = {}): Sandbox {
+  const store = options.store ?? new SandboxStore();
+  const context: SandboxContext = { store, faults: new FaultSwitches(), product: options.product ?? 'marketplace' };
+  return {
+    store,
+    faults: context.faults,
+    handlers: [
+      ...controlHandlers(context),
+      ...accessHandlers(context),
+      ...garageHandlers(context),
+      ...catalogueHandlers(context),
+      ...locationHandlers(context),
+      ...uploadHandlers(context, options.publicBase ?? ''),
+    ],
+  };
+}

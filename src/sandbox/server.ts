@@ -1,0 +1,82 @@
+/**
+ * Serves the sandbox handlers over loopback HTTP as a connect/Node middleware (mounted by the Vite
+ * dev and preview servers under /api), keeping changes in a file across restarts.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname } from 'node:path';
+import { getResponse } from 'msw';
+import { createSandbox, type Sandbox } from './handlers';
+import { SandboxStore, type Snapshot } from './store';
+
+export interface SandboxServerOptions {
+  /** Where changes persist; unset keeps them in memory only. */
+  stateFile?: string;
+  garages?: number;
+  product?: string;
+  /** Mount path, used to build served upload URLs. */
+  mountPath?: string;
+}
+
+function loadSnapshot(file: string | undefined): Snapshot | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createSandboxServer(options: SandboxServerOptions = {}): {
+  sandbox: Sandbox;
+  middleware: (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => void;
+} {
+  const snapshot = loadSnapshot(options.stateFile);
+  const wanted = options.garages;
+  const reuse = snapshot && (wanted === undefined || snapshot.options.garages === wanted);
+  const store = new SandboxStore({ garages: wanted }, reuse ? snapshot : undefined);
+  const sandbox = createSandbox({ store, product: options.product, publicBase: options.mountPath ?? '/api' });
+
+  if (options.stateFile) {
+    const file = options.stateFile;
+    let timer: NodeJS.Timeout | undefined;
+    store.onChange(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(`${file}.tmp`, JSON.stringify(store.snapshot()));
+        renameSync(`${file}.tmp`, file);
+      }, 250);
+    });
+  }
+
+  const middleware = async (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+        else if (Array.isArray(value)) headers.set(name, value.join(', '));
+      }
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
+      const request = new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      const response = await getResponse(sandbox.handlers, request);
+      if (!response) return next();
+      if (response.type === 'error') {
+        req.socket.destroy();
+        return;
+      }
+      res.statusCode = response.status;
+      response.headers.forEach((value, name) => res.setHeader(name, value));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ message: `Sandbox error: ${(error as Error).message}` }));
+    }
+  };
+
+  return { sandbox, middleware };
+}

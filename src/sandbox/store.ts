@@ -1,0 +1,57 @@
+import { createSeed, type SeedData, type SeedOptions } from './seed';
+
+/** Who a token belongs to. */
+export interface Principal {
+  email: string;
+  kind: 'admin' | 'subadmin';
+}
+
+export interface Snapshot {
+  options: SeedOptions;
+  db: SeedData;
+  tokens: Record<string, Principal>;
+  uploads: Record<string, { type: string; base64: string }>;
+}
+
+/** The sandbox's state: seeded data plus what users changed, issued tokens and uploaded files. */
+export class SandboxStore {
+  db: SeedData;
+  tokens: Record<string, Principal> = {};
+  uploads: Record<string, { type: string; base64: string }> = {};
+  private listeners = new Set<() => void>();
+  private counter = 0;
+
+  constructor(readonly options: SeedOptions = {}, snapshot?: Snapshot) {
+    this.db = snapshot?.db ?? createSeed(options);
+    if (snapshot) {
+      this.tokens = snapshot.tokens;
+      this.uploads = snapshot.uploads ?? {};
+    }
+  }
+
+  reset(options: SeedOptions = this.options): void {
+    this.db = createSeed(options);
+    this.tokens = {};
+    this.uploads = {};
+    this.changed();
+  }
+
+  snapshot(): Snapshot {
+    return { options: this.options, db: this.db, tokens: this.tokens, uploads: this.uploads };
+  }
+
+  /** A fresh 24-hex id in the style of the real backend's. */
+  newId(): string {
+    this.counter += 1;
+    return (Date.now().toString(16) + this.counter.toString(16).padStart(6, '0') + 'a'.repeat(24)).slice(0, 24);
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { sandboxServer } from './sandboxServer';
+
+// jsdom lacks these; MUI and react-admin ask for them.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+window.scrollTo = () => {};
+
+beforeAll(() => sandboxServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  sandboxServer.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => sandboxServer.close());

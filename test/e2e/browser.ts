@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+/** Debian's Chromium, started as the machine's probe does (no background traffic). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newContext(browser: Browser, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseURL(),
+    reducedMotion: 'reduce',
+    viewport: { width: options.width ?? 1366, height: 860 },
+    colorScheme: options.colorScheme ?? 'light',
+    acceptDownloads: true,
+  });
+}
+
+export async function resetSandbox(): Promise<void> {
+  await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: '{}' });
+}
+
+export async function setFault(call: string, fault: { status?: number; latencyMs?: number; offline?: boolean; times?: number }) {
+  await fetch(`${baseURL()}/api/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ call, ...fault }) });
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Sets a react-admin store value (language, theme) before the app reads it. */
+export async function setPreference(page: Page, key: string, value: unknown): Promise<void> {
+  await page.evaluate(([k, v]) => localStorage.setItem(`RaStoreGarageConsole.${k}`, JSON.stringify(v)), [key, value] as const);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test/artifacts/screens/${name}.png`, fullPage: false });
+}
+
+/** axe-core in the page: violations of impact serious or critical. */
+export async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}

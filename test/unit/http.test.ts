@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/endpoints';
+import { ApiError, request, requireResponseCode, resolvePath } from '../../src/api/http';
+
+const server = setupServer();
+const calls: { url: string; auth: string | null; body: string }[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+  globalThis.localStorage?.clear();
+});
+afterAll(() => server.close());
+
+function answerWith(path: string, ...responses: (() => Response)[]) {
+  let index = 0;
+  server.use(
+    mswHttp.all(`*${path}`, async ({ request: incoming }) => {
+      calls.push({ url: incoming.url, auth: incoming.headers.get('authorization'), body: await incoming.text() });
+      const respond = responses[Math.min(index, responses.length - 1)];
+      index += 1;
+      return respond();
+    }),
+  );
+}
+
+const unavailable = () => HttpResponse.json({ message: 'busy' }, { status: 503 });
+
+describe('request', () => {
+  it('fills {product} and path parameters', () => {
+    expect(resolvePath('/admin_{product}_dashboard')).toBe('/admin_marketplace_dashboard');
+    expect(resolvePath('/listOfCities/{stateId}', { stateId: 'a b' })).toBe('/listOfCities/a%20b');
+    expect(() => resolvePath('/listOfCities/{stateId}')).toThrow(/stateId/);
+  });
+
+  it('retries GET /getAllUsers once after a 503, 1000 ms later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    answerWith('/getAllUsers', unavailable, () => HttpResponse.json({ garages: [], totalGarages: 0 }));
+    const pending = request(api.garageList);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ garages: [], totalGarages: 0 });
+    expect(calls).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
+  it('gives up on GET /getAllApproveUsers after three retries', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    answerWith('/getAllApproveUsers', unavailable);
+    const pending = request(api.garageApprovalList).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5000);
+    const error = (await pending) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(503);
+    expect(calls).toHaveLength(4);
+    vi.useRealTimers();
+  });
+
+  it('does not retry calls without a documented retry', async () => {
+    answerWith('/CategoryAdminList', unavailable);
+    await expect(request(api.categoryList)).rejects.toMatchObject({ status: 503, message: 'busy' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports failure by HTTP status and by responseCode in a 200 body, in one shape', async () => {
+    answerWith('/addCategoryAdmin', () => HttpResponse.json({ responseCode: 400, message: 'Category already exists' }));
+    await expect(request(api.categoryCreate, { categoryName: 'x', vehicleType: 1, categoryDescription: '', categoryImage: '' })).rejects.toMatchObject({
+      status: 200,
+      responseCode: 400,
+      message: 'Category already exists',
+    });
+  });
+
+  it('accepts only 201 where the spec says so', async () => {
+    answerWith('/subAdmin', () => HttpResponse.json({ message: 'exists' }, { status: 200 }));
+    await expect(request(api.subAdminCreate, { name: 'A', email: 'a@b.in', roleId: 'r' })).rejects.toMatchObject({ status: 200 });
+  });
+
+  it('sends the stored bearer token, except on login', async () => {
+    localStorage.setItem('admin', JSON.stringify({ token: 'T0K', role: 'admin' }));
+    answerWith('/CategoryAdminList', () => HttpResponse.json({ categories: [] }));
+    await request(api.categoryList);
+    answerWith('/adminSignIn', () => HttpResponse.json({ message: 'admin signin successfully', token: 'x' }));
+    await request(api.adminSignIn, { email: 'a@b.in', passWord: 'p' });
+    expect(calls.map((call) => call.auth)).toEqual(['Bearer T0K', null]);
+    expect(JSON.parse(calls[1].body)).toEqual({ email: 'a@b.in', passWord: 'p' });
+  });
+
+  it('turns a dropped connection into status 0', async () => {
+    server.use(mswHttp.get('*/CategoryAdminList', () => HttpResponse.error()));
+    await expect(request(api.categoryList)).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('checks a required responseCode', () => {
+    expect(requireResponseCode({ responseCode: 200, message: 'ok' }, [200]).message).toBe('ok');
+    expect(() => requireResponseCode({ responseCode: 201, message: 'odd' }, [200])).toThrow('odd');
+  });
+});

@@ -1,0 +1,44 @@
+import englishFramework from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import ar from '../../i18n/ar';
+import en from '../../i18n/en';
+import es from '../../i18n/es';
+import fr from '../../i18n/fr';
+import it_ from '../../i18n/it';
+import { LOCALES, directionOf } from '../../i18n/locales';
+import { leafKeys } from '../../i18n/merge';
+import zh from '../../i18n/zh';
+
+const catalogues = { en, zh, es, fr, it: it_, ar };
+
+describe('message files', () => {
+  const english = new Set(leafKeys(en));
+
+  it('has the framework keys, the 27 ra.tiptap keys and the app keys in English', () => {
+    for (const key of leafKeys(englishFramework)) expect(english.has(key), key).toBe(true);
+    expect([...english].filter((key) => key.startsWith('ra.tiptap.'))).toHaveLength(27);
+  });
+
+  it.each(Object.entries(catalogues))('%s has exactly the keys English has', (_, messages) => {
+    const keys = new Set(leafKeys(messages));
+    expect([...english].filter((key) => !keys.has(key))).toEqual([]);
+    expect([...keys].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it.each(Object.entries(catalogues).filter(([code]) => code !== 'en'))('%s translates the app keys', (_, messages) => {
+    const flat = (tree: object) => Object.fromEntries(leafKeys(tree).map((key) => [key, key.split('.').reduce<any>((node, part) => node?.[part], tree)]));
+    const mine = flat(messages);
+    const englishFlat = flat(en);
+    const untranslated = Object.keys(mine).filter(
+      (key) => (key.startsWith('app.') || key.startsWith('resources.')) && mine[key] === englishFlat[key] && /[a-z]{3}/i.test(String(mine[key])),
+    );
+    // A few words are the same in every language (S.No, ADMIN, VR Garage...); most must differ.
+    expect(untranslated.length / Object.keys(mine).length).toBeLessThan(0.08);
+  });
+
+  it('mirrors Arabic only', () => {
+    expect(LOCALES.map((entry) => [entry.locale, directionOf(entry.locale)])).toEqual([
+      ['en', 'ltr'], ['zh', 'ltr'], ['es', 'ltr'], ['fr', 'ltr'], ['it', 'ltr'], ['ar', 'rtl'],
+    ]);
+  });
+});

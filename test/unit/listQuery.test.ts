@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { filterRows, runListQuery, sortRows, timeOf } from '../../src/data/listQuery';
+
+interface Row {
+  name: string;
+  owner: string;
+  createdAt: string;
+  status: boolean;
+  vehicleType: number;
+  nested?: { phone: string };
+}
+
+const rows: Row[] = [
+  { name: 'Apex Motors', owner: 'Ravi Kumar', createdAt: '2026-01-05T10:00:00Z', status: true, vehicleType: 1, nested: { phone: '9876543210' } },
+  { name: 'Bike Bay', owner: 'Sunita Rao', createdAt: '2026-02-10T10:00:00Z', status: false, vehicleType: 2 },
+  { name: 'Car Care Hub', owner: 'Imran Shaikh', createdAt: '2026-03-15T23:30:00', status: true, vehicleType: 1 },
+  { name: 'Detailing Den', owner: 'Apex Group', createdAt: '2025-12-31T12:00:00Z', status: true, vehicleType: 3 },
+];
+const spec = {
+  search: ['name', 'owner', 'nested.phone'],
+  dateField: 'createdAt',
+  isActive: (row: Row) => row.status,
+  extraFilters: [{ source: 'vehicleType', value: (row: Row) => row.vehicleType }],
+};
+
+describe('list query', () => {
+  it('searches every declared field case-insensitively, nested paths included', () => {
+    expect(filterRows(rows, { q: 'APEX' }, spec).map((row) => row.name)).toEqual(['Apex Motors', 'Detailing Den']);
+    expect(filterRows(rows, { q: '98765' }, spec).map((row) => row.name)).toEqual(['Apex Motors']);
+  });
+
+  it('keeps rows created within the from/to days, both ends inclusive', () => {
+    const names = filterRows(rows, { from: '2026-01-05', to: '2026-03-15' }, spec).map((row) => row.name);
+    expect(names).toEqual(['Apex Motors', 'Bike Bay', 'Car Care Hub']);
+    expect(filterRows(rows, { from: '2026-02-11' }, spec).map((row) => row.name)).toEqual(['Car Care Hub']);
+  });
+
+  it('matches status and extra selects', () => {
+    expect(filterRows(rows, { status: 'inactive' }, spec).map((row) => row.name)).toEqual(['Bike Bay']);
+    expect(filterRows(rows, { status: 'active', vehicleType: '1' }, spec)).toHaveLength(2);
+  });
+
+  it('sorts newest first and pages, counting all filtered rows', () => {
+    const result = runListQuery(rows, { sort: { field: 'createdAt', order: 'DESC' }, page: 2, perPage: 3 }, spec);
+    expect(result.total).toBe(4);
+    expect(result.data.map((row) => row.name)).toEqual(['Detailing Den']);
+    expect(sortRows(rows.slice(), { field: 'createdAt', order: 'DESC' })[0].name).toBe('Car Care Hub');
+  });
+
+  it('reads DD-MM-YYYY dates as well as ISO', () => {
+    expect(timeOf('05-01-2026')).toBe(new Date(2026, 0, 5).getTime());
+    expect(Number.isNaN(timeOf('not a date'))).toBe(true);
+  });
+});

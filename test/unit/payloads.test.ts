@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Service } from '../../src/api/types';
+import { toCategoryCreate, toCategoryUpdate } from '../../src/resources/category';
+import { CITY_PLACEHOLDER_COORDINATES, toCityCreate } from '../../src/resources/cities';
+import { toServiceCreate, toServiceUpdate } from '../../src/resources/services';
+
+const category: Category = {
+  _id: 'c1',
+  categoryName: 'Periodic Service',
+  categoryDescription: 'Oil and filters',
+  categoryImage: '/img/c1.png',
+  vehicleType: 1,
+  status: true,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+describe('payload mappers keep the documented field names', () => {
+  it('POST /addCategoryAdmin', () => {
+    expect(toCategoryCreate({ categoryName: '  Tyres ', vehicleType: '2' }, '/up/x.png')).toEqual({
+      categoryImage: '/up/x.png',
+      vehicleType: 2,
+      categoryName: 'Tyres',
+      categoryDescription: '',
+    });
+  });
+
+  it('PUT /EditCategoryAdmin resends unchanged fields', () => {
+    expect(toCategoryUpdate(category, { categoryName: 'Periodic Care' }, '/img/c1.png')).toEqual({
+      categoryId: 'c1',
+      vehicleType: 1,
+      categoryName: 'Periodic Care',
+      categoryDescription: 'Oil and filters',
+      categoryImage: '/img/c1.png',
+    });
+  });
+
+  it("POST /addServiceNameAdmin never sends What's Included", () => {
+    expect(toServiceCreate({ categoryId: 'c1', serviceName: 'Oil change', whatsIncluded: 'a, b' }, '')).toEqual({
+      categoryId: 'c1',
+      serviceName: 'Oil change',
+      serviceDescription: '',
+      serviceImage: '',
+    });
+  });
+
+  it('PUT /EditServiceNameAdmin', () => {
+    const service = { _id: 's1', categoryId: 'c1', serviceName: 'Oil change' } as Service;
+    expect(toServiceUpdate(service, { serviceName: 'Oil & filter' }, '/i.png')).toEqual({
+      serviceId: 's1',
+      categoryId: 'c1',
+      serviceName: 'Oil & filter',
+      serviceImage: '/i.png',
+    });
+  });
+
+  it('POST /addCity with country IN and the fixed coordinates', () => {
+    expect(toCityCreate({ stateId: 'st1', cityName: ' Nashik ' })).toEqual({
+      stateId: 'st1',
+      cityName: 'Nashik',
+      country: 'IN',
+      ...CITY_PLACEHOLDER_COORDINATES,
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, routeOfEndpoint, type GrantedFeature } from '../../src/auth/permissions';
+
+const category: GrantedFeature = { featureName: 'Category', endPoint: '/admin/category', source: 'vrgarage', status: true };
+const pages: GrantedFeature = { featureName: 'Pages', endPoint: 'page', source: 'marketplace', status: true };
+const expired: GrantedFeature = { featureName: 'Service', endPoint: '/admin/services', source: 'vrgarage', expiryDate: '2020-01-01' };
+
+const ask = (role: string | undefined, features: GrantedFeature[], resource: string, action = 'list', portal = 'vrgarage', adminOnlyActions?: string[]) =>
+  decideAccess({ role, features, resource, portal, action, adminOnlyActions, now: new Date('2026-11-01') });
+
+describe('permission rule', () => {
+  it('lets admin do everything, export included', () => {
+    expect(ask('admin', [], 'admin/GarageManagement', 'export').allowed).toBe(true);
+    expect(ask('admin', [], 'admin/roles', 'clearFilters', 'vrgarage', ['clearFilters']).allowed).toBe(true);
+  });
+
+  it('gives other roles the dashboard and only their assigned features', () => {
+    expect(ask('Catalogue Manager', [category], 'dashboard').allowed).toBe(true);
+    expect(ask('Catalogue Manager', [category], 'admin/category').allowed).toBe(true);
+    expect(ask('Catalogue Manager', [category], 'admin/services')).toEqual({ allowed: false, reason: 'app.access.not_assigned' });
+  });
+
+  it('matches the feature source with the resource portal', () => {
+    expect(ask('SEO Editor', [pages], 'admin/marketplace/page', 'list', 'marketplace').allowed).toBe(true);
+    expect(ask('SEO Editor', [{ ...pages, source: 'vrgarage' }], 'admin/marketplace/page', 'list', 'marketplace').allowed).toBe(false);
+  });
+
+  it('refuses export and admin-only actions to every other role', () => {
+    expect(ask('Catalogue Manager', [category], 'admin/category', 'export')).toEqual({ allowed: false, reason: 'app.access.admin_only' });
+    expect(ask('subadmin', [], 'admin/roles', 'clearFilters', 'vrgarage', ['clearFilters']).allowed).toBe(false);
+  });
+
+  it('gives subadmin the SubAdmin list and Roles in the garage portal only', () => {
+    expect(ask('subadmin', [], 'admin/subAdminManagement').allowed).toBe(true);
+    expect(ask('subadmin', [], 'admin/roles').allowed).toBe(true);
+    expect(ask('Catalogue Manager', [], 'admin/roles').allowed).toBe(false);
+  });
+
+  it('treats inactive or expired features as not granted, with a reason', () => {
+    expect(ask('Catalogue Manager', [expired], 'admin/services')).toEqual({ allowed: false, reason: 'app.access.feature_expired' });
+    expect(ask('Catalogue Manager', [{ ...category, status: false }], 'admin/category').allowed).toBe(false);
+  });
+
+  it('refuses everything without a role', () => {
+    expect(ask(undefined, [category], 'admin/category')).toEqual({ allowed: false, reason: 'app.access.signed_out' });
+  });
+
+  it('normalises feature endpoints to routes', () => {
+    expect(routeOfEndpoint('/admin/category/', 'vrgarage')).toBe('admin/category');
+    expect(routeOfEndpoint('Promocodes', 'vrgarage')).toBe('admin/Promocodes');
+    expect(routeOfEndpoint('page', 'marketplace')).toBe('admin/marketplace/page');
+    expect(routeOfEndpoint('https://old.host/admin/roles', 'vrgarage')).toBe('admin/roles');
+  });
+});

@@ -1,0 +1,72 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * Sandbox mode (no VITE_API_URL): the dev and preview servers answer /api with the sandbox
+ * backend, seeded and persisted under .sandbox/. With VITE_API_URL set nothing of it is loaded.
+ */
+function sandboxBackend(env: Record<string, string>): Plugin {
+  const mount = async () => {
+    const { createSandboxServer } = await import('./src/sandbox/server');
+    const garages = env.SANDBOX_GARAGES ? Number(env.SANDBOX_GARAGES) : undefined;
+    return createSandboxServer({
+      stateFile: env.SANDBOX_STATE_FILE || '.sandbox/state.json',
+      garages,
+      product: env.VITE_PRODUCT || 'marketplace',
+      mountPath: '/api',
+    }).middleware;
+  };
+  return {
+    name: 'sandbox-backend',
+    async configureServer(server) {
+      server.middlewares.use('/api', await mount());
+    },
+    async configurePreviewServer(server) {
+      server.middlewares.use('/api', await mount());
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
+  const sandbox = !env.VITE_API_URL;
+  return {
+    plugins: [react(), ...(sandbox ? [sandboxBackend(env)] : [])],
+    server: { port: Number(env.PORT) || 5173, strictPort: false },
+    preview: { port: Number(env.PORT) || 4173 },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        output: {
+          // Libraries most screens share, cached apart from the app's own code.
+          advancedChunks: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+              { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)/ },
+            ],
+          },
+        },
+      },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            include: ['test/component/**/*.test.tsx'],
+            environment: 'jsdom',
+            setupFiles: ['test/component/setup.ts'],
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  };
+});
