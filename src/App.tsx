@@ -16,15 +16,21 @@ import { AccessDenied, ForgotPassword, NotBuiltYet, NotFound, ServerError } from
 import { Login } from './pages/Login';
 import { resources } from './resources/registry';
 
-const dataProvider = createDataProvider(resources);
-const authProvider = createAuthProvider(resources);
+const defaultProviders = { dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) };
 
 /** Root: the dashboard when a token is stored, otherwise the login page (spec 000 §2). */
 function RootRedirect() {
   return <Navigate to={readSession() ? '/admin/dashboard' : '/login'} replace />;
 }
 
-export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nProvider }) {
+interface AppProps {
+  store: Store;
+  i18nProvider: I18nProvider;
+  /** Tests pass fresh providers so no cached rows cross from one test to the next. */
+  providers?: typeof defaultProviders;
+}
+
+export function App({ store, i18nProvider, providers = defaultProviders }: AppProps) {
   const locale = useStoreValue(store, 'locale', i18nProvider.getLocale());
   const themeName = useStoreValue<ThemeName>(store, THEME_KEY, 'lite');
   const direction = directionOf(locale);
@@ -35,8 +41,8 @@ export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nP
       {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
       <BrowserRouter>
       <Admin
-        dataProvider={dataProvider}
-        authProvider={authProvider}
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
         i18nProvider={i18nProvider}
         store={store}
         layout={Layout}

@@ -6,7 +6,7 @@ import { DEMO_ADMIN, DEMO_SUBADMIN } from '../sandbox/demo';
 export default function DemoCredentials() {
   const translate = useTranslate();
   return (
-    <Alert severity="info" data-testid="demo-credentials">
+    <Alert severity="info" role="note" data-testid="demo-credentials">
       <Typography variant="body2" fontWeight={600}>
         {translate('app.login.demo')}
       </Typography>

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sandboxServer } from './sandboxServer';
+
+// Lazy screens and the sandbox round trip take longer than the 1 s default in jsdom.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; MUI and react-admin ask for them.
 window.matchMedia ??= ((query: string) => ({

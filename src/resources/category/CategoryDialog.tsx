@@ -3,12 +3,14 @@ import type { Category } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
 import { VEHICLE_TYPES } from '../choices';
+import { useResourceSave } from '../../components/useResourceSave';
 import { category } from './index';
 
 /** Add Category (vehicle type and name required) and Edit Category (all optional), spec 000 §5. */
 export function CategoryDialog({ record, open, onClose }: { record?: Category; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const editing = Boolean(record);
+  const save = useResourceSave(category);
   return (
     <FormDialog
       open={open}
@@ -21,10 +23,10 @@ export function CategoryDialog({ record, open, onClose }: { record?: Category; o
       }
       onSubmit={async (values) => {
         if (record) {
-          await category.update!(record, values);
+          await save.update(record, values);
           return { message: 'resources.category.notifications.edited' };
         }
-        await category.create!(values);
+        await save.create(values);
         return { message: 'resources.category.notifications.added' };
       }}
     >

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { StatusToggle } from '../../components/StatusToggle';
 import { CITY_TIERS } from '../choices';
 import { states } from '../states';
+import { useResourceSave } from '../../components/useResourceSave';
 import { cities } from './index';
 
 type StateRow = State & { id: string };
@@ -53,6 +54,7 @@ function TierEditButton({ onEdit }: { onEdit: (row: City) => void }) {
 
 function TierDialog({ record, onClose }: { record: City; onClose: () => void }) {
   const translate = useTranslate();
+  const save = useResourceSave(cities);
   return (
     <FormDialog
       open
@@ -60,7 +62,7 @@ function TierDialog({ record, onClose }: { record: City; onClose: () => void }) 
       title={`${translate('resources.cities.tier_edit')}: ${record.cityName}`}
       defaultValues={{ tier: record.tier }}
       onSubmit={async (values) => {
-        await cities.update!(record, values);
+        await save.update(record, values);
         return { message: 'resources.cities.notifications.tier_updated' };
       }}
       maxWidth="xs"
@@ -73,6 +75,7 @@ function TierDialog({ record, onClose }: { record: City; onClose: () => void }) 
 function AddCityDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const { data: options = [] } = useStates();
+  const save = useResourceSave(cities);
   return (
     <FormDialog
       open
@@ -80,7 +83,7 @@ function AddCityDialog({ onClose }: { onClose: () => void }) {
       title={translate('resources.cities.add')}
       defaultValues={{ cityName: '' }}
       onSubmit={async (values) => {
-        await cities.create!(values);
+        await save.create(values);
         return { message: 'resources.cities.notifications.added' };
       }}
     >

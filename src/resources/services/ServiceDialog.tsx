@@ -5,6 +5,7 @@ import type { Category, Service } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
 import { category } from '../category';
+import { useResourceSave } from '../../components/useResourceSave';
 import { services } from './index';
 
 /** What's Included: each comma starts a new line in the customer and garage apps. */
@@ -27,6 +28,7 @@ function IncludedPreview() {
 export function ServiceDialog({ record, open, onClose }: { record?: Service; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const editing = Boolean(record);
+  const save = useResourceSave(services);
   const { data: categories = [], isPending } = useGetList<Category & { id: string }>(category.route, {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'categoryName', order: 'ASC' },
@@ -43,10 +45,10 @@ export function ServiceDialog({ record, open, onClose }: { record?: Service; ope
       }
       onSubmit={async (values) => {
         if (record) {
-          const answer = (await services.update!(record, values)) as { message?: string };
+          const answer = await save.update(record, values);
           return { message: answer?.message || 'resources.services.notifications.edited' };
         }
-        const answer = (await services.create!(values)) as { message?: string };
+        const answer = await save.create(values);
         return { message: answer?.message || 'resources.services.notifications.added' };
       }}
     >

@@ -200,7 +200,6 @@ export function createSeed(options: SeedOptions = {}): SeedData {
   faker.seed(seed);
   const people = buildPeople(faker, new Rng(seed, 2), 600);
 
-  (globalThis as any).gc?.(); console.log('pre', process.memoryUsage().heapUsed/1e6|0); console.time('garages');
   // Garages ------------------------------------------------------------------------------------
   const { garages, subscriptions, analytics } = createGarages(count, {
     nowMs,
@@ -215,7 +214,6 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     socialOptions: socialMediaOptions,
   });
 
-  console.timeEnd('garages'); (globalThis as any).gc?.(); console.log(process.memoryUsage().heapUsed/1e6|0); console.time('business');
   // Everything hanging off garages -----------------------------------------------------------------
   const size = (perGarage: number, min: number, max: number) => (count === 0 ? 0 : Math.min(max, Math.max(min, Math.round(count * perGarage))));
   const business = createBusiness({
@@ -231,7 +229,6 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     size,
   });
 
-  console.timeEnd('business'); (globalThis as any).gc?.(); console.log(process.memoryUsage().heapUsed/1e6|0); console.time('seo');
   const seoPages = createSeoPages({
     nowMs,
     seed,
@@ -249,7 +246,6 @@ export function createSeed(options: SeedOptions = {}): SeedData {
     },
   });
 
-  console.timeEnd('seo');
   return {
     states,
     cities,

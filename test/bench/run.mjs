@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the bundle bench, then the list query bench, each in its own Node process,
+ * followed by a short summary. Figures only: no time or size makes it fail, only a bench that
+ * could not run (exit 1).
+ *
+ *   npm run bench                 # builds the console first
+ *   npm run bench -- --no-build   # reuses dist/
+ *   npm run bench -- --sizes 1000,10000
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+const passthrough = (names) => {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    if (!names.includes(args[i])) continue;
+    out.push(args[i]);
+    if (args[i] === '--sizes') out.push(args[++i]);
+  }
+  return out;
+};
+
+const scratch = mkdtempSync(join(tmpdir(), 'garage-bench-'));
+const benches = [
+  { name: 'bundle', script: 'test/bench/bundle.mjs', args: passthrough(['--no-build']) },
+  { name: 'listQuery', script: 'test/bench/listQuery.mjs', args: passthrough(['--sizes']) },
+];
+
+const outcomes = [];
+for (const bench of benches) {
+  const summaryFile = join(scratch, `${bench.name}.json`);
+  console.log(`\n════ ${bench.name}: node ${bench.script} ${bench.args.join(' ')}`.trimEnd());
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [bench.script, ...bench.args, '--summary-file', summaryFile], { cwd: ROOT, stdio: 'inherit' });
+  let summary;
+  try {
+    summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  } catch {
+    summary = undefined;
+  }
+  outcomes.push({ ...bench, status: result.status, seconds: (Date.now() - started) / 1000, summary });
+}
+rmSync(scratch, { recursive: true, force: true });
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const lines = [];
+const bundle = outcomes[0];
+if (bundle.summary) {
+  const s = bundle.summary;
+  lines.push(['JS for /login (gzip)', `${kb(s.loginGzip)} (budget ${s.budgetKb} KB)`]);
+  lines.push(['+ JS after sign-in → /admin/category', kb(s.additionalGzip)]);
+  lines.push(['cumulative JS (gzip)', kb(s.cumulativeGzip)]);
+  lines.push(['/admin/category first row', `${s.firstRowMs.toFixed(0)} ms`]);
+  lines.push(['largest asset (gzip)', `${s.largest[0]?.name} ${kb(s.largest[0]?.gzip ?? 0)}`]);
+} else {
+  lines.push(['bundle', `did not finish (exit ${bundle.status})`]);
+}
+const list = outcomes[1];
+if (list.summary) {
+  for (const seed of list.summary.seeds) {
+    const rows = list.summary.results.filter((r) => r.size === seed.size);
+    const worst = rows.reduce((a, b) => (b.median > a.median ? b : a));
+    const label = `${seed.size.toLocaleString('en-US')} garages`;
+    lines.push([`${label}: seed`, `${(seed.seedMs / 1000).toFixed(2)} s, heap ${(seed.heapUsed / 1_048_576).toFixed(0)} MB`]);
+    lines.push([`${label}: slowest query (median)`, `${worst.query} ${worst.median.toFixed(2)} ms (p95 ${worst.p95.toFixed(2)} ms)`]);
+  }
+} else {
+  lines.push(['listQuery', `did not finish (exit ${list.status})`]);
+}
+for (const o of outcomes) lines.push([`${o.name} bench`, `exit ${o.status}, ${o.seconds.toFixed(1)} s`]);
+
+const width = Math.max(...lines.map(([k]) => k.length));
+console.log('\n════ summary');
+for (const [key, value] of lines) console.log(`${key.padEnd(width)}  ${value}`);
+
+process.exitCode = outcomes.every((o) => o.status === 0) ? 0 : 1;

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('category management', () => {
+  it('lists 10 categories per page, newest first', async () => {
+    renderApp('/admin/category', 'admin');
+    await screen.findByRole('heading', { name: 'Categories', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const newest = [...sandbox.store.db.categories].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    expect(rows()[0]).toHaveTextContent(newest.categoryName);
+  });
+
+  it('validates, sends the documented payload and shows the new row', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/category', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please Select Vehicle Type')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Enter Category Name')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Bike'));
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+    await user.type(within(dialog).getByLabelText('Description'), 'Clean and lube');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Category Added Successfully')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/addCategoryAdmin').map((call) => call.body)).toEqual([
+      { categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: 'Clean and lube' },
+    ]);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Chain Lubrication'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('warns with the server message and keeps the typed values when the server refuses', async () => {
+    const user = userEvent.setup();
+    const existing = sandbox.store.db.categories[0].categoryName;
+    renderApp('/admin/category', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Car'));
+    await user.type(within(dialog).getByLabelText(/^Category Name/), existing);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Category already exists')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Category Name/)).toHaveValue(existing);
+  });
+
+  it('asks Yes/No, sends the opposite status and confirms', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/category', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const first = rows()[0];
+    const name = within(first).getAllByRole('cell')[3].textContent!;
+    const record = sandbox.store.db.categories.find((category) => category.categoryName === name)!;
+    expect(record.status).toBe(true);
+    await user.click(within(first).getByRole('switch'));
+    expect(await screen.findByText('Are you sure Deactivate this Category?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Category is now Inactive')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/ChangeCategoryAdminStatus').map((call) => call.body)).toEqual([
+      { categoryId: record._id, status: false },
+    ]);
+    await waitFor(() => expect(within(rows()[0]).getByText('Inactive')).toBeInTheDocument());
+  });
+
+  it('shows an error with Retry when the list fails, instead of an empty table', async () => {
+    const user = userEvent.setup();
+    sandbox.faults.set('GET /CategoryAdminList', { status: 500, times: 1 });
+    renderApp('/admin/category', 'admin');
+    expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LoginError, signIn } from '../../src/auth/authProvider';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  renderApp('/login');
+  await user.type(await screen.findByLabelText(/e-mail/i), email);
+  await user.type(screen.getByLabelText(/password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login outcomes (spec 000 §8)', () => {
+  it('stores token and role under "admin" and opens the dashboard', async () => {
+    await submit('admin@garagehub.in', 'Admin@123');
+    await screen.findByText('All Garage');
+    expect(window.location.pathname).toBe('/admin/dashboard');
+    const stored = JSON.parse(localStorage.getItem('admin')!);
+    expect(stored).toMatchObject({ role: 'admin' });
+    expect(stored.token).toMatch(/\S+/);
+    expect(sent.find((call) => call.path === '/adminSignIn')?.body).toEqual({ email: 'admin@garagehub.in', passWord: 'Admin@123' });
+    expect(sent.find((call) => call.path === '/admin_marketplace_dashboard')?.auth).toBe(`Bearer ${stored.token}`);
+  });
+
+  it('shows "Incorrect Password or Email ID" for a wrong password', async () => {
+    await submit('admin@garagehub.in', 'nope');
+    expect(await screen.findByText('Incorrect Password or Email ID')).toBeInTheDocument();
+    expect(localStorage.getItem('admin')).toBeNull();
+  });
+
+  it('shows the server text as is for an unknown e-mail', async () => {
+    await submit('nobody@garagehub.in', 'whatever');
+    expect(await screen.findByText('give admin registation email')).toBeInTheDocument();
+  });
+
+  it('shows "Something went wrong" for any other answer', async () => {
+    sandbox.faults.set('POST /adminSignIn', { status: 500, times: 1 });
+    await submit('admin@garagehub.in', 'Admin@123');
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('passes "require passWord" through as is', async () => {
+    await expect(signIn('admin@garagehub.in', '')).rejects.toEqual(new LoginError('require passWord', false));
+  });
+
+  it('sends an unauthenticated visitor to /login', async () => {
+    renderApp('/admin/category');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const pageInfo = () => screen.getByText(/\d+-\d+ of \d+/).textContent!;
+
+describe('service filters', () => {
+  it('filters by vehicle, searches service and category names, and clears', async () => {
+    const user = userEvent.setup();
+    const all = sandbox.store.db.services;
+    renderApp('/admin/services', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(pageInfo()).toContain(`of ${all.length}`);
+
+    await user.click(screen.getByRole('combobox', { name: 'Vehicle' }));
+    await user.click(await screen.findByRole('option', { name: 'Bike' }));
+    const bikes = all.filter((service) => service.vehicleType === 2);
+    await waitFor(() => expect(pageInfo()).toContain(`of ${bikes.length}`));
+    for (const row of rows()) expect(within(row).getAllByRole('cell')[5]).toHaveTextContent('Bike');
+    expect(window.location.search).toContain('vehicleType');
+
+    const categoryName = bikes[0].categoryName;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), categoryName.toUpperCase());
+    const expected = bikes.filter(
+      (service) =>
+        service.categoryName.toLowerCase().includes(categoryName.toLowerCase()) ||
+        service.serviceName.toLowerCase().includes(categoryName.toLowerCase()),
+    );
+    await waitFor(() => expect(pageInfo()).toContain(`of ${expected.length}`));
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(pageInfo()).toContain(`of ${all.length}`));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('keeps To date disabled until From date is chosen, with the hint', async () => {
+    renderApp('/admin/services', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const to = screen.getByTestId('filter-to');
+    expect(to).toBeDisabled();
+    expect(to).toHaveAttribute('aria-description', 'Please select From Date first');
+  });
+
+  it('shows "No Services available." when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/services', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzzz-nothing');
+    expect(await screen.findByText('No Services available.')).toBeInTheDocument();
+  });
+});
