@@ -38,17 +38,6 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 900,
-      rolldownOptions: {
-        output: {
-          // Libraries most screens share, cached apart from the app's own code.
-          advancedChunks: {
-            groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-              { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)/ },
-            ],
-          },
-        },
-      },
     },
     test: {
       projects: [

@@ -8,13 +8,17 @@ import { product } from './config';
 import { createDataProvider } from './data/dataProvider';
 import { DirectionRoot } from './layout/direction';
 import { Layout } from './layout/Layout';
+import { guardScreen } from './components/AccessGuard';
 import { THEME_KEY } from './layout/themeState';
 import { themeFor, type ThemeName } from './layout/themes';
 import { useStoreValue } from './lib/useStoreValue';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
-import { AccessDenied, ForgotPassword, NotBuiltYet, NotFound, ServerError } from './pages/ErrorPages';
-import { Login } from './pages/Login';
+import { AccessDenied, NotBuiltYet, NotFound, ServerError } from './pages/ErrorPages';
+import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
 import { resources } from './resources/registry';
+
+/** Each screen behind the permission rule; built once so component identity stays stable. */
+const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotBuiltYet)]));
 
 const defaultProviders = { dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) };
 
@@ -46,7 +50,7 @@ export function App({ store, i18nProvider, providers = defaultProviders }: AppPr
         i18nProvider={i18nProvider}
         store={store}
         layout={Layout}
-        loginPage={Login}
+        loginPage={LoginPage}
         theme={theme}
         darkTheme={null}
         catchAll={NotFound}
@@ -56,7 +60,7 @@ export function App({ store, i18nProvider, providers = defaultProviders }: AppPr
         disableTelemetry
       >
         {resources.map((resource) => (
-          <Resource key={resource.route} name={resource.route} list={resource.list ?? NotBuiltYet} />
+          <Resource key={resource.route} name={resource.route} list={guardedLists.get(resource.route)} />
         ))}
         <CustomRoutes>
           <Route path="/admin/dashboard" element={<GarageDashboard />} />
@@ -65,7 +69,7 @@ export function App({ store, i18nProvider, providers = defaultProviders }: AppPr
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/" element={<RootRedirect />} />
-          <Route path="/forgotpassword" element={<ForgotPassword />} />
+          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
           <Route path="/500" element={<ServerError />} />
         </CustomRoutes>
       </Admin>

@@ -25,6 +25,7 @@ const app: AppMessages = {
       password: 'كلمة المرور',
       submit: 'تسجيل الدخول',
       forgot: 'هل نسيت كلمة المرور؟',
+      language: 'اللغة',
       incorrect: 'كلمة المرور أو البريد الإلكتروني غير صحيح',
       something_wrong: 'حدث خطأ ما',
       demo: 'بيانات دخول تجريبية (بيئة الاختبار)',

@@ -18,6 +18,7 @@ const app = {
       password: 'Password',
       submit: 'Sign in',
       forgot: 'Forgot password?',
+      language: 'Language',
       incorrect: 'Incorrect Password or Email ID',
       something_wrong: 'Something went wrong',
       demo: 'Sandbox demo sign-ins',

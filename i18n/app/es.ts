@@ -20,6 +20,7 @@ const app: AppMessages = {
       password: 'Contraseña',
       submit: 'Iniciar sesión',
       forgot: '¿Ha olvidado su contraseña?',
+      language: 'Idioma',
       incorrect: 'Contraseña o correo electrónico incorrectos',
       something_wrong: 'Algo ha salido mal',
       demo: 'Accesos de demostración (entorno de pruebas)',

@@ -20,6 +20,7 @@ const app: AppMessages = {
       password: 'Mot de passe',
       submit: 'Se connecter',
       forgot: 'Mot de passe oublié ?',
+      language: 'Langue',
       incorrect: 'Adresse e-mail ou mot de passe incorrect',
       something_wrong: 'Une erreur est survenue',
       demo: 'Identifiants de démonstration (environnement de test)',

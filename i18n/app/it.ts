@@ -20,6 +20,7 @@ const app: AppMessages = {
       password: 'Password',
       submit: 'Accedi',
       forgot: 'Password dimenticata?',
+      language: 'Lingua',
       incorrect: 'Password o e-mail non corrette',
       something_wrong: 'Qualcosa è andato storto',
       demo: 'Accessi demo (ambiente di prova)',

@@ -20,6 +20,7 @@ const app: AppMessages = {
       password: '密码',
       submit: '登录',
       forgot: '忘记密码？',
+      language: '语言',
       incorrect: '密码或邮箱错误',
       something_wrong: '出错了',
       demo: '沙盒演示账号',

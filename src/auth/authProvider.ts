@@ -4,7 +4,7 @@ import { api } from '../api/endpoints';
 import type { Resource } from '../resources/defineResource';
 import { createAuthDecider } from './decider';
 import type { AccessDecision, GrantedFeature } from './permissions';
-import { clearSession, readSession, writeSession } from './session';
+import { clearSession, readSession, rememberNextPath, writeSession } from './session';
 
 /** Answers of POST /adminSignIn (spec 000 §8), by message. */
 const SIGNED_IN = 'admin signin successfully';
@@ -43,6 +43,15 @@ async function loadProfile(): Promise<Permissions> {
   return { role: data.role, features: data.features ?? [] };
 }
 
+/** POST /adminSignIn, then the profile: stores token, role and features under 'admin'. */
+export async function signInAndLoadProfile(email: string, password: string): Promise<Permissions> {
+  const token = await signIn(email, password);
+  writeSession({ token, email });
+  const profile = await loadProfile();
+  writeSession({ token, email, role: profile.role, features: profile.features });
+  return profile;
+}
+
 export function createAuthProvider(resources: readonly Resource[]): AuthProvider & {
   decide(resource: string, action: string): AccessDecision;
 } {
@@ -68,11 +77,7 @@ export function createAuthProvider(resources: readonly Resource[]): AuthProvider
 
   return {
     async login({ email, password }: { email: string; password: string }) {
-      const token = await signIn(email, password);
-      writeSession({ token, email });
-      const profile = await loadProfile();
-      writeSession({ token, email, role: profile.role, features: profile.features });
-      profileRefresh = Promise.resolve(profile);
+      profileRefresh = Promise.resolve(await signInAndLoadProfile(email, password));
     },
     async logout() {
       clearSession();
@@ -84,6 +89,7 @@ export function createAuthProvider(resources: readonly Resource[]): AuthProvider
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
+        rememberNextPath(window.location.pathname + window.location.search);
         clearSession();
         throw new Error('app.auth.session_ended');
       }

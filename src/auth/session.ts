@@ -29,3 +29,16 @@ export function writeSession(session: Session): void {
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
 }
+
+const NEXT_KEY = 'console.next';
+
+/** Where an ended session left the user, to return there after signing in again. */
+export function rememberNextPath(path: string): void {
+  sessionStorage.setItem(NEXT_KEY, path);
+}
+
+export function takeNextPath(): string | null {
+  const path = sessionStorage.getItem(NEXT_KEY);
+  sessionStorage.removeItem(NEXT_KEY);
+  return path;
+}

@@ -9,10 +9,24 @@ export function initialsOf(name: string | undefined | null): string {
     .join('');
 }
 
+/** Backgrounds with at least 4.5:1 contrast for white initials, chosen by name so a row keeps its colour. */
+const AVATAR_COLOURS = ['#37474f', '#4527a0', '#00695c', '#ad1457', '#1565c0', '#6d4c41', '#2e7d32', '#c62828'];
+
+function colourOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
+}
+
 /** The row image, or a square avatar with initials when there is none. */
 export function InitialsAvatar({ src, name, size = 40 }: { src?: string | null; name?: string | null; size?: number }) {
   return (
-    <Avatar variant="square" src={src || undefined} alt={name ?? ''} sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+    <Avatar
+      variant="square"
+      src={src || undefined}
+      alt={name ?? ''}
+      sx={{ width: size, height: size, fontSize: size * 0.4, color: '#ffffff', bgcolor: colourOf(name ?? '') }}
+    >
       {initialsOf(name)}
     </Avatar>
   );

@@ -57,7 +57,7 @@ function Group({ label, icon: Icon, children }: { label: string; icon: Component
   const [sidebarOpen] = useSidebarState();
   return (
     <>
-      <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} dense>
+      <ListItemButton role="menuitem" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-haspopup="true" dense>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
         </ListItemIcon>
@@ -65,7 +65,7 @@ function Group({ label, icon: Icon, children }: { label: string; icon: Component
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
+        <List component="div" role="group" aria-label={label} disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
           {children}
         </List>
       </Collapse>
@@ -157,10 +157,13 @@ export function Menu() {
   }
 
   return (
-    <RaMenu>
+    <>
+      {/* Outside the role=menu list: a menu may only hold menu items. */}
       <PortalSwitcher tab={tab} onChange={changeTab} />
+      <RaMenu sx={{ mt: 0 }}>
       <RaMenu.Item to={dashboardPathOf(tab)} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       {items}
-    </RaMenu>
+      </RaMenu>
+    </>
   );
 }

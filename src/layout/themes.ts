@@ -28,8 +28,16 @@ const semiDarkNavigation: RaThemeOptions = {
   },
 };
 
+/**
+ * The default blues fail WCAG AA on the light background (#2196f3 app bar 3.1:1, #1976d2 text buttons
+ * 4.4:1); #1565c0 gives 5.6:1 against white.
+ */
+const accessibleLight: RaThemeOptions = {
+  palette: { primary: { main: '#1565c0', contrastText: '#ffffff' }, secondary: { main: '#1565c0', contrastText: '#ffffff' } },
+};
+
 export function themeFor(name: ThemeName, direction: Direction): RaThemeOptions {
-  const base = name === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  const base = name === 'dark' ? defaultDarkTheme : deepMerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
   const withNavigation = name === 'semi-dark' ? deepMerge<RaThemeOptions>(base, semiDarkNavigation) : base;
   return deepMerge<RaThemeOptions>(withNavigation, { direction, breakpoints });
 }

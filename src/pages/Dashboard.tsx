@@ -28,6 +28,7 @@ function DashboardView({ boxes, title }: { boxes: (t: Translate) => CountBox[]; 
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['dashboardCounts'],
     queryFn: () => dataProvider.dashboardCounts(),
+    retry: 1,
   });
   return (
     <>

@@ -63,18 +63,3 @@ export function NotBuiltYet() {
     </Box>
   );
 }
-
-export function ForgotPassword() {
-  const translate = useTranslate();
-  return (
-    <Box component="main" sx={{ maxWidth: 480, mx: 'auto', py: 8, px: 2, textAlign: 'center' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('app.forgot.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('app.forgot.body')}</Typography>
-      <Button component={Link} to="/login" sx={{ mt: 3 }} variant="outlined">
-        {translate('app.forgot.back')}
-      </Button>
-    </Box>
-  );
-}

@@ -22,6 +22,13 @@ export async function newContext(browser: Browser, options: { width?: number; co
   });
 }
 
+/** A page whose waits give up after 10 s, so a failure reports quickly. */
+export async function newPage(browser: Browser, options?: Parameters<typeof newContext>[1]): Promise<Page> {
+  const context = await newContext(browser, options);
+  context.setDefaultTimeout(10_000);
+  return context.newPage();
+}
+
 export async function resetSandbox(): Promise<void> {
   await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: '{}' });
 }
@@ -32,7 +39,7 @@ export async function setFault(call: string, fault: { status?: number; latencyMs
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
 }
@@ -46,10 +53,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test/artifacts/screens/${name}.png`, fullPage: false });
 }
 
-/** axe-core in the page: violations of impact serious or critical. */
-export async function seriousViolations(page: Page) {
+/** axe-core in the page: violations of impact serious or critical, one per line ('' when none). */
+export async function seriousViolations(page: Page): Promise<string> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`);
+      return `${violation.id}: ${violation.help} — ${nodes.join(' | ')}`;
+    })
+    .join('\n');
 }

@@ -46,7 +46,7 @@ export type SeedXlsTracking = XlsTrackingRow & { _id: string };
 /** One collection for both lead lists: getLeadDataList gives all, listOfAdminLeads those with processedByAdmin. */
 export type SeedLead = LeadListRow & { garageId: string; serviceId: string; vehicleType: 1 | 2; processedByAdmin: boolean };
 export type SeedCustomer = Customer & { _id: string };
-export type SeedBooking = Booking & { customerId: string };
+export type SeedBooking = Booking & { customerId: string; garageId: string; garageName: string; city: string };
 export type SeedQuote = Quote & { garageId: { _id: string; garageName: string }; customerId: string };
 export type SeedMarketplaceUser = MarketplaceUser & { _id: string };
 export type SeedEnquiry = SubscriptionEnquiry & { garageId: string };
@@ -95,8 +95,7 @@ interface PickedVehicle {
 function pickVehicle(rng: Rng, garageType: number, nowYear: number): PickedVehicle {
   const vehicleType: 1 | 2 = garageType === 1 ? 1 : garageType === 2 ? 2 : rng.chance(0.6) ? 1 : 2;
   const makes: readonly VehicleMake[] = vehicleType === 1 ? CAR_MAKES : BIKE_MAKES;
-  // Mass-market makes are more common than luxury ones.
-  const make = makes[Math.floor(rng.next() ** 1.6 * makes.length)]!;
+  const make = rng.weighted(makes, vehicleType === 1 ? CAR_SHARES : BIKE_SHARES);
   const model = rng.pick(make.models);
   const last = model.current === false ? Math.min(nowYear, 2023) : nowYear;
   return {
@@ -110,9 +109,13 @@ function pickVehicle(rng: Rng, garageType: number, nowYear: number): PickedVehic
   };
 }
 
+const registeredMs = new WeakMap<SeedGarage, number>();
+
 /** A moment after the garage registered (and before now), skewed to recent. */
 function afterRegistration(rng: Rng, nowMs: number, g: SeedGarage): number {
-  const ageDays = Math.max(1, (nowMs - Date.parse(g.registationDate)) / DAY_MS - 1);
+  let reg = registeredMs.get(g);
+  if (reg === undefined) registeredMs.set(g, (reg = Date.parse(g.registationDate)));
+  const ageDays = Math.max(1, (nowMs - reg) / DAY_MS - 1);
   return businessMoment(nowMs, rng.next() ** 1.4 * ageDays, rng);
 }
 
@@ -126,6 +129,8 @@ function personEmail(rng: Rng, p: Person): string {
   return `${emailLocal(p.first)}.${emailLocal(p.last)}${rng.chance(0.5) ? rng.int(1, 99) : ''}@${rng.pick(EMAIL_DOMAINS)}`;
 }
 
+const CAR_SHARES = CAR_MAKES.map((m) => m.share);
+const BIKE_SHARES = BIKE_MAKES.map((m) => m.share);
 const CAR_PARTS = PARTS.filter((x) => x.vehicleType === 1);
 const BIKE_PARTS = PARTS.filter((x) => x.vehicleType === 2);
 
@@ -191,7 +196,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const saleInvoices: SeedSaleInvoice[] = [];
   {
     const rng = stream(1);
-    const n = count(6, 60, 20_000);
+    const n = count(6, 60, 10_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -229,7 +234,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const purchaseInvoices: SeedPurchaseInvoice[] = [];
   {
     const rng = stream(2);
-    const n = count(3, 30, 10_000);
+    const n = count(3, 30, 5_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -266,7 +271,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const jobCards: SeedJobCard[] = [];
   {
     const rng = stream(3);
-    const n = count(4, 40, 15_000);
+    const n = count(4, 40, 8_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -303,7 +308,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const vendors: SeedVendor[] = [];
   {
     const rng = stream(4);
-    const n = count(1.5, 20, 5_000);
+    const n = count(1.5, 20, 3_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -329,7 +334,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const inventoryParts: SeedInventoryPart[] = [];
   {
     const rng = stream(5);
-    const n = count(6, 60, 30_000);
+    const n = count(6, 60, 15_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -375,7 +380,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   {
     const rng = stream(6);
     const withBank = live.filter((g) => g.banks.length > 0);
-    const n = withBank.length === 0 ? 0 : count(1.2, 15, 5_000);
+    const n = withBank.length === 0 ? 0 : count(1.2, 15, 3_000);
     for (let k = 0; k < n; k++) {
       const g = withBank[Math.floor(rng.next() * withBank.length)]!;
       const t = afterRegistration(rng, nowMs, g);
@@ -399,9 +404,12 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const xlsTracking: SeedXlsTracking[] = [];
   {
     const rng = stream(7);
+    const max = 10_000;
+    const p = Math.min(0.6, max / Math.max(1, live.length));
     let k = 0;
     for (const g of live) {
-      if (!rng.chance(0.6)) continue;
+      if (k >= max) break;
+      if (!rng.chance(p)) continue;
       const t = afterRegistration(rng, nowMs, g);
       const saleInvoice = rng.int(0, 40);
       const purchaseInvoice = rng.int(0, 20);
@@ -427,7 +435,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const leads: SeedLead[] = [];
   {
     const rng = stream(8);
-    const n = count(3, 30, 10_000);
+    const n = count(3, 30, 8_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -464,7 +472,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   {
     const rng = stream(9);
     const brng = stream(10);
-    const n = count(4, 40, 20_000);
+    const n = count(4, 40, 10_000);
     const CONDITIONS = [
       'Front bumper scratch', 'Rear bumper dent', 'Left door scratch', 'Windshield chip', 'Tyres worn out', 'Oil leakage near sump',
       'Brake pads 30% left', 'Battery terminals corroded', 'Headlamp foggy', 'AC vents weak airflow', 'Chain loose', 'Clutch slipping',
@@ -506,8 +514,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
       const visits = brng.weighted([0, 1, 2, 3], [20, 45, 25, 10]);
       for (let b = 0; b < visits; b++) {
         const g = brng.chance(0.75) ? home : brng.pick(byCity.get(home.city)!);
-        const placed = Date.parse(customer.date) + brng.next() * Math.max(DAY_MS, nowMs - Date.parse(customer.date));
-        const placedMs = Math.min(Math.floor(placed), nowMs - 3_600_000);
+        const placedMs = businessMoment(nowMs, brng.next() * ((nowMs - t) / DAY_MS), brng);
         const scheduled = placedMs + brng.int(0, 5) * DAY_MS;
         const future = scheduled > nowMs;
         const bookingStatus: BookingStatus = future
@@ -563,7 +570,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const customerLeads: CustomerLead[] = [];
   {
     const rng = stream(11);
-    const n = count(1.5, 20, 5_000);
+    const n = count(1.5, 20, 3_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -587,7 +594,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const quotes: SeedQuote[] = [];
   {
     const rng = stream(12);
-    const n = count(2, 25, 10_000);
+    const n = count(2, 25, 6_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -614,7 +621,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const marketplaceUsers: SeedMarketplaceUser[] = [];
   {
     const rng = stream(13);
-    const n = count(4, 40, 20_000);
+    const n = count(4, 40, 10_000);
     for (let k = 0; k < n; k++) {
       const g = pickGarage(rng);
       const t = afterRegistration(rng, nowMs, g);
@@ -642,7 +649,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const enquiries: SeedEnquiry[] = [];
   {
     const rng = stream(14);
-    const n = ctx.all.length === 0 ? 0 : ctx.size(0.5, 10, 2_000);
+    const n = ctx.all.length === 0 ? 0 : ctx.size(0.5, 10, 1_000);
     const QUERIES = [
       'Want to know the difference between Rise and Scale plans.',
       'Can I pay quarterly instead of monthly?',
@@ -680,7 +687,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const ratings: SeedRating[] = [];
   {
     const rng = stream(15);
-    const max = count(0.4, 10, 10_000);
+    const max = count(0.4, 10, 5_000);
     const COMMENTS: Readonly<Record<number, readonly string[]>> = {
       1: ['Car returned with a new scratch, very disappointed.', 'Charged much more than the estimate.', 'Kept my bike for a week without any update.'],
       2: ['Work was fine but delivery was two days late.', 'AC stopped cooling again after a month.', 'Staff was rude on the phone.'],
@@ -718,7 +725,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const rewards: SeedReward[] = [];
   {
     const rng = stream(16);
-    const max = count(0.5, 10, 20_000);
+    const max = count(0.5, 10, 10_000);
     for (const g of live) {
       if (rewards.length >= max) break;
       if (!rng.chance(0.5)) continue;
@@ -742,7 +749,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   const pushNotifications: SeedPushNotification[] = [];
   {
     const rng = stream(17);
-    const n = count(0.8, 20, 3_000);
+    const n = count(0.8, 20, 2_000);
     const MESSAGES: ReadonlyArray<readonly [string, string]> = [
       ['New leads in your area', 'Customers near you are looking for your services. Open the app to view and respond.'],
       ['Diwali offer for garages', 'Get 20% extra coins on every recharge till Diwali. Boost your listing now!'],

@@ -15,7 +15,6 @@ import type {
   GarageType,
   GeoPoint,
   ImageApproval,
-  PlanHistoryEntry,
   PlanName,
   SocialMedia,
   SocialMediaOption,
@@ -100,10 +99,8 @@ export interface GarageSubscription {
   subscriptionPlan: Subscription;
   /** Feature switches and limits (subscriptionData, getGaragefeatures). */
   features: SubscriptionFeature[];
-  /** All terms, newest first (subscrptionHistory). */
+  /** All terms, newest first (subscrptionHistory; listOfPlanDetails maps them to planName, startDate, endDate). */
   history: Subscription[];
-  /** The same terms as listOfPlanDetails gives them, newest first. */
-  planHistory: PlanHistoryEntry[];
   /** Subscription list column. */
   lifetimeEarnings: number;
 }
@@ -127,6 +124,25 @@ const DAYS: WorkingHour['Day'][] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'
 const BUSINESS: readonly BusinessType[] = ['Workshops', 'Accessories', 'Washing'];
 const GARAGE_TYPES: readonly GarageType[] = [1, 2, 3];
 const HISTORY_DAYS = 730;
+const OPEN_TIMES = [[8, 0], [8, 30], [9, 0], [9, 0], [9, 30], [10, 0]].map(([h, m]) => clock12(h!, m!, true));
+const CLOSE_TIMES = [[19, 0], [19, 30], [20, 0], [20, 0], [20, 30], [21, 0]].map(([h, m]) => clock12(h!, m!, true));
+const SUNDAY = ['closed', 'half', 'open'] as const;
+const W_SUNDAY = [45, 25, 30];
+const W_BUSINESS = [70, 15, 15];
+const W_TYPE = [55, 25, 20];
+const W_TYPE_WASHING = [60, 15, 25];
+const APPROVALS: readonly ImageApproval[] = ['approved', 'none', 'rejected'];
+const W_APPROVALS = [75, 15, 10];
+const SOCIAL_COUNTS = [0, 1, 2, 3];
+const W_SOCIAL_COUNTS = [25, 35, 25, 15];
+const two = (n: number) => String(n).padStart(2, '0');
+/** Image paths (24 photos per business type, 24 logos). No files exist behind them: the sandbox has to serve something there. */
+const PHOTOS: Readonly<Record<BusinessType, readonly string[]>> = {
+  Workshops: Array.from({ length: 24 }, (_, k) => `/images/garages/workshops-${two(k + 1)}.jpg`),
+  Accessories: Array.from({ length: 24 }, (_, k) => `/images/garages/accessories-${two(k + 1)}.jpg`),
+  Washing: Array.from({ length: 24 }, (_, k) => `/images/garages/washing-${two(k + 1)}.jpg`),
+};
+const LOGOS: readonly string[] = Array.from({ length: 24 }, (_, k) => `/images/garages/logo-${two(k + 1)}.png`);
 
 /** Garage-app features a subscription switches on and limits: [name, category, counts for launch/rise/scale]. */
 export const SUBSCRIPTION_FEATURES: ReadonlyArray<readonly [string, string, readonly [number, number, number]]> = [
@@ -153,6 +169,20 @@ export interface GarageBatch {
 
 /** Fraction of garages awaiting approval. */
 export const PENDING_SHARE = 0.15;
+/** At most this many garages get a subscription (about 70% of live ones below it). */
+export const MAX_SUBSCRIPTIONS = 15_000;
+/**
+ * Above this many garages, identical nested rows (service entries, working-hour rows) are shared
+ * between garages and frozen, to keep 100,000 garages in a few hundred MB. Treat seeded nested
+ * arrays as replace-not-mutate; below the threshold every garage owns all its objects.
+ */
+export const SHARE_ABOVE = 10_000;
+
+/** Flattens a string built by concatenation (V8 keeps those as trees of parts, about twice the memory). */
+function flat(s: string): string {
+  s.charCodeAt(0);
+  return s;
+}
 
 export function createGarages(count: number, ctx: GarageContext): GarageBatch {
   if (!Number.isInteger(count) || count < 0 || count > 900_000) throw new RangeError('garages must be an integer in 0..900000');
@@ -179,16 +209,43 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     }
   }
 
-  // Eligible categories per (business type, garage type).
-  const eligible = new Map<string, SeedCategoryRef[]>();
+  // Eligible categories per (business type, garage type), at index business * 3 + type - 1.
+  const eligible: SeedCategoryRef[][] = [];
   for (const b of BUSINESS)
     for (const t of GARAGE_TYPES)
-      eligible.set(
-        `${b}${t}`,
-        categories.filter((c) => c.status && c.businessTypes.includes(b) && (t === 3 || c.vehicleType === t || c.vehicleType === 3)),
-      );
+      eligible.push(categories.filter((c) => c.status && c.businessTypes.includes(b) && (t === 3 || c.vehicleType === t || c.vehicleType === 3)));
 
   const featureIds = SUBSCRIPTION_FEATURES.map((_, k) => oid('garageFeature', k + 1, nowMs - (HISTORY_DAYS + 30) * DAY_MS));
+
+  const share = count > SHARE_ABOVE;
+  const freeze = <T extends object>(o: T): T => (share ? Object.freeze(o) : o);
+  // Service entries by service id (shared when `share`).
+  const catEntry = new Map<string, GarageService>();
+  const garageEntry = new Map<string, GarageService>();
+  const entry = (cache: Map<string, GarageService>, id: string, make: () => GarageService): GarageService => {
+    if (!share) return make();
+    let e = cache.get(id);
+    if (!e) cache.set(id, (e = Object.freeze(make())));
+    return e;
+  };
+  const hoursCache = new Map<string, WorkingHour[]>();
+  const categoryCache = new Map<number, GarageCategory>();
+  const categoryIndex = new Map(categories.map((c, k) => [c._id, k]));
+  const specializationCache = new Map<string, { name: string }>();
+  const activeServices = new Map(categories.map((c) => [c._id, c.services.filter((s) => s.status)]));
+  const slugCache = new Map<string, string>();
+  const slug = (text: string): string => {
+    let v = slugCache.get(text);
+    if (v === undefined) slugCache.set(text, (v = slugify(text)));
+    return v;
+  };
+  const localCache = new Map<string, string>();
+  const emailPart = (text: string): string => {
+    let v = localCache.get(text);
+    if (v === undefined) localCache.set(text, (v = emailLocal(text).replace(/\./g, '')));
+    return v;
+  };
+  const subChance = Math.min(0.7, MAX_SUBSCRIPTIONS / Math.max(1, count - pendingCount));
 
   const garages: SeedGarage[] = new Array(count);
   const subscriptions: GarageSubscription[] = [];
@@ -204,41 +261,49 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     const _id = oid('garage', i + 1, created);
     const publicId = 'MKT' + String(((i * 7919 + 123_457) % 900_000) + 100_000);
 
-    const businessType = rng.weighted(BUSINESS, [70, 15, 15]);
-    const garageType = rng.weighted(GARAGE_TYPES, businessType === 'Washing' ? [60, 15, 25] : [55, 25, 20]);
+    const businessType = rng.weighted(BUSINESS, W_BUSINESS);
+    const garageType = rng.weighted(GARAGE_TYPES, businessType === 'Washing' ? W_TYPE_WASHING : W_TYPE);
     const owner = people[Math.floor(rng.next() * people.length)]!;
-    const name = garageName(rng, businessType, garageType, owner.last);
+    const name = flat(garageName(rng, businessType, garageType, owner.last));
 
     const tierRoll = rng.next();
     const pool = tierRoll < 0.45 ? ctx.tier1 : tierRoll < 0.8 ? ctx.tier2 : ctx.tier3;
     const place = pool[Math.floor(rng.next() * pool.length)]!;
     const area = rng.pick(METRO_AREAS[place.name] ?? GENERIC_AREAS);
-    const zip = pinCode(rng, place.stateIso2);
-    const address = `${rng.pick(ADDRESS_PREFIXES)} ${rng.int(1, 240)}, ${rng.pick(STREETS)}, ${area}, ${place.name}, ${place.stateName} ${zip}, India`;
+    const zip = pinCode(rng, place.stateIso2, place.name);
+    const address = flat(`${rng.pick(ADDRESS_PREFIXES)} ${rng.int(1, 240)}, ${rng.pick(STREETS)}, ${area}, ${place.name}, ${place.stateName} ${zip}, India`);
     const lat = Math.round((place.latitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6;
     const lng = Math.round((place.longitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6;
 
     const phoneNumber = mobile(rng);
-    const local = emailLocal(name).replace(/\./g, '');
-    const email = `${local}${publicId.slice(-3)}@${rng.pick(EMAIL_DOMAINS)}`;
+    const local = emailPart(name);
+    const email = flat(`${local}${publicId.slice(-3)}@${rng.pick(EMAIL_DOMAINS)}`);
     const panNumber = pan(rng, rng.chance(0.7) ? 'P' : 'F', owner.last);
     const gstNumber = rng.chance(0.8) ? gstin(GST_STATE_CODE[place.stateIso2] ?? '27', panNumber, 1) : '';
 
     // Categories and services.
-    const elig = eligible.get(`${businessType}${garageType}`)!;
+    const elig = eligible[BUSINESS.indexOf(businessType) * 3 + garageType - 1]!;
     const catCount = Math.min(elig.length, businessType === 'Washing' ? rng.int(1, 2) : rng.int(2, 5));
     const cats = rng.sample(elig, catCount);
     const gCategories: GarageCategory[] = [];
     const gServices: GarageService[] = [];
     for (const c of cats) {
-      const active = c.services.filter((s) => s.status);
+      const active = activeServices.get(c._id)!;
       const picked = rng.sample(active, rng.int(1, Math.min(4, active.length)));
-      const catServices: GarageService[] = [];
-      for (const s of picked) {
-        catServices.push({ serviceName: s.serviceName, adminServiceId: s._id });
-        gServices.push({ serviceName: s.serviceName, adminServiceId: s._id, serviceId: s._id });
+      let key = 0;
+      if (share) {
+        picked.sort((a, b) => (a._id < b._id ? -1 : 1));
+        for (const s of picked) key |= 1 << active.indexOf(s);
+        key += categoryIndex.get(c._id)! * 65_536;
       }
-      gCategories.push({ categoryId: c._id, categoryName: c.categoryName, services: catServices });
+      for (const s of picked) gServices.push(entry(garageEntry, s._id, () => ({ serviceName: s.serviceName, adminServiceId: s._id, serviceId: s._id })));
+      let gc = share ? categoryCache.get(key) : undefined;
+      if (!gc) {
+        const catServices = picked.map((s) => entry(catEntry, s._id, () => ({ serviceName: s.serviceName, adminServiceId: s._id })));
+        gc = freeze({ categoryId: c._id, categoryName: c.categoryName, services: freeze(catServices) });
+        if (share) categoryCache.set(key, gc);
+      }
+      gCategories.push(gc);
     }
 
     // Images.
@@ -247,10 +312,10 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     for (let k = 0; k < imgCount; k++) {
       const isApproved: ImageApproval = isPending
         ? rng.chance(0.85) ? 'none' : 'rejected'
-        : rng.weighted<ImageApproval>(['approved', 'none', 'rejected'], [75, 15, 10]);
+        : rng.weighted(APPROVALS, W_APPROVALS);
       images.push({
-        image: `/images/garages/${businessType.toLowerCase()}-${String(rng.int(1, 24)).padStart(2, '0')}.jpg`,
-        alt: `${publicId} ${name} ${place.name} ${rng.int(1000, 9999)}`,
+        image: rng.pick(PHOTOS[businessType]),
+        alt: flat(`${publicId} ${name} ${place.name} ${rng.int(1000, 9999)}`),
         isApproved,
       });
     }
@@ -262,7 +327,7 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
       banks.push({
         nameAsPerBankAccount: rng.chance(0.6) ? owner.full.toUpperCase() : name.toUpperCase(),
         bankName: bank.name,
-        branch: `${area}, ${place.name}`,
+        branch: flat(`${area}, ${place.name}`),
         ifscCode: `${bank.ifsc}0${rng.digits(6)}`,
         accountNumber: String(rng.int(1, 9)) + rng.digits(bank.digits - 1),
       });
@@ -270,37 +335,43 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
 
     // Social media.
     const socials: SocialMedia[] = [];
-    const handle = emailLocal(`${name} ${place.name}`).replace(/\./g, '');
-    for (const opt of rng.sample(socialOptions, rng.weighted([0, 1, 2, 3], [25, 35, 25, 15]))) {
+    const handle = emailPart(name) + emailPart(place.name);
+    for (const opt of rng.sample(socialOptions, rng.weighted(SOCIAL_COUNTS, W_SOCIAL_COUNTS))) {
       const prefix = SOCIAL_LINK_PREFIX[opt.socialMediaName] ?? 'https://';
-      socials.push({ socialMediaName: opt.socialMediaName, link: prefix + (opt.socialMediaName === 'WhatsApp Business' ? phoneNumber : handle), logo: opt.logo });
+      socials.push({ socialMediaName: opt.socialMediaName, link: flat(prefix + (opt.socialMediaName === 'WhatsApp Business' ? phoneNumber : handle)), logo: opt.logo });
     }
 
     // Working hours, 'hh:mm:ss A', Monday to Sunday.
-    const workingHours: WorkingHour[] = [];
-    if (rng.chance(0.06)) {
-      for (const Day of DAYS) workingHours.push({ Day, DayStatus: true, StartTime: '12:00:00 AM', EndTime: '11:59:00 PM' });
-    } else {
-      const open = rng.pick([[8, 0], [8, 30], [9, 0], [9, 0], [9, 30], [10, 0]] as const);
-      const close = rng.pick([[19, 0], [19, 30], [20, 0], [20, 0], [20, 30], [21, 0]] as const);
-      const sunday = rng.weighted(['closed', 'half', 'open'] as const, [45, 25, 30]);
-      const start = clock12(open[0], open[1], true);
-      const end = clock12(close[0], close[1], true);
-      for (const Day of DAYS) {
-        if (Day !== 'Sunday') workingHours.push({ Day, DayStatus: true, StartTime: start, EndTime: end });
-        else if (sunday === 'half') workingHours.push({ Day, DayStatus: true, StartTime: start, EndTime: '02:00:00 PM' });
-        else workingHours.push({ Day, DayStatus: sunday === 'open', StartTime: start, EndTime: end });
-      }
+    const allDay = rng.chance(0.06);
+    const open = rng.pick(OPEN_TIMES);
+    const close = rng.pick(CLOSE_TIMES);
+    const sunday = rng.weighted(SUNDAY, W_SUNDAY);
+    const hoursKey = allDay ? '24x7' : `${open}|${close}|${sunday}`;
+    let workingHours = share ? hoursCache.get(hoursKey) : undefined;
+    if (!workingHours) {
+      workingHours = DAYS.map((Day) =>
+        freeze(
+          allDay
+            ? { Day, DayStatus: true, StartTime: '12:00:00 AM', EndTime: '11:59:00 PM' }
+            : Day !== 'Sunday'
+              ? { Day, DayStatus: true, StartTime: open, EndTime: close }
+              : sunday === 'half'
+                ? { Day, DayStatus: true, StartTime: open, EndTime: '02:00:00 PM' }
+                : { Day, DayStatus: sunday === 'open', StartTime: open, EndTime: close },
+        ),
+      );
+      if (share) hoursCache.set(hoursKey, freeze(workingHours));
     }
 
     const referalsCount = Math.floor(rng.next() ** 3 * 40);
     const vehicles = garageType === 1 ? 'cars' : garageType === 2 ? 'two-wheelers' : 'cars and two-wheelers';
     const years = rng.int(2, 25);
     const catNames = cats.map((c) => c.categoryName);
-    const about =
+    const about = flat(
       `${name} is a ${businessType === 'Workshops' ? 'multi-brand workshop' : businessType === 'Accessories' ? 'accessories and spares store' : 'washing and detailing studio'} in ${area}, ${place.name}, ` +
       `serving ${vehicles} for ${years} years. We offer ${catNames.join(', ')}` +
-      (rng.chance(0.5) ? ' with genuine spare parts, transparent pricing and free pickup and drop within 5 km.' : ' with trained technicians and a warranty on every job.');
+      (rng.chance(0.5) ? ' with genuine spare parts, transparent pricing and free pickup and drop within 5 km.' : ' with trained technicians and a warranty on every job.'),
+    );
 
     const garage = {
       _id,
@@ -320,14 +391,14 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
       pancardNumber: panNumber,
       gstNumber,
       businessType,
-      urlLink: `${ctx.siteUrl}${slugify(place.name)}/${slugify(name)}/${slugify(area)}/${_id}`,
+      urlLink: flat(`${ctx.siteUrl}${slug(place.name)}/${slug(name)}/${slug(area)}/${_id}`),
       aboutGarage: about,
       garageType,
       status: isPending ? true : rng.chance(0.92),
       accountStatus: isPending ? 'pending' : 'active',
       regStatus: isPending ? 3 : 4,
       registationDate: iso(created),
-      imagePath: rng.chance(0.82) ? `/images/garages/logo-${String(rng.int(1, 24)).padStart(2, '0')}.png` : '',
+      imagePath: rng.chance(0.82) ? rng.pick(LOGOS) : '',
       coins: isPending ? (rng.chance(0.5) ? 100 : 0) : rng.int(0, 500) * 10,
       garageReferenceCode: 'GH' + uniqueCode(i, 6),
       referalsCount,
@@ -341,18 +412,24 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
       banks,
       socialMedias: socials,
       workingHours,
-      ...(isPending ? { specializations: catNames.map((n) => ({ name: n })) } : {}),
     } as SeedGarage;
+    if (isPending)
+      garage.specializations = catNames.map((n) => {
+        if (!share) return { name: n };
+        let e = specializationCache.get(n);
+        if (!e) specializationCache.set(n, (e = Object.freeze({ name: n })));
+        return e;
+      });
     garages[i] = garage;
 
     // Subscription (about 70% of live garages).
-    if (!isPending && subRng.chance(0.7)) {
+    if (!isPending && subRng.chance(subChance) && subscriptions.length < MAX_SUBSCRIPTIONS) {
       const terms: Subscription[] = [];
       let start = Math.min(created + subRng.int(1, 20) * DAY_MS, nowMs - DAY_MS);
       let plan: PlanName = subRng.weighted<PlanName>(['launch', 'rise', 'scale'], [50, 35, 15]);
       let k = 0;
       while (start < nowMs) {
-        const months = subRng.weighted([1, 3, 9], [30, 45, 25]);
+        const months = subRng.weighted([1, 3, 9], [15, 45, 40]);
         const end = start + Math.round(months * 30.44) * DAY_MS;
         const total = Math.round(PLAN_PRICE[plan] * months * (months === 9 ? 0.9 : 1));
         k++;
@@ -380,7 +457,6 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
         subscriptionPlan: current,
         features,
         history,
-        planHistory: history.map((t) => ({ planName: t.plan, startDate: t.date, endDate: t.expiryDate })),
         lifetimeEarnings: subRng.int(20, 2500) * 1000,
       });
     }

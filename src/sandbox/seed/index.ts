@@ -63,7 +63,12 @@ export type {
 } from './business';
 
 export interface SeedOptions {
-  /** Number of garages (default 50; up to 900,000). About 85% live, the rest awaiting approval. */
+  /**
+   * Number of garages (default 50; up to 900,000). About 85% live, the rest awaiting approval. Other
+   * collections grow with it up to fixed caps (e.g. 10,000 sale invoices, 15,000 subscriptions). Above
+   * 10,000 garages, identical nested rows (service entries, categories, working hours) are shared and
+   * frozen to save memory: replace nested arrays rather than editing them in place.
+   */
   garages?: number;
   /** Random seed (default 1). */
   seed?: number;

@@ -1,11 +1,11 @@
-// Location data: country-state-city (code GPL-3.0 per its package.json and LICENSE, data ODbL © its contributors, from dr5hn/countries-states-cities-database)
+// Location data: country-state-city-js (code MIT; data ODbL © the countries-states-cities-database contributors)
 /**
  * Indian states, union territories and cities for the sandbox seed (Node only).
  *
- * Everything is read once from country-state-city and memoised; nothing here depends on a clock or a
+ * Everything is read once from country-state-city-js and memoised; nothing here depends on a clock or a
  * random source, so the result is the same on every call.
  */
-import { City, State } from 'country-state-city';
+import { City, State } from 'country-state-city-js';
 
 export type CityTier = 1 | 2 | 3;
 
@@ -147,10 +147,10 @@ let cities: readonly IndiaCity[] | undefined;
 
 /** All 36 states and union territories of India, in the package's order (alphabetical by name). */
 export function indiaStates(): readonly IndiaState[] {
-  states ??= State.getStatesOfCountry('IN').map((s) => ({
+  states ??= (State('IN') as { name: string; iso: string; latitude?: string; longitude?: string }[]).map((s) => ({
     name: s.name,
-    iso2: s.isoCode,
-    kind: UNION_TERRITORIES.has(s.isoCode) ? ('union territory' as const) : ('state' as const),
+    iso2: s.iso,
+    kind: UNION_TERRITORIES.has(s.iso) ? ('union territory' as const) : ('state' as const),
     latitude: Number(s.latitude ?? 0),
     longitude: Number(s.longitude ?? 0),
   }));
@@ -159,12 +159,14 @@ export function indiaStates(): readonly IndiaState[] {
 
 /** Every Indian city of the package (~4,200), in its order (alphabetical by name), with a tier. */
 export function indiaCities(): readonly IndiaCity[] {
-  cities ??= City.getCitiesOfCountry('IN')!.map((c) => ({
-    name: c.name,
-    stateIso2: c.stateCode,
-    latitude: Number(c.latitude ?? 0),
-    longitude: Number(c.longitude ?? 0),
-    tier: tierOf(c.name, c.stateCode),
-  }));
+  cities ??= indiaStates().flatMap((state) =>
+    (City('IN', state.iso2) as { name: string; latitude?: string; longitude?: string }[]).map((c) => ({
+      name: c.name,
+      stateIso2: state.iso2,
+      latitude: Number(c.latitude ?? 0),
+      longitude: Number(c.longitude ?? 0),
+      tier: tierOf(c.name, state.iso2),
+    })),
+  );
   return cities;
 }

@@ -33,13 +33,17 @@ const EXTRA_SURNAMES = [
   'Srivastava', 'Saxena', 'Mathew', 'Thomas', 'Krishnan', 'Subramanian', 'Murthy', 'Goud', 'Sahu', 'Mohanty',
 ];
 
+const AVOID = new Set(['Anal', 'Kama', 'Kin', 'Lai']);
+
 /** Builds `size` people: half the first names from faker en_IN, half from the common list; surnames from both. */
 export function buildPeople(faker: Faker, rng: Rng, size: number): Person[] {
   const out: Person[] = [];
   for (let i = 0; i < size; i++) {
     const gender: Person['gender'] = rng.chance(0.72) ? 'Male' : 'Female';
     const sex = gender === 'Male' ? 'male' : 'female';
-    const first = rng.chance(0.5) ? faker.person.firstName(sex) : rng.pick(gender === 'Male' ? COMMON_MALE : COMMON_FEMALE);
+    let first = rng.chance(0.5) ? faker.person.firstName(sex) : rng.pick(gender === 'Male' ? COMMON_MALE : COMMON_FEMALE);
+    // Real names that read badly in an English interface.
+    if (AVOID.has(first)) first = rng.pick(gender === 'Male' ? COMMON_MALE : COMMON_FEMALE);
     const last = rng.chance(0.6) ? faker.person.lastName() : rng.pick(EXTRA_SURNAMES);
     out.push({ first, last, gender, full: `${first} ${last}` });
   }

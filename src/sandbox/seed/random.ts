@@ -56,17 +56,25 @@ export class Rng {
   sample<T>(items: readonly T[], count: number): T[] {
     const n = items.length;
     const k = Math.min(count, n);
-    const idx = Array.from({ length: n }, (_, i) => i);
-    const out: T[] = [];
+    const out: T[] = new Array(k);
+    if (k <= 0) return [];
+    if (k === 1) {
+      out[0] = items[Math.floor(this.next() * n)]!;
+      return out;
+    }
+    const idx = this.scratch.length >= n ? this.scratch : (this.scratch = new Int32Array(Math.max(n, 64)));
+    for (let i = 0; i < n; i++) idx[i] = i;
     for (let i = 0; i < k; i++) {
       const j = i + Math.floor(this.next() * (n - i));
       const t = idx[i]!;
       idx[i] = idx[j]!;
       idx[j] = t;
-      out.push(items[idx[i]!]!);
+      out[i] = items[idx[i]!]!;
     }
     return out;
   }
+
+  private scratch = new Int32Array(64);
 
   digits(count: number): string {
     let s = '';
@@ -167,7 +175,8 @@ export function businessMoment(nowMs: number, daysBack: number, rng: Rng): numbe
   const day = Math.floor((nowMs - daysBack * DAY) / DAY) * DAY;
   // 03:30 UTC = 09:00 IST; spread over 11 hours.
   const t = day + 3.5 * 3_600_000 + Math.floor(rng.next() * 11 * 3_600_000);
-  return Math.min(t, nowMs - 60_000);
+  // Later today than `now`: take the same time on the previous day.
+  return t < nowMs ? t : t - DAY;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,7 +243,27 @@ const PIN_PREFIX: Readonly<Record<string, readonly number[]>> = {
   SK: [73], BR: [80, 81, 82, 83, 84, 85], JH: [81, 82, 83],
 };
 
-export function pinCode(rng: Rng, stateIso2: string): string {
+/** First three PIN digits of large cities (by city name as in country-state-city). */
+const CITY_PIN: Readonly<Record<string, number>> = {
+  Mumbai: 400, Delhi: 110, 'New Delhi': 110, Bengaluru: 560, Chennai: 600, Kolkata: 700, Hyderabad: 500, Secunderabad: 500,
+  Pune: 411, 'Pimpri-Chinchwad': 411, Ahmedabad: 380, Surat: 395, Jaipur: 302, Lucknow: 226, Kanpur: 208, Nagpur: 440,
+  Indore: 452, Thane: 400, 'Navi Mumbai': 400, Bhopal: 462, Visakhapatnam: 530, Patna: 800, Vadodara: 390, Ghaziabad: 201,
+  Noida: 201, 'Greater Noida': 201, Ludhiana: 141, Agra: 282, Nashik: 422, Faridabad: 121, Gurgaon: 122, Meerut: 250,
+  Rajkot: 360, Varanasi: 221, Srinagar: 190, Aurangabad: 431, Dhanbad: 826, Amritsar: 143, Allahabad: 211, Howrah: 711,
+  Ranchi: 834, Gwalior: 474, Jabalpur: 482, Coimbatore: 641, Vijayawada: 520, Jodhpur: 342, Madurai: 625, Raipur: 492,
+  Kota: 324, Guwahati: 781, Dispur: 781, Chandigarh: 160, Mohali: 160, Solapur: 413, Mysuru: 570, Tiruchirappalli: 620,
+  Bareilly: 243, Aligarh: 202, Moradabad: 244, Jalandhar: 144, Bhubaneshwar: 751, Cuttack: 753, Salem: 636, Warangal: 506,
+  Guntur: 522, Bhilai: 490, Cochin: 682, Kozhikode: 673, Thiruvananthapuram: 695, Kolhapur: 416, Dehradun: 248, Mangaluru: 575,
+  Udaipur: 313, Jamshedpur: 831, Siliguri: 734, 'Port Blair': 744, Itanagar: 791, Daman: 396, Silvassa: 396, Panaji: 403,
+  Gandhinagar: 382, Shimla: 171, Jammu: 180, Leh: 194, Kavaratti: 682, Imphal: 795, Shillong: 793, Aizawl: 796, Kohima: 797,
+  Puducherry: 605, Gangtok: 737, Agartala: 799,
+};
+
+/** Six-digit PIN code: the city's own prefix for large cities, else a prefix of the state's postal region. */
+export function pinCode(rng: Rng, stateIso2: string, city?: string): string {
+  const cityPrefix = city === undefined ? undefined : CITY_PIN[city];
+  // Same-named towns in other states (Aurangabad in Bihar, Raipur in Rajasthan ...) keep their state's region.
+  if (cityPrefix !== undefined && PIN_PREFIX[stateIso2]?.includes(Math.floor(cityPrefix / 10))) return String(cityPrefix) + '0' + rng.digits(2);
   const prefix = rng.pick(PIN_PREFIX[stateIso2] ?? [40]);
   return String(prefix) + rng.digits(4);
 }

@@ -25,6 +25,8 @@ export interface VehicleModel<S extends string = string> {
 
 export interface VehicleMake<S extends string = string> {
   name: string;
+  /** Rough share of the vehicles on Indian roads among these makes (weights, not exact figures). */
+  share: number;
   models: readonly VehicleModel<S>[];
 }
 
@@ -46,6 +48,7 @@ const bike = (name: string, fuelTypes: readonly FuelType[], segment: BikeSegment
 export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   {
     name: 'Maruti Suzuki',
+    share: 40,
     models: [
       car('Alto K10', PC, 'Hatchback', 2018),
       car('Wagon R', PC, 'Hatchback', 2018),
@@ -61,6 +64,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Hyundai',
+    share: 15,
     models: [
       car('Grand i10 Nios', PC, 'Hatchback', 2019),
       car('i20', P, 'Hatchback', 2018),
@@ -76,6 +80,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Tata',
+    share: 12,
     models: [
       car('Tiago', PC, 'Hatchback', 2018),
       car('Tiago.ev', E, 'Hatchback', 2022),
@@ -91,6 +96,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Mahindra',
+    share: 9,
     models: [
       car('Thar', PD, 'SUV', 2020),
       car('Thar Roxx', PD, 'SUV', 2024),
@@ -106,6 +112,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Kia',
+    share: 5,
     models: [
       car('Sonet', PD, 'SUV', 2020),
       car('Seltos', PD, 'SUV', 2019),
@@ -117,6 +124,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Toyota',
+    share: 6,
     models: [
       car('Glanza', PC, 'Hatchback', 2019),
       car('Urban Cruiser Taisor', PC, 'SUV', 2024),
@@ -131,6 +139,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Honda',
+    share: 4,
     models: [
       car('Amaze', P, 'Sedan', 2018),
       car('City', P, 'Sedan', 2018),
@@ -141,6 +150,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'MG',
+    share: 2,
     models: [
       car('Comet EV', E, 'Hatchback', 2023),
       car('Windsor EV', E, 'SUV', 2024),
@@ -153,6 +163,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Renault',
+    share: 2.5,
     models: [
       car('Kwid', P, 'Hatchback', 2018),
       car('Triber', P, 'SUV', 2019),
@@ -162,6 +173,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Skoda',
+    share: 1.5,
     models: [
       car('Kylaq', P, 'SUV', 2025),
       car('Kushaq', P, 'SUV', 2021),
@@ -172,6 +184,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Volkswagen',
+    share: 1.5,
     models: [
       car('Virtus', P, 'Sedan', 2022),
       car('Taigun', P, 'SUV', 2021),
@@ -182,6 +195,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Nissan',
+    share: 1,
     models: [
       car('Magnite', PC, 'SUV', 2020),
       car('X-Trail', P, 'SUV', 2024),
@@ -191,6 +205,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Mercedes-Benz',
+    share: 0.5,
     models: [
       car('A-Class Limousine', PD, 'Luxury', 2021),
       car('C-Class', PD, 'Luxury', 2018),
@@ -202,6 +217,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'BMW',
+    share: 0.4,
     models: [
       car('2 Series Gran Coupe', PD, 'Luxury', 2021),
       car('3 Series', PD, 'Luxury', 2019),
@@ -213,6 +229,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   },
   {
     name: 'Audi',
+    share: 0.3,
     models: [
       car('A4', P, 'Luxury', 2018),
       car('A6', P, 'Luxury', 2019),
@@ -226,6 +243,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
 export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   {
     name: 'Hero',
+    share: 30,
     models: [
       bike('Splendor Plus', P, 'Motorcycle', 2018),
       bike('HF Deluxe', P, 'Motorcycle', 2018),
@@ -241,6 +259,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'Honda',
+    share: 25,
     models: [
       bike('Activa 110', P, 'Scooter', 2018),
       bike('Activa 125', P, 'Scooter', 2018),
@@ -256,6 +275,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'TVS',
+    share: 16,
     models: [
       bike('Jupiter', P, 'Scooter', 2018),
       bike('Ntorq 125', P, 'Scooter', 2018),
@@ -270,6 +290,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'Bajaj',
+    share: 12,
     models: [
       bike('Pulsar 150', P, 'Motorcycle', 2018),
       bike('Pulsar N160', P, 'Motorcycle', 2022),
@@ -284,6 +305,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'Royal Enfield',
+    share: 7,
     models: [
       bike('Classic 350', P, 'Motorcycle', 2018),
       bike('Bullet 350', P, 'Motorcycle', 2018),
@@ -298,6 +320,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'Yamaha',
+    share: 4,
     models: [
       bike('FZ-S Fi V4', P, 'Motorcycle', 2021),
       bike('FZ-X', P, 'Motorcycle', 2021),
@@ -310,6 +333,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'Suzuki',
+    share: 4,
     models: [
       bike('Access 125', P, 'Scooter', 2018),
       bike('Burgman Street 125', P, 'Scooter', 2018),
@@ -322,6 +346,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'KTM',
+    share: 1,
     models: [
       bike('125 Duke', P, 'Motorcycle', 2018),
       bike('200 Duke', P, 'Motorcycle', 2018),
@@ -334,6 +359,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'Ather',
+    share: 1.5,
     models: [
       bike('450S', E, 'Scooter', 2023),
       bike('450X', E, 'Scooter', 2020),
@@ -343,6 +369,7 @@ export const BIKE_MAKES: readonly VehicleMake<BikeSegment>[] = [
   },
   {
     name: 'Ola Electric',
+    share: 2,
     models: [
       bike('S1 Pro', E, 'Scooter', 2021),
       bike('S1 Air', E, 'Scooter', 2023),

@@ -1,10 +1,9 @@
 import { Alert, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { DEMO_ADMIN, DEMO_SUBADMIN } from '../sandbox/demo';
+import { DEMO_ADMIN, DEMO_SUBADMIN } from '../../sandbox/demo';
+import type { Translate } from './LoginForm';
 
 /** Sandbox mode only: the sign-ins the seeded sandbox accepts. */
-export default function DemoCredentials() {
-  const translate = useTranslate();
+export default function DemoCredentials({ translate }: { translate: Translate }) {
   return (
     <Alert severity="info" role="note" data-testid="demo-credentials">
       <Typography variant="body2" fontWeight={600}>

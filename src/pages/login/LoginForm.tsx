@@ -1,17 +1,33 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { LoginError } from '../auth/authProvider';
-import { isSandbox } from '../config';
+import { LoginError } from '../../auth/authProvider';
+import { isSandbox } from '../../config';
 import { LanguageSelect } from './LanguageSelect';
 
 // Compiled out of builds that talk to a real backend.
 const DemoCredentials = isSandbox ? lazy(() => import('./DemoCredentials')) : null;
 
-export function Login() {
-  const translate = useTranslate();
-  const login = useLogin();
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Only paths inside the console are followed after sign-in (no open redirect). */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/login')) return '/admin/dashboard';
+  return next;
+}
+
+interface LoginFormProps {
+  translate: Translate;
+  locale: string;
+  onLocaleChange: (locale: string) => void;
+  /** Signs in and opens the console; rejects with a LoginError to show. */
+  signIn: (email: string, password: string) => Promise<void>;
+}
+
+/**
+ * The sign-in screen (spec 000 §2, §8). Free of react-admin, so /login loads little JavaScript; after
+ * signing in the browser loads the console at the screen the user came from.
+ */
+export function LoginForm({ translate, locale, onLocaleChange, signIn }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -22,12 +38,11 @@ export function Login() {
     setBusy(true);
     setError(undefined);
     try {
-      await login({ email: email.trim(), password });
+      await signIn(email.trim(), password);
     } catch (failure) {
+      setBusy(false);
       if (failure instanceof LoginError) setError(failure.translate ? translate(failure.message) : failure.message);
       else setError(translate('app.login.something_wrong'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -36,11 +51,11 @@ export function Login() {
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Stack spacing={2} component="form" onSubmit={submit} aria-labelledby="login-title">
-            <Stack direction="row" justifyContent="space-between" alignItems="center">
+            <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
               <Typography id="login-title" variant="h5" component="h1">
                 {translate('app.login.title')}
               </Typography>
-              <LanguageSelect />
+              <LanguageSelect locale={locale} onChange={onLocaleChange} label={translate('app.login.language')} />
             </Stack>
             {error && (
               <Alert severity="error" role="alert">
@@ -69,12 +84,12 @@ export function Login() {
             <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
               {translate('app.login.submit')}
             </Button>
-            <Link component={RouterLink} to="/forgotpassword" variant="body2">
+            <Link href="/forgotpassword" variant="body2">
               {translate('app.login.forgot')}
             </Link>
             {DemoCredentials && (
               <Suspense fallback={null}>
-                <DemoCredentials />
+                <DemoCredentials translate={translate} />
               </Suspense>
             )}
           </Stack>

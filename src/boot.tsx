@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { localStorageStore } from 'react-admin';
+import { createI18nProvider, loadMessages } from '../i18n';
+import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
+import { App } from './App';
+import { STORE_APP_KEY } from './lib/preferences';
+import { routeOfKey } from './resources/registry';
+
+/** Signed-in visitors: the whole console. The stored language loads before the first paint. */
+export async function startConsole(root: HTMLElement) {
+  const store = localStorageStore('1', STORE_APP_KEY);
+  const stored = store.getItem('locale');
+  const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+  document.documentElement.dir = directionOf(locale);
+  document.documentElement.lang = locale;
+  const messages = await loadMessages(locale);
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} i18nProvider={createI18nProvider(routeOfKey, { locale, messages })} />
+    </StrictMode>,
+  );
+}

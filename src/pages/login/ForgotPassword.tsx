@@ -1,0 +1,16 @@
+import { Box, Button, Typography } from '@mui/material';
+import type { Translate } from './LoginForm';
+
+export function ForgotPassword({ translate }: { translate: Translate }) {
+  return (
+    <Box component="main" sx={{ maxWidth: 480, mx: 'auto', py: 8, px: 2, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.forgot.title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.forgot.body')}</Typography>
+      <Button href="/login" sx={{ mt: 3 }} variant="outlined">
+        {translate('app.forgot.back')}
+      </Button>
+    </Box>
+  );
+}

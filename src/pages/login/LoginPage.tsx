@@ -1,0 +1,22 @@
+import { useLocaleState, useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { ForgotPassword } from './ForgotPassword';
+import { takeNextPath } from '../../auth/session';
+import { LoginForm, safeNextPath } from './LoginForm';
+
+/** The sign-in screen inside react-admin (after a logout or an ended session). */
+export function LoginPage() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const login = useLogin();
+  const location = useLocation();
+  const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
+  const next = safeNextPath(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : takeNextPath());
+  return (
+    <LoginForm translate={translate} locale={locale} onLocaleChange={setLocale} signIn={(email, password) => login({ email, password }, next)} />
+  );
+}
+
+export function ForgotPasswordPage() {
+  return <ForgotPassword translate={useTranslate()} />;
+}

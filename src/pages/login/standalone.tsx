@@ -1,0 +1,65 @@
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import Polyglot from 'node-polyglot';
+import { useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { TranslationMessages } from 'react-admin';
+import { loadMessages } from '../../../i18n';
+import { DEFAULT_LOCALE, directionOf, isLocale } from '../../../i18n/locales';
+import { signInAndLoadProfile } from '../../auth/authProvider';
+import { takeNextPath } from '../../auth/session';
+import { DirectionRoot } from '../../layout/direction';
+import { readPreference, writePreference } from '../../lib/preferences';
+import { ForgotPassword } from './ForgotPassword';
+import { LoginForm, safeNextPath, type Translate } from './LoginForm';
+
+function translatorFor(locale: string, messages: TranslationMessages): Translate {
+  const polyglot = new Polyglot({ locale, phrases: messages as object, allowMissing: true });
+  return (key, options) => polyglot.t(key, options as Polyglot.InterpolationOptions);
+}
+
+function Standalone({ initialLocale, initialMessages, next }: { initialLocale: string; initialMessages: TranslationMessages; next: string | null }) {
+  const [{ locale, messages }, setLanguage] = useState({ locale: initialLocale, messages: initialMessages });
+  const direction = directionOf(locale);
+  const dark = readPreference<string>('themeName') === 'dark';
+  const theme = useMemo(() => createTheme({ direction, palette: { mode: dark ? 'dark' : 'light' } }), [direction, dark]);
+  const translate = useMemo(() => translatorFor(locale, messages), [locale, messages]);
+  const changeLocale = async (code: string) => {
+    writePreference('locale', code);
+    setLanguage({ locale: code, messages: await loadMessages(code) });
+  };
+  return (
+    <DirectionRoot direction={direction} locale={locale}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {window.location.pathname === '/forgotpassword' ? (
+          <ForgotPassword translate={translate} />
+        ) : (
+          <LoginForm
+            translate={translate}
+            locale={locale}
+            onLocaleChange={changeLocale}
+            signIn={async (email, password) => {
+              await signInAndLoadProfile(email, password);
+              window.location.assign(safeNextPath(next));
+            }}
+          />
+        )}
+      </ThemeProvider>
+    </DirectionRoot>
+  );
+}
+
+/** Signed-out visitors get only this: React, a few MUI parts and the messages; no react-admin. */
+export async function startSignedOut(root: HTMLElement) {
+  const { pathname, search } = window.location;
+  const nextFromQuery = new URLSearchParams(search).get('next');
+  const onLoginScreens = pathname === '/login' || pathname === '/forgotpassword';
+  const next = onLoginScreens ? nextFromQuery ?? takeNextPath() : pathname === '/' ? null : pathname + search;
+  if (!onLoginScreens) window.history.replaceState(null, '', next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  const stored = readPreference<string>('locale');
+  const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+  document.documentElement.dir = directionOf(locale);
+  document.documentElement.lang = locale;
+  const messages = await loadMessages(locale);
+  createRoot(root).render(<Standalone initialLocale={locale} initialMessages={messages} next={next} />);
+}
