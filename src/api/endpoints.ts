@@ -6,6 +6,7 @@
  */
 import { defineCall } from './http';
 import type {
+  SeoMeta,
   AdminProfile,
   AnalyticsRecord,
   ApiMessage,
@@ -249,7 +250,7 @@ export interface SeoPageCreatePayload {
   pageType: PageType;
 }
 
-export interface SeoPageUpdatePayload {
+export interface SeoPageUpdatePayload extends SeoMeta {
   pageId: string;
   paragraphData?: string;
   serviceName?: string;
@@ -262,12 +263,6 @@ export interface SeoPageUpdatePayload {
   FAQContent?: ContentEntry[];
   [whyProductContent: `Why${string}Content`]: ContentEntry[] | undefined;
   vehicleData?: PricePackage[];
-  seoTitle?: string;
-  seoDescription?: string;
-  seoMetaData?: string;
-  seoColonical?: string;
-  seoSiteMap?: string;
-  seoSiteType?: string;
 }
 
 export interface AddCityPayload {

@@ -632,7 +632,17 @@ export interface PricePackage {
   vehicles: { vehicleType: VehicleClass; price: number }[];
 }
 
-export interface SeoPage {
+/** SEO fields of a page, spelt as the server stores them (`seoColonical`). */
+export interface SeoMeta {
+  seoTitle?: string;
+  seoDescription?: string;
+  seoMetaData?: string;
+  seoColonical?: string;
+  seoSiteMap?: string;
+  seoSiteType?: string;
+}
+
+export interface SeoPage extends SeoMeta {
   _id: string;
   title: string;
   vehicleType: VehicleType;
@@ -657,12 +667,6 @@ export interface SeoPage {
   registationDate?: string;
   date?: string;
   createdBy?: string;
-  seoTitle?: string;
-  seoDescription?: string;
-  seoMetaData?: string;
-  seoColonical?: string;
-  seoSiteMap?: string;
-  seoSiteType?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -63,4 +63,22 @@ export async function seriousViolations(page: Page): Promise<string> {
       return `${violation.id}: ${violation.help} — ${nodes.join(' | ')}`;
     })
     .join('\n');
+}
+
+/**
+ * One Chromium for the test file and, before each test, a reseeded sandbox and a fresh page.
+ * Returns the current page.
+ */
+export function useBrowserPage(): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(async () => {
+    await resetSandbox();
+    page = await newPage(browser!);
+  });
+  return () => page!;
 }

@@ -1,158 +1,147 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, resetSandbox, screenshot, seriousViolations, setFault, setPreference, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, setFault, setPreference, signIn, useBrowserPage } from './browser';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  await resetSandbox();
-  page = await newPage(browser);
-});
+const page = useBrowserPage();
 
 async function openCategories() {
-  await signIn(page, 'admin@garagehub.in', 'Admin@123');
-  await page.waitForURL('**/admin/dashboard');
-  await page.goto('/admin/category');
-  await page.locator('tbody tr').first().waitFor();
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+  await page().waitForURL('**/admin/dashboard');
+  await page().goto('/admin/category');
+  await page().locator('tbody tr').first().waitFor();
 }
 
 describe('category management', () => {
   it('adds a category, shows it first, and toggles its status', async () => {
     await openCategories();
-    expect(await page.locator('tbody tr').count()).toBe(10);
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Please Select Vehicle Type').waitFor();
-    await page.getByText('Please Enter Category Name').waitFor();
-    await page.getByRole('radio', { name: 'Bike' }).check();
-    await page.getByRole('textbox', { name: /^Category Name/ }).fill('Chain Lubrication');
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/addCategoryAdmin'));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await page().locator('tbody tr').count()).toBe(10);
+    await page().getByRole('button', { name: 'Add Category' }).click();
+    await page().getByRole('button', { name: 'Submit' }).click();
+    await page().getByText('Please Select Vehicle Type').waitFor();
+    await page().getByText('Please Enter Category Name').waitFor();
+    await page().getByRole('radio', { name: 'Bike' }).check();
+    await page().getByRole('textbox', { name: /^Category Name/ }).fill('Chain Lubrication');
+    const sent = page().waitForRequest((request) => request.url().endsWith('/api/addCategoryAdmin'));
+    await page().getByRole('button', { name: 'Submit' }).click();
     expect((await sent).postDataJSON()).toEqual({ categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: '' });
-    await page.getByText('Category Added Successfully').waitFor();
-    const firstRow = page.locator('tbody tr').first();
+    await page().getByText('Category Added Successfully').waitFor();
+    const firstRow = page().locator('tbody tr').first();
     await firstRow.getByText('Chain Lubrication').waitFor();
-    await screenshot(page, 'category-added-en');
+    await screenshot(page(), 'category-added-en');
 
     await firstRow.getByRole('switch').click();
-    await page.getByText('Are you sure Deactivate this Category?').waitFor();
-    const toggled = page.waitForRequest((request) => request.url().endsWith('/api/ChangeCategoryAdminStatus'));
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page().getByText('Are you sure Deactivate this Category?').waitFor();
+    const toggled = page().waitForRequest((request) => request.url().endsWith('/api/ChangeCategoryAdminStatus'));
+    await page().getByRole('button', { name: 'Yes' }).click();
     expect((await toggled).postDataJSON()).toMatchObject({ status: false });
-    await page.getByText('Category is now Inactive').waitFor();
+    await page().getByText('Category is now Inactive').waitFor();
     await firstRow.getByText('Inactive', { exact: true }).waitFor();
   });
 
   it('keeps what was typed when the server refuses a duplicate', async () => {
     await openCategories();
-    const existing = (await page.locator('tbody tr').first().locator('td').nth(3).textContent())!.trim();
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    await page.getByRole('radio', { name: 'Car' }).check();
-    await page.getByRole('textbox', { name: /^Category Name/ }).fill(existing);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Category already exists').waitFor();
-    await expect(page.getByRole('textbox', { name: /^Category Name/ }).inputValue()).resolves.toBe(existing);
+    const existing = (await page().locator('tbody tr').first().locator('td').nth(3).textContent())!.trim();
+    await page().getByRole('button', { name: 'Add Category' }).click();
+    await page().getByRole('radio', { name: 'Car' }).check();
+    await page().getByRole('textbox', { name: /^Category Name/ }).fill(existing);
+    await page().getByRole('button', { name: 'Submit' }).click();
+    await page().getByText('Category already exists').waitFor();
+    await expect(page().getByRole('textbox', { name: /^Category Name/ }).inputValue()).resolves.toBe(existing);
   });
 
   it('shows an error with Retry when the list fails', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
     await setFault('GET /CategoryAdminList', { status: 500, times: 1 });
-    await page.goto('/admin/category');
-    await page.getByText('The list could not be loaded.').waitFor();
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await page.locator('tbody tr').first().waitFor();
+    await page().goto('/admin/category');
+    await page().getByText('The list could not be loaded.').waitFor();
+    await page().getByRole('button', { name: 'Retry' }).click();
+    await page().locator('tbody tr').first().waitFor();
   });
 
   it('passes axe in English and Arabic, light and dark', async () => {
-    await page.goto('/login');
+    await page().goto('/login');
     for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark'], ['en', 'semi-dark']] as const) {
-      await setPreference(page, 'locale', locale);
-      await setPreference(page, 'themeName', theme);
+      await setPreference(page(), 'locale', locale);
+      await setPreference(page(), 'themeName', theme);
       await openCategories();
-      expect(await seriousViolations(page), `${locale} ${theme}`).toBe('');
-      await screenshot(page, `category-${locale}-${theme}`);
-      await page.evaluate(() => localStorage.removeItem('admin'));
+      expect(await seriousViolations(page()), `${locale} ${theme}`).toBe('');
+      await screenshot(page(), `category-${locale}-${theme}`);
+      await page().evaluate(() => localStorage.removeItem('admin'));
     }
   });
 });
 
 describe('services, states and cities', () => {
   it('filters services by vehicle and search, and clears the filters', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto('/admin/services');
-    await page.locator('tbody tr').first().waitFor();
-    await page.getByRole('combobox', { name: 'Vehicle' }).click();
-    await page.getByRole('option', { name: 'Bike' }).click();
-    await page.waitForURL(/vehicleType/);
-    const vehicles = await page.locator('tbody tr td:nth-child(6)').allTextContents();
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await page().goto('/admin/services');
+    await page().locator('tbody tr').first().waitFor();
+    await page().getByRole('combobox', { name: 'Vehicle' }).click();
+    await page().getByRole('option', { name: 'Bike' }).click();
+    await page().waitForURL(/vehicleType/);
+    const vehicles = await page().locator('tbody tr td:nth-child(6)').allTextContents();
     expect(new Set(vehicles)).toEqual(new Set(['Bike']));
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(page.locator('tbody tr').count()).resolves.toBe(10);
-    expect(await seriousViolations(page)).toBe('');
+    await page().getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page().locator('tbody tr').count()).resolves.toBe(10);
+    expect(await seriousViolations(page())).toBe('');
   });
 
   it('lists cities of the chosen state, edits a tier and adds a city', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto('/admin/cities');
-    await page.getByRole('combobox', { name: 'State' }).fill('Maharashtra');
-    await page.getByRole('option', { name: 'Maharashtra' }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Pune');
-    const row = page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'Pune', exact: true }) });
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await page().goto('/admin/cities');
+    await page().getByRole('combobox', { name: 'State' }).fill('Maharashtra');
+    await page().getByRole('option', { name: 'Maharashtra' }).waitFor();
+    await page().keyboard.press('ArrowDown');
+    await page().keyboard.press('Enter');
+    await page().getByRole('searchbox', { name: 'Search' }).fill('Pune');
+    const row = page().locator('tbody tr').filter({ has: page().getByRole('cell', { name: 'Pune', exact: true }) });
     await row.waitFor();
     await row.getByRole('button', { name: /Tier Edit/ }).click();
-    await page.getByRole('combobox', { name: 'Tier' }).click();
-    await page.getByRole('option', { name: 'Tier-2' }).click();
-    const tier = page.waitForRequest((request) => request.url().endsWith('/api/updateCity'));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page().getByRole('combobox', { name: 'Tier' }).click();
+    await page().getByRole('option', { name: 'Tier-2' }).click();
+    const tier = page().waitForRequest((request) => request.url().endsWith('/api/updateCity'));
+    await page().getByRole('button', { name: 'Submit' }).click();
     expect((await tier).postDataJSON()).toEqual({ city: 'Pune', tier: 2 });
-    await page.getByText('Tier Updated Successfully').waitFor();
+    await page().getByText('Tier Updated Successfully').waitFor();
 
-    await page.getByRole('button', { name: 'Add City' }).click();
-    await page.getByRole('dialog').getByRole('combobox', { name: /^State/ }).fill('Kerala');
-    await page.getByRole('option', { name: 'Kerala' }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByRole('textbox', { name: /^City Name/ }).fill('Varkala Beach');
-    const added = page.waitForRequest((request) => request.url().endsWith('/api/addCity'));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page().getByRole('button', { name: 'Add City' }).click();
+    await page().getByRole('dialog').getByRole('combobox', { name: /^State/ }).fill('Kerala');
+    await page().getByRole('option', { name: 'Kerala' }).waitFor();
+    await page().keyboard.press('ArrowDown');
+    await page().keyboard.press('Enter');
+    await page().getByRole('dialog').getByRole('textbox', { name: /^City Name/ }).fill('Varkala Beach');
+    const added = page().waitForRequest((request) => request.url().endsWith('/api/addCity'));
+    await page().getByRole('button', { name: 'Submit' }).click();
     expect((await added).postDataJSON()).toMatchObject({ cityName: 'Varkala Beach', country: 'IN' });
-    await page.getByText('City Added Successfully').waitFor();
-    await screenshot(page, 'cities-en');
+    await page().getByText('City Added Successfully').waitFor();
+    await screenshot(page(), 'cities-en');
   });
 
   it('shows states with the reversed badge and passes axe', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto('/admin/states');
-    await page.locator('tbody tr').first().waitFor();
-    expect(await seriousViolations(page)).toBe('');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await page().goto('/admin/states');
+    await page().locator('tbody tr').first().waitFor();
+    expect(await seriousViolations(page())).toBe('');
   });
 });
 
 describe('sub-admin access', () => {
   it('sees only the features of the role and is refused other screens with the reason', async () => {
-    await signIn(page, 'catalogue@garagehub.in', 'Subadmin@123');
-    await page.waitForURL('**/admin/dashboard');
-    const menu = page.locator('.RaSidebar-fixed [role="menu"]');
+    await signIn(page(), 'catalogue@garagehub.in', 'Subadmin@123');
+    await page().waitForURL('**/admin/dashboard');
+    const menu = page().locator('.RaSidebar-fixed [role="menu"]');
     await menu.getByRole('menuitem', { name: 'Category' }).waitFor();
     const entries = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
     expect(entries).toEqual(['Dashboard', 'Category', 'Service']);
-    await page.goto('/admin/category');
-    await page.locator('tbody tr').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
-    await page.goto('/admin/GarageManagement');
-    await page.getByText('Access denied').waitFor();
-    await page.getByText('Your role has not been given this feature.').waitFor();
-    await screenshot(page, 'subadmin-denied-en');
+    await page().goto('/admin/category');
+    await page().locator('tbody tr').first().waitFor();
+    expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
+    await page().goto('/admin/GarageManagement');
+    await page().getByText('Access denied').waitFor();
+    await page().getByText('Your role has not been given this feature.').waitFor();
+    await screenshot(page(), 'subadmin-denied-en');
   });
 });

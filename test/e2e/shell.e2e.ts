@@ -1,97 +1,86 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, resetSandbox, screenshot, seriousViolations, setFault, setPreference, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, setFault, setPreference, signIn, useBrowserPage } from './browser';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  await resetSandbox();
-  page = await newPage(browser);
-});
+const page = useBrowserPage();
 
 describe('sign-in and shell', () => {
   it('sends a visitor to /login, shows the demo sign-ins, and refuses a wrong password', async () => {
-    await page.goto('/');
-    await page.waitForURL('**/login');
-    await expect(page.getByTestId('demo-credentials').textContent()).resolves.toContain('admin@garagehub.in');
-    await signIn(page, 'admin@garagehub.in', 'wrong-password');
-    await page.getByRole('alert').getByText('Incorrect Password or Email ID').waitFor();
-    expect(await seriousViolations(page)).toBe('');
-    await screenshot(page, 'login-error-en');
+    await page().goto('/');
+    await page().waitForURL('**/login');
+    await expect(page().getByTestId('demo-credentials').textContent()).resolves.toContain('admin@garagehub.in');
+    await signIn(page(), 'admin@garagehub.in', 'wrong-password');
+    await page().getByRole('alert').getByText('Incorrect Password or Email ID').waitFor();
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'login-error-en');
   });
 
   it('signs the admin in to the dashboard with both counters', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
-    await page.getByText('All Garage', { exact: true }).waitFor();
-    await expect(page.getByTestId('count-allGarages').textContent()).resolves.toMatch(/^\d+$/);
-    expect(Number(await page.getByTestId('count-approveGarage').textContent())).toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toBe('');
-    await screenshot(page, 'dashboard-en');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await page().getByText('All Garage', { exact: true }).waitFor();
+    await expect(page().getByTestId('count-allGarages').textContent()).resolves.toMatch(/^\d+$/);
+    expect(Number(await page().getByTestId('count-approveGarage').textContent())).toBeGreaterThan(0);
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'dashboard-en');
   });
 
   it('shows the whole garage-portal menu to the admin and the marketplace menu on switching portal', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
     for (const entry of ['Garage Management', 'Approve Garage', 'Features', 'PromoCode', 'Sale Invoice', 'xls tracking', 'Category', 'Service', 'States', 'Cities', 'Coins History', 'Add New Lead']) {
-      await page.getByRole('menuitem', { name: entry, exact: true }).first().waitFor();
+      await page().getByRole('menuitem', { name: entry, exact: true }).first().waitFor();
     }
-    await page.getByRole('combobox', { name: /Portal/ }).click();
-    await page.getByRole('option', { name: 'Marketplace' }).click();
-    await page.waitForURL('**/admin/marketplace/dashboard');
+    await page().getByRole('combobox', { name: /Portal/ }).click();
+    await page().getByRole('option', { name: 'Marketplace' }).click();
+    await page().waitForURL('**/admin/marketplace/dashboard');
     for (const entry of ['Pages', 'Our Garage', 'Near Me', 'My Customer', 'Booking Management', 'Service Pages', 'Users', 'Quotes']) {
-      await page.getByRole('menuitem', { name: entry, exact: true }).first().waitFor();
+      await page().getByRole('menuitem', { name: entry, exact: true }).first().waitFor();
     }
-    await page.getByText('Our Marketplace Garages').waitFor();
+    await page().getByText('Our Marketplace Garages').waitFor();
   });
 
   it('turns the whole page right-to-left in Arabic', async () => {
-    await page.goto('/login');
-    await setPreference(page, 'locale', 'ar');
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
-    await page.getByTestId('count-allGarages').waitFor();
-    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
-    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
-    const sidebar = await page.locator('.RaSidebar-fixed').boundingBox();
+    await page().goto('/login');
+    await setPreference(page(), 'locale', 'ar');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await page().getByTestId('count-allGarages').waitFor();
+    await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await expect(page().evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
+    const sidebar = await page().locator('.RaSidebar-fixed').boundingBox();
     expect(sidebar!.x).toBeGreaterThan(600);
-    expect(await seriousViolations(page)).toBe('');
-    await screenshot(page, 'dashboard-ar');
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'dashboard-ar');
   });
 
   it('shows the 404 page on an unknown path', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto('/admin/no-such-screen');
-    await page.getByText('Oops, an error has occurred. Page not found!').waitFor();
-    await page.getByRole('link', { name: 'Go to Home' }).waitFor();
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await page().goto('/admin/no-such-screen');
+    await page().getByText('Oops, an error has occurred. Page not found!').waitFor();
+    await page().getByRole('link', { name: 'Go to Home' }).waitFor();
   });
 
   it('returns to /login when the server ends the session, then back to the screen after signing in', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
-    await page.evaluate(() => {
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await page().evaluate(() => {
       const session = JSON.parse(localStorage.getItem('admin')!);
       localStorage.setItem('admin', JSON.stringify({ ...session, token: 'expired-token' }));
     });
-    await page.goto('/admin/category');
-    await page.waitForURL('**/login');
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/category');
+    await page().goto('/admin/category');
+    await page().waitForURL('**/login');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/category');
   });
 
   it('tells the user when the dashboard cannot load', async () => {
-    await signIn(page, 'admin@garagehub.in', 'Admin@123');
-    await page.waitForURL('**/admin/dashboard');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
     await setFault('GET /adminDashboard', { status: 500, times: 2 });
-    await page.reload();
-    await page.getByText('The dashboard counts could not be loaded.').waitFor();
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByTestId('count-allGarages').waitFor();
+    await page().reload();
+    await page().getByText('The dashboard counts could not be loaded.').waitFor();
+    await page().getByRole('button', { name: 'Retry' }).click();
+    await page().getByTestId('count-allGarages').waitFor();
   });
 });
