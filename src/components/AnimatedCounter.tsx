@@ -18,7 +18,7 @@ export function AnimatedCounter({ value, durationS = COUNTER_DURATION_S }: { val
     let frame = requestAnimationFrame(function step(now) {
       const progress = Math.min((now - start) / (durationS * 1000), 1);
       const eased = 1 - (1 - progress) ** 4;
-      setShown(Math.round(value * eased));
+      setShown(Math.max(0, Math.round(value * eased)));
       if (progress < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);

@@ -1,4 +1,9 @@
+import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PlaceIcon from '@mui/icons-material/Place';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
@@ -21,12 +26,12 @@ interface Entry {
   order: number;
 }
 
-const GROUP_LABELS: Record<MenuGroup, string> = {
-  subAdminManagement: 'app.menu.subAdminManagement',
-  analytics: 'app.menu.analytics',
-  categoryManagement: 'app.menu.categoryManagement',
-  location: 'app.menu.location',
-  leadManagement: 'app.menu.leadManagement',
+const GROUPS: Record<MenuGroup, { label: string; icon: ComponentType }> = {
+  subAdminManagement: { label: 'app.menu.subAdminManagement', icon: ManageAccountsIcon },
+  analytics: { label: 'app.menu.analytics', icon: InsightsIcon },
+  categoryManagement: { label: 'app.menu.categoryManagement', icon: CategoryIcon },
+  location: { label: 'app.menu.location', icon: PlaceIcon },
+  leadManagement: { label: 'app.menu.leadManagement', icon: LeaderboardIcon },
 };
 
 function PortalSwitcher({ tab, onChange }: { tab: PortalTab; onChange: (tab: PortalTab) => void }) {
@@ -148,7 +153,7 @@ export function Menu() {
     seenGroups.add(entry.group);
     const members = entries.filter((candidate) => candidate.group === entry.group);
     items.push(
-      <Group key={entry.group} label={translate(GROUP_LABELS[entry.group])} icon={entry.icon}>
+      <Group key={entry.group} label={translate(GROUPS[entry.group].label)} icon={GROUPS[entry.group].icon}>
         {members.map((member) => (
           <RaMenu.Item key={member.to} to={member.to} primaryText={member.label} leftIcon={<member.icon />} />
         ))}

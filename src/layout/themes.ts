@@ -6,8 +6,8 @@ import type { Direction } from '../../i18n/locales';
 export const THEME_NAMES = ['lite', 'dark', 'semi-dark'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
-/** Drawer under 992 px (spec 000 §9): react-admin's sidebar turns temporary below `md`. */
-const breakpoints = { values: { xs: 0, sm: 600, md: 992, lg: 1200, xl: 1536 } };
+/** Drawer under 992 px (spec 000 §9): react-admin's layout turns to a temporary drawer below `sm`. */
+const breakpoints = { values: { xs: 0, sm: 992, md: 1200, lg: 1440, xl: 1920 } };
 
 const navy = '#1b2535';
 const semiDarkNavigation: RaThemeOptions = {
