@@ -16,6 +16,7 @@ import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/
 import { AccessDenied, NotBuiltYet, NotFound, ServerError } from './pages/ErrorPages';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
 import { resources } from './resources/registry';
+import { ContentEditorScreen, GarageSeoEditorScreen, SeoEditorScreen } from './resources/seo/editorRoutes';
 
 /** Each screen behind the permission rule; built once so component identity stays stable. */
 const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotBuiltYet)]));
@@ -66,6 +67,13 @@ export function App({ store, i18nProvider, providers = defaultProviders }: AppPr
           <Route path="/admin/dashboard" element={<GarageDashboard />} />
           <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
           <Route path="/admins/dashboard" element={<AdminsDashboard />} />
+          <Route path={`/admin/${product}/editpage/:pageId`} element={<ContentEditorScreen kind="page" />} />
+          <Route path={`/admin/${product}/editpagenear/:pageId`} element={<ContentEditorScreen kind="nearme" />} />
+          <Route path={`/admin/${product}/editservicepage/:pageId`} element={<ContentEditorScreen kind="servicePage" />} />
+          <Route path={`/admin/${product}/seoeditpage/:pageId`} element={<SeoEditorScreen kind="page" />} />
+          <Route path={`/admin/${product}/seoeditnearme/:pageId`} element={<SeoEditorScreen kind="nearme" />} />
+          <Route path={`/admin/${product}/seoeditservicepage/:pageId`} element={<SeoEditorScreen kind="servicePage" />} />
+          <Route path={`/admin/${product}/garageseoedit/:pageId`} element={<GarageSeoEditorScreen />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/" element={<RootRedirect />} />

@@ -11,4 +11,6 @@ export const product: string = (env.VITE_PRODUCT as string | undefined) || 'mark
 export const productLabel: string = (env.VITE_PRODUCT_LABEL as string | undefined) || 'Marketplace';
 /** Fixed host of the garage-logo upload (spec 000 §6); defaults to the API. */
 export const uploadUrl: string = (env.VITE_UPLOAD_URL as string | undefined)?.replace(/\/$/, '') || apiUrl;
+/** Public marketplace site that SEO page URLs start with (spec 002 §9 'base prefix'). */
+export const siteUrl: string = ((env.VITE_SITE_URL as string | undefined) || 'https://www.garagehub.in').replace(/\/?$/, '/');
 export const googleMapsKey: string | undefined = env.VITE_GOOGLE_MAPS_KEY as string | undefined;

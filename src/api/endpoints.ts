@@ -430,7 +430,8 @@ export const api = {
   // --- Promo codes ----------------------------------------------------------------------------
   promoCodeList: defineCall<void, { promoCodes: PromoCode[] }>('GET', '/promoCodeList'),
   promoCodeCreate: defineCall<PromoCodeCreatePayload, NotShown>('POST', '/addPromoCode'),
-  promoCodeUpdate: defineCall<PromoCodeUpdatePayload, NotShown>('PUT', '/updatePromoCode'),
+  /** Success is HTTP 200 only (001 §7). */
+  promoCodeUpdate: defineCall<PromoCodeUpdatePayload, NotShown>('PUT', '/updatePromoCode', { successStatus: [200] }),
   /** Status toggle; an expired code sends status 'Expired'. */
   promoCodeChangeStatus: defineCall<{ id: string; status: PromoCode['status'] }, NotShown>('PUT', '/editpromoCode'),
 

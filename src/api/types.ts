@@ -563,7 +563,8 @@ export interface LeadCreatePayload {
     vehicleType: 1 | 2;
     brand?: string;
     model?: string;
-    fuelType?: FuelType;
+    /** '' when not chosen (the field is optional). */
+    fuelType?: FuelType | '';
   };
   /** A service id. */
   service: string;

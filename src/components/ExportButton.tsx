@@ -22,11 +22,11 @@ export function ExportButton() {
       const { data } = await dataProvider.getList(definition.route, {
         filter: filterValues,
         sort,
-        pagination: { page: 1, perPage: Math.max(total ?? 0, 1_000_000) },
+        pagination: { page: 1, perPage: definition.export!.limitToTotal ? Math.max(total ?? 0, 1) : Math.max(total ?? 0, 1_000_000) },
       });
       await downloadWorkbook(exportMatrix(definition.export!.columns, data), definition.export!.fileName);
     } catch {
-      notify('app.export.failed', { type: 'error' });
+      notify(definition.export!.failedKey ?? 'app.export.failed', { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -80,8 +80,8 @@ export function FilterBar({ children, dates = true, search = true }: { children?
           onChange={(event) => apply({ status: event.target.value })}
         >
           <MenuItem value="">{translate('app.filters.all')}</MenuItem>
-          <MenuItem value="active">{translate('app.status.active')}</MenuItem>
-          <MenuItem value="inactive">{translate('app.status.inactive')}</MenuItem>
+          <MenuItem value="active">{translate(definition.statusLabels?.active ?? 'app.status.active')}</MenuItem>
+          <MenuItem value="inactive">{translate(definition.statusLabels?.inactive ?? 'app.status.inactive')}</MenuItem>
         </TextField>
       )}
       {definition.extraFilters?.map((extra) => (

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { ApiError } from '../api/http';
 
 export interface SaveOutcome {
@@ -9,8 +10,27 @@ export interface SaveOutcome {
   messageArgs?: Record<string, unknown>;
 }
 
+/** A refusal a resource words itself (e.g. 'Subadmin with this details already created'): shown as is. */
+export class SaveFailure extends Error {
+  constructor(message: string, readonly type: 'warning' | 'error' = 'error') {
+    super(message);
+    this.name = 'SaveFailure';
+  }
+}
+
+/**
+ * For saves whose failure the spec words (e.g. 'Error adding Feature'): a 400-class refusal keeps the
+ * server's words and a lost connection says so; anything else shows `key`.
+ */
+export function documentedFailure(error: unknown, key: string, type: 'warning' | 'error' = 'error'): never {
+  if (error instanceof ApiError && (error.status === 0 || error.status === 400 || error.responseCode === 400)) throw error;
+  if (error instanceof SaveFailure) throw error;
+  throw new SaveFailure(key, type);
+}
+
 /** Key or text to show for a failed save: 400-class answers warn with the server's words. */
 export function failureNotice(error: unknown, fallbackKey: string): { message: string; type: 'warning' | 'error' } {
+  if (error instanceof SaveFailure) return { message: error.message, type: error.type };
   if (error instanceof ApiError) {
     const warning = error.responseCode === 400 || error.status === 400;
     return { message: error.status === 0 ? 'app.errors.network' : error.message || fallbackKey, type: warning ? 'warning' : 'error' };
@@ -29,15 +49,29 @@ interface FormDialogProps {
   failureKey?: string;
   children: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Exact maximum width in pixels (e.g. the Add Lead modal's 800); overrides maxWidth. */
+  width?: number;
+  /** The form scrolls inside this height in pixels. */
+  contentMaxHeight?: number;
 }
 
-export function FormDialog({ open, onClose, title, defaultValues, onSubmit, failureKey = 'app.errors.save_failed', children, maxWidth = 'sm' }: FormDialogProps) {
+/** Submit, disabled while the save is in flight. */
+function SubmitButton() {
+  const { isSubmitting } = useFormState();
+  return <SaveButton alwaysEnable={!isSubmitting} label="app.action.submit" />;
+}
+
+export function FormDialog({ open, onClose, title, defaultValues, onSubmit, failureKey = 'app.errors.save_failed', children, maxWidth = 'sm', width, contentMaxHeight }: FormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
+  // A second submit (double click, Enter) while one is in flight is dropped, never sent.
+  const saving = useRef(false);
 
   const submit = async (values: Record<string, unknown>) => {
+    if (saving.current) return;
+    saving.current = true;
     try {
       const outcome = await onSubmit(values);
       notify(outcome.message, { type: 'success', messageArgs: { ...outcome.messageArgs, _: outcome.message } });
@@ -46,17 +80,28 @@ export function FormDialog({ open, onClose, title, defaultValues, onSubmit, fail
     } catch (error) {
       const notice = failureNotice(error, failureKey);
       notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+    } finally {
+      saving.current = false;
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={width ? false : maxWidth}
+      slotProps={width ? { paper: { sx: { maxWidth: width } } } : undefined}
+      aria-labelledby={titleId}
+    >
       <Form defaultValues={defaultValues} onSubmit={submit} mode="onSubmit" reValidateMode="onChange">
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>{children}</DialogContent>
+        <DialogContent dividers sx={contentMaxHeight ? { maxHeight: contentMaxHeight, overflowY: 'auto' } : undefined}>
+          {children}
+        </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton alwaysEnable label="app.action.submit" />
+          <SubmitButton />
         </DialogActions>
       </Form>
     </Dialog>

@@ -18,7 +18,7 @@ export function ListError() {
       }
     >
       {translate('app.list.load_error')}
-      {error?.message ? ` (${error.message})` : ''}
+      {error?.message ? ` (${translate(error.message, { _: error.message })})` : ''}
     </Alert>
   );
 }

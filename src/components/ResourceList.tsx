@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useRefresh,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../data/dataProvider';
 import type { Resource } from '../resources/defineResource';
@@ -41,6 +42,9 @@ export function RefreshButton() {
     </Tooltip>
   );
 }
+
+/** `cellSx` of date and time columns: one line, in right-to-left too. */
+export const oneLineCell = () => ({ whiteSpace: 'nowrap' as const });
 
 /** S.No: position of the row across pages. */
 export function SerialNumber() {
@@ -75,10 +79,16 @@ interface ResourceListProps {
   columnChooser?: boolean;
   hiddenColumns?: string[];
   dates?: boolean;
+  /** False hides the filter bar (lists whose call takes no filters). */
+  filterBar?: boolean;
+  /** Shown under the heading, e.g. a 'retrying' state. */
+  notice?: ReactNode;
+  /** Called when a row is clicked (e.g. to open its details); rows are not clickable by default. */
+  onRowClick?: (row: RaRecord) => void;
 }
 
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
-export function ResourceList({ resource, children, actions, filters, dialogs, columnChooser, hiddenColumns, dates }: ResourceListProps) {
+export function ResourceList({ resource, children, actions, filters, dialogs, columnChooser, hiddenColumns, dates, filterBar = true, notice, onRowClick }: ResourceListProps) {
   const translate = useTranslate();
   const title = translate(`resources.${resource.key}.name`, { smart_count: 2 });
   const storeKey = `${resource.route}.columns`;
@@ -90,6 +100,7 @@ export function ResourceList({ resource, children, actions, filters, dialogs, co
           {title}
         </Typography>
       </Box>
+      {notice}
       <List
         resource={resource.route}
         title={title}
@@ -97,7 +108,7 @@ export function ResourceList({ resource, children, actions, filters, dialogs, co
         sort={sort}
         empty={false}
         error={<ListError />}
-        filters={<FilterBar dates={dates}>{filters}</FilterBar>}
+        filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
             <RefreshButton />
@@ -107,17 +118,27 @@ export function ResourceList({ resource, children, actions, filters, dialogs, co
           </Box>
         }
         pagination={<Pagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
-        sx={{ '& .RaList-actions': { flexWrap: 'wrap' } }}
+        sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
       >
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<EmptyText />}
-          storeKey={storeKey}
-          hiddenColumns={hiddenColumns}
-        >
-          {children}
-        </DataTable>
+        {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
+        <Box role="region" aria-label={title} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <DataTable
+            rowClick={
+              onRowClick
+                ? (_id, _resource, row) => {
+                    onRowClick(row);
+                    return false;
+                  }
+                : false
+            }
+            bulkActionButtons={false}
+            empty={<EmptyText />}
+            storeKey={storeKey}
+            hiddenColumns={hiddenColumns}
+          >
+            {children}
+          </DataTable>
+        </Box>
         {dialogs}
       </List>
     </ResourceDefinitionContext.Provider>

@@ -43,13 +43,13 @@ export function StatusToggle() {
         checked={active}
         disabled={busy}
         onChange={() => setAsking(true)}
-        slotProps={{ input: { 'aria-label': translate(`${key}.confirm`, { action, _: action }) } }}
+        slotProps={{ input: { 'aria-label': translate(`${key}.confirm`, { action, status: next, _: action }) } }}
       />
       <Confirm
         isOpen={asking}
         loading={busy}
         title={translate('app.status.confirm_title')}
-        content={translate(`${key}.confirm`, { action })}
+        content={translate(`${key}.confirm`, { action, status: next })}
         confirm={translate('app.action.yes')}
         cancel={translate('app.action.no')}
         onConfirm={confirm}

@@ -2,7 +2,13 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { request } from '../api/http';
 import { api } from '../api/endpoints';
 import type { Resource } from '../resources/defineResource';
+import { garageCalls, type GarageCalls } from './garageCalls';
+import { leadCalls, type LeadCalls } from './leadCalls';
+import { subscriptionCalls, type SubscriptionCalls } from './subscriptionCalls';
 import { runListQuery } from './listQuery';
+import { reportCalls, type ReportCalls } from './reportCalls';
+import { marketplaceCalls, type MarketplaceCalls } from './marketplaceCalls';
+import { seoMethods, type SeoMethods } from './seo';
 import { uploadImage, type UploadHost } from './upload';
 
 /** Client-paged rows are fetched once and reused while the user filters and pages. */
@@ -20,7 +26,7 @@ function withIds(rows: object[], idField: string): RaRecord[] {
   });
 }
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, ReportCalls, SeoMethods, GarageCalls, MarketplaceCalls, SubscriptionCalls, LeadCalls {
   /** Sets the opposite of the record's status through the resource's documented call. */
   changeStatus(resource: string, params: { record: RaRecord }): Promise<{ data: RaRecord }>;
   /** Drops cached rows so the next read asks the server (refresh button, after saves). */
@@ -44,7 +50,7 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
     const fetchFilter = Object.fromEntries((resource.fetchFilters ?? []).map((name) => [name, filter[name]]));
     const key = `${resource.route}?${JSON.stringify(fetchFilter)}`;
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < ROWS_TTL_MS) return cached.rows;
+    if (cached && Date.now() - cached.at < (resource.rowsTtlMs ?? ROWS_TTL_MS)) return cached.rows;
     if (!resource.fetchAll) throw new Error(`${resource.route} has no list call`);
     // Not tied to one query's signal: the rows are shared by the queries that follow.
     const rows = resource.fetchAll({ filter: fetchFilter }).then((answer) => withIds(answer, resource.idField));
@@ -84,6 +90,11 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
   return {
     getList: getList as DataProvider['getList'],
     getOne: (async (route, params) => {
+      const resource = definition(route);
+      if (resource.fetchOne) {
+        const [record] = withIds([await resource.fetchOne(String(params.id), { signal: params.signal })], resource.idField);
+        return { data: { ...record, id: params.id } };
+      }
       const [record] = await findRows(route, [params.id]);
       if (!record) throw new Error('ra.notification.item_doesnt_exist');
       return { data: record };
@@ -115,7 +126,15 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
       invalidate(route);
       return { data: record };
     },
-    invalidate,
+    // Returns a promise: react-admin's useDataProvider proxy treats a non-promise answer as a thrown error.
+    invalidate: (route: string) => Promise.resolve(invalidate(route)),
+    ...reportCalls(invalidate),
+    ...seoMethods(invalidate),
+    ...garageCalls,
+    ...subscriptionCalls,
+    ...marketplaceCalls,
+    // A dispatch adds leads to several lists.
+    ...leadCalls(() => cache.clear()),
     uploadImage: (file, options = {}) => uploadImage(file, options.host),
     async dashboardCounts() {
       const answer = await request(api.adminDashboard);

@@ -58,6 +58,20 @@ function searchable(value: unknown): string {
   return String(value).toLowerCase();
 }
 
+/** Lower-cased search text of a row per search-field list, kept while the row lives (rows are never edited in place). */
+const searchTexts = new WeakMap<readonly string[], WeakMap<object, string>>();
+/** Joins the fields with a character nobody types, so a needle cannot match across two fields. */
+const FIELD_SEPARATOR = '\u0001';
+
+function searchTextOf(row: unknown, fields: readonly string[]): string {
+  if (typeof row !== 'object' || row === null) return fields.map((field) => searchable(valueAt(row, field))).join(FIELD_SEPARATOR);
+  let byRow = searchTexts.get(fields);
+  if (!byRow) searchTexts.set(fields, (byRow = new WeakMap()));
+  let text = byRow.get(row);
+  if (text === undefined) byRow.set(row, (text = fields.map((field) => searchable(valueAt(row, field))).join(FIELD_SEPARATOR)));
+  return text;
+}
+
 export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQuerySpec<Row>): Row[] {
   const from = filter.from ? dayStart(filter.from) : undefined;
   const to = filter.to ? dayStart(filter.to) + 86_400_000 - 1 : undefined;
@@ -79,9 +93,7 @@ export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: 
     for (const extra of extras) {
       if (String(extra.value(row)) !== String(filter[extra.source])) return false;
     }
-    if (needle) {
-      return searchFields.some((field) => searchable(valueAt(row, field)).includes(needle));
-    }
+    if (needle) return searchTextOf(row, searchFields).includes(needle);
     return true;
   });
 }
@@ -109,9 +121,26 @@ export function pageRows<Row>(rows: readonly Row[], page = 1, perPage = 10): Row
   return rows.slice(start, start + perPage);
 }
 
-/** Filter, sort and page in one go; `total` counts the filtered rows. */
+/** Every row sorted, per rows array and sort, so a keystroke filters an already sorted list instead of sorting again. */
+const sortedRows = new WeakMap<readonly unknown[], Map<string, { length: number; rows: unknown[] }>>();
+
+function sortedOnce<Row>(rows: readonly Row[], sort: { field: string; order: 'ASC' | 'DESC' }): Row[] {
+  let bySort = sortedRows.get(rows);
+  if (!bySort) sortedRows.set(rows, (bySort = new Map()));
+  const key = `${sort.field}\u0001${sort.order}`;
+  const cached = bySort.get(key);
+  if (cached && cached.length === rows.length) return cached.rows as Row[];
+  const sorted = sortRows(rows.slice(), sort);
+  bySort.set(key, { length: rows.length, rows: sorted });
+  return sorted;
+}
+
+/**
+ * Filter, sort and page in one go; `total` counts the filtered rows. Sorting the whole list once and
+ * filtering it gives the same rows as filtering then sorting (the sort is stable, the filter keeps order).
+ */
 export function runListQuery<Row>(rows: readonly Row[], query: ListQuery, spec: ListQuerySpec<Row>): { data: Row[]; total: number } {
-  const filtered = filterRows(rows, query.filter ?? {}, spec);
-  const sorted = query.sort?.field ? sortRows(filtered, query.sort) : filtered;
-  return { data: pageRows(sorted, query.page, query.perPage), total: filtered.length };
+  const ordered = query.sort?.field ? sortedOnce(rows, query.sort) : rows;
+  const filtered = filterRows(ordered, query.filter ?? {}, spec);
+  return { data: pageRows(filtered, query.page, query.perPage), total: filtered.length };
 }

@@ -17,7 +17,8 @@ function Footer() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    // minWidth 0 lets wide tables scroll inside the content instead of widening the page.
+    <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <Box component="section" sx={{ flex: 1 }}>
           {children}

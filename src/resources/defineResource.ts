@@ -65,8 +65,12 @@ export interface ResourceDefinition<Row extends object = any> {
   perPageOptions?: number[];
   /** Client paging: fetches every row. */
   fetchAll?: (request: { signal?: AbortSignal; filter: Record<string, unknown> }) => Promise<Row[]>;
+  /** How long client-paged rows are reused (default 15 s); saves and the refresh button drop them sooner. */
+  rowsTtlMs?: number;
   /** Filters the list call itself needs (e.g. the cities' stateId); rows are cached per value. */
   fetchFilters?: string[];
+  /** Reads one record with its own documented call (e.g. POST /singleAdminRole); used by getOne. */
+  fetchOne?: (id: string, request: { signal?: AbortSignal }) => Promise<Row>;
   /** Server paging: fetches one page. */
   fetchPage?: (request: ListRequest) => Promise<ServerPage<Row>>;
   /** Dotted paths searched by the free-text filter (case-insensitive). */
@@ -75,6 +79,8 @@ export interface ResourceDefinition<Row extends object = any> {
   dateField?: string;
   /** Status semantics for the status filter; absent hides the status select. */
   isActive?: (row: Row) => boolean;
+  /** Labels of the status filter's two choices when not Active/Inactive (translation keys). */
+  statusLabels?: { active: string; inactive: string };
   extraFilters?: ExtraFilter<Row>[];
   /** Default sort (newest first on dateField unless stated). */
   sort?: { field: string; order: 'ASC' | 'DESC' };
@@ -82,7 +88,14 @@ export interface ResourceDefinition<Row extends object = any> {
   update?: (row: Row, values: Record<string, unknown>) => Promise<unknown>;
   /** Sets the opposite of the row's status. */
   changeStatus?: (row: Row) => Promise<unknown>;
-  export?: { fileName?: string; columns: ExportColumn<Row>[] };
+  export?: {
+    fileName?: string;
+    columns: ExportColumn<Row>[];
+    /** Server paging: the export asks page 1 with a limit equal to the list's total (default: a large limit). */
+    limitToTotal?: boolean;
+    /** Translation key shown when the export fails (default `app.export.failed`). */
+    failedKey?: string;
+  };
   /** Actions reserved to role admin beyond export (e.g. `clearFilters`). */
   adminOnlyActions?: string[];
 }

@@ -43,9 +43,15 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
     store.onChange(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(`${file}.tmp`, JSON.stringify(store.snapshot()));
-        renameSync(`${file}.tmp`, file);
+        try {
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(`${file}.tmp`, JSON.stringify(store.snapshot()));
+          renameSync(`${file}.tmp`, file);
+        } catch (error) {
+          // A very large seed (about 100,000 garages) exceeds the longest string JSON can build:
+          // the sandbox then keeps its changes in memory rather than stopping the server.
+          console.warn(`Sandbox state not saved to ${file}: ${(error as Error).message}`);
+        }
       }, 250);
     });
   }

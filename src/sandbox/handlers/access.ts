@@ -22,9 +22,10 @@ export function accessHandlers(context: SandboxContext) {
       if (principal!.kind === 'admin') return { data: { role: 'admin', features: [] } };
       const subAdmin = store.db.subAdmins.find((candidate) => candidate.email.toLowerCase() === principal!.email);
       const role = store.db.roles.find((candidate) => candidate._id === subAdmin?.roleId);
-      if (!subAdmin || !role || !role.status) return json({ message: 'Unauthorized' }, 401);
+      if (!subAdmin || !subAdmin.status || !role || !role.status) return json({ message: 'Unauthorized' }, 401);
+      // The role's active features (an expired one is still sent: the console says why it is refused).
       const grantedIds = new Set((role.features ?? []).map((feature) => feature.featureId));
-      const features = store.db.features.filter((feature) => grantedIds.has(feature._id));
+      const features = store.db.features.filter((feature) => grantedIds.has(feature._id) && feature.status !== false);
       return { data: { role: role.roleName, features } };
     }),
   ];

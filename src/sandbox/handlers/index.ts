@@ -6,7 +6,13 @@ import { accessHandlers } from './access';
 import { catalogueHandlers } from './catalogue';
 import { controlHandlers } from './control';
 import { garageHandlers } from './garages';
+import { leadHandlers } from './leads';
 import { locationHandlers } from './locations';
+import { staffHandlers } from './staff';
+import { marketplaceHandlers } from './marketplace';
+import { reportHandlers } from './reports';
+import { subscriptionHandlers } from './subscriptions';
+import { seoHandlers } from './seo';
 import { uploadHandlers } from './uploads';
 
 export interface Sandbox {
@@ -28,6 +34,13 @@ export function createSandbox(options: { store?: SandboxStore; product?: string;
       ...garageHandlers(context),
       ...catalogueHandlers(context),
       ...locationHandlers(context),
+      ...staffHandlers(context),
+      // Before marketplaceHandlers: this GET /customerManagement also carries the customer leads.
+      ...leadHandlers(context),
+      ...marketplaceHandlers(context),
+      ...subscriptionHandlers(context),
+      ...reportHandlers(context),
+      ...seoHandlers(context),
       ...uploadHandlers(context, options.publicBase ?? ''),
     ],
   };

@@ -1,0 +1,56 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** A read-only garage detail modal: title, content, Close (and optional extra actions). */
+export function DetailDialog({
+  title,
+  onClose,
+  children,
+  actions,
+  maxWidth = 'sm',
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>
+        {actions}
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A small table with headings, or the empty text when there are no rows. */
+export function DetailTable({ headers, rows, empty }: { headers: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {headers.map((header) => (
+            <TableCell key={header}>{header}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((cells, index) => (
+          <TableRow key={index}>
+            {cells.map((cell, column) => (
+              <TableCell key={column}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

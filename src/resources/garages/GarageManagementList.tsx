@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { AddButton, ResourceList } from '../../components/ResourceList';
+import { AddGarageDialog } from './AddGarageDialog';
+import { GARAGE_HIDDEN_COLUMNS, useGarageRowDialogs } from './GarageColumns';
+import { garageManagement } from './index';
+
+/** Add Garage button and modal, with their own state (opening it leaves the table alone). */
+function AddGarageAction() {
+  const translate = useTranslate();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <AddButton label={translate('resources.garageManagement.add')} onClick={() => setAdding(true)} />
+      {adding && <AddGarageDialog onClose={() => setAdding(false)} />}
+    </>
+  );
+}
+
+export default function GarageManagementList() {
+  const { columns, host } = useGarageRowDialogs(garageManagement, true);
+  return (
+    <ResourceList resource={garageManagement} columnChooser hiddenColumns={GARAGE_HIDDEN_COLUMNS} actions={<AddGarageAction />} dialogs={host}>
+      {columns}
+    </ResourceList>
+  );
+}

@@ -1,0 +1,43 @@
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { failureNotice } from '../../components/FormDialog';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { approveGarage, garageManagement } from './index';
+
+/** After a garage changes: drop both garage lists' cached rows and reload the screen. */
+export function useGarageChanged() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
+  return () => {
+    dataProvider.invalidate(garageManagement.route);
+    dataProvider.invalidate(approveGarage.route);
+    refresh();
+  };
+}
+
+/**
+ * Runs a garage action: on success shows `success` (a key or the server's text) and reloads; on
+ * failure warns with the server's text for 400-class answers, else `failureKey`. Resolves true on success.
+ */
+export function useGarageAction() {
+  const notify = useNotify();
+  const changed = useGarageChanged();
+  return async (action: () => Promise<unknown>, success: string | ((answer: unknown) => string), failureKey: string): Promise<boolean> => {
+    try {
+      const answer = await action();
+      const message = typeof success === 'function' ? success(answer) : success;
+      notify(message, { type: 'success', messageArgs: { _: message } });
+      changed();
+      return true;
+    } catch (error) {
+      const notice = failureNotice(error, failureKey);
+      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+      return false;
+    }
+  };
+}
+
+/** The server's message of an answer, or the given key. */
+export const messageOr = (key: string) => (answer: unknown) => {
+  const message = (answer as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : key;
+};

@@ -1,0 +1,70 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CreditRow } from '../../../api/types';
+import { ReportList } from '../ReportList';
+import { coinsHistory } from './index';
+
+const BANK_COLUMNS = ['nameAsPerBankAccount', 'bankName', 'branch', 'ifscCode', 'accountNumber'] as const;
+
+function BankDetailsDialog({ row, onClose }: { row: CreditRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const banks = row.bank ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {translate('resources.coinsHistory.bank.title')}: {row.garageName}
+      </DialogTitle>
+      <DialogContent dividers>
+        {banks.length === 0 ? (
+          <Typography color="text.secondary">{translate('resources.coinsHistory.bank.empty')}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {BANK_COLUMNS.map((column) => (
+                    <TableCell key={column}>{translate(`resources.coinsHistory.bank.${column}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {banks.map((bank, index) => (
+                  <TableRow key={`${bank.accountNumber}-${index}`}>
+                    {BANK_COLUMNS.map((column) => (
+                      <TableCell key={column}>{bank[column] || '-'}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Coins History: the declared columns, with Bank Details opening the garage's accounts. */
+export default function CoinsHistoryList() {
+  const translate = useTranslate();
+  const [viewing, setViewing] = useState<CreditRow | null>(null);
+  const view = translate('resources.reports.view');
+  return (
+    <ReportList
+      report={coinsHistory}
+      cells={{
+        bank: (row: CreditRow) => (
+          <Button size="small" onClick={() => setViewing(row)} aria-label={`${view}: ${translate('resources.coinsHistory.fields.bank')} ${row.garageName}`}>
+            {view}
+          </Button>
+        ),
+      }}
+      dialogs={viewing && <BankDetailsDialog row={viewing} onClose={() => setViewing(null)} />}
+    />
+  );
+}

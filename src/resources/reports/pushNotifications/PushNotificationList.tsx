@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { AddButton } from '../../../components/ResourceList';
+import { ReportList } from '../ReportList';
+import { PushNotificationDialog } from './PushNotificationDialog';
+import { pushNotifications } from './index';
+
+export default function PushNotificationList() {
+  const translate = useTranslate();
+  const [adding, setAdding] = useState(false);
+  return (
+    <ReportList
+      report={pushNotifications}
+      actions={<AddButton label={translate('resources.pushNotifications.add')} onClick={() => setAdding(true)} />}
+      dialogs={adding && <PushNotificationDialog onClose={() => setAdding(false)} />}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import StarIcon from '@mui/icons-material/Star';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { RatingComment, RatingRow } from '../../../api/types';
+import { failureNotice } from '../../../components/FormDialog';
+import type { AppDataProvider } from '../../../data/dataProvider';
+import { ReportList } from '../ReportList';
+import { ratings, STAR_KEYS, type StarKey } from './index';
+
+function NoRating() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('resources.ratings.no_rating')}
+    </Typography>
+  );
+}
+
+function Comments({ comments, onDelete }: { comments: RatingComment[] | undefined; onDelete: (comment: RatingComment) => void }) {
+  const translate = useTranslate();
+  if (!comments?.length) return <NoRating />;
+  const label = translate('resources.ratings.delete');
+  return (
+    <Stack spacing={1} sx={{ minWidth: 180 }}>
+      {comments.map((comment) => (
+        <Box key={comment.ratingId} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="body2">{comment.description}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {comment.customerName}
+            </Typography>
+          </Box>
+          <Tooltip title={label}>
+            <IconButton size="small" aria-label={`${label}: ${comment.customerName}`} onClick={() => onDelete(comment)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function ServiceRatings({ row }: { row: RatingRow }) {
+  const translate = useTranslate();
+  if (!row.serviceRatings?.length) return <NoRating />;
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 160 }}>
+      {row.serviceRatings.map((rating) => (
+        <Typography key={rating.ratingId} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {rating.serviceName}: {rating.rating}
+          <StarIcon fontSize="inherit" aria-label={translate('resources.ratings.stars', { rating: rating.rating })} />
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/** Ratings & Reviews: the declared columns, each star list with its comments and a confirmed delete. */
+export default function RatingList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [deleting, setDeleting] = useState<RatingComment | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await dataProvider.deleteRatingComment(ratings.route, deleting.ratingId);
+      notify('resources.ratings.notifications.deleted', { type: 'success' });
+      refresh();
+    } catch (error) {
+      const notice = failureNotice(error, 'resources.ratings.notifications.delete_failed');
+      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const starCells = Object.fromEntries(
+    STAR_KEYS.map((key: StarKey) => [key, (row: RatingRow) => <Comments comments={row[key]} onDelete={setDeleting} />]),
+  );
+
+  return (
+    <ReportList
+      report={ratings}
+      cells={{ ...starCells, serviceRatings: (row: RatingRow) => <ServiceRatings row={row} /> }}
+      dialogs={
+        <Confirm
+          isOpen={deleting !== null}
+          loading={busy}
+          title={translate('resources.ratings.delete')}
+          content={translate('resources.ratings.delete_confirm', { comment: deleting?.description ?? '' })}
+          confirm={translate('app.action.yes')}
+          cancel={translate('app.action.no')}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      }
+    />
+  );
+}

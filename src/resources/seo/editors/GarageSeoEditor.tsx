@@ -1,0 +1,71 @@
+import { Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { SeoPage } from '../../../api/types';
+import { siteUrl } from '../../../config';
+import type { AppDataProvider } from '../../../data/dataProvider';
+import { garagePageUrl, garageSeoHeading, hyphenate } from '../model';
+import { SeoForm } from './SeoEditor';
+import { EditorShell, listPath } from './shared';
+
+/** A garage without an SEO page yet starts from its default URL, city/garage-name/area/garageId (002 §9). */
+function garagePage(garageId: string, existing: SeoPage | undefined, garage: { city: string; garageName: string; area: string; garageId: string }): SeoPage {
+  if (existing) return existing;
+  return {
+    _id: '',
+    title: garageSeoHeading(garage.garageName),
+    vehicleType: 3,
+    categoryType: '',
+    serviceName: '',
+    location: garage.city ?? '',
+    area: garage.area ?? '',
+    url: garagePageUrl(siteUrl, garage),
+    pageType: 'SEOPage',
+    garageId,
+    status: true,
+  };
+}
+
+/**
+ * Garage SEO editor (`garageseoedit/{garageId}`): GET /getSingleGarage/{garageId} for its page and
+ * POST /singleGarage for city, name and area; opened from Our Garage.
+ */
+export default function GarageSeoEditor() {
+  const { pageId: garageId = '' } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const queryKey = ['garageSeo', garageId];
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => {
+      const [existing, garage] = await Promise.all([dataProvider.garageSeoPage(garageId), dataProvider.garageSummary(garageId)]);
+      return { garage, page: garagePage(garageId, existing, garage) };
+    },
+    refetchOnWindowFocus: false, retry: false,
+    staleTime: Infinity,
+  });
+  const data = query.data;
+  return (
+    <EditorShell
+      back={listPath('ourGarage')}
+      heading={data ? translate('resources.seoPages.seo.garage_heading', { name: hyphenate(data.garage.garageName ?? '') }) : undefined}
+      state={query.isPending ? 'pending' : query.isError ? 'error' : 'ready'}
+      onRetry={() => query.refetch()}
+    >
+      {data && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+            {translate('resources.seoPages.fields.url')}: <span dir="ltr">{data.page.url}</span>
+          </Typography>
+          <SeoForm
+            page={data.page}
+            mode="createThenUpdate"
+            onSaved={() => queryClient.invalidateQueries({ queryKey })}
+          />
+        </>
+      )}
+    </EditorShell>
+  );
+}

@@ -1,0 +1,128 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useEditorState } from '@tiptap/react';
+import {
+  DefaultEditorOptions,
+  ClearButtons,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
+} from 'ra-input-rich-text';
+import { Link } from 'react-router-dom';
+import { product } from '../../../config';
+
+export const listPath = (segment: string) => `/admin/${product}/${segment}`;
+
+/** Page content is written in the site's language whatever the console's; its direction follows the text. */
+const EDITOR_OPTIONS = { ...DefaultEditorOptions, editorProps: { attributes: { dir: 'auto' } } };
+
+const HEADING_LEVELS = [2, 3, 4] as const;
+
+/**
+ * Heading levels as toggle buttons (react-admin's LevelSelect renders list items outside a list,
+ * which screen readers and axe reject).
+ */
+function HeadingButtons() {
+  const editor = useTiptapEditor();
+  const translate = useTranslate();
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => HEADING_LEVELS.find((level) => current?.isActive('heading', { level })) ?? 0,
+  });
+  return (
+    <ToggleButtonGroup size="small" exclusive value={active}>
+      {HEADING_LEVELS.map((level) => {
+        const label = translate(`ra.tiptap.heading${level}`);
+        return (
+          <ToggleButton
+            key={level}
+            value={level}
+            aria-label={label}
+            title={label}
+            sx={{ fontSize: '0.75rem', fontWeight: 700, px: 1 }}
+            disabled={!editor?.isEditable}
+            onClick={() => editor.chain().focus().toggleNode('heading', 'paragraph', { level }).run()}
+          >
+            H{level}
+          </ToggleButton>
+        );
+      })}
+    </ToggleButtonGroup>
+  );
+}
+
+/** Headings, bold, italic, link, bulleted and numbered lists, block quote (002 'Content editors'). */
+export function SeoRichTextInput({ source, label }: { source: string; label: string }) {
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      fullWidth
+      editorOptions={EDITOR_OPTIONS}
+      toolbar={
+        <RichTextInputToolbar size="small">
+          <HeadingButtons />
+          <FormatButtons size="small" />
+          <ListButtons size="small" />
+          <LinkButtons size="small" />
+          <QuoteButtons size="small" />
+          <ClearButtons size="small" />
+        </RichTextInputToolbar>
+      }
+    />
+  );
+}
+
+/** Back link, large heading and the screen; loading and load-failure states with a retry. */
+export function EditorShell({
+  back,
+  heading,
+  state,
+  onRetry,
+  children,
+}: {
+  back: string;
+  heading?: string;
+  state: 'pending' | 'error' | 'ready';
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ py: 2, maxWidth: 1200 }}>
+      <Button component={Link} to={back} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+        {translate('ra.action.back')}
+      </Button>
+      {state === 'pending' && <Loading />}
+      {state === 'error' && (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" onClick={onRetry}>
+              {translate('app.action.retry')}
+            </Button>
+          }
+        >
+          {translate('resources.seoPages.editor.load_failed')}
+        </Alert>
+      )}
+      {state === 'ready' && (
+        <>
+          <Typography variant="h4" component="h1" sx={{ my: 2, overflowWrap: 'anywhere' }}>
+            {heading}
+          </Typography>
+          {children}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * Pure rules of garage subscriptions (spec 001 §2.1, §3, §4, §5, §8): expiry wording, the payment
+ * link's total and payload, and the messaging links shared with the garage owner.
+ */
+import { differenceInCalendarDays, endOfDay, format } from 'date-fns';
+import { ApiError } from '../../api/http';
+import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, VehicleType } from '../../api/types';
+import { timeOf } from '../../data/listQuery';
+import { formatPayloadDate } from '../../lib/dates';
+
+export const PLANS: readonly PlanName[] = ['launch', 'rise', 'scale'];
+export const TIME_PERIODS = [1, 3, 9] as const;
+/** `paymentFor` of the payment link request: always a plan payment. */
+export const PAYMENT_FOR = 'plan';
+/** Rows per page of the History and Limitation tabs (001 §9). */
+export const TAB_PAGE_SIZE = 4;
+
+/** DD-MM-YYYY of an expiry date, 'N/A' when it cannot be read. */
+export function expiryText(expiryDate: unknown): string {
+  const time = timeOf(expiryDate);
+  return Number.isNaN(time) ? 'N/A' : format(time, 'dd-MM-yyyy');
+}
+
+/** Expiry is the end of that day: the banner reads 'Expired on' only from the next day. */
+export function isExpired(expiryDate: unknown, now: Date = new Date()): boolean {
+  const time = timeOf(expiryDate);
+  return !Number.isNaN(time) && endOfDay(time).getTime() < now.getTime();
+}
+
+/** The Subscription tab's banner: 'Expires on {date}' or 'Expired on {date}'. */
+export function expiryBanner(expiryDate: unknown, now: Date = new Date()): { expired: boolean; date: string } {
+  return { expired: isExpired(expiryDate, now), date: expiryText(expiryDate) };
+}
+
+export type HistoryStatus = { kind: 'expired' } | { kind: 'today' } | { kind: 'days'; days: number } | { kind: 'unknown' };
+
+/** History status: 'Expiring in N day(s)' while the expiry day has not ended, otherwise 'Expired'. */
+export function historyStatus(expiryDate: unknown, now: Date = new Date()): HistoryStatus {
+  const time = timeOf(expiryDate);
+  if (Number.isNaN(time)) return { kind: 'unknown' };
+  if (isExpired(expiryDate, now)) return { kind: 'expired' };
+  const days = differenceInCalendarDays(time, now);
+  return days === 0 ? { kind: 'today' } : { kind: 'days', days };
+}
+
+/** Total amount = price − credit (001 §4); NaN until both are numbers. */
+export function totalAmount(price: unknown, credit: unknown): number {
+  const p = numberOf(price);
+  const c = numberOf(credit);
+  return p === undefined || c === undefined ? Number.NaN : p - c;
+}
+
+/** The read-only total is shown only when positive. */
+export const showsTotal = (total: number): boolean => Number.isFinite(total) && total > 0;
+
+function numberOf(value: unknown): number | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** Garage business type (names or codes 1-3) -> the payment link's `businessType`. */
+export function paymentBusinessType(value: BusinessType | string | number | undefined): PaymentLinkRequest['businessType'] | '' {
+  switch (String(value ?? '').trim().toLowerCase()) {
+    case 'workshops':
+    case 'workshop':
+    case '1':
+      return 'workshop';
+    case 'accessories':
+    case '2':
+      return 'accessories';
+    case 'washing':
+    case 'services':
+    case '3':
+      return 'services';
+    default:
+      return '';
+  }
+}
+
+/** Garage type (1 4W, 2 2W, 3 both) is the payment link's vehicle type, same codes. */
+export function paymentVehicleType(garageType: GarageType | string | number | undefined): VehicleType | '' {
+  const code = Number(garageType);
+  return code === 1 || code === 2 || code === 3 ? (code as VehicleType) : '';
+}
+
+/** What the dialog needs of a garage row (the Garage Management row or a subscription list row). */
+export type SubscriptionGarage = Pick<Garage, 'garageName'> &
+  Partial<
+    Pick<
+      Garage,
+      '_id' | 'garageId' | 'garageOwnerName' | 'phoneNumber' | 'email' | 'address' | 'state' | 'city' | 'area' | 'pancardNumber' | 'gstNumber' | 'gstIn' | 'businessType' | 'bussinessType' | 'garageType'
+    >
+  >;
+
+/** The id the subscription calls take. */
+export const garageIdOf = (garage: SubscriptionGarage): string => garage._id || garage.garageId || '';
+
+/** Payment Link form values prefilled from the garage. */
+export function paymentLinkDefaults(garage: SubscriptionGarage): Record<string, unknown> {
+  return {
+    name: garage.garageName ?? '',
+    ownerName: garage.garageOwnerName ?? '',
+    phone: garage.phoneNumber ?? '',
+    email: garage.email ?? '',
+    address: garage.address ?? '',
+    state: garage.state ?? '',
+    city: garage.city ?? '',
+    area: garage.area ?? '',
+    PANNumber: garage.pancardNumber ?? '',
+    GSTNumber: garage.gstNumber || garage.gstIn || '',
+    businessType: paymentBusinessType(garage.businessType ?? garage.bussinessType),
+    vehicleType: paymentVehicleType(garage.garageType),
+    plan: '',
+    timePeriod: 1,
+    expiryDate: '',
+    price: '',
+    credit: '',
+  };
+}
+
+const text = (value: unknown) => String(value ?? '').trim();
+
+/** Form values -> `POST /subscription/generatePaymentLink` (001 §3). */
+export function toPaymentLinkRequest(garageId: string, values: Record<string, unknown>): PaymentLinkRequest {
+  const price = Number(values.price);
+  const credit = Number(values.credit);
+  return {
+    name: text(values.name),
+    phone: text(values.phone),
+    address: text(values.address),
+    state: text(values.state),
+    PANNumber: text(values.PANNumber),
+    GSTNumber: text(values.GSTNumber),
+    price,
+    credit,
+    totalAmount: price - credit,
+    expiryDate: formatPayloadDate(values.expiryDate),
+    ownerName: text(values.ownerName),
+    email: text(values.email),
+    area: text(values.area),
+    city: text(values.city),
+    businessType: paymentBusinessType(values.businessType as string) as PaymentLinkRequest['businessType'],
+    vehicleType: Number(values.vehicleType) as VehicleType,
+    timePeriod: Number(values.timePeriod) as PaymentLinkRequest['timePeriod'],
+    garageId,
+    paymentFor: PAYMENT_FOR,
+    plan: values.plan as PlanName,
+    feature: [],
+  };
+}
+
+/** Indian mobile numbers: the last 10 digits after the country code 91. */
+export function whatsappLink(phone: unknown, message: string): string {
+  const digits = String(phone ?? '').replace(/\D/g, '').slice(-10);
+  return `https://wa.me/91${digits}?text=${encodeURIComponent(message)}`;
+}
+
+/** The last line of every message sent to a garage. */
+export const signatureLine = (productLabel: string): string => `Team ${productLabel}`;
+
+const planTitle = (plan: unknown) => {
+  const name = text(plan);
+  return name ? name[0]!.toUpperCase() + name.slice(1) : '';
+};
+
+/** Renewal reminder sent to the garage owner (001 §2.1); English, the language the garages are written to. */
+export function renewalReminderText(
+  garage: SubscriptionGarage,
+  expiryDate: unknown,
+  productLabel: string,
+  now: Date = new Date(),
+): string {
+  const greeting = `Hello ${text(garage.garageOwnerName) || text(garage.garageName)},`;
+  const date = expiryText(expiryDate);
+  const when =
+    date === 'N/A'
+      ? `is due for renewal`
+      : isExpired(expiryDate, now)
+        ? `expired on ${date}`
+        : `expires on ${date}`;
+  return [
+    greeting,
+    '',
+    `The ${productLabel} subscription of ${text(garage.garageName)} ${when}. Renew today to keep your invoices, job cards and leads running without a break.`,
+    '',
+    signatureLine(productLabel),
+  ].join('\n');
+}
+
+/** The message that shares a generated payment link with the garage owner. */
+export function paymentLinkText(request: PaymentLinkRequest, paymentLink: string, productLabel: string): string {
+  const months = `${request.timePeriod} month${request.timePeriod === 1 ? '' : 's'}`;
+  return [
+    `Hello ${request.ownerName || request.name},`,
+    '',
+    `Here is the payment link for the ${planTitle(request.plan)} plan (${months}) of ${request.name}: ${paymentLink}`,
+    `Amount: ₹${request.totalAmount}`,
+    '',
+    signatureLine(productLabel),
+  ].join('\n');
+}
+
+/** A failure the server answered (a refusal with its own words) rather than a lost or broken call. */
+export function refusalOf(error: unknown): { refused: boolean; serverMessage?: string } {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { refused: false };
+  const body = error.body as { message?: unknown } | undefined;
+  return { refused: true, serverMessage: typeof body?.message === 'string' && body.message ? body.message : undefined };
+}

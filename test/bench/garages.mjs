@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * Garage Management bench: the built console against sandboxes of 10,000 and 100,000 garages.
+ * Prints figures only; nothing here passes or fails on a number.
+ *
+ *   node test/bench/garages.mjs [--no-build] [--dist <dir>] [--sizes 10000,100000]
+ *
+ * For each size: `vite preview` with SANDBOX_GARAGES=<n> on a fresh state file; Chromium signs in,
+ * then measures
+ *   a. first rows: navigation to /admin/GarageManagement until the first `tbody tr` (performance.now
+ *      of the new document, so it includes GET /getAllUsers and parsing its answer);
+ *   b. keystrokes in search (z, Backspace, q, Backspace, x): from the key press until the pager shows the new total, minus the
+ *      filter bar's 300 ms debounce, and the main-thread long tasks (> 50 ms) in that window.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = 4611;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATE_FILE = 'test/artifacts/bench-garages-sandbox.json';
+const DEBOUNCE_MS = 300;
+const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const noBuild = args.includes('--no-build');
+const DIST = resolve(ROOT, option('--dist', 'dist'));
+const sizes = option('--sizes', '10000,100000').split(',').map(Number);
+const log = (...parts) => console.log(...parts);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function build() {
+  log(`▶ build into ${DIST}`);
+  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  delete env.VITE_API_URL;
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build exited with ${result.status}`);
+}
+
+let server;
+let serverOutput = '';
+function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopServer(), process.exit(130)));
+
+async function startServer(garages) {
+  mkdirSync(join(ROOT, 'test/artifacts'), { recursive: true });
+  rmSync(join(ROOT, STATE_FILE), { force: true });
+  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_STATE_FILE: STATE_FILE, SANDBOX_GARAGES: String(garages) };
+  delete env.VITE_API_URL;
+  const started = Date.now();
+  server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  serverOutput = '';
+  server.stdout.on('data', (chunk) => ((output += chunk), (serverOutput += chunk)));
+  server.stderr.on('data', (chunk) => ((output += chunk), (serverOutput += chunk)));
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`preview exited with ${server.exitCode}:\n${output}`);
+    try {
+      // The sandbox seeds on its first API call; the dashboard counts make it answer.
+      const response = await fetch(`${BASE}/api/listOfStates`, { signal: AbortSignal.timeout(120_000) });
+      if (response.status === 200 || response.status === 401) {
+        log(`  preview with ${garages.toLocaleString('en')} garages ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return;
+      }
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`preview did not answer within 240 s:\n${output}`);
+}
+
+const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
+
+async function measure(garages) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
+    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+
+    const firstRows = [];
+    let answerBytes = 0;
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/getAllUsers')) answerBytes = Number(response.headers()['content-length'] ?? (await response.body()).length);
+    });
+    for (let run = 0; run < 2; run++) {
+      await page.goto('/admin/dashboard');
+      await page.waitForLoadState('networkidle');
+      await page.goto('/admin/GarageManagement', { waitUntil: 'commit' });
+      // A data row, not the loading skeleton: its marketplace id cell reads MKT and digits.
+      const handle = await page.waitForFunction(
+        () => (Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0),
+        undefined,
+        { polling: 'raf', timeout: 180_000 },
+      );
+      firstRows.push(await handle.jsonValue());
+    }
+
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask' });
+    });
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.click();
+    const keystrokes = [];
+    // Each key changes the total: a rare letter narrows the list, Backspace widens it again.
+    for (const key of ['z', 'Backspace', 'q', 'Backspace', 'x']) {
+      const before = await page.evaluate(pagerTotal);
+      const start = await page.evaluate(() => performance.now());
+      await page.keyboard.press(key);
+      const handle = await page.waitForFunction(
+        ([previous, getText]) => {
+          const text = new Function(`return (${getText})()`)();
+          return text && text !== previous ? performance.now() : 0;
+        },
+        [before, pagerTotal.toString()],
+        { polling: 'raf', timeout: 60_000 },
+      );
+      const end = await handle.jsonValue();
+      const longTasks = await page.evaluate(([from, to]) => window.__longTasks.filter((task) => task.start >= from && task.start <= to).reduce((sum, task) => sum + task.duration, 0), [start, end]);
+      keystrokes.push({ key, elapsed: end - start, afterDebounce: end - start - DEBOUNCE_MS, longTasks });
+      await page.waitForTimeout(500);
+    }
+    return { garages, firstRows, answerBytes, keystrokes };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!noBuild) build();
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: build first`);
+  const results = [];
+  for (const garages of sizes) {
+    await startServer(garages);
+    try {
+      results.push(await measure(garages));
+    } catch (error) {
+      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${serverOutput.slice(-1500)}`);
+    } finally {
+      stopServer();
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+  }
+  log('\nGarage Management (ms; first rows: cold, then warm server; keystroke: median of 5)\n');
+  for (const result of results) {
+    const after = median(result.keystrokes.map((entry) => entry.afterDebounce));
+    const tasks = median(result.keystrokes.map((entry) => entry.longTasks));
+    log(
+      `${result.garages.toLocaleString('en').padStart(8)} garages: first rows ${result.firstRows.map((ms) => ms.toFixed(0)).join(' / ')} ms; ` +
+        `getAllUsers answer ${(result.answerBytes / 1e6).toFixed(1)} MB; keystroke to rows ${after.toFixed(0)} ms after the debounce ` +
+        `(long tasks ${tasks.toFixed(0)} ms; each: ${result.keystrokes.map((entry) => `${entry.key} ${entry.afterDebounce.toFixed(0)}`).join(', ')})`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,345 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SeedGarage } from '../../src/sandbox/seed';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const rows = () => screen.getAllByRole('row').slice(1);
+// fireEvent rather than user-event: the 28-column table makes user-event's pointer checks slow in jsdom.
+const click = (element: Element) => fireEvent.click(element);
+const type = (element: Element, value: string) => fireEvent.change(element, { target: { value } });
+/** A form field by its source: label queries walk the whole document per field and are slow next to this table. */
+const field = (dialog: HTMLElement, source: string) => dialog.querySelector<HTMLInputElement>(`[name="${source}"]`)!;
+const labelled = (dialog: HTMLElement, label: string) => dialog.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
+const combobox = (dialog: HTMLElement, source: string) => field(dialog, source).parentElement!.querySelector<HTMLElement>('[role="combobox"]')!;
+const radio = (dialog: HTMLElement, value: string) => dialog.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
+const dialogs = () => Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
+/** The newest open dialog, optionally the one whose title starts with `title`. */
+async function openDialog(title?: string) {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = dialogs().filter((dialog) => !title || dialog.querySelector('h2')?.textContent?.startsWith(title)).at(-1);
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
+/** Opens a MUI select and picks an option. */
+async function choose(combobox: Element, option: string) {
+  fireEvent.mouseDown(combobox);
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = Array.from(document.querySelectorAll<HTMLElement>('[role="option"]')).find((entry) => entry.textContent === option);
+    expect(found).toBeDefined();
+  });
+  click(found!);
+}
+const bodies = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
+const byDateDesc = (a: SeedGarage, b: SeedGarage) => b.registationDate.localeCompare(a.registationDate);
+const activeGarages = () => sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active').sort(byDateDesc);
+const pendingGarages = () => sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && garage.regStatus === 3).sort(byDateDesc);
+
+/** Opens the management list and waits for the first page. */
+async function openManagement() {
+  renderApp('/admin/GarageManagement', 'admin');
+  await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
+  return activeGarages()[0];
+}
+
+describe('garage management list', () => {
+  it('lists active garages newest first, 10 per page, with the view columns', async () => {
+    const newest = await openManagement();
+    expect(screen.getByRole('heading', { name: 'Garage Management', level: 1 })).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent(newest.garageName);
+    expect(screen.getByText(new RegExp(`1-10 of ${activeGarages().length}`))).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    for (const header of ['S.No', 'Image', 'Register Date', 'Marketplace ID', 'Coins', 'Garage Name', 'Owner Name', 'Mobile', 'State', 'City',
+      'Vehicle Type', 'Refer Code', 'Categories', 'Services', 'Images', 'Bank Details', 'Social Media', 'URL', 'Subscriptions', 'Working Hours', 'Status', 'Action']) {
+      expect(headers.some((text) => text?.includes(header)), header).toBe(true);
+    }
+    expect(within(rows()[0]).getByRole('button', { name: `View Categories: ${newest.garageName}` })).toHaveTextContent(`View (${newest.categories.length})`);
+    expect(bodies('/getAllUsers')).toHaveLength(1);
+  });
+
+  it('searches by marketplace id and shows the empty text when nothing matches', async () => {
+    const target = activeGarages()[7];
+    await openManagement();
+    type(screen.getByRole('searchbox', { name: 'Search' }), String(target.marketplaceId));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent(target.garageName);
+        type(screen.getByRole('searchbox', { name: 'Search' }), 'no such garage anywhere');
+    expect(await screen.findByText('No garages found.')).toBeInTheDocument();
+  });
+
+  it('retries the list once after a 503', async () => {
+    sandbox.faults.set('GET /getAllUsers', { status: 503, times: 1 });
+    await openManagement();
+    expect(bodies('/getAllUsers')).toHaveLength(2);
+  });
+});
+
+describe('row modals', () => {
+  it('updates coins with a live preview and the documented payload', async () => {
+    const garage = await openManagement();
+    const before = garage.coins;
+    click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
+    const dialog = await openDialog();
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Invalid operation')).toBeInTheDocument();
+    click(within(dialog).getByLabelText('Add'));
+    type(within(dialog).getByLabelText('Coins'), '50');
+    expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before + 50));
+    click(within(dialog).getByLabelText('Subtract'));
+    expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before - 50));
+    click(within(dialog).getByLabelText('Add'));
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Operation successfully submitted')).toBeInTheDocument();
+    expect(bodies('/updateCoins')).toEqual([{ garageId: garage._id, updateCoins: 50, paymentType: 'add' }]);
+    expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.coins).toBe(before + 50);
+    await waitFor(() => expect(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: .*${before + 50}$`) })).toBeInTheDocument());
+  });
+
+  it('shows Failed to submit operation when the coins call fails', async () => {
+    const garage = await openManagement();
+    sandbox.faults.set('PUT /updateCoins', { status: 500, times: 1 });
+    click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
+    const dialog = await openDialog();
+    click(within(dialog).getByLabelText('Add'));
+    type(within(dialog).getByLabelText('Coins'), '5');
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText(/Sandbox fault 500|Failed to submit operation/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('adds services: category_service_list per category, then the lines; 400 warns Adding at least one Service', async () => {
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox').length).toBeGreaterThan(0));
+    expect(bodies('/category_service_list')).toEqual(garage.categories.map((category) => ({ categoryId: category.categoryId })));
+    for (const box of within(dialog).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) click(box);
+    click(within(dialog).getByRole('button', { name: 'Add Services' }));
+    expect(await screen.findByText('Adding at least one Service')).toBeInTheDocument();
+    expect(bodies('/add_category_services')).toEqual([{ garageId: garage._id, services: [] }]);
+
+    const first = within(dialog).getAllByRole('checkbox')[0];
+    click(first);
+    const name = first.closest('label')!.textContent!;
+    const service = sandbox.store.db.services.find((entry) => entry.serviceName === name && garage.categories.some((category) => category.categoryId === entry.categoryId))!;
+    click(within(dialog).getByRole('button', { name: 'Add Services' }));
+    expect(await screen.findByText('Services added successfully')).toBeInTheDocument();
+    expect(bodies('/add_category_services')[1]).toEqual({ garageId: garage._id, services: [{ _id: service._id, serviceName: service.serviceName, quantity: 1, rate: 0 }] });
+  });
+
+  it('says Error adding Service on a server error', async () => {
+    const garage = await openManagement();
+    sandbox.faults.set('POST /add_category_services', { status: 500, times: 1 });
+    click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox').length).toBeGreaterThan(0));
+    click(within(dialog).getByRole('button', { name: 'Add Services' }));
+    expect(await screen.findByText('Error adding Service')).toBeInTheDocument();
+  });
+
+  it('manages images: approval, alt text, delete, and No images to upload.', async () => {
+    const garage = activeGarages().slice(0, 10).find((entry) => entry.garageImages.length >= 2)!;
+    await openManagement();
+    const row = rows().find((entry) => entry.textContent!.includes(garage.garageName))!;
+    click(within(row).getByRole('button', { name: `View Images: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    const first = within(dialog).getAllByTestId('garage-image')[0];
+    const alt = within(first).getByLabelText('Alt text');
+    type(alt, 'Front of the workshop');
+    await choose(within(first).getByRole('combobox', { name: 'Approval' }), 'Rejected');
+    click(within(within(dialog).getAllByTestId('garage-image')[1]).getByRole('button', { name: /^Delete/ }));
+    click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Garage images updated successfully')).toBeInTheDocument();
+    const expected = [{ image: garage.garageImages[0].image, alt: 'Front of the workshop', isApproved: 'rejected' }, ...garage.garageImages.slice(2)];
+    expect(bodies('/editGarageProfile')).toEqual([{ garageId: garage._id, garageImages: expected }]);
+    expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.garageImages).toEqual(expected);
+
+    click(within(rows().find((entry) => entry.textContent!.includes(garage.garageName))!).getByRole('button', { name: `View Images: ${garage.garageName}` }));
+    const again = await openDialog();
+    for (const button of within(again).getAllByRole('button', { name: /^Delete/ })) click(within(again).getAllByRole('button', { name: /^Delete/ })[0] ?? button);
+    click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('No images to upload.')).toBeInTheDocument();
+    expect(bodies('/editGarageProfile')).toHaveLength(1);
+  });
+
+  it('adds a social media with Add Media and saves the whole list', async () => {
+    const garage = structuredClone(await openManagement());
+    click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    click(within(dialog).getByRole('button', { name: 'Add Social Media' }));
+    const add = await openDialog('Add Media');
+    const option = sandbox.store.db.socialMediaOptions[0];
+    await choose(within(add).getByRole('combobox', { name: 'Name' }), option.socialMediaName);
+    type(within(add).getByLabelText('Link'), 'https://example.in/garage');
+    click(within(add).getByRole('button', { name: 'Add' }));
+    click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Social media updated successfully')).toBeInTheDocument();
+    expect(bodies('/update_SocialMedias')).toEqual([
+      {
+        garageId: garage._id,
+        socialMedias: [
+          ...garage.socialMedias.map((row) => ({ link: row.link, logo: row.logo, socialMediaName: row.socialMediaName })),
+          { link: 'https://example.in/garage', logo: option.logo, socialMediaName: option.socialMediaName },
+        ],
+      },
+    ]);
+  });
+
+  it('reads categories and bank details with their calls', async () => {
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Categories: ${garage.garageName}` }));
+    let dialog = await openDialog();
+    expect(await within(dialog).findByText(garage.categories[0].categoryName)).toBeInTheDocument();
+    expect(bodies('/garage_Categories_List')).toEqual([{ garageId: garage._id }]);
+    click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const empty = sandbox.store.db.garages.find((entry) => entry._id === garage._id)!;
+    empty.banks = [];
+    click(within(rows()[0]).getByRole('button', { name: `View Bank Details: ${garage.garageName}` }));
+    dialog = await openDialog();
+    expect(await within(dialog).findByText('No Bank Details History.')).toBeInTheDocument();
+    expect(bodies('/getListOfBankDetails')).toEqual([{ garageId: garage._id }]);
+  });
+
+  it('changes the garage status with a reason', async () => {
+    const garage = structuredClone(await openManagement());
+    click(within(rows()[0]).getByRole('switch', { name: `${garage.status ? 'Deactivate' : 'Activate'}: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    type(within(dialog).getByLabelText('Reason (optional)'), 'Documents expired');
+    click(within(dialog).getByRole('button', { name: garage.status ? 'Deactivate' : 'Activate' }));
+    expect(await screen.findByText('Status Updated Successfully')).toBeInTheDocument();
+    expect(bodies('/manageGarageProfile')).toEqual([{ garageId: garage._id, reason: 'Documents expired', status: !garage.status }]);
+  });
+
+  it('opens the four-tab subscriptions dialog for the garage', async () => {
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Subscriptions: ${garage.garageName}` }));
+    expect(await screen.findByRole('tab', { name: 'Payment Link' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Expire(s|d) on /)).toBeInTheDocument();
+    expect(bodies('/admin/subscriptionData')).toEqual([{ garageId: garage._id }]);
+  });
+});
+
+describe('edit garage', () => {
+  it('loads the garage, switches to 24*7 and sends the documented payload', async () => {
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}` });
+    await waitFor(() => expect(field(dialog, 'garageName')).toHaveValue(garage.garageName));
+    expect(bodies('/getSingleGarage')).toEqual([{ garageId: garage._id }]);
+    expect(field(dialog, 'phoneNumber')).toBeDisabled();
+    click(radio(dialog, '24x7'));
+    expect(within(dialog).queryByTestId('day-Monday')).not.toBeInTheDocument();
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Garage Profile Updated Successfully')).toBeInTheDocument();
+    const [payload] = bodies('/editGarageProfile') as Record<string, unknown>[];
+    expect(payload).toMatchObject({
+      garageId: garage._id,
+      garageName: garage.garageName,
+      ownerName: garage.garageOwnerName,
+      phoneNumber: garage.phoneNumber,
+      state: garage.state,
+      city: garage.city,
+      area: garage.area,
+      address: garage.address,
+      businessType: garage.businessType,
+      garageType: garage.garageType,
+      latitude: garage.latitude,
+      longitude: garage.longitude,
+      imagePath: garage.imagePath,
+      categories: garage.categories.map((category) => ({ categoryId: category.categoryId })),
+    });
+    expect(payload.workingHours).toEqual(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((Day) => ({ Day, DayStatus: true, StartTime: '12:00:00 AM', EndTime: '11:59:00 PM' })),
+    );
+  });
+
+  it('requires the area and keeps what was typed when the save fails', async () => {
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}` });
+    await waitFor(() => expect(field(dialog, 'area')).toHaveValue(garage.area));
+    type(field(dialog, 'area'), '');
+    click(within(dialog).getByText('Submit'));
+    expect(await within(dialog).findByText('Please input your Area!')).toBeInTheDocument();
+    type(field(dialog, 'area'), 'Sector 5');
+    sandbox.faults.set('PUT /editGarageProfile', { status: 500, times: 1 });
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText(/Sandbox fault 500/)).toBeInTheDocument();
+    expect(field(await openDialog(), 'area')).toHaveValue('Sector 5');
+  });
+
+  it('says Failed to fetch garage data. when the garage cannot be read', async () => {
+    const garage = await openManagement();
+    sandbox.faults.set('POST /getSingleGarage', { status: 500, times: 1 });
+    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    expect(await screen.findByText('Failed to fetch garage data.')).toBeInTheDocument();
+  });
+});
+
+describe('add garage and approval', () => {
+  it('validates, registers without a token and goes to Approve Garage', async () => {
+    await openManagement();
+    click(screen.getByText('Add Garage'));
+    const dialog = await openDialog('Add Garage');
+    click(within(dialog).getByText('Submit'));
+    expect(await within(dialog).findByText('Please input your Garage Name!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please input your Phone number!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Select Business Type')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please input your vehicle Type!')).toBeInTheDocument();
+    expect(combobox(dialog, 'city')).toHaveAttribute('aria-disabled', 'true');
+
+    type(field(dialog, 'garageName'), 'Sai Auto Works');
+    type(field(dialog, 'phoneNumber'), '9876501234');
+    await choose(combobox(dialog, 'businessType'), 'Workshops/Garages/Modification');
+    click(radio(dialog, '2'));
+    click(labelled(dialog, 'Sunday Closed'));
+    fireEvent.change(labelled(dialog, 'Monday Start hour'), { target: { value: '10' } });
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Garage registered successfully')).toBeInTheDocument();
+    const call = sent.find((entry) => entry.path === '/garage_Registation')!;
+    expect(call.auth).toBeNull();
+    const body = call.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      garageName: 'Sai Auto Works',
+      phoneNumber: '9876501234',
+      businessType: 'Workshops',
+      garageType: 2,
+      imagePath: '',
+      categories: [],
+      startTime: '10:00:00 AM',
+      endTime: '06:00:00 PM',
+      promotions: false,
+    });
+    expect((body.availableTimes as unknown[])[0]).toEqual({ day: 'Monday', slots: [{ startTime: '10:00:00 AM', endTime: '06:00:00 PM' }], checked: false });
+    expect((body.availableTimes as unknown[])[6]).toEqual({ day: 'Sunday', slots: [], checked: true });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/ApproveGarage'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Sai Auto Works'));
+  }, 90_000);
+
+  it('approves a pending garage after confirmation and goes to management', async () => {
+    const pending = pendingGarages();
+    renderApp('/admin/ApproveGarage', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(10, pending.length)));
+    expect(rows()[0]).toHaveTextContent(pending[0].garageName);
+    click(within(rows()[0]).getByRole('button', { name: `Approve: ${pending[0].garageName}` }));
+    expect(await screen.findByText('Are you sure Approve this Garage?')).toBeInTheDocument();
+    click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Approve Success')).toBeInTheDocument();
+    expect(bodies('/adminConformation')).toEqual([{ UserId: pending[0]._id, Conformation: 1 }]);
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/GarageManagement'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(pending[0].garageName));
+  });
+
+  it('shows No garages to display. when nothing awaits approval', async () => {
+    for (const garage of sandbox.store.db.garages) if (garage.accountStatus === 'pending') garage.accountStatus = 'active';
+    renderApp('/admin/ApproveGarage', 'admin');
+    expect(await screen.findByText('No garages to display.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromWorkingHours, toAvailableTimes } from '../../src/resources/garages/payloads';
+import type { SeedGarage } from '../../src/sandbox/seed';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(resetSandbox);
+afterEach(() => {
+  // jsdom has no geolocation; each test that saves a garage stubs it.
+  Reflect.deleteProperty(window.navigator, 'geolocation');
+});
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const bodiesOf = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
+const requested = () => sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && garage.regStatus === 3);
+const live = () => sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active');
+const publicId = (garage: SeedGarage) => String(garage.marketplaceId);
+
+function stubGeolocation(outcome: 'allow' | 'deny') {
+  Object.defineProperty(window.navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (resolve: PositionCallback, reject: PositionErrorCallback) =>
+        outcome === 'allow'
+          ? resolve({ coords: { latitude: 18.5204, longitude: 73.8567 } } as GeolocationPosition)
+          : reject({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError),
+    },
+  });
+}
+
+/** Our Garage narrowed to one garage by its marketplace id. */
+async function openOurGarage(garage: SeedGarage) {
+  renderApp('/admin/marketplace/ourGarage', 'admin');
+  await screen.findByRole('heading', { name: 'Our Garage', level: 1 });
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: publicId(garage) } });
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  return rows()[0];
+}
+
+describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
+  it('lists requested garages as Pending with their specializations and approves one after confirmation', async () => {
+    const user = userEvent.setup();
+    const pending = requested();
+    const garage = pending[0];
+    renderApp('/admin/marketplace/approveGarage', 'admin');
+    await screen.findByRole('heading', { name: 'Approve Garage', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(pending.length, 10)));
+    const row = rows().find((candidate) => candidate.textContent!.includes(publicId(garage)))!;
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent(garage.specializations![0].name);
+
+    await user.click(within(row).getByRole('button', { name: `Approve: ${garage.garageName}` }));
+    expect(await screen.findByText('Are you sure Approve this Garage?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Approve Success')).toBeInTheDocument();
+    expect(bodiesOf('/approveGarageRequest')).toEqual([{ garageId: garage._id }]);
+    await waitFor(() => expect(screen.queryByText(publicId(garage))).not.toBeInTheDocument());
+    expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.accountStatus).toBe('active');
+  });
+
+  it('opens the garage detail modals shared with the garage portal', async () => {
+    const user = userEvent.setup();
+    const garage = requested()[0];
+    renderApp('/admin/marketplace/approveGarage', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const row = rows().find((candidate) => candidate.textContent!.includes(publicId(garage)))!;
+    await user.click(within(row).getByRole('button', { name: `View Working Hours: ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(garage.workingHours[0].StartTime);
+  });
+});
+
+describe('our garage', { timeout: 120_000 }, () => {
+  it('asks, sends the inverted status and says Status Changed Success', async () => {
+    const user = userEvent.setup();
+    const garage = live().find((entry) => entry.status)!;
+    const row = await openOurGarage(garage);
+    expect(row).toHaveTextContent(garage.categories[0].categoryName);
+    await user.click(within(row).getByRole('switch'));
+    expect(await screen.findByText('Are you sure Deactivate this Garage?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Status Changed Success')).toBeInTheDocument();
+    expect(bodiesOf('/garageStatusChanging')).toEqual([{ garageId: garage._id, status: false }]);
+    await waitFor(() => expect(within(rows()[0]).getByText('Inactive')).toBeInTheDocument());
+  });
+
+  it('goes to the garage SEO editor', async () => {
+    const user = userEvent.setup();
+    const garage = live()[0];
+    const row = await openOurGarage(garage);
+    await user.click(within(row).getByRole('button', { name: `SEO Edit: ${garage.garageName}` }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/admin/marketplace/garageseoedit/${garage._id}`));
+  });
+
+  it('saves analytics without sponsor fields when not sponsored, empty numbers as "0"', async () => {
+    const user = userEvent.setup();
+    const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;
+    const garage = live().find((entry) => entry._id === record.garageId)!;
+    const row = await openOurGarage(garage);
+    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(bodiesOf('/admin/getmarketplaceAnalyticData')).toEqual([{ garageId: garage._id }]);
+    const jobs = await within(dialog).findByLabelText('Jobs Completed');
+    expect(jobs).toHaveValue(Number(record.jobs_completed));
+    fireEvent.change(within(dialog).getByLabelText('Review Count'), { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Analytics data updated successfully')).toBeInTheDocument();
+    expect(bodiesOf('/admin/marketplaceAnalyticData')).toEqual([
+      {
+        isVerified: record.isVerified,
+        jobs_completed: Number(record.jobs_completed),
+        rating: Number(record.rating),
+        rating_count: Number(record.rating_count),
+        review_count: '0',
+        garageId: garage._id,
+        isSponsored: false,
+      },
+    ]);
+  });
+
+  it('sends the sponsor fields when sponsored and shows them on reopening', async () => {
+    const user = userEvent.setup();
+    const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;
+    const garage = live().find((entry) => entry._id === record.garageId)!;
+    const row = await openOurGarage(garage);
+    const analyticsButton = within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` });
+    await user.click(analyticsButton);
+    let dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByLabelText('Sponsored'));
+    fireEvent.change(within(dialog).getByLabelText(/Sponsored Start Date/), { target: { value: '2026-11-05' } });
+    fireEvent.change(within(dialog).getByLabelText(/Sponsored End Date/), { target: { value: '2026-12-05' } });
+    fireEvent.change(within(dialog).getByLabelText('Radius (km)'), { target: { value: '7' } });
+    fireEvent.change(within(dialog).getByLabelText('Price (₹)'), { target: { value: '2999' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Analytics data updated successfully')).toBeInTheDocument();
+    expect(bodiesOf('/admin/marketplaceAnalyticData')[0]).toEqual({
+      isVerified: record.isVerified,
+      jobs_completed: Number(record.jobs_completed),
+      rating: Number(record.rating),
+      rating_count: Number(record.rating_count),
+      review_count: Number(record.review_count),
+      garageId: garage._id,
+      isSponsored: true,
+      sponsoredStartDate: '2026-11-05',
+      sponsoredEndDate: '2026-12-05',
+      sponsoredServices: [],
+      sponsoredRadius: 7,
+      sponsoredPrice: 2999,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(rows()[0]).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText('Radius (km)')).toHaveValue(7);
+    expect(within(dialog).getByLabelText('Price (₹)')).toHaveValue(2999);
+  });
+
+  it('warns with the server message on 400 and says Something went wrong otherwise', async () => {
+    const user = userEvent.setup();
+    const garage = live()[0];
+    const row = await openOurGarage(garage);
+    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Jobs Completed');
+    sandbox.faults.set('POST /admin/{product}AnalyticData', { status: 400, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Sandbox fault 400')).toBeInTheDocument();
+    sandbox.faults.set('POST /admin/{product}AnalyticData', { status: 500, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('edits a garage with the browser location: PUT /editGarageProfile with availableTimes and coordinates', async () => {
+    const user = userEvent.setup();
+    stubGeolocation('allow');
+    // A copy: the sandbox now stores what was saved, and the expectation is of what was loaded.
+    const garage = structuredClone(live()[1]);
+    const row = await openOurGarage(garage);
+    await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: 'Shree Motors Pune' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/garage profile updated successfully/i)).toBeInTheDocument();
+    const hours = fromWorkingHours(garage.workingHours);
+    expect(bodiesOf('/editGarageProfile')).toEqual([
+      {
+        garageId: garage._id,
+        garageName: 'Shree Motors Pune',
+        email: garage.email,
+        phoneNumber: garage.phoneNumber,
+        address: garage.address,
+        pancardNumber: garage.pancardNumber,
+        bussinessType: garage.businessType,
+        gstNumber: garage.gstNumber,
+        time: hours.openingMode === '24x7' ? 2 : 1,
+        availableTimes: toAvailableTimes(hours.openingMode, hours.days),
+        garageType: garage.garageType,
+        specialized: garage.categories.map((entry) => entry.categoryName),
+        aboutGarage: garage.aboutGarage,
+        imagePath: garage.imagePath,
+        latitude: 18.5204,
+        longitude: 73.8567,
+        garageOwnerName: garage.garageOwnerName,
+        city: garage.city,
+      },
+    ]);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Shree Motors Pune'));
+  });
+
+  it('saves nothing, says why and keeps the form when the location is refused', async () => {
+    const user = userEvent.setup();
+    stubGeolocation('deny');
+    const garage = live()[1];
+    const row = await openOurGarage(garage);
+    await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: 'Kept Name' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Nothing was saved: allow this site to use your location, then submit again.')).toBeInTheDocument();
+    expect(bodiesOf('/editGarageProfile')).toEqual([]);
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Garage Name/)).toHaveValue('Kept Name');
+  });
+
+  it('checks the required fields and the type rules', async () => {
+    const user = userEvent.setup();
+    stubGeolocation('allow');
+    const garage = live()[1];
+    const row = await openOurGarage(garage);
+    await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Address/), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText(/^E-mail/), { target: { value: 'not-an-email' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please input your Garage Name!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please input your Address!')).toBeInTheDocument();
+    expect(within(dialog).getByText('The input is not valid!')).toBeInTheDocument();
+    expect(bodiesOf('/editGarageProfile')).toEqual([]);
+  });
+});

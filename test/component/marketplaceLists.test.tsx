@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+
+const download = vi.hoisted(() => vi.fn());
+vi.mock('../../src/lib/spreadsheet', async (original) => ({ ...(await original<typeof import('../../src/lib/spreadsheet')>()), downloadWorkbook: download }));
+
+beforeEach(() => {
+  resetSandbox();
+  download.mockClear();
+});
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const pageInfo = () => screen.getByText(/\d+-\d+ of \d+/).textContent!;
+const bodiesOf = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
+
+/** The row containing `text`, once it shows. */
+const rowWith = (text: string) =>
+  waitFor(() => {
+    const found = rows().find((candidate) => candidate.textContent!.includes(text));
+    expect(found).toBeDefined();
+    return found!;
+  });
+
+async function search(text: string) {
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: text } });
+}
+
+describe('customer management', () => {
+  it('lists 10 customers and opens customer details, vehicle details and booking history', async () => {
+    const user = userEvent.setup();
+    const customer = sandbox.store.db.customers.find((entry) => (entry.serviceBookings?.length ?? 0) >= 2)!;
+    renderApp('/admin/marketplace/mycustomer', 'admin');
+    await screen.findByRole('heading', { name: 'Customer Management', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await search(customer.customerName);
+    const row = await rowWith(customer.vehicleNumber!);
+
+    await user.click(within(row).getByRole('button', { name: `Customer Details: ${customer.customerName}` }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(customer.phoneNumber);
+    expect(dialog).toHaveTextContent(customer.email!);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(row).getByRole('button', { name: `Vehicle Details: ${customer.vehicleNumber}` }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(customer.chassisNumber!);
+    expect(dialog).toHaveTextContent(customer.insuranceNumber!);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(row).getByRole('button', { name: `View booking history: ${customer.customerName}` }));
+    dialog = await screen.findByRole('dialog');
+    for (const booking of customer.serviceBookings!) expect(dialog).toHaveTextContent(booking.garageName);
+    expect(within(dialog).getAllByRole('row')).toHaveLength(customer.serviceBookings!.length + 1);
+  });
+
+  it('shows No Booking found. for a customer without bookings and No Customers found. for no match', async () => {
+    const user = userEvent.setup();
+    const customer = sandbox.store.db.customers.find((entry) => entry.serviceBookings?.length === 0)!;
+    renderApp('/admin/marketplace/mycustomer', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await search(customer.customerName);
+    const row = await rowWith(customer.vehicleNumber!);
+    await user.click(within(row).getByRole('button', { name: `View booking history: ${customer.customerName}` }));
+    expect(await within(await screen.findByRole('dialog')).findByText('No Booking found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await search('zzzz-nobody');
+    expect(await screen.findByText('No Customers found.')).toBeInTheDocument();
+  });
+
+  it('is the same screen under the garage portal route customerManagement', async () => {
+    renderApp('/admin/customerManagement', 'admin');
+    await screen.findByRole('heading', { name: 'Customer Management', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByRole('columnheader', { name: 'Booking History' })).toBeInTheDocument();
+  });
+});
+
+describe('booking management', () => {
+  it('shows status badges, the inspection summary and the invoice link', async () => {
+    const user = userEvent.setup();
+    const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'completed' && entry.inspectionSummary)!;
+    renderApp('/admin/marketplace/booking', 'admin');
+    await screen.findByRole('heading', { name: 'Booking Management', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await search(booking.bookingId);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const row = rows()[0];
+    expect(row).toHaveTextContent('Completed');
+    expect(row).toHaveTextContent('Active');
+    const invoice = within(row).getByRole('link', { name: `Invoice: ${booking.bookingId}` });
+    expect(invoice).toHaveAttribute('href', booking.invoice);
+    expect(invoice).toHaveAttribute('target', '_blank');
+    await user.click(within(row).getByRole('button', { name: `Inspection summary: ${booking.bookingId}` }));
+    const dialog = await screen.findByRole('dialog');
+    for (const entry of booking.inspectionSummary!.inspectionData) expect(dialog).toHaveTextContent(entry.vechileCondition);
+    expect(dialog).toHaveTextContent(booking.inspectionSummary!.mechanic!);
+  });
+
+  it('says No Inspection History. for a cancelled booking', async () => {
+    const user = userEvent.setup();
+    const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'cancel')!;
+    renderApp('/admin/marketplace/booking', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await search(booking.bookingId);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Cancelled');
+    expect(rows()[0]).toHaveTextContent('InActive');
+    await user.click(within(rows()[0]).getByRole('button', { name: `Inspection summary: ${booking.bookingId}` }));
+    expect(await screen.findByText('No Inspection History.')).toBeInTheDocument();
+  });
+
+  it('is open to a sub-admin whose role has it, without Export', async () => {
+    const token = signInAs('subadmin', 'farhan.qureshi@garagehub.in');
+    localStorage.setItem('admin', JSON.stringify({ token, role: 'Marketplace Support' }));
+    renderApp('/admin/marketplace/booking');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+});
+
+describe('quotes', () => {
+  const firstPage = { page: 1, limit: 10, garageId: '', customerId: '', source: '', startDate: '', endDate: '' };
+
+  it('pages on the server and exports every quote with one request of limit = total', async () => {
+    const user = userEvent.setup();
+    const total = sandbox.store.db.quotes.length;
+    renderApp('/admin/marketplace/quotes', 'admin');
+    await screen.findByRole('heading', { name: 'Quotes', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(bodiesOf('/marketplace/getQuotes')).toEqual([firstPage]);
+    expect(pageInfo()).toContain(`of ${total}`);
+    expect(rows()[0]).toHaveTextContent(sandbox.store.db.quotes[0].name);
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(bodiesOf('/marketplace/getQuotes').at(-1)).toEqual({ ...firstPage, page: 2 }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(sandbox.store.db.quotes[10].name));
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(bodiesOf('/marketplace/getQuotes').at(-1)).toEqual({ ...firstPage, limit: total });
+    const [matrix, fileName] = download.mock.calls[0];
+    expect(fileName).toBe('quotes_data.xlsx');
+    expect(matrix).toHaveLength(total + 1);
+    expect(matrix[0].map((cell: { v: unknown }) => cell.v)).toEqual(['S.No', 'Date', 'Name', 'Phone Number', 'Email', 'Note', 'Source', 'Garage Name', 'Customer Image']);
+  });
+
+  it('sends the date range as DD-MM-YYYY', async () => {
+    renderApp('/admin/marketplace/quotes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-10-01' } });
+    await waitFor(() => expect(screen.getByTestId('filter-to')).toBeEnabled());
+    fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '2026-10-31' } });
+    await waitFor(() =>
+      expect(bodiesOf('/marketplace/getQuotes').at(-1)).toEqual({ ...firstPage, startDate: '01-10-2026', endDate: '31-10-2026' }),
+    );
+    const inRange = sandbox.store.db.quotes.filter((quote) => quote.date >= '2026-10-01' && quote.date < '2026-11-01');
+    await waitFor(() => expect(screen.getByText(/\d+-\d+ of \d+/).textContent).toContain(`of ${inRange.length}`));
+  });
+
+  it('says Something went wrong on a server failure, the server words on 400, and Failed to fetch data when the export fails', async () => {
+    const user = userEvent.setup();
+    sandbox.faults.set('POST /{product}/getQuotes', { status: 500, times: 1 });
+    renderApp('/admin/marketplace/quotes', 'admin');
+    expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
+    sandbox.faults.set('POST /{product}/getQuotes', { status: 400, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/Sandbox fault 400/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    sandbox.faults.set('POST /{product}/getQuotes', { status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('searches name, phone, e-mail and garage name across every page', async () => {
+    const target = sandbox.store.db.quotes[25];
+    renderApp('/admin/marketplace/quotes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await search(target.garageId.garageName.toUpperCase());
+    await waitFor(() => expect(rows().some((row) => row.textContent!.includes(target.name))).toBe(true));
+    for (const row of rows()) expect(row).toHaveTextContent(target.garageId.garageName);
+  });
+});
+
+describe('users', () => {
+  it('lists users with verification, searches the documented fields and exports users_data.xlsx', async () => {
+    const user = userEvent.setup();
+    const all = sandbox.store.db.marketplaceUsers;
+    renderApp('/admin/marketplace/users', 'admin');
+    await screen.findByRole('heading', { name: 'Users', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(pageInfo()).toContain(`of ${all.length}`);
+    const verified = all.find((entry) => entry.customer.customerStatus === 1)!;
+    await search(verified.customer.phoneNumber);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Verified');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(pageInfo()).toContain(`of ${all.length}`));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(download.mock.calls[0][1]).toBe('users_data.xlsx');
+    expect(download.mock.calls[0][0]).toHaveLength(all.length + 1);
+  });
+
+  it('keeps To date disabled until From date is chosen', async () => {
+    renderApp('/admin/marketplace/users', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByTestId('filter-to')).toBeDisabled();
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-06-01' } });
+    await waitFor(() => expect(screen.getByTestId('filter-to')).toBeEnabled());
+    expect(screen.getByTestId('filter-to')).toHaveAttribute('min', '2026-06-01');
+  });
+
+  it('says Something went wrong when the list fails', async () => {
+    sandbox.faults.set('GET /{product}/{product}Customers', { status: 500, times: 1 });
+    renderApp('/admin/marketplace/users', 'admin');
+    expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
+  });
+});

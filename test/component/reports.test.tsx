@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/resources/reports';
+import type { Report } from '../../src/resources/reports/define';
+import type { SeedData } from '../../src/sandbox/seed';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const db = () => sandbox.store.db;
+const bodiesOf = (method: string, path: string) => sent.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+const urlWith = (report: Report, filter: Record<string, unknown>) => `/${report.route}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+interface ReportCase {
+  report: Report;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The documented body of the first call (all garages, first page). */
+  body: unknown;
+  collection: keyof SeedData;
+  heading: string;
+  /** Text the row of a seeded record shows. */
+  shows: (row: any) => string;
+  /** A value of a declared search field. */
+  searchFor?: (row: any) => string;
+}
+
+const cases: ReportCase[] = [
+  { report: saleInvoices, method: 'POST', path: '/adminSaleInvoiceList', body: { garageId: '' }, collection: 'saleInvoices', heading: 'Bill Number', shows: (row) => row.billNumber, searchFor: (row) => row.customerName },
+  { report: purchaseInvoices, method: 'POST', path: '/adminPurchaseInvoiceList', body: { garageId: '' }, collection: 'purchaseInvoices', heading: 'Vendor Name', shows: (row) => row.billNumber, searchFor: (row) => row.billNumber },
+  { report: jobCards, method: 'POST', path: '/listOfAllJobcards', body: { garageId: '' }, collection: 'jobCards', heading: 'Invoice Number', shows: (row) => row.invoiceNumber, searchFor: (row) => row.vehicleNumber },
+  { report: vendors, method: 'POST', path: '/listOfvendors', body: { garageId: '' }, collection: 'vendors', heading: 'Due', shows: (row) => row.vendorPhoneNumber, searchFor: (row) => row.vendorPhoneNumber },
+  { report: inventory, method: 'POST', path: '/getListOfInventory', body: { limit: 10, page: 1, garageId: '' }, collection: 'inventoryParts', heading: 'Part Number', shows: (row) => row.partNumber, searchFor: (row) => row.partName },
+  { report: coinsHistory, method: 'GET', path: '/sales', body: undefined, collection: 'credits', heading: 'Credited Amount', shows: (row) => row.garageName, searchFor: (row) => row.garageName },
+  { report: xlsTracking, method: 'POST', path: '/xlsTracking', body: { page: 1, limit: 10 }, collection: 'xlsTracking', heading: 'Total XLS Downloads', shows: (row) => row.garageName, searchFor: (row) => row.garageName },
+  { report: rewards, method: 'POST', path: '/listOfRewardPoints', body: { garageId: '' }, collection: 'rewards', heading: 'Utilised Coins', shows: (row) => row.garageName },
+  { report: ratings, method: 'POST', path: '/ratingsAndReviewsForGarages', body: { garageId: '' }, collection: 'ratings', heading: 'Service Ratings', shows: (row) => row.garageName, searchFor: (row) => row.customerName },
+  { report: pushNotifications, method: 'POST', path: '/listOfPushNotifications', body: { garageId: '' }, collection: 'pushNotifications', heading: 'Reads', shows: (row) => row.title },
+];
+
+const seeded = (entry: ReportCase) => db()[entry.collection] as unknown as any[];
+
+describe.each(cases)('$report.name report', (entry) => {
+  const { report } = entry;
+
+  it('loads from its call with the documented payload, one page of rows, its columns and Export', async () => {
+    renderApp(`/${report.route}`, 'admin');
+    const all = seeded(entry);
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(report.pageSize, all.length)));
+    expect(bodiesOf(entry.method, entry.path)[0]).toEqual(entry.body);
+    expect(screen.getByRole('columnheader', { name: new RegExp(`^${entry.heading}`) })).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent(entry.shows(all[0]));
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it('shows its empty text', async () => {
+    (db()[entry.collection] as unknown as unknown[]).length = 0;
+    renderApp(`/${report.route}`, 'admin');
+    expect(await screen.findByText(await emptyTextOf(report))).toBeInTheDocument();
+  });
+
+  if (report.fetchFilters?.includes('garageId')) {
+    it('asks for the rows of the picked garage', async () => {
+      const garageId = seeded(entry)[0].garageId as string;
+      const expected = seeded(entry).filter((row) => row.garageId === garageId);
+      renderApp(urlWith(report, { garageId }), 'admin');
+      await waitFor(() => expect(rows()).toHaveLength(Math.min(report.pageSize, expected.length)));
+      expect(bodiesOf(entry.method, entry.path).at(-1)).toEqual({ ...(entry.body as object), garageId });
+      expect(rows()[0]).toHaveTextContent(entry.shows(expected[0]));
+    });
+  }
+
+  if (entry.searchFor) {
+    it('searches its declared fields', async () => {
+      const needle = entry.searchFor!(seeded(entry)[0]);
+      renderApp(urlWith(report, { q: needle }), 'admin');
+      await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+      await waitFor(() => expect(rows().every((row) => row.textContent!.toLowerCase().includes(needle.toLowerCase()))).toBe(true));
+    });
+  }
+});
+
+async function emptyTextOf(report: Report): Promise<string> {
+  const messages = (await import(`../../src/resources/reports/${report.key}/messages.ts`)).default;
+  return messages.en.empty;
+}
+
+describe('server paging', () => {
+  it.each([
+    [inventory, '/getListOfInventory', { limit: 10, page: 2, garageId: '' }],
+    [xlsTracking, '/xlsTracking', { page: 2, limit: 10 }],
+  ])('%#: asks the server for the next page', async (report, path, body) => {
+    const user = userEvent.setup();
+    const tracked = db().xlsTracking;
+    tracked.push(...tracked.map((row) => ({ ...row, _id: `${row._id}-copy` })));
+    renderApp(`/${report.route}`, 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(bodiesOf('POST', path)).toContainEqual(body));
+  });
+});
+
+describe('garage picker', () => {
+  it('lists garages by name and city and sends the picked one', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/SaleInvoice', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const garage = db().garages.find((candidate) => db().saleInvoices.some((invoice) => invoice.garageId === candidate._id))!;
+    await user.click(screen.getByRole('combobox', { name: 'Garage' }));
+    await user.click(await screen.findByRole('option', { name: `${garage.garageName} (${garage.city})` }));
+    await waitFor(() => expect(bodiesOf('POST', '/adminSaleInvoiceList')).toContainEqual({ garageId: garage._id }));
+    await waitFor(() => expect(rows().every((row) => row.textContent!.includes(garage.garageName))).toBe(true));
+  });
+});
+
+describe('coins history', () => {
+  it('opens the bank details of a credit and shows - for a missing invoice', async () => {
+    const user = userEvent.setup();
+    const first = db().credits[0];
+    first.invoice = '';
+    renderApp('/admin/sales', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const cells = within(rows()[0]).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveTextContent('-');
+    await user.click(within(rows()[0]).getByRole('button', { name: /^View: Bank Details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(first.bank[0].ifscCode)).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'Holder Name' })).toBeInTheDocument();
+  });
+
+  it('says when a garage has no bank details', async () => {
+    const user = userEvent.setup();
+    db().credits[0].bank = [];
+    renderApp('/admin/sales', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(within(rows()[0]).getByRole('button', { name: /^View: Bank Details/ }));
+    expect(await screen.findByText('No Bank Details History.')).toBeInTheDocument();
+  });
+});
+
+describe('ratings', () => {
+  it('deletes a comment after confirmation', async () => {
+    const user = userEvent.setup();
+    const row = db().ratings[0];
+    const star = (['5star', '4star', '3star', '2star', '1star'] as const).find((key) => row[key]?.length)!;
+    const comment = row[star]![0];
+    renderApp('/admin/Ratings', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const first = rows()[0];
+    await user.click(within(first).getAllByRole('button', { name: `Delete comment: ${comment.customerName}` })[0]);
+    expect(await screen.findByText(/Are you sure you want to delete this comment\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Comment is Delete Successfully')).toBeInTheDocument();
+    expect(bodiesOf('DELETE', '/deleteRaating')).toEqual([{ ratingId: comment.ratingId }]);
+    expect(db().ratings[0][star]!.some((entry) => entry.ratingId === comment.ratingId)).toBe(false);
+    expect(bodiesOf('POST', '/ratingsAndReviewsForGarages').length).toBeGreaterThan(1);
+  });
+
+  it('shows No Rating Found. for an empty star list', async () => {
+    db().ratings[0]['1star'] = [];
+    renderApp('/admin/Ratings', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(within(rows()[0]).getAllByText('No Rating Found.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('push notifications', () => {
+  async function openDialog() {
+    const user = userEvent.setup();
+    renderApp('/admin/Pushnotifications', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Add PushNotification' }));
+    return { user, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('sends to the garages of one city and shows the new rows first', async () => {
+    const garage = db().garages.find((candidate) => candidate.accountStatus === 'active')!;
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: garage.state }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cities' }));
+    await user.click(await screen.findByRole('option', { name: garage.city }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Monsoon');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Wipers');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Notification added successfully')).toBeInTheDocument();
+    expect(bodiesOf('POST', '/addPushNotification')).toEqual([
+      { image: '', state: garage.state, location: [garage.city], vehicleType: 3, businessType: '', garageId: [], title: 'Monsoon', content: 'Wipers' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Monsoon'));
+  }, 90_000);
+
+  it('warns when no garage matches the criteria, keeping the dialog open', async () => {
+    db().garages.forEach((garage) => (garage.businessType = 'Workshops'));
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Business Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Washing & Detailing' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hi');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Yo');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('No garages found for the specified criteria')).toBeInTheDocument();
+    expect(bodiesOf('POST', '/addPushNotification')[0]).toMatchObject({ businessType: 'Washing', garageId: [] });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  }, 60_000);
+
+  it('warns when no garage has a device to reach', async () => {
+    db().garages.forEach((garage) => (garage.accountStatus = 'pending'));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hi');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Yo');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('No device tokens found for the specified criteria')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  }, 60_000);
+
+  it('says Error Notification add when the server fails', async () => {
+    sandbox.faults.set('POST /addPushNotification', { status: 500, times: 1 });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hello');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'World');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error Notification add')).toBeInTheDocument();
+  }, 60_000);
+
+  it('names the status filter Send Success and Send Failed', async () => {
+    const user = userEvent.setup();
+    renderApp(urlWith(pushNotifications, { status: 'inactive' }), 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await waitFor(() => expect(rows().every((row) => row.textContent!.includes('Send Failed'))).toBe(true));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(await screen.findByRole('option', { name: 'Send Success' })).toBeInTheDocument();
+  });
+});
+
+describe('report failures', () => {
+  it('shows an error with Retry when a report fails to load', async () => {
+    const user = userEvent.setup();
+    sandbox.faults.set('POST /adminSaleInvoiceList', { status: 500, times: 1 });
+    renderApp('/admin/SaleInvoice', 'admin');
+    expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+});
+
+describe('access', () => {
+  it('shows a report without Export to a sub-admin whose role has it', async () => {
+    db().roles.find((role) => role.roleName === 'Accounts Auditor')!.status = true;
+    const token = signInAs('subadmin', 'arjun.nair@garagehub.in');
+    localStorage.setItem('admin', JSON.stringify({ token, role: 'Accounts Auditor' }));
+    renderApp('/admin/SaleInvoice');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+});

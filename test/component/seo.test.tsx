@@ -1,0 +1,276 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SeoPage } from '../../src/api/types';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const bodiesOf = (method: string, path: string) => sent.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+const pagesOf = (pageType: SeoPage['pageType']) =>
+  sandbox.store.db.seoPages.filter((page) => page.pageType === pageType && page.status && !page.garageId).sort((a, b) => String(b.date).localeCompare(String(a.date)));
+
+async function choose(user: ReturnType<typeof userEvent.setup>, within_: HTMLElement, label: RegExp, option: string) {
+  await user.click(within(within_).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('SEO lists', () => {
+  it('Pages: 20 per page, newest first, the documented columns and call', async () => {
+    renderApp('/admin/marketplace/page', 'admin');
+    await screen.findByRole('heading', { name: 'Pages', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['S.No', 'Page Name', 'Date of Published', 'Author', 'Action']);
+    expect(rows()[0]).toHaveTextContent(pagesOf('SEOPage')[0].title);
+    expect(bodiesOf('POST', '/getSEOdata')[0]).toEqual({
+      categoryType: '', serviceName: '', area: '', location: '', vehicleType: '', status: true, garageId: '', page: 0, pageCount: 2, pageType: 'SEOPage',
+    });
+    expect(screen.getByRole('button', { name: 'Add New Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Sheet' })).toBeInTheDocument();
+  });
+
+  it('Near Me: 10 per page; empty text when there is none', async () => {
+    renderApp('/admin/marketplace/nearme', 'admin');
+    await screen.findByRole('heading', { name: 'Near Me', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(bodiesOf('POST', '/getSEOdata')[0]).toMatchObject({ pageType: 'NearmePage', pageCount: 2 });
+  });
+
+  it('shows the empty text', async () => {
+    sandbox.store.db.seoPages = sandbox.store.db.seoPages.filter((page) => page.pageType !== 'servicePage');
+    renderApp('/admin/marketplace/servicePage', 'admin');
+    expect(await screen.findByText('No Pages found.')).toBeInTheDocument();
+  });
+
+  it('Service Pages: the city filter asks the server with pageCount 1 and loads the city areas', async () => {
+    const user = userEvent.setup();
+    const city = pagesOf('servicePage').find((page) => page.location)!.location!;
+    renderApp('/admin/marketplace/servicePage', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await choose(user, screen.getByRole('search'), /^City/, city);
+    await waitFor(() => expect(bodiesOf('POST', '/getSEOdata').at(-1)).toMatchObject({ location: city, pageCount: 1, pageType: 'servicePage' }));
+    await waitFor(() => expect(bodiesOf('POST', '/listOf_SEO_Data_aries')).toContainEqual({ cityName: city }));
+    const expected = pagesOf('servicePage').filter((page) => page.location === city).length;
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(expected, 10)));
+  });
+
+  it('Trash asks, sends DELETE /deletePage {pageId} and confirms', async () => {
+    const user = userEvent.setup();
+    const first = pagesOf('NearmePage')[0];
+    renderApp('/admin/marketplace/nearme', 'admin');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Trash: ${first.title}` }));
+    expect(await screen.findByText('Are you sure Delete this Page?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Pages Delete Successfully')).toBeInTheDocument();
+    expect(bodiesOf('DELETE', '/deletePage')).toEqual([{ pageId: first._id }]);
+    await waitFor(() => expect(rows()[0]).not.toHaveTextContent(first.title));
+  });
+
+  it('View Service shows the Near Me Values popup; View opens the page URL in a new tab', async () => {
+    const user = userEvent.setup();
+    const first = pagesOf('NearmePage')[0];
+    renderApp('/admin/marketplace/nearme', 'admin');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
+    expect(within(rows()[0]).getByRole('link', { name: `View: ${first.title}` })).toHaveAttribute('href', first.url);
+    expect(within(rows()[0]).getByRole('link', { name: `View: ${first.title}` })).toHaveAttribute('target', '_blank');
+    await user.click(within(rows()[0]).getByRole('button', { name: `View Service: ${first.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Near Me Values' });
+    expect(dialog).toHaveTextContent(first.serviceName);
+    expect(dialog).toHaveTextContent(first.url);
+  });
+
+  it('refuses a file that is not a spreadsheet and reports a refused upload', async () => {
+    renderApp('/admin/marketplace/nearme', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const input = screen.getByTestId('sheet-input');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Please choose a spreadsheet file (.xlsx, .xls or .csv).')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/bulkSEOUploadNearMe')).toBe(false);
+    sandbox.faults.set('POST /bulkSEOUploadNearMe', { status: 500, times: 1 });
+    fireEvent.change(input, { target: { files: [new File(['title,service'], 'pages.xlsx')] } });
+    expect(await screen.findByText('Failed to upload file')).toBeInTheDocument();
+  });
+});
+
+describe('Add page', { timeout: 60_000 }, () => {
+  it('validates, previews the URL, sends POST /SEOdata and opens the content editor', async () => {
+    const user = userEvent.setup();
+    const service = sandbox.store.db.services.find((entry) => entry.vehicleType === 1 && !sandbox.store.db.seoPages.some((page) => page.url.endsWith(`${entry.serviceName.toLowerCase().replace(/\s+/g, '-')}-near-me`)))!;
+    renderApp('/admin/marketplace/nearme', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add New NearMe Pages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add NearMe Page' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please enter the page title')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Select Vehicle Type')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Title/), `${service.serviceName} Near Me`);
+    await user.click(within(dialog).getByLabelText('Car'));
+    await choose(user, dialog, /^Category/, service.categoryName);
+    await choose(user, dialog, /^Service/, service.serviceName);
+    const url = `https://www.garagehub.in/${service.serviceName.toLowerCase().replace(/\s+/g, '-')}-near-me`;
+    expect(within(dialog).getByTestId('url-preview')).toHaveTextContent(url);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: `${service.serviceName} Near Me`, level: 1 })).toBeInTheDocument();
+    expect(bodiesOf('POST', '/SEOdata')).toEqual([
+      {
+        title: `${service.serviceName} Near Me`, vehicleType: 1, categoryType: service.categoryName, serviceName: service.serviceName,
+        state: '', location: '', area: '', garageId: '', FAQContent: [], paragraphData: '', url, pageType: 'NearmePage',
+      },
+    ]);
+    const created = sandbox.store.db.seoPages.find((page) => page.url === url)!;
+    expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${created._id}`);
+  });
+});
+
+describe('content editor', { timeout: 60_000 }, () => {
+  it('keeps work across tabs and sends the documented PUT /SEOdata', async () => {
+    const page = pagesOf('servicePage')[0];
+    renderApp(`/admin/marketplace/editservicepage/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Paragraph 1', 'FAQ', 'Add Prices']);
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
+    const before = page.FAQContent?.length ?? 0;
+    // The FAQ panel comes first; hidden panels stay mounted.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add Field', hidden: true })[0]);
+    fireEvent.change(await screen.findByRole('textbox', { name: new RegExp(`^Question ${before + 1}`), hidden: true }), { target: { value: 'Do you pick up?' } });
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^Answer ${before + 1}`), hidden: true }), { target: { value: 'Yes, free within 5 km.' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Add Prices', hidden: true }));
+    fireEvent.change(screen.getByLabelText('Gold price for Luxury'), { target: { value: '4999' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
+    expect(screen.getByRole('textbox', { name: new RegExp(`^Question ${before + 1}`), hidden: true })).toHaveValue('Do you pick up?');
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
+    const [body] = bodiesOf('PUT', '/SEOdata') as Record<string, any>[];
+    expect(Object.keys(body).sort()).toEqual(
+      ['FAQContent', 'categoryType', 'garageId', 'location', 'pageId', 'paragraphData', 'serviceName', 'title', 'url', 'vehicleData', 'vehicleType'].sort(),
+    );
+    expect(body.pageId).toBe(page._id);
+    expect(body.FAQContent.at(-1)).toEqual({ title: 'Do you pick up?', description: 'Yes, free within 5 km.' });
+    expect(body.vehicleData[2].vehicles[3]).toEqual({ vehicleType: 'Luxury', price: 4999 });
+    expect(sandbox.store.db.seoPages.find((entry) => entry._id === page._id)!.FAQContent!.at(-1)!.title).toBe('Do you pick up?');
+  });
+
+  it('a failed save keeps everything and says so; Pages has the Why tab', async () => {
+    // A page without Why entries keeps the jsdom tree small (each entry is a rich-text editor).
+    const page = pagesOf('SEOPage').find((entry) => !entry.WhymarketplaceContent?.length) ?? pagesOf('SEOPage')[0];
+    sandbox.faults.set('PUT /SEOdata', { status: 500, times: 1 });
+    renderApp(`/admin/marketplace/editpage/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    expect(screen.getByRole('tab', { name: 'Why Marketplace?', hidden: true })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
+    // The FAQ panel comes first; hidden panels stay mounted.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add Field', hidden: true })[0]);
+    const count = page.FAQContent?.length ?? 0;
+    fireEvent.change(await screen.findByRole('textbox', { name: new RegExp(`^Question ${count + 1}`), hidden: true }), { target: { value: 'Kept?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Error updating data')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(`^Question ${count + 1}`), hidden: true })).toHaveValue('Kept?');
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
+    expect((bodiesOf('PUT', '/SEOdata').at(-1) as Record<string, unknown>).WhymarketplaceContent).toBeDefined();
+  });
+
+  it('never renders script or event handlers from stored HTML', async () => {
+    const page = pagesOf('NearmePage')[0];
+    const stored = sandbox.store.db.seoPages.find((entry) => entry._id === page._id)!;
+    stored.paragraphData = '<h2>Safe</h2><img src="x" onerror="window.__pwned = 1"><a href="javascript:window.__pwned=2">bad link</a><script>window.__pwned = 3</script>';
+    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    await screen.findByRole('heading', { name: 'Safe', level: 2 });
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(document.body.innerHTML).not.toContain('__pwned = 3');
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    const user = userEvent.setup();
+    const page = pagesOf('NearmePage')[0];
+    sandbox.faults.set('GET /getSinglePage/{pageId}', { status: 500, times: 1 });
+    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
+    expect(await screen.findByText('The page could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: page.title, level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('SEO editors', { timeout: 60_000 }, () => {
+  it('near-me: POST /SEOdata first, retried as PUT when the URL exists', async () => {
+    const page = pagesOf('NearmePage')[0];
+    renderApp(`/admin/marketplace/seoeditnearme/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: `SEO: ${page.title}`, level: 1 });
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit', hidden: true }));
+    expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/SEOdata').map((call) => call.method)).toEqual(['POST', 'PUT']);
+    expect(bodiesOf('POST', '/SEOdata')[0]).toMatchObject({ url: page.url, pageType: 'NearmePage' });
+    const put = bodiesOf('PUT', '/SEOdata')[0] as Record<string, unknown>;
+    expect(Object.keys(put)).toEqual(expect.arrayContaining(['pageId', 'seoTitle', 'seoDescription', 'seoMetaData', 'seoColonical', 'seoSiteMap', 'seoSiteType']));
+    expect(put.pageId).toBe(page._id);
+  });
+
+  it('Pages: PUT /SEOdata only; a failure says Error adding Feature', async () => {
+    const page = pagesOf('SEOPage')[0];
+    sandbox.faults.set('PUT /SEOdata', { status: 500, times: 1 });
+    renderApp(`/admin/marketplace/seoeditpage/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: `SEO: ${page.title}`, level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit', hidden: true }));
+    expect(await screen.findByText('Error adding Feature')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/SEOdata').map((call) => call.method)).toEqual(['PUT']);
+  });
+
+  it('garage: heading, default URL, created on first save', async () => {
+    const garage = sandbox.store.db.garages.find((entry) => entry.accountStatus === 'active' && entry.city)!;
+    renderApp(`/admin/marketplace/garageseoedit/${garage._id}`, 'admin');
+    const hyphenated = garage.garageName.trim().replace(/\s+/g, '-');
+    await screen.findByRole('heading', { name: `${hyphenated} SEO Page`, level: 1 });
+    expect(bodiesOf('POST', '/singleGarage')).toEqual([{ garageId: garage._id }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit', hidden: true }));
+    expect(await screen.findByText('Data Created Successfully')).toBeInTheDocument();
+    const [created] = bodiesOf('POST', '/SEOdata') as Record<string, string>[];
+    expect(created.url).toMatch(new RegExp(`/${hyphenated.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`));
+    expect(created.garageId).toBe(garage._id);
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/admin/marketplace/ourGarage');
+  });
+
+  it('a sub-admin without the feature gets access denied on an editor', async () => {
+    const page = pagesOf('SEOPage')[0];
+    renderApp(`/admin/marketplace/editpage/${page._id}`, 'subadmin');
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(sent.some((call) => call.path.startsWith('/getSinglePage'))).toBe(false);
+  });
+});
+
+describe('SEO calls against the sandbox', () => {
+  const provider = async () => {
+    const { createDataProvider } = await import('../../src/data/dataProvider');
+    const { resources } = await import('../../src/resources/registry');
+    const { signInAs } = await import('./sandboxServer');
+    localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin'), role: 'admin' }));
+    return createDataProvider(resources);
+  };
+
+  it('a new page with a taken URL is refused with the server message; the create-then-update save updates it', async () => {
+    const dataProvider = await provider();
+    const existing = pagesOf('servicePage')[0];
+    await expect(
+      dataProvider.create('admin/marketplace/servicePage', { data: { title: 'Copy', vehicleType: existing.vehicleType, categoryType: existing.categoryType, serviceName: existing.serviceName } }),
+    ).rejects.toMatchObject({ status: 200, message: ' page with same URL already exists' });
+    const outcome = await dataProvider.seoPageSave(
+      { ...existing, FAQContent: [], paragraphData: '', seoTitle: '<p>New title</p>' } as never,
+      { pageId: existing._id, url: existing.url, seoTitle: '<p>New title</p>' },
+    );
+    expect(outcome).toBe('updated');
+    expect(sandbox.store.db.seoPages.find((page) => page._id === existing._id)!.seoTitle).toBe('<p>New title</p>');
+  });
+
+  it('lists the SEO cities and the areas of a city from the pages', async () => {
+    const dataProvider = await provider();
+    const withArea = pagesOf('SEOPage').find((page) => page.location && page.area)!;
+    expect(await dataProvider.seoCities()).toContain(withArea.location);
+    expect(await dataProvider.seoAreas(withArea.location!)).toContain(withArea.area);
+  });
+});

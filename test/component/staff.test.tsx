@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/endpoints';
+import { request } from '../../src/api/http';
+import { render } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { createI18nProvider } from '../../i18n';
+import { App } from '../../src/App';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import { createDataProvider } from '../../src/data/dataProvider';
+import { resources, routeOfKey } from '../../src/resources/registry';
+import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const bodies = (path: string) => sent.filter((call) => call.path === path && call.method !== 'GET').map((call) => call.body);
+
+function renderAs(path: string, email: string) {
+  const token = signInAs('subadmin', email);
+  localStorage.setItem('admin', JSON.stringify({ token, email }));
+  window.history.pushState({}, '', path);
+  const providers = { dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) };
+  return render(<App store={memoryStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={providers} />);
+}
+
+describe('lists of 5 rows', () => {
+  it.each([
+    ['/admin/Promocodes', 'PromoCode'],
+    ['/admin/subAdminManagement', 'SubAdmin list'],
+    ['/admin/roles', 'Roles'],
+    ['/admin/features', 'Features'],
+  ])('%s shows 5 rows per page', async (path, heading) => {
+    renderApp(path, 'admin');
+    await screen.findByRole('heading', { name: heading, level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(5));
+  });
+
+  it('shows the empty text of the roles list', async () => {
+    sandbox.store.db.roles = [];
+    renderApp('/admin/roles', 'admin');
+    expect(await screen.findByText('No Roles available.')).toBeInTheDocument();
+  });
+});
+
+describe('sub-admins', () => {
+  it('validates the add form and warns when the server answers anything but 201', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/subAdminManagement', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add SubAdmin' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please input your Subadmin name!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please input your Email!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Select Role')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('The email is not valid!')).toBeInTheDocument();
+
+    // Only active roles are offered.
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).not.toContain('Accounts Auditor');
+    await user.click(screen.getByRole('option', { name: 'Catalogue Manager' }));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Duplicate');
+    await user.clear(within(dialog).getByLabelText(/^Email/));
+    await user.type(within(dialog).getByLabelText(/^Email/), 'catalogue@garagehub.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Subadmin with this details already created')).toBeInTheDocument();
+    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === 'Catalogue Manager')!;
+    expect(bodies('/subAdmin')).toEqual([{ name: 'Duplicate', email: 'catalogue@garagehub.in', roleId: role._id }]);
+  });
+
+  it('edits name and role with the e-mail read-only, and toggles with the documented message', async () => {
+    const user = userEvent.setup();
+    const newest = { ...[...sandbox.store.db.subAdmins].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
+    renderApp('/admin/subAdminManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Email/)).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Meera P');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Subadmin Updated successfully')).toBeInTheDocument();
+    expect(bodies('/subAdmin')).toEqual([{ subAdminId: newest.id, name: 'Meera P', email: newest.email, roleId: newest.roleId }]);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(rows()[0]).getByRole('switch'));
+    expect(await screen.findByText(`Are you sure ${newest.status ? 'Inactive' : 'Active'} this SubAdmin?`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Status Change Success')).toBeInTheDocument();
+    expect(bodies('/subAdmin/changeStatus')).toEqual([{ subAdminId: newest.id, newStatus: !newest.status }]);
+  });
+});
+
+describe('roles', () => {
+  it('loads the role with POST /singleAdminRole and saves with roleId and Read privileges', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/roles', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const name = within(rows()[0]).getAllByRole('cell')[1].textContent!;
+    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(role.features.length));
+    expect(bodies('/singleAdminRole')).toEqual([{ roleId: role._id }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Roles Updated Successfully')).toBeInTheDocument();
+    expect(bodies('/adminRoles')).toEqual([
+      {
+        roleName: role.roleName,
+        source: role.source,
+        features: role.features.map((feature) => ({ featureId: feature.featureId, privileges: [{ privilegesType: 'Read' }] })),
+        roleId: role._id,
+      },
+    ]);
+  });
+
+  it("says 'Error fetching data from the API' when the role cannot be loaded", async () => {
+    const user = userEvent.setup();
+    sandbox.faults.set('POST /singleAdminRole', { status: 500 });
+    renderApp('/admin/roles', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getAllByRole('button').find((button) => button.getAttribute('aria-label')?.startsWith('Edit'))!);
+    expect((await screen.findAllByText('Error fetching data from the API')).length).toBeGreaterThan(0);
+  });
+
+  it('hides Clear Filters and Export from a non-admin role', async () => {
+    renderAs('/admin/roles', 'sneha.kulkarni@garagehub.in');
+    await screen.findByRole('heading', { name: 'Roles', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+});
+
+describe('features', () => {
+  it("refuses spaces in the endPoint ('Spaces not use') and shows Expired whatever the status", async () => {
+    const user = userEvent.setup();
+    const expired = sandbox.store.db.features.find((feature) => feature.featureName === 'Notifications' && feature.source === 'vrgarage')!;
+    expired.createdAt = new Date().toISOString();
+    renderApp('/admin/features', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(within(rows()[0]).getByText('Expired')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please Enter Feature Name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Enter End Point')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: /^End Point/ }), '/admin/cate gory');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Spaces not use')).toBeInTheDocument();
+    expect(bodies('/adminFeatures')).toEqual([]);
+  });
+
+  it("shows 'Error adding Feature' when the server fails", async () => {
+    const user = userEvent.setup();
+    sandbox.faults.set('POST /adminFeatures', { status: 500 });
+    renderApp('/admin/features', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add Feature' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Feature Name/), 'Cities');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Source/ }));
+    await user.click(await screen.findByRole('option', { name: 'VR Garage' }));
+    await user.type(within(dialog).getByRole('combobox', { name: /^End Point/ }), '/admin/cities');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Icon/ }));
+    await user.click(await screen.findByRole('option', { name: 'Crypto' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error adding Feature')).toBeInTheDocument();
+  });
+});
+
+describe('sandbox: sub-admins sign in with their role', () => {
+  it('a new sub-admin signs in with the demo password and gets its role and active features', async () => {
+    const adminToken = signInAs('admin');
+    localStorage.setItem('admin', JSON.stringify({ token: adminToken }));
+    const feature = sandbox.store.db.features.find((candidate) => candidate.featureName === 'Category' && candidate.source === 'vrgarage')!;
+    const inactive = sandbox.store.db.features.find((candidate) => candidate.featureName === 'Service' && candidate.source === 'vrgarage')!;
+    inactive.status = false;
+    await request(api.adminRoleCreate, {
+      roleName: 'Desk',
+      source: 'vrgarage',
+      features: [feature, inactive].map((entry) => ({ featureId: entry._id, privileges: [{ privilegesType: 'Read' }] })),
+    });
+    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === 'Desk')!;
+    await request(api.subAdminCreate, { name: 'Desk Person', email: 'desk@garagehub.in', roleId: role._id });
+    localStorage.clear();
+    const signedIn = await request(api.adminSignIn, { email: 'desk@garagehub.in', passWord: DEMO_SUBADMIN.password });
+    localStorage.setItem('admin', JSON.stringify({ token: signedIn.token }));
+    const profile = await request(api.adminProfile);
+    expect(profile.data.role).toBe('Desk');
+    expect(profile.data.features.map((entry) => entry._id)).toEqual([feature._id]);
+  });
+});
+
+describe('status toggles of roles and features', () => {
+  it.each([
+    ['/admin/roles', 'Role', '/adminRoles/changeStatus', 'roleId', () => sandbox.store.db.roles],
+    ['/admin/features', 'Feature', '/adminFeatures/changeStatus', 'featureId', () => sandbox.store.db.features],
+  ] as const)('%s asks Yes/No and sends the opposite status', async (path, noun, call, idField, table) => {
+    const user = userEvent.setup();
+    const newest = { ...[...(table() as { _id: string; createdAt: string; status: boolean }[])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
+    renderApp(path, 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('switch'));
+    const next = newest.status ? 'Inactive' : 'Active';
+    expect(await screen.findByText(`Are you sure ${next} this ${noun}?`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`${noun} is now ${next}`)).toBeInTheDocument();
+    expect(bodies(call)).toEqual([{ [idField]: newest._id, newStatus: !newest.status }]);
+  });
+});
+
+describe('promo code edit', () => {
+  it("updates with promoCodeId and status, and says 'Error adding promo code' when the server fails", async () => {
+    const user = userEvent.setup();
+    const newest = { ...[...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
+    renderApp('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: newest.promoCodeType === 'value' ? 'Value' : 'Discount' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Promo code updated successfully')).toBeInTheDocument();
+    expect(bodies('/updatePromoCode')).toEqual([
+      {
+        promoCodeType: newest.promoCodeType,
+        promoCodeValue: newest.promoCodeValue,
+        promoCode: newest.promoCode,
+        startDate: newest.startDate.slice(0, 10),
+        expiryDate: newest.expiryDate.slice(0, 10),
+        promoCodeId: newest._id,
+        status: newest.status,
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    sandbox.faults.set('PUT /updatePromoCode', { status: 500 });
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error adding promo code')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

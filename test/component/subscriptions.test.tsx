@@ -1,0 +1,433 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, Notification, memoryStore } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createI18nProvider } from '../../i18n';
+import { createDataProvider } from '../../src/data/dataProvider';
+import { resources, routeOfKey } from '../../src/resources/registry';
+import { SubscriptionsDialog, type SubscriptionGarage } from '../../src/resources/subscriptions/SubscriptionsDialog';
+import type { GarageSubscription } from '../../src/sandbox/seed';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const bodiesOf = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
+const dayFromNow = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  date.setHours(12, 0, 0, 0);
+  return date;
+};
+const ddmmyyyy = (date: Date) => `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
+
+/** A seeded garage with a subscription that has a feature switched on. */
+function subscribedGarage(): { garage: SubscriptionGarage; subscription: GarageSubscription } {
+  const subscription = sandbox.store.db.subscriptions.find((entry) => entry.features.some((feature) => feature.subscriptionStatus))!;
+  const garage = sandbox.store.db.garages.find((entry) => entry._id === subscription.garageId)!;
+  return { garage, subscription };
+}
+
+/** The dialog alone, inside the app's providers, as the garage list will open it. */
+function renderDialog(garage: SubscriptionGarage) {
+  const token = signInAs('admin');
+  localStorage.setItem('admin', JSON.stringify({ token, role: 'admin' }));
+  let closed = 0;
+  render(
+    <AdminContext dataProvider={createDataProvider(resources)} i18nProvider={createI18nProvider(routeOfKey)} store={memoryStore()}>
+      <SubscriptionsDialog garage={garage} open onClose={() => (closed += 1)} />
+      <Notification />
+    </AdminContext>,
+  );
+  return { closedCount: () => closed };
+}
+
+async function openTab(name: string) {
+  await userEvent.click(await screen.findByRole('tab', { name }));
+}
+
+describe('subscriptions dialog: Subscription tab', () => {
+  it.each([
+    [-1, 'Expired on'],
+    [0, 'Expires on'],
+    [1, 'Expires on'],
+  ])('expiry %i day(s) from today reads "%s {date}"', async (offset, prefix) => {
+    const { garage, subscription } = subscribedGarage();
+    subscription.subscriptionPlan = { ...subscription.subscriptionPlan, expiryDate: dayFromNow(offset).toISOString() };
+    renderDialog(garage);
+    expect(await screen.findByText(`${prefix} ${ddmmyyyy(dayFromNow(offset))}`)).toBeInTheDocument();
+    expect(bodiesOf('/admin/subscriptionData')).toEqual([{ garageId: garage._id }]);
+  });
+
+  it("reads 'N/A' when the expiry cannot be parsed", async () => {
+    const { garage, subscription } = subscribedGarage();
+    subscription.subscriptionPlan = { ...subscription.subscriptionPlan, expiryDate: 'soon' };
+    renderDialog(garage);
+    expect(await screen.findByText('Expires on N/A')).toBeInTheDocument();
+  });
+
+  it('switches a feature off and on with the documented payload; the server keeps it', async () => {
+    const user = userEvent.setup();
+    const { garage, subscription } = subscribedGarage();
+    const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
+    renderDialog(garage);
+    const toggle = await screen.findByRole('switch', { name: feature.name });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText(`${feature.name} is now OFF`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: feature.name })).not.toBeChecked());
+    expect(subscription.features.find((entry) => entry.featureId === feature.featureId)!.subscriptionStatus).toBe(false);
+    await user.click(screen.getByRole('switch', { name: feature.name }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: feature.name })).toBeChecked());
+    expect(bodiesOf('/admin/updateSubscriptionStatus')).toEqual([
+      { featureId: feature.featureId, featureCategory: feature.featureCategory, subscriptionStatus: false, garageId: garage._id },
+      { featureId: feature.featureId, featureCategory: feature.featureCategory, subscriptionStatus: true, garageId: garage._id },
+    ]);
+  });
+
+  it("returns the switch to the server's value and tells the user when the call fails", async () => {
+    const user = userEvent.setup();
+    const { garage, subscription } = subscribedGarage();
+    const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
+    sandbox.faults.set('POST /admin/updateSubscriptionStatus', { status: 500, times: 1 });
+    renderDialog(garage);
+    await user.click(await screen.findByRole('switch', { name: feature.name }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: feature.name })).toBeChecked());
+    expect(screen.getByRole('switch', { name: feature.name })).toBeEnabled();
+    expect(subscription.features.find((entry) => entry.featureId === feature.featureId)!.subscriptionStatus).toBe(true);
+  });
+
+  it("shows the server's words when it refuses the switch", async () => {
+    const user = userEvent.setup();
+    const { garage, subscription } = subscribedGarage();
+    const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
+    renderDialog(garage);
+    const toggle = await screen.findByRole('switch', { name: feature.name });
+    subscription.features = subscription.features.filter((entry) => entry.featureId !== feature.featureId);
+    await user.click(toggle);
+    expect(await screen.findByText('Feature not found for this garage')).toBeInTheDocument();
+  });
+
+  it('opens a renewal reminder on WhatsApp whose text ends with the signature line', async () => {
+    const { garage } = subscribedGarage();
+    renderDialog(garage);
+    const reminder = await screen.findByRole('link', { name: 'Send renewal reminder' });
+    const href = reminder.getAttribute('href')!;
+    const digits = garage.phoneNumber!.replace(/\D/g, '').slice(-10);
+    expect(href.startsWith(`https://wa.me/91${digits}?text=`)).toBe(true);
+    const text = decodeURIComponent(href.split('?text=')[1]!);
+    expect(text).toContain(garage.garageName);
+    expect(text.split('\n').at(-1)).toBe('Team Marketplace');
+    expect(reminder).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('subscriptions dialog: Subscription History tab', () => {
+  it('lists plan, dates, rupee total, invoice and status, 4 per page', async () => {
+    const user = userEvent.setup();
+    const { garage, subscription } = subscribedGarage();
+    subscription.history = [0, 1, 2, 3, 4].map((k) => ({
+      plan: 'rise',
+      date: dayFromNow(-30 * (k + 1)).toISOString(),
+      expiryDate: dayFromNow(k === 0 ? 1 : -30 * k).toISOString(),
+      total_amount: 1999 + k,
+      invoice: k === 0 ? '/invoices/subscriptions/x-1.pdf' : '',
+    }));
+    renderDialog(garage);
+    await openTab('Subscription History');
+    const table = await screen.findByRole('table', { name: 'Subscription History' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('Rise');
+    expect(first).toHaveTextContent('₹1,999');
+    expect(first).toHaveTextContent('Expiring in 1 day');
+    expect(within(first).getByRole('link', { name: /Invoice of/ })).toHaveAttribute('href', '/api/invoices/subscriptions/x-1.pdf');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Expired');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('-');
+    expect(bodiesOf('/admin/subscrptionHistory')).toEqual([{ garageId: garage._id }]);
+  });
+
+  it("says 'No Subscription History.' when there is none", async () => {
+    const { garage, subscription } = subscribedGarage();
+    subscription.history = [];
+    renderDialog(garage);
+    await openTab('Subscription History');
+    expect(await screen.findByText('No Subscription History.')).toBeInTheDocument();
+  });
+});
+
+describe('subscriptions dialog: Payment Link tab', () => {
+  const bare: SubscriptionGarage = { _id: '', garageId: '', garageName: 'Bare Garage' };
+
+  it('shows every required-field message', async () => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    renderDialog({ ...bare, _id: garage._id, garageId: garage._id });
+    await openTab('Payment Link');
+    await user.click(await screen.findByRole('button', { name: 'Generate Payment Link' }));
+    for (const message of [
+      'Please enter contact number.',
+      'Please select a plan.',
+      'Please select expiry date.',
+      'Please enter the area.',
+      'Please select business type.',
+      'Please select vehicle type.',
+      'Please enter price.',
+      'Please enter credit.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(bodiesOf('/subscription/generatePaymentLink')).toEqual([]);
+  });
+
+  async function fillPlan(user: ReturnType<typeof userEvent.setup>, price: string, credit: string) {
+    await openTab('Payment Link');
+    await user.click(await screen.findByRole('combobox', { name: /^Plan/ }));
+    await user.click(await screen.findByRole('option', { name: 'Scale' }));
+    await user.click(screen.getByRole('combobox', { name: /^Time Period/ }));
+    await user.click(await screen.findByRole('option', { name: '3 months' }));
+    fireEvent.change(screen.getByLabelText(/^Expiry Date/), { target: { value: '2027-02-28' } });
+    await user.type(screen.getByLabelText(/^Price/), price);
+    await user.type(screen.getByLabelText(/^Credit/), credit);
+  }
+
+  it('sends the documented payload, shows the total only when positive and shares the link on WhatsApp', async () => {
+    const user = userEvent.setup();
+    const { garage, subscription } = subscribedGarage();
+    const historyBefore = subscription.history.length;
+    renderDialog(garage);
+    await fillPlan(user, '11997', '11997');
+    expect(screen.queryByTestId('total-amount')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Credit/));
+    await user.type(screen.getByLabelText(/^Credit/), '1997');
+    expect(await screen.findByTestId('total-amount')).toHaveValue('₹10,000.00');
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    expect(await screen.findByText('Payment link generated.')).toBeInTheDocument();
+    expect(bodiesOf('/subscription/generatePaymentLink')).toEqual([
+      {
+        name: garage.garageName,
+        phone: garage.phoneNumber,
+        address: garage.address,
+        state: garage.state,
+        PANNumber: garage.pancardNumber,
+        GSTNumber: garage.gstNumber ?? '',
+        price: 11997,
+        credit: 1997,
+        totalAmount: 10000,
+        expiryDate: '2027-02-28',
+        ownerName: garage.garageOwnerName,
+        email: garage.email,
+        area: garage.area,
+        city: garage.city,
+        businessType: { Workshops: 'workshop', Accessories: 'accessories', Washing: 'services' }[garage.businessType as string],
+        vehicleType: garage.garageType,
+        timePeriod: 3,
+        garageId: garage._id,
+        paymentFor: 'plan',
+        plan: 'scale',
+        feature: [],
+      },
+    ]);
+    const link = screen.getByTestId('payment-link').textContent!;
+    expect(link).toMatch(/^https:\/\/pay\.garagehub\.in\/l\//);
+    const share = screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')!;
+    const text = decodeURIComponent(share.split('?text=')[1]!);
+    expect(text).toContain(`Scale plan (3 months) of ${garage.garageName}: ${link}`);
+    expect(text.endsWith('\nTeam Marketplace')).toBe(true);
+    expect(subscription.history).toHaveLength(historyBefore + 1);
+  });
+
+  it("shows 'Subscription successfully added' when the answer carries no link", async () => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    renderDialog(garage);
+    await fillPlan(user, '3999', '3999');
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    const modal = await screen.findByRole('dialog', { name: 'Subscription' });
+    expect(within(modal).getByText('Subscription successfully added')).toBeInTheDocument();
+  });
+
+  it('refuses a credit above the price', async () => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    renderDialog(garage);
+    await fillPlan(user, '1000', '1500');
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    expect(await screen.findByText('Credit cannot be more than the price.')).toBeInTheDocument();
+    expect(bodiesOf('/subscription/generatePaymentLink')).toEqual([]);
+  });
+
+  it.each([
+    [400, 'Sandbox fault 400'],
+    [500, 'An error occurred while generating the payment link.'],
+  ])('a %i answer reads "%s" and keeps the form', async (status, message) => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    sandbox.faults.set('POST /subscription/generatePaymentLink', { status, times: 1 });
+    renderDialog(garage);
+    await fillPlan(user, '3999', '0');
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Price/)).toHaveValue(3999);
+  });
+});
+
+describe('subscriptions dialog: Limitation tab', () => {
+  it('lists limits 4 per page and updates a count', async () => {
+    const user = userEvent.setup();
+    const { garage, subscription } = subscribedGarage();
+    const feature = subscription.features[0]!;
+    renderDialog(garage);
+    await openTab('Limitation');
+    const table = await screen.findByRole('table', { name: 'Limitation' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    expect(bodiesOf('/admin/getGaragefeatures')).toEqual([{ garageId: garage._id }]);
+    await user.click(screen.getByRole('button', { name: `Update the count of ${feature.name}` }));
+    const editor = await screen.findByRole('dialog', { name: `Update count: ${feature.name}` });
+    await user.click(within(editor).getByRole('button', { name: 'Submit' }));
+    expect(await within(editor).findByText('Please enter new count')).toBeInTheDocument();
+    await user.type(within(editor).getByLabelText(/^New Count/), '4321');
+    await user.click(within(editor).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Feature count updated.')).toBeInTheDocument();
+    expect(bodiesOf('/admin/updateFeatureCount')).toEqual([{ garageId: garage._id, featureId: feature.featureId, featureCount: 4321 }]);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Limitation' })).getByText('4321')).toBeInTheDocument());
+    expect(subscription.features[0]!.featureCount).toBe(4321);
+  });
+
+  it.each([
+    [500, 'An error occurred while updating the feature count.'],
+    [404, 'Update failed.'],
+  ])('a %i answer to the update reads "%s"', async (status, message) => {
+    const user = userEvent.setup();
+    const { garage, subscription } = subscribedGarage();
+    sandbox.faults.set('PUT /admin/updateFeatureCount', { status, times: 1 });
+    renderDialog(garage);
+    await openTab('Limitation');
+    await user.click(await screen.findByRole('button', { name: `Update the count of ${subscription.features[0]!.name}` }));
+    const editor = await screen.findByRole('dialog', { name: /^Update count/ });
+    await user.type(within(editor).getByLabelText(/^New Count/), '7');
+    await user.click(within(editor).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /^Update count/ })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch features.' with a retry", async () => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    sandbox.faults.set('POST /admin/getGaragefeatures', { status: 500, times: 1 });
+    renderDialog(garage);
+    await openTab('Limitation');
+    expect(await screen.findByText('Failed to fetch features.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Limitation' })).toBeInTheDocument();
+  });
+});
+
+describe('Subscription list (/admin/Subscription)', () => {
+  const rows = () => screen.getAllByRole('row').slice(1);
+
+  it('pages on the server, 10 per request, newest first, with the row fields', async () => {
+    renderApp('/admin/Subscription', 'admin');
+    await screen.findByRole('heading', { name: 'Subscription', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(bodiesOf('/listofSubscriptionData')[0]).toEqual({ limit: 10, page: 1, garageId: '' });
+    const newest = [...sandbox.store.db.subscriptions].sort((a, b) => b.subscriptionPlan.date.localeCompare(a.subscriptionPlan.date))[0]!;
+    const garage = sandbox.store.db.garages.find((entry) => entry._id === newest.garageId)!;
+    expect(rows()[0]).toHaveTextContent(garage.garageName);
+    expect(rows()[0]).toHaveTextContent(garage.phoneNumber);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it('opens the history modal of a row', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/Subscription', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
+    await user.click(within(rows()[0]!).getByRole('button', { name: `Subscription history of ${name}` }));
+    const modal = await screen.findByRole('dialog', { name: `Subscription History: ${name}` });
+    await waitFor(() => expect(within(modal).getAllByRole('row').length).toBeGreaterThan(1));
+    const garageId = sandbox.store.db.garages.find((entry) => entry.garageName === name)!._id;
+    expect(bodiesOf('/listOfPlanDetails')).toEqual([{ garageId }]);
+  });
+
+  it("says 'No Subscription History.' and 'No Subscription List found.'", async () => {
+    const user = userEvent.setup();
+    for (const subscription of sandbox.store.db.subscriptions) subscription.history = [];
+    renderApp('/admin/Subscription', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(within(rows()[0]!).getAllByRole('button', { name: /^Subscription history of/ })[0]!);
+    expect(await screen.findByText('No Subscription History.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    sandbox.store.db.subscriptions = [];
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('No Subscription List found.')).toBeInTheDocument();
+  });
+
+  it('sends the picked garage', async () => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    renderApp('/admin/Subscription', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByRole('combobox', { name: /garage/i }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${garage.garageName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(bodiesOf('/listofSubscriptionData').at(-1)).toEqual({ limit: 10, page: 1, garageId: garage._id });
+  });
+
+  it("opens a garage's subscriptions from its row", async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/Subscription', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
+    await user.click(within(rows()[0]!).getByRole('button', { name: `Manage subscriptions of ${name}` }));
+    expect(await screen.findByRole('dialog', { name: `Subscriptions: ${name}` })).toBeInTheDocument();
+    expect(await screen.findByText(/^Expire(s|d) on/)).toBeInTheDocument();
+  });
+
+  it('works for a sub-admin given the feature, without Export', async () => {
+    const db = sandbox.store.db;
+    const feature = db.features.find((entry) => entry.source === 'vrgarage' && entry.featureName === 'Subscription')!;
+    const role = db.roles.find((entry) => entry.roleName === 'Catalogue Manager')!;
+    role.features = [...role.features, { featureId: feature._id, featureName: feature.featureName, source: 'vrgarage', checked: true, status: true, privileges: [{ privilegesType: 'Read' }] }];
+    renderApp('/admin/Subscription', 'subadmin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Subscription Enquiry (/admin/SubscriptionEnquiry)', () => {
+  const rows = () => screen.getAllByRole('row').slice(1);
+
+  it('lists 8 per page, newest first, and opens the request details on a row click', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/SubscriptionEnquiry', 'admin');
+    await screen.findByRole('heading', { name: 'Subscription Enquiry', level: 1 });
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    const newest = [...sandbox.store.db.enquiries].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    expect(rows()[0]).toHaveTextContent(newest.name);
+    await user.click(within(rows()[0]!).getAllByRole('cell')[7]!);
+    const details = await screen.findByRole('dialog', { name: 'Garage Request Details' });
+    for (const value of [newest.garage!.name, newest.phone, newest.email!, newest.address!, newest.city!, newest.state!, newest.query!, String(newest.status)]) {
+      expect(within(details).getByText(value)).toBeInTheDocument();
+    }
+    expect(within(details).getByText((newest.feature as string[]).join(', '))).toBeInTheDocument();
+  });
+
+  it('searches name, garage, e-mail and query', async () => {
+    const user = userEvent.setup();
+    const target = sandbox.store.db.enquiries[3]!;
+    renderApp('/admin/SubscriptionEnquiry', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), target.email!);
+    await waitFor(() => expect(rows().every((row) => row.textContent!.includes(target.email!))).toBe(true));
+  });
+
+  it("says 'No garage requests found.' when there are none", async () => {
+    sandbox.store.db.enquiries = [];
+    renderApp('/admin/SubscriptionEnquiry', 'admin');
+    expect(await screen.findByText('No garage requests found.')).toBeInTheDocument();
+  });
+});

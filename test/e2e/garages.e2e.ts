@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+
+const page = useBrowserPage();
+
+async function openAsAdmin(path: string) {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+  await page().waitForURL('**/admin/dashboard');
+  await page().goto(path);
+  await page().locator('tbody tr').first().waitFor();
+}
+
+const dialog = () => page().getByRole('dialog').last();
+
+describe('garage portal', () => {
+  it('registers a garage, approves it, edits its working hours and shows them', async () => {
+    await openAsAdmin('/admin/GarageManagement');
+    expect(await page().locator('tbody tr').count()).toBe(10);
+    await page().getByRole('button', { name: 'Add Garage' }).click();
+    await dialog().getByRole('textbox', { name: /^Garage Name/ }).fill('Sai Auto Works Indiranagar');
+    await dialog().getByRole('textbox', { name: /^Contact No/ }).fill('9876501234');
+    await dialog().getByRole('textbox', { name: /^Area/ }).fill('Indiranagar');
+    await dialog().getByRole('combobox', { name: /^Business Type/ }).click();
+    await page().getByRole('option', { name: 'Workshops/Garages/Modification' }).click();
+    await dialog().getByRole('radio', { name: '4W' }).check();
+    await dialog().getByRole('combobox', { name: /^Categories/ }).click();
+    await page().locator('.MuiAutocomplete-listbox [role="option"]').first().click();
+    await dialog().getByRole('heading', { name: 'Add Garage' }).click();
+    await screenshot(page(), 'garages-add-en');
+    const registered = page().waitForRequest((request) => request.url().endsWith('/api/garage_Registation'));
+    await dialog().getByRole('button', { name: 'Submit' }).click();
+    const registration = await registered;
+    expect(registration.headers().authorization).toBeUndefined();
+    expect(registration.postDataJSON()).toMatchObject({ garageName: 'Sai Auto Works Indiranagar', phoneNumber: '9876501234', businessType: 'Workshops', garageType: 1 });
+    await page().getByText('Garage registered successfully').waitFor();
+    await page().waitForURL('**/admin/ApproveGarage');
+
+    const pendingRow = page().locator('tbody tr').filter({ hasText: 'Sai Auto Works Indiranagar' });
+    await pendingRow.getByRole('button', { name: /^Approve:/ }).click();
+    await page().getByText('Are you sure Approve this Garage?').waitFor();
+    const approved = page().waitForRequest((request) => request.url().endsWith('/api/adminConformation'));
+    await page().getByRole('button', { name: 'Yes' }).click();
+    expect(Object.keys((await approved).postDataJSON())).toEqual(['UserId', 'Conformation']);
+    await page().getByText('Approve Success').waitFor();
+    await page().waitForURL('**/admin/GarageManagement');
+
+    await page().locator('tbody tr').first().getByText('Sai Auto Works Indiranagar').waitFor();
+    await page().getByRole('searchbox', { name: 'Search' }).fill('Sai Auto Works Indiranagar');
+    const row = page().locator('tbody tr').filter({ hasText: 'Sai Auto Works Indiranagar' });
+    await expect.poll(() => page().locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    await row.getByRole('button', { name: 'Edit Sai Auto Works Indiranagar' }).click();
+    await dialog().getByRole('textbox', { name: /^Garage Name/ }).waitFor();
+    await dialog().getByRole('combobox', { name: 'Monday Start hour' }).selectOption('10');
+    await dialog().getByRole('combobox', { name: 'Monday Start minute' }).selectOption('30');
+    await dialog().getByLabel('Sunday Closed').check();
+    await screenshot(page(), 'garages-edit-en');
+    const edited = page().waitForRequest((request) => request.url().endsWith('/api/editGarageProfile'));
+    await dialog().getByRole('button', { name: 'Submit' }).click();
+    expect((await edited).postDataJSON().workingHours[0]).toEqual({ Day: 'Monday', DayStatus: true, StartTime: '10:30:00 AM', EndTime: '06:00:00 PM' });
+    await page().getByText('Garage Profile Updated Successfully').waitFor();
+
+    await row.getByRole('button', { name: 'View Working Hours: Sai Auto Works Indiranagar' }).click();
+    const hours = dialog();
+    await hours.getByRole('cell', { name: '10:30:00 AM' }).waitFor();
+    await expect(hours.getByRole('row').filter({ hasText: 'Sunday' }).textContent()).resolves.toContain('Closed');
+    await page().waitForTimeout(400);
+    await screenshot(page(), 'garages-hours-en');
+  });
+
+  it('exports the filtered garages with the 22 headers', async () => {
+    await openAsAdmin('/admin/GarageManagement');
+    const download = page().waitForEvent('download');
+    await page().getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    const XLSX = await import('xlsx');
+    const book = XLSX.read(readFileSync((await file.path())!));
+    const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(sheet[0]).toEqual([
+      'S.No', 'Register Date', 'Marketplace Id', 'Garage Name', 'Owner Name', 'Email', 'Mobile', 'Address', 'State', 'City', 'Area', 'PAN', 'GST',
+      'Business Type', 'Vehicle Type', 'Categories', 'Services', 'Bank Details', 'URL', 'Social Media', 'Working Hours', 'Status',
+    ]);
+    expect(sheet.length).toBeGreaterThan(11);
+  });
+
+  it('passes axe in English and Arabic, light and dark, list and modals', async () => {
+    await page().goto('/login');
+    for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark']] as const) {
+      await setPreference(page(), 'locale', locale);
+      await setPreference(page(), 'themeName', theme);
+      await openAsAdmin('/admin/GarageManagement');
+      expect(await seriousViolations(page()), `${locale} ${theme} list`).toBe('');
+      await screenshot(page(), `garages-list-${locale}-${theme}`);
+      await page().locator('tbody tr').first().locator('td').nth(4).getByRole('button').click();
+      await dialog().waitFor();
+      await page().waitForTimeout(400); // the dialog's fade-in, so colours are measured at rest
+      expect(await seriousViolations(page()), `${locale} ${theme} coins`).toBe('');
+      await screenshot(page(), `garages-coins-${locale}-${theme}`);
+      await page().keyboard.press('Escape');
+      await page().goto('/admin/ApproveGarage');
+      await page().locator('tbody tr').first().waitFor();
+      expect(await seriousViolations(page()), `${locale} ${theme} approve`).toBe('');
+      await screenshot(page(), `garages-approve-${locale}-${theme}`);
+      await page().evaluate(() => localStorage.removeItem('admin'));
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+
+const page = useBrowserPage();
+
+async function openAsAdmin(path: string) {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+  await page().waitForURL('**/admin/dashboard');
+  await page().goto(path);
+  await page().locator('tbody tr').first().waitFor();
+}
+
+/** Calls the sandbox API with the signed-in admin's token (to learn what the seed holds). */
+function callApi<T>(target: Page, path: string, body?: unknown): Promise<T> {
+  return target.evaluate(
+    async ([url, payload]) => {
+      const { token } = JSON.parse(localStorage.getItem('admin') ?? '{}');
+      const response = await fetch(`/api${url}`, {
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return response.json();
+    },
+    [path, body] as const,
+  ) as Promise<T>;
+}
+
+const bodyOf = (request: Request) => request.postDataJSON();
+const rowCount = () => page().locator('tbody tr').count();
+
+describe('reports', () => {
+  it('pages through the inventory of all garages and of one garage', async () => {
+    // Four garages: 60 parts, one garage holding 25 of them (three pages of 10, 10 and 5).
+    await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: JSON.stringify({ garages: 4 }) });
+    await openAsAdmin('/admin/Inventory');
+    const all = await callApi<{ data: { parts: { garageId: string; garageName: string }[]; pagination: { totalCount: number } } }>(page(), '/getListOfInventory', {
+      limit: 1000,
+      page: 1,
+      garageId: '',
+    });
+    expect(await rowCount()).toBe(10);
+    await page().getByText(`1-10 of ${all.data.pagination.totalCount}`).waitFor();
+
+    const second = page().waitForRequest((request) => request.url().endsWith('/api/getListOfInventory'));
+    await page().getByRole('button', { name: 'Go to next page' }).click();
+    expect(bodyOf(await second)).toEqual({ limit: 10, page: 2, garageId: '' });
+    await page().getByText(`11-20 of ${all.data.pagination.totalCount}`).waitFor();
+
+    // The garage with the most parts, to page through its own inventory.
+    const counts = new Map<string, { name: string; count: number }>();
+    for (const part of all.data.parts) counts.set(part.garageId, { name: part.garageName, count: (counts.get(part.garageId)?.count ?? 0) + 1 });
+    const [garageId, garage] = [...counts.entries()].sort((a, b) => b[1].count - a[1].count)[0];
+    expect(garage.count).toBeGreaterThan(20);
+    const picked = page().waitForRequest((request) => request.url().endsWith('/api/getListOfInventory') && bodyOf(request).garageId === garageId);
+    await page().getByRole('combobox', { name: 'Garage', exact: true }).fill(garage.name);
+    await page().getByRole('option', { name: new RegExp(`^${garage.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    expect(bodyOf(await picked)).toEqual({ limit: 10, page: 1, garageId });
+    await page().getByText(`1-10 of ${garage.count}`).waitFor();
+    const lastPage = Math.ceil(garage.count / 10);
+    for (let pageNo = 2; pageNo <= lastPage; pageNo++) {
+      const next = page().waitForRequest((request) => request.url().endsWith('/api/getListOfInventory') && bodyOf(request).page === pageNo);
+      await page().getByRole('button', { name: 'Go to next page' }).click();
+      expect(bodyOf(await next)).toEqual({ limit: 10, page: pageNo, garageId });
+    }
+    await page().getByText(`${(lastPage - 1) * 10 + 1}-${garage.count} of ${garage.count}`).waitFor();
+    expect(await rowCount()).toBe(garage.count - (lastPage - 1) * 10);
+    await screenshot(page(), 'reports-inventory-garage-last-page');
+  });
+
+  it('sends a push notification to the garages of one city', async () => {
+    await openAsAdmin('/admin/Pushnotifications');
+    const { data: garages } = await callApi<{ data: { _id: string; garageName: string; city: string; state: string }[] }>(page(), '/garageNameList');
+    const byCity = new Map<string, typeof garages>();
+    for (const garage of garages) byCity.set(garage.city, [...(byCity.get(garage.city) ?? []), garage]);
+    const [city, inCity] = [...byCity.entries()].sort((a, b) => b[1].length - a[1].length)[0];
+    const state = inCity[0].state;
+
+    await page().getByRole('button', { name: 'Add PushNotification' }).click();
+    const dialog = page().getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'State' }).fill(state);
+    await page().getByRole('option', { name: state, exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Cities' }).fill(city);
+    await page().getByRole('option', { name: city, exact: true }).click();
+    await dialog.getByText(`Garages matching the choices: ${inCity.length}`).waitFor();
+    for (const garage of inCity) {
+      await dialog.getByRole('combobox', { name: 'Garages' }).click();
+      await page().getByRole('option', { name: `${garage.garageName} (${city})` }).click();
+    }
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Monsoon check-up week');
+    await dialog.getByRole('textbox', { name: 'Content' }).fill('Offer wipers, brakes and tyre checks this week.');
+    await screenshot(page(), 'reports-push-dialog');
+    const sent = page().waitForRequest((request) => request.url().endsWith('/api/addPushNotification'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const payload = bodyOf(await sent);
+    expect(payload).toMatchObject({ image: '', state, location: [city], vehicleType: 3, businessType: '', title: 'Monsoon check-up week' });
+    expect([...payload.garageId].sort()).toEqual(inCity.map((garage) => garage._id).sort());
+    await page().getByText('Notification added successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page().locator('tbody tr').first().getByText('Monsoon check-up week').waitFor();
+  });
+
+  it('deletes a rating comment after confirmation', async () => {
+    await openAsAdmin('/admin/Ratings');
+    const firstRow = page().locator('tbody tr').first();
+    const deleteButton = firstRow.getByRole('button', { name: /^Delete comment:/ }).first();
+    const before = await firstRow.getByRole('button', { name: /^Delete comment:/ }).count();
+    await deleteButton.click();
+    await page().getByText('Are you sure you want to delete this comment?', { exact: false }).waitFor();
+    const deleted = page().waitForRequest((request) => request.url().endsWith('/api/deleteRaating'));
+    await page().getByRole('button', { name: 'Yes' }).click();
+    expect(Object.keys(bodyOf(await deleted))).toEqual(['ratingId']);
+    await page().getByText('Comment is Delete Successfully').waitFor();
+    await expect.poll(() => firstRow.getByRole('button', { name: /^Delete comment:/ }).count()).toBe(before - 1);
+    await screenshot(page(), 'reports-ratings');
+  });
+
+  it('opens bank details in Coins History and exports only for admin', async () => {
+    await openAsAdmin('/admin/sales');
+    const { detailedWallet } = await callApi<{ detailedWallet: unknown[] }>(page(), '/sales');
+    const download = page().waitForEvent('download');
+    await page().getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('exported_data.xlsx');
+    const XLSX = await import('xlsx');
+    const book = XLSX.read(readFileSync((await file.path())!));
+    const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.exported_data, { header: 1 });
+    expect(sheet[0]).toEqual(['S.No', 'Garage ID', 'Garage Name', 'Phone Number', 'Credited Date', 'Credited Amount', 'Bank Details', 'InVoice']);
+    expect(sheet).toHaveLength(detailedWallet.length + 1);
+    await page().locator('tbody tr').first().getByRole('button', { name: /^View: Bank Details/ }).click();
+    await page().getByRole('dialog').getByRole('columnheader', { name: 'IFSC Code' }).waitFor();
+    await screenshot(page(), 'reports-coins-bank');
+  });
+
+  it('passes axe in English and Arabic, light and dark', async () => {
+    await page().goto('/login');
+    for (const [locale, theme, path] of [
+      ['en', 'lite', '/admin/SaleInvoice'],
+      ['ar', 'dark', '/admin/SaleInvoice'],
+      ['ar', 'lite', '/admin/Ratings'],
+      ['en', 'dark', '/admin/Pushnotifications'],
+      ['ar', 'lite', '/admin/Inventory'],
+      ['en', 'lite', '/admin/sales'],
+    ] as const) {
+      await setPreference(page(), 'locale', locale);
+      await setPreference(page(), 'themeName', theme);
+      await openAsAdmin(path);
+      expect(await seriousViolations(page()), `${path} ${locale} ${theme}`).toBe('');
+      await screenshot(page(), `reports${path.replace('/admin/', '-')}-${locale}-${theme}`);
+      await page().evaluate(() => localStorage.removeItem('admin'));
+    }
+    await setPreference(page(), 'locale', 'en');
+    await openAsAdmin('/admin/Pushnotifications');
+    await page().getByRole('button', { name: 'Add PushNotification' }).click();
+    await page().getByRole('dialog').getByRole('combobox', { name: 'State' }).waitFor();
+    expect(await seriousViolations(page()), 'push dialog').toBe('');
+  });
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+
+const page = useBrowserPage();
+
+async function signInAsAdmin() {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+  await page().waitForURL('**/admin/dashboard');
+}
+
+async function openList(path: string) {
+  await page().goto(`/admin/marketplace/${path}`);
+  await page().locator('tbody tr').first().waitFor();
+}
+
+describe('SEO pages', () => {
+  it('creates a near-me page, writes its content, saves, and finds it all after a reload', async () => {
+    await signInAsAdmin();
+    await openList('nearme');
+    expect(await page().locator('tbody tr').count()).toBe(10);
+    await page().getByRole('button', { name: 'Add New NearMe Pages' }).click();
+    await page().getByRole('dialog').getByRole('textbox', { name: /^Title/ }).fill('Doorstep Car Care Near Me');
+    await page().getByRole('radio', { name: 'Car' }).check();
+    // A service whose near-me URL is still free (the server keys pages by URL).
+    const taken: string[] = await page().evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('admin')!);
+      const answer = await fetch('/api/getSEOdata', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ categoryType: '', serviceName: '', area: '', location: '', vehicleType: '', status: true, garageId: '', page: 0, pageCount: 2, pageType: 'NearmePage' }),
+      });
+      return (await answer.json()).data.map((row: { url: string }) => row.url);
+    });
+    const urlOf = (name: string) => `https://www.garagehub.in/${name.toLowerCase().replace(/\s+/g, '-')}-near-me`;
+    let service = '';
+    for (let attempt = 0; !service; attempt++) {
+      await page().getByRole('dialog').getByRole('combobox', { name: /^Category/ }).click();
+      await page().getByRole('option').nth(attempt).click();
+      await page().getByRole('dialog').getByRole('combobox', { name: /^Service/ }).click();
+      const names = (await page().getByRole('option').allTextContents()).map((name) => name.trim()).filter(Boolean);
+      service = names.find((name) => !taken.includes(urlOf(name))) ?? '';
+      if (service) await page().getByRole('option', { name: service, exact: true }).click();
+      else await page().keyboard.press('Escape');
+    }
+    const url = urlOf(service);
+    await page().getByTestId('url-preview').getByText(url).waitFor();
+    await screenshot(page(), 'seo-add-nearme-en');
+    const created = page().waitForResponse((response) => response.url().endsWith('/api/SEOdata') && response.request().method() === 'POST');
+    await page().getByRole('button', { name: 'Submit' }).click();
+    expect((await created).status()).toBe(201);
+    await page().waitForURL('**/admin/marketplace/editpagenear/**');
+    await page().getByRole('heading', { name: 'Doorstep Car Care Near Me', level: 1 }).waitFor();
+
+    const editor = page().locator('.ProseMirror').first();
+    await editor.click();
+    await page().getByRole('button', { name: 'Heading 2' }).click();
+    await page().keyboard.type('Why book with us');
+    await page().keyboard.press('Enter');
+    await page().getByRole('button', { name: 'Bulleted list' }).click();
+    await page().keyboard.type('Free pickup');
+    await page().keyboard.press('Enter');
+    await page().keyboard.type('Genuine parts');
+    await page().getByRole('tab', { name: 'FAQ' }).click();
+    for (const [question, answerText] of [['Do you pick up?', 'Yes, within 5 km.'], ['Is there a warranty?', '30 days on labour.']]) {
+      await page().getByRole('button', { name: 'Add Field' }).click();
+      await page().getByRole('textbox', { name: /^Question/ }).last().fill(question);
+      await page().getByRole('textbox', { name: /^Answer/ }).last().fill(answerText);
+    }
+    await page().getByRole('tab', { name: 'Add Prices' }).click();
+    await page().getByLabel('Gold price for Luxury').fill('4999');
+    await page().getByRole('tab', { name: 'Paragraph 1' }).click();
+    await editor.locator('h2', { hasText: 'Why book with us' }).waitFor();
+    const saved = page().waitForRequest((request) => request.url().endsWith('/api/SEOdata') && request.method() === 'PUT');
+    await page().getByRole('button', { name: 'Save' }).click();
+    const body = (await saved).postDataJSON();
+    expect(body.paragraphData).toContain('<h2>Why book with us</h2>');
+    expect(body.paragraphData).toMatch(/<ul><li><p>Free pickup<\/p><\/li><li><p>Genuine parts<\/p><\/li><\/ul>/);
+    expect(body.FAQContent).toEqual([
+      { title: 'Do you pick up?', description: 'Yes, within 5 km.' },
+      { title: 'Is there a warranty?', description: '30 days on labour.' },
+    ]);
+    expect(body.vehicleData[2].vehicles[3]).toEqual({ vehicleType: 'Luxury', price: 4999 });
+    await page().getByText('Data updated successfully').waitFor();
+    await screenshot(page(), 'seo-content-editor-en');
+
+    await page().reload();
+    await page().getByRole('heading', { name: 'Doorstep Car Care Near Me', level: 1 }).waitFor();
+    await page().locator('.ProseMirror h2', { hasText: 'Why book with us' }).waitFor();
+    expect(await page().locator('.ProseMirror li').allTextContents()).toEqual(['Free pickup', 'Genuine parts']);
+    await page().getByRole('tab', { name: 'FAQ' }).click();
+    await expect(page().getByRole('textbox', { name: /^Question 2/ }).inputValue()).resolves.toBe('Is there a warranty?');
+    await page().getByRole('tab', { name: 'Add Prices' }).click();
+    await expect(page().getByLabel('Gold price for Luxury').inputValue()).resolves.toBe('4999');
+    expect(await seriousViolations(page())).toBe('');
+  });
+
+  it('asks before leaving an editor with unsaved changes', async () => {
+    await signInAsAdmin();
+    await openList('servicePage');
+    await page().locator('tbody tr').first().getByRole('link', { name: /^Edit:/ }).click();
+    await page().waitForURL('**/editservicepage/**');
+    await page().getByRole('tab', { name: 'FAQ' }).click();
+    await page().getByRole('button', { name: 'Add Field' }).click();
+    await page().getByRole('textbox', { name: /^Question/ }).last().fill('Unsaved question');
+    const asked: string[] = [];
+    page().once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page().getByRole('link', { name: 'Go Back' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(page().url()).toContain('/editservicepage/');
+    await expect(page().getByRole('textbox', { name: /^Question/ }).last().inputValue()).resolves.toBe('Unsaved question');
+    page().once('dialog', (dialog) => void dialog.accept());
+    await page().getByRole('link', { name: 'Go Back' }).click();
+    await page().waitForURL('**/admin/marketplace/servicePage');
+  });
+
+  it('uploads a sheet, refuses other files, and deletes a page', async () => {
+    await signInAsAdmin();
+    await openList('page');
+    expect(await page().locator('tbody tr').count()).toBe(20);
+    await page().getByTestId('sheet-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+    await page().getByText('Please choose a spreadsheet file (.xlsx, .xls or .csv).').waitFor();
+    const uploaded = page().waitForRequest((request) => request.url().endsWith('/api/bulkSEOUpload'));
+    await page().getByTestId('sheet-input').setInputFiles({ name: 'pages.csv', mimeType: 'text/csv', buffer: Buffer.from('title,service\nA,B\n') });
+    expect((await uploaded).headers()['content-type']).toMatch(/^multipart\/form-data/);
+    await page().getByText('File uploaded successfully').waitFor();
+
+    const first = page().locator('tbody tr').first();
+    const title = (await first.locator('td').nth(1).textContent())!.trim();
+    await first.getByRole('button', { name: /^Trash:/ }).click();
+    await page().getByText('Are you sure Delete this Page?').waitFor();
+    await page().getByRole('button', { name: 'Yes' }).click();
+    await page().getByText('Pages Delete Successfully').waitFor();
+    await expect.poll(async () => (await page().locator('tbody tr').first().locator('td').nth(1).textContent())?.trim()).not.toBe(title);
+  });
+
+  it('lets an SEO Editor sub-admin write pages, and saves a garage SEO page', async () => {
+    await signIn(page(), 'vikram.rathore@garagehub.in', 'Subadmin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await openList('nearme');
+    expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
+    await page().locator('tbody tr').first().getByRole('link', { name: /^Seo Edit:/ }).click();
+    await page().getByRole('heading', { name: /^SEO: / }).waitFor();
+    const calls: string[] = [];
+    page().on('request', (request) => {
+      if (request.url().endsWith('/api/SEOdata')) calls.push(request.method());
+    });
+    await page().getByRole('button', { name: 'Submit' }).click();
+    await page().getByText('Data updated successfully').waitFor();
+    expect(calls).toEqual(['POST', 'PUT']);
+    await page().goto('/admin/marketplace/garageseoedit/unknown');
+    await page().getByText('Access denied').waitFor();
+
+    await page().evaluate(() => localStorage.removeItem('admin'));
+    await signInAsAdmin();
+    const garage = await page().evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('admin')!);
+      const answer = await fetch('/api/garageNameList', { headers: { Authorization: `Bearer ${token}` } });
+      return (await answer.json()).data[0] as { _id: string; garageName: string };
+    });
+    await page().goto(`/admin/marketplace/garageseoedit/${garage._id}`);
+    await page().getByRole('heading', { name: `${garage.garageName.trim().replace(/\s+/g, '-')} SEO Page` }).waitFor();
+    await page().locator('.ProseMirror').first().click();
+    await page().keyboard.type('Best garage in town');
+    await page().getByRole('button', { name: 'Submit' }).click();
+    await page().getByText('Data Created Successfully').waitFor();
+    await screenshot(page(), 'seo-garage-editor-en');
+    await page().reload();
+    await page().locator('.ProseMirror', { hasText: 'Best garage in town' }).waitFor();
+  });
+
+  it('passes axe on the lists and editors in English and Arabic', async () => {
+    await page().goto('/login');
+    for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark']] as const) {
+      await setPreference(page(), 'locale', locale);
+      await setPreference(page(), 'themeName', theme);
+      await signInAsAdmin();
+      await openList('servicePage');
+      expect(await seriousViolations(page()), `${locale} list`).toBe('');
+      await screenshot(page(), `seo-service-pages-${locale}-${theme}`);
+      await page().locator('tbody tr').first().getByRole('link').first().click();
+      await page().locator('.ProseMirror').first().waitFor();
+      expect(await seriousViolations(page()), `${locale} content editor`).toBe('');
+      await screenshot(page(), `seo-content-editor-${locale}-${theme}`);
+      await page().goBack();
+      await page().locator('tbody tr').first().waitFor();
+      await page().locator('tbody tr').first().getByRole('link').nth(2).click();
+      await page().locator('.ProseMirror').nth(5).waitFor();
+      expect(await seriousViolations(page()), `${locale} SEO editor`).toBe('');
+      await screenshot(page(), `seo-seo-editor-${locale}-${theme}`);
+      await page().evaluate(() => localStorage.removeItem('admin'));
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+
+const page = useBrowserPage();
+
+async function signInAsAdmin() {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+  await page().waitForURL('**/admin/dashboard');
+}
+
+async function openSubscriptionList() {
+  await page().goto('/admin/Subscription');
+  await page().locator('tbody tr').first().waitFor();
+}
+
+/** Opens the subscriptions dialog of the first row and returns the garage's name. */
+async function openFirstGarageSubscriptions(): Promise<string> {
+  const name = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
+  await page().getByRole('button', { name: `Manage subscriptions of ${name}` }).first().click();
+  await page().getByRole('dialog', { name: `Subscriptions: ${name}` }).waitFor();
+  return name;
+}
+
+describe('garage subscriptions', () => {
+  it('lists subscriptions 10 per server page and opens a row history', async () => {
+    await signInAsAdmin();
+    const listed = page().waitForRequest((request) => request.url().endsWith('/api/listofSubscriptionData'));
+    await openSubscriptionList();
+    expect((await listed).postDataJSON()).toEqual({ limit: 10, page: 1, garageId: '' });
+    expect(await page().locator('tbody tr').count()).toBe(10);
+    const name = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
+    await page().getByRole('button', { name: `Subscription history of ${name}` }).first().click();
+    const modal = page().getByRole('dialog', { name: `Subscription History: ${name}` });
+    await modal.locator('tbody tr').first().waitFor();
+    await screenshot(page(), 'subscriptions-history-en');
+  });
+
+  it("opens a garage's subscriptions, switches a feature off and back, and shares a payment link", async () => {
+    await signInAsAdmin();
+    await openSubscriptionList();
+    await openFirstGarageSubscriptions();
+    const dialog = page().getByRole('dialog').first();
+    await dialog.getByText(/^Expire(s|d) on \d{2}-\d{2}-\d{4}$/).waitFor();
+    const reminder = await dialog.getByRole('link', { name: 'Send renewal reminder' }).getAttribute('href');
+    expect(reminder).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
+    expect(decodeURIComponent(reminder!.split('?text=')[1]!).split('\n').at(-1)).toBe('Team Marketplace');
+
+    const feature = dialog.getByRole('switch').first();
+    const featureName = await feature.getAttribute('aria-label');
+    const before = await feature.isChecked();
+    const first = page().waitForRequest((request) => request.url().endsWith('/api/admin/updateSubscriptionStatus'));
+    await feature.click();
+    expect((await first).postDataJSON()).toMatchObject({ subscriptionStatus: !before });
+    await page().getByText(`${featureName} is now ${before ? 'OFF' : 'ON'}`).waitFor();
+    await expect.poll(() => feature.isChecked()).toBe(!before);
+    await screenshot(page(), 'subscriptions-dialog-en');
+    const second = page().waitForRequest((request) => request.url().endsWith('/api/admin/updateSubscriptionStatus'));
+    await feature.click();
+    expect((await second).postDataJSON()).toMatchObject({ subscriptionStatus: before });
+    await expect.poll(() => feature.isChecked()).toBe(before);
+
+    await dialog.getByRole('tab', { name: 'Payment Link' }).click();
+    await dialog.getByRole('combobox', { name: /^Plan/ }).click();
+    await page().getByRole('option', { name: 'Rise' }).click();
+    await dialog.getByRole('combobox', { name: /^Time Period/ }).click();
+    await page().getByRole('option', { name: '3 months' }).click();
+    await dialog.getByLabel(/^Expiry Date/).fill('2027-03-31');
+    await dialog.getByLabel(/^Area/).fill('Koramangala');
+    await dialog.getByLabel(/^Price/).fill('5997');
+    await dialog.getByLabel(/^Credit/).fill('997');
+    await expect.poll(() => dialog.getByTestId('total-amount').inputValue()).toBe('₹5,000.00');
+    const generated = page().waitForRequest((request) => request.url().endsWith('/api/subscription/generatePaymentLink'));
+    await dialog.getByRole('button', { name: 'Generate Payment Link' }).click();
+    expect((await generated).postDataJSON()).toMatchObject({
+      price: 5997,
+      credit: 997,
+      totalAmount: 5000,
+      expiryDate: '2027-03-31',
+      timePeriod: 3,
+      plan: 'rise',
+      paymentFor: 'plan',
+      feature: [],
+      area: 'Koramangala',
+    });
+    const link = (await dialog.getByTestId('payment-link').textContent())!;
+    const share = await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+    const text = decodeURIComponent(share!.split('?text=')[1]!);
+    expect(text).toContain(`Rise plan (3 months)`);
+    expect(text).toContain(link);
+    expect(text.endsWith('\nTeam Marketplace')).toBe(true);
+    await screenshot(page(), 'subscriptions-payment-link-en');
+
+    await dialog.getByRole('tab', { name: 'Subscription History' }).click();
+    await dialog.getByRole('table', { name: 'Subscription History' }).locator('tbody tr').first().getByText('Rise').waitFor();
+  });
+
+  it('lists subscription enquiries 8 per page and opens a request', async () => {
+    await signInAsAdmin();
+    await page().goto('/admin/SubscriptionEnquiry');
+    await page().locator('tbody tr').first().waitFor();
+    expect(await page().locator('tbody tr').count()).toBe(8);
+    const owner = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
+    await page().locator('tbody tr').first().locator('td').nth(7).click();
+    const details = page().getByRole('dialog', { name: 'Garage Request Details' });
+    await details.getByText(owner, { exact: true }).waitFor();
+    await screenshot(page(), 'subscription-enquiry-details-en');
+  });
+
+  it('passes axe in English and Arabic, light and dark', async () => {
+    await page().goto('/login');
+    for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark']] as const) {
+      await setPreference(page(), 'locale', locale);
+      await setPreference(page(), 'themeName', theme);
+      await signInAsAdmin();
+      await openSubscriptionList();
+      expect(await seriousViolations(page()), `list ${locale} ${theme}`).toBe('');
+      await screenshot(page(), `subscriptions-list-${locale}-${theme}`);
+      // The row's actions are History then Manage, whatever the language.
+      await page().locator('tbody tr').first().getByRole('button').nth(1).click();
+      await page().getByRole('dialog').waitFor();
+      await page().getByRole('dialog').getByRole('switch').first().waitFor();
+      expect(await seriousViolations(page()), `dialog ${locale} ${theme}`).toBe('');
+      await screenshot(page(), `subscriptions-dialog-${locale}-${theme}`);
+      await page().getByRole('dialog').getByRole('tab').nth(2).click();
+      expect(await seriousViolations(page()), `payment ${locale} ${theme}`).toBe('');
+      await screenshot(page(), `subscriptions-payment-${locale}-${theme}`);
+      await page().keyboard.press('Escape');
+      await page().goto('/admin/SubscriptionEnquiry');
+      await page().locator('tbody tr').first().waitFor();
+      expect(await seriousViolations(page()), `enquiries ${locale} ${theme}`).toBe('');
+      await screenshot(page(), `subscription-enquiries-${locale}-${theme}`);
+      await page().evaluate(() => localStorage.removeItem('admin'));
+    }
+  });
+});

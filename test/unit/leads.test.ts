@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CustomerManagementRow } from '../../src/api/endpoints';
+import { ApiError } from '../../src/api/http';
+import type { LeadListRow } from '../../src/api/types';
+import { createRetryStatus } from '../../src/data/retryStatus';
+import { customerLeads, customerLeadsOf, toGarageSearch } from '../../src/resources/customerLeads';
+import {
+  LEAD_EXPORT_COLUMNS,
+  LEAD_LIST_RETRY_LIMIT,
+  PHONE_PATTERN,
+  isCoinClicked,
+  leadListRetry,
+  leadManagement,
+  toLeadCreate,
+} from '../../src/resources/leadManagement';
+import { leadsProceed } from '../../src/resources/leadsProceed';
+
+describe('lead create payload', () => {
+  it('nests customer and vehicle as POST /lead/createLeadData documents them', () => {
+    expect(
+      toLeadCreate({
+        name: ' Asha Rao ',
+        phone: '9876543210',
+        email: 'asha@example.in',
+        location: 'Indiranagar, Bengaluru',
+        vehicleType: '1',
+        brand: 'Tata',
+        model: 'Nexon',
+        fuelType: 'Diesel',
+        service: 'svc1',
+        source: 'Direct Call',
+        description: 'Brakes squeal',
+      }),
+    ).toEqual({
+      customer: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.in', location: 'Indiranagar, Bengaluru' },
+      vehicle: { vehicleType: 1, brand: 'Tata', model: 'Nexon', fuelType: 'Diesel' },
+      service: 'svc1',
+      source: 'Direct Call',
+      description: 'Brakes squeal',
+    });
+  });
+
+  it('sends optional fields empty', () => {
+    expect(toLeadCreate({ name: 'Ravi', phone: '9000000001', vehicleType: 2, service: 's', source: 'View Garage' })).toEqual({
+      customer: { name: 'Ravi', phone: '9000000001', email: '', location: '' },
+      vehicle: { vehicleType: 2, brand: '', model: '', fuelType: '' },
+      service: 's',
+      source: 'View Garage',
+      description: '',
+    });
+  });
+
+  it('accepts exactly ten digits as a phone number', () => {
+    expect(['9876543210', '987654321', '98765432101', '98765abc10', ''].map((phone) => PHONE_PATTERN.test(phone))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+const leadRow: LeadListRow = {
+  id: 'l1',
+  customer: { name: 'Asha', phone: '9876543210', email: 'a@x.in', location: 'Pune' },
+  vehicle: { brand: 'Honda', model: 'City', fuelType: 'Petrol' },
+  description: 'AC',
+  serviceName: 'AC Service',
+  garageName: 'Speed Motors',
+  garageCity: 'Pune',
+  date: '2026-10-05T10:00:00.000Z',
+  source: 'Direct Call',
+  status: 'Pending',
+  coinStatus: 'Clicked',
+  garageCoins: 120,
+};
+
+describe('lead lists', () => {
+  it('reads the coin state from text or a boolean', () => {
+    expect([{ coinStatus: 'Clicked' }, { coinStatus: 'Not Clicked' }, { coinStatus: true }, { coinStatus: false }, {}].map(isCoinClicked)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('exports the lead columns in the spec order', () => {
+    expect(LEAD_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
+      'Customer', 'Phone', 'Email', 'Location', 'Vehicle Brand', 'Vehicle Model', 'Fuel Type', 'Description', 'Service Name',
+      'Garage Name', 'Garage City', 'Date', 'Source', 'Status', 'Coin Status', 'Garage Coins',
+    ]);
+    expect(LEAD_EXPORT_COLUMNS.map((column) => column.value(leadRow, 0))).toEqual([
+      'Asha', '9876543210', 'a@x.in', 'Pune', 'Honda', 'City', 'Petrol', 'AC', 'AC Service', 'Speed Motors', 'Pune', '05-10-2026',
+      'Direct Call', 'Pending', 'Clicked', 120,
+    ]);
+  });
+
+  it('declares the documented routes, keys, portals and page sizes', () => {
+    expect([leadManagement, leadsProceed, customerLeads].map((resource) => [resource.route, resource.key, resource.paging, resource.pageSize])).toEqual([
+      ['admin/leadManagement', 'leadManagement', 'client', 10],
+      ['admin/leads', 'leadsProceed', 'server', 15],
+      ['admin/marketplace/leads', 'customerLeads', 'client', 10],
+    ]);
+    expect(leadManagement.search).toEqual(['status', 'source', 'garageName', 'serviceName', 'customer.name']);
+  });
+});
+
+describe('customer leads from GET /customerManagement', () => {
+  const customer = { _id: 'c1', customerName: 'Kiran', phoneNumber: '9000000000', date: '2026-09-01T00:00:00.000Z' } as CustomerManagementRow;
+  const lead = {
+    ...customer,
+    _id: 'cl1',
+    createdAt: '2026-10-01T00:00:00.000Z',
+    customer: { name: 'Meena', phone: '9111111111', email: 'm@x.in', location: 'Delhi' },
+    vehicle: { brand: 'Bajaj', model: 'Pulsar 150', vehicleType: 2, fuelType: 'Petrol' },
+    description: 'Chain noise',
+    source: 'Service Search',
+    address: '12, Karol Bagh, Delhi',
+  } as CustomerManagementRow;
+
+  it('keeps only the rows that carry a lead, with the lead fields', () => {
+    expect(customerLeadsOf([customer, lead])).toEqual([
+      {
+        _id: 'cl1',
+        createdAt: '2026-10-01T00:00:00.000Z',
+        customer: { name: 'Meena', phone: '9111111111', email: 'm@x.in', location: 'Delhi' },
+        vehicle: { brand: 'Bajaj', model: 'Pulsar 150', vehicleType: 2, fuelType: 'Petrol' },
+        description: 'Chain noise',
+        source: 'Service Search',
+        address: '12, Karol Bagh, Delhi',
+      },
+    ]);
+  });
+
+  it('dates a lead without createdAt by its customer date', () => {
+    expect(customerLeadsOf([{ ...lead, createdAt: undefined }])[0].createdAt).toBe(customer.date);
+  });
+
+  it('exports Vehicle Type 1 as 4W and anything else as 2W', () => {
+    const vehicleType = customerLeads.export!.columns.find((column) => column.header === 'Vehicle Type')!;
+    const [row] = customerLeadsOf([lead]);
+    expect([vehicleType.value(row, 0), vehicleType.value({ ...row, vehicle: { vehicleType: 1 } }, 0)]).toEqual(['2W', '4W']);
+  });
+
+  it('searches garages by state and city names, vehicle type and service id', () => {
+    expect(
+      toGarageSearch({
+        state: { _id: 's1', id: 's1', stateName: 'Karnataka', iso2: 'KA', status: false, createdAt: '' },
+        city: { _id: 'c1', id: 'c1', cityName: 'Bengaluru', tier: 1, status: true, createdAt: '' },
+        garageType: 1,
+        service: { _id: 'svc', serviceName: 'Car Wash' } as never,
+      }),
+    ).toEqual({ state: 'Karnataka', city: 'Bengaluru', garageType: 1, serviceId: 'svc' });
+    expect(toGarageSearch({ state: null, city: null, garageType: '', service: null })).toEqual({ state: '', city: '', garageType: '', serviceId: '' });
+  });
+});
+
+describe('retry status', () => {
+  it('tells subscribers the attempt and clears', () => {
+    const status = createRetryStatus();
+    const seen: number[] = [];
+    const stop = status.subscribe(() => seen.push(status.current()));
+    status.attempt(1);
+    status.attempt(2);
+    status.clear();
+    stop();
+    status.attempt(3);
+    expect(seen).toEqual([1, 2, 0]);
+  });
+});
+
+describe('the lead list under 503', () => {
+  const server = setupServer();
+  let requests = 0;
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+    requests = 0;
+  });
+  afterAll(() => server.close());
+
+  it(`retries every second, ${LEAD_LIST_RETRY_LIMIT} times at most, then fails with the 503`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    server.use(
+      mswHttp.post('*/lead/getLeadDataList', () => {
+        requests += 1;
+        return HttpResponse.json({ message: 'busy' }, { status: 503 });
+      }),
+    );
+    const attempts: number[] = [];
+    const stop = leadListRetry.subscribe(() => attempts.push(leadListRetry.current()));
+    const outcome = leadManagement.fetchAll!({ filter: {} }).catch((error: unknown) => error);
+    for (let tick = 0; tick < LEAD_LIST_RETRY_LIMIT + 2; tick++) await vi.advanceTimersByTimeAsync(1000);
+    const error = await outcome;
+    stop();
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect(requests).toBe(LEAD_LIST_RETRY_LIMIT + 1);
+    expect(attempts.filter((attempt) => attempt > 0)).toEqual(Array.from({ length: LEAD_LIST_RETRY_LIMIT }, (_, index) => index + 1));
+    expect(leadListRetry.current()).toBe(0);
+  });
+
+  it('loads the rows once the server answers again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    server.use(
+      mswHttp.post('*/lead/getLeadDataList', () => {
+        requests += 1;
+        return requests < 3
+          ? HttpResponse.json({ message: 'busy' }, { status: 503 })
+          : HttpResponse.json({ data: { leadsWithDetails: [leadRow] } });
+      }),
+    );
+    const rows = leadManagement.fetchAll!({ filter: {} });
+    await vi.advanceTimersByTimeAsync(2500);
+    await expect(rows).resolves.toEqual([leadRow]);
+    expect(requests).toBe(3);
+  });
+});

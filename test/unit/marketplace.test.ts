@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/http';
+import type { Garage, MarketplaceUser } from '../../src/api/types';
+import { SaveFailure } from '../../src/components/FormDialog';
+import { bookings } from '../../src/resources/bookings';
+import { customerManagement, myCustomers } from '../../src/resources/customers';
+import { analyticsFailure, onlineApproveGarage, ourGarage, toAnalyticsPayload, toOnlineGarageUpdate } from '../../src/resources/onlineGarages';
+import { listFailure, quotes, toPickerDate, toQuotesRequest } from '../../src/resources/quotes';
+import { isVerifiedUser, users } from '../../src/resources/users';
+import { WEEKDAYS, type DayHours } from '../../src/resources/garages/payloads';
+
+const garage = { _id: 'g1', garageId: 'g1', garageName: 'Shree Auto', garageOwnerName: 'Ravi Kumar', city: 'Pune', status: true } as Garage;
+const days: DayHours[] = WEEKDAYS.map((day) => ({ day, closed: day === 'Sunday', start: '09:00:00 AM', end: '07:00:00 PM' }));
+
+describe('marketplace routes and definitions', () => {
+  it('declares the spec routes, and one customer screen under two routes', () => {
+    expect([onlineApproveGarage, ourGarage, myCustomers, bookings, quotes, users].map((resource) => resource.route)).toEqual([
+      'admin/marketplace/approveGarage',
+      'admin/marketplace/ourGarage',
+      'admin/marketplace/mycustomer',
+      'admin/marketplace/booking',
+      'admin/marketplace/quotes',
+      'admin/marketplace/users',
+    ]);
+    expect(customerManagement.route).toBe('admin/customerManagement');
+    expect(customerManagement.list).toBe(myCustomers.list);
+    expect(quotes.paging).toBe('server');
+    expect([quotes.export?.fileName, users.export?.fileName]).toEqual(['quotes_data.xlsx', 'users_data.xlsx']);
+    for (const resource of [onlineApproveGarage, ourGarage, myCustomers, bookings, quotes, users]) expect(resource.pageSize).toBe(10);
+  });
+});
+
+describe('quotes request', () => {
+  it('sends page, limit 10 and the range as DD-MM-YYYY, the other filters empty', () => {
+    expect(toQuotesRequest({ from: '2026-10-01', to: '2026-10-31', q: 'ignored' }, 3, 10)).toEqual({
+      page: 3,
+      limit: 10,
+      garageId: '',
+      customerId: '',
+      source: '',
+      startDate: '01-10-2026',
+      endDate: '31-10-2026',
+    });
+    expect(toPickerDate(undefined)).toBe('');
+  });
+
+  it('keeps the server words of a 400, says Something went wrong otherwise, and keeps the status', () => {
+    const refused = listFailure(new ApiError('limit must be positive', 400, 400), 'resources.quotes.errors.generic') as ApiError;
+    expect([refused.message, refused.status]).toEqual(['limit must be positive', 400]);
+    const broken = listFailure(new ApiError('Sandbox fault 500', 500), 'resources.quotes.errors.generic') as ApiError;
+    expect([broken.message, broken.status]).toEqual(['resources.quotes.errors.generic', 500]);
+    expect((listFailure(new ApiError('x', 401), 'k') as ApiError).status).toBe(401);
+  });
+});
+
+describe('edit garage payload', () => {
+  it('maps the popup to PUT /editGarageProfile with availableTimes, time 1 and the coordinates', () => {
+    const payload = toOnlineGarageUpdate(
+      garage,
+      {
+        garageName: ' Shree Auto Care ',
+        email: 'care@shree.in',
+        phoneNumber: '9876543210',
+        address: '12 MG Road',
+        pancardNumber: 'abcde1234f',
+        businessType: 'Workshops',
+        gstNumber: '',
+        openingMode: 'manual',
+        days,
+        garageType: '3',
+        specialized: ['Car Service'],
+        aboutGarage: 'Since 1999',
+        latitude: 18.52,
+        longitude: 73.85,
+      },
+      '/uploads/logo.png',
+    );
+    expect(payload).toEqual({
+      garageId: 'g1',
+      garageName: 'Shree Auto Care',
+      email: 'care@shree.in',
+      phoneNumber: '9876543210',
+      address: '12 MG Road',
+      pancardNumber: 'ABCDE1234F',
+      bussinessType: 'Workshops',
+      gstNumber: '',
+      time: 1,
+      availableTimes: WEEKDAYS.map((day) =>
+        day === 'Sunday' ? { day, slots: [], checked: true } : { day, slots: [{ startTime: '09:00:00 AM', endTime: '07:00:00 PM' }], checked: false },
+      ),
+      garageType: 3,
+      specialized: ['Car Service'],
+      aboutGarage: 'Since 1999',
+      imagePath: '/uploads/logo.png',
+      latitude: 18.52,
+      longitude: 73.85,
+      garageOwnerName: 'Ravi Kumar',
+      city: 'Pune',
+    });
+  });
+
+  it('sends time 2 and open days for 24x7', () => {
+    const payload = toOnlineGarageUpdate(garage, { openingMode: '24x7', days }, '');
+    expect(payload.time).toBe(2);
+    expect(payload.availableTimes?.every((entry) => entry.checked === false)).toBe(true);
+  });
+});
+
+describe('analytics payload', () => {
+  it('sends empty numbers as "0" and no sponsor fields when not sponsored', () => {
+    expect(
+      toAnalyticsPayload('g1', { isVerified: true, jobs_completed: 12, rating: '', rating_count: null, review_count: 4, isSponsored: false, sponsoredRadius: 5 }),
+    ).toEqual({ isVerified: true, jobs_completed: 12, rating: '0', rating_count: '0', review_count: 4, garageId: 'g1', isSponsored: false });
+  });
+
+  it('sends the sponsor fields only when sponsored, dates YYYY-MM-DD', () => {
+    expect(
+      toAnalyticsPayload('g1', {
+        isVerified: false,
+        jobs_completed: '',
+        rating: 4.5,
+        rating_count: 10,
+        review_count: 3,
+        isSponsored: true,
+        sponsoredStartDate: '2026-11-01',
+        sponsoredEndDate: '2026-12-01',
+        sponsoredServices: ['c1', 'c2'],
+        sponsoredRadius: 10,
+        sponsoredPrice: '',
+      }),
+    ).toEqual({
+      isVerified: false,
+      jobs_completed: '0',
+      rating: 4.5,
+      rating_count: 10,
+      review_count: 3,
+      garageId: 'g1',
+      isSponsored: true,
+      sponsoredStartDate: '2026-11-01',
+      sponsoredEndDate: '2026-12-01',
+      sponsoredServices: ['c1', 'c2'],
+      sponsoredRadius: 10,
+      sponsoredPrice: '0',
+    });
+  });
+
+  it('warns with the server message on 400 and 404, otherwise Something went wrong', () => {
+    expect(analyticsFailure(new ApiError('rating must be between 0 and 5', 400, 400))).toEqual(new SaveFailure('rating must be between 0 and 5', 'warning'));
+    expect(analyticsFailure(new ApiError('Garage not found', 404, 404)).type).toBe('warning');
+    const other = analyticsFailure(new ApiError('Sandbox fault 500', 500));
+    expect([other.message, other.type]).toEqual(['resources.ourGarage.analytics.failed', 'error']);
+  });
+});
+
+describe('users', () => {
+  it('treats customerStatus 1 as verified and exports the verification', () => {
+    const row = { customer: { date: '2026-10-01', customerName: 'Asha', phoneNumber: '98', customerStatus: 1 } } as MarketplaceUser;
+    expect(isVerifiedUser(row)).toBe(true);
+    expect(isVerifiedUser({ customer: { ...row.customer, customerStatus: 0 } })).toBe(false);
+    const verification = users.export!.columns.find((column) => column.header === 'Verification')!;
+    expect(verification.value(row, 0)).toBe('Verified');
+  });
+});

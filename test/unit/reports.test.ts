@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { GarageNameListItem, InventoryPart, RatingRow } from '../../src/api/types';
+import { exportMatrix } from '../../src/lib/spreadsheet';
+import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/resources/reports';
+import { bankSummary } from '../../src/resources/reports/coinsHistory';
+import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/resources/reports/define';
+import { inventoryVehicleKey } from '../../src/resources/reports/inventory';
+import { garagesFor, toPushNotificationPayload } from '../../src/resources/reports/pushNotifications';
+import { commentsSummary } from '../../src/resources/reports/ratings';
+
+const INVOICE_HEADERS = ['Date', 'Bill Number', 'Garage Name'];
+const AMOUNTS = ['Total Rates', 'Discount', 'Tax', 'Total Amount', 'Invoice', 'Booking ID', 'Phone Number', 'Email', 'Brand', 'Model', 'Year', 'Fuel Type'];
+
+describe('report definitions', () => {
+  it.each([
+    [saleInvoices, 'admin/SaleInvoice', 10, ['S.No', ...INVOICE_HEADERS, 'Customer Name', 'Vehicle Number', ...AMOUNTS]],
+    [purchaseInvoices, 'admin/Purchase', 10, ['S.No', ...INVOICE_HEADERS, 'Vendor Name', 'Vehicle Number', ...AMOUNTS, 'Uploaded Image']],
+    [jobCards, 'admin/JobCard', 10, ['S.No', 'Date', 'Invoice Number', 'Customer Name', 'Vehicle Number', 'Total Rates', 'Discount', 'Tax', 'Total Amount', 'Invoice', 'Phone Number', 'Email', 'Booking ID', 'Brand', 'Model', 'Year', 'Fuel Type']],
+    [vendors, 'admin/Vendors', 10, ['S.No', 'Vendor Name', 'Email', 'Phone Number', 'Date', 'Garage Name', 'Due Amount', 'Paid Amount']],
+    [inventory, 'admin/Inventory', 10, ['S.No', 'Garage Name', 'Part Name', 'Brand Name', 'Part Number', 'Rack Number', 'Vehicle Type', 'SAC/HSN', 'Minimum', 'Maximum', 'Quantity', 'Rate', 'Tax Type', 'Sub Total', 'Tax', 'Discount', 'Total Amount']],
+    [coinsHistory, 'admin/sales', 10, ['S.No', 'Garage ID', 'Garage Name', 'Phone Number', 'Credited Date', 'Credited Amount', 'Bank Details', 'InVoice']],
+    [xlsTracking, 'admin/xlsTracking', 10, ['S.No', 'Last Updated', 'Garage Name', 'Total XLS Downloads', 'Sale Invoice', 'Purchase Invoice', 'Expenses']],
+    [rewards, 'admin/Rewards', 10, ['S.No', 'Garage Name', 'Current Points', 'Utilised Coins', 'Total Coins', 'Date']],
+    [ratings, 'admin/Ratings', 7, ['S.No', 'Garage Name', 'Customer Name', '1 Star', '2 Star', '3 Star', '4 Star', '5 Star', 'Service Ratings']],
+    [pushNotifications, 'admin/Pushnotifications', 10, ['S.No', 'Date', 'Garage Name', 'Title', 'Content', 'Business Type', 'Vehicle Type', 'State', 'Location', 'Status', 'Reads', 'Click']],
+  ])('%#: route, page size and fixed export columns', (report, route, pageSize, headers) => {
+    expect(report.route).toBe(route);
+    expect(report.pageSize).toBe(pageSize);
+    expect(report.export!.columns.map((column) => column.header)).toEqual(headers);
+  });
+
+  it('sends the picked garage, or an empty string for all', () => {
+    expect(garageFilterBody({})).toEqual({ garageId: '' });
+    expect(garageFilterBody({ garageId: 'g1', q: 'x' })).toEqual({ garageId: 'g1' });
+  });
+
+  it('pages inventory and XLS tracking on the server, the rest on the client', () => {
+    expect([inventory, xlsTracking].map((report) => report.paging)).toEqual(['server', 'server']);
+    expect([saleInvoices, purchaseInvoices, jobCards, vendors, rewards, ratings, pushNotifications, coinsHistory].every((report) => report.paging === 'client')).toBe(true);
+  });
+});
+
+describe('report cells', () => {
+  it('writes rupees with Indian grouping, dates DD-MM-YYYY, percentages and links', () => {
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(undefined)).toBe('-');
+    expect(exportCell({ source: 'd', label: '', kind: 'date' }, { d: '2026-03-04T10:00:00.000Z' })).toBe('04-03-2026');
+    expect(exportCell({ source: 'tax', label: '', kind: 'percent' }, { tax: 18 })).toBe('18%');
+    expect(exportCell({ source: 'url', label: '', kind: 'link' }, { url: '' })).toBe('-');
+    expect(documentUrl('/invoices/sale/1.pdf')).toBe('/api/invoices/sale/1.pdf');
+    expect(documentUrl('https://cdn.example.in/a.pdf')).toBe('https://cdn.example.in/a.pdf');
+    expect(documentUrl('')).toBeUndefined();
+  });
+
+  it('shows inventory vehicle type 1 as Car and anything else as Bike', () => {
+    expect(inventoryVehicleKey({ vehicleType: 1 } as InventoryPart)).toBe('app.vehicle.car');
+    expect(inventoryVehicleKey({ vehicleType: 2 } as InventoryPart)).toBe('app.vehicle.bike');
+    expect(inventoryVehicleKey({ vehicleType: 0 } as InventoryPart)).toBe('app.vehicle.bike');
+  });
+
+  it('exports bank details, star comments and send status as text', () => {
+    expect(bankSummary([{ nameAsPerBankAccount: 'Ravi Kumar', bankName: 'HDFC Bank', branch: 'Andheri', ifscCode: 'HDFC0000123', accountNumber: '5010012345' }])).toBe(
+      'Ravi Kumar, HDFC Bank, Andheri, HDFC0000123, 5010012345',
+    );
+    expect(bankSummary([])).toBe('-');
+    const row: RatingRow = { garageName: 'A1 Motors', '5star': [{ ratingId: 'r1', description: 'Superb!', customerName: 'Asha' }] };
+    expect(commentsSummary(row['5star'])).toBe('Superb! (Asha)');
+    const matrix = exportMatrix(pushNotifications.export!.columns, [
+      { Date: '2026-01-02T00:00:00Z', garageName: '=HYPERLINK()', title: 'T', Content: 'C', Status: false, Vehicle_Type: 2, Status_of_Business_Type: 'Washing' },
+    ]);
+    expect(matrix[1].map((cell) => cell.v)).toEqual([1, '02-01-2026', '=HYPERLINK()', 'T', 'C', 'Washing', 'Bike', '', '', 'Send Failed', '', '']);
+    expect(matrix[1][2]).toEqual({ t: 's', v: '=HYPERLINK()' });
+  });
+});
+
+describe('push notification payload', () => {
+  it('POST /addPushNotification carries the documented fields', () => {
+    expect(
+      toPushNotificationPayload(
+        { state: 'Maharashtra', location: ['Pune', 'Nashik'], vehicleType: '1', businessType: 'Workshops', garageId: ['g1'], title: ' Diwali offer ', content: ' 20% extra ' },
+        '/up/banner.png',
+      ),
+    ).toEqual({
+      image: '/up/banner.png',
+      state: 'Maharashtra',
+      location: ['Pune', 'Nashik'],
+      vehicleType: 1,
+      businessType: 'Workshops',
+      garageId: ['g1'],
+      title: 'Diwali offer',
+      content: '20% extra',
+    });
+    expect(toPushNotificationPayload({}, '')).toEqual({ image: '', state: '', location: [], vehicleType: 3, businessType: '', garageId: [], title: '', content: '' });
+  });
+
+  it('narrows garages by state, cities, vehicle and business type', () => {
+    const garages: GarageNameListItem[] = [
+      { _id: '1', garageId: 'G1', garageName: 'Pune Car Care', city: 'Pune', state: 'Maharashtra', garageType: 1, businessType: 'Workshops' },
+      { _id: '2', garageId: 'G2', garageName: 'Pune Bikes', city: 'Pune', state: 'Maharashtra', garageType: 2, businessType: 'Workshops' },
+      { _id: '3', garageId: 'G3', garageName: 'Nashik Wash', city: 'Nashik', state: 'Maharashtra', garageType: 3, businessType: 'Washing' },
+      { _id: '4', garageId: 'G4', garageName: 'Indore Motors', city: 'Indore', state: 'Madhya Pradesh', garageType: 1, businessType: 'Workshops' },
+    ];
+    const ids = (criteria: Record<string, unknown>) => garagesFor(garages, criteria).map((garage) => garage._id);
+    expect(ids({})).toEqual(['1', '2', '3', '4']);
+    expect(ids({ state: 'Maharashtra' })).toEqual(['1', '2', '3']);
+    expect(ids({ state: 'Maharashtra', location: ['Pune'] })).toEqual(['1', '2']);
+    expect(ids({ state: 'Maharashtra', vehicleType: 1 })).toEqual(['1', '3']);
+    expect(ids({ businessType: 'Washing' })).toEqual(['3']);
+  });
+});
+
+describe('seeded report rows', () => {
+  it('belong to seeded garages and their invoice amounts add up', async () => {
+    const { createSeed } = await import('../../src/sandbox/seed');
+    const seed = createSeed({ garages: 20 });
+    const garageIds = new Set(seed.garages.map((garage) => garage._id));
+    for (const rows of [seed.saleInvoices, seed.purchaseInvoices, seed.jobCards, seed.vendors, seed.inventoryParts, seed.rewards, seed.ratings, seed.pushNotifications]) {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => garageIds.has(row.garageId))).toBe(true);
+    }
+    for (const invoice of [...seed.saleInvoices, ...seed.purchaseInvoices, ...seed.jobCards]) {
+      expect(invoice.totalAmounts).toBeCloseTo(invoice.totalRates - invoice.totalDiscount + invoice.totalTax, 2);
+    }
+  });
+});

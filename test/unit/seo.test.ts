@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { SeoPage } from '../../src/api/types';
+import {
+  garagePageUrl,
+  isSpreadsheet,
+  pageOf,
+  pageUrl,
+  priceGridOf,
+  toSeoPageCreate,
+  toSeoSearch,
+  toVehicleData,
+} from '../../src/resources/seo/model';
+import { toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/resources/seo/editorPayloads';
+
+const BASE = 'https://www.garagehub.in/';
+
+const page: SeoPage = {
+  _id: 'p1',
+  title: 'Car Wash Near Me',
+  vehicleType: 1,
+  categoryType: 'Washing',
+  serviceName: 'Car Wash',
+  location: '',
+  area: '',
+  state: '',
+  url: `${BASE}car-wash-near-me`,
+  paragraphData: '<p>old</p>',
+  FAQContent: [{ title: 'Q', description: 'A' }],
+  pageType: 'NearmePage',
+  garageId: '',
+  status: true,
+};
+
+describe('SEO page URLs (002 §9)', () => {
+  it('Pages: base + city with hyphens / lowercased service with hyphens', () => {
+    expect(pageUrl('page', BASE, { location: 'New Delhi', serviceName: 'Car General Service' })).toBe(`${BASE}New-Delhi/car-general-service`);
+  });
+  it('Near Me: base + lowercased service + -near-me', () => {
+    expect(pageUrl('nearme', BASE, { serviceName: 'Bike Wash' })).toBe(`${BASE}bike-wash-near-me`);
+  });
+  it('Service Pages: base + hyphenated lowercased service + -services', () => {
+    expect(pageUrl('servicePage', BASE, { serviceName: ' Wheel  Alignment ' })).toBe(`${BASE}wheel-alignment-services`);
+  });
+  it('garage page: city/garage-name/area/garageId', () => {
+    expect(garagePageUrl(BASE, { city: 'Pune', garageName: 'Shree Auto Works', area: 'Kothrud', garageId: 'G42' })).toBe(`${BASE}Pune/Shree-Auto-Works/Kothrud/G42`);
+  });
+});
+
+describe('SEO payloads', () => {
+  it('POST /getSEOdata: pageCount 2 on the first load, 1 when filtering', () => {
+    expect(toSeoSearch('page', {})).toEqual({
+      categoryType: '', serviceName: '', area: '', location: '', vehicleType: '', status: true, garageId: '', page: 0, pageCount: 2, pageType: 'SEOPage',
+    });
+    expect(toSeoSearch('servicePage', { location: 'Pune', vehicleType: '2' })).toMatchObject({ location: 'Pune', vehicleType: 2, pageCount: 1, pageType: 'servicePage' });
+  });
+
+  it('POST /SEOdata for Pages carries Why{product}Content; Near Me does not', () => {
+    const values = { title: ' Car Wash in Pune ', vehicleType: '1', categoryType: 'Washing', serviceName: 'Car Wash', state: 'Maharashtra', location: 'Pune', area: 'Baner' };
+    expect(toSeoPageCreate('page', values, BASE, 'marketplace')).toEqual({
+      title: 'Car Wash in Pune',
+      vehicleType: 1,
+      categoryType: 'Washing',
+      serviceName: 'Car Wash',
+      state: 'Maharashtra',
+      location: 'Pune',
+      area: 'Baner',
+      garageId: '',
+      FAQContent: [],
+      WhymarketplaceContent: [],
+      paragraphData: '',
+      url: `${BASE}Pune/car-wash`,
+      pageType: 'SEOPage',
+    });
+  });
+
+  it('POST /SEOdata for Near Me', () => {
+    const payload = toSeoPageCreate('nearme', { title: 'Car Wash Near Me', vehicleType: 1, categoryType: 'Washing', serviceName: 'Car Wash', location: 'Pune' }, BASE, 'marketplace');
+    expect(payload).toEqual({
+      title: 'Car Wash Near Me', vehicleType: 1, categoryType: 'Washing', serviceName: 'Car Wash', state: '', location: '', area: '', garageId: '',
+      FAQContent: [], paragraphData: '', url: `${BASE}car-wash-near-me`, pageType: 'NearmePage',
+    });
+  });
+
+  it('price grid: 3 packages by 4 classes, default 0, negatives and text become 0', () => {
+    const grid = priceGridOf([{ package: 'Premium', vehicles: [{ vehicleType: 'SUV', price: 1999 }] }]);
+    expect(grid.Basic).toEqual({ Hatchback: 0, Sedan: 0, SUV: 0, Luxury: 0 });
+    expect(grid.Premium.SUV).toBe(1999);
+    const data = toVehicleData({ ...grid, Gold: { Hatchback: '2500', Sedan: '-3', SUV: 'abc', Luxury: 9000 } });
+    expect(data.map((entry) => entry.package)).toEqual(['Basic', 'Premium', 'Gold']);
+    expect(data[2]).toEqual({ package: 'Gold', vehicles: [
+      { vehicleType: 'Hatchback', price: 2500 }, { vehicleType: 'Sedan', price: 0 }, { vehicleType: 'SUV', price: 0 }, { vehicleType: 'Luxury', price: 9000 },
+    ] });
+  });
+
+  it('PUT /SEOdata from the content editor: sanitised paragraph, FAQs, prices', () => {
+    const payload = toContentUpdate('nearme', page, {
+      paragraphData: '<h2>Hi</h2><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><script>alert(2)</script>',
+      FAQContent: [{ title: 'How long?', description: 'One hour' }, { title: '', description: '' }],
+      prices: priceGridOf(undefined),
+    }, 'marketplace');
+    expect(payload).toMatchObject({
+      pageId: 'p1', serviceName: 'Car Wash', vehicleType: 1, location: '', url: page.url, title: page.title, garageId: '', categoryType: 'Washing',
+      FAQContent: [{ title: 'How long?', description: 'One hour' }],
+    });
+    expect(payload.vehicleData).toHaveLength(3);
+    expect(payload.paragraphData).toContain('<h2>Hi</h2>');
+    expect(payload.paragraphData).not.toMatch(/onerror|javascript:|<script/i);
+    expect('Whymarketplace' + 'Content' in payload).toBe(false);
+  });
+
+  it('PUT /SEOdata from the Pages content editor carries Why{product}Content, sanitised', () => {
+    const payload = toContentUpdate('page', { ...page, pageType: 'SEOPage' }, { whyContent: [{ title: 'Trusted', description: '<p onclick="x()">Yes</p>' }] }, 'marketplace');
+    expect(payload.WhymarketplaceContent).toEqual([{ title: 'Trusted', description: '<p>Yes</p>' }]);
+  });
+
+  it('SEO editor: six fields with the server spelling, sanitised; create carries the page fields', () => {
+    const values = { seoTitle: '<p>T</p>', seoDescription: '<p>D</p>', seoMetaData: '<p>index</p>', seoColonical: '<a href="javascript:x">c</a>', seoSiteMap: '', seoSiteType: '<p>daily</p>' };
+    const update = toSeoUpdate(page, values);
+    expect(update).toMatchObject({ pageId: 'p1', seoTitle: '<p>T</p>', seoColonical: '<a>c</a>', seoSiteMap: '', seoSiteType: '<p>daily</p>' });
+    expect(toSeoCreate(page, values, 'marketplace')).toMatchObject({ title: page.title, url: page.url, pageType: 'NearmePage', garageId: '', seoMetaData: '<p>index</p>' });
+  });
+
+  it('reads GET /getSinglePage as data or data.data', () => {
+    expect(pageOf({ data: page })).toBe(page);
+    expect(pageOf({ data: { data: page } })).toBe(page);
+  });
+
+  it('accepts only spreadsheet files for the bulk upload', () => {
+    expect(['pages.xlsx', 'a.XLS', 'b.csv'].map(isSpreadsheet)).toEqual([true, true, true]);
+    expect(['photo.png', 'x.xlsx.exe', 'doc.pdf'].map(isSpreadsheet)).toEqual([false, false, false]);
+  });
+});
