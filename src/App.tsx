@@ -13,13 +13,13 @@ import { THEME_KEY } from './layout/themeState';
 import { themeFor, type ThemeName } from './layout/themes';
 import { useStoreValue } from './lib/useStoreValue';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
-import { AccessDenied, NotBuiltYet, NotFound, ServerError } from './pages/ErrorPages';
+import { AccessDenied, NotFound, ServerError } from './pages/ErrorPages';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
 import { resources } from './resources/registry';
 import { ContentEditorScreen, GarageSeoEditorScreen, SeoEditorScreen } from './resources/seo/editorRoutes';
 
 /** Each screen behind the permission rule; built once so component identity stays stable. */
-const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotBuiltYet)]));
+const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotFound)]));
 
 const defaultProviders = { dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) };
 

@@ -53,7 +53,6 @@ const app = {
       network: 'The server could not be reached. Check the connection and try again.',
       save_failed: 'The changes could not be saved. Please try again.',
     },
-    not_built: 'This screen is not built yet.',
     action: { retry: 'Retry', yes: 'Yes', no: 'No', submit: 'Submit' },
     list: { load_error: 'The list could not be loaded.' },
     filters: {

@@ -55,7 +55,6 @@ const app: AppMessages = {
       network: 'No se ha podido conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
       save_failed: 'No se han podido guardar los cambios. Inténtelo de nuevo.',
     },
-    not_built: 'Esta pantalla aún no está disponible.',
     action: { retry: 'Reintentar', yes: 'Sí', no: 'No', submit: 'Enviar' },
     list: { load_error: 'No se ha podido cargar la lista.' },
     filters: {

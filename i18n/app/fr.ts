@@ -55,7 +55,6 @@ const app: AppMessages = {
       network: 'Impossible de joindre le serveur. Vérifiez la connexion et réessayez.',
       save_failed: "Les modifications n'ont pas pu être enregistrées. Veuillez réessayer.",
     },
-    not_built: "Cet écran n'est pas encore disponible.",
     action: { retry: 'Réessayer', yes: 'Oui', no: 'Non', submit: 'Valider' },
     list: { load_error: "La liste n'a pas pu être chargée." },
     filters: {

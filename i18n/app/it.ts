@@ -55,7 +55,6 @@ const app: AppMessages = {
       network: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
       save_failed: 'Impossibile salvare le modifiche. Riprova.',
     },
-    not_built: 'Questa schermata non è ancora disponibile.',
     action: { retry: 'Riprova', yes: 'Sì', no: 'No', submit: 'Invia' },
     list: { load_error: "Impossibile caricare l'elenco." },
     filters: {

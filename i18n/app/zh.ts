@@ -55,7 +55,6 @@ const app: AppMessages = {
       network: '无法连接服务器。请检查网络连接后重试。',
       save_failed: '无法保存更改，请重试。',
     },
-    not_built: '此页面尚未开发。',
     action: { retry: '重试', yes: '是', no: '否', submit: '提交' },
     list: { load_error: '无法加载列表。' },
     filters: {

@@ -30,10 +30,16 @@ const semiDarkNavigation: RaThemeOptions = {
 
 /**
  * The default blues fail WCAG AA on the light background (#2196f3 app bar 3.1:1, #1976d2 text buttons
- * 4.4:1); #1565c0 gives 5.6:1 against white.
+ * 4.4:1); #1565c0 gives 5.6:1 against white. The same holds for the notification colours below.
  */
 const accessibleLight: RaThemeOptions = {
-  palette: { primary: { main: '#1565c0', contrastText: '#ffffff' }, secondary: { main: '#1565c0', contrastText: '#ffffff' } },
+  palette: {
+    primary: { main: '#1565c0', contrastText: '#ffffff' },
+    secondary: { main: '#1565c0', contrastText: '#ffffff' },
+    // Notifications: MUI's default orange and light blue give white text 3:1 and 3.9:1.
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#01579b', contrastText: '#ffffff' },
+  },
 };
 
 export function themeFor(name: ThemeName, direction: Direction): RaThemeOptions {

@@ -52,14 +52,3 @@ export function AccessDenied() {
   );
 }
 
-/** A menu entry whose screen a later release brings. */
-export function NotBuiltYet() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography variant="h6" component="h1">
-        {translate('app.not_built')}
-      </Typography>
-    </Box>
-  );
-}

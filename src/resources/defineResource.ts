@@ -55,7 +55,7 @@ export interface ResourceDefinition<Row extends object = any> {
   key: string;
   portal: Portal;
   menu?: { group?: MenuGroup; icon: ComponentType; order: number };
-  /** The list screen; absent means the screen is built by a later issue. */
+  /** The list screen (lazy, so each screen is its own chunk); helpers such as defineReport supply it. */
   list?: LazyExoticComponent<ComponentType>;
   /** Field holding the record id in answers (default `_id`). */
   idField?: string;

@@ -22,11 +22,40 @@ import { subscriptions } from './subscriptions';
 import { nearMePages } from './nearMePages';
 import { seoPages } from './seoPages';
 import { servicePages } from './servicePages';
-import { upcomingResources } from './upcoming';
 import { users } from './users';
 
 /** Every declared resource: menus, routes, access rules and the dataProvider read this list. */
-export const resources: readonly Resource[] = [garageManagement, approveGarage, category, services, states, cities, subAdmins, roles, features, promoCodes, notifications, seoPages, nearMePages, servicePages, onlineApproveGarage, ourGarage, myCustomers, customerManagement, bookings, quotes, users, ...reportResources, subscriptions, subscriptionEnquiries, leadManagement, leadsProceed, customerLeads, ...upcomingResources];
+export const resources: readonly Resource[] = [
+  // Garage portal
+  garageManagement,
+  approveGarage,
+  category,
+  services,
+  states,
+  cities,
+  subAdmins,
+  roles,
+  features,
+  promoCodes,
+  notifications,
+  ...reportResources,
+  subscriptions,
+  subscriptionEnquiries,
+  leadManagement,
+  leadsProceed,
+  customerManagement,
+  // Marketplace portal
+  seoPages,
+  nearMePages,
+  servicePages,
+  onlineApproveGarage,
+  ourGarage,
+  myCustomers,
+  bookings,
+  quotes,
+  users,
+  customerLeads,
+];
 
 /** Translation key -> react-admin resource name (the route), for the i18n provider. */
 export const routeOfKey: Record<string, string> = Object.fromEntries(resources.map((resource) => [resource.key, resource.route]));

@@ -27,7 +27,7 @@ describe('sign-in and shell', () => {
   it('shows the whole garage-portal menu to the admin and the marketplace menu on switching portal', async () => {
     await signIn(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
-    for (const entry of ['Garage Management', 'Approve Garage', 'Features', 'PromoCode', 'Sale Invoice', 'xls tracking', 'Category', 'Service', 'States', 'Cities', 'Coins History', 'Add New Lead']) {
+    for (const entry of ['Garage Management', 'Approve Garage', 'Features', 'PromoCode', 'Sale Invoice', 'XLS Tracking', 'Category', 'Service', 'States', 'Cities', 'Coins History', 'Add New Lead']) {
       await page().getByRole('menuitem', { name: entry, exact: true }).first().waitFor();
     }
     await page().getByRole('combobox', { name: /Portal/ }).click();
