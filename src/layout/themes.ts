@@ -42,8 +42,22 @@ const accessibleLight: RaThemeOptions = {
   },
 };
 
-export function themeFor(name: ThemeName, direction: Direction): RaThemeOptions {
+/** People who ask their system for less motion get no transitions or ripples (WCAG 2.3.3). */
+const reducedMotion: RaThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function themeFor(name: ThemeName, direction: Direction, reduceMotion = prefersReducedMotion()): RaThemeOptions {
   const base = name === 'dark' ? defaultDarkTheme : deepMerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
   const withNavigation = name === 'semi-dark' ? deepMerge<RaThemeOptions>(base, semiDarkNavigation) : base;
-  return deepMerge<RaThemeOptions>(withNavigation, { direction, breakpoints });
+  const withMotion = reduceMotion ? deepMerge<RaThemeOptions>(withNavigation, reducedMotion) : withNavigation;
+  return deepMerge<RaThemeOptions>(withMotion, { direction, breakpoints });
 }

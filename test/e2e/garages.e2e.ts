@@ -44,6 +44,8 @@ describe('garage portal', () => {
     expect(Object.keys((await approved).postDataJSON())).toEqual(['UserId', 'Conformation']);
     await page().getByText('Approve Success').waitFor();
     await page().waitForURL('**/admin/GarageManagement');
+    // The router keeps the previous screen up while the next one's code loads: wait for the new heading.
+    await page().getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
 
     await page().locator('tbody tr').first().getByText('Sai Auto Works Indiranagar').waitFor();
     await page().getByRole('searchbox', { name: 'Search' }).fill('Sai Auto Works Indiranagar');

@@ -7,6 +7,9 @@ import fr from '../../i18n/fr';
 import it_ from '../../i18n/it';
 import { LOCALES, directionOf } from '../../i18n/locales';
 import { leafKeys } from '../../i18n/merge';
+import arabicApp from '../../i18n/app/ar';
+import englishApp from '../../i18n/app/en';
+import { loadSignInMessages } from '../../i18n/signIn';
 import zh from '../../i18n/zh';
 
 const catalogues = { en, zh, es, fr, it: it_, ar };
@@ -40,5 +43,21 @@ describe('message files', () => {
     expect(LOCALES.map((entry) => [entry.locale, directionOf(entry.locale)])).toEqual([
       ['en', 'ltr'], ['zh', 'ltr'], ['es', 'ltr'], ['fr', 'ltr'], ['it', 'ltr'], ['ar', 'rtl'],
     ]);
+  });
+});
+
+describe('sign-in messages', () => {
+  const login = (messages: object) => (messages as typeof englishApp).app.login;
+
+  it('carries the console-wide messages of the language, not the resources', async () => {
+    const arabic = await loadSignInMessages('ar');
+    expect(login(arabic).title).toBe(arabicApp.app.login.title);
+    expect(login(arabic).title).not.toBe(englishApp.app.login.title);
+    // Resources with their own message files (six languages each) stay out of the sign-in screens.
+    expect((arabic.resources as Record<string, Record<string, unknown>>).garageManagement.fields).toBeUndefined();
+  });
+
+  it('falls back to English for an unknown language', async () => {
+    expect(login(await loadSignInMessages('xx')).submit).toBe(englishApp.app.login.submit);
   });
 });

@@ -3,7 +3,7 @@ import Polyglot from 'node-polyglot';
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TranslationMessages } from 'react-admin';
-import { loadMessages } from '../../../i18n';
+import { loadSignInMessages } from '../../../i18n/signIn';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../../../i18n/locales';
 import { signInAndLoadProfile } from '../../auth/authProvider';
 import { takeNextPath } from '../../auth/session';
@@ -25,7 +25,7 @@ function Standalone({ initialLocale, initialMessages, next }: { initialLocale: s
   const translate = useMemo(() => translatorFor(locale, messages), [locale, messages]);
   const changeLocale = async (code: string) => {
     writePreference('locale', code);
-    setLanguage({ locale: code, messages: await loadMessages(code) });
+    setLanguage({ locale: code, messages: await loadSignInMessages(code) });
   };
   return (
     <DirectionRoot direction={direction} locale={locale}>
@@ -60,6 +60,6 @@ export async function startSignedOut(root: HTMLElement) {
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
   document.documentElement.dir = directionOf(locale);
   document.documentElement.lang = locale;
-  const messages = await loadMessages(locale);
+  const messages = await loadSignInMessages(locale);
   createRoot(root).render(<Standalone initialLocale={locale} initialMessages={messages} next={next} />);
 }
