@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { ApiError } from '../api/http';
@@ -38,6 +38,18 @@ export function failureNotice(error: unknown, fallbackKey: string): { message: s
   return { message: fallbackKey, type: 'error' };
 }
 
+/** Shows a failed call as `failureNotice` words it: `notifyFailure(error, fallbackKey)`. */
+export function useNotifyFailure() {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown, fallbackKey: string) => {
+      const notice = failureNotice(error, fallbackKey);
+      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+    },
+    [notify],
+  );
+}
+
 interface FormDialogProps {
   open: boolean;
   onClose: () => void;
@@ -67,6 +79,7 @@ export function FormDialog({ open, onClose, title, defaultValues, onSubmit, fail
   const refresh = useRefresh();
   const titleId = useId();
   // A second submit (double click, Enter) while one is in flight is dropped, never sent.
+  const notifyFailure = useNotifyFailure();
   const saving = useRef(false);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -78,8 +91,7 @@ export function FormDialog({ open, onClose, title, defaultValues, onSubmit, fail
       onClose();
       refresh();
     } catch (error) {
-      const notice = failureNotice(error, failureKey);
-      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+      notifyFailure(error, failureKey);
     } finally {
       saving.current = false;
     }

@@ -1,7 +1,7 @@
 import { Switch } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../data/dataProvider';
+import { ConfirmedAction } from './ConfirmedAction';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 
 /**
@@ -15,46 +15,32 @@ export function StatusToggle() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record || !definition.isActive) return null;
   const active = definition.isActive(record);
   const key = `resources.${definition.key}.status`;
   const action = translate(active ? 'app.status.deactivate' : 'app.status.activate');
   const next = translate(active ? 'app.status.inactive' : 'app.status.active');
 
-  const confirm = async () => {
-    setBusy(true);
+  const change = async () => {
     try {
       await dataProvider.changeStatus(definition.route, { record });
       notify(`${key}.changed`, { type: 'success', messageArgs: { status: next, _: translate('app.status.changed') } });
       refresh();
     } catch (error) {
       notify((error as Error)?.message || 'app.status.failed', { type: 'error', messageArgs: { _: translate('app.status.failed') } });
-    } finally {
-      setBusy(false);
-      setAsking(false);
     }
   };
 
   return (
-    <>
-      <Switch
-        checked={active}
-        disabled={busy}
-        onChange={() => setAsking(true)}
-        slotProps={{ input: { 'aria-label': translate(`${key}.confirm`, { action, status: next, _: action }) } }}
-      />
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title={translate('app.status.confirm_title')}
-        content={translate(`${key}.confirm`, { action, status: next })}
-        confirm={translate('app.action.yes')}
-        cancel={translate('app.action.no')}
-        onConfirm={confirm}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmedAction title={translate('app.status.confirm_title')} question={translate(`${key}.confirm`, { action, status: next })} onConfirm={change}>
+      {(ask, busy) => (
+        <Switch
+          checked={active}
+          disabled={busy}
+          onChange={ask}
+          slotProps={{ input: { 'aria-label': translate(`${key}.confirm`, { action, status: next, _: action }) } }}
+        />
+      )}
+    </ConfirmedAction>
   );
 }

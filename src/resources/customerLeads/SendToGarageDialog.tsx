@@ -23,7 +23,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CustomerLead, LeadGarage, Service } from '../../api/types';
-import { failureNotice } from '../../components/FormDialog';
+import { useNotifyFailure } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../data/dataProvider';
 import type { LeadVehicleType } from '../../data/leadCalls';
 import { cities } from '../cities';
@@ -44,6 +44,7 @@ const text = (key: string) => `resources.customerLeads.dispatch.${key}`;
 export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const titleId = useId();
@@ -104,8 +105,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
     } catch (error) {
       if (run !== searchRun.current) return;
       setGarages(null);
-      const notice = failureNotice(error, text('search_failed'));
-      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+      notifyFailure(error, text('search_failed'));
     } finally {
       if (run === searchRun.current) setSearching(false);
     }
@@ -133,8 +133,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
       onClose();
       refresh();
     } catch (error) {
-      const notice = failureNotice(error, text('send_failed'));
-      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+      notifyFailure(error, text('send_failed'));
     } finally {
       sendingNow.current = false;
       setSending(false);

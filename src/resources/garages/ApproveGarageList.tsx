@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, DataTable, useDataProvider, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
+import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { ResourceList } from '../../components/ResourceList';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { GARAGE_HIDDEN_COLUMNS, useGarageRowDialogs } from './GarageColumns';
@@ -18,32 +18,18 @@ function ApproveButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const run = useGarageAction();
   const redirect = useRedirect();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!garage) return null;
-  const confirm = async () => {
-    setBusy(true);
-    const done = await run(() => dataProvider.approveGarage(garageIdOf(garage)), `${T}.approved`, `${T}.failed`);
-    setBusy(false);
-    setAsking(false);
-    if (done) redirect(`/${garageManagement.route}`);
+  const approve = async () => {
+    if (await run(() => dataProvider.approveGarage(garageIdOf(garage)), `${T}.approved`, `${T}.failed`)) redirect(`/${garageManagement.route}`);
   };
   return (
-    <>
-      <Button size="small" variant="contained" color="success" onClick={() => setAsking(true)} aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}>
-        {translate(`${T}.approve`)}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title={translate(`${T}.approve`)}
-        content={translate(`${T}.confirm`)}
-        confirm={translate('app.action.yes')}
-        cancel={translate('app.action.no')}
-        onConfirm={confirm}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmedAction title={translate(`${T}.approve`)} question={translate(`${T}.confirm`)} onConfirm={approve}>
+      {(ask, busy) => (
+        <Button size="small" variant="contained" color="success" disabled={busy} onClick={ask} aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}>
+          {translate(`${T}.approve`)}
+        </Button>
+      )}
+    </ConfirmedAction>
   );
 }
 

@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress, IconButton, MenuItem, Stack, TextField, 
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GarageImage, ImageApproval } from '../../api/types';
-import { failureNotice } from '../../components/FormDialog';
+import { useNotifyFailure } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog } from './DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
@@ -18,6 +18,7 @@ const APPROVALS: ImageApproval[] = ['none', 'approved', 'rejected'];
 export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<AppDataProvider>();
   const run = useGarageAction();
   const inputId = useId();
@@ -35,8 +36,7 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
       const paths = await Promise.all(files.map((file) => dataProvider.uploadImage(file)));
       setImages((previous) => [...previous, ...paths.map((path) => newGarageImage(path, garage))]);
     } catch (error) {
-      const notice = failureNotice(error, `${T}.upload_failed`);
-      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+      notifyFailure(error, `${T}.upload_failed`);
     } finally {
       setUploading(false);
     }

@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { failureNotice } from '../../components/FormDialog';
+import { useNotifyFailure } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { approveGarage, garageManagement } from './index';
 
@@ -20,6 +20,7 @@ export function useGarageChanged() {
  */
 export function useGarageAction() {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const changed = useGarageChanged();
   return async (action: () => Promise<unknown>, success: string | ((answer: unknown) => string), failureKey: string): Promise<boolean> => {
     try {
@@ -29,8 +30,7 @@ export function useGarageAction() {
       changed();
       return true;
     } catch (error) {
-      const notice = failureNotice(error, failureKey);
-      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+      notifyFailure(error, failureKey);
       return false;
     }
   };

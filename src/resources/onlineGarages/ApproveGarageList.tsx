@@ -1,8 +1,9 @@
 import { Button, Chip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
-import { failureNotice } from '../../components/FormDialog';
+import { ConfirmedAction } from '../../components/ConfirmedAction';
+import { useNotifyFailure } from '../../components/FormDialog';
 import { ResourceList } from '../../components/ResourceList';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';
@@ -15,13 +16,11 @@ function ApproveButton() {
   const garage = useRecordContext<Garage>();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!garage) return null;
   const approve = async () => {
-    setBusy(true);
     try {
       await dataProvider.approveOnlineGarage(garageIdOf(garage));
       notify(`${T}.approved`, { type: 'success' });
@@ -29,29 +28,17 @@ function ApproveButton() {
       dataProvider.invalidate(ourGarage.route);
       refresh();
     } catch (error) {
-      const notice = failureNotice(error, `${T}.approve_failed`);
-      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
-    } finally {
-      setBusy(false);
-      setAsking(false);
+      notifyFailure(error, `${T}.approve_failed`);
     }
   };
   return (
-    <>
-      <Button size="small" variant="contained" disabled={busy} onClick={() => setAsking(true)} aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}>
-        {translate(`${T}.approve`)}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title={translate(`${T}.approve`)}
-        content={translate(`${T}.confirm`)}
-        confirm={translate('app.action.yes')}
-        cancel={translate('app.action.no')}
-        onConfirm={approve}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmedAction title={translate(`${T}.approve`)} question={translate(`${T}.confirm`)} onConfirm={approve}>
+      {(ask, busy) => (
+        <Button size="small" variant="contained" disabled={busy} onClick={ask} aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}>
+          {translate(`${T}.approve`)}
+        </Button>
+      )}
+    </ConfirmedAction>
   );
 }
 

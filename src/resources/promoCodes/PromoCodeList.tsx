@@ -1,15 +1,15 @@
 import { Chip, Switch } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { PromoCode } from '../../api/types';
 import type { AppDataProvider } from '../../data/dataProvider';
+import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { EditRowButton } from '../../components/EditRowButton';
 import { AddButton, ResourceList, SerialNumber } from '../../components/ResourceList';
 import { formatDate } from '../../lib/dates';
 import { PromoCodeDialog } from './PromoCodeDialog';
-import { isPromoExpired, promoCodes, promoDisplayStatus } from './index';
-
 import { EXPIRED_SX } from '../features/FeatureList';
+import { isPromoExpired, promoCodes, promoDisplayStatus } from './index';
 
 const BADGE_COLOR = { expired: 'warning', active: 'success', inactive: 'error' } as const;
 
@@ -37,8 +37,6 @@ function PromoStatusToggle() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const on = record.status === true;
   const expired = isPromoExpired(record);
@@ -47,34 +45,20 @@ function PromoStatusToggle() {
     ? translate('resources.promoCodes.status.confirm_expired', { code: record.promoCode })
     : translate('resources.promoCodes.status.confirm', { status: next, code: record.promoCode });
 
-  const confirm = async () => {
-    setBusy(true);
+  const change = async () => {
     try {
       await dataProvider.changeStatus(promoCodes.route, { record });
       notify('resources.promoCodes.status.changed', { type: 'success', messageArgs: { status: next } });
       refresh();
     } catch (error) {
       notify((error as Error)?.message || 'app.status.failed', { type: 'error', messageArgs: { _: translate('app.status.failed') } });
-    } finally {
-      setBusy(false);
-      setAsking(false);
     }
   };
 
   return (
-    <>
-      <Switch checked={on} disabled={busy} onChange={() => setAsking(true)} slotProps={{ input: { 'aria-label': question } }} />
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title={translate('app.status.confirm_title')}
-        content={question}
-        confirm={translate('app.action.yes')}
-        cancel={translate('app.action.no')}
-        onConfirm={confirm}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmedAction title={translate('app.status.confirm_title')} question={question} onConfirm={change}>
+      {(ask, busy) => <Switch checked={on} disabled={busy} onChange={ask} slotProps={{ input: { 'aria-label': question } }} />}
+    </ConfirmedAction>
   );
 }
 

@@ -7,7 +7,6 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconBut
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
 import {
-  Confirm,
   DataTable,
   useDataProvider,
   useGetList,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Category, SeoPage } from '../../api/types';
+import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { AddButton, ResourceList, SerialNumber } from '../../components/ResourceList';
 import { product } from '../../config';
 import type { AppDataProvider } from '../../data/dataProvider';
@@ -158,42 +158,28 @@ function RowActions({ kind, onView }: { kind: SeoKind; onView: (page: SeoPage) =
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   if (!page) return null;
   const label = (action: string) => translate('resources.seoPages.actions.label', { action: translate(`resources.seoPages.actions.${action}`), title: page.title });
   const remove = async () => {
-    setDeleting(true);
     try {
       await dataProvider.seoPageDelete(page._id);
       notify('resources.seoPages.delete.done', { type: 'success' });
-      setConfirming(false);
       refresh();
     } catch {
       notify('resources.seoPages.delete.failed', { type: 'error' });
-    } finally {
-      setDeleting(false);
     }
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
       <ActionButton label={label('edit')} icon={<EditIcon fontSize="small" />} component={Link} to={editorPath(EDITOR_ROUTES[kind].content, page._id)} />
-      <ActionButton label={label('delete')} icon={<DeleteIcon fontSize="small" />} color="error" onClick={() => setConfirming(true)} />
+      <ConfirmedAction title={translate('resources.seoPages.delete.title')} question={translate('resources.seoPages.delete.confirm')} onConfirm={remove}>
+        {(ask, busy) => <ActionButton label={label('delete')} icon={<DeleteIcon fontSize="small" />} color="error" disabled={busy} onClick={ask} />}
+      </ConfirmedAction>
       {isWebUrl(page.url) && (
         <ActionButton label={label('view')} icon={<OpenInNewIcon fontSize="small" />} component="a" href={page.url} target="_blank" rel="noopener noreferrer" />
       )}
       <ActionButton label={label('seo_edit')} icon={<ManageSearchIcon fontSize="small" />} component={Link} to={editorPath(EDITOR_ROUTES[kind].seo, page._id)} />
       <ActionButton label={label('view_values')} icon={<VisibilityIcon fontSize="small" />} onClick={() => onView(page)} />
-      <Confirm
-        isOpen={confirming}
-        loading={deleting}
-        title="resources.seoPages.delete.title"
-        content="resources.seoPages.delete.confirm"
-        confirm="app.action.yes"
-        cancel="app.action.no"
-        onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RatingComment, RatingRow } from '../../../api/types';
-import { failureNotice } from '../../../components/FormDialog';
+import { useNotifyFailure } from '../../../components/FormDialog';
 import type { AppDataProvider } from '../../../data/dataProvider';
 import { ReportList } from '../ReportList';
 import { ratings, STAR_KEYS, type StarKey } from './index';
@@ -62,6 +62,7 @@ function ServiceRatings({ row }: { row: RatingRow }) {
 export default function RatingList() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [deleting, setDeleting] = useState<RatingComment | null>(null);
@@ -75,8 +76,7 @@ export default function RatingList() {
       notify('resources.ratings.notifications.deleted', { type: 'success' });
       refresh();
     } catch (error) {
-      const notice = failureNotice(error, 'resources.ratings.notifications.delete_failed');
-      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+      notifyFailure(error, 'resources.ratings.notifications.delete_failed');
     } finally {
       setBusy(false);
       setDeleting(null);

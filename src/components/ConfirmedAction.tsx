@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+
+interface ConfirmedActionProps {
+  /** Dialog title and question, already translated. */
+  title: string;
+  question: string;
+  /** The call and its notice; the dialog closes once it settles, whatever the outcome. */
+  onConfirm: () => Promise<unknown>;
+  /** The control that asks: `ask` opens the Yes/No question, `busy` is true while the call runs. */
+  children: (ask: () => void, busy: boolean) => ReactNode;
+}
+
+/** A control that asks Yes/No before it acts (switches, Approve, delete), busy while the call runs. */
+export function ConfirmedAction({ title, question, onConfirm, children }: ConfirmedActionProps) {
+  const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      {children(() => setAsking(true), busy)}
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={title}
+        content={question}
+        confirm={translate('app.action.yes')}
+        cancel={translate('app.action.no')}
+        onConfirm={confirm}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
