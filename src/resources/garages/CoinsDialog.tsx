@@ -5,7 +5,7 @@ import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog } from './DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { coinsAfter, toCoinsPayload, type CoinOperation } from './payloads';
-import { useGarageAction } from './useGarageActions';
+import { useGarageDialogSubmit } from './useGarageActions';
 
 const T = 'resources.garageManagement.coins';
 
@@ -14,10 +14,9 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const run = useGarageAction();
+  const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const [operation, setOperation] = useState<CoinOperation | ''>('');
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
   const balance = garage.coins ?? 0;
 
   const submit = async () => {
@@ -28,10 +27,7 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
       notify(operation ? `${T}.invalid_amount` : `${T}.invalid`, { type: 'warning' });
       return;
     }
-    setBusy(true);
-    const done = await run(() => dataProvider.updateGarageCoins(payload), `${T}.submitted`, `${T}.failed`);
-    setBusy(false);
-    if (done) onClose();
+    await send(() => dataProvider.updateGarageCoins(payload), `${T}.submitted`, `${T}.failed`);
   };
 
   return (

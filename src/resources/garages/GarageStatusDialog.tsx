@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog } from './DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
-import { useGarageAction } from './useGarageActions';
+import { useGarageDialogSubmit } from './useGarageActions';
 
 const T = 'resources.garageManagement.garage_status';
 
@@ -12,20 +12,16 @@ const T = 'resources.garageManagement.garage_status';
 export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const run = useGarageAction();
+  const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const action = translate(garage.status ? 'app.status.deactivate' : 'app.status.activate');
 
   const submit = async () => {
-    setBusy(true);
-    const done = await run(
+    await send(
       () => dataProvider.changeGarageStatus({ garageId: garageIdOf(garage), reason: reason.trim(), status: !garage.status }),
       'app.status.changed',
       'app.status.failed',
     );
-    setBusy(false);
-    if (done) onClose();
   };
 
   return (

@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog } from './DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { newGarageImage } from './payloads';
-import { messageOr, useGarageAction } from './useGarageActions';
+import { messageOr, useGarageDialogSubmit } from './useGarageActions';
 
 const T = 'resources.garageManagement.images';
 const APPROVALS: ImageApproval[] = ['none', 'approved', 'rejected'];
@@ -20,11 +20,10 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const run = useGarageAction();
+  const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const inputId = useId();
   const [images, setImages] = useState<GarageImage[]>(() => garage.garageImages ?? []);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const change = (index: number, patch: Partial<GarageImage>) =>
     setImages((previous) => previous.map((image, position) => (position === index ? { ...image, ...patch } : image)));
@@ -47,10 +46,7 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
       notify(`${T}.nothing`, { type: 'warning' });
       return;
     }
-    setBusy(true);
-    const done = await run(() => dataProvider.updateGarageImages(garageIdOf(garage), images), messageOr(`${T}.saved`), 'app.errors.save_failed');
-    setBusy(false);
-    if (done) onClose();
+    await send(() => dataProvider.updateGarageImages(garageIdOf(garage), images), messageOr(`${T}.saved`), 'app.errors.save_failed');
   };
 
   return (

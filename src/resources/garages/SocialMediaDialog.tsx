@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog, DetailTable } from './DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { toSocialMedias } from './payloads';
-import { messageOr, useGarageAction } from './useGarageActions';
+import { messageOr, useGarageDialogSubmit } from './useGarageActions';
 
 const T = 'resources.garageManagement.social';
 
@@ -71,22 +71,18 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
 export function SocialMediaDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const run = useGarageAction();
+  const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const [initial] = useState<SocialMedia[]>(() => garage.socialMedias ?? []);
   const [rows, setRows] = useState(initial);
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState(false);
   const dirty = rows !== initial;
 
   const save = async () => {
-    setBusy(true);
-    const saved = await run(
+    await send(
       () => dataProvider.updateGarageSocialMedias(garageIdOf(garage), toSocialMedias(rows)),
       messageOr(`${T}.saved`),
       'app.errors.save_failed',
     );
-    setBusy(false);
-    if (saved) onClose();
   };
 
   return (

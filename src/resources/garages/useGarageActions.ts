@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useNotifyFailure } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../data/dataProvider';
@@ -34,6 +35,19 @@ export function useGarageAction() {
       return false;
     }
   };
+}
+
+/** A garage dialog's Submit: `busy` while the call runs; the dialog closes once the call succeeds. */
+export function useGarageDialogSubmit(onClose: () => void) {
+  const run = useGarageAction();
+  const [busy, setBusy] = useState(false);
+  const submit = async (...args: Parameters<typeof run>) => {
+    setBusy(true);
+    const done = await run(...args);
+    setBusy(false);
+    if (done) onClose();
+  };
+  return { busy, submit };
 }
 
 /** The server's message of an answer, or the given key. */
