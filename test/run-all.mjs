@@ -2,7 +2,8 @@
 /**
  * `npm test`: every test on a fresh machine. Installs Debian's Chromium when missing (as root),
  * type-checks, runs unit and component tests, builds the console, then runs the end-to-end and
- * accessibility tests in that Chromium against the built console on the sandbox backend.
+ * accessibility tests in that Chromium against the built console on the sandbox backend. A second
+ * build for a real backend must carry no sandbox code.
  * Ends with one line 'N passed, N failed'.
  */
 import { spawnSync } from 'node:child_process';
@@ -62,6 +63,10 @@ steps.push(['unit and component', fast.failed === 0]);
 const browserReady = ensureChromium();
 const built = browserReady && run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 steps.push(['build', built]);
+const realBuildClean = run('real-backend build has no sandbox code', 'node', ['test/real-build.mjs']);
+steps.push(['real-backend build has no sandbox code', realBuildClean]);
+if (realBuildClean) passed += 1;
+else failed += 1;
 if (built) {
   run('end-to-end', 'npx', ['vitest', 'run', '--config', 'test/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${artifacts}/e2e.json`], {
     CHROMIUM_PATH: chromiumPath(),

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { LoginError } from '../../auth/authProvider';
-import { isSandbox } from '../../config';
 import { LanguageSelect } from './LanguageSelect';
 
-// Compiled out of builds that talk to a real backend.
-const DemoCredentials = isSandbox ? lazy(() => import('./DemoCredentials')) : null;
+// The condition reads VITE_API_URL itself, so a real-backend build folds it and emits no demo chunk.
+const DemoCredentials = import.meta.env.VITE_API_URL ? null : lazy(() => import('./DemoCredentials'));
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
