@@ -78,14 +78,21 @@ function Group({ label, icon: Icon, children }: { label: string; icon: Component
   );
 }
 
+type Translate = (key: string, options?: object) => string;
+
+/** A screen's menu name in the current language. */
+function menuLabel(resource: (typeof resources)[number], translate: Translate): string {
+  return translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) });
+}
+
 /** Entries for role admin: the whole registry of the active portal, in spec order. */
-function adminEntries(tab: PortalTab, translate: (key: string, options?: object) => string): Entry[] {
+function adminEntries(tab: PortalTab, translate: Translate): Entry[] {
   const portal = portalOfTab(tab);
   return resources
     .filter((resource) => resource.menu && resource.portal === portal)
     .map((resource) => ({
       to: `/${resource.route}`,
-      label: translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) }),
+      label: menuLabel(resource, translate),
       icon: resource.menu!.icon,
       group: resource.menu!.group,
       order: resource.menu!.order,
@@ -93,22 +100,30 @@ function adminEntries(tab: PortalTab, translate: (key: string, options?: object)
     .sort((a, b) => a.order - b.order);
 }
 
-/** Entries for other roles: their features of the active portal (label and icon from the feature). */
-function roleEntries(permissions: Permissions, tab: PortalTab, translate: (key: string, options?: object) => string): Entry[] {
+/**
+ * Entries for other roles: their features of the active portal, with the feature's icon. A feature
+ * that opens one of the console's screens is labelled with that screen's name, translated; any
+ * other keeps its featureName.
+ */
+function roleEntries(permissions: Permissions, tab: PortalTab, translate: Translate): Entry[] {
   const source = sourceOf(portalOfTab(tab));
-  const entries: Entry[] = menuFeatures(permissions.features, source).map((feature, index) => ({
-    to: `/${routeOfEndpoint(feature.endPoint, feature.source)}`,
-    label: feature.featureName ?? feature.endPoint,
-    icon: featureIcon(feature.icon),
-    order: 100 + index,
-  }));
+  const entries: Entry[] = menuFeatures(permissions.features, source).map((feature, index) => {
+    const route = routeOfEndpoint(feature.endPoint, feature.source);
+    const screen = resources.find((candidate) => candidate.route === route);
+    return {
+      to: `/${route}`,
+      label: screen ? menuLabel(screen, translate) : feature.featureName ?? feature.endPoint,
+      icon: featureIcon(feature.icon),
+      order: 100 + index,
+    };
+  });
   if (permissions.role === SUBADMIN_ROLE && tab === 1) {
     for (const route of SUBADMIN_EXTRA_ROUTES) {
       const resource = resources.find((candidate) => candidate.route === route);
       if (!resource || entries.some((entry) => entry.to === `/${route}`)) continue;
       entries.push({
         to: `/${route}`,
-        label: translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) }),
+        label: menuLabel(resource, translate),
         icon: resource.menu!.icon,
         group: 'subAdminManagement',
         order: resource.menu!.order,

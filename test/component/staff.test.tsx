@@ -192,7 +192,7 @@ describe('sandbox: sub-admins sign in with their role', () => {
     const signedIn = await request(api.adminSignIn, { email: 'desk@garagehub.in', passWord: DEMO_SUBADMIN.password });
     localStorage.setItem('admin', JSON.stringify({ token: signedIn.token }));
     const profile = await request(api.adminProfile);
-    expect(profile.data.role).toBe('Desk');
+    expect(profile.data.role).toBe('subadmin');
     expect(profile.data.features.map((entry) => entry._id)).toEqual([feature._id]);
   });
 });

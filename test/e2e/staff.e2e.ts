@@ -26,20 +26,20 @@ describe('staff and access', () => {
   it('admin creates a feature, a role with it and a sub-admin; the sub-admin then sees exactly that', async () => {
     await signInAsAdmin();
 
-    // Feature for Category Management, the endPoint chosen from the console's own routes.
+    // A feature for the Category screen, the endPoint chosen from the console's own routes.
     await open('/admin/features');
     await page().getByRole('button', { name: 'Add Feature' }).click();
     const dialog = page().getByRole('dialog');
-    await dialog.getByRole('textbox', { name: /^Feature Name/ }).fill('Category Management');
+    await dialog.getByRole('textbox', { name: /^Feature Name/ }).fill('Category Desk Access');
     await choose(/^Source/, 'VR Garage');
     await dialog.getByRole('combobox', { name: /^End Point/ }).fill('/admin/cat');
     await page().getByRole('option', { name: '/admin/category', exact: true }).click();
     await choose(/^Icon/, 'Listing');
     const feature = sentTo('/adminFeatures');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    expect((await feature).postDataJSON()).toEqual({ featureName: 'Category Management', endPoint: '/admin/category', source: 'vrgarage', icon: 'listing-dbrd' });
+    expect((await feature).postDataJSON()).toEqual({ featureName: 'Category Desk Access', endPoint: '/admin/category', source: 'vrgarage', icon: 'listing-dbrd' });
     await page().getByText('Feature added successfully').waitFor();
-    await page().locator('tbody tr').first().getByText('Category Management').waitFor();
+    await page().locator('tbody tr').first().getByText('Category Desk Access').waitFor();
 
     // Role for the garage portal with that feature; the portal locks once chosen.
     await open('/admin/roles');
@@ -48,7 +48,7 @@ describe('staff and access', () => {
     await choose(/^Portal/, 'VR Garage');
     await dialog.getByText('The portal is fixed once chosen.').waitFor();
     await expect(dialog.getByRole('combobox', { name: /^Portal/ }).getAttribute('aria-disabled')).resolves.toBe('true');
-    await dialog.getByRole('checkbox', { name: /^Category Management/ }).check();
+    await dialog.getByRole('checkbox', { name: /^Category Desk Access/ }).check();
     const role = sentTo('/adminRoles');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const rolePayload = (await role).postDataJSON();
@@ -76,16 +76,17 @@ describe('staff and access', () => {
     await signIn(page(), 'devika.menon@garagehub.in', 'Subadmin@123');
     await page().waitForURL('**/admin/dashboard');
     const menu = page().locator('.RaSidebar-fixed [role="menu"]');
-    await menu.getByRole('menuitem', { name: 'Category Management' }).waitFor();
+    // The feature opens the Category screen, so it carries that screen's name.
+    await menu.getByRole('menuitem', { name: 'Category', exact: true }).waitFor();
     const entries = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
-    // What the rule gives a role that is not 'subadmin': the Dashboard and its features, nothing else.
-    expect(entries).toEqual(['Dashboard', 'Category Management']);
-    await menu.getByRole('menuitem', { name: 'Category Management' }).click();
+    // Role value 'subadmin': the Dashboard, its features and SubAdmin Management (list and roles), nothing else.
+    expect(entries).toEqual(['Dashboard', 'SubAdmin Management', 'SubAdmin list', 'Roles', 'Category']);
+    await menu.getByRole('menuitem', { name: 'Category', exact: true }).click();
     await page().waitForURL('**/admin/category');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
     await screenshot(page(), 'staff-subadmin-category-en');
-    for (const denied of ['/admin/GarageManagement', '/admin/roles', '/admin/features']) {
+    for (const denied of ['/admin/GarageManagement', '/admin/features']) {
       await page().goto(denied);
       await page().getByText('Access denied').waitFor();
       expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);

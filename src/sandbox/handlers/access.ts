@@ -1,4 +1,5 @@
 import { api } from '../../api/endpoints';
+import { ADMIN_ROLE, SUBADMIN_ROLE } from '../../auth/permissions';
 import { DEMO_SUBADMIN } from '../demo';
 import { json, route, type SandboxContext } from '../route';
 
@@ -19,14 +20,15 @@ export function accessHandlers(context: SandboxContext) {
       return { message: 'admin signin successfully', token };
     }),
     route(context, api.adminProfile, ({ principal, store }) => {
-      if (principal!.kind === 'admin') return { data: { role: 'admin', features: [] } };
+      if (principal!.kind === 'admin') return { data: { role: ADMIN_ROLE, features: [] } };
       const subAdmin = store.db.subAdmins.find((candidate) => candidate.email.toLowerCase() === principal!.email);
       const role = store.db.roles.find((candidate) => candidate._id === subAdmin?.roleId);
       if (!subAdmin || !subAdmin.status || !role || !role.status) return json({ message: 'Unauthorized' }, 401);
       // The role's active features (an expired one is still sent: the console says why it is refused).
       const grantedIds = new Set((role.features ?? []).map((feature) => feature.featureId));
       const features = store.db.features.filter((feature) => grantedIds.has(feature._id) && feature.status !== false);
-      return { data: { role: role.roleName, features } };
+      // The profile's role is the account kind ('subadmin', spec 000 §6); the role record gives the features.
+      return { data: { role: SUBADMIN_ROLE, features } };
     }),
   ];
 }
