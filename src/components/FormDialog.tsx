@@ -28,12 +28,15 @@ export function documentedFailure(error: unknown, key: string, type: 'warning' |
   throw new SaveFailure(key, type);
 }
 
-/** Key or text to show for a failed save: 400-class answers warn with the server's words. */
+/**
+ * Key or text to show for a failed call: a 400-class refusal warns with the server's words, a lost
+ * connection says so, anything else (a 5xx) shows the documented message `fallbackKey`.
+ */
 export function failureNotice(error: unknown, fallbackKey: string): { message: string; type: 'warning' | 'error' } {
   if (error instanceof SaveFailure) return { message: error.message, type: error.type };
   if (error instanceof ApiError) {
-    const warning = error.responseCode === 400 || error.status === 400;
-    return { message: error.status === 0 ? 'app.errors.network' : error.message || fallbackKey, type: warning ? 'warning' : 'error' };
+    if (error.status === 0) return { message: 'app.errors.network', type: 'error' };
+    if (error.responseCode === 400 || error.status === 400) return { message: error.message || fallbackKey, type: 'warning' };
   }
   return { message: fallbackKey, type: 'error' };
 }
@@ -65,15 +68,17 @@ interface FormDialogProps {
   width?: number;
   /** The form scrolls inside this height in pixels. */
   contentMaxHeight?: number;
+  /** Translation key of the submit button (default 'app.action.submit'). */
+  submitLabel?: string;
 }
 
 /** Submit, disabled while the save is in flight. */
-function SubmitButton() {
+function SubmitButton({ label = 'app.action.submit' }: { label?: string }) {
   const { isSubmitting } = useFormState();
-  return <SaveButton alwaysEnable={!isSubmitting} label="app.action.submit" />;
+  return <SaveButton alwaysEnable={!isSubmitting} label={label} />;
 }
 
-export function FormDialog({ open, onClose, title, defaultValues, onSubmit, failureKey = 'app.errors.save_failed', children, maxWidth = 'sm', width, contentMaxHeight }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, defaultValues, onSubmit, failureKey = 'app.errors.save_failed', children, maxWidth = 'sm', width, contentMaxHeight, submitLabel }: FormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -113,7 +118,7 @@ export function FormDialog({ open, onClose, title, defaultValues, onSubmit, fail
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton />
+          <SubmitButton label={submitLabel} />
         </DialogActions>
       </Form>
     </Dialog>

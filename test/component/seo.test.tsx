@@ -83,6 +83,31 @@ describe('SEO lists', () => {
     expect(dialog).toHaveTextContent(first.url);
   });
 
+  it('Service Pages: View Service shows the Near Me Values popup without city or area', async () => {
+    const user = userEvent.setup();
+    const first = pagesOf('servicePage')[0];
+    renderApp('/admin/marketplace/servicePage', 'admin');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
+    await user.click(within(rows()[0]).getByRole('button', { name: `View Service: ${first.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Near Me Values' });
+    const labels = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    expect(labels).toEqual(['Title', 'Vehicle Type', 'Category', 'Service', 'URL']);
+    expect(within(dialog).queryByText('City')).toBeNull();
+    expect(within(dialog).queryByText('Area')).toBeNull();
+    expect(dialog).toHaveTextContent(first.serviceName);
+    expect(dialog).toHaveTextContent(first.url);
+  });
+
+  it('Service Pages: Add New Service Pages opens the Add NearMe Page popup with a Create Page button', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/marketplace/servicePage', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add New Service Pages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add NearMe Page' });
+    expect(within(dialog).getByRole('button', { name: 'Create Page' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^State/ })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: /^City/ })).toBeNull();
+  });
+
   it('refuses a file that is not a spreadsheet and reports a refused upload', async () => {
     renderApp('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -103,7 +128,8 @@ describe('Add page', { timeout: 60_000 }, () => {
     renderApp('/admin/marketplace/nearme', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add New NearMe Pages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add NearMe Page' });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Page' }));
     expect(await within(dialog).findByText('Please enter the page title')).toBeInTheDocument();
     expect(within(dialog).getByText('Please Select Vehicle Type')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Title/), `${service.serviceName} Near Me`);
@@ -112,7 +138,7 @@ describe('Add page', { timeout: 60_000 }, () => {
     await choose(user, dialog, /^Service/, service.serviceName);
     const url = `https://www.garagehub.in/${service.serviceName.toLowerCase().replace(/\s+/g, '-')}-near-me`;
     expect(within(dialog).getByTestId('url-preview')).toHaveTextContent(url);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Page' }));
     expect(await screen.findByRole('heading', { name: `${service.serviceName} Near Me`, level: 1 })).toBeInTheDocument();
     expect(bodiesOf('POST', '/SEOdata')).toEqual([
       {
@@ -171,6 +197,26 @@ describe('content editor', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
     expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
     expect((bodiesOf('PUT', '/SEOdata').at(-1) as Record<string, unknown>).WhymarketplaceContent).toBeDefined();
+  });
+
+  it('a failed save says Network response was not ok when the prices changed, whichever tab is open', async () => {
+    const page = pagesOf('NearmePage')[0];
+    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    // Prices untouched: the Add Prices tab being open does not make it a price failure.
+    sandbox.faults.set('PUT /SEOdata', { status: 500, times: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Add Prices', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Error updating data')).toBeInTheDocument();
+    expect(screen.queryByText('Network response was not ok')).toBeNull();
+    // Prices changed, saved from another tab: the price message.
+    sandbox.faults.set('PUT /SEOdata', { status: 500, times: 1 });
+    fireEvent.change(screen.getByLabelText('Basic price for Sedan'), { target: { value: '799' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Paragraph 1', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Network response was not ok')).toBeInTheDocument();
+    expect(screen.getByLabelText('Basic price for Sedan')).toHaveValue(799);
+    expect(bodiesOf('PUT', '/SEOdata')).toHaveLength(2);
   });
 
   it('never renders script or event handlers from stored HTML', async () => {

@@ -46,7 +46,7 @@ describe('SEO pages', () => {
     await page().getByTestId('url-preview').getByText(url).waitFor();
     await screenshot(page(), 'seo-add-nearme-en');
     const created = page().waitForResponse((response) => response.url().endsWith('/api/SEOdata') && response.request().method() === 'POST');
-    await page().getByRole('button', { name: 'Submit' }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Create Page' }).click();
     expect((await created).status()).toBe(201);
     await page().waitForURL('**/admin/marketplace/editpagenear/**');
     await page().getByRole('heading', { name: 'Doorstep Car Care Near Me', level: 1 }).waitFor();

@@ -82,6 +82,20 @@ describe('SEO payloads', () => {
     });
   });
 
+  it('POST /SEOdata for Service Pages: no place, no Why list, url base + service + -services', () => {
+    const payload = toSeoPageCreate(
+      'servicePage',
+      { title: ' Wheel Alignment Services ', vehicleType: '2', categoryType: 'Tyres', serviceName: 'Wheel  Alignment', state: 'Maharashtra', location: 'Pune', area: 'Baner' },
+      BASE,
+      'marketplace',
+    );
+    expect(payload).toEqual({
+      title: 'Wheel Alignment Services', vehicleType: 2, categoryType: 'Tyres', serviceName: 'Wheel  Alignment', state: '', location: '', area: '', garageId: '',
+      FAQContent: [], paragraphData: '', url: `${BASE}wheel-alignment-services`, pageType: 'servicePage',
+    });
+    expect('WhymarketplaceContent' in payload).toBe(false);
+  });
+
   it('price grid: 3 packages by 4 classes, default 0, negatives and text become 0', () => {
     const grid = priceGridOf([{ package: 'Premium', vehicles: [{ vehicleType: 'SUV', price: 1999 }] }]);
     expect(grid.Basic).toEqual({ Hatchback: 0, Sedan: 0, SUV: 0, Luxury: 0 });

@@ -100,7 +100,10 @@ function Place() {
   );
 }
 
-/** Add Page / Add NearMe Page popup: POST /SEOdata, then straight to the new page's content editor. */
+/**
+ * Add Page / Add NearMe Page popup (Service Pages open the 'Add NearMe Page' one too): a Create Page
+ * button sends POST /SEOdata, then the admin goes straight to the new page's content editor.
+ */
 export function AddPageDialog({ resource, kind, onClose }: { resource: Resource<SeoPage>; kind: SeoKind; onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -112,6 +115,7 @@ export function AddPageDialog({ resource, kind, onClose }: { resource: Resource<
       open
       onClose={onClose}
       title={translate(`resources.${resource.key}.add_title`)}
+      submitLabel={`resources.${resource.key}.create`}
       failureKey="resources.seoPages.notifications.create_failed"
       defaultValues={{ title: '', area: '' }}
       onSubmit={async (values) => {

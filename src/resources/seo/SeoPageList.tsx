@@ -116,7 +116,10 @@ function ActionButton({ label, icon, ...rest }: { label: string; icon: ReactElem
   );
 }
 
-/** Read-only 'Page Values' / 'Near Me Values' popup (002 'Pages', 'Near Me'). */
+/**
+ * Read-only 'Page Values' / 'Near Me Values' popup (002 'Pages', 'Near Me', 'Service Pages'): city and
+ * area show on Pages only; Near Me and Service Pages show title, vehicle type, category, service and url.
+ */
 function PageValuesDialog({ page, kind, titleKey, onClose }: { page: SeoPage; kind: SeoKind; titleKey: string; onClose: () => void }) {
   const translate = useTranslate();
   const titleId = useId();
@@ -125,7 +128,7 @@ function PageValuesDialog({ page, kind, titleKey, onClose }: { page: SeoPage; ki
     ['vehicleType', translate(vehicleTypeKey(page.vehicleType))],
     ['categoryType', page.categoryType],
     ['serviceName', page.serviceName],
-    ...(kind === 'nearme' ? [] : ([['location', page.location ?? ''], ['area', page.area ?? '']] as [string, string][])),
+    ...(kind !== 'page' ? [] : ([['location', page.location ?? ''], ['area', page.area ?? '']] as [string, string][])),
     ['url', page.url],
   ];
   return (

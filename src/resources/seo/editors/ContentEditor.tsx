@@ -18,6 +18,10 @@ import { EditorShell, SeoRichTextInput, listPath } from './shared';
 
 type TabName = 'paragraph' | 'faq' | 'prices' | 'why';
 
+/** Whether react-hook-form's dirty map (true leaves, nested objects and arrays) marks any field. */
+const anyDirty = (marks: unknown): boolean =>
+  marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyDirty));
+
 /** Form values of a page; server HTML is sanitised before the editor sees it. */
 function contentValuesOf(page: SeoPage) {
   return {
@@ -112,7 +116,7 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { handleSubmit, reset } = useFormContext();
-  const { isDirty, isSubmitting } = useFormState();
+  const { isDirty, isSubmitting, dirtyFields } = useFormState();
   const [tab, setTab] = useState<TabName>('paragraph');
   const baseId = useId();
   useUnsavedChangesGuard(isDirty && !isSubmitting);
@@ -124,6 +128,8 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
   ];
 
   const save = handleSubmit(async (values) => {
+    // Changed prices fail with the price message, whichever tab is open when saving.
+    const pricesChanged = anyDirty(dirtyFields.prices);
     const payload = toContentUpdate(kind, page, values, product);
     try {
       await dataProvider.seoPageUpdate(payload);
@@ -132,7 +138,7 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
       reset(values);
       onSaved({ ...page, ...payload } as SeoPage);
     } catch {
-      notify(tab === 'prices' ? 'resources.seoPages.editor.price_failed' : 'resources.seoPages.editor.update_failed', { type: 'error' });
+      notify(pricesChanged ? 'resources.seoPages.editor.price_failed' : 'resources.seoPages.editor.update_failed', { type: 'error' });
     }
   });
 
