@@ -14,6 +14,15 @@ describe('sign-in and shell', () => {
     await screenshot(page(), 'login-error-en');
   });
 
+  it('shows the sign-in screen in the dark theme without contrast faults', async () => {
+    await page().goto('/login');
+    await setPreference(page(), 'themeName', 'dark');
+    await page().reload();
+    await page().getByTestId('demo-credentials').waitFor();
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'login-dark-en');
+  });
+
   it('signs the admin in to the dashboard with both counters', async () => {
     await signIn(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
@@ -43,6 +52,11 @@ describe('sign-in and shell', () => {
   it('turns the whole page right-to-left in Arabic', async () => {
     await page().goto('/login');
     await setPreference(page(), 'locale', 'ar');
+    await page().reload();
+    await page().getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'login-ar');
     await signIn(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
     await page().getByTestId('count-allGarages').waitFor();
