@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
-import { ApiError, request } from '../../src/api/http';
+import { ApiError, RETRY_DELAY_MS, request } from '../../src/api/http';
+import { LEAD_LIST_RETRY_LIMIT } from '../../src/resources/leadManagement';
 import { renderApp } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
@@ -196,6 +197,39 @@ describe('Lead Management', () => {
     expect(screen.queryByText(/The server is busy/)).not.toBeInTheDocument();
     expect(bodies('/lead/getLeadDataList')).toHaveLength(3);
   });
+
+  it('gives up after the bounded retries with an error and Retry, which loads the rows once the server is back', async () => {
+    const user = setupUser();
+    const failed = /The list could not be loaded/;
+    // More 503s than the bound: the screen must stop retrying on its own.
+    sandbox.faults.set('POST /lead/getLeadDataList', { status: 503 });
+    renderApp('/admin/leadManagement', 'admin');
+    expect(await screen.findByText(`The server is busy. Trying again… (attempt 1 of ${LEAD_LIST_RETRY_LIMIT})`)).toBeInTheDocument();
+    // The retries wait a second each: run them on a fake clock so the test does not take 30 s. The
+    // first wait was already set on the real clock, hence the loop until the error or a deadline.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const deadline = Date.now() + 15_000;
+      while (!screen.queryByText(failed) && Date.now() < deadline) {
+        await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+        // Let the sandbox answer: its response is read outside the fake clock.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+    expect(screen.queryByText(/The server is busy/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('row').slice(1)).toHaveLength(0);
+    // The first try and LEAD_LIST_RETRY_LIMIT retries, no more.
+    expect(bodies('/lead/getLeadDataList')).toHaveLength(LEAD_LIST_RETRY_LIMIT + 1);
+
+    sandbox.faults.clear();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    expect(bodies('/lead/getLeadDataList')).toHaveLength(LEAD_LIST_RETRY_LIMIT + 2);
+  });
 });
 
 describe('Leads Proceed', () => {
@@ -295,6 +329,10 @@ describe('Customer leads and dispatch', () => {
 
     const processed = sandbox.store.db.leads.filter((entry) => entry.processedByAdmin && entry.customer.phone === lead.customer.phone);
     expect(processed.map((entry) => entry.garageName).sort()).toEqual(chosen.map((garage) => garage.garageName).sort());
+    // Each carries the service the customer asked for, by its catalogue name (not '-').
+    const service = sandbox.store.db.services.find((candidate) => candidate._id === processed[0].serviceId)!;
+    expect(lead.description!.toLowerCase()).toContain(service.serviceName.toLowerCase());
+    expect(processed.map((entry) => entry.serviceName)).toEqual(chosen.map(() => service.serviceName));
   });
 
   it('drops the results and ticks when a filter changes, so Send cannot reach garages no longer shown', LONG_FLOW, async () => {
@@ -389,6 +427,23 @@ describe('sandbox lead rules', () => {
     await expect(request(api.leadCreate, payload)).resolves.toEqual({ responseCode: 201, message: 'Lead created successfully' });
     expect(await refusal(request(api.leadCreate, payload))).toBe('400 A lead for this phone number and service was just created');
     expect(await refusal(request(api.leadCreate, { ...payload, customer: { ...payload.customer, phone: '90000' } }))).toBe('400 Phone number must be 10 digits');
+  });
+
+  it('a lead sent to a garage keeps the name of the catalogue service the customer asked for', async () => {
+    signedIn();
+    const catalogue = sandbox.store.db.services;
+    // Every seeded customer lead names a catalogue service.
+    for (const lead of sandbox.store.db.customerLeads) {
+      expect(catalogue.some((service) => lead.description!.toLowerCase().includes(service.serviceName.toLowerCase()))).toBe(true);
+    }
+    const lead = sandbox.store.db.customerLeads[0];
+    const garage = sandbox.store.db.garages.find((candidate) => candidate.accountStatus === 'active' && candidate.status !== false)!;
+    await request(api.leadGenerate, { leadId: lead._id, garages: [garage._id] });
+    const answer = await request(api.leadAdminList, { limit: 15, page: 1 });
+    const row = answer.data!.leadsWithDetails!.find((entry) => entry.garageName === garage.garageName && entry.customer?.phone === lead.customer.phone)!;
+    expect(row.serviceName).not.toBe('');
+    expect(catalogue.map((service) => service.serviceName)).toContain(row.serviceName);
+    expect(lead.description!.toLowerCase()).toContain(row.serviceName!.toLowerCase());
   });
 
   it('never creates a processed lead twice for one garage, and creates none for a refused request', async () => {

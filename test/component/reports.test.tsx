@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { valueAt } from '../../src/data/listQuery';
 import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/resources/reports';
 import type { Report } from '../../src/resources/reports/define';
 import type { SeedData } from '../../src/sandbox/seed';
 import { renderApp } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
-beforeEach(resetSandbox);
+const download = vi.hoisted(() => vi.fn());
+vi.mock('../../src/lib/spreadsheet', async (original) => ({ ...(await original<typeof import('../../src/lib/spreadsheet')>()), downloadWorkbook: download }));
+
+beforeEach(() => {
+  resetSandbox();
+  download.mockClear();
+});
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const db = () => sandbox.store.db;
@@ -24,20 +31,30 @@ interface ReportCase {
   heading: string;
   /** Text the row of a seeded record shows. */
   shows: (row: any) => string;
-  /** A value of a declared search field. */
-  searchFor?: (row: any) => string;
+  /** Gives seeded rows a value the seed leaves empty, before searching by it. */
+  fill?: Record<string, () => void>;
 }
 
 const cases: ReportCase[] = [
-  { report: saleInvoices, method: 'POST', path: '/adminSaleInvoiceList', body: { garageId: '' }, collection: 'saleInvoices', heading: 'Bill Number', shows: (row) => row.billNumber, searchFor: (row) => row.customerName },
-  { report: purchaseInvoices, method: 'POST', path: '/adminPurchaseInvoiceList', body: { garageId: '' }, collection: 'purchaseInvoices', heading: 'Vendor Name', shows: (row) => row.billNumber, searchFor: (row) => row.billNumber },
-  { report: jobCards, method: 'POST', path: '/listOfAllJobcards', body: { garageId: '' }, collection: 'jobCards', heading: 'Invoice Number', shows: (row) => row.invoiceNumber, searchFor: (row) => row.vehicleNumber },
-  { report: vendors, method: 'POST', path: '/listOfvendors', body: { garageId: '' }, collection: 'vendors', heading: 'Due', shows: (row) => row.vendorPhoneNumber, searchFor: (row) => row.vendorPhoneNumber },
-  { report: inventory, method: 'POST', path: '/getListOfInventory', body: { limit: 10, page: 1, garageId: '' }, collection: 'inventoryParts', heading: 'Part Number', shows: (row) => row.partNumber, searchFor: (row) => row.partName },
-  { report: coinsHistory, method: 'GET', path: '/sales', body: undefined, collection: 'credits', heading: 'Credited Amount', shows: (row) => row.garageName, searchFor: (row) => row.garageName },
-  { report: xlsTracking, method: 'POST', path: '/xlsTracking', body: { page: 1, limit: 10 }, collection: 'xlsTracking', heading: 'Total XLS Downloads', shows: (row) => row.garageName, searchFor: (row) => row.garageName },
+  { report: saleInvoices, method: 'POST', path: '/adminSaleInvoiceList', body: { garageId: '' }, collection: 'saleInvoices', heading: 'Bill Number', shows: (row) => row.billNumber },
+  {
+    report: purchaseInvoices,
+    method: 'POST',
+    path: '/adminPurchaseInvoiceList',
+    body: { garageId: '' },
+    collection: 'purchaseInvoices',
+    heading: 'Vendor Name',
+    shows: (row) => row.billNumber,
+    // Seeded purchase bills name no vehicle.
+    fill: { vehicleNumber: () => (db().purchaseInvoices[3].vehicleNumber = 'KA05MN4321') },
+  },
+  { report: jobCards, method: 'POST', path: '/listOfAllJobcards', body: { garageId: '' }, collection: 'jobCards', heading: 'Invoice Number', shows: (row) => row.invoiceNumber },
+  { report: vendors, method: 'POST', path: '/listOfvendors', body: { garageId: '' }, collection: 'vendors', heading: 'Due', shows: (row) => row.vendorPhoneNumber },
+  { report: inventory, method: 'POST', path: '/getListOfInventory', body: { limit: 10, page: 1, garageId: '' }, collection: 'inventoryParts', heading: 'Part Number', shows: (row) => row.partNumber },
+  { report: coinsHistory, method: 'GET', path: '/sales', body: undefined, collection: 'credits', heading: 'Credited Amount', shows: (row) => row.garageName },
+  { report: xlsTracking, method: 'POST', path: '/xlsTracking', body: { page: 1, limit: 10 }, collection: 'xlsTracking', heading: 'Total XLS Downloads', shows: (row) => row.garageName },
   { report: rewards, method: 'POST', path: '/listOfRewardPoints', body: { garageId: '' }, collection: 'rewards', heading: 'Utilised Coins', shows: (row) => row.garageName },
-  { report: ratings, method: 'POST', path: '/ratingsAndReviewsForGarages', body: { garageId: '' }, collection: 'ratings', heading: 'Service Ratings', shows: (row) => row.garageName, searchFor: (row) => row.customerName },
+  { report: ratings, method: 'POST', path: '/ratingsAndReviewsForGarages', body: { garageId: '' }, collection: 'ratings', heading: 'Service Ratings', shows: (row) => row.garageName },
   { report: pushNotifications, method: 'POST', path: '/listOfPushNotifications', body: { garageId: '' }, collection: 'pushNotifications', heading: 'Reads', shows: (row) => row.title },
 ];
 
@@ -47,13 +64,23 @@ describe.each(cases)('$report.name report', (entry) => {
   const { report } = entry;
 
   it('loads from its call with the documented payload, one page of rows, its columns and Export', async () => {
+    const user = userEvent.setup();
     renderApp(`/${report.route}`, 'admin');
     const all = seeded(entry);
     await waitFor(() => expect(rows()).toHaveLength(Math.min(report.pageSize, all.length)));
     expect(bodiesOf(entry.method, entry.path)[0]).toEqual(entry.body);
     expect(screen.getByRole('columnheader', { name: new RegExp(`^${entry.heading}`) })).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent(entry.shows(all[0]));
-    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+
+    // Export writes every row under a header row of the declared export columns.
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const [matrix, fileName] = download.mock.calls[0] as [{ v: unknown }[][], string | undefined];
+    expect(fileName ?? 'exported_data.xlsx').toBe('exported_data.xlsx');
+    expect(matrix[0].map((cell) => cell.v)).toEqual(['S.No', ...report.columns.flatMap((column) => (column.header ? [column.header] : []))]);
+    expect(matrix).toHaveLength(all.length + 1);
+    expect(matrix.slice(1).map((row) => row[0].v)).toEqual(all.map((_, index) => index + 1));
+    expect(matrix.slice(1).some((row) => row.some((cell) => String(cell.v).includes(entry.shows(all[0]))))).toBe(true);
   });
 
   it('shows its empty text', async () => {
@@ -73,15 +100,44 @@ describe.each(cases)('$report.name report', (entry) => {
     });
   }
 
-  if (entry.searchFor) {
-    it('searches its declared fields', async () => {
-      const needle = entry.searchFor!(seeded(entry)[0]);
-      renderApp(urlWith(report, { q: needle }), 'admin');
-      await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-      await waitFor(() => expect(rows().every((row) => row.textContent!.toLowerCase().includes(needle.toLowerCase()))).toBe(true));
-    });
-  }
+  // Every declared search field: a value of a seeded row found through that field alone (its other
+  // fields do not hold it) shows exactly the rows holding it, and the others vanish.
+  it.each(report.search ?? [])('searches its declared field %s', async (field) => {
+    entry.fill?.[field]?.();
+    const { needle, target, matches, gone } = searchCase(entry, field);
+    renderApp(urlWith(report, { q: needle }), 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(matches.length));
+    expect(rows().some((row) => row.textContent!.includes(entry.shows(target)))).toBe(true);
+    expect(rows().some((row) => row.textContent!.includes(entry.shows(gone)))).toBe(false);
+  });
 });
+
+const searchText = (row: object, field: string) => {
+  const value = valueAt(row, field);
+  return value === null || value === undefined ? '' : String(value).toLowerCase();
+};
+
+/**
+ * A needle for one declared search field: the field's value on a seeded row (of the first server
+ * page for server-paged reports, the search narrowing the page shown) that no other declared field
+ * of that row holds, matching at most one page of rows but not all of them.
+ */
+function searchCase(entry: ReportCase, field: string) {
+  const { report } = entry;
+  const candidates = report.paging === 'server' ? seeded(entry).slice(0, report.pageSize) : seeded(entry);
+  const fields = report.search ?? [];
+  for (const target of candidates) {
+    const needle = searchText(target, field);
+    if (!needle) continue;
+    if (fields.some((other) => other !== field && searchText(target, other).includes(needle))) continue;
+    const matches = candidates.filter((row) => fields.some((other) => searchText(row, other).includes(needle)));
+    if (matches.length > report.pageSize || matches.length === candidates.length) continue;
+    // A row the needle drops whose shown text none of the matches holds.
+    const gone = candidates.find((row) => !matches.includes(row) && !matches.some((match) => JSON.stringify(match).includes(entry.shows(row))));
+    if (gone) return { needle, target, matches, gone };
+  }
+  throw new Error(`no seeded value to search ${report.name} by ${field}`);
+}
 
 async function emptyTextOf(report: Report): Promise<string> {
   const messages = (await import(`../../src/resources/reports/${report.key}/messages.ts`)).default;
@@ -198,7 +254,7 @@ describe('push notifications', () => {
     db().garages.forEach((garage) => (garage.businessType = 'Workshops'));
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('combobox', { name: 'Business Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Washing & Detailing' }));
+    await user.click(await screen.findByRole('option', { name: 'Washing/Detailing' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hi');
     await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Yo');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -39,6 +39,17 @@ describe('lists of 5 rows', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
   });
 
+  it.each([
+    ['/admin/Promocodes', 'promoCodes'],
+    ['/admin/subAdminManagement', 'subAdmins'],
+    ['/admin/features', 'features'],
+  ] as const)("%s says 'No records available.' when the server has none", async (path, collection) => {
+    sandbox.store.db[collection] = [];
+    renderApp(path, 'admin');
+    expect(await screen.findByText('No records available.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('row').slice(1)).toHaveLength(0);
+  });
+
   it('shows the empty text of the roles list', async () => {
     sandbox.store.db.roles = [];
     renderApp('/admin/roles', 'admin');
@@ -97,7 +108,42 @@ describe('sub-admins', () => {
   });
 });
 
+describe('sub-admin edit refused', () => {
+  it("warns 'Subadmin with this details already created' and keeps the dialog when the update is refused", async () => {
+    const user = userEvent.setup();
+    const newest = { ...[...sandbox.store.db.subAdmins].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
+    sandbox.faults.set('PUT /subAdmin', { status: 500 });
+    renderApp('/admin/subAdminManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Subadmin with this details already created')).toBeInTheDocument();
+    expect(screen.queryByText('Subadmin Updated successfully')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(bodies('/subAdmin')).toEqual([{ subAdminId: newest.id, name: newest.name, email: newest.email, roleId: newest.roleId }]);
+    expect(sandbox.store.db.subAdmins.find((candidate) => candidate.id === newest.id)!.name).toBe(newest.name);
+  });
+});
+
 describe('roles', () => {
+  it("asks for the role name and says 'No features available' when the portal has no features", async () => {
+    const user = userEvent.setup();
+    sandbox.store.db.features = sandbox.store.db.features.filter((feature) => feature.source !== 'vrgarage');
+    renderApp('/admin/roles', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Add Roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Roles' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please Enter Role Name')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Portal/ }));
+    await user.click(await screen.findByRole('option', { name: 'VR Garage' }));
+    expect(await within(dialog).findByText('No features available')).toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(bodies('/adminRoles')).toEqual([]);
+  });
+
+
   it('loads the role with POST /singleAdminRole and saves with roleId and Read privileges', async () => {
     const user = userEvent.setup();
     renderApp('/admin/roles', 'admin');
@@ -151,6 +197,8 @@ describe('features', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please Enter Feature Name')).toBeInTheDocument();
     expect(within(dialog).getByText('Please Enter End Point')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Select Source')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Select Icon')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: /^End Point/ }), '/admin/cate gory');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Spaces not use')).toBeInTheDocument();
@@ -171,6 +219,47 @@ describe('features', () => {
     await user.click(await screen.findByRole('option', { name: 'Crypto' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Error adding Feature')).toBeInTheDocument();
+  });
+});
+
+describe('feature edit', () => {
+  it("sends PUT /adminFeatures with featureId, says 'Feature Updated successfully', and 'Error updating Features' on a 500", async () => {
+    const user = userEvent.setup();
+    const newest = { ...[...sandbox.store.db.features].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
+    renderApp('/admin/features', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.featureName}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Feature' });
+    await user.clear(within(dialog).getByLabelText(/^Feature Name/));
+    await user.type(within(dialog).getByLabelText(/^Feature Name/), 'Renamed');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Feature Updated successfully')).toBeInTheDocument();
+    expect(bodies('/adminFeatures')).toEqual([
+      { featureId: newest._id, featureName: 'Renamed', endPoint: newest.endPoint, source: newest.source, icon: newest.icon },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(rows()[0]).getAllByRole('cell')[1]).toHaveTextContent('Renamed'));
+
+    sandbox.faults.set('PUT /adminFeatures', { status: 500 });
+    await user.click(within(rows()[0]).getByRole('button', { name: 'Edit Renamed' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Feature' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error updating Features')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(bodies('/adminFeatures')).toHaveLength(2);
+  });
+});
+
+describe('notifications', () => {
+  it("the Send Notification modal asks for a title and a recipient ('Please Select Recipient')", async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/notifications', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Notification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please Enter Notification Title')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Select Recipient')).toBeInTheDocument();
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });
 
@@ -244,5 +333,39 @@ describe('promo code edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Error adding promo code')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('promo code rules and the expired toggle', () => {
+  it('shows the amount rules of both types as visible text', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/Promocodes', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add PromoCode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add PromoCode' });
+    await user.type(within(dialog).getByLabelText(/^Discount \(%\)/), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Discount must be between 0% and 100%')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Value' }));
+    await user.type(within(dialog).getByLabelText(/^Value \(₹\)/), '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Value must be greater than or equal to 0')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Discount must be between 0% and 100%')).not.toBeInTheDocument();
+    expect(bodies('/addPromoCode')).toEqual([]);
+  });
+
+  it('toggling an expired code asks first, then sends the word Expired', async () => {
+    const user = userEvent.setup();
+    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    Object.assign(newest, { startDate: '2020-01-01T00:00:00.000Z', expiryDate: '2020-02-01T00:00:00.000Z', status: true });
+    renderApp('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(within(rows()[0]).getByText(newest.promoCode)).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('Expired')).toBeInTheDocument();
+    await user.click(within(rows()[0]).getByRole('switch'));
+    expect(await screen.findByText(`Promo code ${newest.promoCode} has expired. Mark it as Expired?`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Promocode is now Expired')).toBeInTheDocument();
+    expect(bodies('/editpromoCode')).toEqual([{ id: newest._id, status: 'Expired' }]);
+    expect(newest.status).toBe('Expired');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GarageNameListItem, InventoryPart, RatingRow } from '../../src/api/types';
 import { exportMatrix } from '../../src/lib/spreadsheet';
+import { BUSINESS_TYPES } from '../../src/resources/garages/payloads';
 import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/resources/reports';
 import { bankSummary } from '../../src/resources/reports/coinsHistory';
 import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/resources/reports/define';
@@ -70,6 +71,22 @@ describe('report cells', () => {
     ]);
     expect(matrix[1].map((cell) => cell.v)).toEqual([1, '02-01-2026', '=HYPERLINK()', 'T', 'C', 'Washing', 'Bike', '', '', 'Send Failed', '', '']);
     expect(matrix[1][2]).toEqual({ t: 's', v: '=HYPERLINK()' });
+  });
+});
+
+describe('push notification business types', () => {
+  it('reads as on the garage screens (002 §1), in every language', async () => {
+    const column = pushNotifications.columns.find((entry) => entry.source === 'Status_of_Business_Type')!;
+    const keys = ['Workshops', 'Accessories', 'Washing'].map((code) => column.labelKey!({ Status_of_Business_Type: code } as never));
+    expect(keys).toEqual(BUSINESS_TYPES.map((choice) => choice.name));
+    const text = (messages: object, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], messages);
+    const { default: en } = await import('../../i18n/en');
+    expect(keys.map((key) => text(en, key))).toEqual(['Workshops/Garages/Modification', 'Accessories', 'Washing/Detailing']);
+    for (const code of ['zh', 'es', 'fr', 'it', 'ar']) {
+      const { default: messages } = await import(`../../i18n/${code}.ts`);
+      expect(keys.every((key) => typeof text(messages, key) === 'string'), code).toBe(true);
+    }
+    expect(column.labelKey!({ Status_of_Business_Type: 'Other' } as never)).toBe('Other');
   });
 });
 

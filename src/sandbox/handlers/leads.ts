@@ -1,5 +1,5 @@
 import { api, type CustomerManagementRow } from '../../api/endpoints';
-import type { CustomerLead, LeadGarage, LeadListRow, LeadSource } from '../../api/types';
+import type { CustomerLead, LeadGarage, LeadListRow, LeadSource, Service } from '../../api/types';
 import type { SeedGarage, SeedLead } from '../seed';
 import { FUEL_TYPES, makesFor } from '../seed/vehicles';
 import { json, route, type SandboxContext } from '../route';
@@ -39,6 +39,25 @@ function customerRowOf(lead: CustomerLead): CustomerManagementRow {
 
 function garageOption(garage: SeedGarage): LeadGarage {
   return { _id: garage._id, garageName: garage.garageName, garageOwnerName: garage.garageOwnerName, phoneNumber: garage.phoneNumber, city: garage.city };
+}
+
+/**
+ * The catalogue service a customer lead asks for. A customer lead carries no service id of its own
+ * (002 §3), so the service is the catalogue one its description names (the longest name it contains,
+ * so 'Regular AC Service' wins over 'AC Service'); a `serviceId` on the lead, if one is ever stored,
+ * comes first.
+ */
+function requestedService(lead: CustomerLead, catalogue: readonly Service[]): Service | undefined {
+  const id = (lead as CustomerLead & { serviceId?: string }).serviceId;
+  const byId = id ? catalogue.find((service) => service._id === id) : undefined;
+  if (byId) return byId;
+  const description = String(lead.description ?? '').toLowerCase();
+  let best: Service | undefined;
+  for (const service of catalogue) {
+    const name = service.serviceName.trim().toLowerCase();
+    if (name && description.includes(name) && (!best || name.length > best.serviceName.trim().length)) best = service;
+  }
+  return best;
 }
 
 const offersService = (garage: SeedGarage, serviceId: string) =>
@@ -154,19 +173,20 @@ export function leadHandlers(context: SandboxContext) {
       const already = garages.filter((garage) => leads().some((sent) => sent.customerLeadId === lead._id && sent.garageId === garage._id));
       if (already.length > 0) return refused(`This lead was already sent to ${already.map((garage) => garage.garageName).join(', ')}`);
       const date = new Date().toISOString();
+      const service = requestedService(lead, store.db.services);
       // One processed lead per garage; coins are spent when the garage opens it, not here.
       for (const garage of garages) {
         leads().unshift({
           id: store.newId(),
           customerLeadId: lead._id,
           garageId: garage._id,
-          serviceId: '',
+          serviceId: service?._id ?? '',
           vehicleType: lead.vehicle.vehicleType === 1 ? 1 : 2,
           processedByAdmin: true,
           customer: { ...lead.customer, location: lead.address ?? lead.customer.location },
           vehicle: { brand: lead.vehicle.brand, model: lead.vehicle.model, fuelType: lead.vehicle.fuelType },
           description: lead.description,
-          serviceName: '',
+          serviceName: service?.serviceName ?? '',
           garageName: garage.garageName,
           garageCity: garage.city,
           date,

@@ -159,6 +159,9 @@ function serviceTotals(rng: Rng, g: SeedGarage, v: PickedVehicle, servicesById: 
   return { totalRates: rates, totalDiscount: discount, totalTax: tax, totalAmounts: round2(rates - discount + tax), serviceNames };
 }
 
+/** Inventory parts of the first live garage: a known garage whose inventory spans three server pages. */
+export const INVENTORY_PAGED_GARAGE_PARTS = 25;
+
 export interface BusinessData {
   saleInvoices: SeedSaleInvoice[];
   purchaseInvoices: SeedPurchaseInvoice[];
@@ -335,8 +338,13 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
   {
     const rng = stream(5);
     const n = count(6, 60, 15_000);
+    // The first live garage holds exactly INVENTORY_PAGED_GARAGE_PARTS parts (three server pages of
+    // 10, 10 and 5) whenever another live garage can take the rest; the others share the remainder.
+    const paged = live.length > 1 && n >= INVENTORY_PAGED_GARAGE_PARTS ? live[0]! : undefined;
+    const others = live.slice(1);
     for (let k = 0; k < n; k++) {
-      const g = pickGarage(rng);
+      const picked = pickGarage(rng);
+      const g = !paged ? picked : k < INVENTORY_PAGED_GARAGE_PARTS ? paged : picked === paged ? others[k % others.length]! : picked;
       const t = afterRegistration(rng, nowMs, g);
       const vt = g.garageType === 2 ? 2 : g.garageType === 1 ? 1 : rng.chance(0.6) ? 1 : 2;
       const part = rng.pick(vt === 1 ? CAR_PARTS : BIKE_PARTS);

@@ -7,9 +7,10 @@ import { ImageInput } from '../../../components/ImageInput';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { VEHICLE_TYPES } from '../../choices';
 import { cities } from '../../cities';
+import { BUSINESS_TYPES } from '../../garages/payloads';
 import { states } from '../../states';
 import { garageLabel, useGarageNames } from '../shared';
-import { BUSINESS_TYPES, garagesFor, pushNotifications } from './index';
+import { garagesFor, pushNotifications } from './index';
 
 const ALL = { page: 1, perPage: 10_000 };
 const field = (name: string) => `resources.pushNotifications.fields.${name}`;

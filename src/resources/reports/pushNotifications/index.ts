@@ -5,19 +5,13 @@ import { ApiError, request } from '../../../api/http';
 import type { GarageNameListItem, PushNotificationPayload, PushNotificationRow, VehicleType } from '../../../api/types';
 import { documentedFailure, SaveFailure } from '../../../components/FormDialog';
 import { resolveImage } from '../../../data/upload';
-import type { Choice } from '../../defineResource';
 import { vehicleLabel, vehicleTypeKey } from '../../choices';
+import { BUSINESS_TYPES } from '../../garages/payloads';
 import { defineReport, garageScoped } from '../define';
 
 const field = (name: string) => `resources.pushNotifications.fields.${name}`;
 
-/** Business types as garages store them (codes 1 to 3 in this order, 002 §9). */
-export const BUSINESS_TYPES: Choice[] = [
-  { id: 'Workshops', name: 'resources.pushNotifications.business.Workshops' },
-  { id: 'Accessories', name: 'resources.pushNotifications.business.Accessories' },
-  { id: 'Washing', name: 'resources.pushNotifications.business.Washing' },
-];
-
+/** The garage screens' business types and labels (002 §1), so a code reads the same everywhere. */
 const businessTypeKey = (value: unknown) => BUSINESS_TYPES.find((choice) => choice.id === value)?.name ?? String(value ?? '-');
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String).filter(Boolean) : value ? [String(value)] : []);

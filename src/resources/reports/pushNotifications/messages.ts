@@ -21,7 +21,6 @@ export default defineResourceMessages(
       reads: 'Reads',
       click: 'Click',
     },
-    business: { Workshops: 'Workshop', Accessories: 'Accessories', Washing: 'Washing & Detailing' },
     status: { sent: 'Send Success', failed: 'Send Failed' },
     notifications: {
       added: 'Notification added successfully',
@@ -51,7 +50,6 @@ export default defineResourceMessages(
         reads: '阅读数',
         click: '点击数',
       },
-      business: { Workshops: '维修车间', Accessories: '配件', Washing: '清洗与美容' },
       status: { sent: '发送成功', failed: '发送失败' },
       notifications: {
         added: '通知添加成功',
@@ -80,7 +78,6 @@ export default defineResourceMessages(
         reads: 'Lecturas',
         click: 'Clics',
       },
-      business: { Workshops: 'Taller mecánico', Accessories: 'Accesorios', Washing: 'Lavado y detallado' },
       status: { sent: 'Envío correcto', failed: 'Envío fallido' },
       notifications: {
         added: 'Notificación añadida correctamente',
@@ -109,7 +106,6 @@ export default defineResourceMessages(
         reads: 'Lectures',
         click: 'Clics',
       },
-      business: { Workshops: 'Atelier', Accessories: 'Accessoires', Washing: 'Lavage et esthétique' },
       status: { sent: 'Envoi réussi', failed: 'Échec de l’envoi' },
       notifications: {
         added: 'Notification ajoutée avec succès',
@@ -138,7 +134,6 @@ export default defineResourceMessages(
         reads: 'Letture',
         click: 'Clic',
       },
-      business: { Workshops: 'Officina meccanica', Accessories: 'Accessori', Washing: 'Lavaggio e detailing' },
       status: { sent: 'Invio riuscito', failed: 'Invio non riuscito' },
       notifications: {
         added: 'Notifica aggiunta correttamente',
@@ -167,7 +162,6 @@ export default defineResourceMessages(
         reads: 'مرات القراءة',
         click: 'النقرات',
       },
-      business: { Workshops: 'ورشة صيانة', Accessories: 'إكسسوارات', Washing: 'غسيل وتلميع' },
       status: { sent: 'تم الإرسال بنجاح', failed: 'فشل الإرسال' },
       notifications: {
         added: 'تمت إضافة الإشعار بنجاح',
