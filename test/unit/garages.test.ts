@@ -14,6 +14,7 @@ import {
   toServiceLines,
   toWorkingHours,
 } from '../../src/resources/garages/payloads';
+import { PLACE_FIELDS, addressFromPlace, matchName, placeToFormValues, type PlaceLike } from '../../src/resources/garages/placesAddress';
 
 const days = defaultDays().map((row) => (row.day === 'Sunday' ? { ...row, closed: true } : row));
 
@@ -132,5 +133,102 @@ describe('garage payload mappers', () => {
     ]);
     const gst = GARAGE_EXPORT_COLUMNS.find((column) => column.header === 'GST')!;
     expect(gst.value({ gstNumber: '' } as Garage, 0)).toBe('N/A');
+  });
+});
+
+describe('Google Places address mapping', () => {
+  // What Place.fetchFields({ fields: ['addressComponents', 'location', 'formattedAddress'] }) gives for a Bengaluru garage.
+  const koramangala: PlaceLike = {
+    formattedAddress: '14, 80 Feet Rd, 6th Block, Koramangala, Bengaluru, Karnataka 560095, India',
+    addressComponents: [
+      { longText: '14', shortText: '14', types: ['street_number'] },
+      { longText: '80 Feet Road', shortText: '80 Feet Rd', types: ['route'] },
+      { longText: '6th Block', shortText: '6th Block', types: ['sublocality_level_2', 'sublocality', 'political'] },
+      { longText: 'Koramangala', shortText: 'Koramangala', types: ['sublocality_level_1', 'sublocality', 'political'] },
+      { longText: 'Bengaluru', shortText: 'Bengaluru', types: ['locality', 'political'] },
+      { longText: 'Bangalore Urban', shortText: 'Bangalore Urban', types: ['administrative_area_level_3', 'political'] },
+      { longText: 'Bangalore Division', shortText: 'Bangalore Division', types: ['administrative_area_level_2', 'political'] },
+      { longText: 'Karnataka', shortText: 'KA', types: ['administrative_area_level_1', 'political'] },
+      { longText: 'India', shortText: 'IN', types: ['country', 'political'] },
+      { longText: '560095', shortText: '560095', types: ['postal_code'] },
+    ],
+    location: { lat: () => 12.9352403, lng: () => 77.6245478 },
+  };
+
+  it('maps sublocality, locality, state, postal code, country and location', () => {
+    expect(PLACE_FIELDS).toEqual(['addressComponents', 'location', 'formattedAddress']);
+    expect(addressFromPlace(koramangala)).toEqual({
+      address: '14, 80 Feet Rd, 6th Block, Koramangala, Bengaluru, Karnataka 560095, India',
+      area: 'Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      stateCode: 'KA',
+      zip: '560095',
+      country: 'India',
+      countryCode: 'IN',
+      latitude: 12.9352403,
+      longitude: 77.6245478,
+      cityAlternatives: ['Bangalore Urban', 'Bangalore Division'],
+    });
+  });
+
+  it('leaves missing parts empty and accepts a literal location', () => {
+    const place = addressFromPlace({
+      formattedAddress: 'Maharashtra, India',
+      addressComponents: [
+        { longText: 'Maharashtra', shortText: 'MH', types: ['administrative_area_level_1', 'political'] },
+        { longText: 'India', shortText: 'IN', types: ['country', 'political'] },
+      ],
+      location: { lat: 19.75, lng: 75.71 },
+    });
+    expect(place).toMatchObject({ area: '', city: '', state: 'Maharashtra', zip: '', country: 'India', latitude: 19.75, longitude: 75.71 });
+    expect(addressFromPlace({})).toMatchObject({ address: '', area: '', city: '', latitude: undefined, longitude: undefined });
+  });
+
+  it('matches names case-insensitively, ignoring accents and punctuation', () => {
+    expect(matchName(['tamil nadu'], ['Kerala', 'Tamil Nadu'])).toBe('Tamil Nadu');
+    expect(matchName(['Sāgar', 'x'], ['Puducherry', 'SAGAR'])).toBe('SAGAR');
+    expect(matchName(['Dadra-Nagar Haveli'], ['Dadra Nagar Haveli'])).toBe('Dadra Nagar Haveli');
+    expect(matchName(['Gurugram', 'Gurgaon'], ['GURGAON', 'Faridabad'])).toBe('GURGAON');
+    expect(matchName([''], ['Goa'])).toBeUndefined();
+  });
+
+  it('sets the form values with state and city spelt as their lists spell them', async () => {
+    const cityCalls: string[] = [];
+    const values = await placeToFormValues(addressFromPlace(koramangala), {
+      states: async () => [
+        { _id: 's-kl', stateName: 'Kerala', iso2: 'KL' },
+        { _id: 's-ka', stateName: 'KARNATAKA', iso2: 'KA' },
+      ],
+      cities: async (stateId) => {
+        cityCalls.push(stateId);
+        return [{ _id: 'c1', cityName: 'Mysuru' }, { _id: 'c2', cityName: 'bengaluru' }];
+      },
+    });
+    expect(cityCalls).toEqual(['s-ka']);
+    expect(values).toEqual({
+      address: '14, 80 Feet Rd, 6th Block, Koramangala, Bengaluru, Karnataka 560095, India',
+      area: 'Koramangala',
+      state: 'KARNATAKA',
+      city: 'bengaluru',
+      latitude: 12.9352403,
+      longitude: 77.6245478,
+    });
+  });
+
+  it('falls back to the state code, the district, then Google spelling', async () => {
+    const place = addressFromPlace(koramangala);
+    const lists = {
+      states: async () => [{ _id: 's-ka', stateName: 'Karnataka State', iso2: 'ka' }],
+      cities: async () => [{ _id: 'c1', cityName: 'Bangalore Urban' }],
+    };
+    expect(await placeToFormValues(place, lists)).toMatchObject({ state: 'Karnataka State', city: 'Bangalore Urban' });
+    const unknownCity = await placeToFormValues(place, { ...lists, cities: async () => [{ _id: 'c1', cityName: 'Mysuru' }] });
+    expect(unknownCity).toMatchObject({ state: 'Karnataka State', city: 'Bengaluru' });
+    const failing = await placeToFormValues(place, {
+      states: () => Promise.reject(new Error('offline')),
+      cities: async () => [],
+    });
+    expect(failing).toMatchObject({ state: 'Karnataka', city: 'Bengaluru', area: 'Koramangala' });
   });
 });

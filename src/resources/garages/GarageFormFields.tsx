@@ -1,6 +1,6 @@
 import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Component, Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   AutocompleteArrayInput,
   RadioButtonGroupInput,
@@ -15,8 +15,10 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Category } from '../../api/types';
 import type { AppDataProvider } from '../../data/dataProvider';
+import { googleMapsKey } from '../../config';
 import { category } from '../category';
 import { ALL_DAY, BUSINESS_TYPES, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './payloads';
+import { placeToFormValues, type PlaceAddress } from './placesAddress';
 
 const T = 'resources.garageManagement';
 const DEFAULT_DAYS = defaultDays();
@@ -202,10 +204,66 @@ export function StateCityInputs() {
   );
 }
 
-/** Address without a maps key: typed address and coordinates (never a broken widget). */
+// Google's Places autocomplete: its own chunk, fetched only when a maps key is set.
+// Reads the key itself so a build without one folds this away and emits no Google code.
+const PlacesAutocomplete = import.meta.env.VITE_GOOGLE_MAPS_KEY ? lazy(() => import('./PlacesAutocomplete')) : null;
+
+/** Renders nothing once its children throw (a chunk that fails to load, the widget failing). */
+class PlacesBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** A chosen place -> address, area, state, city (spelt as their lists spell them) and coordinates. */
+function useFillFromPlace() {
+  const { setValue } = useFormContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (place: PlaceAddress) => {
+      const values = await placeToFormValues(place, {
+        states: () => queryClient.fetchQuery({ queryKey: ['listOfStates'], queryFn: () => dataProvider.listStates(), staleTime: 5 * 60_000 }),
+        cities: (stateId) =>
+          queryClient.fetchQuery({ queryKey: ['listOfCities', stateId], queryFn: () => dataProvider.listCities(stateId), staleTime: 5 * 60_000 }),
+      });
+      for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldDirty: true, shouldValidate: name === 'area' });
+    },
+    [setValue, dataProvider, queryClient],
+  );
+}
+
+/**
+ * Address: with VITE_GOOGLE_MAPS_KEY, Google's Places search above the fields fills them; without a
+ * key, or once the script, key or Places API fails, only the typed address, state and city selects
+ * and coordinates (never a broken widget).
+ */
 export function AddressInputs({ areaRequired }: { areaRequired?: boolean }) {
+  const translate = useTranslate();
+  const [placesFailed, setPlacesFailed] = useState(false);
+  const unavailable = useCallback(() => setPlacesFailed(true), []);
+  const fillFromPlace = useFillFromPlace();
   return (
     <>
+      {PlacesAutocomplete && googleMapsKey && !placesFailed ? (
+        <PlacesBoundary onError={unavailable}>
+          <Suspense fallback={null}>
+            <PlacesAutocomplete
+              apiKey={googleMapsKey}
+              label={translate(`${T}.fields.place_search`)}
+              onPlace={(place) => void fillFromPlace(place)}
+              onUnavailable={unavailable}
+            />
+          </Suspense>
+        </PlacesBoundary>
+      ) : null}
       <TextInput source="address" label={`${T}.fields.address`} fullWidth multiline />
       <TextInput source="area" label={`${T}.fields.area`} fullWidth validate={areaRequired ? required(`${T}.validation.area`) : undefined} />
       <StateCityInputs />

@@ -22,7 +22,8 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const inputId = useId();
-  const [images, setImages] = useState<GarageImage[]>(() => garage.garageImages ?? []);
+  const [initial] = useState<GarageImage[]>(() => garage.garageImages ?? []);
+  const [images, setImages] = useState(initial);
   const [uploading, setUploading] = useState(false);
 
   const change = (index: number, patch: Partial<GarageImage>) =>
@@ -42,7 +43,8 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
   };
 
   const save = async () => {
-    if (images.length === 0) {
+    // Nothing changed, or nothing left to send (the server refuses an empty list): 'No images to upload.'
+    if (images === initial || images.length === 0) {
       notify(`${T}.nothing`, { type: 'warning' });
       return;
     }
