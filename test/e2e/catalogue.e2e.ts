@@ -135,7 +135,8 @@ describe('sub-admin access', () => {
     const menu = page().locator('.RaSidebar-fixed [role="menu"]');
     await menu.getByRole('menuitem', { name: 'Category' }).waitFor();
     const entries = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
-    expect(entries).toEqual(['Dashboard', 'Category', 'Service']);
+    // Role value 'subadmin': Dashboard, SubAdmin Management (list and roles) and the role's features.
+    expect(entries).toEqual(['Dashboard', 'SubAdmin Management', 'SubAdmin list', 'Roles', 'Category', 'Service']);
     await page().goto('/admin/category');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);

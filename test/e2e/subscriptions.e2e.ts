@@ -21,6 +21,18 @@ async function openFirstGarageSubscriptions(): Promise<string> {
   return name;
 }
 
+/** Opens, from Garage Management, the subscriptions of the first garage that has one; returns its name. */
+async function openSubscriptionsFromGarageRow(): Promise<string> {
+  await page().goto('/admin/GarageManagement');
+  await page().getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
+  await page().locator('tbody tr').first().waitFor();
+  const button = page().getByRole('button', { name: /^View Subscriptions: / }).first();
+  const name = (await button.getAttribute('aria-label'))!.replace('View Subscriptions: ', '');
+  await button.click();
+  await page().getByRole('dialog', { name: `Subscriptions: ${name}` }).waitFor();
+  return name;
+}
+
 describe('garage subscriptions', () => {
   it('lists subscriptions 10 per server page and opens a row history', async () => {
     await signInAsAdmin();
@@ -33,12 +45,13 @@ describe('garage subscriptions', () => {
     const modal = page().getByRole('dialog', { name: `Subscription History: ${name}` });
     await modal.locator('tbody tr').first().waitFor();
     await screenshot(page(), 'subscriptions-history-en');
+    await page().keyboard.press('Escape');
+    await openFirstGarageSubscriptions();
   });
 
-  it("opens a garage's subscriptions, switches a feature off and back, and shares a payment link", async () => {
+  it("opens a garage's subscriptions from its row, switches a feature off and back, and shares a payment link", async () => {
     await signInAsAdmin();
-    await openSubscriptionList();
-    await openFirstGarageSubscriptions();
+    await openSubscriptionsFromGarageRow();
     const dialog = page().getByRole('dialog').first();
     await dialog.getByText(/^Expire(s|d) on \d{2}-\d{2}-\d{4}$/).waitFor();
     const reminder = await dialog.getByRole('link', { name: 'Send renewal reminder' }).getAttribute('href');
