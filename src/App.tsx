@@ -43,8 +43,10 @@ export function App({ store, i18nProvider, providers = defaultProviders }: AppPr
 
   return (
     <DirectionRoot direction={direction} locale={locale}>
-      {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
-      <BrowserRouter>
+      {/* Browser history, not hash routes: paths are part of the contract (feature endPoints).
+          Location changes commit at once: as transitions, react-admin's logout-on-mount (store and
+          query resets after each redirect) kept interrupting the move to /login for seconds. */}
+      <BrowserRouter useTransitions={false}>
       <Admin
         dataProvider={providers.dataProvider}
         authProvider={providers.authProvider}

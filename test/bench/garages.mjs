@@ -8,7 +8,8 @@
  * For each size: `vite preview` with SANDBOX_GARAGES=<n> on a fresh state file; Chromium signs in,
  * then measures
  *   a. first rows: navigation to /admin/GarageManagement until the first `tbody tr` (performance.now
- *      of the new document, so it includes GET /getAllUsers and parsing its answer);
+ *      of the new document, so it includes GET /getAllUsers and parsing its answer), with the moments
+ *      the console asked for the rows and their answer arrived;
  *   b. keystrokes in search (z, Backspace, q, Backspace, x): from the key press until the pager shows the new total, minus the
  *      filter bar's 300 ms debounce, and the main-thread long tasks (> 50 ms) in that window.
  */
@@ -117,7 +118,13 @@ async function measure(garages) {
         undefined,
         { polling: 'raf', timeout: 180_000 },
       );
-      firstRows.push(await handle.jsonValue());
+      const rowsAt = await handle.jsonValue();
+      // When the console asked for the rows and when their answer had arrived, on the same clock.
+      const call = await page.evaluate(() => {
+        const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/getAllUsers'));
+        return entry ? { requested: entry.startTime, answered: entry.responseEnd } : undefined;
+      });
+      firstRows.push({ rowsAt, ...call });
     }
 
     await page.evaluate(() => {
@@ -171,7 +178,8 @@ async function main() {
     const after = median(result.keystrokes.map((entry) => entry.afterDebounce));
     const tasks = median(result.keystrokes.map((entry) => entry.longTasks));
     log(
-      `${result.garages.toLocaleString('en').padStart(8)} garages: first rows ${result.firstRows.map((ms) => ms.toFixed(0)).join(' / ')} ms; ` +
+      `${result.garages.toLocaleString('en').padStart(8)} garages: first rows ${result.firstRows.map((run) => run.rowsAt.toFixed(0)).join(' / ')} ms ` +
+        `(getAllUsers asked at ${result.firstRows.map((run) => run.requested?.toFixed(0) ?? '?').join(' / ')} ms, answered at ${result.firstRows.map((run) => run.answered?.toFixed(0) ?? '?').join(' / ')} ms); ` +
         `getAllUsers answer ${(result.answerBytes / 1e6).toFixed(1)} MB; keystroke to rows ${after.toFixed(0)} ms after the debounce ` +
         `(long tasks ${tasks.toFixed(0)} ms; each: ${result.keystrokes.map((entry) => `${entry.key} ${entry.afterDebounce.toFixed(0)}`).join(', ')})`,
     );
