@@ -23,6 +23,15 @@ const guardedLists = new Map(resources.map((resource) => [resource.route, guardS
 
 const defaultProviders = { dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) };
 
+/**
+ * A list opened by its URL (reload, bookmark, link): its rows are asked for while the console's code
+ * and messages load, when the stored role may open it.
+ */
+export function prefetchRowsAt(pathname: string, providers = defaultProviders) {
+  const route = pathname.replace(/^\/+|\/+$/g, '');
+  if (providers.authProvider.decide(route, 'list').allowed) providers.dataProvider.prefetchRows(route);
+}
+
 /** Root: the dashboard when a token is stored, otherwise the login page (spec 000 §2). */
 function RootRedirect() {
   return <Navigate to={readSession() ? '/admin/dashboard' : '/login'} replace />;

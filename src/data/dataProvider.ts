@@ -31,6 +31,8 @@ export interface AppDataProvider extends DataProvider, ReportCalls, SeoMethods, 
   changeStatus(resource: string, params: { record: RaRecord }): Promise<{ data: RaRecord }>;
   /** Drops cached rows so the next read asks the server (refresh button, after saves). */
   invalidate(resource: string): void;
+  /** Asks for a client-paged list's rows ahead of its screen; the screen's first read shares them. */
+  prefetchRows(resource: string): void;
   /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
   uploadImage(file: File, options?: { host?: UploadHost }): Promise<string>;
   dashboardCounts(): Promise<Record<string, number>>;
@@ -128,6 +130,11 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
     },
     // Returns a promise: react-admin's useDataProvider proxy treats a non-promise answer as a thrown error.
     invalidate: (route: string) => Promise.resolve(invalidate(route)),
+    prefetchRows(route) {
+      const resource = byRoute.get(route);
+      // A failure is the screen's to show: its own read asks again once this one is dropped.
+      if (resource?.fetchAll && resource.paging !== 'server') allRows(resource).catch(() => undefined);
+    },
     ...reportCalls(invalidate),
     ...seoMethods(invalidate),
     ...garageCalls,

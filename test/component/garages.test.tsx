@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
-import { renderApp } from './renderApp';
+import { prefetchRowsAt } from '../../src/App';
+import { createProviders, renderApp, signInStored } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -70,6 +71,25 @@ describe('garage management list', () => {
     expect(rows()[0]).toHaveTextContent(target.garageName);
         type(screen.getByRole('searchbox', { name: 'Search' }), 'no such garage anywhere');
     expect(await screen.findByText('No garages found.')).toBeInTheDocument();
+  });
+
+  it('opened by its URL, asks for the rows before the screen renders, and only once', async () => {
+    signInStored('admin');
+    const providers = createProviders();
+    prefetchRowsAt('/admin/GarageManagement', providers);
+    await waitFor(() => expect(bodies('/getAllUsers')).toHaveLength(1));
+    renderApp('/admin/GarageManagement', undefined, providers);
+    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
+    expect(rows()[0]).toHaveTextContent(activeGarages()[0].garageName);
+    expect(bodies('/getAllUsers')).toHaveLength(1);
+  });
+
+  it('is not asked for ahead of a role that may not open it', async () => {
+    signInStored('subadmin');
+    prefetchRowsAt('/admin/GarageManagement', createProviders());
+    renderApp('/admin/GarageManagement');
+    expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
+    expect(bodies('/getAllUsers')).toHaveLength(0);
   });
 
   it('retries the list once after a 503', async () => {

@@ -7,13 +7,18 @@ import { createDataProvider } from '../../src/data/dataProvider';
 import { resources, routeOfKey } from '../../src/resources/registry';
 import { signInAs } from './sandboxServer';
 
+/** Fresh providers, so no cached rows cross from one test to the next. */
+export const createProviders = () => ({ dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) });
+
+/** Stores a session as signing in does. */
+export function signInStored(as: 'admin' | 'subadmin') {
+  const token = signInAs(as);
+  localStorage.setItem('admin', JSON.stringify({ token, role: as === 'admin' ? 'admin' : 'Catalogue Manager' }));
+}
+
 /** The whole console at `path`, optionally signed in, with a fresh in-memory store. */
-export function renderApp(path: string, as?: 'admin' | 'subadmin') {
-  if (as) {
-    const token = signInAs(as);
-    localStorage.setItem('admin', JSON.stringify({ token, role: as === 'admin' ? 'admin' : 'Catalogue Manager' }));
-  }
+export function renderApp(path: string, as?: 'admin' | 'subadmin', providers = createProviders()) {
+  if (as) signInStored(as);
   window.history.pushState({}, '', path);
-  const providers = { dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) };
   return render(<App store={memoryStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={providers} />);
 }
