@@ -2,8 +2,8 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import app from './app/en';
 import { tiptapMessages } from './framework/tiptap';
-import { resourceMessagesFor } from '../src/resources/messages';
+import { englishResourceMessages } from '../src/resources/messages';
 import { mergeMessages } from './merge';
 
-const en: TranslationMessages = mergeMessages(englishMessages, tiptapMessages.en, app, resourceMessagesFor('en'));
+const en: TranslationMessages = mergeMessages(englishMessages, tiptapMessages.en, app, englishResourceMessages());
 export default en;

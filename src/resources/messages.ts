@@ -1,64 +1,46 @@
 import type { LocaleCode } from '../../i18n/locales';
-import approveGarageMessages from './garages/approveMessages';
-import garageManagementMessages from './garages/messages';
-import featuresMessages from './features/messages';
-import customerLeadsMessages from './customerLeads/messages';
-import leadManagementMessages from './leadManagement/messages';
-import leadsProceedMessages from './leadsProceed/messages';
-import notificationsMessages from './notifications/messages';
-import onlineApproveGarageMessages from './onlineGarages/approveMessages';
-import ourGarageMessages from './onlineGarages/messages';
-import promoCodesMessages from './promoCodes/messages';
-import rolesMessages from './roles/messages';
-import subAdminsMessages from './subAdmins/messages';
-import subscriptionEnquiriesMessages from './subscriptionEnquiries/messages';
-import subscriptionsMessages from './subscriptions/messages';
-import bookingsMessages from './bookings/messages';
-import myCustomersMessages from './customers/messages';
-import nearMePagesMessages from './nearMePages/messages';
-import seoPagesMessages from './seoPages/messages';
-import quotesMessages from './quotes/messages';
-import { reportMessages } from './reports/allMessages';
-import servicePagesMessages from './servicePages/messages';
-import usersMessages from './users/messages';
 
-/** A resource's own messages (`resources.<key>.*`) in the six languages; English fixes the key tree. */
-export type ResourceMessages<T extends object = object> = Record<LocaleCode, T>;
+/** A translation of English messages `T`: the same key tree, a string at every leaf (no key missing, none extra). */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-export function defineResourceMessages<T extends object>(en: T, others: Record<Exclude<LocaleCode, 'en'>, NoInfer<T>>): ResourceMessages<T> {
-  return { en, ...others };
+type Resources = { resources: Record<string, object> };
+
+/**
+ * Messages that live beside their resource: `<folder>/messages.ts` (or `approveMessages.ts`) holds
+ * the English tree of `resources.<key>` and exports that `key`; `messages.zh.ts` and the other
+ * languages beside it hold that language's tree, each gathered by its own i18n/<lang>.ts so it is
+ * bundled with that language only. Keyed by path relative to this folder.
+ */
+const english = import.meta.glob<{ key: string; default: object }>(['./**/messages.ts', './**/approveMessages.ts', '!./messages.ts'], {
+  eager: true,
+});
+
+const keyOf = new Map<string, string>();
+for (const [path, module] of Object.entries(english)) {
+  if (typeof module.key !== 'string') throw new Error(`${path} exports no key`);
+  const other = [...keyOf].find(([, key]) => key === module.key);
+  if (other) throw new Error(`${path} and ${other[0]} both export key '${module.key}'`);
+  keyOf.set(path, module.key);
+}
+
+/** `{ resources: { <key>: ... } }` in English, merged over the app messages by i18n/en.ts. */
+export function englishResourceMessages(): Resources {
+  return { resources: Object.fromEntries(Object.values(english).map((module) => [module.key, module.default])) };
 }
 
 /**
- * Messages that live beside their resource (src/resources/<folder>/messages.ts), keyed by the
- * resource's translation key. Adding a resource with its own messages means one line here.
+ * `{ resources: { <key>: ... } }` for one language from its `<name>.<locale>.ts` files, which
+ * i18n/<locale>.ts gathers with an eager `import.meta.glob` keyed by path relative to this folder.
+ * Every English file needs its translation and every translation its English file.
  */
-const byResource: Record<string, ResourceMessages> = {
-  garageManagement: garageManagementMessages,
-  approveGarage: approveGarageMessages,
-  subAdmins: subAdminsMessages,
-  roles: rolesMessages,
-  features: featuresMessages,
-  promoCodes: promoCodesMessages,
-  notifications: notificationsMessages,
-  seoPages: seoPagesMessages,
-  nearMePages: nearMePagesMessages,
-  servicePages: servicePagesMessages,
-  onlineApproveGarage: onlineApproveGarageMessages,
-  ourGarage: ourGarageMessages,
-  myCustomers: myCustomersMessages,
-  bookings: bookingsMessages,
-  quotes: quotesMessages,
-  users: usersMessages,
-  leadManagement: leadManagementMessages,
-  leadsProceed: leadsProceedMessages,
-  customerLeads: customerLeadsMessages,
-  subscriptions: subscriptionsMessages,
-  subscriptionEnquiries: subscriptionEnquiriesMessages,
-  ...reportMessages,
-};
-
-/** `{ resources: { <key>: ... } }` for one language, merged over the app messages. */
-export function resourceMessagesFor(locale: LocaleCode): { resources: Record<string, object> } {
-  return { resources: Object.fromEntries(Object.entries(byResource).map(([key, messages]) => [key, messages[locale]])) };
+export function translatedResourceMessages(locale: Exclude<LocaleCode, 'en'>, translations: Record<string, object>): Resources {
+  const resources: Record<string, object> = {};
+  for (const [path, messages] of Object.entries(translations)) {
+    const key = keyOf.get(path.replace(new RegExp(`\\.${locale}\\.ts$`), '.ts'));
+    if (!key) throw new Error(`${path} has no English messages beside it`);
+    resources[key] = messages;
+  }
+  const missing = [...keyOf].filter(([, key]) => !(key in resources)).map(([path]) => path);
+  if (missing.length > 0) throw new Error(`No ${locale} messages beside ${missing.join(', ')}`);
+  return { resources };
 }

@@ -140,8 +140,8 @@ function searchCase(entry: ReportCase, field: string) {
 }
 
 async function emptyTextOf(report: Report): Promise<string> {
-  const messages = (await import(`../../src/resources/reports/${report.key}/messages.ts`)).default;
-  return messages.en.empty;
+  const english = (await import(`../../src/resources/reports/${report.key}/messages.ts`)).default;
+  return english.empty;
 }
 
 describe('server paging', () => {

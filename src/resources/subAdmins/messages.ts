@@ -1,118 +1,23 @@
-import { defineResourceMessages } from '../messages';
+export const key = 'subAdmins';
 
 /** SubAdmin Management (001 §2.4, §4, §5, §8). */
-export default defineResourceMessages(
-  {
-    name: 'SubAdmin list',
-    menu: 'SubAdmin list',
-    empty: 'No records available.',
-    add: 'Add SubAdmin',
-    edit: 'Edit SubAdmin',
-    fields: { userId: 'SubAdmin ID', name: 'Name', email: 'Email', role: 'Role', createdAt: 'Created Date' },
-    validation: {
-      name: 'Please input your Subadmin name!',
-      email: 'Please input your Email!',
-      email_invalid: 'The email is not valid!',
-      roleId: 'Please Select Role',
-    },
-    notifications: {
-      created: 'Subadmin Created successfully',
-      updated: 'Subadmin Updated successfully',
-      exists: 'Subadmin with this details already created',
-    },
-    status: { confirm: 'Are you sure %{status} this SubAdmin?', changed: 'Status Change Success' },
+export default {
+  name: 'SubAdmin list',
+  menu: 'SubAdmin list',
+  empty: 'No records available.',
+  add: 'Add SubAdmin',
+  edit: 'Edit SubAdmin',
+  fields: { userId: 'SubAdmin ID', name: 'Name', email: 'Email', role: 'Role', createdAt: 'Created Date' },
+  validation: {
+    name: 'Please input your Subadmin name!',
+    email: 'Please input your Email!',
+    email_invalid: 'The email is not valid!',
+    roleId: 'Please Select Role',
   },
-  {
-    zh: {
-      name: '子管理员列表',
-      menu: '子管理员列表',
-      empty: '暂无记录。',
-      add: '添加子管理员',
-      edit: '编辑子管理员',
-      fields: { userId: '子管理员 ID', name: '姓名', email: '邮箱', role: '角色', createdAt: '创建日期' },
-      validation: { name: '请输入子管理员姓名！', email: '请输入邮箱！', email_invalid: '邮箱格式无效！', roleId: '请选择角色' },
-      notifications: { created: '子管理员创建成功', updated: '子管理员更新成功', exists: '已存在相同信息的子管理员' },
-      status: { confirm: '确定要将此子管理员设为%{status}吗？', changed: '状态修改成功' },
-    },
-    es: {
-      name: 'Lista de subadministradores',
-      menu: 'Lista de subadministradores',
-      empty: 'No hay registros disponibles.',
-      add: 'Añadir subadministrador',
-      edit: 'Editar subadministrador',
-      fields: { userId: 'ID de subadministrador', name: 'Nombre', email: 'Correo electrónico', role: 'Rol', createdAt: 'Fecha de creación' },
-      validation: {
-        name: '¡Introduzca el nombre del subadministrador!',
-        email: '¡Introduzca su correo electrónico!',
-        email_invalid: '¡El correo electrónico no es válido!',
-        roleId: 'Seleccione un rol',
-      },
-      notifications: {
-        created: 'Subadministrador creado correctamente',
-        updated: 'Subadministrador actualizado correctamente',
-        exists: 'Ya existe un subadministrador con estos datos',
-      },
-      status: { confirm: '¿Seguro que quiere poner este subadministrador como %{status}?', changed: 'Estado cambiado correctamente' },
-    },
-    fr: {
-      name: 'Liste des sous-administrateurs',
-      menu: 'Liste des sous-administrateurs',
-      empty: 'Aucun enregistrement disponible.',
-      add: 'Ajouter un sous-administrateur',
-      edit: 'Modifier le sous-administrateur',
-      fields: { userId: 'ID du sous-administrateur', name: 'Nom', email: 'E-mail', role: 'Rôle', createdAt: 'Date de création' },
-      validation: {
-        name: 'Veuillez saisir le nom du sous-administrateur !',
-        email: 'Veuillez saisir votre e-mail !',
-        email_invalid: "L'e-mail n'est pas valide !",
-        roleId: 'Veuillez choisir un rôle',
-      },
-      notifications: {
-        created: 'Sous-administrateur créé avec succès',
-        updated: 'Sous-administrateur mis à jour avec succès',
-        exists: 'Un sous-administrateur avec ces informations existe déjà',
-      },
-      status: { confirm: 'Voulez-vous vraiment rendre ce sous-administrateur %{status} ?', changed: 'Statut modifié avec succès' },
-    },
-    it: {
-      name: 'Elenco sub-amministratori',
-      menu: 'Elenco sub-amministratori',
-      empty: 'Nessun record disponibile.',
-      add: 'Aggiungi sub-amministratore',
-      edit: 'Modifica sub-amministratore',
-      fields: { userId: 'ID sub-amministratore', name: 'Nome', email: 'E-mail', role: 'Ruolo', createdAt: 'Data di creazione' },
-      validation: {
-        name: 'Inserisci il nome del sub-amministratore!',
-        email: 'Inserisci la tua e-mail!',
-        email_invalid: "L'e-mail non è valida!",
-        roleId: 'Seleziona un ruolo',
-      },
-      notifications: {
-        created: 'Sub-amministratore creato correttamente',
-        updated: 'Sub-amministratore aggiornato correttamente',
-        exists: 'Esiste già un sub-amministratore con questi dati',
-      },
-      status: { confirm: 'Vuoi davvero rendere questo sub-amministratore %{status}?', changed: 'Stato modificato correttamente' },
-    },
-    ar: {
-      name: 'قائمة المشرفين الفرعيين',
-      menu: 'قائمة المشرفين الفرعيين',
-      empty: 'لا توجد سجلات متاحة.',
-      add: 'إضافة مشرف فرعي',
-      edit: 'تعديل المشرف الفرعي',
-      fields: { userId: 'معرّف المشرف الفرعي', name: 'الاسم', email: 'البريد الإلكتروني', role: 'الدور', createdAt: 'تاريخ الإنشاء' },
-      validation: {
-        name: 'يرجى إدخال اسم المشرف الفرعي!',
-        email: 'يرجى إدخال بريدك الإلكتروني!',
-        email_invalid: 'البريد الإلكتروني غير صالح!',
-        roleId: 'يرجى اختيار الدور',
-      },
-      notifications: {
-        created: 'تم إنشاء المشرف الفرعي بنجاح',
-        updated: 'تم تحديث المشرف الفرعي بنجاح',
-        exists: 'يوجد مشرف فرعي بهذه البيانات بالفعل',
-      },
-      status: { confirm: 'هل أنت متأكد من جعل هذا المشرف الفرعي %{status}؟', changed: 'تم تغيير الحالة بنجاح' },
-    },
+  notifications: {
+    created: 'Subadmin Created successfully',
+    updated: 'Subadmin Updated successfully',
+    exists: 'Subadmin with this details already created',
   },
-);
+  status: { confirm: 'Are you sure %{status} this SubAdmin?', changed: 'Status Change Success' },
+};

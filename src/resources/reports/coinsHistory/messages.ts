@@ -1,96 +1,17 @@
-import { defineResourceMessages } from '../../messages';
+export const key = 'coinsHistory';
 
-export default defineResourceMessages(
-  {
-    name: 'Coins History',
-    menu: 'Coins History',
-    empty: 'No Credited List found.',
-    fields: { garageId: 'Garage ID', date: 'Credited Date', amount: 'Credited Amount', bank: 'Bank Details', invoice: 'InVoice' },
-    bank: {
-      title: 'Bank Details',
-      empty: 'No Bank Details History.',
-      nameAsPerBankAccount: 'Holder Name',
-      bankName: 'Bank Name',
-      branch: 'Branch',
-      ifscCode: 'IFSC Code',
-      accountNumber: 'AC Number',
-    },
+export default {
+  name: 'Coins History',
+  menu: 'Coins History',
+  empty: 'No Credited List found.',
+  fields: { garageId: 'Garage ID', date: 'Credited Date', amount: 'Credited Amount', bank: 'Bank Details', invoice: 'InVoice' },
+  bank: {
+    title: 'Bank Details',
+    empty: 'No Bank Details History.',
+    nameAsPerBankAccount: 'Holder Name',
+    bankName: 'Bank Name',
+    branch: 'Branch',
+    ifscCode: 'IFSC Code',
+    accountNumber: 'AC Number',
   },
-  {
-    zh: {
-      name: '金币记录',
-      menu: '金币记录',
-      empty: '未找到入账记录。',
-      fields: { garageId: '车行 ID', date: '入账日期', amount: '入账金额', bank: '银行信息', invoice: '发票' },
-      bank: {
-        title: '银行信息',
-        empty: '暂无银行信息记录。',
-        nameAsPerBankAccount: '开户人姓名',
-        bankName: '银行名称',
-        branch: '支行',
-        ifscCode: 'IFSC 代码',
-        accountNumber: '账号',
-      },
-    },
-    es: {
-      name: 'Historial de monedas',
-      menu: 'Historial de monedas',
-      empty: 'No se encontraron abonos.',
-      fields: { garageId: 'ID del taller', date: 'Fecha de abono', amount: 'Importe abonado', bank: 'Datos bancarios', invoice: 'Factura' },
-      bank: {
-        title: 'Datos bancarios',
-        empty: 'No hay historial de datos bancarios.',
-        nameAsPerBankAccount: 'Titular',
-        bankName: 'Banco',
-        branch: 'Sucursal',
-        ifscCode: 'Código IFSC',
-        accountNumber: 'Número de cuenta',
-      },
-    },
-    fr: {
-      name: 'Historique des pièces',
-      menu: 'Historique des pièces',
-      empty: 'Aucun crédit trouvé.',
-      fields: { garageId: 'ID du garage', date: 'Date du crédit', amount: 'Montant crédité', bank: 'Coordonnées bancaires', invoice: 'Facture' },
-      bank: {
-        title: 'Coordonnées bancaires',
-        empty: 'Aucune coordonnée bancaire enregistrée.',
-        nameAsPerBankAccount: 'Titulaire',
-        bankName: 'Banque',
-        branch: 'Agence',
-        ifscCode: 'Code IFSC',
-        accountNumber: 'Numéro de compte',
-      },
-    },
-    it: {
-      name: 'Storico monete',
-      menu: 'Storico monete',
-      empty: 'Nessun accredito trovato.',
-      fields: { garageId: 'ID officina', date: 'Data di accredito', amount: 'Importo accreditato', bank: 'Dati bancari', invoice: 'Fattura' },
-      bank: {
-        title: 'Dati bancari',
-        empty: 'Nessun dato bancario registrato.',
-        nameAsPerBankAccount: 'Intestatario',
-        bankName: 'Banca',
-        branch: 'Filiale',
-        ifscCode: 'Codice IFSC',
-        accountNumber: 'Numero di conto',
-      },
-    },
-    ar: {
-      name: 'سجل العملات',
-      menu: 'سجل العملات',
-      empty: 'لم يتم العثور على عمليات إيداع.',
-      fields: { garageId: 'معرّف الورشة', date: 'تاريخ الإيداع', amount: 'المبلغ المودع', bank: 'التفاصيل المصرفية', invoice: 'الفاتورة' },
-      bank: {
-        title: 'التفاصيل المصرفية',
-        empty: 'لا يوجد سجل للتفاصيل المصرفية.',
-        nameAsPerBankAccount: 'اسم صاحب الحساب',
-        bankName: 'اسم البنك',
-        branch: 'الفرع',
-        ifscCode: 'رمز IFSC',
-        accountNumber: 'رقم الحساب',
-      },
-    },
-  },
-);
+};

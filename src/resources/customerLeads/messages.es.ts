@@ -1,0 +1,43 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Clientes potenciales',
+  menu: 'Clientes potenciales',
+  empty: 'No se encontraron clientes potenciales.',
+  send_to_garage: 'Enviar al taller',
+  fields: {
+    createdAt: 'Fecha de creación',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Número de móvil',
+    address: 'Dirección',
+    description: 'Descripción',
+    brand: 'Marca del vehículo',
+    model: 'Modelo del vehículo',
+    vehicleType: 'Tipo de vehículo',
+    fuelType: 'Tipo de combustible',
+    source: 'Origen',
+  },
+  dispatch: {
+    lead: 'Cliente potencial: %{name}, %{phone}, %{vehicle}',
+    state: 'Estado',
+    city: 'Ciudad',
+    vehicleType: 'Tipo de vehículo',
+    service: 'Nombre del servicio',
+    search: 'Buscar talleres',
+    garages: 'Talleres',
+    select_all: 'Seleccionar todos los talleres',
+    garageName: 'Nombre del taller',
+    ownerName: 'Nombre del propietario',
+    phone: 'Número de móvil',
+    hint: 'Elija los filtros y busque talleres.',
+    empty: 'No se encontraron talleres.',
+    selected: '%{smart_count} taller seleccionado |||| %{smart_count} talleres seleccionados',
+    send: 'Enviar',
+    searched: 'Talleres encontrados',
+    search_failed: 'No se pudieron buscar los talleres. Inténtelo de nuevo.',
+    sent: 'Cliente potencial enviado a los talleres',
+    send_failed: 'No se pudo enviar el cliente potencial. Inténtelo de nuevo.',
+  },
+} satisfies Translation<typeof english>;

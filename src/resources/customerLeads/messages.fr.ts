@@ -1,0 +1,43 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Prospects',
+  menu: 'Prospects',
+  empty: 'Aucun prospect trouvé.',
+  send_to_garage: 'Envoyer au garage',
+  fields: {
+    createdAt: 'Date de création',
+    name: 'Nom',
+    email: 'E-mail',
+    phone: 'Numéro de portable',
+    address: 'Adresse',
+    description: 'Description',
+    brand: 'Marque du véhicule',
+    model: 'Modèle du véhicule',
+    vehicleType: 'Type de véhicule',
+    fuelType: 'Type de carburant',
+    source: 'Source',
+  },
+  dispatch: {
+    lead: 'Prospect : %{name}, %{phone}, %{vehicle}',
+    state: 'État',
+    city: 'Ville',
+    vehicleType: 'Type de véhicule',
+    service: 'Nom du service',
+    search: 'Rechercher des garages',
+    garages: 'Garages',
+    select_all: 'Sélectionner tous les garages',
+    garageName: 'Nom du garage',
+    ownerName: 'Nom du propriétaire',
+    phone: 'Numéro de portable',
+    hint: 'Choisissez les filtres et recherchez des garages.',
+    empty: 'Aucun garage trouvé.',
+    selected: '%{smart_count} garage sélectionné |||| %{smart_count} garages sélectionnés',
+    send: 'Envoyer',
+    searched: 'Garages trouvés',
+    search_failed: 'La recherche de garages a échoué. Veuillez réessayer.',
+    sent: 'Prospect envoyé aux garages',
+    send_failed: 'Le prospect n’a pas pu être envoyé. Veuillez réessayer.',
+  },
+} satisfies Translation<typeof english>;

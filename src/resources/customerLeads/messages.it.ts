@@ -1,0 +1,43 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Lead',
+  menu: 'Lead',
+  empty: 'Nessun lead trovato.',
+  send_to_garage: 'Invia all’officina',
+  fields: {
+    createdAt: 'Data di creazione',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Numero di cellulare',
+    address: 'Indirizzo',
+    description: 'Descrizione',
+    brand: 'Marca del veicolo',
+    model: 'Modello del veicolo',
+    vehicleType: 'Tipo di veicolo',
+    fuelType: 'Tipo di carburante',
+    source: 'Origine',
+  },
+  dispatch: {
+    lead: 'Lead: %{name}, %{phone}, %{vehicle}',
+    state: 'Stato',
+    city: 'Città',
+    vehicleType: 'Tipo di veicolo',
+    service: 'Nome del servizio',
+    search: 'Cerca officine',
+    garages: 'Officine',
+    select_all: 'Seleziona tutte le officine',
+    garageName: 'Nome dell’officina',
+    ownerName: 'Nome del titolare',
+    phone: 'Numero di cellulare',
+    hint: 'Scegli i filtri e cerca le officine.',
+    empty: 'Nessuna officina trovata.',
+    selected: '%{smart_count} officina selezionata |||| %{smart_count} officine selezionate',
+    send: 'Invia',
+    searched: 'Officine trovate',
+    search_failed: 'Impossibile cercare le officine. Riprova.',
+    sent: 'Lead inviato alle officine',
+    send_failed: 'Impossibile inviare il lead. Riprova.',
+  },
+} satisfies Translation<typeof english>;

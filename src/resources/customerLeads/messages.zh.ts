@@ -1,0 +1,43 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: '线索',
+  menu: '线索',
+  empty: '未找到线索。',
+  send_to_garage: '发送给车行',
+  fields: {
+    createdAt: '创建日期',
+    name: '姓名',
+    email: '电子邮件',
+    phone: '手机号码',
+    address: '地址',
+    description: '描述',
+    brand: '车辆品牌',
+    model: '车辆型号',
+    vehicleType: '车辆类型',
+    fuelType: '燃料类型',
+    source: '来源',
+  },
+  dispatch: {
+    lead: '线索：%{name}，%{phone}，%{vehicle}',
+    state: '邦',
+    city: '城市',
+    vehicleType: '车辆类型',
+    service: '服务名称',
+    search: '搜索车行',
+    garages: '车行',
+    select_all: '全选车行',
+    garageName: '车行名称',
+    ownerName: '车主姓名',
+    phone: '手机号码',
+    hint: '请选择筛选条件并搜索车行。',
+    empty: '未找到车行。',
+    selected: '已选择 %{smart_count} 家车行',
+    send: '发送',
+    searched: '已找到车行',
+    search_failed: '无法搜索车行，请重试。',
+    sent: '线索已发送给车行',
+    send_failed: '无法发送线索，请重试。',
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,35 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'إدارة العملاء',
+  menu: 'عملائي',
+  empty: 'لم يتم العثور على عملاء.',
+  fields: {
+    date: 'التاريخ',
+    customerName: 'اسم العميل',
+    city: 'المدينة',
+    vehicleType: 'نوع المركبة',
+    vehicleNumber: 'رقم المركبة',
+    brand: 'العلامة التجارية',
+    model: 'الطراز',
+    variant: 'الفئة',
+    fuelType: 'نوع الوقود',
+    year: 'السنة',
+    phoneNumber: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    dateOfBirth: 'تاريخ الميلاد',
+    chassisNumber: 'رقم الهيكل',
+    companyName: 'شركة التأمين',
+    insuranceNumber: 'رقم وثيقة التأمين',
+    expiryDate: 'تاريخ الانتهاء',
+    garageName: 'اسم الورشة',
+  },
+  customer_details: 'تفاصيل العميل',
+  vehicle_details: 'تفاصيل المركبة',
+  booking_history: 'سجل الحجوزات',
+  view: 'عرض',
+  view_bookings: 'عرض سجل الحجوزات',
+  no_details: 'لا توجد تفاصيل.',
+  no_bookings: 'لم يتم العثور على حجوزات.',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,35 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Gestión de clientes',
+  menu: 'Mis clientes',
+  empty: 'No se encontraron clientes.',
+  fields: {
+    date: 'Fecha',
+    customerName: 'Nombre del cliente',
+    city: 'Ciudad',
+    vehicleType: 'Tipo de vehículo',
+    vehicleNumber: 'Matrícula',
+    brand: 'Marca',
+    model: 'Modelo',
+    variant: 'Versión',
+    fuelType: 'Combustible',
+    year: 'Año',
+    phoneNumber: 'Teléfono',
+    email: 'Correo electrónico',
+    dateOfBirth: 'Fecha de nacimiento',
+    chassisNumber: 'Número de chasis',
+    companyName: 'Aseguradora',
+    insuranceNumber: 'Número de póliza',
+    expiryDate: 'Fecha de vencimiento',
+    garageName: 'Nombre del taller',
+  },
+  customer_details: 'Datos del cliente',
+  vehicle_details: 'Datos del vehículo',
+  booking_history: 'Historial de reservas',
+  view: 'Ver',
+  view_bookings: 'Ver historial de reservas',
+  no_details: 'Sin datos.',
+  no_bookings: 'No se encontraron reservas.',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,35 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Gestion des clients',
+  menu: 'Mes clients',
+  empty: 'Aucun client trouvé.',
+  fields: {
+    date: 'Date',
+    customerName: 'Nom du client',
+    city: 'Ville',
+    vehicleType: 'Type de véhicule',
+    vehicleNumber: 'Immatriculation',
+    brand: 'Marque',
+    model: 'Modèle',
+    variant: 'Version',
+    fuelType: 'Carburant',
+    year: 'Année',
+    phoneNumber: 'Téléphone',
+    email: 'E-mail',
+    dateOfBirth: 'Date de naissance',
+    chassisNumber: 'Numéro de châssis',
+    companyName: 'Assureur',
+    insuranceNumber: 'Numéro de police',
+    expiryDate: "Date d'expiration",
+    garageName: 'Nom du garage',
+  },
+  customer_details: 'Détails du client',
+  vehicle_details: 'Détails du véhicule',
+  booking_history: 'Historique des réservations',
+  view: 'Voir',
+  view_bookings: "Voir l'historique des réservations",
+  no_details: 'Aucun détail.',
+  no_bookings: 'Aucune réservation trouvée.',
+} satisfies Translation<typeof english>;

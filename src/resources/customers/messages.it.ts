@@ -1,0 +1,35 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Gestione clienti',
+  menu: 'I miei clienti',
+  empty: 'Nessun cliente trovato.',
+  fields: {
+    date: 'Data',
+    customerName: 'Nome cliente',
+    city: 'Città',
+    vehicleType: 'Tipo di veicolo',
+    vehicleNumber: 'Targa',
+    brand: 'Marca',
+    model: 'Modello',
+    variant: 'Versione',
+    fuelType: 'Carburante',
+    year: 'Anno',
+    phoneNumber: 'Telefono',
+    email: 'E-mail',
+    dateOfBirth: 'Data di nascita',
+    chassisNumber: 'Numero di telaio',
+    companyName: 'Compagnia assicurativa',
+    insuranceNumber: 'Numero di polizza',
+    expiryDate: 'Data di scadenza',
+    garageName: "Nome dell'officina",
+  },
+  customer_details: 'Dettagli cliente',
+  vehicle_details: 'Dettagli veicolo',
+  booking_history: 'Storico prenotazioni',
+  view: 'Visualizza',
+  view_bookings: 'Visualizza storico prenotazioni',
+  no_details: 'Nessun dettaglio.',
+  no_bookings: 'Nessuna prenotazione trovata.',
+} satisfies Translation<typeof english>;

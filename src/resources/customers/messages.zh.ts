@@ -1,0 +1,35 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: '客户管理',
+  menu: '我的客户',
+  empty: '未找到客户。',
+  fields: {
+    date: '日期',
+    customerName: '客户姓名',
+    city: '城市',
+    vehicleType: '车辆类型',
+    vehicleNumber: '车牌号',
+    brand: '品牌',
+    model: '车型',
+    variant: '版本',
+    fuelType: '燃料类型',
+    year: '年份',
+    phoneNumber: '电话',
+    email: '电子邮件',
+    dateOfBirth: '出生日期',
+    chassisNumber: '车架号',
+    companyName: '保险公司',
+    insuranceNumber: '保险单号',
+    expiryDate: '到期日期',
+    garageName: '车行名称',
+  },
+  customer_details: '客户详情',
+  vehicle_details: '车辆详情',
+  booking_history: '预约记录',
+  view: '查看',
+  view_bookings: '查看预约记录',
+  no_details: '暂无详情。',
+  no_bookings: '未找到预约。',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,50 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'إدارة العملاء المحتملين',
+  menu: 'إضافة عميل محتمل جديد',
+  add: 'إضافة عميل محتمل',
+  empty: 'لم يتم العثور على عملاء محتملين.',
+  retrying: 'الخادم مشغول. تجري إعادة المحاولة… (المحاولة %{attempt} من %{limit})',
+  fields: {
+    customer: 'اسم العميل',
+    phone: 'رقم الهاتف',
+    email: 'البريد الإلكتروني',
+    location: 'الموقع',
+    vehicleType: 'نوع المركبة',
+    brand: 'علامة المركبة',
+    model: 'طراز المركبة',
+    fuelType: 'نوع الوقود',
+    description: 'الوصف',
+    serviceName: 'اسم الخدمة',
+    garageName: 'اسم الورشة',
+    garageCity: 'مدينة الورشة',
+    date: 'التاريخ',
+    source: 'المصدر',
+    status: 'الحالة',
+    coinStatus: 'حالة العملات',
+    garageCoins: 'عملات الورشة',
+  },
+  vehicle: { four_wheeler: 'رباعية العجلات', two_wheeler: 'ثنائية العجلات' },
+  fuel: { Petrol: 'بنزين', Diesel: 'ديزل', CNG: 'غاز طبيعي مضغوط', Electric: 'كهربائي', Other: 'أخرى' },
+  source: {
+    'Direct Call': 'اتصال مباشر',
+    'View Garage': 'عرض الورشة',
+    'Service Search': 'البحث عن خدمة',
+    'Request Quote': 'طلب عرض سعر',
+  },
+  coin: { clicked: 'تم النقر', not_clicked: 'لم يتم النقر' },
+  validation: {
+    name: 'يرجى إدخال اسم العميل المحتمل!',
+    phone: 'يرجى إدخال رقم الهاتف!',
+    phone_digits: 'يجب أن يتكون رقم الهاتف من 10 أرقام!',
+    vehicleType: 'يرجى اختيار نوع المركبة!',
+    service: 'يرجى اختيار اسم الخدمة',
+    source: 'يرجى اختيار المصدر',
+  },
+  notifications: {
+    added: 'تمت إضافة العميل المحتمل بنجاح',
+    options_failed: 'تعذر تحميل الخيارات. يرجى المحاولة مرة أخرى.',
+  },
+} satisfies Translation<typeof english>;

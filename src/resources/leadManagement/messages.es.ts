@@ -1,0 +1,50 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Gestión de clientes potenciales',
+  menu: 'Nuevo cliente potencial',
+  add: 'Añadir cliente potencial',
+  empty: 'No se encontraron clientes potenciales.',
+  retrying: 'El servidor está ocupado. Reintentando… (intento %{attempt} de %{limit})',
+  fields: {
+    customer: 'Nombre del cliente',
+    phone: 'Número de teléfono',
+    email: 'Correo electrónico',
+    location: 'Ubicación',
+    vehicleType: 'Tipo de vehículo',
+    brand: 'Marca del vehículo',
+    model: 'Modelo del vehículo',
+    fuelType: 'Tipo de combustible',
+    description: 'Descripción',
+    serviceName: 'Nombre del servicio',
+    garageName: 'Nombre del taller',
+    garageCity: 'Ciudad del taller',
+    date: 'Fecha',
+    source: 'Origen',
+    status: 'Estado',
+    coinStatus: 'Estado de monedas',
+    garageCoins: 'Monedas del taller',
+  },
+  vehicle: { four_wheeler: '4 ruedas', two_wheeler: '2 ruedas' },
+  fuel: { Petrol: 'Gasolina', Diesel: 'Diésel', CNG: 'GNC', Electric: 'Eléctrico', Other: 'Otro' },
+  source: {
+    'Direct Call': 'Llamada directa',
+    'View Garage': 'Ver taller',
+    'Service Search': 'Búsqueda de servicio',
+    'Request Quote': 'Solicitud de presupuesto',
+  },
+  coin: { clicked: 'Pulsado', not_clicked: 'No pulsado' },
+  validation: {
+    name: '¡Introduzca el nombre del cliente potencial!',
+    phone: '¡Introduzca el número de teléfono!',
+    phone_digits: '¡El número de teléfono debe tener 10 dígitos!',
+    vehicleType: '¡Seleccione el tipo de vehículo!',
+    service: 'Seleccione el nombre del servicio',
+    source: 'Seleccione el origen',
+  },
+  notifications: {
+    added: 'Cliente potencial añadido correctamente',
+    options_failed: 'No se pudieron cargar las opciones. Inténtelo de nuevo.',
+  },
+} satisfies Translation<typeof english>;

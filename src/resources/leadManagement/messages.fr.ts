@@ -1,0 +1,50 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Gestion des prospects',
+  menu: 'Nouveau prospect',
+  add: 'Ajouter un prospect',
+  empty: 'Aucun prospect trouvé.',
+  retrying: 'Le serveur est occupé. Nouvelle tentative… (essai %{attempt} sur %{limit})',
+  fields: {
+    customer: 'Nom du client',
+    phone: 'Numéro de téléphone',
+    email: 'E-mail',
+    location: 'Localisation',
+    vehicleType: 'Type de véhicule',
+    brand: 'Marque du véhicule',
+    model: 'Modèle du véhicule',
+    fuelType: 'Type de carburant',
+    description: 'Description',
+    serviceName: 'Nom du service',
+    garageName: 'Nom du garage',
+    garageCity: 'Ville du garage',
+    date: 'Date',
+    source: 'Source',
+    status: 'Statut',
+    coinStatus: 'Statut des pièces',
+    garageCoins: 'Pièces du garage',
+  },
+  vehicle: { four_wheeler: '4 roues', two_wheeler: '2 roues' },
+  fuel: { Petrol: 'Essence', Diesel: 'Diesel', CNG: 'GNC', Electric: 'Électrique', Other: 'Autre' },
+  source: {
+    'Direct Call': 'Appel direct',
+    'View Garage': 'Consultation du garage',
+    'Service Search': 'Recherche de service',
+    'Request Quote': 'Demande de devis',
+  },
+  coin: { clicked: 'Cliqué', not_clicked: 'Non cliqué' },
+  validation: {
+    name: 'Veuillez saisir le nom du prospect !',
+    phone: 'Veuillez saisir le numéro de téléphone !',
+    phone_digits: 'Le numéro de téléphone doit comporter 10 chiffres !',
+    vehicleType: 'Veuillez choisir le type de véhicule !',
+    service: 'Veuillez choisir le nom du service',
+    source: 'Veuillez choisir la source',
+  },
+  notifications: {
+    added: 'Prospect ajouté avec succès',
+    options_failed: 'Les choix n’ont pas pu être chargés. Veuillez réessayer.',
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,50 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Gestione lead',
+  menu: 'Nuovo lead',
+  add: 'Aggiungi lead',
+  empty: 'Nessun lead trovato.',
+  retrying: 'Il server è occupato. Nuovo tentativo… (tentativo %{attempt} di %{limit})',
+  fields: {
+    customer: 'Nome cliente',
+    phone: 'Numero di telefono',
+    email: 'E-mail',
+    location: 'Località',
+    vehicleType: 'Tipo di veicolo',
+    brand: 'Marca del veicolo',
+    model: 'Modello del veicolo',
+    fuelType: 'Tipo di carburante',
+    description: 'Descrizione',
+    serviceName: 'Nome del servizio',
+    garageName: 'Nome dell’officina',
+    garageCity: 'Città dell’officina',
+    date: 'Data',
+    source: 'Origine',
+    status: 'Stato',
+    coinStatus: 'Stato monete',
+    garageCoins: 'Monete dell’officina',
+  },
+  vehicle: { four_wheeler: '4 ruote', two_wheeler: '2 ruote' },
+  fuel: { Petrol: 'Benzina', Diesel: 'Diesel', CNG: 'Metano', Electric: 'Elettrico', Other: 'Altro' },
+  source: {
+    'Direct Call': 'Chiamata diretta',
+    'View Garage': 'Visualizzazione officina',
+    'Service Search': 'Ricerca servizio',
+    'Request Quote': 'Richiesta di preventivo',
+  },
+  coin: { clicked: 'Cliccato', not_clicked: 'Non cliccato' },
+  validation: {
+    name: 'Inserisci il nome del lead!',
+    phone: 'Inserisci il numero di telefono!',
+    phone_digits: 'Il numero di telefono deve avere 10 cifre!',
+    vehicleType: 'Seleziona il tipo di veicolo!',
+    service: 'Seleziona il nome del servizio',
+    source: 'Seleziona l’origine',
+  },
+  notifications: {
+    added: 'Lead aggiunto correttamente',
+    options_failed: 'Impossibile caricare le opzioni. Riprova.',
+  },
+} satisfies Translation<typeof english>;

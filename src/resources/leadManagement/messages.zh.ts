@@ -1,0 +1,50 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: '线索管理',
+  menu: '新增线索',
+  add: '添加线索',
+  empty: '未找到线索。',
+  retrying: '服务器繁忙，正在重试……（第 %{attempt} 次，共 %{limit} 次）',
+  fields: {
+    customer: '客户姓名',
+    phone: '电话号码',
+    email: '电子邮件',
+    location: '位置',
+    vehicleType: '车辆类型',
+    brand: '车辆品牌',
+    model: '车辆型号',
+    fuelType: '燃料类型',
+    description: '描述',
+    serviceName: '服务名称',
+    garageName: '车行名称',
+    garageCity: '车行所在城市',
+    date: '日期',
+    source: '来源',
+    status: '状态',
+    coinStatus: '金币状态',
+    garageCoins: '车行金币',
+  },
+  vehicle: { four_wheeler: '四轮车', two_wheeler: '两轮车' },
+  fuel: { Petrol: '汽油', Diesel: '柴油', CNG: '压缩天然气', Electric: '电动', Other: '其他' },
+  source: {
+    'Direct Call': '直接来电',
+    'View Garage': '查看车行',
+    'Service Search': '服务搜索',
+    'Request Quote': '询价',
+  },
+  coin: { clicked: '已点击', not_clicked: '未点击' },
+  validation: {
+    name: '请输入线索姓名！',
+    phone: '请输入电话号码！',
+    phone_digits: '电话号码必须为 10 位数字！',
+    vehicleType: '请选择车辆类型！',
+    service: '请选择服务名称',
+    source: '请选择来源',
+  },
+  notifications: {
+    added: '线索添加成功',
+    options_failed: '无法加载选项，请重试。',
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,60 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'ورشنا',
+  menu: 'ورشنا',
+  empty: 'لا توجد ورش لعرضها.',
+  edit: 'تعديل الورشة',
+  seo_edit: 'تعديل تحسين محركات البحث',
+  fields: {
+    image: 'صورة الورشة',
+    garageName: 'اسم الورشة',
+    email: 'البريد الإلكتروني',
+    phoneNumber: 'رقم التواصل',
+    pancardNumber: 'رقم PAN *',
+    address: 'العنوان',
+    gstNumber: 'رقم GST',
+    aboutGarage: 'وصف الورشة',
+    categoryNames: 'الفئات',
+  },
+  validation: {
+    garageName: 'يرجى إدخال اسم الورشة!',
+    email: 'يرجى إدخال بريدك الإلكتروني',
+    phoneNumber: 'يرجى إدخال رقم هاتفك!',
+    address: 'يرجى إدخال عنوانك!',
+    garageType: 'يرجى تحديد نوع الورشة!',
+    invalid: 'القيمة المدخلة غير صالحة!',
+  },
+  notifications: { edited: 'تم تحديث الورشة بنجاح' },
+  location: {
+    unsupported: 'لم يُحفظ شيء: لا يستطيع هذا المتصفح مشاركة الموقع، وهو مطلوب للحفظ.',
+    denied: 'لم يُحفظ شيء: اسمح لهذا الموقع باستخدام موقعك ثم أرسل مرة أخرى.',
+    unavailable: 'لم يُحفظ شيء: تعذر تحديد موقعك. يرجى المحاولة مرة أخرى.',
+  },
+  status: { confirm: 'هل أنت متأكد من %{action} هذه الورشة؟', changed: 'تم تغيير الحالة بنجاح' },
+  analytics: {
+    title: 'تحليلات %{label}',
+    saved: 'تم تحديث التحليلات بنجاح',
+    failed: 'حدث خطأ ما',
+    fields: {
+      isVerified: 'موثقة',
+      jobs_completed: 'الأعمال المنجزة',
+      rating: 'التقييم (من 0 إلى 5)',
+      rating_count: 'عدد التقييمات',
+      review_count: 'عدد المراجعات',
+      isSponsored: 'مموّلة',
+      sponsoredStartDate: 'تاريخ بدء الرعاية',
+      sponsoredEndDate: 'تاريخ انتهاء الرعاية',
+      sponsoredServices: 'الخدمات المموّلة',
+      sponsoredRadius: 'النطاق (كم)',
+      sponsoredPrice: 'السعر (₹)',
+    },
+    validation: {
+      at_least_zero: 'يجب أن تكون القيمة 0 أو أكثر',
+      rating: 'يجب أن يكون التقييم بين 0 و5',
+      start: 'يرجى اختيار تاريخ بدء الرعاية',
+      end: 'يرجى اختيار تاريخ انتهاء الرعاية',
+    },
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,60 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Nuestros talleres',
+  menu: 'Nuestros talleres',
+  empty: 'No hay talleres para mostrar.',
+  edit: 'Editar taller',
+  seo_edit: 'Editar SEO',
+  fields: {
+    image: 'Imagen del taller',
+    garageName: 'Nombre del taller',
+    email: 'Correo electrónico',
+    phoneNumber: 'Número de contacto',
+    pancardNumber: 'Número PAN *',
+    address: 'Dirección',
+    gstNumber: 'Número GST',
+    aboutGarage: 'Descripción del taller',
+    categoryNames: 'Categorías',
+  },
+  validation: {
+    garageName: '¡Introduzca el nombre del taller!',
+    email: 'Introduzca su correo electrónico',
+    phoneNumber: '¡Introduzca su número de teléfono!',
+    address: '¡Introduzca su dirección!',
+    garageType: '¡Indique el tipo de taller!',
+    invalid: '¡El valor no es válido!',
+  },
+  notifications: { edited: 'Taller actualizado correctamente' },
+  location: {
+    unsupported: 'No se guardó nada: este navegador no puede compartir su ubicación, necesaria para guardar.',
+    denied: 'No se guardó nada: permita que este sitio use su ubicación y vuelva a enviar.',
+    unavailable: 'No se guardó nada: no se pudo obtener su ubicación. Inténtelo de nuevo.',
+  },
+  status: { confirm: '¿Seguro que desea %{action} este taller?', changed: 'Estado cambiado correctamente' },
+  analytics: {
+    title: 'Analítica de %{label}',
+    saved: 'Analítica actualizada correctamente',
+    failed: 'Algo salió mal',
+    fields: {
+      isVerified: 'Verificado',
+      jobs_completed: 'Trabajos completados',
+      rating: 'Valoración (0 a 5)',
+      rating_count: 'Número de valoraciones',
+      review_count: 'Número de reseñas',
+      isSponsored: 'Patrocinado',
+      sponsoredStartDate: 'Inicio del patrocinio',
+      sponsoredEndDate: 'Fin del patrocinio',
+      sponsoredServices: 'Servicios patrocinados',
+      sponsoredRadius: 'Radio (km)',
+      sponsoredPrice: 'Precio (₹)',
+    },
+    validation: {
+      at_least_zero: 'Debe ser 0 o más',
+      rating: 'La valoración debe estar entre 0 y 5',
+      start: 'Seleccione la fecha de inicio del patrocinio',
+      end: 'Seleccione la fecha de fin del patrocinio',
+    },
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,60 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Nos garages',
+  menu: 'Nos garages',
+  empty: 'Aucun garage à afficher.',
+  edit: 'Modifier le garage',
+  seo_edit: 'Modifier le SEO',
+  fields: {
+    image: 'Image du garage',
+    garageName: 'Nom du garage',
+    email: 'E-mail',
+    phoneNumber: 'Numéro de contact',
+    pancardNumber: 'Numéro PAN *',
+    address: 'Adresse',
+    gstNumber: 'Numéro GST',
+    aboutGarage: 'Description du garage',
+    categoryNames: 'Catégories',
+  },
+  validation: {
+    garageName: 'Veuillez saisir le nom du garage !',
+    email: 'Veuillez saisir votre e-mail',
+    phoneNumber: 'Veuillez saisir votre numéro de téléphone !',
+    address: 'Veuillez saisir votre adresse !',
+    garageType: 'Veuillez indiquer le type de garage !',
+    invalid: "La saisie n'est pas valide !",
+  },
+  notifications: { edited: 'Garage mis à jour avec succès' },
+  location: {
+    unsupported: "Rien n'a été enregistré : ce navigateur ne peut pas partager sa position, nécessaire à l'enregistrement.",
+    denied: "Rien n'a été enregistré : autorisez ce site à utiliser votre position, puis validez à nouveau.",
+    unavailable: "Rien n'a été enregistré : votre position est introuvable. Veuillez réessayer.",
+  },
+  status: { confirm: 'Voulez-vous vraiment %{action} ce garage ?', changed: 'Statut modifié avec succès' },
+  analytics: {
+    title: 'Statistiques %{label}',
+    saved: 'Statistiques mises à jour avec succès',
+    failed: "Une erreur s'est produite",
+    fields: {
+      isVerified: 'Vérifié',
+      jobs_completed: 'Travaux terminés',
+      rating: 'Note (0 à 5)',
+      rating_count: 'Nombre de notes',
+      review_count: "Nombre d'avis",
+      isSponsored: 'Sponsorisé',
+      sponsoredStartDate: 'Début du sponsoring',
+      sponsoredEndDate: 'Fin du sponsoring',
+      sponsoredServices: 'Services sponsorisés',
+      sponsoredRadius: 'Rayon (km)',
+      sponsoredPrice: 'Prix (₹)',
+    },
+    validation: {
+      at_least_zero: 'Doit être supérieur ou égal à 0',
+      rating: 'La note doit être comprise entre 0 et 5',
+      start: 'Veuillez choisir la date de début du sponsoring',
+      end: 'Veuillez choisir la date de fin du sponsoring',
+    },
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,60 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: 'Le nostre officine',
+  menu: 'Le nostre officine',
+  empty: 'Nessuna officina da mostrare.',
+  edit: 'Modifica officina',
+  seo_edit: 'Modifica SEO',
+  fields: {
+    image: "Immagine dell'officina",
+    garageName: "Nome dell'officina",
+    email: 'E-mail',
+    phoneNumber: 'Numero di contatto',
+    pancardNumber: 'Numero PAN *',
+    address: 'Indirizzo',
+    gstNumber: 'Numero GST',
+    aboutGarage: "Descrizione dell'officina",
+    categoryNames: 'Categorie',
+  },
+  validation: {
+    garageName: "Inserisci il nome dell'officina!",
+    email: 'Inserisci la tua e-mail',
+    phoneNumber: 'Inserisci il tuo numero di telefono!',
+    address: 'Inserisci il tuo indirizzo!',
+    garageType: "Indica il tipo di officina!",
+    invalid: 'Il valore non è valido!',
+  },
+  notifications: { edited: 'Officina aggiornata correttamente' },
+  location: {
+    unsupported: 'Nulla è stato salvato: questo browser non può condividere la posizione, necessaria per il salvataggio.',
+    denied: 'Nulla è stato salvato: consenti a questo sito di usare la tua posizione, poi invia di nuovo.',
+    unavailable: 'Nulla è stato salvato: impossibile determinare la tua posizione. Riprova.',
+  },
+  status: { confirm: 'Vuoi davvero %{action} questa officina?', changed: 'Stato modificato correttamente' },
+  analytics: {
+    title: 'Statistiche %{label}',
+    saved: 'Statistiche aggiornate correttamente',
+    failed: 'Qualcosa è andato storto',
+    fields: {
+      isVerified: 'Verificata',
+      jobs_completed: 'Lavori completati',
+      rating: 'Valutazione (da 0 a 5)',
+      rating_count: 'Numero di valutazioni',
+      review_count: 'Numero di recensioni',
+      isSponsored: 'Sponsorizzata',
+      sponsoredStartDate: 'Inizio sponsorizzazione',
+      sponsoredEndDate: 'Fine sponsorizzazione',
+      sponsoredServices: 'Servizi sponsorizzati',
+      sponsoredRadius: 'Raggio (km)',
+      sponsoredPrice: 'Prezzo (₹)',
+    },
+    validation: {
+      at_least_zero: 'Deve essere 0 o più',
+      rating: 'La valutazione deve essere tra 0 e 5',
+      start: 'Seleziona la data di inizio della sponsorizzazione',
+      end: 'Seleziona la data di fine della sponsorizzazione',
+    },
+  },
+} satisfies Translation<typeof english>;

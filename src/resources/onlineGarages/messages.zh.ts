@@ -1,0 +1,55 @@
+import type english from './messages';
+import type { Translation } from '../messages';
+
+export default {
+  name: '我们的车行',
+  menu: '我们的车行',
+  empty: '没有可显示的车行。',
+  edit: '编辑车行',
+  seo_edit: 'SEO 编辑',
+  fields: {
+    image: '车行图片',
+    garageName: '车行名称',
+    email: '电子邮件',
+    phoneNumber: '联系电话',
+    pancardNumber: 'PAN 号码 *',
+    address: '地址',
+    gstNumber: 'GST 号码',
+    aboutGarage: '车行简介',
+    categoryNames: '类别',
+  },
+  validation: {
+    garageName: '请输入车行名称！',
+    email: '请输入电子邮件',
+    phoneNumber: '请输入电话号码！',
+    address: '请输入地址！',
+    garageType: '请选择车行类型！',
+    invalid: '输入无效！',
+  },
+  notifications: { edited: '车行已更新' },
+  location: {
+    unsupported: '未保存任何内容：此浏览器无法提供位置，而保存需要位置。',
+    denied: '未保存任何内容：请允许本网站使用您的位置，然后再次提交。',
+    unavailable: '未保存任何内容：无法获取您的位置，请重试。',
+  },
+  status: { confirm: '确定要%{action}此车行吗？', changed: '状态已更改' },
+  analytics: {
+    title: '%{label} 分析',
+    saved: '分析数据已更新',
+    failed: '出了点问题',
+    fields: {
+      isVerified: '已认证',
+      jobs_completed: '已完成工单',
+      rating: '评分（0 至 5）',
+      rating_count: '评分数',
+      review_count: '评论数',
+      isSponsored: '赞助',
+      sponsoredStartDate: '赞助开始日期',
+      sponsoredEndDate: '赞助结束日期',
+      sponsoredServices: '赞助服务',
+      sponsoredRadius: '半径（公里）',
+      sponsoredPrice: '价格（₹）',
+    },
+    validation: { at_least_zero: '必须大于或等于 0', rating: '评分必须在 0 到 5 之间', start: '请选择赞助开始日期', end: '请选择赞助结束日期' },
+  },
+} satisfies Translation<typeof english>;
