@@ -48,17 +48,28 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
     return found;
   };
 
-  const allRows = (resource: Resource, filter: Record<string, unknown> = {}): Promise<RaRecord[]> => {
+  /** A failed read is dropped once someone has been handed it, so the next read (Retry) asks again. */
+  const forgetIfFailed = (key: string, entry: CachedRows) =>
+    entry.rows.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+
+  /** `prefetch`: nobody is waiting yet, so a failure stays cached for the screen's first read to show. */
+  const allRows = (resource: Resource, filter: Record<string, unknown> = {}, { prefetch = false } = {}): Promise<RaRecord[]> => {
     const fetchFilter = Object.fromEntries((resource.fetchFilters ?? []).map((name) => [name, filter[name]]));
     const key = `${resource.route}?${JSON.stringify(fetchFilter)}`;
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < (resource.rowsTtlMs ?? ROWS_TTL_MS)) return cached.rows;
+    if (cached && Date.now() - cached.at < (resource.rowsTtlMs ?? ROWS_TTL_MS)) {
+      if (!prefetch) forgetIfFailed(key, cached);
+      return cached.rows;
+    }
     if (!resource.fetchAll) throw new Error(`${resource.route} has no list call`);
     // Not tied to one query's signal: the rows are shared by the queries that follow.
-    const rows = resource.fetchAll({ filter: fetchFilter }).then((answer) => withIds(answer, resource.idField));
-    cache.set(key, { at: Date.now(), rows });
-    rows.catch(() => cache.delete(key));
-    return rows;
+    const entry = { at: Date.now(), rows: resource.fetchAll({ filter: fetchFilter }).then((answer) => withIds(answer, resource.idField)) };
+    cache.set(key, entry);
+    if (prefetch) entry.rows.catch(() => undefined);
+    else forgetIfFailed(key, entry);
+    return entry.rows;
   };
 
   const invalidate = (route: string) => {
@@ -132,8 +143,7 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
     invalidate: (route: string) => Promise.resolve(invalidate(route)),
     prefetchRows(route) {
       const resource = byRoute.get(route);
-      // A failure is the screen's to show: its own read asks again once this one is dropped.
-      if (resource?.fetchAll && resource.paging !== 'server') allRows(resource).catch(() => undefined);
+      if (resource?.fetchAll && resource.paging !== 'server') void allRows(resource, {}, { prefetch: true });
     },
     ...reportCalls(invalidate),
     ...seoMethods(invalidate),

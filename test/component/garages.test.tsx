@@ -84,6 +84,20 @@ describe('garage management list', () => {
     expect(bodies('/getAllUsers')).toHaveLength(1);
   });
 
+  it('shows a failed early answer with Retry rather than asking again unseen', async () => {
+    sandbox.faults.set('GET /getAllUsers', { status: 500, times: 1 });
+    signInStored('admin');
+    const providers = createProviders();
+    prefetchRowsAt('/admin/GarageManagement', providers);
+    await waitFor(() => expect(bodies('/getAllUsers')).toHaveLength(1));
+    renderApp('/admin/GarageManagement', undefined, providers);
+    await screen.findByText(/The list could not be loaded\./);
+    expect(bodies('/getAllUsers')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
+    expect(bodies('/getAllUsers')).toHaveLength(2);
+  });
+
   it('is not asked for ahead of a role that may not open it', async () => {
     signInStored('subadmin');
     prefetchRowsAt('/admin/GarageManagement', createProviders());
