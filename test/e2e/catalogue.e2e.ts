@@ -91,7 +91,10 @@ describe('services, states and cities', () => {
     await signIn(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
     await page().goto('/admin/cities');
-    await page().getByRole('combobox', { name: 'State' }).fill('Maharashtra');
+    // The picker starts on the first state once the states arrive; typing earlier would be overwritten.
+    const statePicker = page().getByRole('combobox', { name: 'State' });
+    await expect.poll(() => statePicker.inputValue()).not.toBe('');
+    await statePicker.fill('Maharashtra');
     await page().getByRole('option', { name: 'Maharashtra' }).waitFor();
     await page().keyboard.press('ArrowDown');
     await page().keyboard.press('Enter');
