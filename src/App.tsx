@@ -15,7 +15,7 @@ import { useStoreValue } from './lib/useStoreValue';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
 import { AccessDenied, NotFound, ServerError } from './pages/ErrorPages';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
-import { resources } from './resources/registry';
+import { resourceAtPath, resources } from './resources/registry';
 import { ContentEditorScreen, GarageSeoEditorScreen, SeoEditorScreen } from './resources/seo/editorRoutes';
 
 /** Each screen behind the permission rule; built once so component identity stays stable. */
@@ -28,8 +28,8 @@ const defaultProviders = { dataProvider: createDataProvider(resources), authProv
  * and messages load, when the stored role may open it.
  */
 export function prefetchRowsAt(pathname: string, providers = defaultProviders) {
-  const route = pathname.replace(/^\/+|\/+$/g, '');
-  if (providers.authProvider.decide(route, 'list').allowed) providers.dataProvider.prefetchRows(route);
+  const route = resourceAtPath(pathname)?.route;
+  if (route && providers.authProvider.decide(route, 'list').allowed) providers.dataProvider.prefetchRows(route);
 }
 
 /** Root: the dashboard when a token is stored, otherwise the login page (spec 000 §2). */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../auth/session';
-import { resources } from '../resources/registry';
+import { resourceAtPath, resources } from '../resources/registry';
 import { createAuthDecider } from '../auth/decider';
 
 function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {
@@ -40,8 +40,7 @@ const decide = createAuthDecider(resources);
 export function AccessDenied() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const route = pathname.replace(/^\/+/, '').split('/').filter(Boolean);
-  const resource = resources.find((candidate) => `${route.join('/')}/`.startsWith(`${candidate.route}/`));
+  const resource = resourceAtPath(pathname);
   const reason = readSession() && resource ? decide(resource.route, 'list').reason : undefined;
   return (
     <ErrorScreen code="403" message={translate('app.access.denied')}>

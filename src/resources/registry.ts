@@ -59,3 +59,9 @@ export const resources: readonly Resource[] = [
 
 /** Translation key -> react-admin resource name (the route), for the i18n provider. */
 export const routeOfKey: Record<string, string> = Object.fromEntries(resources.map((resource) => [resource.key, resource.route]));
+
+/** The resource whose screens live at `pathname` (`/admin/category` or below it). */
+export function resourceAtPath(pathname: string): Resource | undefined {
+  const path = `${pathname.split('/').filter(Boolean).join('/')}/`;
+  return resources.find((candidate) => path.startsWith(`${candidate.route}/`));
+}
