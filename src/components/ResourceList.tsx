@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useRefresh,
   useTranslate,
+  type PaginationProps,
   type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../data/dataProvider';
@@ -87,6 +88,11 @@ interface ResourceListProps {
   onRowClick?: (row: RaRecord) => void;
 }
 
+/** No pager under a list that failed to load: it would count rows that are not there. */
+function ListPagination(props: PaginationProps) {
+  return useListContext().error ? null : <Pagination {...props} />;
+}
+
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
 export function ResourceList({ resource, children, actions, filters, dialogs, columnChooser, hiddenColumns, dates, filterBar = true, notice, onRowClick }: ResourceListProps) {
   const translate = useTranslate();
@@ -117,7 +123,7 @@ export function ResourceList({ resource, children, actions, filters, dialogs, co
             {actions}
           </Box>
         }
-        pagination={<Pagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
+        pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
         sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
       >
         {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}

@@ -92,6 +92,8 @@ describe('garage management list', () => {
     await waitFor(() => expect(bodies('/getAllUsers')).toHaveLength(1));
     renderApp('/admin/GarageManagement', undefined, providers);
     await screen.findByText(/The list could not be loaded\./);
+    // No pager counting rows that are not there.
+    expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument();
     expect(bodies('/getAllUsers')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
