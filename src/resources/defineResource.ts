@@ -4,6 +4,13 @@ import { product } from '../config';
 /** `vrgarage` (garage portal, tab 1) or `product` (the marketplace portal, tab 2). */
 export type Portal = 'vrgarage' | 'product';
 
+/**
+ * The row type of a resource whose rows are not known here: the registry holds resources of every
+ * row type, and a definition both takes and returns its rows, so no narrower type fits them all.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyRow = any;
+
 export type MenuGroup =
   | 'subAdminManagement'
   | 'analytics'
@@ -48,7 +55,7 @@ export interface ListRequest {
  * Everything that differs between resources, stated once. Generic code (dataProvider, menu, routes,
  * access, filter bar, export) reads it.
  */
-export interface ResourceDefinition<Row extends object = any> {
+export interface ResourceDefinition<Row extends object = AnyRow> {
   /** Route segment exactly as the spec writes it (`category`, `GarageManagement`, `page`). */
   name: string;
   /** Translation key: `resources.<key>.*`. */
@@ -100,7 +107,7 @@ export interface ResourceDefinition<Row extends object = any> {
   adminOnlyActions?: string[];
 }
 
-export interface Resource<Row extends object = any> extends ResourceDefinition<Row> {
+export interface Resource<Row extends object = AnyRow> extends ResourceDefinition<Row> {
   /** react-admin resource name and route without the leading slash: `admin/category`. */
   route: string;
   idField: string;

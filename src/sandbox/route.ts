@@ -40,7 +40,7 @@ async function readBody(request: Request, multipart: boolean | undefined): Promi
  * One sandbox handler for one catalogue entry: fault switches first, then the bearer token (401 when
  * the call needs one and it is unknown), then the resolver. A returned plain value is sent as JSON 200.
  */
-export function route<E extends Endpoint<any, any>>(
+export function route<E extends Endpoint<unknown, unknown>>(
   context: SandboxContext,
   endpoint: E,
   resolve: (input: RouteInput<E>) => Response | ResponseOf<E> | Promise<Response | ResponseOf<E>>,

@@ -1,5 +1,21 @@
 import { createSeed, type SeedData, type SeedOptions } from './seed';
 
+/** Seeds small enough to keep a pristine copy of, so a reset is a clone rather than a reseed. */
+const CACHED_SEED_MAX_GARAGES = 1_000;
+const pristineSeeds = new Map<string, SeedData>();
+
+/** The seed for these options; small ones are generated once per process and cloned on each call. */
+function freshSeed(options: SeedOptions): SeedData {
+  if ((options.garages ?? 50) > CACHED_SEED_MAX_GARAGES) return createSeed(options);
+  const key = JSON.stringify(options);
+  let pristine = pristineSeeds.get(key);
+  if (!pristine) {
+    pristine = createSeed(options);
+    pristineSeeds.set(key, pristine);
+  }
+  return structuredClone(pristine);
+}
+
 /** Who a token belongs to. */
 export interface Principal {
   email: string;
@@ -22,7 +38,7 @@ export class SandboxStore {
   private counter = 0;
 
   constructor(readonly options: SeedOptions = {}, snapshot?: Snapshot) {
-    this.db = snapshot?.db ?? createSeed(options);
+    this.db = snapshot?.db ?? freshSeed(options);
     if (snapshot) {
       this.tokens = snapshot.tokens;
       this.uploads = snapshot.uploads ?? {};
@@ -30,7 +46,7 @@ export class SandboxStore {
   }
 
   reset(options: SeedOptions = this.options): void {
-    this.db = createSeed(options);
+    this.db = freshSeed(options);
     this.tokens = {};
     this.uploads = {};
     this.changed();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -18,7 +17,7 @@ describe('category management', () => {
   });
 
   it('validates, sends the documented payload and shows the new row', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog');
@@ -38,7 +37,7 @@ describe('category management', () => {
   });
 
   it('warns with the server message and keeps the typed values when the server refuses', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const existing = sandbox.store.db.categories[0].categoryName;
     renderApp('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
@@ -51,7 +50,7 @@ describe('category management', () => {
   });
 
   it('asks Yes/No, sends the opposite status and confirms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/category', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const first = rows()[0];
@@ -69,7 +68,7 @@ describe('category management', () => {
   });
 
   it('shows an error with Retry when the list fails, instead of an empty table', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     sandbox.faults.set('GET /CategoryAdminList', { status: 500, times: 1 });
     renderApp('/admin/category', 'admin');
     expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();

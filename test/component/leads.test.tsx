@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { ApiError, RETRY_DELAY_MS, request } from '../../src/api/http';
 import { LEAD_LIST_RETRY_LIMIT } from '../../src/resources/leadManagement';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -42,7 +42,6 @@ async function enter(user: UserEvent, input: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-const setupUser = () => userEvent.setup({ delay: null });
 
 async function openAddLead(user: UserEvent) {
   renderApp('/admin/leadManagement', 'admin');

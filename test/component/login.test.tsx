@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LoginError, signIn } from '../../src/auth/authProvider';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
 async function submit(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderApp('/login');
   await user.type(await screen.findByLabelText(/e-mail/i), email);
   await user.type(screen.getByLabelText(/password/i), password);

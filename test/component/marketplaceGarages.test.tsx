@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromWorkingHours, toAvailableTimes } from '../../src/resources/garages/payloads';
 import type { SeedGarage } from '../../src/sandbox/seed';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -42,7 +41,7 @@ async function openOurGarage(garage: SeedGarage) {
 
 describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
   it('lists requested garages as Pending with their specializations and approves one after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pending = requested();
     const garage = pending[0];
     renderApp('/admin/marketplace/approveGarage', 'admin');
@@ -62,7 +61,7 @@ describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
   });
 
   it('opens the garage detail modals shared with the garage portal', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const garage = requested()[0];
     renderApp('/admin/marketplace/approveGarage', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
@@ -75,7 +74,7 @@ describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
 
 describe('our garage', { timeout: 120_000 }, () => {
   it('asks, sends the inverted status and says Status Changed Success', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const garage = live().find((entry) => entry.status)!;
     const row = await openOurGarage(garage);
     expect(row).toHaveTextContent(garage.categories[0].categoryName);
@@ -88,7 +87,7 @@ describe('our garage', { timeout: 120_000 }, () => {
   });
 
   it('goes to the garage SEO editor', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const garage = live()[0];
     const row = await openOurGarage(garage);
     await user.click(within(row).getByRole('button', { name: `SEO Edit: ${garage.garageName}` }));
@@ -96,7 +95,7 @@ describe('our garage', { timeout: 120_000 }, () => {
   });
 
   it('saves analytics without sponsor fields when not sponsored, empty numbers as "0"', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;
     const garage = live().find((entry) => entry._id === record.garageId)!;
     const row = await openOurGarage(garage);
@@ -122,7 +121,7 @@ describe('our garage', { timeout: 120_000 }, () => {
   });
 
   it('sends the sponsor fields when sponsored and shows them on reopening', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;
     const garage = live().find((entry) => entry._id === record.garageId)!;
     const row = await openOurGarage(garage);
@@ -158,7 +157,7 @@ describe('our garage', { timeout: 120_000 }, () => {
   });
 
   it('warns with the server message on 400 and says Something went wrong otherwise', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const garage = live()[0];
     const row = await openOurGarage(garage);
     await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
@@ -174,7 +173,7 @@ describe('our garage', { timeout: 120_000 }, () => {
   });
 
   it('edits a garage with the browser location: PUT /editGarageProfile with availableTimes and coordinates', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubGeolocation('allow');
     // A copy: the sandbox now stores what was saved, and the expectation is of what was loaded.
     const garage = structuredClone(live()[1]);
@@ -211,7 +210,7 @@ describe('our garage', { timeout: 120_000 }, () => {
   });
 
   it('saves nothing, says why and keeps the form when the location is refused', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubGeolocation('deny');
     const garage = live()[1];
     const row = await openOurGarage(garage);
@@ -225,7 +224,7 @@ describe('our garage', { timeout: 120_000 }, () => {
   });
 
   it('checks the required fields and the type rules', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubGeolocation('allow');
     const garage = live()[1];
     const row = await openOurGarage(garage);

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 const download = vi.hoisted(() => vi.fn());
@@ -30,7 +29,7 @@ async function search(text: string) {
 
 describe('customer management', () => {
   it('lists 10 customers and opens customer details, vehicle details and booking history', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const customer = sandbox.store.db.customers.find((entry) => (entry.serviceBookings?.length ?? 0) >= 2)!;
     renderApp('/admin/marketplace/mycustomer', 'admin');
     await screen.findByRole('heading', { name: 'Customer Management', level: 1 });
@@ -57,7 +56,7 @@ describe('customer management', () => {
   });
 
   it('shows No Booking found. for a customer without bookings and No Customers found. for no match', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const customer = sandbox.store.db.customers.find((entry) => entry.serviceBookings?.length === 0)!;
     renderApp('/admin/marketplace/mycustomer', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -80,7 +79,7 @@ describe('customer management', () => {
 
 describe('booking management', () => {
   it('shows status badges, the inspection summary and the invoice link', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'completed' && entry.inspectionSummary)!;
     renderApp('/admin/marketplace/booking', 'admin');
     await screen.findByRole('heading', { name: 'Booking Management', level: 1 });
@@ -100,7 +99,7 @@ describe('booking management', () => {
   });
 
   it('says No Inspection History. for a cancelled booking', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'cancel')!;
     renderApp('/admin/marketplace/booking', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -125,7 +124,7 @@ describe('quotes', () => {
   const firstPage = { page: 1, limit: 10, garageId: '', customerId: '', source: '', startDate: '', endDate: '' };
 
   it('pages on the server and exports every quote with one request of limit = total', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const total = sandbox.store.db.quotes.length;
     renderApp('/admin/marketplace/quotes', 'admin');
     await screen.findByRole('heading', { name: 'Quotes', level: 1 });
@@ -161,7 +160,7 @@ describe('quotes', () => {
   });
 
   it('says Something went wrong on a server failure, the server words on 400, and Failed to fetch data when the export fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     sandbox.faults.set('POST /{product}/getQuotes', { status: 500, times: 1 });
     renderApp('/admin/marketplace/quotes', 'admin');
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
@@ -188,7 +187,7 @@ describe('quotes', () => {
 
 describe('users', () => {
   it('lists users with verification, searches the documented fields and exports users_data.xlsx', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const all = sandbox.store.db.marketplaceUsers;
     renderApp('/admin/marketplace/users', 'admin');
     await screen.findByRole('heading', { name: 'Users', level: 1 });

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
 import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
@@ -22,3 +23,6 @@ export function renderApp(path: string, as?: 'admin' | 'subadmin', providers = c
   window.history.pushState({}, '', path);
   return render(<App store={memoryStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={providers} />);
 }
+
+/** A user who types and clicks without pauses or pointer-events checks (each check is a style lookup). */
+export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { valueAt } from '../../src/data/listQuery';
 import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/resources/reports';
 import type { Report } from '../../src/resources/reports/define';
 import type { SeedData } from '../../src/sandbox/seed';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 const download = vi.hoisted(() => vi.fn());
@@ -30,7 +29,7 @@ interface ReportCase {
   collection: keyof SeedData;
   heading: string;
   /** Text the row of a seeded record shows. */
-  shows: (row: any) => string;
+  shows: (row: SeededRow) => string;
   /** Gives seeded rows a value the seed leaves empty, before searching by it. */
   fill?: Record<string, () => void>;
 }
@@ -58,13 +57,16 @@ const cases: ReportCase[] = [
   { report: pushNotifications, method: 'POST', path: '/listOfPushNotifications', body: { garageId: '' }, collection: 'pushNotifications', heading: 'Reads', shows: (row) => row.title },
 ];
 
-const seeded = (entry: ReportCase) => db()[entry.collection] as unknown as any[];
+/** A seeded report row, read by field name. */
+type SeededRow = Record<string, string>;
+
+const seeded = (entry: ReportCase) => db()[entry.collection] as unknown as SeededRow[];
 
 describe.each(cases)('$report.name report', (entry) => {
   const { report } = entry;
 
   it('loads from its call with the documented payload, one page of rows, its columns and Export', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(`/${report.route}`, 'admin');
     const all = seeded(entry);
     await waitFor(() => expect(rows()).toHaveLength(Math.min(report.pageSize, all.length)));
@@ -149,7 +151,7 @@ describe('server paging', () => {
     [inventory, '/getListOfInventory', { limit: 10, page: 2, garageId: '' }],
     [xlsTracking, '/xlsTracking', { page: 2, limit: 10 }],
   ])('%#: asks the server for the next page', async (report, path, body) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const tracked = db().xlsTracking;
     tracked.push(...tracked.map((row) => ({ ...row, _id: `${row._id}-copy` })));
     renderApp(`/${report.route}`, 'admin');
@@ -161,7 +163,7 @@ describe('server paging', () => {
 
 describe('garage picker', () => {
   it('lists garages by name and city and sends the picked one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/SaleInvoice', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const garage = db().garages.find((candidate) => db().saleInvoices.some((invoice) => invoice.garageId === candidate._id))!;
@@ -174,7 +176,7 @@ describe('garage picker', () => {
 
 describe('coins history', () => {
   it('opens the bank details of a credit and shows - for a missing invoice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = db().credits[0];
     first.invoice = '';
     renderApp('/admin/sales', 'admin');
@@ -188,7 +190,7 @@ describe('coins history', () => {
   });
 
   it('says when a garage has no bank details', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     db().credits[0].bank = [];
     renderApp('/admin/sales', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -199,7 +201,7 @@ describe('coins history', () => {
 
 describe('ratings', () => {
   it('deletes a comment after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const row = db().ratings[0];
     const star = (['5star', '4star', '3star', '2star', '1star'] as const).find((key) => row[key]?.length)!;
     const comment = row[star]![0];
@@ -225,7 +227,7 @@ describe('ratings', () => {
 
 describe('push notifications', () => {
   async function openDialog() {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/Pushnotifications', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Add PushNotification' }));
@@ -283,7 +285,7 @@ describe('push notifications', () => {
   }, 60_000);
 
   it('names the status filter Send Success and Send Failed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(urlWith(pushNotifications, { status: 'inactive' }), 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     await waitFor(() => expect(rows().every((row) => row.textContent!.includes('Send Failed'))).toBe(true));
@@ -294,7 +296,7 @@ describe('push notifications', () => {
 
 describe('report failures', () => {
   it('shows an error with Retry when a report fails to load', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     sandbox.faults.set('POST /adminSaleInvoiceList', { status: 500, times: 1 });
     renderApp('/admin/SaleInvoice', 'admin');
     expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/api/types';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -46,7 +46,7 @@ describe('SEO lists', () => {
   });
 
   it('Service Pages: the city filter asks the server with pageCount 1 and loads the city areas', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const city = pagesOf('servicePage').find((page) => page.location)!.location!;
     renderApp('/admin/marketplace/servicePage', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
@@ -58,7 +58,7 @@ describe('SEO lists', () => {
   });
 
   it('Trash asks, sends DELETE /deletePage {pageId} and confirms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = pagesOf('NearmePage')[0];
     renderApp('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
@@ -71,7 +71,7 @@ describe('SEO lists', () => {
   });
 
   it('View Service shows the Near Me Values popup; View opens the page URL in a new tab', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = pagesOf('NearmePage')[0];
     renderApp('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
@@ -84,7 +84,7 @@ describe('SEO lists', () => {
   });
 
   it('Service Pages: View Service shows the Near Me Values popup without city or area', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = pagesOf('servicePage')[0];
     renderApp('/admin/marketplace/servicePage', 'admin');
     await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
@@ -99,7 +99,7 @@ describe('SEO lists', () => {
   });
 
   it('Service Pages: Add New Service Pages opens the Add NearMe Page popup with a Create Page button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/marketplace/servicePage', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add New Service Pages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add NearMe Page' });
@@ -123,7 +123,7 @@ describe('SEO lists', () => {
 
 describe('Add page', { timeout: 60_000 }, () => {
   it('validates, previews the URL, sends POST /SEOdata and opens the content editor', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const service = sandbox.store.db.services.find((entry) => entry.vehicleType === 1 && !sandbox.store.db.seoPages.some((page) => page.url.endsWith(`${entry.serviceName.toLowerCase().replace(/\s+/g, '-')}-near-me`)))!;
     renderApp('/admin/marketplace/nearme', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add New NearMe Pages' }));
@@ -169,13 +169,13 @@ describe('content editor', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: new RegExp(`^Question ${before + 1}`), hidden: true })).toHaveValue('Do you pick up?');
     fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
     expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
-    const [body] = bodiesOf('PUT', '/SEOdata') as Record<string, any>[];
+    const [body] = bodiesOf('PUT', '/SEOdata') as (SeoPage & Record<string, unknown>)[];
     expect(Object.keys(body).sort()).toEqual(
       ['FAQContent', 'categoryType', 'garageId', 'location', 'pageId', 'paragraphData', 'serviceName', 'title', 'url', 'vehicleData', 'vehicleType'].sort(),
     );
     expect(body.pageId).toBe(page._id);
-    expect(body.FAQContent.at(-1)).toEqual({ title: 'Do you pick up?', description: 'Yes, free within 5 km.' });
-    expect(body.vehicleData[2].vehicles[3]).toEqual({ vehicleType: 'Luxury', price: 4999 });
+    expect(body.FAQContent!.at(-1)).toEqual({ title: 'Do you pick up?', description: 'Yes, free within 5 km.' });
+    expect(body.vehicleData![2]!.vehicles[3]).toEqual({ vehicleType: 'Luxury', price: 4999 });
     expect(sandbox.store.db.seoPages.find((entry) => entry._id === page._id)!.FAQContent!.at(-1)!.title).toBe('Do you pick up?');
   });
 
@@ -233,7 +233,7 @@ describe('content editor', { timeout: 60_000 }, () => {
   });
 
   it('shows a load failure with Retry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const page = pagesOf('NearmePage')[0];
     sandbox.faults.set('GET /getSinglePage/{pageId}', { status: 500, times: 1 });
     renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');

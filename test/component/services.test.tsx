@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -11,7 +10,7 @@ const pageInfo = () => screen.getByText(/\d+-\d+ of \d+/).textContent!;
 
 describe('service filters', () => {
   it('filters by vehicle, searches service and category names, and clears', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const all = sandbox.store.db.services;
     renderApp('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -47,7 +46,7 @@ describe('service filters', () => {
   });
 
   it('shows "No Services available." when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzzz-nothing');

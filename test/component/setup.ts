@@ -6,9 +6,10 @@ import { sandboxServer } from './sandboxServer';
 // Lazy screens and the sandbox round trip take longer than the 1 s default in jsdom.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks these; MUI and react-admin ask for them.
+// jsdom lacks these; MUI and react-admin ask for them. Reduced motion is on, as in the e2e
+// browser: no transitions or ripples to wait for.
 window.matchMedia ??= ((query: string) => ({
-  matches: false,
+  matches: query.includes('prefers-reduced-motion: reduce'),
   media: query,
   onchange: null,
   addListener: () => {},

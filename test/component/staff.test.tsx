@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { request } from '../../src/api/http';
@@ -11,7 +10,7 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
 import { resources, routeOfKey } from '../../src/resources/registry';
 import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -59,7 +58,7 @@ describe('lists of 5 rows', () => {
 
 describe('sub-admins', () => {
   it('validates the add form and warns when the server answers anything but 201', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/subAdminManagement', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add SubAdmin' }));
     const dialog = await screen.findByRole('dialog');
@@ -86,7 +85,7 @@ describe('sub-admins', () => {
   });
 
   it('edits name and role with the e-mail read-only, and toggles with the documented message', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const newest = { ...[...sandbox.store.db.subAdmins].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
     renderApp('/admin/subAdminManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -110,7 +109,7 @@ describe('sub-admins', () => {
 
 describe('sub-admin edit refused', () => {
   it("warns 'Subadmin with this details already created' and keeps the dialog when the update is refused", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const newest = { ...[...sandbox.store.db.subAdmins].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
     sandbox.faults.set('PUT /subAdmin', { status: 500 });
     renderApp('/admin/subAdminManagement', 'admin');
@@ -128,7 +127,7 @@ describe('sub-admin edit refused', () => {
 
 describe('roles', () => {
   it("asks for the role name and says 'No features available' when the portal has no features", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     sandbox.store.db.features = sandbox.store.db.features.filter((feature) => feature.source !== 'vrgarage');
     renderApp('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -145,7 +144,7 @@ describe('roles', () => {
 
 
   it('loads the role with POST /singleAdminRole and saves with roleId and Read privileges', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     const name = within(rows()[0]).getAllByRole('cell')[1].textContent!;
@@ -167,7 +166,7 @@ describe('roles', () => {
   });
 
   it("says 'Error fetching data from the API' when the role cannot be loaded", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     sandbox.faults.set('POST /singleAdminRole', { status: 500 });
     renderApp('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -186,7 +185,7 @@ describe('roles', () => {
 
 describe('features', () => {
   it("refuses spaces in the endPoint ('Spaces not use') and shows Expired whatever the status", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const expired = sandbox.store.db.features.find((feature) => feature.featureName === 'Notifications' && feature.source === 'vrgarage')!;
     expired.createdAt = new Date().toISOString();
     renderApp('/admin/features', 'admin');
@@ -206,7 +205,7 @@ describe('features', () => {
   });
 
   it("shows 'Error adding Feature' when the server fails", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     sandbox.faults.set('POST /adminFeatures', { status: 500 });
     renderApp('/admin/features', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Feature' }));
@@ -224,7 +223,7 @@ describe('features', () => {
 
 describe('feature edit', () => {
   it("sends PUT /adminFeatures with featureId, says 'Feature Updated successfully', and 'Error updating Features' on a 500", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const newest = { ...[...sandbox.store.db.features].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
     renderApp('/admin/features', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -252,7 +251,7 @@ describe('feature edit', () => {
 
 describe('notifications', () => {
   it("the Send Notification modal asks for a title and a recipient ('Please Select Recipient')", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/notifications', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Notification' });
@@ -291,7 +290,7 @@ describe('status toggles of roles and features', () => {
     ['/admin/roles', 'Role', '/adminRoles/changeStatus', 'roleId', () => sandbox.store.db.roles],
     ['/admin/features', 'Feature', '/adminFeatures/changeStatus', 'featureId', () => sandbox.store.db.features],
   ] as const)('%s asks Yes/No and sends the opposite status', async (path, noun, call, idField, table) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const newest = { ...[...(table() as { _id: string; createdAt: string; status: boolean }[])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
     renderApp(path, 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -306,7 +305,7 @@ describe('status toggles of roles and features', () => {
 
 describe('promo code edit', () => {
   it("updates with promoCodeId and status, and says 'Error adding promo code' when the server fails", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const newest = { ...[...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
     renderApp('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -338,7 +337,7 @@ describe('promo code edit', () => {
 
 describe('promo code rules and the expired toggle', () => {
   it('shows the amount rules of both types as visible text', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/Promocodes', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add PromoCode' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add PromoCode' });
@@ -354,7 +353,7 @@ describe('promo code rules and the expired toggle', () => {
   });
 
   it('toggling an expired code asks first, then sends the word Expired', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     Object.assign(newest, { startDate: '2020-01-01T00:00:00.000Z', expiryDate: '2020-02-01T00:00:00.000Z', status: true });
     renderApp('/admin/Promocodes', 'admin');

@@ -7,7 +7,7 @@ import { createDataProvider } from '../../src/data/dataProvider';
 import { resources, routeOfKey } from '../../src/resources/registry';
 import { SubscriptionsDialog, type SubscriptionGarage } from '../../src/resources/subscriptions/SubscriptionsDialog';
 import type { GarageSubscription } from '../../src/sandbox/seed';
-import { renderApp } from './renderApp';
+import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -67,7 +67,7 @@ describe('subscriptions dialog: Subscription tab', () => {
   });
 
   it('switches a feature off and on with the documented payload; the server keeps it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage, subscription } = subscribedGarage();
     const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
     renderDialog(garage);
@@ -86,7 +86,7 @@ describe('subscriptions dialog: Subscription tab', () => {
   });
 
   it("returns the switch to the server's value and tells the user when the call fails", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage, subscription } = subscribedGarage();
     const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
     sandbox.faults.set('POST /admin/updateSubscriptionStatus', { status: 500, times: 1 });
@@ -99,7 +99,7 @@ describe('subscriptions dialog: Subscription tab', () => {
   });
 
   it("shows the server's words when it refuses the switch", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage, subscription } = subscribedGarage();
     const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
     renderDialog(garage);
@@ -125,7 +125,7 @@ describe('subscriptions dialog: Subscription tab', () => {
 
 describe('subscriptions dialog: Subscription History tab', () => {
   it('lists plan, dates, rupee total, invoice and status, 4 per page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage, subscription } = subscribedGarage();
     subscription.history = [0, 1, 2, 3, 4].map((k) => ({
       plan: 'rise',
@@ -163,7 +163,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
   const bare: SubscriptionGarage = { _id: '', garageId: '', garageName: 'Bare Garage' };
 
   it('shows every required-field message', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     renderDialog({ ...bare, _id: garage._id, garageId: garage._id });
     await openTab('Payment Link');
@@ -195,7 +195,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
   }
 
   it('sends the documented payload, shows the total only when positive and shares the link on WhatsApp', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage, subscription } = subscribedGarage();
     const historyBefore = subscription.history.length;
     renderDialog(garage);
@@ -241,7 +241,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
   });
 
   it("shows 'Subscription successfully added' when the answer carries no link", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     renderDialog(garage);
     await fillPlan(user, '3999', '3999');
@@ -251,7 +251,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
   });
 
   it('refuses a credit above the price', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     renderDialog(garage);
     await fillPlan(user, '1000', '1500');
@@ -264,7 +264,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
     [400, 'Sandbox fault 400'],
     [500, 'An error occurred while generating the payment link.'],
   ])('a %i answer reads "%s" and keeps the form', async (status, message) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     sandbox.faults.set('POST /subscription/generatePaymentLink', { status, times: 1 });
     renderDialog(garage);
@@ -277,7 +277,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
 
 describe('subscriptions dialog: Limitation tab', () => {
   it('lists limits 4 per page and updates a count', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage, subscription } = subscribedGarage();
     const feature = subscription.features[0]!;
     renderDialog(garage);
@@ -301,7 +301,7 @@ describe('subscriptions dialog: Limitation tab', () => {
     [500, 'An error occurred while updating the feature count.'],
     [404, 'Update failed.'],
   ])('a %i answer to the update reads "%s"', async (status, message) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage, subscription } = subscribedGarage();
     sandbox.faults.set('PUT /admin/updateFeatureCount', { status, times: 1 });
     renderDialog(garage);
@@ -315,7 +315,7 @@ describe('subscriptions dialog: Limitation tab', () => {
   });
 
   it("says 'Failed to fetch features.' with a retry", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     sandbox.faults.set('POST /admin/getGaragefeatures', { status: 500, times: 1 });
     renderDialog(garage);
@@ -342,7 +342,7 @@ describe('Subscription list (/admin/Subscription)', () => {
   });
 
   it('opens the history modal of a row', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
@@ -354,7 +354,7 @@ describe('Subscription list (/admin/Subscription)', () => {
   });
 
   it("says 'No Subscription History.' and 'No Subscription List found.'", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     for (const subscription of sandbox.store.db.subscriptions) subscription.history = [];
     renderApp('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -367,7 +367,7 @@ describe('Subscription list (/admin/Subscription)', () => {
   });
 
   it('sends the picked garage', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     renderApp('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -378,7 +378,7 @@ describe('Subscription list (/admin/Subscription)', () => {
   });
 
   it("opens a garage's subscriptions from its row", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
@@ -402,7 +402,7 @@ describe('Subscription Enquiry (/admin/SubscriptionEnquiry)', () => {
   const rows = () => screen.getAllByRole('row').slice(1);
 
   it('lists 8 per page, newest first, and opens the request details on a row click', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/SubscriptionEnquiry', 'admin');
     await screen.findByRole('heading', { name: 'Subscription Enquiry', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(8));
@@ -417,7 +417,7 @@ describe('Subscription Enquiry (/admin/SubscriptionEnquiry)', () => {
   });
 
   it('searches name, garage, e-mail and query', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const target = sandbox.store.db.enquiries[3]!;
     renderApp('/admin/SubscriptionEnquiry', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(8));

@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's console: each e2e worker has its own preview server and sandbox. */
+export const baseURL = () => {
+  const urls = inject('baseURLs');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  return urls[worker % urls.length];
+};
 
 /** Debian's Chromium, started as the machine's probe does (no background traffic). */
 export function launchBrowser(): Promise<Browser> {
@@ -37,7 +42,29 @@ export async function setFault(call: string, fault: { status?: number; latencyMs
   await fetch(`${baseURL()}/api/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ call, ...fault }) });
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Opens a file of the console's origin that runs no console code, so storage can be written first. */
+async function openOrigin(page: Page): Promise<void> {
+  if (!page.url().startsWith(baseURL())) await page.goto('/favicon.svg');
+}
+
+/**
+ * Signs in through the API (POST /adminSignIn, then the profile call, as the sign-in screen does),
+ * stores the session the way the console stores it, and opens `path`. The sign-in screen itself
+ * is tested with `signInThroughForm`.
+ */
+export async function signIn(page: Page, email: string, password: string, path = '/admin/dashboard'): Promise<void> {
+  const api = `${baseURL()}/api`;
+  const answer = (await (await fetch(`${api}/adminSignIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, passWord: password }) })).json()) as { token?: string; message?: string };
+  if (!answer.token) throw new Error(`Sign-in refused for ${email}: ${answer.message}`);
+  const profile = (await (await fetch(`${api}/admin_marketplace_dashboard`, { headers: { authorization: `Bearer ${answer.token}` } })).json()) as { data?: { role?: string; features?: unknown[] } };
+  const session = { token: answer.token, email, role: profile.data?.role, features: profile.data?.features ?? [] };
+  await openOrigin(page);
+  await page.evaluate((stored) => localStorage.setItem('admin', stored), JSON.stringify(session));
+  await page.goto(path);
+}
+
+/** Signs in by filling the sign-in screen, as a user does. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
@@ -46,6 +73,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** Sets a react-admin store value (language, theme) before the app reads it. */
 export async function setPreference(page: Page, key: string, value: unknown): Promise<void> {
+  await openOrigin(page);
   await page.evaluate(([k, v]) => localStorage.setItem(`RaStoreGarageConsole.${k}`, JSON.stringify(v)), [key, value] as const);
 }
 
@@ -53,11 +81,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test/artifacts/screens/${name}.png`, fullPage: false });
 }
 
-/** axe-core in the page: violations of impact serious or critical, one per line ('' when none). */
+/** Screens (path and open dialog) this worker has already analysed with every rule. */
+const analysedInFull = new Set<string>();
+
+/**
+ * axe-core in the page: violations of impact serious or critical, one per line ('' when none).
+ * The first time a screen (path plus open dialog) is seen it is analysed with every WCAG A/AA rule;
+ * its other languages and themes change colours and text, so they are analysed for contrast only.
+ */
 export async function seriousViolations(page: Page): Promise<string> {
   // Colours measured half-way through a fade are not the colours anyone reads.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // A screen is named without its words, which change with the language: path plus each open dialog's controls.
+  const screen = await page.evaluate(
+    () => `${location.pathname} ${[...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.querySelectorAll('input, select, textarea, button').length).join(',')}`,
+  );
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (analysedInFull.has(screen)) builder.withRules(['color-contrast']);
+  analysedInFull.add(screen);
+  const result = await builder.analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
@@ -71,7 +113,7 @@ export async function seriousViolations(page: Page): Promise<string> {
  * One Chromium for the test file and, before each test, a reseeded sandbox and a fresh page.
  * Returns the current page.
  */
-export function useBrowserPage(): () => Page {
+export function pagePerTest(): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
@@ -82,5 +124,7 @@ export function useBrowserPage(): () => Page {
     await resetSandbox();
     page = await newPage(browser!);
   });
+  // A context left open keeps a copy of the console running beside the next test's.
+  afterEach(async () => page?.context().close());
   return () => page!;
 }

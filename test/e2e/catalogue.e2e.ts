@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setFault, setPreference, signIn, useBrowserPage } from './browser';
+import { screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 
 async function openCategories() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
-  await page().goto('/admin/category');
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/category');
   await page().locator('tbody tr').first().waitFor();
 }
 
@@ -73,9 +71,7 @@ describe('category management', () => {
 
 describe('services, states and cities', () => {
   it('filters services by vehicle and search, and clears the filters', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-    await page().waitForURL('**/admin/dashboard');
-    await page().goto('/admin/services');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/services');
     await page().locator('tbody tr').first().waitFor();
     await page().getByRole('combobox', { name: 'Vehicle' }).click();
     await page().getByRole('option', { name: 'Bike' }).click();
@@ -88,9 +84,7 @@ describe('services, states and cities', () => {
   });
 
   it('lists cities of the chosen state, edits a tier and adds a city', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-    await page().waitForURL('**/admin/dashboard');
-    await page().goto('/admin/cities');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/cities');
     // The picker starts on the first state once the states arrive; typing earlier would be overwritten.
     const statePicker = page().getByRole('combobox', { name: 'State' });
     await expect.poll(() => statePicker.inputValue()).not.toBe('');
@@ -123,9 +117,7 @@ describe('services, states and cities', () => {
   });
 
   it('shows states with the reversed badge and passes axe', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-    await page().waitForURL('**/admin/dashboard');
-    await page().goto('/admin/states');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/states');
     await page().locator('tbody tr').first().waitFor();
     expect(await seriousViolations(page())).toBe('');
   });

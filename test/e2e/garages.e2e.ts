@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 
 async function openAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
-  await page().goto(path);
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
   await page().locator('tbody tr').first().waitFor();
 }
 
@@ -66,7 +64,6 @@ describe('garage portal', () => {
     const hours = dialog();
     await hours.getByRole('cell', { name: '10:30:00 AM' }).waitFor();
     await expect(hours.getByRole('row').filter({ hasText: 'Sunday' }).textContent()).resolves.toContain('Closed');
-    await page().waitForTimeout(400);
     await screenshot(page(), 'garages-hours-en');
   });
 
@@ -95,7 +92,6 @@ describe('garage portal', () => {
       await screenshot(page(), `garages-list-${locale}-${theme}`);
       await page().locator('tbody tr').first().locator('td').nth(4).getByRole('button').click();
       await dialog().waitFor();
-      await page().waitForTimeout(400); // the dialog's fade-in, so colours are measured at rest
       expect(await seriousViolations(page()), `${locale} ${theme} coins`).toBe('');
       await screenshot(page(), `garages-coins-${locale}-${theme}`);
       await page().keyboard.press('Escape');

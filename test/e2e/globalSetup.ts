@@ -1,33 +1,42 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { preview } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One console per e2e worker, each with its own sandbox state. */
+    baseURLs: string[];
   }
 }
 
-/** Serves dist/ with the sandbox backend on a fresh state file. */
+/** Serves dist/ with the sandbox backend on a fresh state file, once per e2e worker. */
 export default async function setup(project: TestProject) {
   mkdirSync('test/artifacts/screens', { recursive: true });
-  // Per run, so parallel runs never share sandbox state.
-  const stateFile = `test/artifacts/e2e-sandbox-${process.pid}.json`;
-  rmSync(stateFile, { force: true });
-  process.env.SANDBOX_STATE_FILE = stateFile;
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  // E2E_DIST serves another build folder (default dist/).
-  const server = await preview({
-    configFile: 'vite.config.ts',
-    logLevel: 'warn',
-    build: { outDir: process.env.E2E_DIST || 'dist' },
-    preview: { port: 4599, strictPort: false, host: '127.0.0.1' },
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('preview server did not start');
-  project.provide('baseURL', url.replace(/\/$/, ''));
-  return async () => {
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  const servers: PreviewServer[] = [];
+  const stateFiles: string[] = [];
+  for (let worker = 0; worker < E2E_WORKERS; worker += 1) {
+    // Per run and worker, so parallel runs and workers never share sandbox state.
+    const stateFile = `test/artifacts/e2e-sandbox-${process.pid}-${worker}.json`;
     rmSync(stateFile, { force: true });
+    stateFiles.push(stateFile);
+    process.env.SANDBOX_STATE_FILE = stateFile;
+    // E2E_DIST serves another build folder (default dist/).
+    servers.push(
+      await preview({
+        configFile: 'vite.config.ts',
+        logLevel: 'warn',
+        build: { outDir: process.env.E2E_DIST || 'dist' },
+        preview: { port: 4599 + worker, strictPort: false, host: '127.0.0.1' },
+      }),
+    );
+  }
+  const urls = servers.map((server) => server.resolvedUrls?.local[0]?.replace(/\/$/, ''));
+  if (urls.some((url) => !url)) throw new Error('a preview server did not start');
+  project.provide('baseURLs', urls as string[]);
+  return async () => {
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.httpServer.close(() => resolve()))));
+    for (const stateFile of stateFiles) rmSync(stateFile, { force: true });
   };
 }

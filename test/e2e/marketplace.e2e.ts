@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { baseURL, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 const rows = () => page().locator('tbody tr');
 
 async function signInAdmin() {

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { baseURL, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 
 async function openAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
-  await page().goto(path);
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
   await page().locator('tbody tr').first().waitFor();
 }
 

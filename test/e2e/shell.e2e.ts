@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setFault, setPreference, signIn, useBrowserPage } from './browser';
+import { screenshot, seriousViolations, setFault, setPreference, signIn, signInThroughForm, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 
 describe('sign-in and shell', () => {
   it('sends a visitor to /login, shows the demo sign-ins, and refuses a wrong password', async () => {
     await page().goto('/');
     await page().waitForURL('**/login');
     await expect(page().getByTestId('demo-credentials').textContent()).resolves.toContain('admin@garagehub.in');
-    await signIn(page(), 'admin@garagehub.in', 'wrong-password');
+    await signInThroughForm(page(), 'admin@garagehub.in', 'wrong-password');
     await page().getByRole('alert').getByText('Incorrect Password or Email ID').waitFor();
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'login-error-en');
@@ -24,7 +24,7 @@ describe('sign-in and shell', () => {
   });
 
   it('signs the admin in to the dashboard with both counters', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
     await page().getByText('All Garage', { exact: true }).waitFor();
     // A skeleton stands in for each counter until the counts arrive.
@@ -57,7 +57,7 @@ describe('sign-in and shell', () => {
     await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'login-ar');
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
     await page().getByTestId('count-allGarages').waitFor();
     await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
@@ -69,9 +69,7 @@ describe('sign-in and shell', () => {
   });
 
   it('shows the 404 page on an unknown path', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-    await page().waitForURL('**/admin/dashboard');
-    await page().goto('/admin/no-such-screen');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/no-such-screen');
     await page().getByText('Oops, an error has occurred. Page not found!').waitFor();
     await page().getByRole('link', { name: 'Go to Home' }).waitFor();
   });
@@ -85,7 +83,7 @@ describe('sign-in and shell', () => {
     });
     await page().goto('/admin/category');
     await page().waitForURL('**/login');
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/category');
   });
 

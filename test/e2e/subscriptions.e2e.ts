@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 
 async function signInAsAdmin() {
   await signIn(page(), 'admin@garagehub.in', 'Admin@123');

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './workers';
 
 /** End-to-end: real Chromium against the built console served with the sandbox backend. */
 export default defineConfig({
@@ -6,7 +7,9 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/globalSetup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

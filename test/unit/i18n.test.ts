@@ -29,7 +29,7 @@ describe('message files', () => {
   });
 
   it.each(Object.entries(catalogues).filter(([code]) => code !== 'en'))('%s translates the app keys', (_, messages) => {
-    const flat = (tree: object) => Object.fromEntries(leafKeys(tree).map((key) => [key, key.split('.').reduce<any>((node, part) => node?.[part], tree)]));
+    const flat = (tree: object) => Object.fromEntries(leafKeys(tree).map((key) => [key, key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree)]));
     const mine = flat(messages);
     const englishFlat = flat(en);
     const untranslated = Object.keys(mine).filter(

@@ -79,7 +79,7 @@ describe('push notification business types', () => {
     const column = pushNotifications.columns.find((entry) => entry.source === 'Status_of_Business_Type')!;
     const keys = ['Workshops', 'Accessories', 'Washing'].map((code) => column.labelKey!({ Status_of_Business_Type: code } as never));
     expect(keys).toEqual(BUSINESS_TYPES.map((choice) => choice.name));
-    const text = (messages: object, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], messages);
+    const text = (messages: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
     const { default: en } = await import('../../i18n/en');
     expect(keys.map((key) => text(en, key))).toEqual(['Workshops/Garages/Modification', 'Accessories', 'Washing/Detailing']);
     for (const code of ['zh', 'es', 'fr', 'it', 'ar']) {

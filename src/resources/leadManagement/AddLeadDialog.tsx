@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   AutocompleteInput,
   RadioButtonGroupInput,
@@ -28,10 +28,10 @@ const FUEL_CHOICES = FUEL_TYPES.map((fuel) => ({ id: fuel, name: `resources.lead
 const SOURCE_CHOICES = LEAD_SOURCES.map((source) => ({ id: source, name: `resources.leadManagement.source.${source}` }));
 
 /**
- * Options loaded for the current inputs; an answer for inputs that have since changed is dropped, so
- * a slow brand list of the previous vehicle type never fills the select.
+ * Options loaded by `load` (a memoised loader: a new one means new inputs); an answer for inputs that
+ * have since changed is dropped, so a slow brand list of the previous vehicle type never fills the select.
  */
-function useOptions<T>(load: (() => Promise<T[]>) | undefined, deps: unknown[]) {
+function useOptions<T>(load: (() => Promise<T[]>) | undefined) {
   const notify = useNotify();
   const [options, setOptions] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
@@ -47,8 +47,7 @@ function useOptions<T>(load: (() => Promise<T[]>) | undefined, deps: unknown[]) 
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [load, notify]);
   return { options, loading };
 }
 
@@ -62,12 +61,12 @@ function VehicleAndService() {
   const vehicleType = useWatch({ name: 'vehicleType' }) as LeadVehicleType | undefined;
   const brand = useWatch({ name: 'brand' }) as string | undefined;
 
-  const brands = useOptions<NamedOption>(vehicleType ? () => dataProvider.leadBrands(Number(vehicleType) as LeadVehicleType) : undefined, [vehicleType]);
-  const models = useOptions<NamedOption>(
-    vehicleType && brand ? () => dataProvider.leadModels(brand, Number(vehicleType) as LeadVehicleType) : undefined,
-    [vehicleType, brand],
-  );
-  const services = useOptions<Service>(() => dataProvider.leadServices(), []);
+  const loadBrands = useCallback(() => dataProvider.leadBrands(Number(vehicleType) as LeadVehicleType), [dataProvider, vehicleType]);
+  const loadModels = useCallback(() => dataProvider.leadModels(brand ?? '', Number(vehicleType) as LeadVehicleType), [dataProvider, brand, vehicleType]);
+  const loadServices = useCallback(() => dataProvider.leadServices(), [dataProvider]);
+  const brands = useOptions<NamedOption>(vehicleType ? loadBrands : undefined);
+  const models = useOptions<NamedOption>(vehicleType && brand ? loadModels : undefined);
+  const services = useOptions<Service>(loadServices);
   const serviceChoices = useMemo(() => services.options.filter((service) => fitsVehicle(service, vehicleType)), [services.options, vehicleType]);
 
   const clear = (...names: string[]) => names.forEach((name) => setValue(name, '', { shouldDirty: true }));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable } from 'react-admin';
 import { ResourceList, SerialNumber } from '../../components/ResourceList';
+import type { AnyRow } from '../defineResource';
 import type { Report } from './define';
 import { GarageFilter, ReportCell } from './shared';
 
@@ -10,7 +11,7 @@ const COLUMN_CHOOSER_FROM = 9;
 interface ReportListProps {
   report: Report;
   /** Cells drawn by the screen rather than by kind (comment lists, bank details), by column source. */
-  cells?: Record<string, (row: any) => ReactNode>;
+  cells?: Record<string, (row: AnyRow) => ReactNode>;
   /** Columns beyond the declared ones. */
   children?: ReactNode;
   actions?: ReactNode;

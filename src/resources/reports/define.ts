@@ -4,7 +4,7 @@ import { request } from '../../api/http';
 import { apiUrl } from '../../config';
 import { filterRows, valueAt } from '../../data/listQuery';
 import { formatDate } from '../../lib/dates';
-import { defineResource, type ExportColumn, type ListRequest, type Resource, type ResourceDefinition, type ServerPage } from '../defineResource';
+import { defineResource, type AnyRow, type ExportColumn, type ListRequest, type Resource, type ResourceDefinition, type ServerPage } from '../defineResource';
 
 /**
  * How a report cell is shown: plain text, a DD-MM-YYYY date, rupees, a percentage, a 'View' link
@@ -30,7 +30,7 @@ export interface ReportColumn<Row> {
   exportValue?: (row: Row) => string | number | null | undefined;
 }
 
-export interface Report<Row extends object = any> extends Resource<Row> {
+export interface Report<Row extends object = AnyRow> extends Resource<Row> {
   columns: ReportColumn<Row>[];
 }
 

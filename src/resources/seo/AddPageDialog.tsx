@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, SelectInput, TextInput, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -36,10 +36,12 @@ function UrlPreview({ kind }: { kind: SeoKind }) {
 function useResetOnChange(source: string, dependent: string) {
   const { setValue, getFieldState } = useFormContext();
   const value = useWatch({ name: source });
+  const seen = useRef(value);
   useEffect(() => {
+    if (seen.current === value) return;
+    seen.current = value;
     if (getFieldState(source).isDirty) setValue(dependent, '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }, [value, source, dependent, getFieldState, setValue]);
   return value;
 }
 

@@ -6,7 +6,8 @@
  * rest) and every date from `now`, never from the wall clock. Catalogue, locations, features, roles,
  * sub-admins and promo codes do not depend on the seed, so their ids and logins are stable.
  */
-import { Faker, base, en, en_IN } from '@faker-js/faker';
+// One locale's module: the package root would load every locale.
+import { faker } from '@faker-js/faker/locale/en_IN';
 import type {
   Category,
   City,
@@ -201,7 +202,6 @@ export function createSeed(options: SeedOptions = {}): SeedData {
   const subAdmins = createSubAdmins(nowMs, roles);
 
   // People pool (faker en_IN, seeded) ----------------------------------------------------------
-  const faker = new Faker({ locale: [en_IN, en, base] });
   faker.seed(seed);
   const people = buildPeople(faker, new Rng(seed, 2), 600);
 
