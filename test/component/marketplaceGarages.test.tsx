@@ -72,6 +72,9 @@ describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
   });
 });
 
+/** The analytics dialog once its record has loaded: a loading dialog stands in until then. */
+const loadedAnalyticsDialog = async () => (await screen.findByLabelText('Jobs Completed')).closest<HTMLElement>('[role="dialog"]')!;
+
 describe('our garage', { timeout: 120_000 }, () => {
   it('asks, sends the inverted status and says Status Changed Success', async () => {
     const user = setupUser();
@@ -100,9 +103,9 @@ describe('our garage', { timeout: 120_000 }, () => {
     const garage = live().find((entry) => entry._id === record.garageId)!;
     const row = await openOurGarage(garage);
     await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await loadedAnalyticsDialog();
     expect(bodiesOf('/admin/getmarketplaceAnalyticData')).toEqual([{ garageId: garage._id }]);
-    const jobs = await within(dialog).findByLabelText('Jobs Completed');
+    const jobs = within(dialog).getByLabelText('Jobs Completed');
     expect(jobs).toHaveValue(Number(record.jobs_completed));
     fireEvent.change(within(dialog).getByLabelText('Review Count'), { target: { value: '' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -127,8 +130,8 @@ describe('our garage', { timeout: 120_000 }, () => {
     const row = await openOurGarage(garage);
     const analyticsButton = within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` });
     await user.click(analyticsButton);
-    let dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByLabelText('Sponsored'));
+    let dialog = await loadedAnalyticsDialog();
+    await user.click(within(dialog).getByLabelText('Sponsored'));
     fireEvent.change(within(dialog).getByLabelText(/Sponsored Start Date/), { target: { value: '2026-11-05' } });
     fireEvent.change(within(dialog).getByLabelText(/Sponsored End Date/), { target: { value: '2026-12-05' } });
     fireEvent.change(within(dialog).getByLabelText('Radius (km)'), { target: { value: '7' } });
@@ -151,8 +154,8 @@ describe('our garage', { timeout: 120_000 }, () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(rows()[0]).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByLabelText('Radius (km)')).toHaveValue(7);
+    dialog = await loadedAnalyticsDialog();
+    expect(within(dialog).getByLabelText('Radius (km)')).toHaveValue(7);
     expect(within(dialog).getByLabelText('Price (₹)')).toHaveValue(2999);
   });
 
@@ -161,8 +164,7 @@ describe('our garage', { timeout: 120_000 }, () => {
     const garage = live()[0];
     const row = await openOurGarage(garage);
     await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByLabelText('Jobs Completed');
+    const dialog = await loadedAnalyticsDialog();
     sandbox.faults.set('POST /admin/{product}AnalyticData', { status: 400, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Sandbox fault 400')).toBeInTheDocument();
