@@ -16,14 +16,14 @@ beforeEach(() => {
 });
 
 /** An .xlsx file of these rows, first sheet. */
-async function workbook(rows: string[][]): Promise<Uint8Array> {
+async function workbook(rows: string[][]): Promise<Uint8Array<ArrayBuffer>> {
   const XLSX = await import('xlsx');
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'pages');
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 
-async function upload(path: '/bulkSEOUpload' | '/bulkSEOUploadNearMe', content: Uint8Array | string, name: string) {
+async function upload(path: '/bulkSEOUpload' | '/bulkSEOUploadNearMe', content: Uint8Array<ArrayBuffer> | string, name: string) {
   const form = new FormData();
   form.append('file', new File([content], name));
   const request = new Request(`http://localhost/api${path}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${TOKEN}` } });
