@@ -1,0 +1,108 @@
+import { Tooltip } from '@mui/material';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
+import { isValid } from 'date-fns';
+import { ar, enIN, es, fr, it, zhCN, type Locale } from 'date-fns/locale';
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatPayloadDate, timeOf } from '../lib/dates';
+
+/** The screens' date format (spec 000 §9), typed and shown the same way. */
+export const DATE_INPUT_FORMAT = 'dd-MM-yyyy';
+
+const DATE_FNS_LOCALES: Record<string, Locale> = { en: enIN, zh: zhCN, es, fr, it, ar };
+
+const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const toArabicIndic = (text: string) => text.replace(/[0-9]/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)]);
+
+/**
+ * date-fns writes Latin digits in every locale; in Arabic the pickers show Arabic-Indic ones. The
+ * pickers read their digits from the adapter, so typed Arabic-Indic or Latin digits both work.
+ */
+class AdapterDateFnsArabicDigits extends AdapterDateFns {
+  constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
+    super(...args);
+    const formatByString = this.formatByString;
+    this.formatByString = (value, format) => toArabicIndic(formatByString(value, format));
+    const formatNumber = this.formatNumber;
+    this.formatNumber = (value) => toArabicIndic(formatNumber(value));
+  }
+}
+
+/** The URL keeps YYYY-MM-DD (what the filters have always stored); the pickers hold Dates. */
+const dateOf = (value: string): Date | null => {
+  const time = timeOf(value);
+  return value && !Number.isNaN(time) ? new Date(time) : null;
+};
+
+function usePickerTexts(): PickersInputLocaleText {
+  const translate = useTranslate();
+  return useMemo(() => {
+    const text = (key: string) => translate(`app.filters.picker.${key}`);
+    return {
+      openDatePickerDialogue: () => text('open'),
+      previousMonth: text('previous_month'),
+      nextMonth: text('next_month'),
+      openPreviousView: text('previous_month'),
+      openNextView: text('next_month'),
+      calendarViewSwitchingButtonAriaLabel: (view) => text(view === 'year' ? 'switch_to_calendar' : 'switch_to_year'),
+      fieldDayPlaceholder: () => text('dd'),
+      fieldMonthPlaceholder: () => text('mm'),
+      fieldYearPlaceholder: () => text('yyyy'),
+      fieldClearLabel: text('clear'),
+      clearButtonLabel: text('clear'),
+      dateTableLabel: text('date_table'),
+      day: text('day'),
+      month: text('month'),
+      year: text('year'),
+      empty: text('empty'),
+    };
+  }, [translate]);
+}
+
+/**
+ * From and To of the filter bar (000 §2): DD-MM-YYYY pickers in the user's language. To is disabled
+ * until From is chosen (hint 'Please select From Date first'), its minimum is From, and a new From
+ * clears To. Only a complete, valid date changes the filter; clearing a field clears it.
+ */
+export default function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (changes: { from?: string; to?: string }) => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const localeText = usePickerTexts();
+  const fromDate = dateOf(from);
+  const fromFirst = translate('app.filters.from_first');
+  const field = { size: 'small' as const, fullWidth: false, sx: { width: 170 } };
+  const accept = (value: Date | null, apply: (text: string) => void, minimum?: Date | null) => {
+    if (value === null) apply('');
+    else if (isValid(value) && !(minimum && value < minimum)) apply(formatPayloadDate(value));
+  };
+  return (
+    <LocalizationProvider dateAdapter={locale === 'ar' ? AdapterDateFnsArabicDigits : AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? enIN} localeText={localeText}>
+      <DesktopDatePicker
+        label={translate('app.filters.from')}
+        format={DATE_INPUT_FORMAT}
+        value={fromDate}
+        onChange={(value) => accept(value, (text) => text !== from && onChange({ from: text, to: '' }))}
+        slotProps={{ textField: { ...field, slotProps: { htmlInput: { 'data-testid': 'filter-from' } } }, field: { clearable: true } }}
+      />
+      <Tooltip title={from ? '' : fromFirst}>
+        <span>
+          <DesktopDatePicker
+            label={translate('app.filters.to')}
+            format={DATE_INPUT_FORMAT}
+            value={dateOf(to)}
+            minDate={fromDate ?? undefined}
+            disabled={!from}
+            onChange={(value) => accept(value, (text) => text !== to && onChange({ to: text }), fromDate)}
+            slotProps={{
+              textField: { ...field, slotProps: { htmlInput: { 'data-testid': 'filter-to' }, input: { 'aria-description': from ? undefined : fromFirst } as object } },
+              field: { clearable: true },
+            }}
+          />
+        </span>
+      </Tooltip>
+    </LocalizationProvider>
+  );
+}
