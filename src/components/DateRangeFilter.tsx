@@ -9,27 +9,13 @@ import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatPayloadDate, timeOf } from '../lib/dates';
 
-/** The screens' date format (spec 000 §9), typed and shown the same way. */
+/**
+ * The screens' date format (spec 000 §9), typed and shown the same way, with the digits every table
+ * of the console shows (Latin ones in Arabic too; see README 'Dates').
+ */
 export const DATE_INPUT_FORMAT = 'dd-MM-yyyy';
 
 const DATE_FNS_LOCALES: Record<string, Locale> = { en: enIN, zh: zhCN, es, fr, it, ar };
-
-const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-const toArabicIndic = (text: string) => text.replace(/[0-9]/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)]);
-
-/**
- * date-fns writes Latin digits in every locale; in Arabic the pickers show Arabic-Indic ones. The
- * pickers read their digits from the adapter, so typed Arabic-Indic or Latin digits both work.
- */
-class AdapterDateFnsArabicDigits extends AdapterDateFns {
-  constructor(...args: ConstructorParameters<typeof AdapterDateFns>) {
-    super(...args);
-    const formatByString = this.formatByString;
-    this.formatByString = (value, format) => toArabicIndic(formatByString(value, format));
-    const formatNumber = this.formatNumber;
-    this.formatNumber = (value) => toArabicIndic(formatNumber(value));
-  }
-}
 
 /** The URL keeps YYYY-MM-DD (what the filters have always stored); the pickers hold Dates. */
 const dateOf = (value: string): Date | null => {
@@ -73,13 +59,13 @@ export default function DateRangeFilter({ from, to, onChange }: { from: string; 
   const localeText = usePickerTexts();
   const fromDate = dateOf(from);
   const fromFirst = translate('app.filters.from_first');
-  const field = { size: 'small' as const, fullWidth: false, sx: { width: 170 } };
+  const field = { size: 'small' as const, fullWidth: false, sx: { width: 200 } };
   const accept = (value: Date | null, apply: (text: string) => void, minimum?: Date | null) => {
     if (value === null) apply('');
     else if (isValid(value) && !(minimum && value < minimum)) apply(formatPayloadDate(value));
   };
   return (
-    <LocalizationProvider dateAdapter={locale === 'ar' ? AdapterDateFnsArabicDigits : AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? enIN} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? enIN} localeText={localeText}>
       <DesktopDatePicker
         label={translate('app.filters.from')}
         format={DATE_INPUT_FORMAT}
@@ -94,6 +80,7 @@ export default function DateRangeFilter({ from, to, onChange }: { from: string; 
             format={DATE_INPUT_FORMAT}
             value={dateOf(to)}
             minDate={fromDate ?? undefined}
+            referenceDate={fromDate ?? undefined}
             disabled={!from}
             onChange={(value) => accept(value, (text) => text !== to && onChange({ to: text }), fromDate)}
             slotProps={{
