@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import { isValid } from 'date-fns';
 import { ar, enIN, es, fr, it, zhCN, type Locale } from 'date-fns/locale';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatPayloadDate, timeOf } from '../lib/dates';
 
@@ -53,7 +53,7 @@ function usePickerTexts(): PickersInputLocaleText {
  * until From is chosen (hint 'Please select From Date first'), its minimum is From, and a new From
  * clears To. Only a complete, valid date changes the filter; clearing a field clears it.
  */
-export default function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (changes: { from?: string; to?: string }) => void }) {
+function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (changes: { from?: string; to?: string }) => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const localeText = usePickerTexts();
@@ -93,3 +93,9 @@ export default function DateRangeFilter({ from, to, onChange }: { from: string; 
     </LocalizationProvider>
   );
 }
+
+/**
+ * Renders again only when a date changes: the bar re-renders on every search keystroke, and the
+ * pickers are its heaviest part. The bar's change function reads the current filters when called.
+ */
+export default memo(DateRangeFilter, (before, after) => before.from === after.from && before.to === after.to);
