@@ -4,7 +4,14 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import { isValid } from 'date-fns';
-import { ar, enIN, es, fr, it, zhCN, type Locale } from 'date-fns/locale';
+import type { Locale } from 'date-fns';
+// One file per locale: the 'date-fns/locale' index would load every language date-fns has.
+import { ar } from 'date-fns/locale/ar';
+import { enIN } from 'date-fns/locale/en-IN';
+import { es } from 'date-fns/locale/es';
+import { fr } from 'date-fns/locale/fr';
+import { it } from 'date-fns/locale/it';
+import { zhCN } from 'date-fns/locale/zh-CN';
 import { memo, useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatPayloadDate, timeOf } from '../lib/dates';
