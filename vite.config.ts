@@ -4,7 +4,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * Sandbox mode (no VITE_API_URL): the dev and preview servers answer /api with the sandbox
- * backend, seeded and persisted under .sandbox/. With VITE_API_URL set nothing of it is loaded.
+ * backend, seeded and persisted under .sandbox/, and /images with the pictures of the seeded image
+ * paths. With VITE_API_URL set nothing of it is loaded.
  */
 function sandboxBackend(env: Record<string, string>): Plugin {
   const mount = async () => {
@@ -17,13 +18,18 @@ function sandboxBackend(env: Record<string, string>): Plugin {
       mountPath: '/api',
     }).middleware;
   };
+  const serve = async (middlewares: { use: (path: string, handler: Awaited<ReturnType<typeof mount>>) => void }) => {
+    const middleware = await mount();
+    middlewares.use('/api', middleware);
+    middlewares.use('/images', middleware);
+  };
   return {
     name: 'sandbox-backend',
     async configureServer(server) {
-      server.middlewares.use('/api', await mount());
+      await serve(server.middlewares);
     },
     async configurePreviewServer(server) {
-      server.middlewares.use('/api', await mount());
+      await serve(server.middlewares);
     },
   };
 }

@@ -55,6 +55,7 @@ import type {
   RoleFeature,
   SaleInvoice,
   SeoPage,
+  SheetRefusal,
   Service,
   SocialMedia,
   SocialMediaOption,
@@ -78,6 +79,8 @@ import type {
 export type NotShown = Partial<ApiMessage>;
 /** Multipart body: a `file` field. */
 export type Upload = FormData;
+/** 'File uploaded successfully' (002 §8); the sandbox adds what it imported and refused (README 'SEO bulk upload sheet'). */
+export type SeoBulkUploadAnswer = NotShown & { imported?: number; refused?: SheetRefusal[] };
 
 export interface SignInPayload {
   email: string;
@@ -531,9 +534,9 @@ export const api = {
   >('POST', '/singleGarage'),
   seoPageDelete: defineCall<{ pageId: string }, NotShown>('DELETE', '/deletePage'),
   /** Bulk sheet upload of Pages. */
-  seoBulkUpload: defineCall<Upload, NotShown>('POST', '/bulkSEOUpload', { multipart: true }),
+  seoBulkUpload: defineCall<Upload, SeoBulkUploadAnswer>('POST', '/bulkSEOUpload', { multipart: true }),
   /** Bulk sheet upload of Near Me (and Service) pages. */
-  seoBulkUploadNearMe: defineCall<Upload, NotShown>('POST', '/bulkSEOUploadNearMe', { multipart: true }),
+  seoBulkUploadNearMe: defineCall<Upload, SeoBulkUploadAnswer>('POST', '/bulkSEOUploadNearMe', { multipart: true }),
 
   // --- Garages (marketplace) ------------------------------------------------------------------
   /** Garages awaiting marketplace approval. */

@@ -861,3 +861,28 @@ export interface SubscriptionEnquiry {
   status?: string | boolean;
   garage?: { name: string };
 }
+
+/** A column of an SEO bulk sheet (README 'SEO bulk upload sheet'). */
+export type SheetColumn = 'Title' | 'Vehicle Type' | 'Category' | 'Service' | 'State' | 'City' | 'Area' | 'Page Type';
+
+/** Why a sheet row was not imported; the console words each code in the user's language. */
+export type SheetRefusalCode =
+  | 'required'
+  | 'vehicle_type'
+  | 'category'
+  | 'category_vehicle'
+  | 'service'
+  | 'state'
+  | 'city'
+  | 'page_type'
+  | 'duplicate_url';
+
+export interface SheetRefusal {
+  /** The row's number in the spreadsheet (the header is row 1). */
+  row: number;
+  code: SheetRefusalCode;
+  column?: SheetColumn;
+  value?: string;
+  /** The same reason in English. */
+  message: string;
+}

@@ -1,11 +1,13 @@
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, MenuItem, TextField, Tooltip } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The date pickers load with the first list that shows them. */
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 
 /**
  * The shared filter bar (spec 000 §2 'Shared filter bar rules'): from/to date, status, the
@@ -38,36 +40,12 @@ export function FilterBar({ children, dates = true, search = true }: { children?
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filterValues.q]);
 
-  const from: string = filterValues.from ?? '';
-  const to: string = filterValues.to ?? '';
-  const fromFirst = translate('app.filters.from_first');
-
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: 1, '& .MuiFormControl-root': { m: 0 } }}>
       {dates && definition.dateField && (
-        <>
-          <TextField
-            fullWidth={false}
-            type="date"
-            size="small"
-            label={translate('app.filters.from')}
-            value={from}
-            onChange={(event) => apply({ from: event.target.value, to: '' })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-from' } }}
-          />
-          <Tooltip title={from ? '' : fromFirst}>
-            <TextField
-            fullWidth={false}
-              type="date"
-              size="small"
-              label={translate('app.filters.to')}
-              value={to}
-              disabled={!from}
-              onChange={(event) => apply({ to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, 'data-testid': 'filter-to', 'aria-description': from ? undefined : fromFirst } }}
-            />
-          </Tooltip>
-        </>
+        <Suspense fallback={<Box sx={{ width: 352, height: 40 }} />}>
+          <DateRangeFilter from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />
+        </Suspense>
       )}
       {definition.isActive && (
         <TextField

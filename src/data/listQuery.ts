@@ -3,6 +3,8 @@
  * creation date within range, status match, case-insensitive search over declared fields,
  * extra selects, newest first, one page.
  */
+import { timeOf } from '../lib/dates';
+
 export interface ListFilter {
   /** From date, `YYYY-MM-DD`, inclusive. */
   from?: string;
@@ -34,16 +36,6 @@ export function valueAt(row: unknown, path: string): unknown {
     current = (current as Record<string, unknown>)[part];
   }
   return current;
-}
-
-/** Milliseconds of a date value, or NaN. Accepts ISO strings, DD-MM-YYYY and epoch numbers. */
-export function timeOf(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || !value) return Number.NaN;
-  const dmy = /^(\d{2})[-/](\d{2})[-/](\d{4})/.exec(value);
-  if (dmy) return new Date(Number(dmy[3]), Number(dmy[2]) - 1, Number(dmy[1])).getTime();
-  return Date.parse(value);
 }
 
 function dayStart(ymd: string): number {

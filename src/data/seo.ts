@@ -1,4 +1,4 @@
-import { api, type SeoPageCreatePayload, type SeoPageUpdatePayload } from '../api/endpoints';
+import { api, type SeoBulkUploadAnswer, type SeoPageCreatePayload, type SeoPageUpdatePayload } from '../api/endpoints';
 import { ApiError, request } from '../api/http';
 import type { SeoPage } from '../api/types';
 import { routeOf } from '../resources/defineResource';
@@ -12,7 +12,7 @@ export interface SeoMethods {
   seoPageSave(create: SeoPageCreatePayload, update: SeoPageUpdatePayload): Promise<'created' | 'updated'>;
   seoPageDelete(pageId: string): Promise<void>;
   /** Pages use /bulkSEOUpload, Near Me and Service Pages /bulkSEOUploadNearMe. */
-  seoBulkUpload(target: 'pages' | 'nearMe', file: File): Promise<unknown>;
+  seoBulkUpload(target: 'pages' | 'nearMe', file: File): Promise<SeoBulkUploadAnswer>;
   seoCities(): Promise<string[]>;
   seoAreas(cityName: string): Promise<string[]>;
   /** The garage's own SEO page, if it has one yet. */

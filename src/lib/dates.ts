@@ -1,13 +1,35 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+
+/** Day first, as the server and the screens write dates: DD-MM-YYYY or DD/MM/YYYY, time optional after. */
+const DAY_FIRST = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})(?!\d)/;
+/** An ISO calendar date alone; read as local midnight like the filters' days (Date.parse would read UTC). */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function localDay(year: string, month: string, day: string): number {
+  const date = new Date(Number(year), Number(month) - 1, Number(day));
+  // 31-02-2024 is no date, rather than 2 March.
+  return date.getMonth() === Number(month) - 1 && date.getDate() === Number(day) ? date.getTime() : Number.NaN;
+}
+
+/**
+ * The one date reader of the console: milliseconds of a Date, an epoch number, a DD-MM-YYYY or
+ * DD/MM/YYYY string (so '05/12/2024' is 5 December) or an ISO string; NaN when unreadable.
+ */
+export function timeOf(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || !value) return Number.NaN;
+  const text = value.trim();
+  const dayFirst = DAY_FIRST.exec(text);
+  if (dayFirst) return localDay(dayFirst[3], dayFirst[2], dayFirst[1]);
+  const isoDay = ISO_DAY.exec(text);
+  if (isoDay) return localDay(isoDay[1], isoDay[2], isoDay[3]);
+  return Date.parse(text);
+}
 
 function toDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return isValid(value) ? value : undefined;
-  if (typeof value === 'number') return new Date(value);
-  if (typeof value !== 'string' || !value) return undefined;
-  const parsed = parseISO(value);
-  if (isValid(parsed)) return parsed;
-  const fallback = new Date(value);
-  return isValid(fallback) ? fallback : undefined;
+  const time = timeOf(value);
+  return Number.isNaN(time) ? undefined : new Date(time);
 }
 
 /** Dates on screen: DD-MM-YYYY (spec 000 §9); '-' when absent or unreadable. */

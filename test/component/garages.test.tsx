@@ -178,7 +178,7 @@ describe('row modals', () => {
     expect(await screen.findByText('Error adding Service')).toBeInTheDocument();
   });
 
-  it('manages images: approval, alt text, delete, and No images to upload.', async () => {
+  it('manages images: approval, alt text, delete, No images to upload. when nothing changed, and deleting the last image', async () => {
     const garage = activeGarages().slice(0, 10).find((entry) => entry.garageImages.length >= 2)!;
     await openManagement();
     const row = rows().find((entry) => entry.textContent!.includes(garage.garageName))!;
@@ -201,11 +201,12 @@ describe('row modals', () => {
     click(within(again).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('No images to upload.')).toBeInTheDocument();
     expect(bodies('/editGarageProfile')).toHaveLength(1);
-    // Nor with every image removed: there is nothing to upload.
+    // Deleting every image saves the emptied list: the last image can go.
     for (const button of within(again).getAllByRole('button', { name: /^Delete/ })) click(within(again).getAllByRole('button', { name: /^Delete/ })[0] ?? button);
     click(within(again).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByText('No images to upload.').length).toBeGreaterThanOrEqual(1));
-    expect(bodies('/editGarageProfile')).toHaveLength(1);
+    await waitFor(() => expect(bodies('/editGarageProfile')).toHaveLength(2));
+    expect(bodies('/editGarageProfile')[1]).toEqual({ garageId: garage._id, garageImages: [] });
+    await waitFor(() => expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.garageImages).toEqual([]));
   });
 
   it('adds a social media with Add Media and saves the whole list', async () => {

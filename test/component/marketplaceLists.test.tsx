@@ -149,9 +149,9 @@ describe('quotes', () => {
   it('sends the date range as DD-MM-YYYY', async () => {
     renderApp('/admin/marketplace/quotes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-10-01' } });
+    fireEvent.change(await screen.findByTestId('filter-from'), { target: { value: '01-10-2026' } });
     await waitFor(() => expect(screen.getByTestId('filter-to')).toBeEnabled());
-    fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '2026-10-31' } });
+    fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '31-10-2026' } });
     await waitFor(() =>
       expect(bodiesOf('/marketplace/getQuotes').at(-1)).toEqual({ ...firstPage, startDate: '01-10-2026', endDate: '31-10-2026' }),
     );
@@ -208,10 +208,13 @@ describe('users', () => {
   it('keeps To date disabled until From date is chosen', async () => {
     renderApp('/admin/marketplace/users', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(screen.getByTestId('filter-to')).toBeDisabled();
-    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-06-01' } });
+    expect(await screen.findByTestId('filter-to')).toBeDisabled();
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '01-06-2026' } });
     await waitFor(() => expect(screen.getByTestId('filter-to')).toBeEnabled());
-    expect(screen.getByTestId('filter-to')).toHaveAttribute('min', '2026-06-01');
+    // Its minimum is From: an earlier To is not applied, a later one is.
+    fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '31-05-2026' } });
+    fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '02-06-2026' } });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('filter')).toBe('{"from":"2026-06-01","to":"2026-06-02"}'));
   });
 
   it('says Something went wrong when the list fails', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
@@ -8,7 +8,7 @@ beforeEach(resetSandbox);
 const rows = () => screen.getAllByRole('row').slice(1);
 const pageInfo = () => screen.getByText(/\d+-\d+ of \d+/).textContent!;
 
-describe('service filters', () => {
+describe('service filters', { timeout: 60_000 }, () => {
   it('filters by vehicle, searches service and category names, and clears', async () => {
     const user = setupUser();
     const all = sandbox.store.db.services;
@@ -40,9 +40,27 @@ describe('service filters', () => {
   it('keeps To date disabled until From date is chosen, with the hint', async () => {
     renderApp('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const to = screen.getByTestId('filter-to');
+    const to = await screen.findByTestId('filter-to');
     expect(to).toBeDisabled();
-    expect(to).toHaveAttribute('aria-description', 'Please select From Date first');
+    expect(to.closest('[role="group"]')).toHaveAttribute('aria-description', 'Please select From Date first');
+  });
+
+  it('dates are typed and shown DD-MM-YYYY; the URL keeps YYYY-MM-DD; a new From clears To', async () => {
+    renderApp('/admin/services', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const filter = () => new URLSearchParams(window.location.search).get('filter');
+    const shown = (testId: string) => screen.getByTestId(testId).closest('[role="group"]')!.querySelector('.MuiPickersSectionList-root')!.textContent;
+    await screen.findByTestId('filter-from');
+    expect(shown('filter-from')).toBe('DD-MM-YYYY');
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '05-12-2024' } });
+    await waitFor(() => expect(filter()).toBe('{"from":"2024-12-05"}'));
+    expect(shown('filter-from')).toBe('05-12-2024');
+    fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '31-12-2024' } });
+    await waitFor(() => expect(filter()).toBe('{"from":"2024-12-05","to":"2024-12-31"}'));
+    expect(shown('filter-to')).toBe('31-12-2024');
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '01-11-2024' } });
+    await waitFor(() => expect(filter()).toBe('{"from":"2024-11-01"}'));
+    expect(shown('filter-to')).toBe('DD-MM-YYYY');
   });
 
   it('shows "No Services available." when nothing matches', async () => {

@@ -142,7 +142,7 @@ describe('reports', () => {
     await screenshot(page(), 'reports-coins-bank');
   });
 
-  it('passes axe in English and Arabic, light and dark', async () => {
+  it('passes axe in English and Arabic, light and dark', { timeout: 120_000 }, async () => {
     await page().goto('/login');
     for (const [locale, theme, path] of [
       ['en', 'lite', '/admin/SaleInvoice'],

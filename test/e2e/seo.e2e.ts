@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
@@ -122,10 +123,29 @@ describe('SEO pages', () => {
     expect(await page().locator('tbody tr').count()).toBe(20);
     await page().getByTestId('sheet-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
     await page().getByText('Please choose a spreadsheet file (.xlsx, .xls or .csv).').waitFor();
+    // The template downloads as an .xlsx of the columns and one example row.
+    const download = page().waitForEvent('download');
+    await page().getByRole('button', { name: 'Download template' }).click();
+    const template = await download;
+    expect(template.suggestedFilename()).toBe('pages_template.xlsx');
+    const XLSX = await import('xlsx');
+    const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await readFile((await template.path())!)).Sheets.template, { header: 1 });
+    expect(rows[0]).toEqual(['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City', 'Area']);
+    // The example row and a row the server refuses, as a user would fill the template.
+    rows.push(['Bike Service in Pune', 'Bike', 'Periodic Service', 'Basic Car Service', 'Maharashtra', 'Pune', '']);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'pages');
     const uploaded = page().waitForRequest((request) => request.url().endsWith('/api/bulkSEOUpload'));
-    await page().getByTestId('sheet-input').setInputFiles({ name: 'pages.csv', mimeType: 'text/csv', buffer: Buffer.from('title,service\nA,B\n') });
+    await page().getByTestId('sheet-input').setInputFiles({ name: 'pages.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) });
     expect((await uploaded).headers()['content-type']).toMatch(/^multipart\/form-data/);
-    await page().getByText('File uploaded successfully').waitFor();
+    const result = page().getByRole('dialog', { name: 'Upload result' });
+    await result.getByText('File uploaded successfully').waitFor();
+    expect(await result.getByTestId('upload-imported').textContent()).toBe('Pages imported: 1');
+    expect(await result.getByRole('row').nth(1).textContent()).toBe('3Category "Periodic Service" is not for this vehicle type');
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'seo-upload-result');
+    await result.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(async () => (await page().locator('tbody tr').first().locator('td').nth(1).textContent())?.trim()).toBe(rows[1][0]);
 
     const first = page().locator('tbody tr').first();
     const title = (await first.locator('td').nth(1).textContent())!.trim();

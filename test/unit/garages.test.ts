@@ -115,14 +115,14 @@ describe('garage payload mappers', () => {
     expect(toServiceLines([{ _id: 's1', serviceName: 'Oil change' }])).toEqual([{ _id: 's1', serviceName: 'Oil change', quantity: 1, rate: 0 }]);
   });
 
-  it('narrows categories by vehicle type', () => {
+  it('narrows categories by vehicle type: 4W only car categories, 2W only bike categories, Both all (000 §4)', () => {
     const categories = [
       { _id: 'car', vehicleType: 1 },
       { _id: 'bike', vehicleType: 2 },
       { _id: 'both', vehicleType: 3 },
     ] as never[];
-    expect(categoriesFor(categories, 1).map((entry: { _id: string }) => entry._id)).toEqual(['car', 'both']);
-    expect(categoriesFor(categories, '2').map((entry: { _id: string }) => entry._id)).toEqual(['bike', 'both']);
+    expect(categoriesFor(categories, 1).map((entry: { _id: string }) => entry._id)).toEqual(['car']);
+    expect(categoriesFor(categories, '2').map((entry: { _id: string }) => entry._id)).toEqual(['bike']);
     expect(categoriesFor(categories, 3)).toHaveLength(3);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, runListQuery, sortRows, timeOf } from '../../src/data/listQuery';
+import { filterRows, runListQuery, sortRows } from '../../src/data/listQuery';
+import { timeOf } from '../../src/lib/dates';
 
 interface Row {
   name: string;

@@ -299,11 +299,11 @@ export function GarageTypeInput({ message }: { message: string }) {
   return <RadioButtonGroupInput source="garageType" label={`${T}.fields.garageType`} choices={GARAGE_TYPES} validate={required(message)} />;
 }
 
-/** 4W shows car categories, 2W bike categories, Both all (000 §4); categories for both vehicles fit either. */
+/** 4W shows only car categories, 2W only bike categories, Both all (000 §4). */
 export function categoriesFor(categories: readonly Category[], garageType: unknown): Category[] {
   const type = Number(garageType);
   if (type !== 1 && type !== 2) return categories.slice();
-  return categories.filter((entry) => Number(entry.vehicleType) === type || Number(entry.vehicleType) === 3);
+  return categories.filter((entry) => Number(entry.vehicleType) === type);
 }
 
 export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {

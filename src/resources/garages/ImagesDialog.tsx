@@ -43,8 +43,8 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
   };
 
   const save = async () => {
-    // Nothing changed, or nothing left to send (the server refuses an empty list): 'No images to upload.'
-    if (images === initial || images.length === 0) {
+    // 'No images to upload.' (000 §8) is for a save with nothing to send; a list emptied by deleting is saved.
+    if (images === initial || (images.length === 0 && initial.length === 0)) {
       notify(`${T}.nothing`, { type: 'warning' });
       return;
     }

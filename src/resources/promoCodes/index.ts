@@ -3,8 +3,7 @@ import { lazy } from 'react';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { PromoCode, PromoCodeType } from '../../api/types';
-import { formatPayloadDate } from '../../lib/dates';
-import { timeOf } from '../../data/listQuery';
+import { formatPayloadDate, timeOf } from '../../lib/dates';
 import { defineResource } from '../defineResource';
 
 export const PROMO_TYPES: { id: PromoCodeType; name: string }[] = [

@@ -13,7 +13,7 @@ import { VEHICLE_FILTER } from '../choices';
 import { cities } from '../cities';
 import type { Resource } from '../defineResource';
 import { states } from '../states';
-import { EDITOR_ROUTES, pageUrl, type SeoKind } from './model';
+import { EDITOR_ROUTES, pageUrl, seoCategoryFits, type SeoKind } from './model';
 import { editorPath, useCategories } from './SeoPageList';
 
 /** The URL the page will get, as typed (002 §9). */
@@ -50,7 +50,7 @@ function CategoryAndService() {
   const vehicleType = useResetOnChange('vehicleType', 'categoryId');
   const categoryId = useResetOnChange('categoryId', 'serviceName');
   const { data: categories = [] } = useCategories();
-  const choices = categories.filter((entry) => vehicleType && (String(entry.vehicleType) === String(vehicleType) || entry.vehicleType === 3));
+  const choices = categories.filter((entry) => seoCategoryFits(entry.vehicleType, vehicleType));
   const services = useQuery({ queryKey: ['seo', 'services', categoryId], queryFn: () => dataProvider.categoryServices(categoryId), enabled: Boolean(categoryId) });
   const serviceChoices = [...new Set((services.data ?? []).map((service) => service.serviceName))].map((name) => ({ id: name, name }));
   return (

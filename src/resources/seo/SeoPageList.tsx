@@ -199,7 +199,7 @@ export function SeoPageList({ resource, kind, placeFilters = false }: { resource
       actions={
         <>
           <AddButton label={translate(`resources.${resource.key}.add`)} onClick={() => setAdding(true)} />
-          <UploadSheetButton target={kind === 'page' ? 'pages' : 'nearMe'} />
+          <UploadSheetButton kind={kind} />
         </>
       }
       dialogs={

@@ -1,16 +1,62 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button } from '@mui/material';
-import { useRef, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useId, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { SeoBulkUploadAnswer } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
 import type { AppDataProvider } from '../../data/dataProvider';
-import { SHEET_EXTENSIONS, isSpreadsheet } from './model';
+import { downloadWorkbook, toCell } from '../../lib/spreadsheet';
+import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, sheetTemplate, type SeoKind } from './model';
+
+const T = 'resources.seoPages.upload';
+
+/** What the server said about an uploaded sheet: the documented success text, then what it imported and refused. */
+function UploadResultDialog({ answer, onClose }: { answer: SeoBulkUploadAnswer; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const refused = answer.refused ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate(`${T}.result_title`)}</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ fontWeight: 500 }}>{translate(`${T}.done`)}</Typography>
+        <Typography data-testid="upload-imported">{translate(`${T}.imported`, { count: answer.imported ?? 0 })}</Typography>
+        <Typography data-testid="upload-refused">{translate(`${T}.refused`, { count: refused.length })}</Typography>
+        {refused.length > 0 && (
+          <Table size="small" sx={{ mt: 1 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${T}.row`)}</TableCell>
+                <TableCell>{translate(`${T}.reason`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {refused.map((refusal) => (
+                <TableRow key={refusal.row}>
+                  <TableCell>{refusal.row}</TableCell>
+                  <TableCell>
+                    {translate(`${T}.refusals.${refusal.code}`, { column: refusal.column ?? '', value: refusal.value ?? '', _: refusal.message })}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 /**
- * Upload Sheet (002 'Pages', 'Near Me'): multipart to /bulkSEOUpload or /bulkSEOUploadNearMe. A server
- * refusal says 'Failed to upload file', a transport failure 'Error uploading file'.
+ * Upload Sheet (002 'Pages', 'Near Me', 'Service Pages'): multipart to /bulkSEOUpload or
+ * /bulkSEOUploadNearMe, beside a template of the sheet's columns. A server refusal says 'Failed to
+ * upload file' (with the server's reason on a 400), a transport failure 'Error uploading file'.
  */
-export function UploadSheetButton({ target }: { target: 'pages' | 'nearMe' }) {
+export function UploadSheetButton({ kind }: { kind: SeoKind }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -19,42 +65,53 @@ export function UploadSheetButton({ target }: { target: 'pages' | 'nearMe' }) {
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<SeoBulkUploadAnswer | null>(null);
   if (canAccess === false) return null;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (!isSpreadsheet(file.name)) {
-      notify('resources.seoPages.upload.wrong_type', { type: 'warning' });
+      notify(`${T}.wrong_type`, { type: 'warning' });
       return;
     }
     setBusy(true);
     try {
-      await dataProvider.seoBulkUpload(target, file);
-      notify('resources.seoPages.upload.done', { type: 'success' });
+      const result = await dataProvider.seoBulkUpload(sheetTargetOf(kind), file);
+      // A server that says no more than the documented text gets the documented notice.
+      if (typeof result?.imported === 'number') setAnswer(result);
+      else notify(`${T}.done`, { type: 'success' });
       refresh();
     } catch (error) {
       const refused = error instanceof ApiError && error.status !== 0;
-      notify(refused ? 'resources.seoPages.upload.failed' : 'resources.seoPages.upload.error', { type: 'error' });
+      const reason = refused && error.status === 400 ? String((error.body as { message?: unknown } | undefined)?.message ?? '') : '';
+      if (reason) notify(`${T}.failed_because`, { type: 'error', messageArgs: { reason } });
+      else notify(refused ? `${T}.failed` : `${T}.error`, { type: 'error' });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
     }
   };
 
+  const downloadTemplate = () => downloadWorkbook(sheetTemplate(kind).map((row) => row.map(toCell)), SHEET_TEMPLATE_FILES[kind], 'template');
+
   return (
     <>
       <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>
-        {translate('resources.seoPages.upload.label')}
+        {translate(`${T}.label`)}
+      </Button>
+      <Button startIcon={<DownloadIcon />} onClick={downloadTemplate}>
+        {translate(`${T}.template`)}
       </Button>
       <input
         ref={input}
         type="file"
         hidden
         data-testid="sheet-input"
-        aria-label={translate('resources.seoPages.upload.label')}
+        aria-label={translate(`${T}.label`)}
         accept={[...SHEET_EXTENSIONS, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'text/csv'].join(',')}
         onChange={(event) => upload(event.target.files?.[0])}
       />
+      {answer && <UploadResultDialog answer={answer} onClose={() => setAnswer(null)} />}
     </>
   );
 }

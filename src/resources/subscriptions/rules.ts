@@ -5,7 +5,7 @@
 import { differenceInCalendarDays, endOfDay, format } from 'date-fns';
 import { ApiError } from '../../api/http';
 import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, VehicleType } from '../../api/types';
-import { timeOf } from '../../data/listQuery';
+import { timeOf } from '../../lib/dates';
 import { formatPayloadDate } from '../../lib/dates';
 
 export const PLANS: readonly PlanName[] = ['launch', 'rise', 'scale'];

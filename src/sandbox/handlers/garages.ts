@@ -104,7 +104,6 @@ export function garageHandlers(context: SandboxContext) {
       if (!garage) return notFound();
       if ('garageImages' in body) {
         const images = Array.isArray(body.garageImages) ? body.garageImages : [];
-        if (images.length === 0) return refused('No images to upload.');
         if (images.some((image) => !text(image?.image) || !APPROVALS.has(String(image?.isApproved)))) {
           return refused('Every image needs an image path and an approval of none, approved or rejected');
         }

@@ -12,6 +12,7 @@ import { staffHandlers } from './staff';
 import { marketplaceHandlers } from './marketplace';
 import { reportHandlers } from './reports';
 import { subscriptionHandlers } from './subscriptions';
+import { seededImageHandlers } from './images';
 import { seoHandlers } from './seo';
 import { uploadHandlers } from './uploads';
 
@@ -42,6 +43,7 @@ export function createSandbox(options: { store?: SandboxStore; product?: string;
       ...reportHandlers(context),
       ...seoHandlers(context),
       ...uploadHandlers(context, options.publicBase ?? ''),
+      ...seededImageHandlers(),
     ],
   };
 }

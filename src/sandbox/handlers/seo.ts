@@ -1,6 +1,17 @@
-import { api } from '../../api/endpoints';
-import type { SeoPage } from '../../api/types';
+import { api, type SeoPageCreatePayload } from '../../api/endpoints';
+import type { SeoPage, SheetColumn, SheetRefusal, SheetRefusalCode } from '../../api/types';
+import {
+  SHEET_COLUMNS,
+  SHEET_REQUIRED,
+  seoCategoryFits,
+  sheetPageKind,
+  sheetVehicleType,
+  toSeoPageCreate,
+  type SeoKind,
+  type SheetTarget,
+} from '../../resources/seo/model';
 import { json, route, type SandboxContext } from '../route';
+import { SITE_URL } from '../seed';
 import type { Principal, SandboxStore } from '../store';
 
 const PAGE_TYPES = ['SEOPage', 'NearmePage', 'servicePage'];
@@ -25,7 +36,8 @@ const isEntryList = (value: unknown) => Array.isArray(value) && value.every((ent
 /**
  * SEO landing pages (spec 002 §7): list by pageType and filters, create (the URL is the page's key:
  * a taken URL answers 200 ' page with same URL already exists'), update, read, delete, the garage's
- * own page, and the bulk sheet uploads (checked, not imported: the sheet format is not documented).
+ * own page, and the bulk sheet uploads: every valid row becomes a page as the Add popup would make it,
+ * and the answer says how many were imported and which rows were refused and why.
  */
 export function seoHandlers(context: SandboxContext) {
   const { store, product } = context;
@@ -33,12 +45,107 @@ export function seoHandlers(context: SandboxContext) {
   const whyKey = `Why${product}Content` as `Why${string}Content`;
   const findGarage = (id: unknown) => store.db.garages.find((garage) => garage._id === id || garage.garageId === id);
 
-  const bulkUpload = async ({ body }: { body: unknown }) => {
+  /** POST /SEOdata's rules: title, URL and page type required; the URL is the page's key. */
+  const addPage = (body: Partial<SeoPageCreatePayload> | undefined, principal: Principal | undefined): SeoPage | Response => {
+    const url = String(body?.url ?? '').trim();
+    if (!body || !String(body.title ?? '').trim() || !url || !PAGE_TYPES.includes(String(body.pageType))) {
+      return json({ message: 'title, url and pageType are required' }, 400);
+    }
+    if (pages().some((page) => page.url === url)) return json({ message: DUPLICATE_URL_MESSAGE }, 200);
+    const now = new Date().toISOString();
+    const page: SeoPage = {
+      _id: store.newId(),
+      title: String(body.title).trim(),
+      vehicleType: body.vehicleType!,
+      categoryType: String(body.categoryType ?? ''),
+      serviceName: String(body.serviceName ?? ''),
+      state: String(body.state ?? ''),
+      location: String(body.location ?? ''),
+      area: String(body.area ?? ''),
+      url,
+      paragraphData: String(body.paragraphData ?? ''),
+      FAQContent: isEntryList(body.FAQContent) ? body.FAQContent! : [],
+      vehicleData: [],
+      pageType: body.pageType!,
+      garageId: String(body.garageId ?? ''),
+      status: true,
+      registationDate: now,
+      date: now,
+      createdBy: authorOf(store, principal),
+    };
+    const fields = body as unknown as Record<string, unknown>;
+    if (body.pageType === 'SEOPage') page[whyKey] = isEntryList(fields[whyKey]) ? (fields[whyKey] as never) : [];
+    for (const field of SEO_FIELDS) if (typeof fields[field] === 'string') page[field] = fields[field] as string;
+    pages().unshift(page);
+    return page;
+  };
+
+  /** One sheet row as the Add popup's values, or why it cannot be one. */
+  const rowValues = (target: SheetTarget, cells: Record<SheetColumn, string>): { kind: SeoKind; values: Record<string, unknown> } | Omit<SheetRefusal, 'row'> => {
+    const refuse = (code: SheetRefusalCode, message: string, column?: SheetColumn) => ({ code, message, column, value: column ? cells[column] : undefined });
+    const empty = SHEET_REQUIRED[target].find((column) => !cells[column]);
+    if (empty) return refuse('required', `${empty} is empty`, empty);
+    const kind = target === 'pages' ? 'page' : sheetPageKind(cells['Page Type']);
+    if (!kind) return refuse('page_type', `Page Type "${cells['Page Type']}" is not Near Me or Service Page`, 'Page Type');
+    const vehicleType = sheetVehicleType(cells['Vehicle Type']);
+    if (!vehicleType) return refuse('vehicle_type', `Vehicle Type "${cells['Vehicle Type']}" is not Car or Bike`, 'Vehicle Type');
+    const category = store.db.categories.find((entry) => same(entry.categoryName, cells.Category));
+    if (!category) return refuse('category', `No category named "${cells.Category}"`, 'Category');
+    if (!seoCategoryFits(category.vehicleType, vehicleType)) return refuse('category_vehicle', `Category "${cells.Category}" is not for this vehicle type`, 'Category');
+    const service = store.db.services.find((entry) => entry.categoryId === category._id && same(entry.serviceName, cells.Service));
+    if (!service) return refuse('service', `No service "${cells.Service}" in category "${category.categoryName}"`, 'Service');
+    const values: Record<string, unknown> = { title: cells.Title, vehicleType, categoryType: category.categoryName, serviceName: service.serviceName };
+    if (target === 'pages') {
+      const state = store.db.states.find((entry) => same(entry.stateName, cells.State));
+      if (!state) return refuse('state', `No state named "${cells.State}"`, 'State');
+      const city = store.db.cities.find((entry) => entry.stateId === state._id && same(entry.cityName, cells.City));
+      if (!city) return refuse('city', `No city "${cells.City}" in ${state.stateName}`, 'City');
+      Object.assign(values, { state: state.stateName, location: city.cityName, area: cells.Area });
+    }
+    return { kind, values };
+  };
+
+  const bulkUpload = (target: SheetTarget) => async ({ body, principal }: { body: unknown; principal?: Principal }) => {
     const file = (body as FormData | undefined)?.get?.('file');
-    if (!(file instanceof Blob) || file.size === 0) return json({ message: 'file is required' }, 400);
+    // Duck-typed: under jsdom the global Blob is not the class of the files fetch parses.
+    if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function' || file.size === 0) return json({ message: 'file is required' }, 400);
     const name = 'name' in file ? String((file as File).name) : '';
     if (!isSpreadsheet(name)) return json({ message: 'Only spreadsheet files (.xlsx, .xls, .csv) are accepted' }, 400);
-    return { message: 'File uploaded successfully' };
+    const XLSX = await import('xlsx');
+    let grid: string[][];
+    let firstRow: number;
+    try {
+      const book = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array' });
+      const sheet = book.Sheets[book.SheetNames[0]];
+      grid = sheet ? XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true }) : [];
+      firstRow = sheet?.['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r + 1 : 1;
+    } catch {
+      return json({ message: 'The file could not be read as a spreadsheet' }, 400);
+    }
+    const header = (grid[0] ?? []).map((cell) => String(cell).trim().toLowerCase());
+    const position = (column: SheetColumn) => header.indexOf(column.toLowerCase());
+    const missing = SHEET_COLUMNS[target].filter((column) => column !== 'Page Type' && column !== 'Area' && position(column) < 0);
+    if (missing.length > 0) return json({ message: `The sheet's first row needs the columns ${missing.join(', ')}` }, 400);
+
+    let imported = 0;
+    const refused: SheetRefusal[] = [];
+    grid.slice(1).forEach((cells, index) => {
+      if (cells.every((cell) => !String(cell).trim())) return;
+      const row = firstRow + 1 + index;
+      const byColumn = Object.fromEntries(
+        SHEET_COLUMNS[target].map((column) => [column, position(column) < 0 ? '' : String(cells[position(column)] ?? '').trim()]),
+      ) as Record<SheetColumn, string>;
+      const read = rowValues(target, byColumn);
+      if (!('kind' in read)) return void refused.push({ row, ...read });
+      const payload = toSeoPageCreate(read.kind, read.values, SITE_URL, product);
+      const added = addPage(payload, principal);
+      if (added instanceof Response) {
+        refused.push({ row, code: 'duplicate_url', value: payload.url, message: `A page with the URL ${payload.url} already exists` });
+        return;
+      }
+      imported += 1;
+    });
+    return { message: 'File uploaded successfully', imported, refused };
   };
 
   return [
@@ -61,36 +168,8 @@ export function seoHandlers(context: SandboxContext) {
       data: unique(pages().filter((page) => same(page.location, body?.cityName)).map((page) => page.area)),
     })),
     route(context, api.seoPageCreate, ({ body, principal }) => {
-      const url = String(body?.url ?? '').trim();
-      if (!body || !String(body.title ?? '').trim() || !url || !PAGE_TYPES.includes(String(body.pageType))) {
-        return json({ message: 'title, url and pageType are required' }, 400);
-      }
-      if (pages().some((page) => page.url === url)) return json({ message: DUPLICATE_URL_MESSAGE }, 200);
-      const now = new Date().toISOString();
-      const page: SeoPage = {
-        _id: store.newId(),
-        title: String(body.title).trim(),
-        vehicleType: body.vehicleType,
-        categoryType: String(body.categoryType ?? ''),
-        serviceName: String(body.serviceName ?? ''),
-        state: String(body.state ?? ''),
-        location: String(body.location ?? ''),
-        area: String(body.area ?? ''),
-        url,
-        paragraphData: String(body.paragraphData ?? ''),
-        FAQContent: isEntryList(body.FAQContent) ? body.FAQContent : [],
-        vehicleData: [],
-        pageType: body.pageType,
-        garageId: String(body.garageId ?? ''),
-        status: true,
-        registationDate: now,
-        date: now,
-        createdBy: authorOf(store, principal),
-      };
-      if (body.pageType === 'SEOPage') page[whyKey] = isEntryList(body[whyKey]) ? body[whyKey] : [];
-      for (const field of SEO_FIELDS) if (typeof (body as unknown as Record<string, unknown>)[field] === 'string') page[field] = (body as unknown as Record<string, string>)[field];
-      pages().unshift(page);
-      return json({ message: 'Data Created Successfully', data: { _id: page._id } }, 201);
+      const added = addPage(body, principal);
+      return added instanceof Response ? added : json({ message: 'Data Created Successfully', data: { _id: added._id } }, 201);
     }),
     route(context, api.seoPageUpdate, ({ body }) => {
       const page = pages().find((candidate) => candidate._id === body?.pageId);
@@ -126,7 +205,7 @@ export function seoHandlers(context: SandboxContext) {
       pages().splice(index, 1);
       return { message: 'Pages Delete Successfully' };
     }),
-    route(context, api.seoBulkUpload, bulkUpload),
-    route(context, api.seoBulkUploadNearMe, bulkUpload),
+    route(context, api.seoBulkUpload, bulkUpload('pages')),
+    route(context, api.seoBulkUploadNearMe, bulkUpload('nearMe')),
   ];
 }
