@@ -27,6 +27,31 @@ function loadSnapshot(file: string | undefined): Snapshot | undefined {
   }
 }
 
+/** Copies the body as it is produced, waiting while the socket's buffer is full. */
+async function sendBody(response: Response, res: ServerResponse): Promise<void> {
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  res.on('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (res.destroyed) return;
+    if (!res.write(value)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done).off('close', done);
+          resolve();
+        };
+        res.on('drain', done).on('close', done);
+      });
+    }
+  }
+  res.end();
+}
+
 export function createSandboxServer(options: SandboxServerOptions = {}): {
   sandbox: Sandbox;
   middleware: (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => void;
@@ -76,8 +101,12 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
       }
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.setHeader(name, value));
-      res.end(Buffer.from(await response.arrayBuffer()));
+      await sendBody(response, res);
     } catch (error) {
+      if (res.headersSent) {
+        res.destroy(error as Error);
+        return;
+      }
       res.statusCode = 500;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ message: `Sandbox error: ${(error as Error).message}` }));
