@@ -30,33 +30,36 @@ export function ListLoadState() {
   const logoutIfDenied = useLogoutIfAccessDenied();
   const [progress, setProgress] = useState<ListProgress>();
   const followed = useRef(0);
-  const latestRefetch = useRef(refetch);
-  latestRefetch.current = refetch;
+  const latest = useRef({ refetch, logoutIfDenied });
+  latest.current = { refetch, logoutIfDenied };
 
   useEffect(() => {
     if (!engine || definition.paging === 'server') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The subscription first replays the last known progress: shown, but the page already reflects it.
+    let replaying = true;
     const follow = () => {
       followed.current = Date.now();
       timer = undefined;
-      void latestRefetch.current();
+      void latest.current.refetch();
     };
     const unsubscribe = engine.subscribe(definition.route, (next) => {
       setProgress(next);
-      if (next.error?.status === 401 || next.error?.status === 403) void logoutIfDenied(fromFailure(next.error));
-      const ended = next.complete || next.error;
-      if (ended) {
+      if (replaying) return;
+      if (next.error?.status === 401 || next.error?.status === 403) void latest.current.logoutIfDenied(fromFailure(next.error));
+      if (next.complete || next.error) {
         clearTimeout(timer);
         follow();
       } else if (!timer) {
         timer = setTimeout(follow, Math.max(0, FOLLOW_EVERY_MS - (Date.now() - followed.current)));
       }
     });
+    replaying = false;
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [engine, definition.route, definition.paging, logoutIfDenied]);
+  }, [engine, definition.route, definition.paging]);
 
   if (!progress) return null;
   const count = progress.loaded.toLocaleString(locale);
