@@ -2,11 +2,12 @@
  * Serves the sandbox handlers over loopback HTTP as a connect/Node middleware (mounted by the Vite
  * dev and preview servers under /api), keeping changes in a file across restarts.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { getResponse } from 'msw';
 import { createSandbox, type Sandbox } from './handlers';
+import { jsonPieces } from './jsonStream';
 import { SandboxStore, type Snapshot } from './store';
 
 export interface SandboxServerOptions {
@@ -25,6 +26,29 @@ function loadSnapshot(file: string | undefined): Snapshot | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Writes the state file piece by piece, letting requests in between: a large seed (100,000 garages
+ * is about 400 MB of JSON) neither blocks the server nor needs one string longer than JSON allows.
+ */
+async function saveSnapshot(file: string, snapshot: Snapshot): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  const out = createWriteStream(`${file}.tmp`);
+  const finished = new Promise<void>((resolve, reject) => out.on('finish', resolve).on('error', reject));
+  let text = '';
+  let written = 0;
+  for (const piece of jsonPieces(snapshot)) {
+    text += piece;
+    if (text.length < 1 << 20) continue;
+    if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    text = '';
+    // Requests waiting for the server get their turn every few megabytes.
+    if (++written % 4 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  out.end(text);
+  await finished;
+  renameSync(`${file}.tmp`, file);
 }
 
 /** Copies the body as it is produced, waiting while the socket's buffer is full. */
@@ -65,18 +89,13 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
   if (options.stateFile) {
     const file = options.stateFile;
     let timer: NodeJS.Timeout | undefined;
+    let saving: Promise<void> = Promise.resolve();
     store.onChange(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        try {
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(`${file}.tmp`, JSON.stringify(store.snapshot()));
-          renameSync(`${file}.tmp`, file);
-        } catch (error) {
-          // A very large seed (about 100,000 garages) exceeds the longest string JSON can build:
-          // the sandbox then keeps its changes in memory rather than stopping the server.
-          console.warn(`Sandbox state not saved to ${file}: ${(error as Error).message}`);
-        }
+        saving = saving.then(() =>
+          saveSnapshot(file, store.snapshot()).catch((error: Error) => console.warn(`Sandbox state not saved to ${file}: ${error.message}`)),
+        );
       }, 250);
     });
   }

@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPieces, streamedJson } from '../../src/sandbox/jsonStream';
@@ -72,4 +75,22 @@ describe('sandbox HTTP server', () => {
     expect(answer.garages.length).toBe(answer.totalGarages);
     expect(response.headers.get('content-type')).toContain('application/json');
   });
+});
+
+describe('sandbox state file', () => {
+  it('is written piece by piece after a change and reads back as the same state', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sandbox-state-'));
+    const stateFile = join(folder, 'state.json');
+    try {
+      const { sandbox } = createSandboxServer({ garages: 200, stateFile });
+      sandbox.store.tokens.t = { email: 'admin@garagehub.in', kind: 'admin' };
+      sandbox.store.changed();
+      await expect.poll(() => { try { return JSON.parse(readFileSync(stateFile, 'utf8')).tokens.t?.email; } catch { return undefined; } }, { timeout: 10_000 }).toBe('admin@garagehub.in');
+      expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toEqual(JSON.parse(JSON.stringify(sandbox.store.snapshot())));
+      const again = createSandboxServer({ garages: 200, stateFile });
+      expect(again.sandbox.store.tokens.t).toEqual({ email: 'admin@garagehub.in', kind: 'admin' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

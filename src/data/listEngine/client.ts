@@ -83,6 +83,26 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
   };
 }
 
+/** Rows shown lately per route and load, so a page asked again hands React the same objects (memoised rows skip rendering). */
+function rowReuse() {
+  const byRoute = new Map<string, { generation: number; rows: Map<string, RaRecord> }>();
+  const KEEP = 500;
+  return (route: string, page: ListPage): ListPage => {
+    let kept = byRoute.get(route);
+    if (!kept || kept.generation !== page.generation) byRoute.set(route, (kept = { generation: page.generation, rows: new Map() }));
+    const rows = kept.rows;
+    const data = page.data.map((row) => {
+      const key = String(row.id);
+      const previous = rows.get(key);
+      if (previous) return previous;
+      if (rows.size >= KEEP) rows.clear();
+      rows.set(key, row);
+      return row;
+    });
+    return { ...page, data };
+  };
+}
+
 /** The engine in a Web Worker: rows, queries and export files never block the page. */
 export function workerListEngine(resources: readonly Resource[], worker: Worker): ListEngineClient {
   const hub = progressHub();
@@ -93,6 +113,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   const fetching = new Map<number, AbortController>();
   const send = (message: ToWorker) => worker.postMessage(message);
   const token = () => readSession()?.token;
+  const reuse = rowReuse();
 
   worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => {
     switch (message.type) {
@@ -134,7 +155,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     });
 
   return {
-    page: (source, query) => call<ListPage>((id) => ({ type: 'page', id, token: token(), source, query })),
+    page: async (source, query) => reuse(source.route, await call<ListPage>((id) => ({ type: 'page', id, token: token(), source, query }))),
     rows: (source, ids) => call<RaRecord[]>((id) => ({ type: 'rows', id, token: token(), source, ids })),
     prefetch: (source) => send({ type: 'prefetch', token: token(), source }),
     invalidate: (route) => send({ type: 'invalidate', route }),

@@ -37,6 +37,8 @@ export interface ListPage {
   progress: ListProgress;
   /** False while loading: the rows are in the server's order, not the asked sort. */
   sorted: boolean;
+  /** Which load the rows come from: a row of the same load and id is the same row. */
+  generation: number;
 }
 
 export interface ListSource {
@@ -74,8 +76,11 @@ export function fromFailure(failure: ListFailure): ApiError {
 const keyOf = (route: string, fetchFilter: Record<string, unknown>) => `${route}?${JSON.stringify(fetchFilter)}`;
 const yieldToQueue = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+let loads = 0;
+
 /** One load of one list: its rows as they arrive, and how it ended. */
 class LoadedList {
+  readonly generation = ++loads;
   readonly rows: RaRecord[] = [];
   readonly byId = new Map<string, RaRecord>();
   complete = false;
@@ -310,11 +315,11 @@ export class ListEngine {
     const progress = this.progressOf(list, Boolean(entry.next));
     if (list.complete) {
       const { data, total } = runListQuery(list.rows, { ...query, page, perPage }, resource);
-      return { data, total, progress, sorted: true };
+      return { data, total, progress, sorted: true, generation: list.generation };
     }
     // Rows keep arriving: filter what is here and keep the server's order (sorting grows with every piece).
     const filtered = filterRows(list.rows, query.filter ?? {}, resource);
-    return { data: pageRows(filtered, page, perPage), total: filtered.length, progress, sorted: false };
+    return { data: pageRows(filtered, page, perPage), total: filtered.length, progress, sorted: false, generation: list.generation };
   }
 
   /** The full row of a list, for detail dialogs. */
