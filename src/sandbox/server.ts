@@ -19,6 +19,8 @@ export interface SandboxServerOptions {
   mountPath?: string;
 }
 
+const PERSISTED_GARAGES_MAX = 20_000;
+
 function loadSnapshot(file: string | undefined): Snapshot | undefined {
   if (!file || !existsSync(file)) return undefined;
   try {
@@ -86,7 +88,9 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
   const store = new SandboxStore({ garages: wanted }, reuse ? snapshot : undefined);
   const sandbox = createSandbox({ store, product: options.product, publicBase: options.mountPath ?? '/api' });
 
-  if (options.stateFile) {
+  // Above this size the seed stays in memory only: writing hundreds of megabytes after every change
+  // would take the server's time from the answers it is measured on.
+  if (options.stateFile && store.db.garages.length <= PERSISTED_GARAGES_MAX) {
     const file = options.stateFile;
     let timer: NodeJS.Timeout | undefined;
     let saving: Promise<void> = Promise.resolve();
