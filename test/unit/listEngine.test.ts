@@ -50,6 +50,8 @@ function engineWith(progress: ListProgress[] = []) {
 }
 
 const source = { route: garageManagement.route };
+/** Waits for the load to end (a loaded machine parses slowly). */
+const untilComplete = (progress: ListProgress[]) => vi.waitFor(() => expect(progress.at(-1)?.complete).toBe(true), { timeout: 30_000 });
 
 describe('list engine', () => {
   beforeEach(() => vi.useRealTimers());
@@ -72,7 +74,7 @@ describe('list engine', () => {
     expect(held.fetch.mock.calls[0][1]?.headers.Authorization).toBe('Bearer token-1');
 
     held.finish();
-    await vi.waitFor(() => expect(progress.at(-1)?.complete).toBe(true));
+    await untilComplete(progress);
     const loaded = progress.map((entry) => entry.loaded);
     expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
     expect(progress.at(-1)?.loaded).toBe(expected.length);
@@ -82,13 +84,16 @@ describe('list engine', () => {
       runListQuery(expected, { sort: { field: 'id', order: 'ASC' }, perPage: expected.length }, {}).data,
     );
     expect(await engine.rows(source, [expected[3].id])).toEqual([expected[3]]);
-  });
+  }, 60_000);
 
   it('answers every query exactly as listQuery does on the whole list', async () => {
     const held = heldAnswer(64 * 1024);
     vi.stubGlobal('fetch', held.fetch);
-    const engine = engineWith();
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    engine.prefetch(source);
     held.finish();
+    await untilComplete(progress);
     const some = expected[17];
     const day = String(some.registationDate).slice(0, 10);
     const queries: ListQuery[] = [
@@ -104,7 +109,7 @@ describe('list engine', () => {
       const page = await engine.page(source, query);
       expect({ data: page.data, total: page.total }).toEqual(runListQuery(expected, query, garageManagement));
     }
-  });
+  }, 60_000);
 
   it('keeps the rows that arrived when the answer breaks off, marked partial with the error', async () => {
     const held = heldAnswer(4096);
@@ -115,7 +120,7 @@ describe('list engine', () => {
     held.release(Math.floor(bytes.length / 2));
     await first;
     held.fail();
-    await vi.waitFor(() => expect(progress.at(-1)?.error).toBeDefined());
+    await vi.waitFor(() => expect(progress.at(-1)?.error).toBeDefined(), { timeout: 30_000 });
     const ended = progress.at(-1)!;
     expect(ended).toMatchObject({ complete: false, error: { message: 'Network error', status: 0 } });
     expect(ended.loaded).toBeGreaterThan(10);
@@ -123,7 +128,7 @@ describe('list engine', () => {
     expect(page.data).toEqual(expected.slice(0, 10));
     expect(page.total).toBe(ended.loaded);
     expect(page.progress.error).toBeDefined();
-  });
+  }, 60_000);
 
   it('fails with the answer status when nothing arrived (a 401 ends the session upstream)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })));
@@ -136,8 +141,11 @@ describe('list engine', () => {
   it('builds the export of the filtered rows with progress, and stops when cancelled', async () => {
     const held = heldAnswer(64 * 1024);
     vi.stubGlobal('fetch', held.fetch);
-    const engine = engineWith();
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    engine.prefetch(source);
     held.finish();
+    await untilComplete(progress);
     const query = { filter: { status: 'active' as const }, sort: NEWEST_FIRST };
     const written: [number, number][] = [];
     const matrix = await engine.exportMatrix(source, query, 1, (done, total) => written.push([done, total]));
@@ -148,5 +156,32 @@ describe('list engine', () => {
 
     const cancelled = await engine.exportMatrix(source, query, 2, () => engine.cancelExport(2));
     expect(cancelled).toBeUndefined();
-  });
+  }, 60_000);
+
+  it('reloads behind the rows shown after a save or refresh, and swaps them in when complete', async () => {
+    const first = heldAnswer(64 * 1024);
+    vi.stubGlobal('fetch', first.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    engine.prefetch(source);
+    first.finish();
+    await untilComplete(progress);
+    const before = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+
+    const second = heldAnswer(64 * 1024);
+    vi.stubGlobal('fetch', second.fetch);
+    engine.invalidate(garageManagement.route);
+    // The reload has not answered yet: the rows shown stay, marked as reloading.
+    const during = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    expect(second.fetch).toHaveBeenCalledTimes(1);
+    expect(during.data).toEqual(before.data);
+    expect(during.progress).toMatchObject({ complete: true, reloading: true });
+
+    const told = progress.length;
+    second.finish();
+    await vi.waitFor(() => expect(progress.slice(told).at(-1)).toMatchObject({ complete: true, reloading: false }), { timeout: 30_000 });
+    const after = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    expect(after.generation).not.toBe(before.generation);
+    expect(after.data).toEqual(before.data);
+  }, 60_000);
 });

@@ -57,6 +57,8 @@ export interface EngineOptions {
 }
 
 const PROGRESS_EVERY_MS = 250;
+/** Longest stretch of parsing before the engine looks at its message queue. */
+const RUN_SLICE_MS = 25;
 /** How long a first page waits for the end of the answer before showing rows in the server's order. */
 const SETTLE_GRACE_MS = 100;
 /** Export rows converted between two looks at the message queue (cancel, other queries). */
@@ -74,7 +76,18 @@ export function fromFailure(failure: ListFailure): ApiError {
 }
 
 const keyOf = (route: string, fetchFilter: Record<string, unknown>) => `${route}?${JSON.stringify(fetchFilter)}`;
-const yieldToQueue = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A macrotask turn without setTimeout's clamping: messages queued meanwhile are handled first. */
+function yieldToQueue(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 let loads = 0;
 
@@ -270,6 +283,7 @@ export class ListEngine {
     };
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
+    let ranSince = performance.now();
     try {
       for (;;) {
         let next: ReadableStreamReadResult<Uint8Array>;
@@ -286,6 +300,11 @@ export class ListEngine {
           list.append(batch);
           batch = [];
           tell();
+        }
+        // Pieces already received resolve at once: let page and search requests in between them.
+        if (performance.now() - ranSince > RUN_SLICE_MS) {
+          await yieldToQueue();
+          ranSince = performance.now();
         }
       }
       const rest = decoder.decode();
