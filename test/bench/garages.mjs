@@ -92,6 +92,34 @@ async function startServer(garages) {
   throw new Error(`preview did not answer within 240 s:\n${output}`);
 }
 
+/** Used JS heap of the page's dedicated workers (the list engine), through the browser's DevTools protocol. */
+async function workerHeapOf(browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    let total;
+    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+      const answer = new Promise((resolve) => {
+        const listener = (event) => {
+          if (event.sessionId !== sessionId) return;
+          const message = JSON.parse(event.message);
+          if (message.id !== 1) return;
+          cdp.off('Target.receivedMessageFromTarget', listener);
+          resolve(message.result?.usedSize);
+        };
+        cdp.on('Target.receivedMessageFromTarget', listener);
+      });
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }) });
+      const used = await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (typeof used === 'number') total = (total ?? 0) + used;
+    }
+    return total;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
 const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
 
 async function measure(garages) {
@@ -149,11 +177,7 @@ async function measure(garages) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const mainHeap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    let workerHeap;
-    for (const worker of page.workers()) {
-      const used = await worker.evaluate(() => globalThis.performance?.memory?.usedJSHeapSize).catch(() => undefined);
-      if (used) workerHeap = (workerHeap ?? 0) + used;
-    }
+    const workerHeap = await workerHeapOf(browser).catch(() => undefined);
     const debounceMs = await page.evaluate(() => Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300));
 
     const search = page.getByRole('searchbox', { name: 'Search' });
