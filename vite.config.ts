@@ -41,6 +41,8 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), ...(sandbox ? [sandboxBackend(env)] : [])],
     server: { port: Number(env.PORT) || 5173, strictPort: false },
     preview: { port: Number(env.PORT) || 4173 },
+    // The list worker (src/data/listEngine) is a module worker: the spreadsheet writer stays its own chunk.
+    worker: { format: 'es' as const },
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 900,

@@ -61,7 +61,14 @@ const app: AppMessages = {
       save_failed: 'تعذّر حفظ التغييرات. يرجى إعادة المحاولة.',
     },
     action: { retry: 'إعادة المحاولة', yes: 'نعم', no: 'لا', submit: 'إرسال' },
-    list: { load_error: 'تعذّر تحميل القائمة.' },
+    list: {
+      load_error: 'تعذّر تحميل القائمة.',
+      loading: 'جارٍ تحميل %{name}… %{count}',
+      server_order: 'معروضة بترتيب الخادم؛ الأحدث أولاً بعد وصول كل الصفوف.',
+      partial_search: 'تشمل عوامل التصفية والبحث الصفوف الـ %{count} التي وصلت حتى الآن.',
+      partial: 'توقف تحميل القائمة بعد %{count} صفاً: الصفوف المعروضة غير مكتملة.',
+      reloading: 'جارٍ التحديث…',
+    },
     filters: {
       from: 'من تاريخ',
       to: 'إلى تاريخ',
@@ -88,7 +95,13 @@ const app: AppMessages = {
         empty: 'فارغ',
       },
     },
-    export: { label: 'تصدير', failed: 'تعذّر إنشاء ملف التصدير.' },
+    export: {
+      label: 'تصدير',
+      failed: 'تعذّر إنشاء ملف التصدير.',
+      progress: 'جارٍ كتابة الملف: %{written} من %{total} صف',
+      preparing: 'جارٍ تجهيز التصدير…',
+      cancel: 'إلغاء التصدير',
+    },
     status: {
       active: 'نشط',
       inactive: 'غير نشط',

@@ -54,7 +54,14 @@ const app = {
       save_failed: 'The changes could not be saved. Please try again.',
     },
     action: { retry: 'Retry', yes: 'Yes', no: 'No', submit: 'Submit' },
-    list: { load_error: 'The list could not be loaded.' },
+    list: {
+      load_error: 'The list could not be loaded.',
+      loading: 'Loading %{name}… %{count}',
+      server_order: "Shown in the server's order; newest first once every row has arrived.",
+      partial_search: 'Filters and search cover the %{count} rows arrived so far.',
+      partial: 'The list stopped loading after %{count} rows: the rows shown are incomplete.',
+      reloading: 'Refreshing…',
+    },
     filters: {
       from: 'From date',
       to: 'To date',
@@ -81,7 +88,13 @@ const app = {
         empty: 'Empty',
       },
     },
-    export: { label: 'Export', failed: 'The export could not be created.' },
+    export: {
+      label: 'Export',
+      failed: 'The export could not be created.',
+      progress: 'Writing the file: %{written} of %{total} rows',
+      preparing: 'Preparing the export…',
+      cancel: 'Cancel export',
+    },
     status: {
       active: 'Active',
       inactive: 'Inactive',

@@ -56,7 +56,14 @@ const app: AppMessages = {
       save_failed: 'No se han podido guardar los cambios. Inténtelo de nuevo.',
     },
     action: { retry: 'Reintentar', yes: 'Sí', no: 'No', submit: 'Enviar' },
-    list: { load_error: 'No se ha podido cargar la lista.' },
+    list: {
+      load_error: 'No se ha podido cargar la lista.',
+      loading: 'Cargando %{name}… %{count}',
+      server_order: 'En el orden del servidor; los más recientes primero cuando lleguen todas las filas.',
+      partial_search: 'Los filtros y la búsqueda abarcan las %{count} filas recibidas hasta ahora.',
+      partial: 'La lista dejó de cargarse tras %{count} filas: las filas mostradas están incompletas.',
+      reloading: 'Actualizando…',
+    },
     filters: {
       from: 'Fecha desde',
       to: 'Fecha hasta',
@@ -83,7 +90,13 @@ const app: AppMessages = {
         empty: 'Vacío',
       },
     },
-    export: { label: 'Exportar', failed: 'No se ha podido crear la exportación.' },
+    export: {
+      label: 'Exportar',
+      failed: 'No se ha podido crear la exportación.',
+      progress: 'Escribiendo el archivo: %{written} de %{total} filas',
+      preparing: 'Preparando la exportación…',
+      cancel: 'Cancelar exportación',
+    },
     status: {
       active: 'Activo',
       inactive: 'Inactivo',

@@ -56,7 +56,14 @@ const app: AppMessages = {
       save_failed: "Les modifications n'ont pas pu être enregistrées. Veuillez réessayer.",
     },
     action: { retry: 'Réessayer', yes: 'Oui', no: 'Non', submit: 'Valider' },
-    list: { load_error: "La liste n'a pas pu être chargée." },
+    list: {
+      load_error: "La liste n'a pas pu être chargée.",
+      loading: 'Chargement de %{name}… %{count}',
+      server_order: "Dans l'ordre du serveur ; les plus récents d'abord une fois toutes les lignes reçues.",
+      partial_search: 'Les filtres et la recherche portent sur les %{count} lignes reçues jusqu’ici.',
+      partial: 'La liste a cessé de se charger après %{count} lignes : les lignes affichées sont incomplètes.',
+      reloading: 'Actualisation…',
+    },
     filters: {
       from: 'Date de début',
       to: 'Date de fin',
@@ -83,7 +90,13 @@ const app: AppMessages = {
         empty: 'Vide',
       },
     },
-    export: { label: 'Exporter', failed: "L'export n'a pas pu être créé." },
+    export: {
+      label: 'Exporter',
+      failed: "L'export n'a pas pu être créé.",
+      progress: 'Écriture du fichier : %{written} sur %{total} lignes',
+      preparing: "Préparation de l'export…",
+      cancel: "Annuler l'export",
+    },
     status: {
       active: 'Actif',
       inactive: 'Inactif',

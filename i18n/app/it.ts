@@ -56,7 +56,14 @@ const app: AppMessages = {
       save_failed: 'Impossibile salvare le modifiche. Riprova.',
     },
     action: { retry: 'Riprova', yes: 'Sì', no: 'No', submit: 'Invia' },
-    list: { load_error: "Impossibile caricare l'elenco." },
+    list: {
+      load_error: "Impossibile caricare l'elenco.",
+      loading: 'Caricamento di %{name}… %{count}',
+      server_order: "Nell'ordine del server; i più recenti per primi quando tutte le righe sono arrivate.",
+      partial_search: 'Filtri e ricerca riguardano le %{count} righe arrivate finora.',
+      partial: "L'elenco si è interrotto dopo %{count} righe: le righe mostrate sono incomplete.",
+      reloading: 'Aggiornamento…',
+    },
     filters: {
       from: 'Dalla data',
       to: 'Alla data',
@@ -83,7 +90,13 @@ const app: AppMessages = {
         empty: 'Vuoto',
       },
     },
-    export: { label: 'Esporta', failed: "Impossibile creare l'esportazione." },
+    export: {
+      label: 'Esporta',
+      failed: "Impossibile creare l'esportazione.",
+      progress: 'Scrittura del file: %{written} di %{total} righe',
+      preparing: "Preparazione dell'esportazione…",
+      cancel: 'Annulla esportazione',
+    },
     status: {
       active: 'Attivo',
       inactive: 'Inattivo',

@@ -56,7 +56,14 @@ const app: AppMessages = {
       save_failed: '无法保存更改，请重试。',
     },
     action: { retry: '重试', yes: '是', no: '否', submit: '提交' },
-    list: { load_error: '无法加载列表。' },
+    list: {
+      load_error: '无法加载列表。',
+      loading: '正在加载%{name}… %{count}',
+      server_order: '按服务器顺序显示；全部行到达后改为最新在前。',
+      partial_search: '筛选和搜索仅涵盖目前已到达的 %{count} 行。',
+      partial: '列表在 %{count} 行后停止加载：显示的行不完整。',
+      reloading: '正在刷新…',
+    },
     filters: {
       from: '开始日期',
       to: '结束日期',
@@ -83,7 +90,13 @@ const app: AppMessages = {
         empty: '空',
       },
     },
-    export: { label: '导出', failed: '无法生成导出文件。' },
+    export: {
+      label: '导出',
+      failed: '无法生成导出文件。',
+      progress: '正在写入文件：%{written} / %{total} 行',
+      preparing: '正在准备导出…',
+      cancel: '取消导出',
+    },
     status: {
       active: '已启用',
       inactive: '已停用',

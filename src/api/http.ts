@@ -101,7 +101,17 @@ function responseCodeOf(body: unknown): number | undefined {
   return undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The one error shape for an answer that is not a success, from its status and body. */
+export function answerError(response: Response, answer: unknown): ApiError {
+  return new ApiError(messageOf(answer, response.statusText || `HTTP ${response.status}`), response.status, responseCodeOf(answer), answer);
+}
+
+/** Absolute URL of a call, as request() sends it. */
+export function callUrl(endpoint: Endpoint<any, any>, params?: Record<string, string | number>): string {
+  return absolute(endpoint.host === 'upload' ? uploadUrl : apiUrl, resolvePath(endpoint.path, params));
+}
+
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {

@@ -21,6 +21,7 @@ import type { Resource } from '../resources/defineResource';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import { EmptyText, ListError } from './ListStates';
+import { ListLoadState } from './ListLoadState';
 import { ResourceDefinitionContext } from './ResourceDefinitionContext';
 
 export function RefreshButton() {
@@ -126,6 +127,7 @@ export function ResourceList({ resource, children, actions, filters, dialogs, co
         pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
         sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
       >
+        <ListLoadState />
         {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
         <Box role="region" aria-label={title} tabIndex={0} sx={{ overflowX: 'auto' }}>
           <DataTable

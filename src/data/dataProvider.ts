@@ -5,19 +5,11 @@ import type { Resource } from '../resources/defineResource';
 import { garageCalls, type GarageCalls } from './garageCalls';
 import { leadCalls, type LeadCalls } from './leadCalls';
 import { subscriptionCalls, type SubscriptionCalls } from './subscriptionCalls';
-import { runListQuery } from './listQuery';
+import { createListEngine, type ListEngineClient } from './listEngine/client';
 import { reportCalls, type ReportCalls } from './reportCalls';
 import { marketplaceCalls, type MarketplaceCalls } from './marketplaceCalls';
 import { seoMethods, type SeoMethods } from './seo';
 import { uploadImage, type UploadHost } from './upload';
-
-/** Client-paged rows are fetched once and reused while the user filters and pages. */
-const ROWS_TTL_MS = 15_000;
-
-interface CachedRows {
-  at: number;
-  rows: Promise<RaRecord[]>;
-}
 
 function withIds(rows: object[], idField: string): RaRecord[] {
   return rows.map((row, index) => {
@@ -29,8 +21,10 @@ function withIds(rows: object[], idField: string): RaRecord[] {
 export interface AppDataProvider extends DataProvider, ReportCalls, SeoMethods, GarageCalls, MarketplaceCalls, SubscriptionCalls, LeadCalls {
   /** Sets the opposite of the record's status through the resource's documented call. */
   changeStatus(resource: string, params: { record: RaRecord }): Promise<{ data: RaRecord }>;
-  /** Drops cached rows so the next read asks the server (refresh button, after saves). */
+  /** The next read asks the server again, behind the rows shown (refresh button, after saves). */
   invalidate(resource: string): void;
+  /** The client-paged lists' engine (progress, exports); read through DataProviderContext, not useDataProvider. */
+  listEngine: ListEngineClient;
   /** Asks for a client-paged list's rows ahead of its screen; the screen's first read shares them. */
   prefetchRows(resource: string): void;
   /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
@@ -38,9 +32,8 @@ export interface AppDataProvider extends DataProvider, ReportCalls, SeoMethods, 
   dashboardCounts(): Promise<Record<string, number>>;
 }
 
-export function createDataProvider(resources: readonly Resource[]): AppDataProvider {
+export function createDataProvider(resources: readonly Resource[], listEngine: ListEngineClient = createListEngine(resources)): AppDataProvider {
   const byRoute = new Map(resources.map((resource) => [resource.route, resource]));
-  const cache = new Map<string, CachedRows>();
 
   const definition = (route: string): Resource => {
     const found = byRoute.get(route);
@@ -48,33 +41,7 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
     return found;
   };
 
-  /** A failed read is dropped once someone has been handed it, so the next read (Retry) asks again. */
-  const forgetIfFailed = (key: string, entry: CachedRows) =>
-    entry.rows.catch(() => {
-      if (cache.get(key) === entry) cache.delete(key);
-    });
-
-  /** `prefetch`: nobody is waiting yet, so a failure stays cached for the screen's first read to show. */
-  const allRows = (resource: Resource, filter: Record<string, unknown> = {}, { prefetch = false } = {}): Promise<RaRecord[]> => {
-    const fetchFilter = Object.fromEntries((resource.fetchFilters ?? []).map((name) => [name, filter[name]]));
-    const key = `${resource.route}?${JSON.stringify(fetchFilter)}`;
-    const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < (resource.rowsTtlMs ?? ROWS_TTL_MS)) {
-      if (!prefetch) forgetIfFailed(key, cached);
-      return cached.rows;
-    }
-    if (!resource.fetchAll) throw new Error(`${resource.route} has no list call`);
-    // Not tied to one query's signal: the rows are shared by the queries that follow.
-    const entry = { at: Date.now(), rows: resource.fetchAll({ filter: fetchFilter }).then((answer) => withIds(answer, resource.idField)) };
-    cache.set(key, entry);
-    if (prefetch) entry.rows.catch(() => undefined);
-    else forgetIfFailed(key, entry);
-    return entry.rows;
-  };
-
-  const invalidate = (route: string) => {
-    for (const key of cache.keys()) if (key.startsWith(`${route}?`)) cache.delete(key);
-  };
+  const invalidate = (route: string) => listEngine.invalidate(route);
 
   const getList = async (route: string, params: GetListParams) => {
     const resource = definition(route);
@@ -85,18 +52,16 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
       const answer = await resource.fetchPage({ page, perPage, filter: params.filter ?? {}, signal: params.signal });
       return { data: withIds(answer.rows, resource.idField), total: answer.total };
     }
-    const rows = await allRows(resource, params.filter);
+    if (!resource.fetchAll) throw new Error(`${route} has no list call`);
     const sort =
       params.sort?.field && params.sort.field !== 'id'
         ? params.sort
         : resource.sort ?? (resource.dateField ? { field: resource.dateField, order: 'DESC' as const } : undefined);
-    return runListQuery(rows, { filter: params.filter, sort, page, perPage }, resource);
+    const answer = await listEngine.page({ route, fetchFilter: params.filter }, { filter: params.filter, sort, page, perPage });
+    return { data: answer.data, total: answer.total, meta: { progress: answer.progress, sorted: answer.sorted } };
   };
 
-  const findRows = async (route: string, ids: Identifier[], filter?: Record<string, unknown>) => {
-    const rows = await allRows(definition(route), filter);
-    return rows.filter((row) => ids.some((id) => String(id) === String(row.id)));
-  };
+  const findRows = (route: string, ids: Identifier[], filter?: Record<string, unknown>) => listEngine.rows({ route, fetchFilter: filter }, ids);
 
   const unsupported = (method: string) => () => Promise.reject(new Error(`${method} is not supported by this API`));
 
@@ -143,15 +108,16 @@ export function createDataProvider(resources: readonly Resource[]): AppDataProvi
     invalidate: (route: string) => Promise.resolve(invalidate(route)),
     prefetchRows(route) {
       const resource = byRoute.get(route);
-      if (resource?.fetchAll && resource.paging !== 'server') void allRows(resource, {}, { prefetch: true });
+      if (resource?.fetchAll && resource.paging !== 'server') listEngine.prefetch({ route });
     },
+    listEngine,
     ...reportCalls(invalidate),
     ...seoMethods(invalidate),
     ...garageCalls,
     ...subscriptionCalls,
     ...marketplaceCalls,
     // A dispatch adds leads to several lists.
-    ...leadCalls(() => cache.clear()),
+    ...leadCalls(() => listEngine.invalidate()),
     uploadImage: (file, options = {}) => uploadImage(file, options.host),
     async dashboardCounts() {
       const answer = await request(api.adminDashboard);

@@ -64,6 +64,11 @@ function searchTextOf(row: unknown, fields: readonly string[]): string {
   return text;
 }
 
+/** Computes and keeps a row's search text now, so the first search does not pay for it. */
+export function prepareSearchText(row: object, fields: readonly string[]): void {
+  searchTextOf(row, fields);
+}
+
 export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQuerySpec<Row>): Row[] {
   const from = filter.from ? dayStart(filter.from) : undefined;
   const to = filter.to ? dayStart(filter.to) + 86_400_000 - 1 : undefined;

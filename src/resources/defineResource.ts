@@ -1,5 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { request, type Endpoint } from '../api/http';
 import { product } from '../config';
+import { valueAt } from '../data/listQuery';
 
 /** `vrgarage` (garage portal, tab 1) or `product` (the marketplace portal, tab 2). */
 export type Portal = 'vrgarage' | 'product';
@@ -39,6 +41,16 @@ export interface ExportColumn<Row> {
   value: (row: Row, index: number) => string | number | boolean | null | undefined;
 }
 
+/** A client-paged list read from one documented call whose answer the list engine parses as it arrives. */
+export interface StreamedList<Row> {
+  /** The documented list call (no payload, no path parameters). */
+  call: Endpoint<void, any>;
+  /** Dotted path of the rows array in the answer (`garages`, `data.data`). */
+  rowsAt: string;
+  /** Rows of the answer the list keeps (e.g. active garages only). */
+  keep?: (row: Row) => boolean;
+}
+
 export interface ServerPage<Row> {
   rows: Row[];
   total: number;
@@ -70,7 +82,12 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   pageSize?: number;
   /** Page sizes offered; default: the page size only. */
   perPageOptions?: number[];
-  /** Client paging: fetches every row. */
+  /**
+   * Client paging from one call, parsed row by row off the main thread as the answer arrives;
+   * `fetchAll` is derived from it when not given.
+   */
+  stream?: StreamedList<Row>;
+  /** Client paging: fetches every row (read on the main thread and handed to the list engine). */
   fetchAll?: (request: { signal?: AbortSignal; filter: Record<string, unknown> }) => Promise<Row[]>;
   /** How long client-paged rows are reused (default 15 s); saves and the refresh button drop them sooner. */
   rowsTtlMs?: number;
@@ -119,12 +136,21 @@ export function routeOf(portal: Portal, name: string): string {
   return portal === 'vrgarage' ? `admin/${name}` : `admin/${product}/${name}`;
 }
 
+/** The whole answer of a streamed list read at once (tests, and callers outside the list engine). */
+function fetchStreamed<Row extends object>({ call, rowsAt, keep }: StreamedList<Row>): NonNullable<ResourceDefinition<Row>['fetchAll']> {
+  return async ({ signal }) => {
+    const rows = (valueAt(await request(call, undefined, { signal }), rowsAt) ?? []) as Row[];
+    return keep ? rows.filter(keep) : rows;
+  };
+}
+
 export function defineResource<Row extends object>(definition: ResourceDefinition<Row>): Resource<Row> {
   return {
     idField: '_id',
     paging: 'client',
     pageSize: 10,
     ...definition,
+    fetchAll: definition.fetchAll ?? (definition.stream ? fetchStreamed(definition.stream) : undefined),
     route: routeOf(definition.portal, definition.name),
   };
 }

@@ -6,6 +6,10 @@ export interface Fault {
   latencyMs?: number;
   /** Drop the connection (network failure). */
   offline?: boolean;
+  /** Pause between the pieces of a streamed answer (about 256 KB each): a slow network. */
+  chunkDelayMs?: number;
+  /** Break the answer off after about this many bytes of a streamed answer (a failure mid-stream). */
+  failAfterBytes?: number;
   /** How many requests it applies to; unset means until cleared. */
   times?: number;
 }

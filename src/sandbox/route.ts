@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { Endpoint, RequestOf, ResponseOf } from '../api/http';
 import type { FaultSwitches } from './faults';
+import { streamedJson } from './jsonStream';
 import type { Principal, SandboxStore } from './store';
 
 export interface SandboxContext {
@@ -38,7 +39,8 @@ async function readBody(request: Request, multipart: boolean | undefined): Promi
 
 /**
  * One sandbox handler for one catalogue entry: fault switches first, then the bearer token (401 when
- * the call needs one and it is unknown), then the resolver. A returned plain value is sent as JSON 200.
+ * the call needs one and it is unknown), then the resolver. A returned plain value is sent as JSON 200,
+ * written as the client reads it (lists of every garage run to hundreds of megabytes).
  */
 export function route<E extends Endpoint<unknown, unknown>>(
   context: SandboxContext,
@@ -58,6 +60,6 @@ export function route<E extends Endpoint<unknown, unknown>>(
     const body = (await readBody(request, endpoint.multipart)) as RequestOf<E>;
     const result = await resolve({ body, params: params as Record<string, string>, request, principal, store: context.store });
     if (request.method !== 'GET') context.store.changed();
-    return result instanceof Response ? result : json(result);
+    return result instanceof Response ? result : streamedJson(result, 200, fault ?? {});
   });
 }

@@ -2,11 +2,12 @@
  * Serves the sandbox handlers over loopback HTTP as a connect/Node middleware (mounted by the Vite
  * dev and preview servers under /api), keeping changes in a file across restarts.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { getResponse } from 'msw';
 import { createSandbox, type Sandbox } from './handlers';
+import { jsonPieces } from './jsonStream';
 import { SandboxStore, type Snapshot } from './store';
 
 export interface SandboxServerOptions {
@@ -18,6 +19,8 @@ export interface SandboxServerOptions {
   mountPath?: string;
 }
 
+const PERSISTED_GARAGES_MAX = 20_000;
+
 function loadSnapshot(file: string | undefined): Snapshot | undefined {
   if (!file || !existsSync(file)) return undefined;
   try {
@@ -25,6 +28,54 @@ function loadSnapshot(file: string | undefined): Snapshot | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Writes the state file piece by piece, letting requests in between: a large seed (100,000 garages
+ * is about 400 MB of JSON) neither blocks the server nor needs one string longer than JSON allows.
+ */
+async function saveSnapshot(file: string, snapshot: Snapshot): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  const out = createWriteStream(`${file}.tmp`);
+  const finished = new Promise<void>((resolve, reject) => out.on('finish', resolve).on('error', reject));
+  let text = '';
+  let written = 0;
+  for (const piece of jsonPieces(snapshot)) {
+    text += piece;
+    if (text.length < 1 << 20) continue;
+    if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    text = '';
+    // Requests waiting for the server get their turn every few megabytes.
+    if (++written % 4 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  out.end(text);
+  await finished;
+  renameSync(`${file}.tmp`, file);
+}
+
+/** Copies the body as it is produced, waiting while the socket's buffer is full. */
+async function sendBody(response: Response, res: ServerResponse): Promise<void> {
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  res.on('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (res.destroyed) return;
+    if (!res.write(value)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done).off('close', done);
+          resolve();
+        };
+        res.on('drain', done).on('close', done);
+      });
+    }
+  }
+  res.end();
 }
 
 export function createSandboxServer(options: SandboxServerOptions = {}): {
@@ -37,21 +88,18 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
   const store = new SandboxStore({ garages: wanted }, reuse ? snapshot : undefined);
   const sandbox = createSandbox({ store, product: options.product, publicBase: options.mountPath ?? '/api' });
 
-  if (options.stateFile) {
+  // Above this size the seed stays in memory only: writing hundreds of megabytes after every change
+  // would take the server's time from the answers it is measured on.
+  if (options.stateFile && store.db.garages.length <= PERSISTED_GARAGES_MAX) {
     const file = options.stateFile;
     let timer: NodeJS.Timeout | undefined;
+    let saving: Promise<void> = Promise.resolve();
     store.onChange(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        try {
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(`${file}.tmp`, JSON.stringify(store.snapshot()));
-          renameSync(`${file}.tmp`, file);
-        } catch (error) {
-          // A very large seed (about 100,000 garages) exceeds the longest string JSON can build:
-          // the sandbox then keeps its changes in memory rather than stopping the server.
-          console.warn(`Sandbox state not saved to ${file}: ${(error as Error).message}`);
-        }
+        saving = saving.then(() =>
+          saveSnapshot(file, store.snapshot()).catch((error: Error) => console.warn(`Sandbox state not saved to ${file}: ${error.message}`)),
+        );
       }, 250);
     });
   }
@@ -76,8 +124,12 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
       }
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.setHeader(name, value));
-      res.end(Buffer.from(await response.arrayBuffer()));
+      await sendBody(response, res);
     } catch (error) {
+      if (res.headersSent) {
+        res.destroy(error as Error);
+        return;
+      }
       res.statusCode = 500;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ message: `Sandbox error: ${(error as Error).message}` }));

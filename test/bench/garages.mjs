@@ -3,15 +3,19 @@
  * Garage Management bench: the built console against sandboxes of 10,000 and 100,000 garages.
  * Prints figures only; nothing here passes or fails on a number.
  *
- *   node test/bench/garages.mjs [--no-build] [--dist <dir>] [--sizes 10000,100000]
+ *   node test/bench/garages.mjs [--no-build] [--dist <dir>] [--sizes 1000,10000,100000]
  *
  * For each size: `vite preview` with SANDBOX_GARAGES=<n> on a fresh state file; Chromium signs in,
  * then measures
  *   a. first rows: navigation to /admin/GarageManagement until the first `tbody tr` (performance.now
  *      of the new document, so it includes GET /getAllUsers and parsing its answer), with the moments
  *      the console asked for the rows and their answer arrived;
- *   b. keystrokes in search (z, Backspace, q, Backspace, x): from the key press until the pager shows the new total, minus the
- *      filter bar's 300 ms debounce, and the main-thread long tasks (> 50 ms) in that window.
+ *   b. complete: until the list has every row (no loading progress line left and the pager's total
+ *      no longer grows), the longest main-thread task (long-task observer) during the load, and the
+ *      main-thread JS heap after a garbage collection (and the list worker's heap when there is one);
+ *   c. keystrokes in search (z, Backspace, q, Backspace, x): from the key press until the pager shows the new total, minus the
+ *      filter bar's debounce (read from the page, 300 ms before the list engine), and the main-thread long tasks (> 50 ms) in that window;
+ *   d. Export: from the click until the download starts, and the longest main-thread task meanwhile.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -22,15 +26,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = 4611;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATE_FILE = 'test/artifacts/bench-garages-sandbox.json';
-const DEBOUNCE_MS = 300;
 const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = ['--enable-precise-memory-info', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const noBuild = args.includes('--no-build');
 const DIST = resolve(ROOT, option('--dist', 'dist'));
-const sizes = option('--sizes', '10000,100000').split(',').map(Number);
+const sizes = option('--sizes', '1000,10000,100000').split(',').map(Number);
 const log = (...parts) => console.log(...parts);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -89,6 +92,34 @@ async function startServer(garages) {
   throw new Error(`preview did not answer within 240 s:\n${output}`);
 }
 
+/** Used JS heap of the page's dedicated workers (the list engine), through the browser's DevTools protocol. */
+async function workerHeapOf(browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    let total;
+    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+      const answer = new Promise((resolve) => {
+        const listener = (event) => {
+          if (event.sessionId !== sessionId) return;
+          const message = JSON.parse(event.message);
+          if (message.id !== 1) return;
+          cdp.off('Target.receivedMessageFromTarget', listener);
+          resolve(message.result?.usedSize);
+        };
+        cdp.on('Target.receivedMessageFromTarget', listener);
+      });
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }) });
+      const used = await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (typeof used === 'number') total = (total ?? 0) + used;
+    }
+    return total;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
 const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
 
 async function measure(garages) {
@@ -103,10 +134,18 @@ async function measure(garages) {
     await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
 
+    // Long tasks of every document, from its start.
+    await context.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask', buffered: true });
+    });
+    const longestTask = (from, to) =>
+      page.evaluate(([a, b]) => window.__longTasks.filter((task) => task.start + task.duration >= a && task.start <= b).reduce((max, task) => Math.max(max, task.duration), 0), [from, to]);
+
     const firstRows = [];
     let answerBytes = 0;
     page.on('response', async (response) => {
-      if (response.url().endsWith('/api/getAllUsers')) answerBytes = Number(response.headers()['content-length'] ?? (await response.body()).length);
+      if (response.url().endsWith('/api/getAllUsers')) answerBytes = Number(response.headers()['content-length'] ?? 0) || (await response.body().catch(() => Buffer.alloc(0))).length;
     });
     for (let run = 0; run < 2; run++) {
       await page.goto('/admin/dashboard');
@@ -119,18 +158,28 @@ async function measure(garages) {
         { polling: 'raf', timeout: 180_000 },
       );
       const rowsAt = await handle.jsonValue();
+      // Complete: no progress line and the answer has been read to its end.
+      const done = await page.waitForFunction(
+        () => (!document.querySelector('[data-testid="list-progress"]') ? performance.now() : 0),
+        undefined,
+        { polling: 100, timeout: 240_000 },
+      );
+      const completeAt = await done.jsonValue();
+      const loadTask = await longestTask(0, completeAt);
       // When the console asked for the rows and when their answer had arrived, on the same clock.
       const call = await page.evaluate(() => {
         const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/getAllUsers'));
         return entry ? { requested: entry.startTime, answered: entry.responseEnd } : undefined;
       });
-      firstRows.push({ rowsAt, ...call });
+      firstRows.push({ rowsAt, completeAt, loadTask, ...call });
     }
+    await page.waitForTimeout(1000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const mainHeap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    const workerHeap = await workerHeapOf(browser).catch(() => undefined);
+    const debounceMs = await page.evaluate(() => Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300));
 
-    await page.evaluate(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask' });
-    });
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.click();
     const keystrokes = [];
@@ -149,10 +198,22 @@ async function measure(garages) {
       );
       const end = await handle.jsonValue();
       const longTasks = await page.evaluate(([from, to]) => window.__longTasks.filter((task) => task.start >= from && task.start <= to).reduce((sum, task) => sum + task.duration, 0), [start, end]);
-      keystrokes.push({ key, elapsed: end - start, afterDebounce: end - start - DEBOUNCE_MS, longTasks });
+      const longest = await longestTask(start, end);
+      keystrokes.push({ key, elapsed: end - start, afterDebounce: end - start - debounceMs, longTasks, longest });
       await page.waitForTimeout(500);
     }
-    return { garages, firstRows, answerBytes, keystrokes };
+    await search.fill('');
+    await page.waitForTimeout(debounceMs + 1500);
+
+    // Export of every row.
+    const exportStart = await page.evaluate(() => performance.now());
+    const download = page.waitForEvent('download', { timeout: 240_000 });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await download;
+    const exportEnd = await page.evaluate(() => performance.now());
+    const exportTask = await longestTask(exportStart, exportEnd);
+    const exported = { ms: exportEnd - exportStart, longest: exportTask };
+    return { garages, firstRows, answerBytes, keystrokes, mainHeap, workerHeap, exported };
   } finally {
     await browser.close();
   }
@@ -173,15 +234,18 @@ async function main() {
       await new Promise((r) => setTimeout(r, 1500));
     }
   }
-  log('\nGarage Management (ms; first rows: cold, then warm server; keystroke: median of 5)\n');
+  log('\nGarage Management (ms; first rows and complete: cold, then warm server; keystroke: median of 5)\n');
+  const mib = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 1_048_576).toFixed(0)} MiB`);
   for (const result of results) {
     const after = median(result.keystrokes.map((entry) => entry.afterDebounce));
     const tasks = median(result.keystrokes.map((entry) => entry.longTasks));
+    const runs = (pick) => result.firstRows.map((run) => (pick(run) === undefined ? '?' : pick(run).toFixed(0))).join(' / ');
     log(
-      `${result.garages.toLocaleString('en').padStart(8)} garages: first rows ${result.firstRows.map((run) => run.rowsAt.toFixed(0)).join(' / ')} ms ` +
-        `(getAllUsers asked at ${result.firstRows.map((run) => run.requested?.toFixed(0) ?? '?').join(' / ')} ms, answered at ${result.firstRows.map((run) => run.answered?.toFixed(0) ?? '?').join(' / ')} ms); ` +
-        `getAllUsers answer ${(result.answerBytes / 1e6).toFixed(1)} MB; keystroke to rows ${after.toFixed(0)} ms after the debounce ` +
-        `(long tasks ${tasks.toFixed(0)} ms; each: ${result.keystrokes.map((entry) => `${entry.key} ${entry.afterDebounce.toFixed(0)}`).join(', ')})`,
+      `${result.garages.toLocaleString('en').padStart(8)} garages: first rows ${runs((run) => run.rowsAt)} ms, complete ${runs((run) => run.completeAt)} ms ` +
+        `(getAllUsers asked at ${runs((run) => run.requested)} ms, answered at ${runs((run) => run.answered)} ms; answer ${(result.answerBytes / 1e6).toFixed(1)} MB); ` +
+        `longest main-thread task while loading ${runs((run) => run.loadTask)} ms\n` +
+        `           keystroke to rows ${after.toFixed(0)} ms after the debounce (long tasks ${tasks.toFixed(0)} ms, longest ${Math.max(...result.keystrokes.map((entry) => entry.longest)).toFixed(0)} ms; each: ${result.keystrokes.map((entry) => `${entry.key} ${entry.afterDebounce.toFixed(0)}`).join(', ')})\n` +
+        `           export of every row ${result.exported.ms.toFixed(0)} ms (longest main-thread task ${result.exported.longest.toFixed(0)} ms); heap after load: main thread ${mib(result.mainHeap)}, list worker ${mib(result.workerHeap)}`,
     );
   }
 }

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the bundle bench, then the list query bench, each in its own Node process,
- * followed by a short summary. Figures only: no time or size makes it fail, only a bench that
+ * `npm run bench`: the bundle bench, the list query bench and the Garage Management bench (1,000,
+ * 10,000 and 100,000 sandbox garages in Chromium), each in its own Node process, followed by a short
+ * summary. Figures only: no time or size makes it fail, only a bench that
  * could not run (exit 1).
  *
  *   npm run bench                 # builds the console first
  *   npm run bench -- --no-build   # reuses dist/
  *   npm run bench -- --sizes 1000,10000
+ *   npm run bench -- --no-garages  # skips the Garage Management bench (several minutes)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +31,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'garage-bench-'));
 const benches = [
   { name: 'bundle', script: 'test/bench/bundle.mjs', args: passthrough(['--no-build']) },
   { name: 'listQuery', script: 'test/bench/listQuery.mjs', args: passthrough(['--sizes']) },
+  // The bundle bench has just built dist/.
+  ...(args.includes('--no-garages') ? [] : [{ name: 'garages', script: 'test/bench/garages.mjs', args: ['--no-build', ...passthrough(['--sizes'])] }]),
 ];
 
 const outcomes = [];

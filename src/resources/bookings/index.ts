@@ -1,7 +1,6 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { lazy } from 'react';
 import { api } from '../../api/endpoints';
-import { request } from '../../api/http';
 import type { Booking } from '../../api/types';
 import { formatDate } from '../../lib/dates';
 import { defineResource } from '../defineResource';
@@ -30,7 +29,7 @@ export const bookings = defineResource<Booking>({
   list: lazy(() => import('./BookingList')),
   idField: 'id',
   pageSize: 10,
-  fetchAll: async ({ signal }) => (await request(api.bookingList, undefined, { signal })).data ?? [],
+  stream: { call: api.bookingList, rowsAt: 'data' },
   search: ['customerName', 'garageName', 'bookingId', 'vehicleNumber'],
   dateField: 'bookingDate',
   sort: { field: 'date', order: 'DESC' },

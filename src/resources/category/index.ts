@@ -37,7 +37,7 @@ export const category = defineResource<Category>({
   list: lazy(() => import('./CategoryList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50, 100],
-  fetchAll: async ({ signal }) => (await request(api.categoryList, undefined, { signal })).categories ?? [],
+  stream: { call: api.categoryList, rowsAt: 'categories' },
   search: ['categoryName', 'categoryDescription'],
   dateField: 'createdAt',
   isActive: (row) => row.status === true,

@@ -69,7 +69,7 @@ export const features = defineResource<Feature>({
   list: lazy(() => import('./FeatureList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  fetchAll: async ({ signal }) => (await request(api.adminFeatureList, undefined, { signal })).data ?? [],
+  stream: { call: api.adminFeatureList, rowsAt: 'data' },
   search: ['featureName', 'endPoint'],
   dateField: 'createdAt',
   isActive: (row) => row.status === true,

@@ -23,8 +23,7 @@ export const garageManagement = defineResource<Garage>({
   list: lazy(() => import('./GarageManagementList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
-  fetchAll: async ({ signal }) =>
-    ((await request(api.garageList, undefined, { signal })).garages ?? []).filter((garage) => garage.accountStatus === 'active'),
+  stream: { call: api.garageList, rowsAt: 'garages', keep: (garage) => garage.accountStatus === 'active' },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: (row) => row.status === true,
@@ -50,7 +49,7 @@ export const approveGarage = defineResource<Garage>({
   list: lazy(() => import('./ApproveGarageList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
-  fetchAll: async ({ signal }) => ((await request(api.garageApprovalList, undefined, { signal })).garages ?? []).filter(isPendingApproval),
+  stream: { call: api.garageApprovalList, rowsAt: 'garages', keep: isPendingApproval },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
   update: garageManagement.update,

@@ -26,7 +26,7 @@ export const onlineApproveGarage = defineResource<Garage>({
   menu: { icon: VerifiedIcon, order: 20 },
   list: lazy(() => import('./ApproveGarageList')),
   pageSize: 10,
-  fetchAll: async ({ signal }) => (await request(api.onlineGarageRequestList, undefined, { signal })).data?.data ?? [],
+  stream: { call: api.onlineGarageRequestList, rowsAt: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   export: {
@@ -132,7 +132,7 @@ export const ourGarage = defineResource<Garage>({
   menu: { icon: StorefrontIcon, order: 30 },
   list: lazy(() => import('./OurGarageList')),
   pageSize: 10,
-  fetchAll: async ({ signal }) => (await request(api.onlineGarageList, undefined, { signal })).data?.data ?? [],
+  stream: { call: api.onlineGarageList, rowsAt: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: (row) => row.status === true,

@@ -65,7 +65,7 @@ export const promoCodes = defineResource<PromoCode>({
   list: lazy(() => import('./PromoCodeList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  fetchAll: async ({ signal }) => (await request(api.promoCodeList, undefined, { signal })).promoCodes ?? [],
+  stream: { call: api.promoCodeList, rowsAt: 'promoCodes' },
   search: ['promoCode', 'promoCodeType', 'promoCodeValue'],
   // The from/to filter applies to the start date (001 §2.2); the list stays newest first.
   dateField: 'startDate',

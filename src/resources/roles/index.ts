@@ -36,7 +36,7 @@ export const roles = defineResource<Role>({
   list: lazy(() => import('./RoleList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  fetchAll: async ({ signal }) => (await request(api.adminRoleList, undefined, { signal })).data ?? [],
+  stream: { call: api.adminRoleList, rowsAt: 'data' },
   /** POST /singleAdminRole {roleId}: the role with its features, for the edit form. */
   fetchOne: async (id, { signal }) => {
     const answer = await request(api.adminRoleGet, { roleId: id }, { signal });

@@ -35,7 +35,7 @@ export const services = defineResource<Service>({
   menu: { group: 'categoryManagement', icon: BuildIcon, order: 81 },
   list: lazy(() => import('./ServiceList')),
   pageSize: 10,
-  fetchAll: async ({ signal }) => (await request(api.serviceList, undefined, { signal })).data ?? [],
+  stream: { call: api.serviceList, rowsAt: 'data' },
   search: ['serviceName', 'categoryName'],
   dateField: 'createdAt',
   isActive: (row) => row.status === true,

@@ -1,7 +1,6 @@
 import MapIcon from '@mui/icons-material/Map';
 import { lazy } from 'react';
 import { api } from '../../api/endpoints';
-import { request } from '../../api/http';
 import type { State } from '../../api/types';
 import { defineResource } from '../defineResource';
 
@@ -13,7 +12,7 @@ export const states = defineResource<State>({
   list: lazy(() => import('./StateList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50],
-  fetchAll: async ({ signal }) => (await request(api.stateList, undefined, { signal })).data ?? [],
+  stream: { call: api.stateList, rowsAt: 'data' },
   search: ['stateName', 'name'],
   dateField: 'createdAt',
   sort: { field: 'stateName', order: 'ASC' },

@@ -34,7 +34,7 @@ export const subAdmins = defineResource<SubAdmin>({
   idField: 'id',
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  fetchAll: async ({ signal }) => (await request(api.subAdminList, undefined, { signal })).subadmins ?? [],
+  stream: { call: api.subAdminList, rowsAt: 'subadmins' },
   search: ['name', 'email', 'userId', 'id', 'role'],
   dateField: 'createdAt',
   isActive: (row) => row.status === true,

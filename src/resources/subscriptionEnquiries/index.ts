@@ -1,7 +1,6 @@
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { lazy } from 'react';
 import { api } from '../../api/endpoints';
-import { request } from '../../api/http';
 import type { SubscriptionEnquiry } from '../../api/types';
 import { defineResource } from '../defineResource';
 
@@ -14,7 +13,7 @@ export const subscriptionEnquiries = defineResource<SubscriptionEnquiry>({
   list: lazy(() => import('./EnquiryList')),
   pageSize: 8,
   // GET /admin/getAllEnquires answers 201 on success (declared in the catalogue).
-  fetchAll: async ({ signal }) => (await request(api.subscriptionEnquiryList, undefined, { signal })).data ?? [],
+  stream: { call: api.subscriptionEnquiryList, rowsAt: 'data' },
   search: ['name', 'garage.name', 'email', 'query'],
   dateField: 'createdAt',
 });

@@ -1,0 +1,103 @@
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { DataProviderContext, useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../data/dataProvider';
+import type { ListProgress } from '../data/listEngine/client';
+import { fromFailure } from '../data/listEngine/engine';
+import { useResourceDefinition } from './ResourceDefinitionContext';
+
+/** How often the shown page and total follow the rows arriving. */
+const FOLLOW_EVERY_MS = 1_000;
+
+const filtersActive = (filter: Record<string, unknown>) => Object.values(filter).some((value) => value !== undefined && value !== '');
+
+/** The list engine's client, from the raw data provider (react-admin's useDataProvider wraps every property as a call). */
+export function useListEngine() {
+  return (useContext(DataProviderContext) as AppDataProvider | null)?.listEngine;
+}
+
+/**
+ * While a client-paged list's rows arrive: how many, that the order is the server's and that filters
+ * cover what has arrived; the shown page follows them. A load that breaks off keeps its rows, marked
+ * partial, with the error and Retry. A 401 ends the session as on any other call.
+ */
+export function ListLoadState() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const definition = useResourceDefinition();
+  const engine = useListEngine();
+  const { refetch, filterValues } = useListContext();
+  const logoutIfDenied = useLogoutIfAccessDenied();
+  const [progress, setProgress] = useState<ListProgress>();
+  const followed = useRef(0);
+  const latest = useRef({ refetch, logoutIfDenied });
+  latest.current = { refetch, logoutIfDenied };
+
+  useEffect(() => {
+    if (!engine || definition.paging === 'server') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The subscription first replays the last known progress: shown, but the page already reflects it.
+    let replaying = true;
+    const follow = () => {
+      followed.current = Date.now();
+      timer = undefined;
+      void latest.current.refetch();
+    };
+    const unsubscribe = engine.subscribe(definition.route, (next) => {
+      setProgress(next);
+      if (replaying) return;
+      if (next.error?.status === 401 || next.error?.status === 403) void latest.current.logoutIfDenied(fromFailure(next.error));
+      if (next.complete || next.error) {
+        clearTimeout(timer);
+        follow();
+      } else if (!timer) {
+        timer = setTimeout(follow, Math.max(0, FOLLOW_EVERY_MS - (Date.now() - followed.current)));
+      }
+    });
+    replaying = false;
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [engine, definition.route, definition.paging]);
+
+  if (!progress) return null;
+  const count = progress.loaded.toLocaleString(locale);
+  if (progress.error && progress.loaded > 0) {
+    return (
+      <Alert
+        severity="warning"
+        role="alert"
+        sx={{ mx: 2, mt: 1 }}
+        action={
+          <Button
+            color="inherit"
+            onClick={() => {
+              engine?.invalidate(definition.route);
+              void refetch();
+            }}
+          >
+            {translate('app.action.retry')}
+          </Button>
+        }
+      >
+        {translate('app.list.partial', { count, smart_count: progress.loaded })}
+        {progress.error.message ? ` (${translate(progress.error.message, { _: progress.error.message })})` : ''}
+      </Alert>
+    );
+  }
+  if (progress.complete || progress.error) {
+    return progress.reloading ? <LinearProgress aria-label={translate('app.list.reloading')} sx={{ mx: 2 }} /> : null;
+  }
+  const name = translate(`resources.${definition.key}.name`, { smart_count: 2 });
+  return (
+    <Box role="status" data-testid="list-progress" sx={{ mx: 2, mt: 1 }}>
+      <Typography variant="body2">{translate('app.list.loading', { name, count })}</Typography>
+      <LinearProgress aria-label={translate('app.list.loading', { name, count })} sx={{ my: 0.5 }} />
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('app.list.server_order')}
+        {filtersActive(filterValues) ? ` ${translate('app.list.partial_search', { count })}` : ''}
+      </Typography>
+    </Box>
+  );
+}

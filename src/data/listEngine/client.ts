@@ -1,0 +1,188 @@
+/**
+ * The console's side of the list engine: one interface, served by the list worker in the browser or
+ * by the same engine in-process where there is no Worker (jsdom in tests).
+ */
+import type { Identifier, RaRecord } from 'react-admin';
+import { readSession } from '../../auth/session';
+import { DEFAULT_EXPORT_FILE, downloadWorkbook, saveFile } from '../../lib/spreadsheet';
+import type { Resource } from '../../resources/defineResource';
+import type { ListQuery } from '../listQuery';
+import { ListEngine, fromFailure, toFailure, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
+import type { FromWorker, ToWorker } from './protocol';
+
+export type { ListPage, ListProgress, ListSource } from './engine';
+
+export interface ExportOptions {
+  fileName?: string;
+  onProgress?: (written: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface ListEngineClient {
+  page(source: ListSource, query: ListQuery): Promise<ListPage>;
+  rows(source: ListSource, ids: Identifier[]): Promise<RaRecord[]>;
+  /** Starts reading a list ahead of its screen (while the console's code loads). */
+  prefetch(source: ListSource): void;
+  invalidate(route?: string): void;
+  /** Builds and downloads the .xlsx of the filtered rows; false when cancelled. */
+  exportFile(source: ListSource, query: ListQuery, options?: ExportOptions): Promise<boolean>;
+  /** Progress of a route's lists; told the last known progress at once. */
+  subscribe(route: string, listener: (progress: ListProgress, fetchFilter: Record<string, unknown>) => void): () => void;
+}
+
+type Listener = (progress: ListProgress, fetchFilter: Record<string, unknown>) => void;
+
+function progressHub() {
+  const listeners = new Map<string, Set<Listener>>();
+  const last = new Map<string, { progress: ListProgress; fetchFilter: Record<string, unknown> }>();
+  return {
+    tell(route: string, fetchFilter: Record<string, unknown>, progress: ListProgress) {
+      last.set(route, { progress, fetchFilter });
+      for (const listener of listeners.get(route) ?? []) listener(progress, fetchFilter);
+    },
+    subscribe(route: string, listener: Listener) {
+      let set = listeners.get(route);
+      if (!set) listeners.set(route, (set = new Set()));
+      set.add(listener);
+      const known = last.get(route);
+      if (known) listener(known.progress, known.fetchFilter);
+      return () => void set.delete(listener);
+    },
+  };
+}
+
+const readRows = (byRoute: Map<string, Resource>) => (route: string, fetchFilter: Record<string, unknown>, signal: AbortSignal) => {
+  const resource = byRoute.get(route);
+  if (!resource?.fetchAll) return Promise.reject(new Error(`${route} has no list call`));
+  return resource.fetchAll({ filter: fetchFilter, signal });
+};
+
+/** The engine in this thread: tests, and browsers without Worker. */
+export function inProcessListEngine(resources: readonly Resource[]): ListEngineClient {
+  const hub = progressHub();
+  const engine = new ListEngine(resources, {
+    token: () => readSession()?.token,
+    fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
+    onProgress: hub.tell,
+  });
+  let exports = 0;
+  return {
+    page: (source, query) => engine.page(source, query),
+    rows: (source, ids) => engine.rows(source, ids),
+    prefetch: (source) => engine.prefetch(source),
+    invalidate: (route) => (route ? engine.invalidate(route) : engine.invalidateAll()),
+    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
+      const id = ++exports;
+      signal?.addEventListener('abort', () => engine.cancelExport(id));
+      const matrix = await engine.exportMatrix(source, query, id, (written, total) => onProgress?.(written, total));
+      if (!matrix || signal?.aborted) return false;
+      await downloadWorkbook(matrix, fileName);
+      return true;
+    },
+    subscribe: hub.subscribe,
+  };
+}
+
+/** Rows shown lately per route and load, so a page asked again hands React the same objects (memoised rows skip rendering). */
+function rowReuse() {
+  const byRoute = new Map<string, { generation: number; rows: Map<string, RaRecord> }>();
+  const KEEP = 500;
+  return (route: string, page: ListPage): ListPage => {
+    let kept = byRoute.get(route);
+    if (!kept || kept.generation !== page.generation) byRoute.set(route, (kept = { generation: page.generation, rows: new Map() }));
+    const rows = kept.rows;
+    const data = page.data.map((row) => {
+      const key = String(row.id);
+      const previous = rows.get(key);
+      if (previous) return previous;
+      if (rows.size >= KEEP) rows.clear();
+      rows.set(key, row);
+      return row;
+    });
+    return { ...page, data };
+  };
+}
+
+/** The engine in a Web Worker: rows, queries and export files never block the page. */
+export function workerListEngine(resources: readonly Resource[], worker: Worker): ListEngineClient {
+  const hub = progressHub();
+  const byRoute = new Map(resources.map((resource) => [resource.route, resource]));
+  const fetchRows = readRows(byRoute);
+  let next = 0;
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void; onProgress?: (written: number, total: number) => void }>();
+  const fetching = new Map<number, AbortController>();
+  const send = (message: ToWorker) => worker.postMessage(message);
+  const token = () => readSession()?.token;
+  const reuse = rowReuse();
+
+  worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => {
+    switch (message.type) {
+      case 'result':
+        waiting.get(message.id)?.resolve(message.value);
+        waiting.delete(message.id);
+        break;
+      case 'failure':
+        waiting.get(message.id)?.reject(fromFailure(message.failure));
+        waiting.delete(message.id);
+        break;
+      case 'progress':
+        hub.tell(message.route, message.fetchFilter, message.progress);
+        break;
+      case 'exportProgress':
+        waiting.get(message.id)?.onProgress?.(message.written, message.total);
+        break;
+      case 'fetchRows': {
+        const controller = new AbortController();
+        fetching.set(message.id, controller);
+        fetchRows(message.route, message.fetchFilter, controller.signal).then(
+          (rows) => send({ type: 'fetchedRows', id: message.id, rows }),
+          (error) => send({ type: 'fetchedRows', id: message.id, failure: toFailure(error) as ListFailure }),
+        ).finally(() => fetching.delete(message.id));
+        break;
+      }
+      case 'abortFetch':
+        fetching.get(message.id)?.abort();
+        fetching.delete(message.id);
+        break;
+    }
+  };
+
+  const call = <T,>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number) => void) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++next;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
+      send(build(id));
+    });
+
+  return {
+    page: async (source, query) => reuse(source.route, await call<ListPage>((id) => ({ type: 'page', id, token: token(), source, query }))),
+    rows: (source, ids) => call<RaRecord[]>((id) => ({ type: 'rows', id, token: token(), source, ids })),
+    prefetch: (source) => send({ type: 'prefetch', token: token(), source }),
+    invalidate: (route) => send({ type: 'invalidate', route }),
+    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
+      let exportId = 0;
+      const built = call<ArrayBuffer | undefined>((id) => {
+        exportId = id;
+        return { type: 'export', id, token: token(), source, query };
+      }, onProgress);
+      signal?.addEventListener('abort', () => send({ type: 'cancelExport', id: exportId }));
+      const bytes = await built;
+      if (!bytes || signal?.aborted) return false;
+      saveFile(bytes, fileName);
+      return true;
+    },
+    subscribe: hub.subscribe,
+  };
+}
+
+/** The worker where the browser has one, otherwise the same engine in this thread. */
+export function createListEngine(resources: readonly Resource[]): ListEngineClient {
+  if (typeof Worker === 'function' && !import.meta.env?.VITEST) {
+    try {
+      return workerListEngine(resources, new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'list-engine' }));
+    } catch {
+      /* a browser that refuses module workers keeps the engine in this thread */
+    }
+  }
+  return inProcessListEngine(resources);
+}

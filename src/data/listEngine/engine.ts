@@ -1,0 +1,405 @@
+/**
+ * The list engine of client-paged resources: it reads a list's rows (parsing a streamed answer row by
+ * row as it arrives), keeps them, and answers pages, single rows and exports with the listQuery
+ * semantics. The same class runs in a Web Worker in the browser and in-process where there is no
+ * Worker (tests); only the page asked for leaves it.
+ */
+import { JSONParser } from '@streamparser/json';
+import type { Identifier, RaRecord } from 'react-admin';
+import { ApiError, RETRY_DELAY_MS, answerError, callUrl, readBody } from '../../api/http';
+import type { Resource } from '../../resources/defineResource';
+import { exportMatrix, toCell, type SheetCell } from '../../lib/spreadsheet';
+import { filterRows, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
+
+/** What the screen is told about a list's load. */
+export interface ListProgress {
+  /** Rows arrived so far. */
+  loaded: number;
+  /** Every row has arrived. */
+  complete: boolean;
+  /** A reload runs behind the rows shown. */
+  reloading: boolean;
+  /** The load stopped with this error after `loaded` rows (the rows are then partial). */
+  error?: ListFailure;
+}
+
+/** An error as it crosses to the main thread. */
+export interface ListFailure {
+  message: string;
+  status: number;
+  responseCode?: number;
+  body?: unknown;
+}
+
+export interface ListPage {
+  data: RaRecord[];
+  total: number;
+  progress: ListProgress;
+  /** False while loading: the rows are in the server's order, not the asked sort. */
+  sorted: boolean;
+  /** Which load the rows come from: a row of the same load and id is the same row. */
+  generation: number;
+}
+
+export interface ListSource {
+  route: string;
+  /** Values of the resource's fetchFilters: rows are kept per value. */
+  fetchFilter?: Record<string, unknown>;
+}
+
+export interface EngineOptions {
+  /** The bearer token of the stored session, read when a load starts. */
+  token: () => string | undefined;
+  /** Rows of a resource without a streamed call (read by the host with the resource's fetchAll). */
+  fetchRows: (route: string, fetchFilter: Record<string, unknown>, signal: AbortSignal) => Promise<object[]>;
+  /** Told whenever a list's progress changes (throttled while rows arrive). */
+  onProgress?: (route: string, fetchFilter: Record<string, unknown>, progress: ListProgress) => void;
+}
+
+const PROGRESS_EVERY_MS = 250;
+/** Longest stretch of parsing before the engine looks at its message queue. */
+const RUN_SLICE_MS = 25;
+/** How long a first page waits for the end of the answer before showing rows in the server's order. */
+const SETTLE_GRACE_MS = 100;
+/** Export rows converted between two looks at the message queue (cancel, other queries). */
+const EXPORT_BATCH = 2_000;
+
+/** ApiError and errors carrying its fields (a failure handed over from the other thread) keep status and body. */
+export function toFailure(error: unknown): ListFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  const { status, responseCode, body } = (error ?? {}) as Partial<ListFailure>;
+  return { message: message || 'Network error', status: typeof status === 'number' ? status : 0, responseCode, body };
+}
+
+export function fromFailure(failure: ListFailure): ApiError {
+  return new ApiError(failure.message, failure.status, failure.responseCode, failure.body);
+}
+
+const keyOf = (route: string, fetchFilter: Record<string, unknown>) => `${route}?${JSON.stringify(fetchFilter)}`;
+/** A macrotask turn without setTimeout's clamping: messages queued meanwhile are handled first. */
+function yieldToQueue(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+let loads = 0;
+
+/** One load of one list: its rows as they arrive, and how it ended. */
+class LoadedList {
+  readonly generation = ++loads;
+  readonly rows: RaRecord[] = [];
+  readonly byId = new Map<string, RaRecord>();
+  complete = false;
+  error?: ListFailure;
+  /** Someone has been handed the failure (an early read's failure waits for the screen to show it). */
+  failureSeen = false;
+  readonly startedAt = Date.now();
+  readonly abort = new AbortController();
+  private waiters: { enough: number; resolve: () => void }[] = [];
+
+  constructor(private readonly resource: Resource) {}
+
+  append(batch: object[], wake = true): void {
+    const { idField, search = [] } = this.resource;
+    for (const row of batch) {
+      const record = row as RaRecord & Record<string, unknown>;
+      // Parsed for this list only, so the id is set in place rather than on a copy.
+      record.id = (record[idField] ?? record.id ?? this.rows.length) as Identifier;
+      if (search.length) prepareSearchText(record, search);
+      this.rows.push(record);
+      this.byId.set(String(record.id), record);
+    }
+    if (wake) this.wake();
+  }
+
+  finish(error?: unknown): void {
+    if (error !== undefined) this.error = toFailure(error);
+    else this.complete = true;
+    this.wake(true);
+  }
+
+  get settled(): boolean {
+    return this.complete || this.error !== undefined;
+  }
+
+  /** Resolves when the load has ended. */
+  readonly ended = new Promise<void>((resolve) => this.waiters.push({ enough: Number.POSITIVE_INFINITY, resolve }));
+
+  /** Resolves once `enough` rows have arrived or the load has ended. */
+  until(enough: number): Promise<void> {
+    if (this.settled || this.rows.length >= enough) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ enough, resolve }));
+  }
+
+  private wake(all = false): void {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiting) {
+      if (all || this.rows.length >= waiter.enough) waiter.resolve();
+      else this.waiters.push(waiter);
+    }
+  }
+}
+
+interface ListEntry {
+  current: LoadedList;
+  /** A reload running behind `current`; it replaces it once complete. */
+  next?: LoadedList;
+  stale: boolean;
+}
+
+export class ListEngine {
+  private readonly byRoute: Map<string, Resource>;
+  private readonly lists = new Map<string, ListEntry>();
+  private readonly exports = new Map<number, { cancelled: boolean }>();
+
+  constructor(
+    resources: readonly Resource[],
+    private readonly options: EngineOptions,
+  ) {
+    this.byRoute = new Map(resources.filter((resource) => resource.fetchAll && resource.paging !== 'server').map((resource) => [resource.route, resource]));
+  }
+
+  private resource(route: string): Resource {
+    const found = this.byRoute.get(route);
+    if (!found) throw new Error(`${route} has no list call`);
+    return found;
+  }
+
+  private fetchFilterOf(resource: Resource, filter: Record<string, unknown> = {}): Record<string, unknown> {
+    return Object.fromEntries((resource.fetchFilters ?? []).map((name) => [name, filter[name]]));
+  }
+
+  /** Starts reading a list unless a fresh one is kept (the early read while the console loads). */
+  prefetch({ route, fetchFilter = {} }: ListSource): void {
+    this.entry(this.resource(route), fetchFilter);
+  }
+
+  /** The next read asks the server again; the rows kept are shown until the new ones are complete. */
+  invalidate(route: string): void {
+    for (const [key, entry] of this.lists) if (key.startsWith(`${route}?`)) entry.stale = true;
+  }
+
+  /** Forgets every list (a dispatch changes several). */
+  invalidateAll(): void {
+    for (const entry of this.lists.values()) entry.stale = true;
+  }
+
+  progressOf(list: LoadedList, reloading: boolean): ListProgress {
+    return { loaded: list.rows.length, complete: list.complete, reloading, error: list.error };
+  }
+
+  private entry(resource: Resource, fetchFilter: Record<string, unknown>): ListEntry {
+    const key = keyOf(resource.route, fetchFilter);
+    let entry = this.lists.get(key);
+    const expired = entry && Date.now() - entry.current.startedAt >= (resource.rowsTtlMs ?? 15_000);
+    // A failed load with nothing to show is read again; one that kept rows waits for Retry (a refresh).
+    const failedEmpty = entry?.current.error && entry.current.rows.length === 0 && entry.current.failureSeen;
+    if (!entry || failedEmpty) {
+      entry = { current: this.load(resource, fetchFilter, () => entry!), stale: false };
+      this.lists.set(key, entry);
+    } else if ((entry.stale || expired) && !entry.next) {
+      entry.stale = false;
+      const reloading = entry;
+      // An unfinished list has nothing worth keeping in front: start over in place.
+      if (!entry.current.complete) {
+        entry.current.abort.abort();
+        entry.current = this.load(resource, fetchFilter, () => reloading);
+      } else {
+        entry.next = this.load(resource, fetchFilter, () => reloading);
+      }
+    }
+    return entry;
+  }
+
+  private load(resource: Resource, fetchFilter: Record<string, unknown>, entryOf: () => ListEntry): LoadedList {
+    const list = new LoadedList(resource);
+    let told = 0;
+    const tell = (force = false) => {
+      const entry = entryOf();
+      const shown = entry.next === list ? entry.current : list;
+      if (shown !== list && !force) return;
+      const now = Date.now();
+      if (!force && now - told < PROGRESS_EVERY_MS) return;
+      told = now;
+      this.options.onProgress?.(resource.route, fetchFilter, this.progressOf(shown, entry.next === list && !list.settled));
+    };
+    const reading = resource.stream
+      ? this.readStream(resource, list, () => tell())
+      : this.options.fetchRows(resource.route, fetchFilter, list.abort.signal).then((rows) => list.append(rows, false));
+    reading.then(
+      () => list.finish(),
+      (error) => list.finish(error),
+    ).then(() => {
+      if (list.abort.signal.aborted) return;
+      const entry = entryOf();
+      if (entry.next === list) {
+        // A reload that failed keeps the rows shown; the error still reaches the screen.
+        if (list.complete || list.rows.length > 0) entry.current = list;
+        else entry.current.error = list.error;
+        entry.next = undefined;
+      }
+      tell(true);
+    });
+    return list;
+  }
+
+  /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
+  private async readStream(resource: Resource, list: LoadedList, tell: () => void): Promise<void> {
+    const { call, rowsAt, keep } = resource.stream!;
+    const token = call.auth ? this.options.token() : undefined;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        response = await fetch(callUrl(call), { method: call.method, headers, signal: list.abort.signal });
+      } catch (error) {
+        if (list.abort.signal.aborted) throw error;
+        throw new ApiError('Network error', 0);
+      }
+      // The call's documented 503 retries, as request() makes them.
+      if (response.status !== 503 || attempt >= (call.retry503 ?? 0)) break;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+    if (!response.ok || !response.body) throw answerError(response, await readBody(response));
+    const depth = rowsAt.split('.').length;
+    const parser = new JSONParser({ paths: [`$.${rowsAt}.*`, '$.responseCode', '$.message'], keepStack: false });
+    let batch: object[] = [];
+    const head: Record<string, unknown> = {};
+    parser.onValue = ({ value, key, stack }) => {
+      if (stack.length === depth + 1 && typeof key === 'number') {
+        if (value && typeof value === 'object' && (!keep || keep(value))) batch.push(value);
+      } else if (stack.length === 1 && typeof key === 'string') {
+        head[key] = value;
+      }
+    };
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let ranSince = performance.now();
+    try {
+      for (;;) {
+        let next: ReadableStreamReadResult<Uint8Array>;
+        try {
+          next = await reader.read();
+        } catch (error) {
+          if (list.abort.signal.aborted) throw error;
+          throw new ApiError('Network error', 0);
+        }
+        if (next.done) break;
+        // Decoded text parses faster than bytes through the parser's own UTF-8 decoding.
+        parser.write(decoder.decode(next.value, { stream: true }));
+        if (batch.length) {
+          list.append(batch);
+          batch = [];
+          tell();
+        }
+        // Pieces already received resolve at once: let page and search requests in between them.
+        if (performance.now() - ranSince > RUN_SLICE_MS) {
+          await yieldToQueue();
+          ranSince = performance.now();
+        }
+      }
+      const rest = decoder.decode();
+      if (rest) parser.write(rest);
+      if (!parser.isEnded) parser.end();
+    } finally {
+      reader.releaseLock();
+    }
+    if (batch.length) list.append(batch);
+    const responseCode = Number(head.responseCode);
+    if (Number.isFinite(responseCode) && responseCode >= 400) {
+      throw new ApiError(typeof head.message === 'string' ? head.message : `responseCode ${responseCode}`, response.status, responseCode, head);
+    }
+  }
+
+  /** One page. While rows arrive it answers as soon as the page is full, in the server's order. */
+  async page(source: ListSource, query: ListQuery): Promise<ListPage> {
+    const resource = this.resource(source.route);
+    const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? resource.pageSize;
+    // A filtered page may need more rows than page × perPage; those arrive with the progress events.
+    await entry.current.until(page * perPage);
+    // A short list usually ends a moment after its first rows: answer it whole and sorted.
+    if (!entry.current.settled) await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, SETTLE_GRACE_MS))]);
+    const list = entry.current;
+    if (list.error && list.rows.length === 0) {
+      list.failureSeen = true;
+      throw fromFailure(list.error);
+    }
+    const progress = this.progressOf(list, Boolean(entry.next));
+    if (list.complete) {
+      const { data, total } = runListQuery(list.rows, { ...query, page, perPage }, resource);
+      return { data, total, progress, sorted: true, generation: list.generation };
+    }
+    // Rows keep arriving: filter what is here and keep the server's order (sorting grows with every piece).
+    const filtered = filterRows(list.rows, query.filter ?? {}, resource);
+    return { data: pageRows(filtered, page, perPage), total: filtered.length, progress, sorted: false, generation: list.generation };
+  }
+
+  /** The full row of a list, for detail dialogs. */
+  async row(source: ListSource, id: Identifier): Promise<RaRecord | undefined> {
+    const resource = this.resource(source.route);
+    const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter));
+    const list = entry.current;
+    const found = () => list.byId.get(String(id));
+    while (!found() && !list.settled) await list.until(list.rows.length + 1);
+    if (!found() && list.error) throw fromFailure(list.error);
+    return found();
+  }
+
+  async rows(source: ListSource, ids: Identifier[]): Promise<RaRecord[]> {
+    const found = await Promise.all(ids.map((id) => this.row(source, id)));
+    return found.filter((row): row is RaRecord => row !== undefined);
+  }
+
+  /**
+   * The export matrix of the filtered rows in the list's order, built in batches with progress;
+   * `undefined` when cancelled. Waits for the whole list.
+   */
+  async exportMatrix(
+    source: ListSource,
+    query: ListQuery,
+    exportId: number,
+    onProgress: (written: number, total: number) => void,
+  ): Promise<SheetCell[][] | undefined> {
+    const resource = this.resource(source.route);
+    if (!resource.export) throw new Error(`${source.route} has no export`);
+    const state = { cancelled: false };
+    this.exports.set(exportId, state);
+    try {
+      const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
+      await entry.current.until(Number.POSITIVE_INFINITY);
+      const list = entry.current;
+      if (list.error) throw fromFailure(list.error);
+      const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);
+      const columns = resource.export.columns;
+      const matrix: SheetCell[][] = [exportMatrix(columns, [])[0]];
+      onProgress(0, data.length);
+      for (let start = 0; start < data.length; start += EXPORT_BATCH) {
+        await yieldToQueue();
+        if (state.cancelled) return undefined;
+        const end = Math.min(start + EXPORT_BATCH, data.length);
+        for (let index = start; index < end; index++) matrix.push(columns.map((column) => toCell(column.value(data[index], index))));
+        onProgress(Math.min(start + EXPORT_BATCH, data.length), data.length);
+      }
+      await yieldToQueue();
+      return state.cancelled ? undefined : matrix;
+    } finally {
+      this.exports.delete(exportId);
+    }
+  }
+
+  cancelExport(exportId: number): void {
+    const state = this.exports.get(exportId);
+    if (state) state.cancelled = true;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Identifier } from 'react-admin';
+import type { ListQuery } from '../listQuery';
+import type { ListFailure, ListProgress, ListSource } from './engine';
+
+/** Messages from the console to the list worker. */
+export type ToWorker =
+  | { type: 'page'; id: number; token?: string; source: ListSource; query: ListQuery }
+  | { type: 'rows'; id: number; token?: string; source: ListSource; ids: Identifier[] }
+  | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery }
+  | { type: 'cancelExport'; id: number }
+  | { type: 'prefetch'; token?: string; source: ListSource }
+  | { type: 'invalidate'; route?: string }
+  | { type: 'fetchedRows'; id: number; rows?: object[]; failure?: ListFailure };
+
+/** Messages from the list worker to the console. */
+export type FromWorker =
+  | { type: 'result'; id: number; value: unknown }
+  | { type: 'failure'; id: number; failure: ListFailure }
+  | { type: 'progress'; route: string; fetchFilter: Record<string, unknown>; progress: ListProgress }
+  | { type: 'exportProgress'; id: number; written: number; total: number }
+  /** Rows of a resource read with its fetchAll on the console's side (retry notices, transforms). */
+  | { type: 'fetchRows'; id: number; route: string; fetchFilter: Record<string, unknown> }
+  | { type: 'abortFetch'; id: number };

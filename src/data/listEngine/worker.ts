@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+/**
+ * The list worker: the list engine with every resource's rows. Pages, rows and built export files
+ * go back to the console; resources without a streamed call ask the console for their rows.
+ */
+import { resources } from '../../resources/registry';
+import { workbookBytes } from '../../lib/spreadsheet';
+import { ListEngine, toFailure } from './engine';
+import type { FromWorker, ToWorker } from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
+
+let token: string | undefined;
+let nextFetch = 0;
+const fetches = new Map<number, { resolve: (rows: object[]) => void; reject: (failure: unknown) => void }>();
+
+const engine = new ListEngine(resources, {
+  token: () => token,
+  fetchRows: (route, fetchFilter, signal) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextFetch;
+      fetches.set(id, { resolve, reject });
+      signal.addEventListener('abort', () => {
+        fetches.delete(id);
+        post({ type: 'abortFetch', id });
+        reject(signal.reason);
+      });
+      post({ type: 'fetchRows', id, route, fetchFilter });
+    }),
+  onProgress: (route, fetchFilter, progress) => post({ type: 'progress', route, fetchFilter, progress }),
+});
+
+async function answer(id: number, work: () => Promise<unknown>, transfer: (value: unknown) => Transferable[] = () => []) {
+  try {
+    const value = await work();
+    post({ type: 'result', id, value }, transfer(value));
+  } catch (error) {
+    post({ type: 'failure', id, failure: toFailure(error) });
+  }
+}
+
+self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
+  if ('token' in message) token = message.token;
+  switch (message.type) {
+    case 'page':
+      void answer(message.id, () => engine.page(message.source, message.query));
+      break;
+    case 'rows':
+      void answer(message.id, () => engine.rows(message.source, message.ids));
+      break;
+    case 'prefetch':
+      engine.prefetch(message.source);
+      break;
+    case 'invalidate':
+      if (message.route) engine.invalidate(message.route);
+      else engine.invalidateAll();
+      break;
+    case 'export':
+      void answer(
+        message.id,
+        async () => {
+          const matrix = await engine.exportMatrix(message.source, message.query, message.id, (written, total) => post({ type: 'exportProgress', id: message.id, written, total }));
+          return matrix ? workbookBytes(matrix) : undefined;
+        },
+        (value) => (value instanceof ArrayBuffer ? [value] : []),
+      );
+      break;
+    case 'cancelExport':
+      engine.cancelExport(message.id);
+      break;
+    case 'fetchedRows': {
+      const waiting = fetches.get(message.id);
+      fetches.delete(message.id);
+      if (message.failure) waiting?.reject(Object.assign(new Error(message.failure.message), message.failure));
+      else waiting?.resolve(message.rows ?? []);
+      break;
+    }
+  }
+};

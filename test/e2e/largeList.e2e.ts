@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+
+const page = useBrowserPage();
+const GARAGES = 20_000;
+
+/** The sandbox reseeded with many garages; the answer of GET /getAllUsers is then about 72 MB. */
+async function seedLarge() {
+  await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: JSON.stringify({ garages: GARAGES }) });
+  // The reseed is saved to the state file in the background; a GET answers once the server is free.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await fetch(`${baseURL()}/api/__sandbox/faults`);
+}
+
+async function setStreamFault(fault: { chunkDelayMs?: number; failAfterBytes?: number; times?: number }) {
+  await fetch(`${baseURL()}/api/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ call: 'GET /getAllUsers', ...fault }) });
+}
+
+const progressLine = () => page().getByTestId('list-progress');
+const pagerText = () => page().locator('.MuiTablePagination-displayedRows').textContent();
+const totalOf = (text: string | null) => Number((/of ([\d,]+)/.exec(text ?? '')?.[1] ?? '0').replace(/,/g, ''));
+
+async function openGarageManagement() {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+  await page().waitForURL('**/admin/dashboard');
+  await page().goto('/admin/GarageManagement');
+}
+
+describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () => {
+  // The next file starts from the usual small sandbox.
+  afterAll(resetSandbox);
+
+  it('shows rows and a progress line before the answer is complete, searches what has arrived, then sorts newest first', async () => {
+    await seedLarge();
+    // A slow network: about 72 MB in pieces of 256 KB, 100 ms apart (about 30 s).
+    await setStreamFault({ chunkDelayMs: 100, times: 1 });
+    await openGarageManagement();
+    await page().locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => progressLine().isVisible()).toBe(true);
+    const line = await progressLine().textContent();
+    expect(line).toMatch(/Loading Garage Management… [\d,]+/);
+    expect(line).toContain("Shown in the server's order; newest first once every row has arrived.");
+    expect(await page().locator('tbody tr').count()).toBe(10);
+    await screenshot(page(), 'large-list-loading-en');
+
+    // A search while rows arrive covers those rows, and says so.
+    await page().getByRole('searchbox', { name: 'Search' }).fill('Auto');
+    await expect.poll(() => progressLine().textContent(), { timeout: 5_000 }).toMatch(/Filters and search cover the [\d,]+ rows arrived so far\./);
+    await expect.poll(async () => (await page().locator('tbody tr').first().textContent()) ?? '').toContain('Auto');
+    await screenshot(page(), 'large-list-search-while-loading-en');
+    expect(await seriousViolations(page())).toBe('');
+
+    // Complete: the progress line goes and the order becomes newest first.
+    await progressLine().waitFor({ state: 'detached', timeout: 90_000 });
+    await page().getByRole('searchbox', { name: 'Search' }).fill('');
+    await expect.poll(async () => totalOf(await pagerText()), { timeout: 10_000 }).toBeGreaterThan(GARAGES * 0.7);
+    expect(await page().locator('tbody tr').count()).toBe(10);
+    // Register Date (third column, DD-MM-YYYY) now runs newest first.
+    const dates = await page().locator('tbody tr td:nth-child(3)').allTextContents();
+    const times = dates.map((text) => {
+      const [day, month, year] = text.trim().split('-').map(Number);
+      return Date.UTC(year, month - 1, day);
+    });
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  }, 180_000);
+
+  it('exports with progress and Cancel, and writes the file when left to finish', async () => {
+    await seedLarge();
+    await openGarageManagement();
+    await progressLine().waitFor({ state: 'detached', timeout: 45_000 });
+    await page().locator('tbody tr').first().waitFor();
+
+    let downloads = 0;
+    page().on('download', () => downloads++);
+    await page().getByRole('button', { name: 'Export', exact: true }).click();
+    const status = page().getByTestId('export-progress');
+    await status.waitFor();
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/Writing the file: [\d,]+ of [\d,]+ rows/);
+    await screenshot(page(), 'large-list-export-progress-en');
+    await status.getByRole('button', { name: 'Cancel export' }).click();
+    await status.waitFor({ state: 'detached' });
+    await page().waitForTimeout(3_000);
+    expect(downloads).toBe(0);
+
+    const download = page().waitForEvent('download', { timeout: 60_000 });
+    await page().getByRole('button', { name: 'Export', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe('exported_data.xlsx');
+  }, 120_000);
+
+  it('keeps the rows of an answer broken off mid-stream, marked partial, with Retry', async () => {
+    await seedLarge();
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await setPreference(page(), 'themeName', 'dark');
+    await setStreamFault({ failAfterBytes: 20_000_000, times: 1 });
+    await page().goto('/admin/GarageManagement');
+    const alert = page().getByRole('alert').filter({ hasText: 'The list stopped loading after' });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toMatch(/The list stopped loading after [\d,]+ rows: the rows shown are incomplete\./);
+    expect(await page().locator('tbody tr').count()).toBe(10);
+    const partialTotal = totalOf(await pagerText());
+    expect(partialTotal).toBeGreaterThan(0);
+    await screenshot(page(), 'large-list-partial-dark-en');
+    expect(await seriousViolations(page())).toBe('');
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor({ state: 'detached', timeout: 45_000 });
+    await progressLine().waitFor({ state: 'detached', timeout: 45_000 });
+    await expect.poll(async () => totalOf(await pagerText()), { timeout: 10_000 }).toBeGreaterThan(partialTotal);
+  }, 120_000);
+});

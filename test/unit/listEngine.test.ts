@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/http';
+import type { Garage } from '../../src/api/types';
+import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine';
+import { runListQuery, type ListQuery } from '../../src/data/listQuery';
+import { exportMatrix } from '../../src/lib/spreadsheet';
+import { approveGarage, garageManagement } from '../../src/resources/garages';
+import { GARAGE_EXPORT_COLUMNS } from '../../src/resources/garages/payloads';
+import { createSeed } from '../../src/sandbox/seed';
+
+const seed = createSeed({ garages: 400 });
+// A name with characters of several UTF-8 lengths, so chunk borders fall inside characters.
+seed.garages[3] = { ...seed.garages[3], garageName: 'Ünïcode गैराज 車庫 🚗 Works' };
+const answer = { garages: seed.garages, totalGarages: seed.garages.length };
+const text = JSON.stringify(answer);
+const bytes = new TextEncoder().encode(text);
+/** What the list kept before the engine: the parsed answer, active garages, each with its id. */
+const expected = (JSON.parse(text).garages as Garage[])
+  .filter((garage) => garage.accountStatus === 'active')
+  .map((garage) => ({ ...garage, id: garage._id }));
+
+const NEWEST_FIRST = { field: 'registationDate', order: 'DESC' as const };
+
+/** A fetch answering GET /getAllUsers with a body the test releases piece by piece. */
+function heldAnswer(pieceSize = 61) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let offset = 0;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const release = (upTo: number) => {
+    for (; offset < Math.min(upTo, bytes.length); offset += pieceSize) controller.enqueue(bytes.slice(offset, Math.min(offset + pieceSize, upTo)));
+    offset = Math.min(upTo, bytes.length);
+  };
+  return {
+    fetch: vi.fn(async (url: string, _init?: { headers: Record<string, string> }) => {
+      expect(url).toMatch(/\/getAllUsers$/);
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+    release,
+    finish: () => (release(bytes.length), controller.close()),
+    fail: () => controller.error(new TypeError('network connection lost')),
+  };
+}
+
+function engineWith(progress: ListProgress[] = []) {
+  return new ListEngine([garageManagement, approveGarage], {
+    token: () => 'token-1',
+    fetchRows: () => Promise.reject(new Error('not a streamed list')),
+    onProgress: (_route, _filter, next) => progress.push(next),
+  });
+}
+
+const source = { route: garageManagement.route };
+/** Waits for the load to end (a loaded machine parses slowly). */
+const untilComplete = (progress: ListProgress[]) => vi.waitFor(() => expect(progress.at(-1)?.complete).toBe(true), { timeout: 30_000 });
+
+describe('list engine', () => {
+  beforeEach(() => vi.useRealTimers());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('parses the answer as it arrives in small pieces and keeps exactly the rows JSON.parse gives', async () => {
+    const held = heldAnswer(61);
+    vi.stubGlobal('fetch', held.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    const first = engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    held.release(Math.floor(bytes.length / 3));
+    const early = await first;
+    // The first page shows before the answer is complete, in the server's order.
+    expect(early.sorted).toBe(false);
+    expect(early.progress.complete).toBe(false);
+    expect(early.data).toEqual(expected.slice(0, 10));
+    expect(early.total).toBeGreaterThanOrEqual(10);
+    expect(early.total).toBeLessThan(expected.length);
+    expect(held.fetch.mock.calls[0][1]?.headers.Authorization).toBe('Bearer token-1');
+
+    held.finish();
+    await untilComplete(progress);
+    const loaded = progress.map((entry) => entry.loaded);
+    expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
+    expect(progress.at(-1)?.loaded).toBe(expected.length);
+    const all = await engine.page(source, { page: 1, perPage: expected.length, sort: { field: '_id', order: 'ASC' } });
+    expect(all.sorted).toBe(true);
+    expect(runListQuery(all.data, { sort: { field: 'id', order: 'ASC' }, perPage: expected.length }, {}).data).toEqual(
+      runListQuery(expected, { sort: { field: 'id', order: 'ASC' }, perPage: expected.length }, {}).data,
+    );
+    expect(await engine.rows(source, [expected[3].id])).toEqual([expected[3]]);
+  }, 60_000);
+
+  it('answers every query exactly as listQuery does on the whole list', async () => {
+    const held = heldAnswer(64 * 1024);
+    vi.stubGlobal('fetch', held.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    engine.prefetch(source);
+    held.finish();
+    await untilComplete(progress);
+    const some = expected[17];
+    const day = String(some.registationDate).slice(0, 10);
+    const queries: ListQuery[] = [
+      { page: 1, perPage: 10, sort: NEWEST_FIRST },
+      { page: 3, perPage: 10, sort: NEWEST_FIRST },
+      { page: 1, perPage: 25, sort: { field: 'garageName', order: 'ASC' }, filter: { q: 'a' } },
+      { page: 1, perPage: 10, sort: NEWEST_FIRST, filter: { q: some.garageName.slice(0, 6).toUpperCase() } },
+      { page: 1, perPage: 10, sort: NEWEST_FIRST, filter: { status: 'inactive' } },
+      { page: 2, perPage: 10, sort: NEWEST_FIRST, filter: { status: 'active', from: '2020-01-01', to: day } },
+      { page: 1, perPage: 10, sort: NEWEST_FIRST, filter: { q: 'zzzz-no-such-garage' } },
+    ];
+    for (const query of queries) {
+      const page = await engine.page(source, query);
+      expect({ data: page.data, total: page.total }).toEqual(runListQuery(expected, query, garageManagement));
+    }
+  }, 60_000);
+
+  it('keeps the rows that arrived when the answer breaks off, marked partial with the error', async () => {
+    const held = heldAnswer(4096);
+    vi.stubGlobal('fetch', held.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    const first = engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    held.release(Math.floor(bytes.length / 2));
+    await first;
+    held.fail();
+    await vi.waitFor(() => expect(progress.at(-1)?.error).toBeDefined(), { timeout: 30_000 });
+    const ended = progress.at(-1)!;
+    expect(ended).toMatchObject({ complete: false, error: { message: 'Network error', status: 0 } });
+    expect(ended.loaded).toBeGreaterThan(10);
+    const page = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    expect(page.data).toEqual(expected.slice(0, 10));
+    expect(page.total).toBe(ended.loaded);
+    expect(page.progress.error).toBeDefined();
+  }, 60_000);
+
+  it('fails with the answer status when nothing arrived (a 401 ends the session upstream)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })));
+    const engine = engineWith();
+    const failure = await engine.page(source, { page: 1, perPage: 10 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, message: 'Unauthorized' });
+  });
+
+  it('builds the export of the filtered rows with progress, and stops when cancelled', async () => {
+    const held = heldAnswer(64 * 1024);
+    vi.stubGlobal('fetch', held.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    engine.prefetch(source);
+    held.finish();
+    await untilComplete(progress);
+    const query = { filter: { status: 'active' as const }, sort: NEWEST_FIRST };
+    const written: [number, number][] = [];
+    const matrix = await engine.exportMatrix(source, query, 1, (done, total) => written.push([done, total]));
+    const rows = runListQuery(expected, { ...query, page: 1, perPage: expected.length }, garageManagement).data;
+    expect(matrix).toEqual(exportMatrix(GARAGE_EXPORT_COLUMNS, rows));
+    expect(written[0]).toEqual([0, rows.length]);
+    expect(written.at(-1)).toEqual([rows.length, rows.length]);
+
+    const cancelled = await engine.exportMatrix(source, query, 2, () => engine.cancelExport(2));
+    expect(cancelled).toBeUndefined();
+  }, 60_000);
+
+  it('reloads behind the rows shown after a save or refresh, and swaps them in when complete', async () => {
+    const first = heldAnswer(64 * 1024);
+    vi.stubGlobal('fetch', first.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    engine.prefetch(source);
+    first.finish();
+    await untilComplete(progress);
+    const before = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+
+    const second = heldAnswer(64 * 1024);
+    vi.stubGlobal('fetch', second.fetch);
+    engine.invalidate(garageManagement.route);
+    // The reload has not answered yet: the rows shown stay, marked as reloading.
+    const during = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    expect(second.fetch).toHaveBeenCalledTimes(1);
+    expect(during.data).toEqual(before.data);
+    expect(during.progress).toMatchObject({ complete: true, reloading: true });
+
+    const told = progress.length;
+    second.finish();
+    await vi.waitFor(() => expect(progress.slice(told).at(-1)).toMatchObject({ complete: true, reloading: false }), { timeout: 30_000 });
+    const after = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    expect(after.generation).not.toBe(before.generation);
+    expect(after.data).toEqual(before.data);
+  }, 60_000);
+});
