@@ -107,7 +107,7 @@ export function answerError(response: Response, answer: unknown): ApiError {
 }
 
 /** Absolute URL of a call, as request() sends it. */
-export function callUrl(endpoint: Endpoint<any, any>, params?: Record<string, string | number>): string {
+export function callUrl(endpoint: Endpoint<unknown, unknown>, params?: Record<string, string | number>): string {
   return absolute(endpoint.host === 'upload' ? uploadUrl : apiUrl, resolvePath(endpoint.path, params));
 }
 

@@ -44,7 +44,7 @@ export interface ExportColumn<Row> {
 /** A client-paged list read from one documented call whose answer the list engine parses as it arrives. */
 export interface StreamedList<Row> {
   /** The documented list call (no payload, no path parameters). */
-  call: Endpoint<void, any>;
+  call: Endpoint<void, unknown>;
   /** Dotted path of the rows array in the answer (`garages`, `data.data`). */
   rowsAt: string;
   /** Rows of the answer the list keeps (e.g. active garages only). */

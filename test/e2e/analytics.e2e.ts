@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 
 /** The Analytics screens no other end-to-end test opens: route, feature name (the sub-admin's menu label). */
 const SCREENS = [

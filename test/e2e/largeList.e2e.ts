@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 const GARAGES = 20_000;
 
 /** The sandbox reseeded with many garages; the answer of GET /getAllUsers is then about 72 MB. */
@@ -21,9 +21,7 @@ const pagerText = () => page().locator('.MuiTablePagination-displayedRows').text
 const totalOf = (text: string | null) => Number((/of ([\d,]+)/.exec(text ?? '')?.[1] ?? '0').replace(/,/g, ''));
 
 async function openGarageManagement() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
-  await page().goto('/admin/GarageManagement');
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/GarageManagement');
 }
 
 describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () => {

@@ -2,14 +2,12 @@ import type { Locator } from 'playwright-core';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../src/sandbox/images';
-import { screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 
 async function openAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
-  await page().goto(path);
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
   await page().locator('tbody tr').first().waitFor();
 }
 
