@@ -282,23 +282,23 @@ export default function GarageCharts({ countersSettled }: { countersSettled: boo
   return (
     <Grid container spacing={2} sx={{ mt: 2 }}>
       {garages && (
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
           <RegistrationsChart enabled={countersSettled} />
         </Grid>
       )}
       {approvals && (
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
           <ApprovalQueue enabled={countersSettled} />
         </Grid>
       )}
       {garages && <StatesAndTypes enabled={countersSettled} />}
       {leads && (
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
           <LeadsChart enabled={countersSettled} />
         </Grid>
       )}
       {expiring && (
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
           <ExpiringSubscriptions enabled={countersSettled} />
         </Grid>
       )}

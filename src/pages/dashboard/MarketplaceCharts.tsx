@@ -118,17 +118,17 @@ export default function MarketplaceCharts({ countersSettled }: { countersSettled
   return (
     <Grid container spacing={2} sx={{ mt: 2 }}>
       {(showBookings || showQuotes) && (
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
           <ActivityChart enabled={countersSettled} showBookings={showBookings} showQuotes={showQuotes} />
         </Grid>
       )}
       {showLeads && (
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
           <WaitingLeads enabled={countersSettled} />
         </Grid>
       )}
       {showCities && (
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
           <CitiesChart enabled={countersSettled} />
         </Grid>
       )}
