@@ -18,9 +18,13 @@ interface BarsProps {
   height?: number;
 }
 
+const MAX_TIME_LABELS = 8;
+
 /** A bar chart laid out for the language (mirrored in Arabic) whose bars open their list. */
 export function Bars({ labels, series, format, horizontal = false, onClick, height = 260 }: BarsProps) {
-  const band = { scaleType: 'band' as const, data: labels };
+  // Every n-th label along a long time axis, so dates never run into each other.
+  const step = horizontal ? 1 : Math.max(1, Math.ceil(labels.length / MAX_TIME_LABELS));
+  const band = { scaleType: 'band' as const, data: labels, tickLabelInterval: (_value: unknown, index: number) => index % step === 0 };
   const values = { valueFormatter: (value: number | null) => format.number(value), tickMinStep: 1 };
   const side = format.rtl ? ('right' as const) : ('left' as const);
   return (
