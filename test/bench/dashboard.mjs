@@ -101,7 +101,24 @@ function observeLongTasks() {
   });
 }
 
-async function measureDashboard(page, dashboard) {
+/** Waits until every chart card of the dashboard has left its loading state; performance.now then. */
+async function chartsSettled(page, dashboard) {
+  const charts = await page.waitForFunction(
+    (ids) =>
+      ids.every((id) => {
+        const card = document.querySelector(`[data-testid="${id}"]`);
+        return card && !card.querySelector('[role="status"]');
+      })
+        ? performance.now()
+        : 0,
+    dashboard.charts,
+    { polling: 200, timeout: 300_000 },
+  );
+  return charts.jsonValue();
+}
+
+async function measureDashboard(page, dashboard, calls) {
+  calls.length = 0;
   await page.goto(dashboard.path, { waitUntil: 'commit' });
   const counters = await page.waitForFunction(
     () => {
@@ -113,23 +130,12 @@ async function measureDashboard(page, dashboard) {
   );
   const countersAt = await counters.jsonValue();
   if (countersOnly) return { countersAt };
-  const charts = await page.waitForFunction(
-    (ids) =>
-      ids.every((id) => {
-        const card = document.querySelector(`[data-testid="${id}"]`);
-        return card && !card.querySelector('[role="status"]');
-      })
-        ? performance.now()
-        : 0,
-    dashboard.charts,
-    { polling: 200, timeout: 240_000 },
-  );
-  const chartsAt = await charts.jsonValue();
+  const chartsAt = await chartsSettled(page, dashboard);
   const failed = await page.evaluate((ids) => ids.filter((id) => document.querySelector(`[data-testid="${id}"] .MuiAlert-root`)), dashboard.charts);
   const tasks = await page.evaluate(() => window.__longTasks);
   const longest = (list) => list.reduce((max, task) => Math.max(max, task.duration), 0);
   const afterCounters = tasks.filter((task) => task.start + task.duration > countersAt);
-  return { countersAt, chartsAt, failed, longestAfterCounters: longest(afterCounters), over100: afterCounters.filter((task) => task.duration > 100).length, longestOverall: longest(tasks) };
+  return { countersAt, chartsAt, failed, calls: [...calls], longestAfterCounters: longest(afterCounters), over100: afterCounters.filter((task) => task.duration > 100).length, longestOverall: longest(tasks) };
 }
 
 async function measure(garages) {
@@ -138,15 +144,26 @@ async function measure(garages) {
     const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
     await context.addInitScript(observeLongTasks);
     const page = await context.newPage();
+    /** The API calls of the load being measured (the Worker's included): path, status or failure, seconds. */
+    const calls = [];
+    const started = new Map();
+    context.on('request', (request) => request.url().includes('/api/') && started.set(request, Date.now()));
+    const record = (request, outcome) => {
+      if (!started.has(request)) return;
+      calls.push(`${new URL(request.url()).pathname.replace('/api', '')} ${outcome} ${((Date.now() - started.get(request)) / 1000).toFixed(1)} s`);
+    };
+    context.on('requestfinished', async (request) => record(request, (await request.response())?.status() ?? '?'));
+    context.on('requestfailed', (request) => record(request, request.failure()?.errorText ?? 'failed'));
     await page.goto('/login');
     await page.locator('input[name="email"]').fill(CREDENTIALS.email);
     await page.locator('input[name="password"]').fill(CREDENTIALS.password);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL('**/admin/dashboard', { timeout: 120_000 });
     // Let the first visit's calls finish, so each measured load starts from a quiet server.
+    if (!countersOnly) await chartsSettled(page, DASHBOARDS[0]).catch(() => undefined);
     await page.waitForLoadState('networkidle', { timeout: 240_000 }).catch(() => undefined);
     const results = [];
-    for (const dashboard of DASHBOARDS) results.push({ path: dashboard.path, ...(await measureDashboard(page, dashboard)) });
+    for (const dashboard of DASHBOARDS) results.push({ path: dashboard.path, ...(await measureDashboard(page, dashboard, calls)) });
     return results;
   } finally {
     await browser.close();
@@ -180,6 +197,7 @@ async function main() {
         `${row.failed.length ? ` (failed: ${row.failed.join(', ')})` : ''}; longest task after the counters ${row.longestAfterCounters.toFixed(0)} ` +
         `(${row.over100} over 100 ms), longest of the whole load ${row.longestOverall.toFixed(0)}`,
     );
+    log(`    calls: ${row.calls.join('; ')}`);
   }
 }
 

@@ -182,3 +182,24 @@ describe('marketplace portal dashboard', () => {
     expect(await tableOf('chart-cities')).toEqual(cities.map(([city, count]) => [city, String(count)]));
   }, 90_000);
 });
+
+describe('lists opened from a chart', () => {
+  it('narrows Garage Management to the state and business type in its URL, showing the state while it is set', async () => {
+    signInStored('admin');
+    const garages = (await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active');
+    const [state] = [...countBy(garages, (garage) => garage.state)].sort((a, b) => b[1] - a[1])[0];
+    const expected = garages.filter((garage) => garage.state === state && garage.businessType === 'Workshops').length;
+    expect(expected).toBeGreaterThan(0);
+    const filter = encodeURIComponent(JSON.stringify({ state, businessType: 'Workshops' }));
+    renderApp(`/admin/GarageManagement?filter=${filter}`, 'admin');
+    await screen.findByText(new RegExp(`of ${expected}$`), undefined, SLOW);
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent(state);
+    expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveTextContent('Workshops/Garages/Modification');
+  }, 60_000);
+
+  it('offers no state select on Garage Management until a link sets one', async () => {
+    renderApp('/admin/GarageManagement', 'admin');
+    await screen.findByRole('combobox', { name: 'Business Type' }, SLOW);
+    expect(screen.queryByRole('combobox', { name: 'State' })).toBeNull();
+  }, 60_000);
+});

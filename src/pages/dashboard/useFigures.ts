@@ -3,7 +3,7 @@
  * react-query query, started once the counters have answered so it never delays them.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, type GetListParams } from 'react-admin';
 import { ApiError } from '../../api/http';
 import { SESSION_KEY } from '../../auth/session';
@@ -45,6 +45,15 @@ async function inSlices<Kind extends GarageSourceKind>(kind: Kind, now: Date, si
   return aggregateInChunks(await source.rows(signal), source.aggregator(now) as never, { signal });
 }
 
+/**
+ * Figures are drawn as a deferred (interruptible) render, so drawing several charts at once never
+ * holds the main thread in one long task; the chart counts as loading until then.
+ */
+function useDrawnLater<Query extends UseQueryResult<unknown>>(query: Query): Query {
+  const data = useDeferredValue(query.data);
+  return { ...query, data, isPending: query.isPending || data !== query.data };
+}
+
 /** Ends the session on a 401, as every other call does. */
 function useSessionCheck(query: UseQueryResult<unknown>) {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -62,7 +71,7 @@ export function useGarageFigures<Kind extends GarageSourceKind>(kind: Kind, enab
     staleTime: FIGURES_STALE_MS,
   });
   useSessionCheck(query);
-  return query;
+  return useDrawnLater(query);
 }
 
 const EVERY_ROW = 1_000_000_000;
@@ -93,5 +102,5 @@ export function useListFigures<Row, Result>(
     staleTime: FIGURES_STALE_MS,
   });
   useSessionCheck(query);
-  return query;
+  return useDrawnLater(query);
 }
