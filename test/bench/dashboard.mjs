@@ -119,7 +119,7 @@ async function chartsSettled(page, dashboard) {
 
 async function measureDashboard(page, dashboard, calls) {
   calls.length = 0;
-  await page.goto(dashboard.path, { waitUntil: 'commit' });
+  await page.goto(dashboard.path, { waitUntil: 'commit', timeout: 180_000 });
   const counters = await page.waitForFunction(
     () => {
       const boxes = Array.from(document.querySelectorAll('[data-testid^="count-"]'));
@@ -158,7 +158,7 @@ async function measure(garages) {
     await page.locator('input[name="email"]').fill(CREDENTIALS.email);
     await page.locator('input[name="password"]').fill(CREDENTIALS.password);
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 120_000 });
+    await page.waitForURL('**/admin/dashboard', { timeout: 180_000 });
     // Let the first visit's calls finish, so each measured load starts from a quiet server.
     if (!countersOnly) await chartsSettled(page, DASHBOARDS[0]).catch(() => undefined);
     await page.waitForLoadState('networkidle', { timeout: 240_000 }).catch(() => undefined);

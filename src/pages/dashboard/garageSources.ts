@@ -9,6 +9,9 @@ import type { Garage } from '../../api/types';
 import { isPendingApproval } from '../../resources/garages/payloads';
 import { ageAggregator, garageAggregator, topAggregator, type AgeFigures, type Aggregator, type GarageFigures, type NamedCount } from './aggregates';
 
+/** At 100,000 garages these answers run to hundreds of megabytes; the Worker waits for them longer than for other calls. */
+const WHOLE_LIST_TIMEOUT_MS = 180_000;
+
 export interface GarageSourceResults {
   /** Garage Management's rows: registrations, states, business types. */
   garages: GarageFigures;
@@ -27,15 +30,15 @@ interface GarageSource<Kind extends GarageSourceKind> {
 
 export const garageSources: { [Kind in GarageSourceKind]: GarageSource<Kind> } = {
   garages: {
-    rows: async (signal) => ((await request(api.garageList, undefined, { signal })).garages ?? []).filter((garage) => garage.accountStatus === 'active'),
+    rows: async (signal) => ((await request(api.garageList, undefined, { signal, timeoutMs: WHOLE_LIST_TIMEOUT_MS })).garages ?? []).filter((garage) => garage.accountStatus === 'active'),
     aggregator: (now) => garageAggregator(now),
   },
   approvals: {
-    rows: async (signal) => ((await request(api.garageApprovalList, undefined, { signal })).garages ?? []).filter(isPendingApproval),
+    rows: async (signal) => ((await request(api.garageApprovalList, undefined, { signal, timeoutMs: WHOLE_LIST_TIMEOUT_MS })).garages ?? []).filter(isPendingApproval),
     aggregator: (now) => ageAggregator<Garage>(now, (garage) => garage.registationDate),
   },
   cities: {
-    rows: async (signal) => (await request(api.onlineGarageList, undefined, { signal })).data?.data ?? [],
+    rows: async (signal) => (await request(api.onlineGarageList, undefined, { signal, timeoutMs: WHOLE_LIST_TIMEOUT_MS })).data?.data ?? [],
     aggregator: () => topAggregator<Garage>((garage) => garage.city),
   },
 };
