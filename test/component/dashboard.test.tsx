@@ -112,6 +112,10 @@ describe('garage portal dashboard', () => {
   }, 60_000);
 
   it('counts subscriptions expiring in the next 30 days and leads per day over the last 30', async () => {
+    // One plan ends in five days and one ended yesterday, whatever the seed holds.
+    const [ending, ended] = sandbox.store.db.subscriptions.filter((subscription) => subscription.subscriptionPlan.date);
+    ending.subscriptionPlan.expiryDate = addDays(now, 5).toISOString();
+    ended.subscriptionPlan.expiryDate = addDays(now, -1).toISOString();
     signInStored('admin');
     const first = await request(api.subscriptionList, { limit: 10, page: 1, garageId: '' });
     const rows = (await request(api.subscriptionList, { limit: first.totalCount ?? 0, page: 1, garageId: '' })).data ?? [];
@@ -126,6 +130,12 @@ describe('garage portal dashboard', () => {
     });
     renderApp('/admin/dashboard', 'admin');
     await waitFor(() => expect(screen.getByTestId('expiring-count')).toHaveTextContent(String(expiring.length)), SLOW);
+    const soonest = [...expiring].sort((a, b) => new Date(a.expiryDate).getTime() - new Date(b.expiryDate).getTime())[0];
+    expect(expiring.length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: `Open the subscriptions of ${soonest.garageName}` }));
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    expect(dialog).toHaveTextContent(soonest.garageName);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: /close/i })[0]);
     const table = await tableOf('chart-leads');
     expect(table).toHaveLength(30);
     expect(table.at(-1)![0]).toBe(fullDay(now));
