@@ -7,12 +7,12 @@ import { approveGarage, garageManagement } from '../../resources/garages';
 import { BUSINESS_TYPES } from '../../resources/garages/payloads';
 import { leadManagement } from '../../resources/leadManagement';
 import { subscriptions } from '../../resources/subscriptions';
-import { expiringAggregator, leadAggregator, type ExpiringSubscription, type LeadRow } from './aggregates';
+import type { ExpiringSubscription } from './aggregates';
 import { AgeChart, useMayOpen } from './AgeChart';
 import { Bars } from './Bars';
 import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';
-import { useGarageFigures, useListFigures } from './useFigures';
+import { useFigures } from './useFigures';
 
 const SubscriptionsDialog = lazy(() => import('../../resources/subscriptions/SubscriptionsDialog').then((module) => ({ default: module.SubscriptionsDialog })));
 
@@ -24,7 +24,7 @@ function RegistrationsChart({ enabled }: { enabled: boolean }) {
   const t = chartText(translate);
   const format = useChartFormat();
   const navigate = useNavigate();
-  const figures = useGarageFigures('garages', enabled);
+  const figures = useFigures('garages', enabled);
   const [unit, setUnit] = useState<'week' | 'month'>('month');
   const periods = (unit === 'week' ? figures.data?.byWeek : figures.data?.byMonth) ?? [];
   const labelOf = (from: string) => (unit === 'week' ? format.day(from) : format.month(from));
@@ -79,7 +79,7 @@ function StatesAndTypes({ enabled }: { enabled: boolean }) {
   const format = useChartFormat();
   const navigate = useNavigate();
   // The same query as the registrations chart: one fetch, one pass.
-  const figures = useGarageFigures('garages', enabled);
+  const figures = useFigures('garages', enabled);
   const states = figures.data?.topStates ?? [];
   const types = figures.data?.byBusinessType ?? [];
   const route = garageManagement.route;
@@ -140,13 +140,7 @@ function ExpiringSubscriptions({ enabled }: { enabled: boolean }) {
   const translate = useTranslate();
   const t = chartText(translate);
   const format = useChartFormat();
-  const figures = useListFigures<ExpiringSubscription, ReturnType<ReturnType<typeof expiringAggregator>['result']>>(
-    subscriptions.route,
-    'expiring',
-    expiringAggregator,
-    enabled,
-    { serverPaged: true },
-  );
+  const figures = useFigures('expiring', enabled);
   const [managing, setManaging] = useState<ExpiringSubscription | null>(null);
   const title = t('expiring.title');
   return (
@@ -212,7 +206,7 @@ function LeadsChart({ enabled }: { enabled: boolean }) {
   const t = chartText(useTranslate());
   const format = useChartFormat();
   const navigate = useNavigate();
-  const figures = useListFigures<LeadRow, ReturnType<ReturnType<typeof leadAggregator>['result']>>(leadManagement.route, 'perDay', leadAggregator, enabled);
+  const figures = useFigures('leads', enabled);
   const [by, setBy] = useState<'source' | 'status'>('source');
   const days = figures.data?.days ?? [];
   const names = (by === 'source' ? figures.data?.sources : figures.data?.statuses) ?? [];
@@ -257,7 +251,7 @@ function LeadsChart({ enabled }: { enabled: boolean }) {
 function ApprovalQueue({ enabled }: { enabled: boolean }) {
   const translate = useTranslate();
   const t = chartText(translate);
-  const figures = useGarageFigures('approvals', enabled);
+  const figures = useFigures('approvals', enabled);
   return (
     <AgeChart
       title={t('approvals.title')}

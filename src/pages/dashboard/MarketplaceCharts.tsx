@@ -5,21 +5,15 @@ import { bookings } from '../../resources/bookings';
 import { customerLeads } from '../../resources/customerLeads';
 import { ourGarage } from '../../resources/onlineGarages';
 import { quotes } from '../../resources/quotes';
-import { ACTIVITY_WEEKS, ageAggregator, lastWeeks, weeklyAggregator, type AgeFigures, type WeekCount } from './aggregates';
+import { ACTIVITY_WEEKS, lastWeeks } from './aggregates';
 import { Bars } from './Bars';
 import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';
 import { AgeChart, useMayOpen } from './AgeChart';
-import { useGarageFigures, useListFigures } from './useFigures';
+import { useFigures } from './useFigures';
 
 type Translate = ReturnType<typeof useTranslate>;
 const chartText = (translate: Translate) => (key: string, options?: Record<string, unknown>) => translate(`app.dashboard.charts.${key}`, options);
-
-interface Dated {
-  bookingDate?: unknown;
-  date?: unknown;
-  createdAt?: unknown;
-}
 
 /** Bookings and quotes per week; a series the role lacks is left out. */
 function ActivityChart({ enabled, showBookings, showQuotes }: { enabled: boolean; showBookings: boolean; showQuotes: boolean }) {
@@ -27,12 +21,9 @@ function ActivityChart({ enabled, showBookings, showQuotes }: { enabled: boolean
   const format = useChartFormat();
   const navigate = useNavigate();
   const weeks = lastWeeks(new Date(), ACTIVITY_WEEKS);
-  const bookingFigures = useListFigures<Dated, WeekCount[]>(bookings.route, 'perWeek', (now) => weeklyAggregator<Dated>(now, (row) => row.bookingDate), enabled && showBookings);
-  // Quotes are paged by the server; their call takes the date range, so only these weeks are asked for.
-  const quoteFigures = useListFigures<Dated, WeekCount[]>(quotes.route, 'perWeek', (now) => weeklyAggregator<Dated>(now, (row) => row.date), enabled && showQuotes, {
-    serverPaged: true,
-    filter: { from: weeks[0].from, to: weeks[weeks.length - 1].to },
-  });
+  const bookingFigures = useFigures('bookings', enabled && showBookings);
+  // The quote call takes the 12 weeks' date range, so only these weeks are asked for.
+  const quoteFigures = useFigures('quotes', enabled && showQuotes);
   const parts = [
     ...(showBookings ? [{ id: 'bookings', route: bookings.route, label: t('activity.bookings'), query: bookingFigures }] : []),
     ...(showQuotes ? [{ id: 'quotes', route: quotes.route, label: t('activity.quotes'), query: quoteFigures }] : []),
@@ -74,7 +65,7 @@ function ActivityChart({ enabled, showBookings, showQuotes }: { enabled: boolean
 
 function WaitingLeads({ enabled }: { enabled: boolean }) {
   const t = chartText(useTranslate());
-  const figures = useListFigures<Dated, AgeFigures>(customerLeads.route, 'waiting', (now) => ageAggregator<Dated>(now, (row) => row.createdAt), enabled);
+  const figures = useFigures('waitingLeads', enabled);
   return <AgeChart title={t('waiting_leads.title')} figures={figures} route={customerLeads.route} testId="chart-waiting-leads" />;
 }
 
@@ -82,7 +73,7 @@ function CitiesChart({ enabled }: { enabled: boolean }) {
   const t = chartText(useTranslate());
   const format = useChartFormat();
   const navigate = useNavigate();
-  const figures = useGarageFigures('cities', enabled);
+  const figures = useFigures('cities', enabled);
   const cities = figures.data ?? [];
   const route = ourGarage.route;
   return (

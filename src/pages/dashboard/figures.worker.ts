@@ -1,11 +1,11 @@
 /**
- * Fetches, parses and reduces one garage-sized list off the main thread: the page receives a few
- * numbers instead of parsing tens of megabytes itself.
+ * Fetches, parses and reduces one list off the main thread: the page receives a few numbers
+ * instead of parsing up to hundreds of megabytes itself.
  */
 import { ApiError } from '../../api/http';
 import { SESSION_KEY } from '../../auth/session';
 import { aggregate } from './aggregates';
-import { garageSources, type WorkerAnswer, type WorkerAsk } from './garageSources';
+import { sources, type WorkerAnswer, type WorkerAsk } from './sources';
 
 self.onmessage = async (event: MessageEvent<WorkerAsk>) => {
   const { kind, session, now } = event.data;
@@ -16,8 +16,9 @@ self.onmessage = async (event: MessageEvent<WorkerAsk>) => {
   });
   let answer: WorkerAnswer;
   try {
-    const source = garageSources[kind];
-    answer = { result: aggregate(await source.rows(), source.aggregator(new Date(now)) as never) };
+    const { rows, aggregator } = sources[kind] as (typeof sources)['garages'];
+    const date = new Date(now);
+    answer = { result: aggregate(await rows(date), aggregator(date)) };
   } catch (error) {
     answer = { error: { message: error instanceof Error ? error.message : String(error), status: error instanceof ApiError ? error.status : 0 } };
   }
