@@ -57,6 +57,8 @@ export interface CallOptions {
   retry503?: number;
   /** Told before each 503 retry, so a screen can show a 'retrying' state. */
   onRetry?: (attempt: number) => void;
+  /** Overrides TIMEOUT_MS for an answer known to be large (whole garage lists read off the main thread). */
+  timeoutMs?: number;
 }
 
 export const RETRY_DELAY_MS = 1000;
@@ -143,7 +145,7 @@ export async function request<Req, Res>(
   }
   const retries = options.retry503 ?? endpoint.retry503 ?? 0;
   for (let attempt = 0; ; attempt++) {
-    const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+    const signals = [AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
     let response: Response;
     try {
       response = await fetch(url, { method: endpoint.method, headers, body, signal: AbortSignal.any(signals) });

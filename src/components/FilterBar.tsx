@@ -62,7 +62,12 @@ export function FilterBar({ children, dates = true, search = true }: { children?
           <MenuItem value="inactive">{translate(definition.statusLabels?.inactive ?? 'app.status.inactive')}</MenuItem>
         </TextField>
       )}
-      {definition.extraFilters?.map((extra) => (
+      {definition.extraFilters?.map((extra) => {
+        const chosen = String(filterValues[extra.source] ?? '');
+        // A filter without choices (set by a dashboard link, e.g. a state) shows only while it is set, offering its value.
+        if (extra.choices.length === 0 && !chosen) return null;
+        const choices = extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices;
+        return (
         <TextField
             fullWidth={false}
           key={extra.source}
@@ -74,13 +79,14 @@ export function FilterBar({ children, dates = true, search = true }: { children?
           onChange={(event) => apply({ [extra.source]: event.target.value })}
         >
           <MenuItem value="">{translate('app.filters.all')}</MenuItem>
-          {extra.choices.map((choice) => (
+          {choices.map((choice) => (
             <MenuItem key={choice.id} value={String(choice.id)}>
-              {translate(choice.name)}
+              {translate(choice.name, { _: choice.name })}
             </MenuItem>
           ))}
         </TextField>
-      ))}
+        );
+      })}
       {children}
       {search && (
         <TextField

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { product, productLabel } from '../config';
 import type { AppDataProvider } from '../data/dataProvider';
@@ -22,7 +23,12 @@ const MARKETPLACE_BOXES = (t: Translate): CountBox[] => [
 
 type Translate = ReturnType<typeof useTranslate>;
 
-function DashboardView({ boxes, title }: { boxes: (t: Translate) => CountBox[]; title: string }) {
+type Charts = ComponentType<{ countersSettled: boolean }>;
+/** The charts and their library load as their own chunk, beside the counters rather than before them. */
+const GarageCharts = lazy(() => import('./dashboard/GarageCharts'));
+const MarketplaceCharts = lazy(() => import('./dashboard/MarketplaceCharts'));
+
+function DashboardView({ boxes, title, charts: Charts }: { boxes: (t: Translate) => CountBox[]; title: string; charts?: Charts }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, error, isPending, refetch } = useQuery({
@@ -58,18 +64,24 @@ function DashboardView({ boxes, title }: { boxes: (t: Translate) => CountBox[]; 
           ))}
         </Grid>
       )}
+      {Charts && (
+        <Suspense fallback={null}>
+          {/* Their calls start once the counters have answered, so the counters never wait for them. */}
+          <Charts countersSettled={!isPending} />
+        </Suspense>
+      )}
     </>
   );
 }
 
 export function GarageDashboard() {
   const translate = useTranslate();
-  return <DashboardView boxes={GARAGE_BOXES} title={translate('app.dashboard.title')} />;
+  return <DashboardView boxes={GARAGE_BOXES} title={translate('app.dashboard.title')} charts={GarageCharts} />;
 }
 
 export function MarketplaceDashboard() {
   const translate = useTranslate();
-  return <DashboardView boxes={MARKETPLACE_BOXES} title={`${productLabel} ${translate('app.dashboard.title')}`} />;
+  return <DashboardView boxes={MARKETPLACE_BOXES} title={`${productLabel} ${translate('app.dashboard.title')}`} charts={MarketplaceCharts} />;
 }
 
 /** ADMIN tab: both portals' counts. */

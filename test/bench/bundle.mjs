@@ -12,6 +12,7 @@
  *    a. opens /login and waits for network idle;
  *    b. signs in (→ /admin/dashboard), then loads /admin/category and waits for a `tbody tr`.
  *    Sizes are those of the files in dist/ (raw, and gzip level 9 as a static server would send).
+ * 4. The dashboards' own JS: their lazy chart chunks, the Worker and the chunks only these import.
  *
  * KB = 1000 bytes, as Vite's build report counts them.
  */
@@ -216,6 +217,35 @@ function largestAssets(count) {
     .slice(0, count);
 }
 
+/** Chunks a dist/assets file imports statically (`import ... from "./x.js"`, `import "./x.js"`); dynamic imports are left out. */
+function staticImportsOf(name) {
+  const text = readFileSync(join(DIST, 'assets', name), 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]);
+}
+
+function reachableFrom(names) {
+  const seen = new Set();
+  const stack = [...names];
+  while (stack.length) {
+    const name = stack.pop();
+    if (seen.has(name) || !existsSync(join(DIST, 'assets', name))) continue;
+    seen.add(name);
+    stack.push(...staticImportsOf(name));
+  }
+  return seen;
+}
+
+/**
+ * The dashboards' own JS: the charts' lazy chunks, the Worker and every chunk only they import
+ * (the charting library), i.e. what the console would not load without the charts.
+ */
+function dashboardOwnJs(loadedPaths) {
+  const roots = readdirSync(join(DIST, 'assets')).filter((name) => /^(GarageCharts|MarketplaceCharts|garageFigures\.worker)-[\w-]+\.js$/.test(name));
+  const charts = reachableFrom(roots);
+  const rest = reachableFrom(loadedPaths.map((path) => path.replace(/^\/assets\//, '')).filter((name) => !charts.has(name)));
+  return [...charts].filter((name) => !rest.has(name)).map((name) => `/assets/${name}`);
+}
+
 async function main() {
   if (!noBuild) build();
   else log('▶ build: skipped (--no-build), using the existing dist/');
@@ -229,6 +259,7 @@ async function main() {
   const category = totals(result.category);
   const afterSignIn = totals([...result.dashboard, ...result.category]);
   const cumulative = totals([...result.login, ...result.dashboard, ...result.category]);
+  const dashboardOwn = totals(dashboardOwnJs([...result.login, ...result.dashboard, ...result.category]));
 
   log('\nJavaScript sent (gzip -9 of the dist/ files; KB = 1000 bytes)\n');
   log(
@@ -253,6 +284,7 @@ async function main() {
   log(`\n/admin/category: first table row ${result.firstRowMs.toFixed(0)} ms after navigation start (performance.now); ` +
     `${result.wallMs} ms wall clock around goto → row; ${result.rows} rows once idle`);
   log(`\nJS for /login: ${kb(login.gzip)} KB gzip (budget ${BUDGET_KB} KB)`);
+  log(`Dashboard charts' own JS (lazy, loaded with the dashboard): ${dashboardOwn.files} files, ${kb(dashboardOwn.raw)} KB raw, ${kb(dashboardOwn.gzip)} KB gzip`);
 
   const largest = largestAssets(5);
   log('\nLargest JS files in dist/assets\n');
@@ -263,6 +295,7 @@ async function main() {
     loginRaw: login.raw,
     loginFiles: login.files,
     additionalGzip: afterSignIn.gzip,
+    dashboardOwnGzip: dashboardOwn.gzip,
     cumulativeGzip: cumulative.gzip,
     firstRowMs: result.firstRowMs,
     budgetKb: BUDGET_KB,

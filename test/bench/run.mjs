@@ -59,6 +59,7 @@ if (bundle.summary) {
   lines.push(['JS for /login (gzip)', `${kb(s.loginGzip)} (budget ${s.budgetKb} KB)`]);
   lines.push(['+ JS after sign-in → /admin/category', kb(s.additionalGzip)]);
   lines.push(['cumulative JS (gzip)', kb(s.cumulativeGzip)]);
+  lines.push(["dashboard charts' own JS (gzip)", kb(s.dashboardOwnGzip)]);
   lines.push(['/admin/category first row', `${s.firstRowMs.toFixed(0)} ms`]);
   lines.push(['largest asset (gzip)', `${s.largest[0]?.name} ${kb(s.largest[0]?.gzip ?? 0)}`]);
 } else {

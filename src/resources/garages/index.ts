@@ -6,11 +6,10 @@ import { request, requireResponseCode } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource } from '../defineResource';
-import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './payloads';
+import { BUSINESS_TYPES, GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './payloads';
 
 export * from './payloads';
 
-const isPendingApproval = (garage: Garage) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3;
 /** The garage lists can run to tens of megabytes: reuse them for 5 minutes (saves and refresh reload sooner). */
 const GARAGE_ROWS_TTL_MS = 5 * 60_000;
 
@@ -27,6 +26,11 @@ export const garageManagement = defineResource<Garage>({
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: (row) => row.status === true,
+  extraFilters: [
+    { source: 'businessType', label: 'resources.garageManagement.fields.businessType', choices: BUSINESS_TYPES, value: (row) => row.businessType },
+    // Set from the dashboard's chart of states; shown only while set.
+    { source: 'state', label: 'resources.garageManagement.fields.state', choices: [], value: (row) => row.state },
+  ],
   /** Add Garage: the logo goes to the fixed upload host first; no token (000 §6). */
   create: async (values) => {
     const imagePath = await resolveImage(values.imagePath, 'upload');

@@ -35,6 +35,9 @@ export interface DayHours {
 /** The public marketplace id (`{product}Id`). */
 export const marketplaceIdOf = (garage: Partial<Garage>): string => String((garage as Record<string, unknown>)[`${product}Id`] ?? '');
 
+/** Approve Garage's rows (000 §2): pending accounts with registration status 3. */
+export const isPendingApproval = (garage: Pick<Garage, 'accountStatus' | 'regStatus'>) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3;
+
 export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
   { id: 'Workshops', name: 'resources.garageManagement.business.Workshops' },
   { id: 'Accessories', name: 'resources.garageManagement.business.Accessories' },

@@ -136,6 +136,8 @@ export const ourGarage = defineResource<Garage>({
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: (row) => row.status === true,
+  // Set from the dashboard's chart of cities; shown only while set.
+  extraFilters: [{ source: 'city', label: 'resources.garageManagement.fields.city', choices: [], value: (row) => row.city }],
   update: async (row, values) => {
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
     return requireResponseCode(await request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath)), [200]);

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * Dashboard bench: both portal dashboards of the built console against large sandboxes.
+ * Prints figures only; nothing here passes or fails on a number.
+ *
+ *   node test/bench/dashboard.mjs [--no-build] [--dist <dir>] [--sizes 50000,100000] [--counters-only]
+ *
+ * For each size: `vite preview` with SANDBOX_GARAGES=<n> on a fresh state file; Chromium signs in,
+ * then for /admin/dashboard and /admin/marketplace/dashboard (a fresh page load each) measures, on
+ * the new document's clock (performance.now):
+ *   a. counters: until every counter shows a number;
+ *   b. charts: until every chart card has left its loading state (drawn, empty or failed);
+ *   c. main-thread long tasks (> 50 ms, PerformanceObserver 'longtask'): the longest one after the
+ *      counters showed, while the charts fill in, and the longest of the whole load.
+ * --counters-only measures (a) alone (a console without charts, e.g. an older build via --dist).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = 4612;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATE_FILE = 'test/artifacts/bench-dashboard-sandbox.json';
+const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DASHBOARDS = [
+  { path: '/admin/dashboard', charts: ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'] },
+  { path: '/admin/marketplace/dashboard', charts: ['chart-activity', 'chart-waiting-leads', 'chart-cities'] },
+];
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const noBuild = args.includes('--no-build');
+const countersOnly = args.includes('--counters-only');
+const DIST = resolve(ROOT, option('--dist', 'dist'));
+const sizes = option('--sizes', '50000,100000').split(',').map(Number);
+const log = (...parts) => console.log(...parts);
+
+function build() {
+  log(`▶ build into ${DIST}`);
+  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  delete env.VITE_API_URL;
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build exited with ${result.status}`);
+}
+
+let server;
+let serverOutput = '';
+function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopServer(), process.exit(130)));
+
+async function startServer(garages) {
+  mkdirSync(join(ROOT, 'test/artifacts'), { recursive: true });
+  rmSync(join(ROOT, STATE_FILE), { force: true });
+  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_STATE_FILE: STATE_FILE, SANDBOX_GARAGES: String(garages) };
+  delete env.VITE_API_URL;
+  const started = Date.now();
+  server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  serverOutput = '';
+  server.stdout.on('data', (chunk) => (serverOutput += chunk));
+  server.stderr.on('data', (chunk) => (serverOutput += chunk));
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`preview exited with ${server.exitCode}:\n${serverOutput}`);
+    try {
+      // The sandbox seeds on its first API call.
+      const response = await fetch(`${BASE}/api/listOfStates`, { signal: AbortSignal.timeout(180_000) });
+      if (response.status === 200 || response.status === 401) {
+        log(`  preview with ${garages.toLocaleString('en')} garages ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return;
+      }
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`preview did not answer within 300 s:\n${serverOutput}`);
+}
+
+/** Long tasks from the first moment of every document. */
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+}
+
+/** Waits until every chart card of the dashboard has left its loading state; performance.now then. */
+async function chartsSettled(page, dashboard) {
+  const charts = await page.waitForFunction(
+    (ids) =>
+      ids.every((id) => {
+        const card = document.querySelector(`[data-testid="${id}"]`);
+        return card && !card.querySelector('[role="status"]');
+      })
+        ? performance.now()
+        : 0,
+    dashboard.charts,
+    { polling: 200, timeout: 300_000 },
+  );
+  return charts.jsonValue();
+}
+
+async function measureDashboard(page, dashboard, calls) {
+  calls.length = 0;
+  await page.goto(dashboard.path, { waitUntil: 'commit', timeout: 180_000 });
+  const counters = await page.waitForFunction(
+    () => {
+      const boxes = Array.from(document.querySelectorAll('[data-testid^="count-"]'));
+      return boxes.length > 0 && boxes.every((box) => /^\d[\d,]*$/.test(box.textContent ?? '')) ? performance.now() : 0;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  const countersAt = await counters.jsonValue();
+  if (countersOnly) return { countersAt };
+  const chartsAt = await chartsSettled(page, dashboard);
+  const failed = await page.evaluate((ids) => ids.filter((id) => document.querySelector(`[data-testid="${id}"] .MuiAlert-root`)), dashboard.charts);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const longest = (list) => list.reduce((max, task) => Math.max(max, task.duration), 0);
+  const afterCounters = tasks.filter((task) => task.start + task.duration > countersAt);
+  return { countersAt, chartsAt, failed, calls: [...calls], longestAfterCounters: longest(afterCounters), over100: afterCounters.filter((task) => task.duration > 100).length, longestOverall: longest(tasks) };
+}
+
+async function measure(garages) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
+    await context.addInitScript(observeLongTasks);
+    const page = await context.newPage();
+    /** The API calls of the load being measured (the Worker's included): path, status or failure, seconds. */
+    const calls = [];
+    const started = new Map();
+    context.on('request', (request) => request.url().includes('/api/') && started.set(request, Date.now()));
+    const record = (request, outcome) => {
+      if (!started.has(request)) return;
+      calls.push(`${new URL(request.url()).pathname.replace('/api', '')} ${outcome} ${((Date.now() - started.get(request)) / 1000).toFixed(1)} s`);
+    };
+    context.on('requestfinished', async (request) => record(request, (await request.response())?.status() ?? '?'));
+    context.on('requestfailed', (request) => record(request, request.failure()?.errorText ?? 'failed'));
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
+    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/admin/dashboard', { timeout: 180_000 });
+    // Let the first visit's calls finish, so each measured load starts from a quiet server.
+    if (!countersOnly) await chartsSettled(page, DASHBOARDS[0]).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 240_000 }).catch(() => undefined);
+    const results = [];
+    for (const dashboard of DASHBOARDS) results.push({ path: dashboard.path, ...(await measureDashboard(page, dashboard, calls)) });
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!noBuild) build();
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: build first`);
+  const rows = [];
+  for (const garages of sizes) {
+    await startServer(garages);
+    try {
+      for (const result of await measure(garages)) rows.push({ garages, ...result });
+    } catch (error) {
+      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${serverOutput.slice(-1500)}`);
+    } finally {
+      stopServer();
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+  }
+  log('\nDashboards (ms after navigation start; long tasks in ms)\n');
+  for (const row of rows) {
+    const size = row.garages.toLocaleString('en').padStart(8);
+    if (countersOnly) {
+      log(`${size} garages ${row.path}: counters ${row.countersAt.toFixed(0)}`);
+      continue;
+    }
+    log(
+      `${size} garages ${row.path}: counters ${row.countersAt.toFixed(0)}, charts ${row.chartsAt.toFixed(0)}` +
+        `${row.failed.length ? ` (failed: ${row.failed.join(', ')})` : ''}; longest task after the counters ${row.longestAfterCounters.toFixed(0)} ` +
+        `(${row.over100} over 100 ms), longest of the whole load ${row.longestOverall.toFixed(0)}`,
+    );
+    log(`    calls: ${row.calls.join('; ')}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
