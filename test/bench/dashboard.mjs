@@ -138,7 +138,7 @@ async function measureDashboard(page, dashboard, calls) {
   return { countersAt, chartsAt, failed, calls: [...calls], longestAfterCounters: longest(afterCounters), over100: afterCounters.filter((task) => task.duration > 100).length, longestOverall: longest(tasks) };
 }
 
-async function measure(garages) {
+async function measure() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
@@ -177,7 +177,7 @@ async function main() {
   for (const garages of sizes) {
     await startServer(garages);
     try {
-      for (const result of await measure(garages)) rows.push({ garages, ...result });
+      for (const result of await measure()) rows.push({ garages, ...result });
     } catch (error) {
       log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${serverOutput.slice(-1500)}`);
     } finally {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, setFault, setPreference, signIn, useBrowserPage } from './browser';
+import { seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 const SUBADMIN_PASSWORD = 'Subadmin@123';
 /** Role 'Garage Operations': Garage Management and Approve Garage. */
 const GARAGE_OPERATIONS = 'ananya.iyer@garagehub.in';

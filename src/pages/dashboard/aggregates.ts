@@ -4,7 +4,7 @@
  * and in unit tests. Days are calendar days in the local time zone, written `YYYY-MM-DD` as the list
  * filters read them, so a bar's range opens the list with exactly the rows it counts.
  */
-import { timeOf } from '../../data/listQuery';
+import { timeOf } from '../../lib/dates';
 
 /** Consumes rows one at a time; `result()` may be called once all rows are in. */
 export interface Aggregator<Row, Result> {

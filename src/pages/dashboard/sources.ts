@@ -7,6 +7,7 @@
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { Booking, Garage, Quote } from '../../api/types';
+import type { AnyRow } from '../../resources/defineResource';
 import { customerLeadsOf } from '../../resources/customerLeads/rows';
 import { isPendingApproval } from '../../resources/garages/payloads';
 import {
@@ -64,7 +65,7 @@ const source = <Row, Result>(definition: Source<Row, Result>) => definition;
 /** `YYYY-MM-DD` -> `DD-MM-YYYY`, the quote call's date format. */
 const pickerDate = (day: string) => day.split('-').reverse().join('-');
 
-export const sources: { [Kind in FigureKind]: Source<any, FigureResults[Kind]> } = {
+export const sources: { [Kind in FigureKind]: Source<AnyRow, FigureResults[Kind]> } = {
   garages: source<Garage, GarageFigures>({
     rows: async (_now, signal) => ((await request(api.garageList, undefined, long(signal))).garages ?? []).filter((garage) => garage.accountStatus === 'active'),
     aggregator: garageAggregator,
