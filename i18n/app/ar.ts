@@ -85,7 +85,10 @@ const app: AppMessages = {
     columns: { serial: 'م', created: 'تاريخ الإنشاء', status: 'الحالة', action: 'الإجراءات' },
     vehicle: { car: 'سيارة', bike: 'دراجة نارية', both: 'كلاهما', none: '-' },
     tier: { 1: 'المستوى 1', 2: 'المستوى 2', 3: 'المستوى 3' },
-    form: { image_optional: 'صورة (اختيارية)' },
+    form: {
+      image_optional: 'صورة (اختيارية)',
+      discard: { title: 'هل تريد تجاهل التغييرات؟', keep: 'متابعة التعديل', discard: 'تجاهل' },
+    },
   },
   resources: {
     category: {

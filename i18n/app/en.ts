@@ -78,7 +78,10 @@ const app = {
     columns: { serial: 'S.No', created: 'Created', status: 'Status', action: 'Action' },
     vehicle: { car: 'Car', bike: 'Bike', both: 'Both', none: '-' },
     tier: { 1: 'Tier-1', 2: 'Tier-2', 3: 'Tier-3' },
-    form: { image_optional: 'Optional image' },
+    form: {
+      image_optional: 'Optional image',
+      discard: { title: 'Discard your changes?', keep: 'Keep editing', discard: 'Discard' },
+    },
   },
   resources: {
     category: {

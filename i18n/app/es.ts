@@ -80,7 +80,10 @@ const app: AppMessages = {
     columns: { serial: 'N.º', created: 'Fecha de creación', status: 'Estado', action: 'Acciones' },
     vehicle: { car: 'Coche', bike: 'Moto', both: 'Ambos', none: '-' },
     tier: { 1: 'Nivel 1', 2: 'Nivel 2', 3: 'Nivel 3' },
-    form: { image_optional: 'Imagen (opcional)' },
+    form: {
+      image_optional: 'Imagen (opcional)',
+      discard: { title: '¿Descartar los cambios?', keep: 'Seguir editando', discard: 'Descartar' },
+    },
   },
   resources: {
     category: {

@@ -80,7 +80,10 @@ const app: AppMessages = {
     columns: { serial: 'N°', created: 'Date de création', status: 'Statut', action: 'Actions' },
     vehicle: { car: 'Voiture', bike: 'Moto', both: 'Les deux', none: '-' },
     tier: { 1: 'Niveau 1', 2: 'Niveau 2', 3: 'Niveau 3' },
-    form: { image_optional: 'Image (facultative)' },
+    form: {
+      image_optional: 'Image (facultative)',
+      discard: { title: 'Abandonner vos modifications ?', keep: 'Continuer la saisie', discard: 'Abandonner' },
+    },
   },
   resources: {
     category: {

@@ -80,7 +80,10 @@ const app: AppMessages = {
     columns: { serial: 'N.', created: 'Data di creazione', status: 'Stato', action: 'Azioni' },
     vehicle: { car: 'Auto', bike: 'Moto', both: 'Entrambi', none: '-' },
     tier: { 1: 'Fascia 1', 2: 'Fascia 2', 3: 'Fascia 3' },
-    form: { image_optional: 'Immagine (facoltativa)' },
+    form: {
+      image_optional: 'Immagine (facoltativa)',
+      discard: { title: 'Annullare le modifiche?', keep: 'Continua a modificare', discard: 'Annulla modifiche' },
+    },
   },
   resources: {
     category: {

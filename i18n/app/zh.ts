@@ -80,7 +80,10 @@ const app: AppMessages = {
     columns: { serial: '序号', created: '创建时间', status: '状态', action: '操作' },
     vehicle: { car: '汽车', bike: '摩托车', both: '汽车和摩托车', none: '-' },
     tier: { 1: '一线', 2: '二线', 3: '三线' },
-    form: { image_optional: '图片（可选）' },
+    form: {
+      image_optional: '图片（可选）',
+      discard: { title: '放弃您的更改？', keep: '继续编辑', discard: '放弃' },
+    },
   },
   resources: {
     category: {

@@ -4,6 +4,7 @@ import { api } from '../api/endpoints';
 import type { Resource } from '../resources/defineResource';
 import { createAuthDecider } from './decider';
 import type { AccessDecision, GrantedFeature } from './permissions';
+import { dropDraftOnLogout, keepDraftOfEndedSession } from './draft';
 import { clearSession, readSession, rememberNextPath, writeSession } from './session';
 
 /** Answers of POST /adminSignIn (spec 000 §8), by message. */
@@ -80,6 +81,7 @@ export function createAuthProvider(resources: readonly Resource[]): AuthProvider
       profileRefresh = Promise.resolve(await signInAndLoadProfile(email, password));
     },
     async logout() {
+      dropDraftOnLogout();
       clearSession();
       profileRefresh = undefined;
       return '/login';
@@ -90,6 +92,7 @@ export function createAuthProvider(resources: readonly Resource[]): AuthProvider
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
         rememberNextPath(window.location.pathname + window.location.search);
+        keepDraftOfEndedSession();
         clearSession();
         throw new Error('app.auth.session_ended');
       }

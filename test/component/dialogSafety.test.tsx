@@ -1,0 +1,85 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(() => {
+  resetSandbox();
+  sessionStorage.clear();
+});
+
+async function openAddCategory(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+  return screen.findByRole('dialog', { name: 'Add Category' });
+}
+
+describe('typed work in dialogs is never lost by accident', () => {
+  it('closes a pristine dialog on Escape at once', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/category', 'admin');
+    await openAddCategory(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before Escape throws typed work away: Keep editing keeps it, Discard closes', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('dialog', { name: 'Add Category' })).getByLabelText(/^Category Name/)).toHaveValue('Chain Lubrication');
+
+    const backdrop = document.querySelector('.MuiBackdrop-root:not(.MuiBackdrop-invisible)') as HTMLElement;
+    await user.click(backdrop);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks on the browser Back button and stays on the screen when the user keeps editing', async () => {
+    const user = userEvent.setup();
+    window.history.pushState({}, '', '/admin/services');
+    renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain');
+    act(() => window.history.back());
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/category'));
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Add Category' })).getByLabelText(/^Category Name/)).toHaveValue('Chain');
+    expect(window.location.pathname).toBe('/admin/category');
+  });
+
+  it('keeps the draft of a save cut short by a 401 and reopens the dialog with it after signing in again', async () => {
+    const user = userEvent.setup();
+    const view = renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    await user.click(within(dialog).getByLabelText('Bike'));
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+    sandbox.faults.set('POST /addCategoryAdmin', { status: 401, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('console.draft')!)).toMatchObject({
+      path: '/admin/category',
+      title: 'Add Category',
+      values: { vehicleType: '2', categoryName: 'Chain Lubrication' },
+    });
+    expect(screen.queryByText('Category Added Successfully')).not.toBeInTheDocument();
+    view.unmount();
+
+    renderApp('/admin/category', 'admin');
+    const reopened = await screen.findByRole('dialog', { name: 'Add Category' });
+    expect(within(reopened).getByLabelText(/^Category Name/)).toHaveValue('Chain Lubrication');
+    expect(sessionStorage.getItem('console.draft')).toBeNull();
+    sent.length = 0;
+    await user.click(within(reopened).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Category Added Successfully')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/addCategoryAdmin').map((call) => call.body)).toEqual([
+      { categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: '' },
+    ]);
+  });
+});
