@@ -51,7 +51,8 @@ export function route<E extends Endpoint<any, any>>(
     const fault = context.faults.take(call);
     if (fault?.latencyMs) await delay(fault.latencyMs);
     if (fault?.offline) return HttpResponse.error();
-    if (fault?.status) return json({ message: `Sandbox fault ${fault.status}` }, fault.status);
+    // A refusal carries words; a server fault (5xx) is a bare crash, so the console's fallback shows.
+    if (fault?.status) return json(fault.status < 500 ? { message: `Sandbox fault ${fault.status}` } : {}, fault.status);
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     const principal = token ? context.store.tokens[token] : undefined;
     if (endpoint.auth && !principal) return json({ message: 'Unauthorized' }, 401);
