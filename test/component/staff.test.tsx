@@ -101,7 +101,7 @@ describe('sub-admins', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(rows()[0]).getByRole('switch'));
-    expect(await screen.findByText(`Are you sure ${newest.status ? 'Inactive' : 'Active'} this SubAdmin?`)).toBeInTheDocument();
+    expect(await screen.findByText(`Are you sure ${newest.status ? 'InActive' : 'Active'} this SubAdmin?`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Status Change Success')).toBeInTheDocument();
     expect(bodies('/subAdmin/changeStatus')).toEqual([{ subAdminId: newest.id, newStatus: !newest.status }]);
@@ -288,16 +288,16 @@ describe('sandbox: sub-admins sign in with their role', () => {
 
 describe('status toggles of roles and features', () => {
   it.each([
-    ['/admin/roles', 'Role', '/adminRoles/changeStatus', 'roleId', () => sandbox.store.db.roles],
-    ['/admin/features', 'Feature', '/adminFeatures/changeStatus', 'featureId', () => sandbox.store.db.features],
-  ] as const)('%s asks Yes/No and sends the opposite status', async (path, noun, call, idField, table) => {
+    ['/admin/roles', 'Role', 'Roles', '/adminRoles/changeStatus', 'roleId', () => sandbox.store.db.roles],
+    ['/admin/features', 'Feature', 'Feature', '/adminFeatures/changeStatus', 'featureId', () => sandbox.store.db.features],
+  ] as const)('%s asks Yes/No as the spec words it and sends the opposite status', async (path, noun, askedNoun, call, idField, table) => {
     const user = userEvent.setup();
     const newest = { ...[...(table() as { _id: string; createdAt: string; status: boolean }[])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
     renderApp(path, 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('switch'));
     const next = newest.status ? 'Inactive' : 'Active';
-    expect(await screen.findByText(`Are you sure ${next} this ${noun}?`)).toBeInTheDocument();
+    expect(await screen.findByText(`Are you sure ${newest.status ? 'InActive' : 'Active'} this ${askedNoun}?`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(`${noun} is now ${next}`)).toBeInTheDocument();
     expect(bodies(call)).toEqual([{ [idField]: newest._id, newStatus: !newest.status }]);

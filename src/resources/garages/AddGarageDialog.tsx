@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { useRef } from 'react';
-import { TextInput, required, useRedirect, useTranslate } from 'react-admin';
+import { required, useRedirect, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
 import { useResourceSave } from '../../components/useResourceSave';

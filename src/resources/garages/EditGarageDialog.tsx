@@ -1,6 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { TextInput, required, useDataProvider, useTranslate } from 'react-admin';
+import { required, useDataProvider, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { ApiError } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';

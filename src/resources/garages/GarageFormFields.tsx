@@ -1,17 +1,8 @@
 import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
-import {
-  AutocompleteArrayInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  TextInput,
-  required,
-  useDataProvider,
-  useGetList,
-  useInput,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useDataProvider, useGetList, useInput, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Category } from '../../api/types';
 import type { AppDataProvider } from '../../data/dataProvider';

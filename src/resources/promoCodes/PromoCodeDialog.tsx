@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RadioButtonGroupInput, TextInput, required, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, required, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import type { PromoCode } from '../../api/types';
 import { FormDialog, documentedFailure } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';

@@ -4,7 +4,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DateInput, Form, NumberInput, SaveButton, SelectInput, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { DateInput, Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { productLabel } from '../../config';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { VEHICLE_TYPES } from '../choices';
