@@ -106,7 +106,7 @@ const app: AppMessages = {
       max_length: '%{max} حرفًا على الأكثر.',
       counter: '%{length} / %{max} حرفًا',
       image_type: 'اختر صورة PNG أو JPEG أو WebP أو GIF.',
-      image_size: 'يجب ألا يتجاوز حجم الصورة %{max} ميغابايت.',
+      image_size: 'يجب ألا يتجاوز حجم الصورة 5 ميغابايت.',
       markup: 'أزل الوسوم (< و >) من هذا الحقل.',
     },
   },

@@ -99,7 +99,7 @@ const app = {
       max_length: 'At most %{max} characters.',
       counter: '%{length} / %{max} characters',
       image_type: 'Choose a PNG, JPEG, WebP or GIF image.',
-      image_size: 'The image must be at most %{max} MB.',
+      image_size: 'The image must be at most 5 MB.',
       markup: 'Remove the markup (< and >) from this field.',
     },
   },

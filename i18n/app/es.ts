@@ -101,7 +101,7 @@ const app: AppMessages = {
       max_length: 'Como máximo %{max} caracteres.',
       counter: '%{length} / %{max} caracteres',
       image_type: 'Elija una imagen PNG, JPEG, WebP o GIF.',
-      image_size: 'La imagen debe ocupar como máximo %{max} MB.',
+      image_size: 'La imagen debe ocupar como máximo 5 MB.',
       markup: 'Quite las marcas (< y >) de este campo.',
     },
   },

@@ -101,7 +101,7 @@ const app: AppMessages = {
       max_length: '%{max} caractères au plus.',
       counter: '%{length} / %{max} caractères',
       image_type: 'Choisissez une image PNG, JPEG, WebP ou GIF.',
-      image_size: 'L\'image doit faire au plus %{max} Mo.',
+      image_size: 'L\'image doit faire au plus 5 Mo.',
       markup: 'Retirez le balisage (< et >) de ce champ.',
     },
   },

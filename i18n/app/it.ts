@@ -101,7 +101,7 @@ const app: AppMessages = {
       max_length: 'Al massimo %{max} caratteri.',
       counter: '%{length} / %{max} caratteri',
       image_type: 'Scegli un\'immagine PNG, JPEG, WebP o GIF.',
-      image_size: 'L\'immagine deve essere al massimo di %{max} MB.',
+      image_size: 'L\'immagine deve essere al massimo di 5 MB.',
       markup: 'Rimuovi il markup (< e >) da questo campo.',
     },
   },

@@ -101,7 +101,7 @@ const app: AppMessages = {
       max_length: '最多 %{max} 个字符。',
       counter: '%{length} / %{max} 个字符',
       image_type: '请选择 PNG、JPEG、WebP 或 GIF 图片。',
-      image_size: '图片不能超过 %{max} MB。',
+      image_size: '图片不能超过 5 MB。',
       markup: '请删除此字段中的标记（< 和 >）。',
     },
   },

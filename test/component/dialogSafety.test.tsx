@@ -83,3 +83,21 @@ describe('typed work in dialogs is never lost by accident', () => {
     ]);
   });
 });
+
+describe('uploads', () => {
+  it('refuses an HTML file in the category image picker with a clear message and uploads nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
+    await user.upload(input, new File(['<script>alert(document.cookie)</script>'], 'evil.html', { type: 'text/html' }));
+    expect(await within(dialog).findByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Car'));
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Wheel Alignment');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Category Added Successfully')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/uploadImage')).toBe(false);
+    expect(sent.find((call) => call.path === '/addCategoryAdmin')?.body).toMatchObject({ categoryImage: '' });
+  });
+});
