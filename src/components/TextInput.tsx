@@ -5,6 +5,8 @@ import { useWatch } from 'react-hook-form';
 export const TEXT_LIMIT = 150;
 /** Longest value of a multi-line field (descriptions, about texts). */
 export const LONG_TEXT_LIMIT = 2000;
+/** Longest web address. */
+export const URL_LIMIT = 500;
 /** A counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.8;
 

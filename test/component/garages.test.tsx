@@ -325,6 +325,34 @@ describe('edit garage', () => {
 });
 
 describe('add garage and approval', () => {
+  it('refuses a phone, PAN, GSTIN, coordinates and URL that are not valid, with a message in the form', async () => {
+    await openManagement();
+    click(screen.getByText('Add Garage'));
+    const dialog = await openDialog('Add Garage');
+    type(field(dialog, 'garageName'), 'Sai Auto Works');
+    await choose(combobox(dialog, 'businessType'), 'Workshops/Garages/Modification');
+    click(radio(dialog, '2'));
+    type(field(dialog, 'phoneNumber'), 'abc-not-a-p');
+    type(field(dialog, 'pancardNumber'), 'xyz');
+    type(field(dialog, 'gstNumber'), '123');
+    type(field(dialog, 'latitude'), '999');
+    type(field(dialog, 'longitude'), '-999');
+    type(field(dialog, 'urlLink'), 'javascript:alert(1)');
+    click(within(dialog).getByText('Submit'));
+    expect(await within(dialog).findByText('Enter a 10-digit mobile number.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a PAN like ABCDE1234F.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a 15-character GSTIN like 27ABCDE1234F1Z5.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Latitude must be between -90 and 90.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Longitude must be between -180 and 180.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a web address starting with http:// or https://.')).toBeInTheDocument();
+
+    type(field(dialog, 'pancardNumber'), 'ABCPK1234F');
+    type(field(dialog, 'gstNumber'), '27ABCPX1234F1Z5');
+    expect(await within(dialog).findByText('The GSTIN must contain the PAN (characters 3 to 12).')).toBeInTheDocument();
+    expect(field(dialog, 'garageName').closest('form')).toHaveAttribute('novalidate');
+    expect(bodies('/garage_Registation')).toEqual([]);
+  }, 90_000);
+
   it('validates, registers without a token and goes to Approve Garage', async () => {
     await openManagement();
     click(screen.getByText('Add Garage'));
