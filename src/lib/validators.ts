@@ -3,7 +3,7 @@
  * value passes, else a translation key (with arguments), as react-admin validators do. Empty values
  * pass: `required` says when a field must be filled.
  */
-type Message = string | { message: string; args: Record<string, unknown> };
+export type Message = string | { message: string; args: Record<string, unknown> };
 type Validator = (value: unknown, values?: Record<string, unknown>) => Message | undefined;
 
 const V = 'app.validation';

@@ -136,6 +136,26 @@ describe('row modals', () => {
     await waitFor(() => expect(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: .*${before + 50}$`) })).toBeInTheDocument());
   });
 
+  it('takes whole positive coins up to a million and never previews a balance below zero', async () => {
+    const garage = await openManagement();
+    const before = garage.coins;
+    click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
+    const dialog = await openDialog();
+    click(within(dialog).getByLabelText('Add'));
+    for (const amount of ['1e21', '0.5', '1000001']) {
+      type(within(dialog).getByLabelText('Coins'), amount);
+      expect(await within(dialog).findByText('Enter whole coins from 1 to 10,00,000.')).toBeInTheDocument();
+      expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before));
+      click(within(dialog).getByText('Submit'));
+    }
+    click(within(dialog).getByLabelText('Subtract'));
+    type(within(dialog).getByLabelText('Coins'), String(before + 1));
+    expect(await within(dialog).findByText('The balance cannot go below zero.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before));
+    click(within(dialog).getByText('Submit'));
+    expect(bodies('/updateCoins')).toEqual([]);
+  });
+
   it('shows Failed to submit operation when the coins call fails', async () => {
     const garage = await openManagement();
     sandbox.faults.set('PUT /updateCoins', { status: 500, times: 1 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/endpoints';
@@ -333,6 +333,21 @@ describe('promo code edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Error adding promo code')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('promo code dates', () => {
+  it('refuses an expiry far outside a sensible range', async () => {
+    const user = userEvent.setup();
+    const newest = { ...[...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
+    renderApp('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Expiry Date/), { target: { value: '275760-01-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(`Choose a date from 2000 to ${new Date().getFullYear() + 10}.`)).toBeInTheDocument();
+    expect(bodies('/updatePromoCode')).toEqual([]);
   });
 });
 
