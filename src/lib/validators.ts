@@ -92,3 +92,6 @@ export const notPast: Validator = (value) => {
   if (range) return range;
   return (dayOf(value) ?? '') < localToday(new Date()) ? `${V}.date_past` : undefined;
 };
+
+/** Plain-text fields refuse markup rather than store it. */
+export const noMarkup: Validator = (value) => (/[<>]/.test(text(value)) ? `${V}.markup` : undefined);
