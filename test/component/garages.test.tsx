@@ -168,6 +168,21 @@ describe('row modals', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it("says 'No Services to display' and 'No Images to display' when there are none (002 §8)", async () => {
+    const garage = activeGarages().slice(0, 10)[0];
+    sandbox.store.db.services = [];
+    garage.garageImages = [];
+    await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
+    let dialog = await openDialog();
+    expect(await within(dialog).findByText('No Services to display')).toBeInTheDocument();
+    click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+    click(within(rows()[0]).getByRole('button', { name: `View Images: ${garage.garageName}` }));
+    dialog = await openDialog();
+    expect(within(dialog).getByText('No Images to display')).toBeInTheDocument();
+  });
+
   it('adds services: category_service_list per category, then the lines; 400 warns Adding at least one Service', async () => {
     const garage = await openManagement();
     click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
