@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { prefetchRowsAt } from '../../src/App';
 import { createProviders, renderApp, signInStored } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -106,6 +106,45 @@ describe('garage management list', () => {
     renderApp('/admin/GarageManagement');
     expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
     expect(bodies('/getAllUsers')).toHaveLength(0);
+  });
+
+  it('does not trust a stored role edited to admin: the profile decides, and the sandbox refuses the sub-admin token', async () => {
+    const token = signInAs('subadmin');
+    localStorage.setItem('admin', JSON.stringify({ token, role: 'admin', features: [] }));
+    const providers = createProviders();
+    // The early read goes ahead on the stored role; the server refuses it with the token.
+    prefetchRowsAt('/admin/GarageManagement', providers);
+    renderApp('/admin/GarageManagement', undefined, providers);
+    expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
+    expect(screen.queryByRole('row')).not.toBeInTheDocument();
+    await waitFor(() => expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem('admin')!).role).toBe('subadmin');
+
+    const refused = await fetch(new URL('/api/getAllUsers', window.location.origin), { headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(403);
+    const allowed = await fetch(new URL('/api/CategoryAdminList', window.location.origin), { headers: { Authorization: `Bearer ${token}` } });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('keeps to the confirmed role when the stored one is edited during the session', async () => {
+    const token = signInAs('subadmin');
+    localStorage.setItem('admin', JSON.stringify({ token, role: 'subadmin' }));
+    renderApp('/admin/category');
+    expect(await screen.findByRole('heading', { name: 'Categories', level: 1 })).toBeInTheDocument();
+    localStorage.setItem('admin', JSON.stringify({ token, role: 'admin', features: [] }));
+    act(() => {
+      window.history.pushState({}, '', '/admin/GarageManagement');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
+    expect(bodies('/getAllUsers')).toHaveLength(0);
+  });
+
+  it('shows access denied when the server refuses a list with 403', async () => {
+    sandbox.faults.set('GET /getAllUsers', { status: 403, times: 1 });
+    renderApp('/admin/GarageManagement', 'admin');
+    expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
+    await waitFor(() => expect(bodies('/admin_marketplace_dashboard').length).toBeGreaterThanOrEqual(2));
   });
 
   it('retries the list once after a 503', async () => {
