@@ -289,7 +289,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
     await user.click(button);
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
     expect(bodiesOf('/subscription/generatePaymentLink')).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('keeps what was typed when the user switches to another tab and back', async () => {
     const user = userEvent.setup();
