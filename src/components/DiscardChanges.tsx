@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigationGuard } from './navigationGuard';
 
@@ -33,6 +33,16 @@ export function useDiscardGuard(dirty: boolean, close: () => void) {
   };
 
   useNavigationGuard(dirty, ask);
+  // Reloading or closing the tab, or Back to a page outside the console: the browser's own question.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
 
   const requestClose = useCallback(() => {
     if (dirty) void ask();

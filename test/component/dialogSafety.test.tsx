@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
@@ -99,5 +99,27 @@ describe('uploads', () => {
     expect(await screen.findByText('Category Added Successfully')).toBeInTheDocument();
     expect(sent.some((call) => call.path === '/uploadImage')).toBe(false);
     expect(sent.find((call) => call.path === '/addCategoryAdmin')?.body).toMatchObject({ categoryImage: '' });
+  });
+});
+
+describe("the SEO editors' unsaved-changes guard", () => {
+  it('also asks on the browser Back button and the portal switcher', async () => {
+    const page = sandbox.store.db.seoPages.find((entry) => entry.pageType === 'NearmePage')!;
+    window.history.pushState({}, '', '/admin/marketplace/nearme');
+    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    fireEvent.change(screen.getByLabelText('Basic price for Sedan'), { target: { value: '799' } });
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      act(() => window.history.back());
+      await waitFor(() => expect(asked).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+      await waitFor(() => expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${page._id}`));
+      asked.mockClear();
+      fireEvent.change(screen.getByTestId('portal-switcher'), { target: { value: '1' } });
+      await waitFor(() => expect(asked).toHaveBeenCalled());
+      expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${page._id}`);
+    } finally {
+      asked.mockRestore();
+    }
   });
 });
