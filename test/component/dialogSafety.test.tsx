@@ -104,7 +104,7 @@ describe('uploads', () => {
 
 describe("the SEO editors' unsaved-changes guard", () => {
   it('also asks on the browser Back button and the portal switcher', async () => {
-    const page = sandbox.store.db.seoPages.find((entry) => entry.pageType === 'NearmePage')!;
+    const page = sandbox.store.db.seoPages.find((entry) => entry.pageType === 'NearmePage' && entry.status && !entry.garageId)!;
     window.history.pushState({}, '', '/admin/marketplace/nearme');
     renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
     await screen.findByRole('heading', { name: page.title, level: 1 });
@@ -115,11 +115,12 @@ describe("the SEO editors' unsaved-changes guard", () => {
       await waitFor(() => expect(asked).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
       await waitFor(() => expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${page._id}`));
       asked.mockClear();
-      fireEvent.change(screen.getByTestId('portal-switcher'), { target: { value: '1' } });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Portal/, hidden: true }));
+      fireEvent.click(await screen.findByRole('option', { name: 'VR Garage', hidden: true }));
       await waitFor(() => expect(asked).toHaveBeenCalled());
       expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${page._id}`);
     } finally {
       asked.mockRestore();
     }
-  });
+  }, 60_000);
 });

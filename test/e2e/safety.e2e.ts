@@ -36,7 +36,7 @@ describe('typed work and hostile input in Chromium', () => {
     await question.getByRole('button', { name: 'Discard' }).click();
     await page().waitForURL('**/admin/dashboard');
 
-    await setPreference(page(), 'theme', 'dark');
+    await setPreference(page(), 'themeName', 'dark');
     await page().goto('/admin/category');
     await page().getByRole('button', { name: 'Add Category' }).click();
     await dialog.getByRole('textbox', { name: /^Category Name/ }).fill('x');
