@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { TextInput as RaTextInput, maxLength, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
@@ -16,11 +17,13 @@ const COUNTER_FROM = 0.8;
  */
 export function TextInput({ maxChars, ...props }: TextInputProps & { maxChars?: number }) {
   const translate = useTranslate();
-  const limit = maxChars ?? (props.multiline ? LONG_TEXT_LIMIT : TEXT_LIMIT);
+  const slotProps = props.slotProps as { htmlInput?: Record<string, unknown> } | undefined;
+  const ownLimit = slotProps?.htmlInput?.maxLength;
+  const limit = maxChars ?? (typeof ownLimit === 'number' ? ownLimit : props.multiline ? LONG_TEXT_LIMIT : TEXT_LIMIT);
   const value = useWatch({ name: props.source }) as unknown;
   const length = typeof value === 'string' ? value.length : 0;
-  const validate: Validator[] = [...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : []), maxLength(limit, 'app.validation.max_length')];
-  const slotProps = props.slotProps as { htmlInput?: Record<string, unknown> } | undefined;
+  const own = props.validate;
+  const validate: Validator[] = useMemo(() => [...(Array.isArray(own) ? own : own ? [own] : []), maxLength(limit, 'app.validation.max_length')], [own, limit]);
   return (
     <RaTextInput
       {...props}
