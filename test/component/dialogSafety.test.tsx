@@ -124,3 +124,20 @@ describe("the SEO editors' unsaved-changes guard", () => {
     }
   }, 60_000);
 });
+
+describe('text limits', () => {
+  it('shows a counter near the limit and refuses a longer value', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    const name = within(dialog).getByLabelText(/^Category Name/);
+    expect(name).toHaveAttribute('maxlength', '150');
+    fireEvent.change(name, { target: { value: 'x'.repeat(125) } });
+    expect(await within(dialog).findByText('125 / 150 characters')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'x'.repeat(10_000) } });
+    await user.click(within(dialog).getByLabelText('Car'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('At most 150 characters.')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/addCategoryAdmin')).toBe(false);
+  });
+});
