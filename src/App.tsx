@@ -1,3 +1,4 @@
+import './components/navigationGuard';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';

@@ -4,6 +4,7 @@ import { api } from '../api/endpoints';
 import type { Resource } from '../resources/defineResource';
 import { createAuthDecider } from './decider';
 import type { AccessDecision, GrantedFeature } from './permissions';
+import { dropDraftOnLogout, keepDraftOfEndedSession } from './draft';
 import { clearSession, readSession, rememberNextPath, writeSession } from './session';
 
 /** Answers of POST /adminSignIn (spec 000 §8), by message. */
@@ -55,13 +56,17 @@ export async function signInAndLoadProfile(email: string, password: string): Pro
 export function createAuthProvider(resources: readonly Resource[]): AuthProvider & {
   decide(resource: string, action: string): AccessDecision;
 } {
-  const decide = createAuthDecider(resources);
-  // Role and features are re-read once per page load: an admin may have changed them.
+  // What the profile call confirmed on this page load. Until it answers, the stored role serves only
+  // the early list read (the server decides with the token); screens wait for the confirmation, and
+  // the stored copy is never trusted over it (it can be edited in the browser).
+  let confirmed: Permissions | undefined;
+  const decide = createAuthDecider(resources, () => confirmed ?? readSession());
   let profileRefresh: Promise<Permissions> | undefined;
   const permissions = async (): Promise<Permissions> => {
     const session = readSession();
     if (!session) return { features: [] };
     profileRefresh ??= loadProfile().then((profile) => {
+      confirmed = profile;
       const current = readSession();
       if (current) writeSession({ ...current, role: profile.role, features: profile.features });
       return profile;
@@ -77,11 +82,14 @@ export function createAuthProvider(resources: readonly Resource[]): AuthProvider
 
   return {
     async login({ email, password }: { email: string; password: string }) {
-      profileRefresh = Promise.resolve(await signInAndLoadProfile(email, password));
+      confirmed = await signInAndLoadProfile(email, password);
+      profileRefresh = Promise.resolve(confirmed);
     },
     async logout() {
+      dropDraftOnLogout();
       clearSession();
       profileRefresh = undefined;
+      confirmed = undefined;
       return '/login';
     },
     async checkAuth() {
@@ -90,8 +98,14 @@ export function createAuthProvider(resources: readonly Resource[]): AuthProvider
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
         rememberNextPath(window.location.pathname + window.location.search);
+        keepDraftOfEndedSession();
         clearSession();
         throw new Error('app.auth.session_ended');
+      }
+      // Refused: the role may have changed since this page loaded; ask the profile again.
+      if (error?.status === 403) {
+        profileRefresh = undefined;
+        await permissions().catch(() => undefined);
       }
     },
     getPermissions: permissions,

@@ -1,13 +1,21 @@
 import type { Resource } from '../resources/defineResource';
 import { sourceOf } from '../resources/defineResource';
-import { decideAccess, type AccessDecision } from './permissions';
+import { decideAccess, type AccessDecision, type GrantedFeature } from './permissions';
 import { readSession } from './session';
 
-/** Binds the pure rule to the stored session and the resource registry. */
-export function createAuthDecider(resources: readonly Resource[]) {
+export interface Grant {
+  role?: string;
+  features?: GrantedFeature[];
+}
+
+/**
+ * Binds the pure rule to the resource registry and a grant: by default the stored session; the
+ * authProvider passes the role and features the profile call confirmed once it has answered.
+ */
+export function createAuthDecider(resources: readonly Resource[], grant: () => Grant | undefined = readSession) {
   const byRoute = new Map(resources.map((resource) => [resource.route, resource]));
   return (route: string, action: string): AccessDecision => {
-    const session = readSession();
+    const session = readSession() ? grant() : undefined;
     const definition = byRoute.get(route);
     return decideAccess({
       role: session?.role,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 
 interface ConfirmedActionProps {
@@ -16,11 +16,16 @@ export function ConfirmedAction({ title, question, onConfirm, children }: Confir
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A double click on Yes sends one request.
+  const running = useRef(false);
   const confirm = async () => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
       await onConfirm();
     } finally {
+      running.current = false;
       setBusy(false);
       setAsking(false);
     }

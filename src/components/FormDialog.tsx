@@ -1,8 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { ApiError } from '../api/http';
+import { saveStarted, takeDraft } from '../auth/draft';
+import { readSession } from '../auth/session';
+import { useDiscardGuard } from './DiscardChanges';
 
 export interface SaveOutcome {
   /** Translation key or the server's own text. */
@@ -28,15 +31,25 @@ export function documentedFailure(error: unknown, key: string, type: 'warning' |
   throw new SaveFailure(key, type);
 }
 
+/** The words the server sent with a failure, if any (not the HTTP status text). */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { message?: unknown } | undefined;
+  const text = body && typeof body === 'object' && typeof body.message === 'string' ? body.message.trim() : '';
+  return text || undefined;
+}
+
 /**
- * Key or text to show for a failed call: a 400-class refusal warns with the server's words, a lost
- * connection says so, anything else (a 5xx) shows the documented message `fallbackKey`.
+ * Key or text to show for a failed call, the one policy for every call the spec words no rule for:
+ * the server's own message when it sends one (a refusal warns, a server fault is an error), a lost
+ * connection says so, anything else shows the documented message `fallbackKey`.
  */
 export function failureNotice(error: unknown, fallbackKey: string): { message: string; type: 'warning' | 'error' } {
   if (error instanceof SaveFailure) return { message: error.message, type: error.type };
   if (error instanceof ApiError) {
     if (error.status === 0) return { message: 'app.errors.network', type: 'error' };
-    if (error.responseCode === 400 || error.status === 400) return { message: error.message || fallbackKey, type: 'warning' };
+    const serverMessage = serverMessageOf(error);
+    if (serverMessage) return { message: serverMessage, type: error.status >= 500 ? 'error' : 'warning' };
   }
   return { message: fallbackKey, type: 'error' };
 }
@@ -78,26 +91,46 @@ function SubmitButton({ label = 'app.action.submit' }: { label?: string }) {
   return <SaveButton alwaysEnable={!isSubmitting} label={label} />;
 }
 
+/** Tells the dialog whether anything was typed, so closing can ask first. */
+function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  return null;
+}
+
+/**
+ * A form in a modal. Native validation is off (noValidate): the console's own translated messages show
+ * instead of the browser's bubbles.
+ */
 export function FormDialog({ open, onClose, title, defaultValues, onSubmit, failureKey = 'app.errors.save_failed', children, maxWidth = 'sm', width, contentMaxHeight, submitLabel }: FormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
-  // A second submit (double click, Enter) while one is in flight is dropped, never sent.
   const notifyFailure = useNotifyFailure();
+  // A second submit (double click, Enter) while one is in flight is dropped, never sent.
   const saving = useRef(false);
+  const [dirty, setDirty] = useState(false);
+  // What a save cut short by an ended session (401) kept comes back once, for the same screen and title.
+  const [draft] = useState(() => takeDraft(window.location.pathname, title));
+  const { requestClose, question } = useDiscardGuard(dirty || Boolean(draft), onClose);
 
   const submit = async (values: Record<string, unknown>) => {
     if (saving.current) return;
     saving.current = true;
+    const done = saveStarted({ path: window.location.pathname, title, values });
     try {
       const outcome = await onSubmit(values);
+      // A 401 on the way ended the session: the values were kept for after signing in, nothing was saved.
+      if (!readSession()) return;
       notify(outcome.message, { type: 'success', messageArgs: { ...outcome.messageArgs, _: outcome.message } });
       onClose();
       refresh();
     } catch (error) {
+      if (!readSession()) return;
       notifyFailure(error, failureKey);
     } finally {
+      done();
       saving.current = false;
     }
   };
@@ -105,13 +138,14 @@ export function FormDialog({ open, onClose, title, defaultValues, onSubmit, fail
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       fullWidth
       maxWidth={width ? false : maxWidth}
       slotProps={width ? { paper: { sx: { maxWidth: width } } } : undefined}
       aria-labelledby={titleId}
     >
-      <Form defaultValues={defaultValues} onSubmit={submit} mode="onSubmit" reValidateMode="onChange">
+      <Form defaultValues={draft ? { ...defaultValues, ...draft } : defaultValues} onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
+        <DirtyReporter onChange={setDirty} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers sx={contentMaxHeight ? { maxHeight: contentMaxHeight, overflowY: 'auto' } : undefined}>
           {children}
@@ -121,6 +155,7 @@ export function FormDialog({ open, onClose, title, defaultValues, onSubmit, fail
           <SubmitButton label={submitLabel} />
         </DialogActions>
       </Form>
+      {question}
     </Dialog>
   );
 }

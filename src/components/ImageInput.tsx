@@ -1,7 +1,8 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, FormHelperText, Stack } from '@mui/material';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { IMAGE_ACCEPT, imageFileProblem } from '../lib/imageFile';
 import { InitialsAvatar } from './InitialsAvatar';
 
 /** Holds the stored image URL, or the chosen File until the save uploads it first. */
@@ -12,6 +13,8 @@ export function ImageInput({ source, label }: { source: string; label: string })
   const { field } = useInput({ source });
   const inputId = useId();
   const value = field.value as ImageValue;
+  // A file that is not a raster image (or too large) is refused here, before anything is sent.
+  const [problem, setProblem] = useState<string>();
   const preview = useMemo(() => (value instanceof File ? URL.createObjectURL(value) : value || undefined), [value]);
   useEffect(() => () => {
     if (value instanceof File && preview) URL.revokeObjectURL(preview);
@@ -26,14 +29,21 @@ export function ImageInput({ source, label }: { source: string; label: string })
             id={inputId}
             hidden
             type="file"
-            accept="image/*"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) field.onChange(file);
+            accept={IMAGE_ACCEPT}
+            onChange={async (event) => {
+              const input = event.target;
+              const file = input.files?.[0];
+              if (!file) return;
+              const refused = await imageFileProblem(file);
+              setProblem(refused);
+              if (!refused) field.onChange(file);
+              input.value = '';
             }}
           />
         </Button>
-        <FormHelperText>{value instanceof File ? value.name : translate('app.form.image_optional')}</FormHelperText>
+        <FormHelperText error={Boolean(problem)} role={problem ? 'alert' : undefined}>
+          {problem ? translate(problem) : value instanceof File ? value.name : translate('app.form.image_optional')}
+        </FormHelperText>
       </Box>
     </Stack>
   );

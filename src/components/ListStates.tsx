@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { AccessDenied } from '../pages/ErrorPages';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 
 /** The spec only logs list failures; here the user sees them and can retry. */
 export function ListError() {
   const translate = useTranslate();
   const { refetch, error } = useListContext();
+  // The server refused the role (403): the same page as a typed URL the role lacks.
+  if ((error as { status?: number } | null)?.status === 403) return <AccessDenied />;
   return (
     <Alert
       severity="error"

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { hasDraft } from '../auth/draft';
 import {
   ColumnsButton,
   DataTable,
@@ -59,6 +60,12 @@ export function SerialNumber() {
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   const { resource } = useListContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
+  // A dialog of this title whose save ended the session reopens with what was typed.
+  const reopen = useRef(onClick);
+  reopen.current = onClick;
+  useEffect(() => {
+    if (canAccess && hasDraft(window.location.pathname, label)) reopen.current();
+  }, [canAccess, label]);
   if (canAccess === false) return null;
   return (
     <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>

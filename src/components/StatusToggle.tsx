@@ -20,6 +20,8 @@ export function StatusToggle() {
   const key = `resources.${definition.key}.status`;
   const action = translate(active ? 'app.status.deactivate' : 'app.status.activate');
   const next = translate(active ? 'app.status.inactive' : 'app.status.active');
+  // Resources whose question the spec words with its own status words ('Are you sure InActive this Roles?').
+  const asked = translate(`${key}.${active ? 'inactive' : 'active'}`, { _: next });
 
   const change = async () => {
     try {
@@ -32,13 +34,13 @@ export function StatusToggle() {
   };
 
   return (
-    <ConfirmedAction title={translate('app.status.confirm_title')} question={translate(`${key}.confirm`, { action, status: next })} onConfirm={change}>
+    <ConfirmedAction title={translate('app.status.confirm_title')} question={translate(`${key}.confirm`, { action, status: asked })} onConfirm={change}>
       {(ask, busy) => (
         <Switch
           checked={active}
           disabled={busy}
           onChange={ask}
-          slotProps={{ input: { 'aria-label': translate(`${key}.confirm`, { action, status: next, _: action }) } }}
+          slotProps={{ input: { 'aria-label': translate(`${key}.confirm`, { action, status: asked, _: action }) } }}
         />
       )}
     </ConfirmedAction>

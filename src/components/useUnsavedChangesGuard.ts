@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
+import { useNavigationGuard } from './navigationGuard';
 
 /**
- * Asks before leaving a screen with unsaved work: in-app links (menu, back links) and reloading or
- * closing the tab. react-admin's warnWhenUnsavedChanges needs a data router, which this console does
+ * Asks before leaving a screen with unsaved work: in-app links (menu, back links), the browser's Back
+ * and Forward, the portal switcher, and reloading or closing the tab. react-admin's warnWhenUnsavedChanges needs a data router, which this console does
  * not use (browser history with <BrowserRouter>), so links are checked here.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   const translate = useTranslate();
+  useNavigationGuard(dirty, async () => window.confirm(translate('ra.message.unsaved_changes')));
   useEffect(() => {
     if (!dirty) return;
     const message = translate('ra.message.unsaved_changes');

@@ -1,12 +1,17 @@
 import { api } from '../api/endpoints';
 import { request } from '../api/http';
+import { SaveFailure } from '../components/FormDialog';
+import { imageFileProblem } from '../lib/imageFile';
 
 export type UploadHost = 'api' | 'upload' | 'page';
 
 const ENDPOINTS = { api: api.uploadImage, upload: api.uploadGarageLogo, page: api.uploadPageImage };
 
-/** `POST /uploadImage` (multipart `file`): returns the stored path, `imagePath1`. */
+/** `POST /uploadImage` (multipart `file`) of a raster image: returns the stored path, `imagePath1`. */
 export async function uploadImage(file: File, host: UploadHost = 'api'): Promise<string> {
+  // Every upload (category, service, garage logo, images manager, SEO) passes this one check.
+  const problem = await imageFileProblem(file);
+  if (problem) throw new SaveFailure(problem, 'warning');
   const form = new FormData();
   form.append('file', file);
   const answer = await request(ENDPOINTS[host], form as never);

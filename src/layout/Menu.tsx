@@ -16,6 +16,7 @@ import type { Permissions } from '../auth/authProvider';
 import { sourceOf, type MenuGroup } from '../resources/defineResource';
 import { resources } from '../resources/registry';
 import { featureIcon } from './icons';
+import { confirmLeave } from '../components/navigationGuard';
 import { dashboardPathOf, portalOfTab, tabOfPath, usePortalTab, type PortalTab } from './portal';
 
 interface Entry {
@@ -152,7 +153,8 @@ export function Menu() {
     return permissions.role === ADMIN_ROLE ? adminEntries(tab, translate) : roleEntries(permissions, tab, translate);
   }, [permissions, tab, translate]);
 
-  const changeTab = (next: PortalTab) => {
+  const changeTab = async (next: PortalTab) => {
+    if (!(await confirmLeave())) return;
     setTab(next);
     navigate(dashboardPathOf(next));
   };

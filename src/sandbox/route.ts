@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { Endpoint, RequestOf, ResponseOf } from '../api/http';
+import { mayCall } from './enforce';
 import type { FaultSwitches } from './faults';
 import { streamedJson } from './jsonStream';
 import type { Principal, SandboxStore } from './store';
@@ -53,10 +54,12 @@ export function route<E extends Endpoint<unknown, unknown>>(
     const fault = context.faults.take(call);
     if (fault?.latencyMs) await delay(fault.latencyMs);
     if (fault?.offline) return HttpResponse.error();
-    if (fault?.status) return json({ message: `Sandbox fault ${fault.status}` }, fault.status);
+    // A refusal carries words; a server fault (5xx) is a bare crash, so the console's fallback shows.
+    if (fault?.status) return json(fault.status < 500 ? { message: `Sandbox fault ${fault.status}` } : {}, fault.status);
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     const principal = token ? context.store.tokens[token] : undefined;
     if (endpoint.auth && !principal) return json({ message: 'Unauthorized' }, 401);
+    if (principal && !mayCall(call, principal, context.store)) return json({ message: 'Access denied: your role does not include this screen' }, 403);
     const body = (await readBody(request, endpoint.multipart)) as RequestOf<E>;
     const result = await resolve({ body, params: params as Record<string, string>, request, principal, store: context.store });
     if (request.method !== 'GET') context.store.changed();

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { prefetchRowsAt } from '../../src/App';
 import { createProviders, renderApp, signInStored } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -108,6 +108,45 @@ describe('garage management list', () => {
     expect(bodies('/getAllUsers')).toHaveLength(0);
   });
 
+  it('does not trust a stored role edited to admin: the profile decides, and the sandbox refuses the sub-admin token', async () => {
+    const token = signInAs('subadmin');
+    localStorage.setItem('admin', JSON.stringify({ token, role: 'admin', features: [] }));
+    const providers = createProviders();
+    // The early read goes ahead on the stored role; the server refuses it with the token.
+    prefetchRowsAt('/admin/GarageManagement', providers);
+    renderApp('/admin/GarageManagement', undefined, providers);
+    expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
+    expect(screen.queryByRole('row')).not.toBeInTheDocument();
+    await waitFor(() => expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem('admin')!).role).toBe('subadmin');
+
+    const refused = await fetch(new URL('/api/getAllUsers', window.location.origin), { headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(403);
+    const allowed = await fetch(new URL('/api/CategoryAdminList', window.location.origin), { headers: { Authorization: `Bearer ${token}` } });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('keeps to the confirmed role when the stored one is edited during the session', async () => {
+    const token = signInAs('subadmin');
+    localStorage.setItem('admin', JSON.stringify({ token, role: 'subadmin' }));
+    renderApp('/admin/category');
+    expect(await screen.findByRole('heading', { name: 'Categories', level: 1 })).toBeInTheDocument();
+    localStorage.setItem('admin', JSON.stringify({ token, role: 'admin', features: [] }));
+    act(() => {
+      window.history.pushState({}, '', '/admin/GarageManagement');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
+    expect(bodies('/getAllUsers')).toHaveLength(0);
+  });
+
+  it('shows access denied when the server refuses a list with 403', async () => {
+    sandbox.faults.set('GET /getAllUsers', { status: 403, times: 1 });
+    renderApp('/admin/GarageManagement', 'admin');
+    expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
+    await waitFor(() => expect(bodies('/admin_marketplace_dashboard').length).toBeGreaterThanOrEqual(2));
+  });
+
   it('retries the list once after a 503', async () => {
     sandbox.faults.set('GET /getAllUsers', { status: 503, times: 1 });
     await openManagement();
@@ -136,6 +175,26 @@ describe('row modals', () => {
     await waitFor(() => expect(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: .*${before + 50}$`) })).toBeInTheDocument());
   });
 
+  it('takes whole positive coins up to a million and never previews a balance below zero', async () => {
+    const garage = await openManagement();
+    const before = garage.coins;
+    click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
+    const dialog = await openDialog();
+    click(within(dialog).getByLabelText('Add'));
+    for (const amount of ['1e21', '0.5', '1000001']) {
+      type(within(dialog).getByLabelText('Coins'), amount);
+      expect(await within(dialog).findByText('Enter whole coins from 1 to 10,00,000.')).toBeInTheDocument();
+      expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before));
+      click(within(dialog).getByText('Submit'));
+    }
+    click(within(dialog).getByLabelText('Subtract'));
+    type(within(dialog).getByLabelText('Coins'), String(before + 1));
+    expect(await within(dialog).findByText('The balance cannot go below zero.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before));
+    click(within(dialog).getByText('Submit'));
+    expect(bodies('/updateCoins')).toEqual([]);
+  });
+
   it('shows Failed to submit operation when the coins call fails', async () => {
     const garage = await openManagement();
     sandbox.faults.set('PUT /updateCoins', { status: 500, times: 1 });
@@ -146,6 +205,21 @@ describe('row modals', () => {
     click(within(dialog).getByText('Submit'));
     expect(await screen.findByText('Failed to submit operation')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("says 'No Services to display' and 'No Images to display' when there are none (002 §8)", async () => {
+    const garage = activeGarages().slice(0, 10)[0];
+    sandbox.store.db.services = [];
+    garage.garageImages = [];
+    await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
+    let dialog = await openDialog();
+    expect(await within(dialog).findByText('No Services to display')).toBeInTheDocument();
+    click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+    click(within(rows()[0]).getByRole('button', { name: `View Images: ${garage.garageName}` }));
+    dialog = await openDialog();
+    expect(within(dialog).getByText('No Images to display')).toBeInTheDocument();
   });
 
   it('adds services: category_service_list per category, then the lines; 400 warns Adding at least one Service', async () => {
@@ -326,6 +400,34 @@ describe('edit garage', () => {
 });
 
 describe('add garage and approval', () => {
+  it('refuses a phone, PAN, GSTIN, coordinates and URL that are not valid, with a message in the form', async () => {
+    await openManagement();
+    click(screen.getByText('Add Garage'));
+    const dialog = await openDialog('Add Garage');
+    type(field(dialog, 'garageName'), 'Sai Auto Works');
+    await choose(combobox(dialog, 'businessType'), 'Workshops/Garages/Modification');
+    click(radio(dialog, '2'));
+    type(field(dialog, 'phoneNumber'), 'abc-not-a-p');
+    type(field(dialog, 'pancardNumber'), 'xyz');
+    type(field(dialog, 'gstNumber'), '123');
+    type(field(dialog, 'latitude'), '999');
+    type(field(dialog, 'longitude'), '-999');
+    type(field(dialog, 'urlLink'), 'javascript:alert(1)');
+    click(within(dialog).getByText('Submit'));
+    expect(await within(dialog).findByText('Enter a 10-digit mobile number.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a PAN like ABCDE1234F.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a 15-character GSTIN like 27ABCDE1234F1Z5.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Latitude must be between -90 and 90.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Longitude must be between -180 and 180.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a web address starting with http:// or https://.')).toBeInTheDocument();
+
+    type(field(dialog, 'pancardNumber'), 'ABCPK1234F');
+    type(field(dialog, 'gstNumber'), '27ABCPX1234F1Z5');
+    expect(await within(dialog).findByText('The GSTIN must contain the PAN (characters 3 to 12).')).toBeInTheDocument();
+    expect(field(dialog, 'garageName').closest('form')).toHaveAttribute('novalidate');
+    expect(bodies('/garage_Registation')).toEqual([]);
+  }, 90_000);
+
   it('validates, registers without a token and goes to Approve Garage', async () => {
     await openManagement();
     click(screen.getByText('Add Garage'));

@@ -197,6 +197,16 @@ describe('Lead Management', () => {
     expect(bodies('/lead/getLeadDataList')).toHaveLength(3);
   });
 
+  it('stops asking again once the user has left the screen', async () => {
+    sandbox.faults.set('POST /lead/getLeadDataList', { status: 503 });
+    const view = renderApp('/admin/leadManagement', 'admin');
+    expect(await screen.findByText(/attempt 1 of/)).toBeInTheDocument();
+    view.unmount();
+    const asked = bodies('/lead/getLeadDataList').length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(bodies('/lead/getLeadDataList')).toHaveLength(asked);
+  });
+
   it('gives up after the bounded retries with an error and Retry, which loads the rows once the server is back', async () => {
     const user = setupUser();
     const failed = /The list could not be loaded/;

@@ -120,13 +120,13 @@ const searchText = (row: object, field: string) => {
 };
 
 /**
- * A needle for one declared search field: the field's value on a seeded row (of the first server
- * page for server-paged reports, the search narrowing the page shown) that no other declared field
- * of that row holds, matching at most one page of rows but not all of them.
+ * A needle for one declared search field: the field's value on a seeded row (server-paged reports
+ * search every page too) that no other declared field of that row holds, matching at most one page
+ * of rows but not all of them.
  */
 function searchCase(entry: ReportCase, field: string) {
   const { report } = entry;
-  const candidates = report.paging === 'server' ? seeded(entry).slice(0, report.pageSize) : seeded(entry);
+  const candidates = seeded(entry);
   const fields = report.search ?? [];
   for (const target of candidates) {
     const needle = searchText(target, field);
@@ -158,6 +158,27 @@ describe('server paging', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(bodiesOf('POST', path)).toContainEqual(body));
+  });
+});
+
+describe('server-paged search covers every page', () => {
+  it('finds a garage on the last page, asking for the other pages, and pages the matches on the client', async () => {
+    const tracked = db().xlsTracking;
+    while (tracked.length < 65) tracked.push(...tracked.slice(0, 65 - tracked.length).map((row, index) => ({ ...row, _id: `${row._id}-copy${tracked.length + index}` })));
+    const last = tracked[tracked.length - 1];
+    last.garageName = 'Zephyr Bike Point';
+    renderApp(urlWith(xlsTracking, { q: 'zephyr' }), 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Zephyr Bike Point');
+    const pages = bodiesOf('POST', '/xlsTracking').map((body) => (body as { page: number }).page);
+    expect([...new Set(pages)].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(screen.getByText('1-1 of 1')).toBeInTheDocument();
+  });
+
+  it('keeps server paging without a filter', async () => {
+    renderApp(`/${xlsTracking.route}`, 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(bodiesOf('POST', '/xlsTracking')).toEqual([{ page: 1, limit: 10 }]);
   });
 });
 

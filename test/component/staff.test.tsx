@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { request } from '../../src/api/http';
@@ -100,7 +100,7 @@ describe('sub-admins', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(rows()[0]).getByRole('switch'));
-    expect(await screen.findByText(`Are you sure ${newest.status ? 'Inactive' : 'Active'} this SubAdmin?`)).toBeInTheDocument();
+    expect(await screen.findByText(`Are you sure ${newest.status ? 'InActive' : 'Active'} this SubAdmin?`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Status Change Success')).toBeInTheDocument();
     expect(bodies('/subAdmin/changeStatus')).toEqual([{ subAdminId: newest.id, newStatus: !newest.status }]);
@@ -287,16 +287,16 @@ describe('sandbox: sub-admins sign in with their role', () => {
 
 describe('status toggles of roles and features', () => {
   it.each([
-    ['/admin/roles', 'Role', '/adminRoles/changeStatus', 'roleId', () => sandbox.store.db.roles],
-    ['/admin/features', 'Feature', '/adminFeatures/changeStatus', 'featureId', () => sandbox.store.db.features],
-  ] as const)('%s asks Yes/No and sends the opposite status', async (path, noun, call, idField, table) => {
+    ['/admin/roles', 'Role', 'Roles', '/adminRoles/changeStatus', 'roleId', () => sandbox.store.db.roles],
+    ['/admin/features', 'Feature', 'Feature', '/adminFeatures/changeStatus', 'featureId', () => sandbox.store.db.features],
+  ] as const)('%s asks Yes/No as the spec words it and sends the opposite status', async (path, noun, askedNoun, call, idField, table) => {
     const user = setupUser();
     const newest = { ...[...(table() as { _id: string; createdAt: string; status: boolean }[])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
     renderApp(path, 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('switch'));
     const next = newest.status ? 'Inactive' : 'Active';
-    expect(await screen.findByText(`Are you sure ${next} this ${noun}?`)).toBeInTheDocument();
+    expect(await screen.findByText(`Are you sure ${newest.status ? 'InActive' : 'Active'} this ${askedNoun}?`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(`${noun} is now ${next}`)).toBeInTheDocument();
     expect(bodies(call)).toEqual([{ [idField]: newest._id, newStatus: !newest.status }]);
@@ -332,6 +332,21 @@ describe('promo code edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Error adding promo code')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('promo code dates', () => {
+  it('refuses an expiry far outside a sensible range', async () => {
+    const user = setupUser();
+    const newest = { ...[...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
+    renderApp('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Expiry Date/), { target: { value: '275760-01-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(`Choose a date from 2000 to ${new Date().getFullYear() + 10}.`)).toBeInTheDocument();
+    expect(bodies('/updatePromoCode')).toEqual([]);
   });
 });
 

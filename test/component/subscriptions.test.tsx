@@ -273,6 +273,67 @@ describe('subscriptions dialog: Payment Link tab', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Price/)).toHaveValue(3999);
   });
+  it('sends one POST per click burst on Generate Payment Link, also under latency', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { garage } = subscribedGarage();
+    renderDialog(garage);
+    await fillPlan(user, '3999', '0');
+    const button = screen.getByRole('button', { name: 'Generate Payment Link' });
+    await user.dblClick(button);
+    expect(await screen.findByText('Payment link generated.')).toBeInTheDocument();
+    expect(bodiesOf('/subscription/generatePaymentLink')).toHaveLength(1);
+
+    sandbox.faults.set('POST /subscription/generatePaymentLink', { latencyMs: 600, times: 3 });
+    await user.tripleClick(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.click(button);
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    expect(bodiesOf('/subscription/generatePaymentLink')).toHaveLength(2);
+  }, 60_000);
+
+  it('keeps what was typed when the user switches to another tab and back', async () => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    renderDialog(garage);
+    await openTab('Payment Link');
+    await user.clear(await screen.findByLabelText(/^Area/));
+    await user.type(screen.getByLabelText(/^Area/), 'Kothrud West');
+    await user.type(screen.getByLabelText(/^Price/), '4999');
+    await openTab('Subscription History');
+    await openTab('Payment Link');
+    expect(await screen.findByLabelText(/^Area/)).toHaveValue('Kothrud West');
+    expect(screen.getByLabelText(/^Price/)).toHaveValue(4999);
+  });
+
+  it('asks before the close icon throws the typed link away', async () => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    const { closedCount } = renderDialog(garage);
+    await openTab('Payment Link');
+    await user.type(await screen.findByLabelText(/^Price/), '4999');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Keep editing' }));
+    expect(closedCount()).toBe(0);
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    expect(closedCount()).toBe(1);
+  });
+
+  it("refuses a contact that is not a 10-digit mobile, a past expiry and a negative price with the console's own messages", async () => {
+    const user = userEvent.setup();
+    const { garage } = subscribedGarage();
+    renderDialog(garage);
+    await fillPlan(user, '-5', '0');
+    await user.clear(screen.getByLabelText(/^Contact/));
+    await user.type(screen.getByLabelText(/^Contact/), 'abc');
+    fireEvent.change(screen.getByLabelText(/^Expiry Date/), { target: { value: '2020-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    expect(await screen.findByText('Enter a 10-digit mobile number.')).toBeInTheDocument();
+    expect(screen.getByText('The date cannot be in the past.')).toBeInTheDocument();
+    expect(screen.getByText('Enter zero or more.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Payment Link' }).closest('form')).toHaveAttribute('novalidate');
+    expect(bodiesOf('/subscription/generatePaymentLink')).toEqual([]);
+  });
 });
 
 describe('subscriptions dialog: Limitation tab', () => {

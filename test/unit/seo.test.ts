@@ -145,3 +145,15 @@ describe('SEO payloads', () => {
     expect(['photo.png', 'x.xlsx.exe', 'doc.pdf'].map(isSpreadsheet)).toEqual([false, false, false]);
   });
 });
+
+describe('plain SEO fields carry no markup', () => {
+  it('strips script and tags from the title, URL and FAQ question and answer it sends', () => {
+    const hostile = { ...page, title: 'Car Wash<script>alert(1)</script>', url: 'https://www.garagehub.in/pune/<img src=x onerror=alert(1)>car-wash' };
+    const payload = toContentUpdate('nearme', hostile, { FAQContent: [{ title: '<b>Open</b> on Sunday?<script>steal()</script>', description: 'Yes <iframe src="javascript:alert(1)"></iframe>till 6' }] }, 'marketplace');
+    expect(payload.title).toBe('Car Wash');
+    expect(payload.url).toBe('https://www.garagehub.in/pune/car-wash');
+    expect(payload.FAQContent).toEqual([{ title: 'Open on Sunday?', description: 'Yes till 6' }]);
+    expect(toSeoUpdate(hostile, {}).title).toBe('Car Wash');
+    expect(toSeoCreate(hostile, {}, 'marketplace').url).toBe('https://www.garagehub.in/pune/car-wash');
+  });
+});

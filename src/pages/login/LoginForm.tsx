@@ -8,12 +8,6 @@ const DemoCredentials = import.meta.env.VITE_API_URL ? null : lazy(() => import(
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Only paths inside the console are followed after sign-in (no open redirect). */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/login')) return '/admin/dashboard';
-  return next;
-}
-
 interface LoginFormProps {
   translate: Translate;
   locale: string;

@@ -2,7 +2,8 @@ import { useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ForgotPassword } from './ForgotPassword';
 import { takeNextPath } from '../../auth/session';
-import { LoginForm, safeNextPath } from './LoginForm';
+import { safeNextPath } from '../../auth/nextPath';
+import { LoginForm } from './LoginForm';
 
 /** The sign-in screen inside react-admin (after a logout or an ended session). */
 export function LoginPage() {

@@ -10,7 +10,8 @@ import { takeNextPath } from '../../auth/session';
 import { DirectionRoot } from '../../layout/direction';
 import { readPreference, writePreference } from '../../lib/preferences';
 import { ForgotPassword } from './ForgotPassword';
-import { LoginForm, safeNextPath, type Translate } from './LoginForm';
+import { safeNextPath } from '../../auth/nextPath';
+import { LoginForm, type Translate } from './LoginForm';
 
 function translatorFor(locale: string, messages: TranslationMessages): Translate {
   const polyglot = new Polyglot({ locale, phrases: messages as object, allowMissing: true });

@@ -1,4 +1,5 @@
-import { RadioButtonGroupInput, TextInput, required, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, required, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import type { Category } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';

@@ -1,6 +1,7 @@
 import { Autocomplete, Button, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { DataTable, SelectInput, TextInput, required, useGetList, useListContext, useRecordContext, useTranslate, AutocompleteInput } from 'react-admin';
+import { DataTable, SelectInput, required, useGetList, useListContext, useRecordContext, useTranslate, AutocompleteInput } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import type { City, State } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { AddButton, ResourceList, SerialNumber } from '../../components/ResourceList';

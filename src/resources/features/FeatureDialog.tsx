@@ -1,4 +1,5 @@
-import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { SelectInput, required, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import type { Feature } from '../../api/types';
 import { FormDialog, documentedFailure } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';

@@ -25,5 +25,5 @@ export default {
     updated: 'تم تحديث الميزة بنجاح',
     update_failed: 'خطأ في تحديث الميزات',
   },
-  status: { confirm: 'هل أنت متأكد من جعل هذه الميزة %{status}؟', changed: 'الميزة الآن %{status}' },
+  status: { active: 'نشط', inactive: 'غير نشط', confirm: 'هل أنت متأكد من جعل هذه الميزة %{status}؟', changed: 'الميزة الآن %{status}' },
 } satisfies Translation<typeof english>;

@@ -25,5 +25,5 @@ export default {
     updated: 'Función actualizada correctamente',
     update_failed: 'Error al actualizar las funciones',
   },
-  status: { confirm: '¿Seguro que quiere poner esta función como %{status}?', changed: 'La función ahora está %{status}' },
+  status: { active: 'Activo', inactive: 'Inactivo', confirm: '¿Seguro que quiere poner esta función como %{status}?', changed: 'La función ahora está %{status}' },
 } satisfies Translation<typeof english>;

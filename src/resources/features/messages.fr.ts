@@ -25,5 +25,5 @@ export default {
     updated: 'Fonctionnalité mise à jour avec succès',
     update_failed: 'Erreur lors de la mise à jour des fonctionnalités',
   },
-  status: { confirm: 'Voulez-vous vraiment rendre cette fonctionnalité %{status} ?', changed: 'La fonctionnalité est maintenant %{status}' },
+  status: { active: 'Actif', inactive: 'Inactif', confirm: 'Voulez-vous vraiment rendre cette fonctionnalité %{status} ?', changed: 'La fonctionnalité est maintenant %{status}' },
 } satisfies Translation<typeof english>;

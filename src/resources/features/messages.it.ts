@@ -25,5 +25,5 @@ export default {
     updated: 'Funzionalità aggiornata correttamente',
     update_failed: "Errore durante l'aggiornamento delle funzionalità",
   },
-  status: { confirm: 'Vuoi davvero rendere questa funzionalità %{status}?', changed: 'La funzionalità ora è %{status}' },
+  status: { active: 'Attivo', inactive: 'Inattivo', confirm: 'Vuoi davvero rendere questa funzionalità %{status}?', changed: 'La funzionalità ora è %{status}' },
 } satisfies Translation<typeof english>;

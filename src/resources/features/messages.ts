@@ -25,5 +25,5 @@ export default {
     updated: 'Feature Updated successfully',
     update_failed: 'Error updating Features',
   },
-  status: { confirm: 'Are you sure %{status} this Feature?', changed: 'Feature is now %{status}' },
+  status: { active: 'Active', inactive: 'InActive', confirm: 'Are you sure %{status} this Feature?', changed: 'Feature is now %{status}' },
 };

@@ -20,5 +20,5 @@ export default {
     icon: '请选择图标',
   },
   notifications: { added: '功能添加成功', add_failed: '添加功能出错', updated: '功能更新成功', update_failed: '更新功能出错' },
-  status: { confirm: '确定要将此功能设为%{status}吗？', changed: '功能现已%{status}' },
+  status: { active: '已启用', inactive: '已停用', confirm: '确定要将此功能设为%{status}吗？', changed: '功能现已%{status}' },
 } satisfies Translation<typeof english>;

@@ -1,6 +1,8 @@
 import { Grid } from '@mui/material';
 import { useRef } from 'react';
-import { TextInput, required, useRedirect, useTranslate } from 'react-admin';
+import { required, useRedirect, useTranslate } from 'react-admin';
+import { TextInput, URL_LIMIT } from '../../components/TextInput';
+import { email, gstNumber, httpUrl, indianMobile, panNumber } from '../../lib/validators';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
 import { useResourceSave } from '../../components/useResourceSave';
@@ -42,25 +44,25 @@ export function AddGarageDialog({ onClose }: { onClose: () => void }) {
           <TextInput source="ownerName" label={`${T}.fields.ownerName`} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="phoneNumber" label={`${T}.fields.contactNo`} validate={required(`${T}.validation.phoneNumber`)} fullWidth />
+          <TextInput source="phoneNumber" label={`${T}.fields.contactNo`} validate={[required(`${T}.validation.phoneNumber`), indianMobile]} maxChars={10} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="email" label={`${T}.fields.email`} type="email" fullWidth />
+          <TextInput source="email" label={`${T}.fields.email`} type="email" validate={email} fullWidth />
         </Grid>
       </Grid>
       <AddressInputs />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} fullWidth />
+          <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} validate={panNumber} maxChars={10} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <BusinessTypeInput />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} fullWidth />
+          <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} validate={gstNumber('pancardNumber')} maxChars={15} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="urlLink" label={`${T}.fields.urlLink`} fullWidth />
+          <TextInput source="urlLink" label={`${T}.fields.urlLink`} validate={httpUrl} maxChars={URL_LIMIT} fullWidth />
         </Grid>
       </Grid>
       <WorkingHoursInput closedControl="checkbox" />

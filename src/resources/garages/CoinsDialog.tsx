@@ -4,7 +4,8 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog } from './DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
-import { coinsAfter, toCoinsPayload, type CoinOperation } from './payloads';
+import { MAX_COINS } from '../../lib/validators';
+import { coinsAfter, coinsProblem, toCoinsPayload, type CoinOperation } from './payloads';
 import { useGarageDialogSubmit } from './useGarageActions';
 
 const T = 'resources.garageManagement.coins';
@@ -18,8 +19,11 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
   const [operation, setOperation] = useState<CoinOperation | ''>('');
   const [amount, setAmount] = useState('');
   const balance = garage.coins ?? 0;
+  const problem = coinsProblem(balance, operation, amount);
+  const problemText = problem ? (typeof problem === 'string' ? translate(problem) : translate(problem.message, problem.args)) : undefined;
 
   const submit = async () => {
+    if (problem) return;
     let payload;
     try {
       payload = toCoinsPayload(garageIdOf(garage), operation, amount);
@@ -57,7 +61,9 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
           label={translate(`${T}.amount`)}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          slotProps={{ htmlInput: { min: 1 } }}
+          error={Boolean(problem)}
+          helperText={problemText ?? ' '}
+          slotProps={{ htmlInput: { min: 1, max: MAX_COINS, step: 1 } }}
         />
         <Typography role="status" aria-live="polite">
           {translate(`${T}.preview`)}: <strong data-testid="coins-preview">{coinsAfter(balance, operation, amount)}</strong>

@@ -1,6 +1,8 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { TextInput, required, useDataProvider, useTranslate } from 'react-admin';
+import { required, useDataProvider, useTranslate } from 'react-admin';
+import { TextInput, URL_LIMIT } from '../../components/TextInput';
+import { email, gstNumber, httpUrl, panNumber } from '../../lib/validators';
 import { ApiError } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
@@ -71,22 +73,22 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
           <TextInput source="phoneNumber" label={`${T}.fields.phoneNumber`} disabled fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="email" label={`${T}.fields.email`} type="email" fullWidth />
+          <TextInput source="email" label={`${T}.fields.email`} type="email" validate={email} fullWidth />
         </Grid>
       </Grid>
       <AddressInputs areaRequired />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} fullWidth />
+          <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} validate={panNumber} maxChars={10} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} fullWidth />
+          <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} validate={gstNumber('pancardNumber')} maxChars={15} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <BusinessTypeInput />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="urlLink" label={`${T}.fields.urlLink`} fullWidth />
+          <TextInput source="urlLink" label={`${T}.fields.urlLink`} validate={httpUrl} maxChars={URL_LIMIT} fullWidth />
         </Grid>
       </Grid>
       <TextInput source="aboutGarage" label={`${T}.fields.aboutGarage`} fullWidth multiline minRows={2} />

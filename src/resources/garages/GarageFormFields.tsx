@@ -1,17 +1,9 @@
 import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
-import {
-  AutocompleteArrayInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  TextInput,
-  required,
-  useDataProvider,
-  useGetList,
-  useInput,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useDataProvider, useGetList, useInput, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
+import { latitude, longitude } from '../../lib/validators';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Category } from '../../api/types';
 import type { AppDataProvider } from '../../data/dataProvider';
@@ -269,10 +261,10 @@ export function AddressInputs({ areaRequired }: { areaRequired?: boolean }) {
       <StateCityInputs />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="latitude" label={`${T}.fields.latitude`} type="number" fullWidth />
+          <TextInput source="latitude" label={`${T}.fields.latitude`} type="number" validate={latitude} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="longitude" label={`${T}.fields.longitude`} type="number" fullWidth />
+          <TextInput source="longitude" label={`${T}.fields.longitude`} type="number" validate={longitude} fullWidth />
         </Grid>
       </Grid>
     </>

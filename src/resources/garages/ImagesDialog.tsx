@@ -2,6 +2,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, CircularProgress, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { IMAGE_ACCEPT } from '../../lib/imageFile';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GarageImage, ImageApproval } from '../../api/types';
 import { useNotifyFailure } from '../../components/FormDialog';
@@ -65,7 +66,7 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
               hidden
               multiple
               type="file"
-              accept="image/*"
+              accept={IMAGE_ACCEPT}
               onChange={(event) => {
                 void addFiles(Array.from(event.target.files ?? []));
                 event.target.value = '';

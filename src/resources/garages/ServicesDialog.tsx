@@ -86,7 +86,7 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
     >
       {query.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       {query.error && <Alert severity="error">{translate('resources.garageManagement.detail_load_error')}</Alert>}
-      {query.data?.length === 0 && <Typography color="text.secondary">{translate('resources.garageManagement.categories.empty')}</Typography>}
+      {query.data?.every((category) => category.services.length === 0) && <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>}
       {query.data?.map((category) => (
         <Box key={category.categoryId} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>

@@ -68,6 +68,7 @@ export default {
   refer: { title: 'تفاصيل رمز الإحالة', code: 'رمز الإحالة الخاص بي', total: 'إجمالي الإحالات', premium: 'الإحالات المميزة' },
   categories: { title: 'الفئات', empty: 'لا توجد فئات لعرضها' },
   services: {
+    empty: 'لا توجد خدمات لعرضها',
     title: 'إضافة خدمات',
     submit: 'إضافة الخدمات',
     added: 'تمت إضافة الخدمات بنجاح',
@@ -135,7 +136,7 @@ export default {
     alt: 'النص البديل',
     approval: 'الاعتماد',
     state: { none: 'بلا', approved: 'معتمدة', rejected: 'مرفوضة' },
-    empty: 'لا توجد صور لهذه الورشة بعد.',
+    empty: 'لا توجد صور لعرضها',
     nothing: 'لا توجد صور لرفعها.',
     saved: 'تم تحديث الصور بنجاح',
     upload_failed: 'تعذّر رفع الصورة.',

@@ -68,6 +68,7 @@ export default {
   refer: { title: 'Detalles del código de referido', code: 'Mi código de referido', total: 'Referidos totales', premium: 'Referidos premium' },
   categories: { title: 'Categorías', empty: 'No hay categorías que mostrar' },
   services: {
+    empty: 'No hay servicios para mostrar',
     title: 'Añadir servicios',
     submit: 'Añadir servicios',
     added: 'Servicios añadidos correctamente',
@@ -135,7 +136,7 @@ export default {
     alt: 'Texto alternativo',
     approval: 'Aprobación',
     state: { none: 'Ninguna', approved: 'Aprobada', rejected: 'Rechazada' },
-    empty: 'Este taller aún no tiene imágenes.',
+    empty: 'No hay imágenes para mostrar',
     nothing: 'No hay imágenes que subir.',
     saved: 'Imágenes actualizadas correctamente',
     upload_failed: 'No se pudo subir la imagen.',

@@ -68,6 +68,7 @@ export default {
   refer: { title: 'Détails du code de parrainage', code: 'Mon code de parrainage', total: 'Parrainages au total', premium: 'Parrainages premium' },
   categories: { title: 'Catégories', empty: 'Aucune catégorie à afficher' },
   services: {
+    empty: 'Aucun service à afficher',
     title: 'Ajouter des services',
     submit: 'Ajouter les services',
     added: 'Services ajoutés avec succès',
@@ -135,7 +136,7 @@ export default {
     alt: 'Texte alternatif',
     approval: 'Validation',
     state: { none: 'Aucune', approved: 'Approuvée', rejected: 'Refusée' },
-    empty: 'Ce garage n’a pas encore d’images.',
+    empty: 'Aucune image à afficher',
     nothing: 'Aucune image à envoyer.',
     saved: 'Images mises à jour avec succès',
     upload_failed: 'L’image n’a pas pu être envoyée.',

@@ -68,6 +68,7 @@ export default {
   refer: { title: 'Dettagli codice invito', code: 'Il mio codice invito', total: 'Inviti totali', premium: 'Inviti premium' },
   categories: { title: 'Categorie', empty: 'Nessuna categoria da mostrare' },
   services: {
+    empty: 'Nessun servizio da mostrare',
     title: 'Aggiungi servizi',
     submit: 'Aggiungi servizi',
     added: 'Servizi aggiunti correttamente',
@@ -135,7 +136,7 @@ export default {
     alt: 'Testo alternativo',
     approval: 'Approvazione',
     state: { none: 'Nessuna', approved: 'Approvata', rejected: 'Rifiutata' },
-    empty: 'Questa officina non ha ancora immagini.',
+    empty: 'Nessuna immagine da mostrare',
     nothing: 'Nessuna immagine da caricare.',
     saved: 'Immagini aggiornate correttamente',
     upload_failed: 'Impossibile caricare l’immagine.',

@@ -67,6 +67,7 @@ export default {
   refer: { title: 'Refer Code Details', code: 'My Refer Code', total: 'Total Referral', premium: 'Premium Referral' },
   categories: { title: 'Categories', empty: 'No categories to display' },
   services: {
+    empty: 'No Services to display',
     title: 'Add Services',
     submit: 'Add Services',
     added: 'Services added successfully',
@@ -142,7 +143,7 @@ export default {
     alt: 'Alt text',
     approval: 'Approval',
     state: { none: 'None', approved: 'Approved', rejected: 'Rejected' },
-    empty: 'This garage has no images yet.',
+    empty: 'No Images to display',
     nothing: 'No images to upload.',
     saved: 'Images updated successfully',
     upload_failed: 'The image could not be uploaded.',

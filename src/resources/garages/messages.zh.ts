@@ -68,6 +68,7 @@ export default {
   refer: { title: '推荐码详情', code: '我的推荐码', total: '推荐总数', premium: '高级推荐' },
   categories: { title: '类别', empty: '没有可显示的类别' },
   services: {
+    empty: '没有可显示的服务',
     title: '添加服务',
     submit: '添加服务',
     added: '服务添加成功',
@@ -127,7 +128,7 @@ export default {
     alt: '替代文字',
     approval: '审核',
     state: { none: '未审核', approved: '已批准', rejected: '已拒绝' },
-    empty: '该车行还没有图片。',
+    empty: '没有可显示的图片',
     nothing: '没有要上传的图片。',
     saved: '图片更新成功',
     upload_failed: '图片上传失败。',

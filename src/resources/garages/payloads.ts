@@ -1,3 +1,4 @@
+import { MAX_COINS, wholeCoins, type Message } from '../../lib/validators';
 import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoints';
 import type {
   AvailableTime,
@@ -196,16 +197,25 @@ export type CoinOperation = 'add' | 'sub';
 export function toCoinsPayload(garageId: string, operation: unknown, amount: unknown): { garageId: string; updateCoins: number; paymentType: CoinOperation } {
   if (operation !== 'add' && operation !== 'sub') throw new RangeError('Invalid operation');
   const updateCoins = Number(amount);
-  if (!Number.isFinite(updateCoins) || updateCoins <= 0) throw new RangeError('Invalid amount');
+  if (!Number.isInteger(updateCoins) || updateCoins <= 0 || updateCoins > MAX_COINS) throw new RangeError('Invalid amount');
   return { garageId, updateCoins, paymentType: operation };
+}
+
+/** Why an Update Coins entry cannot be sent (undefined when it can): whole coins 1..MAX_COINS, never below zero. */
+export function coinsProblem(balance: number | undefined, operation: unknown, amount: unknown): Message | undefined {
+  if (String(amount ?? '').trim() === '') return undefined;
+  const problem = wholeCoins(amount);
+  if (problem) return problem;
+  return operation === 'sub' && Number(balance ?? 0) - Number(amount) < 0 ? 'app.validation.balance' : undefined;
 }
 
 /** The balance after the operation, for the live preview. */
 export function coinsAfter(balance: number | undefined, operation: unknown, amount: unknown): number {
   const current = Number(balance ?? 0);
   const change = Number(amount);
-  if (!Number.isFinite(change) || change <= 0 || (operation !== 'add' && operation !== 'sub')) return current;
-  return operation === 'add' ? current + change : current - change;
+  if (!Number.isInteger(change) || change <= 0 || change > MAX_COINS || (operation !== 'add' && operation !== 'sub')) return current;
+  const after = operation === 'add' ? current + change : current - change;
+  return after < 0 ? current : after;
 }
 
 /** Alt text of a newly added image: '{marketplace id} {garage name} {city} {random 1000–9999}' (000 §4). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useNotifyFailure } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../data/dataProvider';
@@ -41,11 +41,19 @@ export function useGarageAction() {
 export function useGarageDialogSubmit(onClose: () => void) {
   const run = useGarageAction();
   const [busy, setBusy] = useState(false);
+  // A click burst sends one request: later clicks while one runs are dropped.
+  const running = useRef(false);
   const submit = async (...args: Parameters<typeof run>) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
-    const done = await run(...args);
-    setBusy(false);
-    if (done) onClose();
+    try {
+      const done = await run(...args);
+      if (done) onClose();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
   };
   return { busy, submit };
 }

@@ -1,16 +1,7 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  AutocompleteInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  TextInput,
-  regex,
-  required,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, RadioButtonGroupInput, SelectInput, regex, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedOption, Service } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';

@@ -1,5 +1,5 @@
 import { Alert, CircularProgress } from '@mui/material';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddButton, ResourceList } from '../../components/ResourceList';
 import { AddLeadDialog } from './AddLeadDialog';
@@ -21,6 +21,8 @@ function RetryingNotice() {
 export default function LeadManagementList() {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
+  // Leaving the screen stops the 503 retries: nobody is there to see the rows.
+  useEffect(() => () => leadListRetry.stop(), []);
   return (
     <ResourceList
       resource={leadManagement}

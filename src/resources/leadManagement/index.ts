@@ -83,7 +83,8 @@ export const leadManagement = defineResource<LeadListRow>({
   fetchAll: async ({ signal }) => {
     leadListRetry.clear();
     try {
-      const answer = await request(api.leadList, {}, { signal, retry503: LEAD_LIST_RETRY_LIMIT, onRetry: leadListRetry.attempt });
+      const screenLeft = leadListRetry.nextRun();
+      const answer = await request(api.leadList, {}, { signal: signal ? AbortSignal.any([signal, screenLeft]) : screenLeft, retry503: LEAD_LIST_RETRY_LIMIT, onRetry: leadListRetry.attempt });
       return answer.data?.leadsWithDetails ?? [];
     } finally {
       leadListRetry.clear();

@@ -1,17 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  NumberInput,
-  TextInput,
-  maxValue,
-  minValue,
-  required,
-  useDataProvider,
-  useGetList,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { useWatch } from 'react-hook-form';
 import type { AnalyticsRecord, Category, Garage } from '../../api/types';
 import { FormDialog, failureNotice } from '../../components/FormDialog';

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { TextInput, email, regex, required, useGetList, useTranslate } from 'react-admin';
+import { email, regex, required, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import type { Category, Garage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RadioButtonGroupInput, TextInput, required, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, required, useTranslate } from 'react-admin';
+import { sensibleDate } from '../../lib/validators';
+import { TextInput } from '../../components/TextInput';
 import type { PromoCode } from '../../api/types';
 import { FormDialog, documentedFailure } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';
@@ -73,7 +75,7 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
         type="date"
         fullWidth
         slotProps={{ inputLabel: { shrink: true } }}
-        validate={required('resources.promoCodes.validation.startDate')}
+        validate={[required('resources.promoCodes.validation.startDate'), sensibleDate]}
       />
       <TextInput
         source="expiryDate"
@@ -81,7 +83,7 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
         type="date"
         fullWidth
         slotProps={{ inputLabel: { shrink: true } }}
-        validate={[required('resources.promoCodes.validation.expiryDate'), expiryNotBeforeStart]}
+        validate={[required('resources.promoCodes.validation.expiryDate'), sensibleDate, expiryNotBeforeStart]}
       />
     </FormDialog>
   );

@@ -4,6 +4,7 @@ import { request } from '../../api/http';
 import { apiUrl } from '../../config';
 import { filterRows, valueAt } from '../../data/listQuery';
 import { formatDate } from '../../lib/dates';
+import { createGatherProgress, createGatheredCache, gatherAllPages, type GatheredCache, type GatherProgressStore } from './gatherPages';
 import { defineResource, type AnyRow, type ExportColumn, type ListRequest, type Resource, type ResourceDefinition, type ServerPage } from '../defineResource';
 
 /**
@@ -32,6 +33,10 @@ export interface ReportColumn<Row> {
 
 export interface Report<Row extends object = AnyRow> extends Resource<Row> {
   columns: ReportColumn<Row>[];
+  /** While a search gathers every page of a server-paged report: pages loaded and in all. */
+  gatherProgress: GatherProgressStore;
+  /** Drops the gathered rows (the screen was left). */
+  forgetGathered: () => void;
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
@@ -89,16 +94,44 @@ export function garageScoped<Answer, Row>(call: Endpoint<{ garageId: string }, A
   };
 }
 
+/** Filters the server's page call cannot apply: free-text search, dates, status, extra filters. */
+function narrowsOnClient<Row extends object>(filter: Record<string, unknown>, definition: Pick<ResourceDefinition<Row>, 'isActive' | 'extraFilters'>): boolean {
+  const set = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+  return set(filter.q) || set(filter.from) || set(filter.to) || (Boolean(definition.isActive) && set(filter.status)) || (definition.extraFilters ?? []).some((extra) => set(filter[extra.source]));
+}
+
 /**
- * Server-paged reports get one page per call; the date and search filters then narrow the rows of
- * the page shown (the spec filters on the client), while the total stays the server's.
+ * Server-paged reports: without a filter the server pages as the spec says. With a search, date or
+ * status filter every page is gathered (bounded concurrency, with progress, cancelled with the query
+ * when the filter changes), filtered, and paged here, so a row on page 7 is found and the total is
+ * the matching rows'.
  */
-function narrowedPages<Row extends object>(definition: Pick<ResourceDefinition<Row>, 'fetchPage' | 'search' | 'dateField' | 'isActive'>) {
+function narrowedPages<Row extends object>(
+  definition: Pick<ResourceDefinition<Row>, 'fetchPage' | 'fetchFilters' | 'search' | 'dateField' | 'isActive' | 'extraFilters' | 'pageSize'>,
+  progress: GatherProgressStore,
+  gathered: GatheredCache<Row>,
+) {
   const fetchPage = definition.fetchPage;
   if (!fetchPage) return undefined;
   return async (listRequest: ListRequest): Promise<ServerPage<Row>> => {
-    const page = await fetchPage(listRequest);
-    return { rows: filterRows(page.rows, listRequest.filter, definition), total: page.total };
+    const { filter, page, perPage, signal } = listRequest;
+    if (!narrowsOnClient(filter, definition)) return fetchPage(listRequest);
+    const serverFilter = Object.fromEntries((definition.fetchFilters ?? []).map((name) => [name, filter[name]]));
+    const serverPerPage = definition.pageSize ?? perPage;
+    const all = await gathered.get(
+      JSON.stringify(serverFilter),
+      JSON.stringify([filter, page, perPage]),
+      async (gatherSignal) => {
+        try {
+          return await gatherAllPages(fetchPage, { perPage: serverPerPage, filter: serverFilter, signal: gatherSignal }, progress.set);
+        } finally {
+          progress.set(undefined);
+        }
+      },
+      signal,
+    );
+    const matching = filterRows(all, filter, definition);
+    return { rows: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
   };
 }
 
@@ -107,14 +140,18 @@ function narrowedPages<Row extends object>(definition: Pick<ResourceDefinition<R
  * garage picker, the filter bar, paging and export are the shared ones; exports follow the columns.
  */
 export function defineReport<Row extends object>(definition: ResourceDefinition<Row>, columns: ReportColumn<Row>[]): Report<Row> {
+  const gatherProgress = createGatherProgress();
+  const gathered = createGatheredCache<Row>();
   const report: Report<Row> = {
     ...defineResource<Row>({
       export: { columns: exportColumnsOf(columns) },
       ...definition,
-      fetchPage: narrowedPages(definition),
+      fetchPage: narrowedPages(definition, gatherProgress, gathered),
       list: definition.list ?? lazy(() => import('./ReportList').then(({ ReportList }) => ({ default: () => createElement(ReportList, { report }) }))),
     }),
     columns,
+    gatherProgress,
+    forgetGathered: gathered.clear,
   };
   return report;
 }

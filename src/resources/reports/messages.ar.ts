@@ -2,6 +2,7 @@ import type english from './messages';
 import type { Translation } from '../messages';
 
 export default {
+  gathering: 'جارٍ البحث في كل الصفحات… %{loaded} من %{total}',
   garage: 'الورشة',
   all_garages: 'جميع الورش',
   garages_failed: 'تعذر تحميل قائمة الورش.',

@@ -2,6 +2,7 @@ import type english from './messages';
 import type { Translation } from '../messages';
 
 export default {
+  gathering: 'Buscando en todas las páginas… %{loaded} de %{total}',
   garage: 'Taller',
   all_garages: 'Todos los talleres',
   garages_failed: 'No se pudo cargar la lista de talleres.',

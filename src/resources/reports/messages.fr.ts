@@ -2,6 +2,7 @@ import type english from './messages';
 import type { Translation } from '../messages';
 
 export default {
+  gathering: 'Recherche dans toutes les pages… %{loaded} sur %{total}',
   garage: 'Garage',
   all_garages: 'Tous les garages',
   garages_failed: "La liste des garages n'a pas pu être chargée.",

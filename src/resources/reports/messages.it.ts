@@ -2,6 +2,7 @@ import type english from './messages';
 import type { Translation } from '../messages';
 
 export default {
+  gathering: 'Ricerca in tutte le pagine… %{loaded} di %{total}',
   garage: 'Officina',
   all_garages: 'Tutte le officine',
   garages_failed: "Impossibile caricare l'elenco delle officine.",

@@ -2,6 +2,7 @@ export const key = 'reports';
 
 /** Words the report screens share (`resources.reports.*`): garage picker, View links, common columns. */
 export default {
+  gathering: 'Searching every page… %{loaded} of %{total}',
   garage: 'Garage',
   all_garages: 'All garages',
   garages_failed: 'The garage list could not be loaded.',

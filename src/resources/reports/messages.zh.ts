@@ -2,6 +2,7 @@ import type english from './messages';
 import type { Translation } from '../messages';
 
 export default {
+  gathering: '正在搜索所有页面… %{loaded} / %{total}',
   garage: '车行',
   all_garages: '全部车行',
   garages_failed: '无法加载车行列表。',

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CheckboxGroupInput, SelectInput, TextInput, required, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, SelectInput, required, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import type { Feature, Role } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';

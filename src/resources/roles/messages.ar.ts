@@ -16,5 +16,5 @@ export default {
     updated: 'تم تحديث الأدوار بنجاح',
     fetch_failed: 'خطأ في جلب البيانات من الواجهة البرمجية',
   },
-  status: { confirm: 'هل أنت متأكد من جعل هذا الدور %{status}؟', changed: 'الدور الآن %{status}' },
+  status: { active: 'نشط', inactive: 'غير نشط', confirm: 'هل أنت متأكد من جعل هذا الدور %{status}؟', changed: 'الدور الآن %{status}' },
 } satisfies Translation<typeof english>;

@@ -16,5 +16,5 @@ export default {
     updated: 'Roles actualizados correctamente',
     fetch_failed: 'Error al obtener los datos de la API',
   },
-  status: { confirm: '¿Seguro que quiere poner este rol como %{status}?', changed: 'El rol ahora está %{status}' },
+  status: { active: 'Activo', inactive: 'Inactivo', confirm: '¿Seguro que quiere poner este rol como %{status}?', changed: 'El rol ahora está %{status}' },
 } satisfies Translation<typeof english>;

@@ -16,5 +16,5 @@ export default {
     updated: 'Rôles mis à jour avec succès',
     fetch_failed: "Erreur lors de la récupération des données de l'API",
   },
-  status: { confirm: 'Voulez-vous vraiment rendre ce rôle %{status} ?', changed: 'Le rôle est maintenant %{status}' },
+  status: { active: 'Actif', inactive: 'Inactif', confirm: 'Voulez-vous vraiment rendre ce rôle %{status} ?', changed: 'Le rôle est maintenant %{status}' },
 } satisfies Translation<typeof english>;

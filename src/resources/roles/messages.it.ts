@@ -16,5 +16,5 @@ export default {
     updated: 'Ruoli aggiornati correttamente',
     fetch_failed: "Errore nel recupero dei dati dall'API",
   },
-  status: { confirm: 'Vuoi davvero rendere questo ruolo %{status}?', changed: 'Il ruolo ora è %{status}' },
+  status: { active: 'Attivo', inactive: 'Inattivo', confirm: 'Vuoi davvero rendere questo ruolo %{status}?', changed: 'Il ruolo ora è %{status}' },
 } satisfies Translation<typeof english>;

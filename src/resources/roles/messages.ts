@@ -16,5 +16,5 @@ export default {
     updated: 'Roles Updated Successfully',
     fetch_failed: 'Error fetching data from the API',
   },
-  status: { confirm: 'Are you sure %{status} this Role?', changed: 'Role is now %{status}' },
+  status: { active: 'Active', inactive: 'InActive', confirm: 'Are you sure %{status} this Roles?', changed: 'Role is now %{status}' },
 };

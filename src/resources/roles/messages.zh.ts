@@ -12,5 +12,5 @@ export default {
   no_features: '暂无可用功能',
   validation: { roleName: '请输入角色名称', source: '请选择门户' },
   notifications: { added: '角色添加成功', updated: '角色更新成功', fetch_failed: '从接口获取数据出错' },
-  status: { confirm: '确定要将此角色设为%{status}吗？', changed: '角色现已%{status}' },
+  status: { active: '已启用', inactive: '已停用', confirm: '确定要将此角色设为%{status}吗？', changed: '角色现已%{status}' },
 } satisfies Translation<typeof english>;

@@ -2,7 +2,9 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RadioButtonGroupInput, SelectInput, TextInput, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
+import { noMarkup } from '../../lib/validators';
 import { useNavigate } from 'react-router-dom';
 import type { City, SeoPage, State } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
@@ -97,7 +99,7 @@ function Place() {
         validate={required('resources.seoPages.validation.location')}
         fullWidth
       />
-      <TextInput source="area" label="resources.seoPages.fields.area" fullWidth />
+      <TextInput source="area" label="resources.seoPages.fields.area" validate={noMarkup} fullWidth />
     </>
   );
 }
@@ -131,7 +133,7 @@ export function AddPageDialog({ resource, kind, onClose }: { resource: Resource<
         return { message: 'resources.seoPages.notifications.created' };
       }}
     >
-      <TextInput source="title" label="resources.seoPages.fields.title" validate={required('resources.seoPages.validation.title')} fullWidth />
+      <TextInput source="title" label="resources.seoPages.fields.title" validate={[required('resources.seoPages.validation.title'), noMarkup]} fullWidth />
       <RadioButtonGroupInput
         source="vehicleType"
         label="resources.seoPages.fields.vehicleType"

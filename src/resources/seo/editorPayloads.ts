@@ -4,27 +4,27 @@
  */
 import type { SeoPageCreatePayload, SeoPageUpdatePayload } from '../../api/endpoints';
 import type { ContentEntry, SeoMeta, SeoPage } from '../../api/types';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { plainText, sanitizeHtml } from '../../lib/sanitize';
 import { SEO_FIELDS, toVehicleData, whyKey, type PriceGrid, type SeoField, type SeoKind } from './model';
 
-/** Repeatable entries with both parts empty are dropped; rich descriptions are sanitised. */
+/** Repeatable entries with both parts empty are dropped; rich descriptions are sanitised, plain parts lose any markup. */
 function entries(list: unknown, richDescription: boolean): ContentEntry[] {
   if (!Array.isArray(list)) return [];
   return list
-    .map((entry) => ({ title: String(entry?.title ?? '').trim(), description: String(entry?.description ?? '') }))
+    .map((entry) => ({ title: plainText(entry?.title), description: String(entry?.description ?? '') }))
     .filter((entry) => entry.title !== '' || entry.description.replace(/<[^>]*>/g, '').trim() !== '')
-    .map((entry) => (richDescription ? { ...entry, description: sanitizeHtml(entry.description) } : entry));
+    .map((entry) => ({ ...entry, description: richDescription ? sanitizeHtml(entry.description) : plainText(entry.description) }));
 }
 
-/** The page fields every PUT /SEOdata resends (002 §7). */
+/** The page fields every PUT /SEOdata resends (002 §7); title and URL are plain text. */
 function pageBase(page: SeoPage): SeoPageUpdatePayload {
   return {
     paragraphData: page.paragraphData ?? '',
     serviceName: page.serviceName,
     vehicleType: page.vehicleType,
     location: page.location ?? '',
-    url: page.url,
-    title: page.title,
+    url: plainText(page.url),
+    title: plainText(page.title),
     garageId: page.garageId ?? '',
     pageId: page._id,
     categoryType: page.categoryType,
@@ -58,7 +58,7 @@ export function toSeoUpdate(page: SeoPage, values: Record<string, unknown>): Seo
 /** SEO editor values -> POST /SEOdata first (near-me, service and garage pages, 002 §4). */
 export function toSeoCreate(page: SeoPage, values: Record<string, unknown>, productSlug: string): SeoPageCreatePayload & SeoMeta {
   const payload: SeoPageCreatePayload & SeoMeta = {
-    title: page.title,
+    title: plainText(page.title),
     vehicleType: page.vehicleType,
     categoryType: page.categoryType,
     serviceName: page.serviceName,
@@ -66,9 +66,9 @@ export function toSeoCreate(page: SeoPage, values: Record<string, unknown>, prod
     location: page.location ?? '',
     area: page.area ?? '',
     garageId: page.garageId ?? '',
-    FAQContent: page.FAQContent ?? [],
+    FAQContent: entries(page.FAQContent, false),
     paragraphData: page.paragraphData ?? '',
-    url: page.url,
+    url: plainText(page.url),
     pageType: page.pageType,
     ...seoFieldsOf(values),
   };

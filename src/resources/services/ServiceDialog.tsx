@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { SelectInput, TextInput, required, useGetList, useTranslate } from 'react-admin';
+import { SelectInput, required, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import type { Category, Service } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';

@@ -1,4 +1,5 @@
-import { SelectInput, TextInput, email, required, useGetList, useTranslate } from 'react-admin';
+import { SelectInput, email, required, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import type { Role, SubAdmin } from '../../api/types';
 import { FormDialog, SaveFailure } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';

@@ -19,5 +19,5 @@ export default {
     updated: 'تم تحديث المشرف الفرعي بنجاح',
     exists: 'يوجد مشرف فرعي بهذه البيانات بالفعل',
   },
-  status: { confirm: 'هل أنت متأكد من جعل هذا المشرف الفرعي %{status}؟', changed: 'تم تغيير الحالة بنجاح' },
+  status: { active: 'نشط', inactive: 'غير نشط', confirm: 'هل أنت متأكد من جعل هذا المشرف الفرعي %{status}؟', changed: 'تم تغيير الحالة بنجاح' },
 } satisfies Translation<typeof english>;

@@ -19,5 +19,5 @@ export default {
     updated: 'Subadministrador actualizado correctamente',
     exists: 'Ya existe un subadministrador con estos datos',
   },
-  status: { confirm: '¿Seguro que quiere poner este subadministrador como %{status}?', changed: 'Estado cambiado correctamente' },
+  status: { active: 'Activo', inactive: 'Inactivo', confirm: '¿Seguro que quiere poner este subadministrador como %{status}?', changed: 'Estado cambiado correctamente' },
 } satisfies Translation<typeof english>;

@@ -19,5 +19,5 @@ export default {
     updated: 'Sous-administrateur mis à jour avec succès',
     exists: 'Un sous-administrateur avec ces informations existe déjà',
   },
-  status: { confirm: 'Voulez-vous vraiment rendre ce sous-administrateur %{status} ?', changed: 'Statut modifié avec succès' },
+  status: { active: 'Actif', inactive: 'Inactif', confirm: 'Voulez-vous vraiment rendre ce sous-administrateur %{status} ?', changed: 'Statut modifié avec succès' },
 } satisfies Translation<typeof english>;

@@ -19,5 +19,5 @@ export default {
     updated: 'Sub-amministratore aggiornato correttamente',
     exists: 'Esiste già un sub-amministratore con questi dati',
   },
-  status: { confirm: 'Vuoi davvero rendere questo sub-amministratore %{status}?', changed: 'Stato modificato correttamente' },
+  status: { active: 'Attivo', inactive: 'Inattivo', confirm: 'Vuoi davvero rendere questo sub-amministratore %{status}?', changed: 'Stato modificato correttamente' },
 } satisfies Translation<typeof english>;

@@ -19,5 +19,5 @@ export default {
     updated: 'Subadmin Updated successfully',
     exists: 'Subadmin with this details already created',
   },
-  status: { confirm: 'Are you sure %{status} this SubAdmin?', changed: 'Status Change Success' },
+  status: { active: 'Active', inactive: 'InActive', confirm: 'Are you sure %{status} this SubAdmin?', changed: 'Status Change Success' },
 };

@@ -3,10 +3,12 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { DateInput, Form, NumberInput, SaveButton, SelectInput, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormState, useWatch, useFormContext } from 'react-hook-form';
+import { DateInput, Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { productLabel } from '../../config';
 import type { AppDataProvider } from '../../data/dataProvider';
+import { email, indianMobile, notNegative, notPast } from '../../lib/validators';
 import { VEHICLE_TYPES } from '../choices';
 import { formatRupees } from '../reports/define';
 import { subscriptionHistoryKey } from './HistoryTab';
@@ -56,13 +58,40 @@ function TotalAmount() {
   );
 }
 
+/** Generate, disabled while the call runs: a double click sends one request. */
+function GenerateButton() {
+  const { isSubmitting } = useFormState();
+  return <SaveButton alwaysEnable={!isSubmitting} disabled={isSubmitting} label={message('submit')} icon={<LinkIcon />} />;
+}
+
+/** Hands the typed values and whether they differ from the prefill to the dialog, which outlives the tab. */
+function ReportValues({ prefill, onChange }: { prefill: Record<string, unknown>; onChange: (values: Record<string, unknown>, dirty: boolean) => void }) {
+  const { getValues } = useFormContext();
+  const values = useWatch();
+  useEffect(() => {
+    const current = getValues();
+    const dirty = Object.keys(current).some((field) => String(current[field] ?? '') !== String(prefill[field] ?? ''));
+    onChange(current, dirty);
+  }, [values, getValues, prefill, onChange]);
+  return null;
+}
+
 interface GeneratedLink {
   paymentLink: string;
   share: string;
 }
 
 /** Payment Link tab (001 §3, §5): generates a link and shares it through a prefilled messaging link. */
-export function PaymentLinkTab({ garage }: { garage: SubscriptionGarage }) {
+export function PaymentLinkTab({
+  garage,
+  kept,
+  onValuesChange,
+}: {
+  garage: SubscriptionGarage;
+  /** What was typed before the user switched to another tab. */
+  kept?: Record<string, unknown>;
+  onValuesChange?: (values: Record<string, unknown>, dirty: boolean) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -72,6 +101,8 @@ export function PaymentLinkTab({ garage }: { garage: SubscriptionGarage }) {
   const [added, setAdded] = useState(false);
   // Fixed at first render: a new garage object from the parent must not wipe what was typed.
   const [defaults] = useState(() => paymentLinkDefaults(garage));
+  const [initial] = useState(() => kept ?? defaults);
+  const inFlight = useRef(false);
   const addedTitleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -79,6 +110,8 @@ export function PaymentLinkTab({ garage }: { garage: SubscriptionGarage }) {
   }, [generated]);
 
   const submit = async (values: Record<string, unknown>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     const payload = toPaymentLinkRequest(garageId, values);
     try {
       const answer = await dataProvider.generatePaymentLink(payload);
@@ -95,6 +128,8 @@ export function PaymentLinkTab({ garage }: { garage: SubscriptionGarage }) {
       const { refused, serverMessage } = refusalOf(error);
       const text = refused ? serverMessage ?? message('failed') : message('error');
       notify(text, { type: 'error', messageArgs: { _: text } });
+    } finally {
+      inFlight.current = false;
     }
   };
 
@@ -118,12 +153,13 @@ export function PaymentLinkTab({ garage }: { garage: SubscriptionGarage }) {
           <span data-testid="payment-link">{generated.paymentLink}</span>
         </Alert>
       )}
-      <Form defaultValues={defaults} onSubmit={submit} mode="onSubmit" reValidateMode="onChange">
+      <Form defaultValues={initial} onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
+        {onValuesChange && <ReportValues prefill={defaults} onChange={onValuesChange} />}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { mt: 0.5 } }}>
           <TextInput source="name" label={message('fields.name')} {...input} />
           <TextInput source="ownerName" label={message('fields.ownerName')} {...input} />
-          <TextInput source="phone" label={message('fields.phone')} validate={requiredField('phone')} {...input} />
-          <TextInput source="email" label={message('fields.email')} type="email" {...input} />
+          <TextInput source="phone" label={message('fields.phone')} validate={[requiredField('phone'), indianMobile]} {...input} />
+          <TextInput source="email" label={message('fields.email')} type="email" validate={email} {...input} />
           <TextInput source="address" label={message('fields.address')} {...input} />
           <TextInput source="area" label={message('fields.area')} validate={requiredField('area')} {...input} />
           <TextInput source="city" label={message('fields.city')} {...input} />
@@ -140,15 +176,15 @@ export function PaymentLinkTab({ garage }: { garage: SubscriptionGarage }) {
             translateChoice={false}
             {...input}
           />
-          <DateInput source="expiryDate" label={message('fields.expiryDate')} validate={requiredField('expiryDate')} {...input} />
-          <NumberInput source="price" label={message('fields.price')} validate={requiredField('price')} min={0} {...input} />
-          <NumberInput source="credit" label={message('fields.credit')} validate={[requiredField('credit'), creditWithinPrice]} min={0} {...input} />
+          <DateInput source="expiryDate" label={message('fields.expiryDate')} validate={[requiredField('expiryDate'), notPast]} {...input} />
+          <NumberInput source="price" label={message('fields.price')} validate={[requiredField('price'), notNegative]} min={0} {...input} />
+          <NumberInput source="credit" label={message('fields.credit')} validate={[requiredField('credit'), notNegative, creditWithinPrice]} min={0} {...input} />
           <Box sx={{ mt: 0.5 }}>
             <TotalAmount />
           </Box>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <SaveButton alwaysEnable label={message('submit')} icon={<LinkIcon />} />
+          <GenerateButton />
         </Box>
       </Form>
       <Dialog open={added} onClose={() => setAdded(false)} aria-labelledby={addedTitleId} maxWidth="xs" fullWidth>

@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tab, Tabs } from '@mui/material';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDiscardGuard } from '../../components/DiscardChanges';
 import { HistoryTab } from './HistoryTab';
 import { LimitationTab } from './LimitationTab';
 import { PaymentLinkTab } from './PaymentLinkTab';
@@ -35,12 +36,25 @@ export function SubscriptionsDialog({ garage, open, onClose }: SubscriptionsDial
   const id = useId();
   const tabId = (name: TabName) => `${id}-tab-${name}`;
   const panelId = (name: TabName) => `${id}-panel-${name}`;
+  // The Payment Link form keeps what was typed while the dialog is open, whichever tab is shown.
+  const paymentValues = useRef<{ garageId: string; values: Record<string, unknown> } | undefined>(undefined);
+  const [paymentDirty, setPaymentDirty] = useState(false);
+  const garageId = garageIdOf(garage);
+  const keepPaymentValues = useCallback(
+    (values: Record<string, unknown>, dirty: boolean) => {
+      paymentValues.current = { garageId, values };
+      setPaymentDirty(dirty);
+    },
+    [garageId],
+  );
+  const kept = paymentValues.current?.garageId === garageId ? paymentValues.current.values : undefined;
+  const { requestClose, question } = useDiscardGuard(paymentDirty, onClose);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={`${id}-title`} scroll="paper">
+    <Dialog open={open} onClose={requestClose} fullWidth maxWidth="md" aria-labelledby={`${id}-title`} scroll="paper">
       <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
         {translate('resources.subscriptions.dialog.title', { name: garage.garageName })}
       </DialogTitle>
-      <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+      <IconButton aria-label={translate('ra.action.close')} onClick={requestClose} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
@@ -61,10 +75,11 @@ export function SubscriptionsDialog({ garage, open, onClose }: SubscriptionsDial
         <Box key={garageIdOf(garage)} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
           {tab === 'subscription' && <SubscriptionTab garage={garage} />}
           {tab === 'history' && <HistoryTab garage={garage} />}
-          {tab === 'payment' && <PaymentLinkTab garage={garage} />}
+          {tab === 'payment' && <PaymentLinkTab garage={garage} kept={kept} onValuesChange={keepPaymentValues} />}
           {tab === 'limitation' && <LimitationTab garage={garage} />}
         </Box>
       </DialogContent>
+      {question}
     </Dialog>
   );
 }

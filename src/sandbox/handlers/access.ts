@@ -1,6 +1,7 @@
 import { api } from '../../api/endpoints';
 import { ADMIN_ROLE, SUBADMIN_ROLE } from '../../auth/permissions';
 import { DEMO_SUBADMIN } from '../demo';
+import { grantedFeatures } from '../enforce';
 import { json, route, type SandboxContext } from '../route';
 
 /** Login and profile (spec 000 §7–§8): the demo admin and every active sub-admin the store holds. */
@@ -21,12 +22,9 @@ export function accessHandlers(context: SandboxContext) {
     }),
     route(context, api.adminProfile, ({ principal, store }) => {
       if (principal!.kind === 'admin') return { data: { role: ADMIN_ROLE, features: [] } };
-      const subAdmin = store.db.subAdmins.find((candidate) => candidate.email.toLowerCase() === principal!.email);
-      const role = store.db.roles.find((candidate) => candidate._id === subAdmin?.roleId);
-      if (!subAdmin || !subAdmin.status || !role || !role.status) return json({ message: 'Unauthorized' }, 401);
       // The role's active features (an expired one is still sent: the console says why it is refused).
-      const grantedIds = new Set((role.features ?? []).map((feature) => feature.featureId));
-      const features = store.db.features.filter((feature) => grantedIds.has(feature._id) && feature.status !== false);
+      const features = grantedFeatures(store, principal!.email);
+      if (!features) return json({ message: 'Unauthorized' }, 401);
       // The profile's role is the account kind ('subadmin', spec 000 §6); the role record gives the features.
       return { data: { role: SUBADMIN_ROLE, features } };
     }),

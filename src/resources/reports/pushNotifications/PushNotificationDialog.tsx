@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { City, State } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';

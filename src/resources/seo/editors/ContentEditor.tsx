@@ -4,7 +4,9 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from '../../../components/TextInput';
+import { noMarkup } from '../../../lib/validators';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
@@ -40,11 +42,11 @@ function RepeatableEntries({ source, titleLabel, descriptionLabel, richDescripti
     <Stack spacing={2}>
       {fields.map((field, index) => (
         <Paper key={field.id} variant="outlined" sx={{ p: 2 }} role="group" aria-label={`${titleLabel} ${index + 1}`}>
-          <TextInput source={`${source}.${index}.title`} label={`${titleLabel} ${index + 1}`} fullWidth />
+          <TextInput source={`${source}.${index}.title`} label={`${titleLabel} ${index + 1}`} validate={noMarkup} fullWidth />
           {richDescription ? (
             <SeoRichTextInput source={`${source}.${index}.description`} label={`${descriptionLabel} ${index + 1}`} />
           ) : (
-            <TextInput source={`${source}.${index}.description`} label={`${descriptionLabel} ${index + 1}`} multiline minRows={2} fullWidth />
+            <TextInput source={`${source}.${index}.description`} label={`${descriptionLabel} ${index + 1}`} validate={noMarkup} multiline minRows={2} fullWidth />
           )}
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => remove(index)}>
             {translate('resources.seoPages.editor.remove')}

@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(() => {
+  resetSandbox();
+  sessionStorage.clear();
+});
+
+async function openAddCategory(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+  return screen.findByRole('dialog', { name: 'Add Category' });
+}
+
+describe('typed work in dialogs is never lost by accident', () => {
+  it('closes a pristine dialog on Escape at once', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/category', 'admin');
+    await openAddCategory(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before Escape throws typed work away: Keep editing keeps it, Discard closes', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('dialog', { name: 'Add Category' })).getByLabelText(/^Category Name/)).toHaveValue('Chain Lubrication');
+
+    const backdrop = document.querySelector('.MuiBackdrop-root:not(.MuiBackdrop-invisible)') as HTMLElement;
+    await user.click(backdrop);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks on the browser Back button and stays on the screen when the user keeps editing', async () => {
+    const user = userEvent.setup();
+    window.history.pushState({}, '', '/admin/services');
+    renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain');
+    act(() => window.history.back());
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/category'));
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Add Category' })).getByLabelText(/^Category Name/)).toHaveValue('Chain');
+    expect(window.location.pathname).toBe('/admin/category');
+  });
+
+  it('keeps the draft of a save cut short by a 401 and reopens the dialog with it after signing in again', async () => {
+    const user = userEvent.setup();
+    const view = renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    await user.click(within(dialog).getByLabelText('Bike'));
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+    sandbox.faults.set('POST /addCategoryAdmin', { status: 401, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('console.draft')!)).toMatchObject({
+      path: '/admin/category',
+      title: 'Add Category',
+      values: { vehicleType: '2', categoryName: 'Chain Lubrication' },
+    });
+    expect(screen.queryByText('Category Added Successfully')).not.toBeInTheDocument();
+    view.unmount();
+
+    renderApp('/admin/category', 'admin');
+    const reopened = await screen.findByRole('dialog', { name: 'Add Category' });
+    expect(within(reopened).getByLabelText(/^Category Name/)).toHaveValue('Chain Lubrication');
+    expect(sessionStorage.getItem('console.draft')).toBeNull();
+    sent.length = 0;
+    await user.click(within(reopened).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Category Added Successfully')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/addCategoryAdmin').map((call) => call.body)).toEqual([
+      { categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: '' },
+    ]);
+  });
+});
+
+describe('uploads', () => {
+  it('refuses an HTML file in the category image picker with a clear message and uploads nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
+    await user.upload(input, new File(['<script>alert(document.cookie)</script>'], 'evil.html', { type: 'text/html' }));
+    expect(await within(dialog).findByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Car'));
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Wheel Alignment');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Category Added Successfully')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/uploadImage')).toBe(false);
+    expect(sent.find((call) => call.path === '/addCategoryAdmin')?.body).toMatchObject({ categoryImage: '' });
+  });
+});
+
+describe("the SEO editors' unsaved-changes guard", () => {
+  it('also asks on the browser Back button and the portal switcher', async () => {
+    const page = sandbox.store.db.seoPages.find((entry) => entry.pageType === 'NearmePage' && entry.status && !entry.garageId)!;
+    window.history.pushState({}, '', '/admin/marketplace/nearme');
+    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    fireEvent.change(screen.getByLabelText('Basic price for Sedan'), { target: { value: '799' } });
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      act(() => window.history.back());
+      await waitFor(() => expect(asked).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+      await waitFor(() => expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${page._id}`));
+      asked.mockClear();
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Portal/, hidden: true }));
+      fireEvent.click(await screen.findByRole('option', { name: 'VR Garage', hidden: true }));
+      await waitFor(() => expect(asked).toHaveBeenCalled());
+      expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${page._id}`);
+    } finally {
+      asked.mockRestore();
+    }
+  }, 60_000);
+});
+
+describe('text limits', () => {
+  it('shows a counter near the limit and refuses a longer value', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    const name = within(dialog).getByLabelText(/^Category Name/);
+    expect(name).toHaveAttribute('maxlength', '150');
+    fireEvent.change(name, { target: { value: 'x'.repeat(125) } });
+    expect(await within(dialog).findByText('125 / 150 characters')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'x'.repeat(10_000) } });
+    await user.click(within(dialog).getByLabelText('Car'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('At most 150 characters.')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/addCategoryAdmin')).toBe(false);
+  });
+});
