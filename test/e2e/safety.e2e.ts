@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { baseURL, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 
 async function signInAsAdmin() {
   await signIn(page(), 'admin@garagehub.in', 'Admin@123');
@@ -65,7 +65,7 @@ describe('typed work and hostile input in Chromium', () => {
     await page().locator('input[name="password"]').fill('Admin@123');
     await page().locator('button[type="submit"]').click();
     await page().waitForURL('**/admin/dashboard');
-    expect(new URL(page().url()).origin).toBe(new URL(page().url()).origin);
+    expect(new URL(page().url()).origin).toBe(new URL(baseURL()).origin);
     expect(page().url()).not.toContain('evil.example');
   });
 
