@@ -39,12 +39,15 @@ async function showTable(card: Locator, label: string) {
 /** The list's 'of N' in its pager. */
 const pagerText = (page: Page) => page.locator('.MuiTablePagination-displayedRows').first().textContent();
 
+/** A URL filter date (YYYY-MM-DD) as the filter bar shows it (DD-MM-YYYY). */
+const shownDate = (day: string) => day.split('-').reverse().join('-');
+
 const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
 
 describe('garage portal dashboard', () => {
   it('shows the admin the counters, then every chart; a state in the table opens Garage Management filtered to it', async () => {
     await signInTo(page(), 'admin@garagehub.in', 'Admin@123');
-    await expect.poll(() => page().getByTestId('count-allGarages').textContent()).toMatch(/^\d+$/);
+    await expect.poll(() => page().getByTestId('count-allGarages').textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
     for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring']) await chartReady(page(), id);
     await expect.poll(() => page().getByTestId('expiring-count').textContent()).toMatch(/^\d+$/);
     expect(await seriousViolations(page())).toBe('');
@@ -74,8 +77,8 @@ describe('garage portal dashboard', () => {
     expect(filter.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(filter.to).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(['active', 'inactive']).toContain(filter.status);
-    await expect(page().getByTestId('filter-from').inputValue()).resolves.toBe(filter.from);
-    await expect(page().getByTestId('filter-to').inputValue()).resolves.toBe(filter.to);
+    await expect(page().getByTestId('filter-from').inputValue()).resolves.toBe(shownDate(filter.from));
+    await expect(page().getByTestId('filter-to').inputValue()).resolves.toBe(shownDate(filter.to));
   });
 
   it('in Arabic, mirrors the dashboard, writes dates in Arabic and opens Approve Garage from a bar of the queue', async () => {
@@ -97,14 +100,14 @@ describe('garage portal dashboard', () => {
     await page().waitForURL('**/admin/ApproveGarage?**');
     const filter = filterOf(page());
     expect(Object.keys(filter).sort()).toEqual(['from', 'to']);
-    await expect(page().getByTestId('filter-from').inputValue()).resolves.toBe(filter.from);
+    await expect(page().getByTestId('filter-from').inputValue()).resolves.toBe(shownDate(filter.from));
     await page().locator('tbody tr').first().waitFor();
   });
 
   it('shows a sub-admin only the charts of their screens, and a failed chart on its own with Retry', async () => {
     await setFault('GET /getAllApproveUsers', { status: 500, times: 1 });
     await signInTo(page(), GARAGE_OPERATIONS, SUBADMIN_PASSWORD);
-    await expect.poll(() => page().getByTestId('count-allGarages').textContent()).toMatch(/^\d+$/);
+    await expect.poll(() => page().getByTestId('count-allGarages').textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
     await chartReady(page(), 'chart-registrations');
     await chartReady(page(), 'chart-states');
     const queue = await chartReady(page(), 'chart-approvals');
@@ -162,7 +165,7 @@ describe('marketplace portal dashboard', () => {
     await activity.getByRole('row').last().getByRole('link').click();
     await page().waitForURL('**/admin/marketplace/booking?**');
     const filter = filterOf(page());
-    await expect(page().getByTestId('filter-from').inputValue()).resolves.toBe(filter.from);
-    await expect(page().getByTestId('filter-to').inputValue()).resolves.toBe(filter.to);
+    await expect(page().getByTestId('filter-from').inputValue()).resolves.toBe(shownDate(filter.from));
+    await expect(page().getByTestId('filter-to').inputValue()).resolves.toBe(shownDate(filter.to));
   });
 });
