@@ -13,7 +13,8 @@ const pagesOf = (pageType: SeoPage['pageType']) =>
   sandbox.store.db.seoPages.filter((page) => page.pageType === pageType && page.status && !page.garageId).sort((a, b) => String(b.date).localeCompare(String(a.date)));
 
 async function choose(user: ReturnType<typeof userEvent.setup>, within_: HTMLElement, label: RegExp, option: string) {
-  await user.click(within(within_).getByRole('combobox', { name: label }));
+  // A select whose choices are still loading shows a placeholder until they arrive.
+  await user.click(await within(within_).findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
