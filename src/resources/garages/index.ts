@@ -7,10 +7,11 @@ import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource } from '../defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './payloads';
+import { whenAll, whenField } from '../../data/rowRules';
 
 export * from './payloads';
 
-const isPendingApproval = (garage: Garage) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3;
+const isPendingApproval = whenAll<Garage>(whenField('accountStatus', 'pending'), whenField('regStatus', 3, true));
 /** The garage lists can run to tens of megabytes: reuse them for 5 minutes (saves and refresh reload sooner). */
 const GARAGE_ROWS_TTL_MS = 5 * 60_000;
 
@@ -23,10 +24,10 @@ export const garageManagement = defineResource<Garage>({
   list: lazy(() => import('./GarageManagementList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
-  stream: { call: api.garageList, rowsAt: 'garages', keep: (garage) => garage.accountStatus === 'active' },
+  stream: { call: api.garageList, rowsAt: 'garages', keep: whenField('accountStatus', 'active') },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
-  isActive: (row) => row.status === true,
+  isActive: whenField('status', true),
   /** Add Garage: the logo goes to the fixed upload host first; no token (000 §6). */
   create: async (values) => {
     const imagePath = await resolveImage(values.imagePath, 'upload');

@@ -9,6 +9,7 @@ import { resolveImage } from '../../data/upload';
 import { formatPayloadDate } from '../../lib/dates';
 import { defineResource } from '../defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../garages/payloads';
+import { whenField } from '../../data/rowRules';
 
 export const garageIdOf = (garage: Pick<Garage, '_id' | 'garageId'>) => garage.garageId ?? garage._id;
 
@@ -135,7 +136,7 @@ export const ourGarage = defineResource<Garage>({
   stream: { call: api.onlineGarageList, rowsAt: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
-  isActive: (row) => row.status === true,
+  isActive: whenField('status', true),
   update: async (row, values) => {
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
     return requireResponseCode(await request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath)), [200]);
