@@ -57,6 +57,8 @@ export interface EngineOptions {
 }
 
 const PROGRESS_EVERY_MS = 250;
+/** The streaming parser's string buffer (bytes); longer strings are decoded in several goes. */
+const PARSER_STRING_BUFFER = 64 * 1024;
 /** Longest stretch of parsing before the engine looks at its message queue. */
 const RUN_SLICE_MS = 25;
 /** How long a first page waits for the end of the answer before showing rows in the server's order. */
@@ -272,7 +274,9 @@ export class ListEngine {
     }
     if (!response.ok || !response.body) throw answerError(response, await readBody(response));
     const depth = rowsAt.split('.').length;
-    const parser = new JSONParser({ paths: [`$.${rowsAt}.*`, '$.responseCode', '$.message'], keepStack: false });
+    // Bytes go in as they arrive (the parser decodes only the strings it keeps), and strings gather in one
+    // reused buffer: about a third faster than decoding each piece first (test/bench/parser.mjs).
+    const parser = new JSONParser({ paths: [`$.${rowsAt}.*`, '$.responseCode', '$.message'], keepStack: false, stringBufferSize: PARSER_STRING_BUFFER });
     let batch: object[] = [];
     const head: Record<string, unknown> = {};
     parser.onValue = ({ value, key, stack }) => {
@@ -283,7 +287,6 @@ export class ListEngine {
       }
     };
     const reader = response.body.getReader();
-    const decoder = new TextDecoder();
     let ranSince = performance.now();
     try {
       for (;;) {
@@ -295,8 +298,7 @@ export class ListEngine {
           throw new ApiError('Network error', 0);
         }
         if (next.done) break;
-        // Decoded text parses faster than bytes through the parser's own UTF-8 decoding.
-        parser.write(decoder.decode(next.value, { stream: true }));
+        parser.write(next.value);
         if (batch.length) {
           list.append(batch);
           batch = [];
@@ -308,8 +310,6 @@ export class ListEngine {
           ranSince = performance.now();
         }
       }
-      const rest = decoder.decode();
-      if (rest) parser.write(rest);
       if (!parser.isEnded) parser.end();
     } finally {
       reader.releaseLock();
