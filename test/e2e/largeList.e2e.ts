@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, signIn, useBrowserPage } from './browser';
+import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = useBrowserPage();
+const page = pagePerTest();
 const GARAGES = 20_000;
 
 /** The sandbox reseeded with many garages; the answer of GET /getAllUsers is then about 72 MB. */

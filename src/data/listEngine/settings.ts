@@ -107,7 +107,11 @@ export function engineResources(settings: readonly ListSettings[], definition: (
     const one = byRoute.get(route);
     if (!one) return undefined;
     let resource = built.get(route);
-    if (!resource) built.set(route, (resource = engineResourceOf(one, () => definition(route))));
+    if (!resource) {
+      built.set(route, (resource = engineResourceOf(one, () => definition(route))));
+      // A definition that failed to load (a chunk lost on a flaky network) is asked again next time.
+      if (resource instanceof Promise) resource.catch(() => built.delete(route));
+    }
     return resource;
   };
 }

@@ -6,7 +6,7 @@
 import { workbookBytes } from '../../lib/spreadsheet';
 import { ListEngine, toFailure } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
-import { engineResources, type ListSettings } from './settings';
+import { engineResources } from './settings';
 
 declare const self: DedicatedWorkerGlobalScope;
 const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
@@ -15,10 +15,10 @@ let token: string | undefined;
 let nextFetch = 0;
 const fetches = new Map<number, { resolve: (rows: object[]) => void; reject: (failure: unknown) => void }>();
 
-let settings: ListSettings[] = [];
 /** The resource definitions (and the screens they import) load only for code-only rules and exports. */
 const definition = async (route: string) => (await import('../../resources/registry')).resources.find((resource) => resource.route === route);
-let resourceOf = engineResources(settings, definition);
+/** Empty until the console's first message brings the settings. */
+let resourceOf = engineResources([], definition);
 
 const engine = new ListEngine((route) => resourceOf(route), {
   token: () => token,
@@ -49,8 +49,7 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
   if ('token' in message) token = message.token;
   switch (message.type) {
     case 'settings':
-      settings = message.settings;
-      resourceOf = engineResources(settings, definition);
+      resourceOf = engineResources(message.settings, definition);
       break;
     case 'page':
       void answer(message.id, () => engine.page(message.source, message.query));
