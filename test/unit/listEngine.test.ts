@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import type { Garage } from '../../src/api/types';
 import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine';
+import { engineResources, listSettingsOf } from '../../src/data/listEngine/settings';
 import { runListQuery, type ListQuery } from '../../src/data/listQuery';
 import { exportMatrix } from '../../src/lib/spreadsheet';
 import { approveGarage, garageManagement } from '../../src/resources/garages';
@@ -22,7 +23,7 @@ const expected = (JSON.parse(text).garages as Garage[])
 const NEWEST_FIRST = { field: 'registationDate', order: 'DESC' as const };
 
 /** A fetch answering GET /getAllUsers with a body the test releases piece by piece. */
-function heldAnswer(pieceSize = 61) {
+function heldAnswer(pieceSize = 61, path = /\/getAllUsers$/) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let offset = 0;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
@@ -32,7 +33,7 @@ function heldAnswer(pieceSize = 61) {
   };
   return {
     fetch: vi.fn(async (url: string, _init?: { headers: Record<string, string> }) => {
-      expect(url).toMatch(/\/getAllUsers$/);
+      expect(url).toMatch(path);
       return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
     release,
@@ -41,8 +42,11 @@ function heldAnswer(pieceSize = 61) {
   };
 }
 
+/** The engine as the worker builds it: from the plain settings the console sends. */
 function engineWith(progress: ListProgress[] = []) {
-  return new ListEngine([garageManagement, approveGarage], {
+  const definitions = [garageManagement, approveGarage];
+  const settings = structuredClone(definitions.map(listSettingsOf));
+  return new ListEngine(engineResources(settings, async (route) => definitions.find((resource) => resource.route === route)), {
     token: () => 'token-1',
     fetchRows: () => Promise.reject(new Error('not a streamed list')),
     onProgress: (_route, _filter, next) => progress.push(next),
@@ -109,6 +113,49 @@ describe('list engine', () => {
       const page = await engine.page(source, query);
       expect({ data: page.data, total: page.total }).toEqual(runListQuery(expected, query, garageManagement));
     }
+  }, 60_000);
+
+  it('takes its rules from plain settings, and a code-only rule from the definition loaded on demand', async () => {
+    expect(listSettingsOf(garageManagement)).toMatchObject({
+      status: { field: 'status', equals: true },
+      stream: { rowsAt: 'garages', keep: { field: 'accountStatus', equals: 'active' } },
+      rulesInCode: false,
+    });
+    const codeOnly = { ...garageManagement, isActive: (row: Garage) => row.status !== true };
+    expect(listSettingsOf(codeOnly).rulesInCode).toBe(true);
+    const held = heldAnswer(64 * 1024);
+    vi.stubGlobal('fetch', held.fetch);
+    const progress: ListProgress[] = [];
+    const definition = vi.fn(async () => codeOnly);
+    const engine = new ListEngine(engineResources([listSettingsOf(codeOnly)], definition), {
+      token: () => undefined,
+      fetchRows: () => Promise.reject(new Error('not a streamed list')),
+      onProgress: (_route, _filter, next) => progress.push(next),
+    });
+    engine.prefetch(source);
+    held.finish();
+    await untilComplete(progress);
+    const query: ListQuery = { page: 1, perPage: 10, sort: NEWEST_FIRST, filter: { status: 'active' } };
+    expect(await engine.page(source, query)).toMatchObject(runListQuery(expected, query, codeOnly));
+    expect(definition).toHaveBeenCalled();
+  }, 60_000);
+
+  it('keeps the pending garages with regStatus 3 in Approve Garage from its plain rule', async () => {
+    const held = heldAnswer(64 * 1024, /\/getAllApproveUsers$/);
+    vi.stubGlobal('fetch', held.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    const approval = { route: approveGarage.route };
+    engine.prefetch(approval);
+    held.finish();
+    await untilComplete(progress);
+    const pending = (JSON.parse(text).garages as Garage[])
+      .filter((garage) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3)
+      .map((garage) => ({ ...garage, id: garage._id }));
+    const page = await engine.page(approval, { page: 1, perPage: 1000, sort: { field: '_id', order: 'ASC' } });
+    expect(pending.length).toBeGreaterThan(0);
+    expect(page.total).toBe(pending.length);
+    expect(page.data).toEqual(runListQuery(pending, { page: 1, perPage: 1000, sort: { field: '_id', order: 'ASC' } }, {}).data);
   }, 60_000);
 
   it('keeps the rows that arrived when the answer breaks off, marked partial with the error', async () => {

@@ -9,6 +9,7 @@ import type { Resource } from '../../resources/defineResource';
 import type { ListQuery } from '../listQuery';
 import { ListEngine, fromFailure, toFailure, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
+import { engineResources, listSettingsOf } from './settings';
 
 export type { ListPage, ListProgress, ListSource } from './engine';
 
@@ -57,10 +58,14 @@ const readRows = (byRoute: Map<string, Resource>) => (route: string, fetchFilter
   return resource.fetchAll({ filter: fetchFilter, signal });
 };
 
-/** The engine in this thread: tests, and browsers without Worker. */
+const clientPaged = (resources: readonly Resource[]) => resources.filter((resource) => resource.fetchAll && resource.paging !== 'server');
+
+/** The engine in this thread: tests, and browsers without Worker. It reads the same plain settings as the worker. */
 export function inProcessListEngine(resources: readonly Resource[]): ListEngineClient {
   const hub = progressHub();
-  const engine = new ListEngine(resources, {
+  const listed = clientPaged(resources);
+  const definitions = new Map(listed.map((resource) => [resource.route, resource]));
+  const engine = new ListEngine(engineResources(listed.map(listSettingsOf), async (route) => definitions.get(route)), {
     token: () => readSession()?.token,
     fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
     onProgress: hub.tell,
@@ -114,6 +119,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   const send = (message: ToWorker) => worker.postMessage(message);
   const token = () => readSession()?.token;
   const reuse = rowReuse();
+  send({ type: 'settings', settings: clientPaged(resources).map(listSettingsOf) });
 
   worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => {
     switch (message.type) {

@@ -1,9 +1,12 @@
 import type { Identifier } from 'react-admin';
 import type { ListQuery } from '../listQuery';
 import type { ListFailure, ListProgress, ListSource } from './engine';
+import type { ListSettings } from './settings';
 
 /** Messages from the console to the list worker. */
 export type ToWorker =
+  /** Sent first: every client-paged resource's list settings. */
+  | { type: 'settings'; settings: ListSettings[] }
   | { type: 'page'; id: number; token?: string; source: ListSource; query: ListQuery }
   | { type: 'rows'; id: number; token?: string; source: ListSource; ids: Identifier[] }
   | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery }

@@ -3,10 +3,10 @@
  * The list worker: the list engine with every resource's rows. Pages, rows and built export files
  * go back to the console; resources without a streamed call ask the console for their rows.
  */
-import { resources } from '../../resources/registry';
 import { workbookBytes } from '../../lib/spreadsheet';
 import { ListEngine, toFailure } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
+import { engineResources } from './settings';
 
 declare const self: DedicatedWorkerGlobalScope;
 const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
@@ -15,7 +15,12 @@ let token: string | undefined;
 let nextFetch = 0;
 const fetches = new Map<number, { resolve: (rows: object[]) => void; reject: (failure: unknown) => void }>();
 
-const engine = new ListEngine(resources, {
+/** The resource definitions (and the screens they import) load only for code-only rules and exports. */
+const definition = async (route: string) => (await import('../../resources/registry')).resources.find((resource) => resource.route === route);
+/** Empty until the console's first message brings the settings. */
+let resourceOf = engineResources([], definition);
+
+const engine = new ListEngine((route) => resourceOf(route), {
   token: () => token,
   fetchRows: (route, fetchFilter, signal) =>
     new Promise((resolve, reject) => {
@@ -43,6 +48,9 @@ async function answer(id: number, work: () => Promise<unknown>, transfer: (value
 self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
   if ('token' in message) token = message.token;
   switch (message.type) {
+    case 'settings':
+      resourceOf = engineResources(message.settings, definition);
+      break;
     case 'page':
       void answer(message.id, () => engine.page(message.source, message.query));
       break;

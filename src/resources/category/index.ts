@@ -7,6 +7,7 @@ import { resolveImage } from '../../data/upload';
 import { defineResource } from '../defineResource';
 import { formatDate } from '../../lib/dates';
 import { vehicleLabel } from '../choices';
+import { whenField } from '../../data/rowRules';
 
 /** Form values -> POST /addCategoryAdmin (spec 000 §7); the image is uploaded first. */
 export function toCategoryCreate(values: Record<string, unknown>, categoryImage: string) {
@@ -40,7 +41,7 @@ export const category = defineResource<Category>({
   stream: { call: api.categoryList, rowsAt: 'categories' },
   search: ['categoryName', 'categoryDescription'],
   dateField: 'createdAt',
-  isActive: (row) => row.status === true,
+  isActive: whenField('status', true),
   create: async (values) => {
     const answer = await request(api.categoryCreate, toCategoryCreate(values, await resolveImage(values.categoryImage)));
     return requireResponseCode(answer, [200]);

@@ -5,6 +5,7 @@ import { request, requireResponseCode } from '../../api/http';
 import type { City, CityTier } from '../../api/types';
 import { CITY_TIERS } from '../choices';
 import { defineResource } from '../defineResource';
+import { whenField, fieldValue } from '../../data/rowRules';
 
 /** POST /addCity: country fixed to IN, coordinates fixed placeholders (002 §7). */
 export const CITY_PLACEHOLDER_COORDINATES = { latitude: '20.5937', longitude: '78.9629' };
@@ -32,8 +33,8 @@ export const cities = defineResource<City>({
   search: ['cityName', 'name'],
   dateField: 'createdAt',
   sort: { field: 'cityName', order: 'ASC' },
-  isActive: (row) => row.status === true,
-  extraFilters: [{ source: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS, value: (row) => row.tier }],
+  isActive: whenField('status', true),
+  extraFilters: [{ source: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS, value: fieldValue('tier') }],
   create: async (values) => requireResponseCode(await request(api.cityCreate, toCityCreate(values)), [200]),
   update: (row, values) => request(api.cityUpdateTier, { city: row.cityName, tier: Number(values.tier) as CityTier }),
   changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: row._id }),

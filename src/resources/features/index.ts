@@ -7,6 +7,7 @@ import { isFeatureLive, routeOfEndpoint } from '../../auth/permissions';
 import { product, productLabel } from '../../config';
 import { formatDate } from '../../lib/dates';
 import { defineResource, sourceOf, type Portal, type Resource } from '../defineResource';
+import { whenField, fieldValue } from '../../data/rowRules';
 
 /** Portal choices of features and roles: the source value stored, and its label. */
 export const PORTAL_SOURCES: { id: string; name: string; portal: Portal }[] = [
@@ -72,8 +73,8 @@ export const features = defineResource<Feature>({
   stream: { call: api.adminFeatureList, rowsAt: 'data' },
   search: ['featureName', 'endPoint'],
   dateField: 'createdAt',
-  isActive: (row) => row.status === true,
-  extraFilters: [{ source: 'source', label: 'resources.features.fields.source', choices: PORTAL_SOURCES, value: (row) => row.source }],
+  isActive: whenField('status', true),
+  extraFilters: [{ source: 'source', label: 'resources.features.fields.source', choices: PORTAL_SOURCES, value: fieldValue('source') }],
   create: async (values) => request(api.adminFeatureCreate, toFeatureCreate(values)),
   update: async (row, values) => request(api.adminFeatureUpdate, toFeatureUpdate(row, values)),
   changeStatus: (row) => request(api.adminFeatureChangeStatus, toFeatureToggle(row)),

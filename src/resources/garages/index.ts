@@ -7,6 +7,7 @@ import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource } from '../defineResource';
 import { BUSINESS_TYPES, GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './payloads';
+import { fieldValue, whenField } from '../../data/rowRules';
 
 export * from './payloads';
 
@@ -22,14 +23,14 @@ export const garageManagement = defineResource<Garage>({
   list: lazy(() => import('./GarageManagementList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
-  stream: { call: api.garageList, rowsAt: 'garages', keep: (garage) => garage.accountStatus === 'active' },
+  stream: { call: api.garageList, rowsAt: 'garages', keep: whenField('accountStatus', 'active') },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
-  isActive: (row) => row.status === true,
+  isActive: whenField('status', true),
   extraFilters: [
-    { source: 'businessType', label: 'resources.garageManagement.fields.businessType', choices: BUSINESS_TYPES, value: (row) => row.businessType },
+    { source: 'businessType', label: 'resources.garageManagement.fields.businessType', choices: BUSINESS_TYPES, value: fieldValue<Garage>('businessType') },
     // Set from the dashboard's chart of states; shown only while set.
-    { source: 'state', label: 'resources.garageManagement.fields.state', choices: [], value: (row) => row.state },
+    { source: 'state', label: 'resources.garageManagement.fields.state', choices: [], value: fieldValue<Garage>('state') },
   ],
   /** Add Garage: the logo goes to the fixed upload host first; no token (000 §6). */
   create: async (values) => {

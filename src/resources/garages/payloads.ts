@@ -13,6 +13,7 @@ import type {
   WorkingHour,
 } from '../../api/types';
 import { product } from '../../config';
+import { whenAll, whenField } from '../../data/rowRules';
 import { formatDate } from '../../lib/dates';
 import { vehicleLabel } from '../choices';
 import type { ExportColumn } from '../defineResource';
@@ -37,7 +38,8 @@ export interface DayHours {
 export const marketplaceIdOf = (garage: Partial<Garage>): string => String((garage as Record<string, unknown>)[`${product}Id`] ?? '');
 
 /** Approve Garage's rows (000 §2): pending accounts with registration status 3. */
-export const isPendingApproval = (garage: Pick<Garage, 'accountStatus' | 'regStatus'>) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3;
+/** Awaiting approval; written as a row rule so the list worker applies it without this module. */
+export const isPendingApproval = whenAll<Pick<Garage, 'accountStatus' | 'regStatus'>>(whenField('accountStatus', 'pending'), whenField('regStatus', 3, true));
 
 export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
   { id: 'Workshops', name: 'resources.garageManagement.business.Workshops' },

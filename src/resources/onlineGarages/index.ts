@@ -9,6 +9,7 @@ import { resolveImage } from '../../data/upload';
 import { formatPayloadDate } from '../../lib/dates';
 import { defineResource } from '../defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../garages/payloads';
+import { fieldValue, whenField } from '../../data/rowRules';
 
 export const garageIdOf = (garage: Pick<Garage, '_id' | 'garageId'>) => garage.garageId ?? garage._id;
 
@@ -135,9 +136,9 @@ export const ourGarage = defineResource<Garage>({
   stream: { call: api.onlineGarageList, rowsAt: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
-  isActive: (row) => row.status === true,
+  isActive: whenField('status', true),
   // Set from the dashboard's chart of cities; shown only while set.
-  extraFilters: [{ source: 'city', label: 'resources.garageManagement.fields.city', choices: [], value: (row) => row.city }],
+  extraFilters: [{ source: 'city', label: 'resources.garageManagement.fields.city', choices: [], value: fieldValue<Garage>('city') }],
   update: async (row, values) => {
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
     return requireResponseCode(await request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath)), [200]);

@@ -5,6 +5,7 @@ import { request } from '../../api/http';
 import type { Privilege, Role } from '../../api/types';
 import { formatDate } from '../../lib/dates';
 import { defineResource } from '../defineResource';
+import { whenField } from '../../data/rowRules';
 
 /** Every chosen feature is saved with one privilege, Read (001 §4). */
 export const READ_PRIVILEGE: Privilege[] = [{ privilegesType: 'Read' }];
@@ -44,7 +45,7 @@ export const roles = defineResource<Role>({
   },
   search: ['roleName', '_id', 'roleId'],
   dateField: 'createdAt',
-  isActive: (row) => row.status === true,
+  isActive: whenField('status', true),
   create: async (values) => request(api.adminRoleCreate, toRoleCreate(values)),
   update: async (row, values) => request(api.adminRoleUpdate, toRoleUpdate(row, values)),
   changeStatus: (row) => request(api.adminRoleChangeStatus, toRoleToggle(row)),

@@ -6,6 +6,7 @@ import { product, siteUrl } from '../../config';
 import { VEHICLE_FILTER } from '../choices';
 import { defineResource } from '../defineResource';
 import { SEARCH_FILTERS, toSeoPageCreate, toSeoSearch, type SeoKind } from './model';
+import { fieldValue } from '../../data/rowRules';
 
 interface SeoResourceOptions {
   key: string;
@@ -28,7 +29,7 @@ export function defineSeoResource(kind: SeoKind, { key, menu, list, pageSize }: 
     fetchAll: async ({ filter, signal }) => (await request(api.seoPageSearch, toSeoSearch(kind, filter), { signal })).data ?? [],
     search: ['title'],
     dateField: 'date',
-    extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: (row) => row.vehicleType }],
+    extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],
     create: (values) => request(api.seoPageCreate, toSeoPageCreate(kind, values, siteUrl, product)),
   });
 }

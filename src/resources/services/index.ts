@@ -7,6 +7,7 @@ import { resolveImage } from '../../data/upload';
 import { formatDate } from '../../lib/dates';
 import { VEHICLE_FILTER, vehicleLabel } from '../choices';
 import { defineResource } from '../defineResource';
+import { whenField, fieldValue } from '../../data/rowRules';
 
 /** Form values -> POST /addServiceNameAdmin. What's Included is shown but never sent (spec 000 §2). */
 export function toServiceCreate(values: Record<string, unknown>, serviceImage: string) {
@@ -38,8 +39,8 @@ export const services = defineResource<Service>({
   stream: { call: api.serviceList, rowsAt: 'data' },
   search: ['serviceName', 'categoryName'],
   dateField: 'createdAt',
-  isActive: (row) => row.status === true,
-  extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: (row) => row.vehicleType }],
+  isActive: whenField('status', true),
+  extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],
   create: async (values) =>
     requireResponseCode(await request(api.serviceCreate, toServiceCreate(values, await resolveImage(values.serviceImage))), [200, 201]),
   update: async (row, values) =>

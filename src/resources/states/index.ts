@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { api } from '../../api/endpoints';
 import type { State } from '../../api/types';
 import { defineResource } from '../defineResource';
+import { whenField } from '../../data/rowRules';
 
 export const states = defineResource<State>({
   name: 'states',
@@ -17,5 +18,5 @@ export const states = defineResource<State>({
   dateField: 'createdAt',
   sort: { field: 'stateName', order: 'ASC' },
   // The spec's badge shows status true as Inactive and false as Active (002 'Cities and States').
-  isActive: (row) => row.status === false,
+  isActive: whenField('status', false),
 });

@@ -4,6 +4,7 @@ import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { SubAdmin } from '../../api/types';
 import { defineResource } from '../defineResource';
+import { whenField } from '../../data/rowRules';
 
 /** Form values -> POST /subAdmin {name, email, roleId}: 201 is success, anything else a warning. */
 export function toSubAdminCreate(values: Record<string, unknown>) {
@@ -37,7 +38,7 @@ export const subAdmins = defineResource<SubAdmin>({
   stream: { call: api.subAdminList, rowsAt: 'subadmins' },
   search: ['name', 'email', 'userId', 'id', 'role'],
   dateField: 'createdAt',
-  isActive: (row) => row.status === true,
+  isActive: whenField('status', true),
   create: async (values) => request(api.subAdminCreate, toSubAdminCreate(values)),
   update: async (row, values) => request(api.subAdminUpdate, toSubAdminUpdate(row, values)),
   changeStatus: (row) => request(api.subAdminChangeStatus, toSubAdminToggle(row)),
