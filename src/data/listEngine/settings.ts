@@ -4,7 +4,7 @@
  * a rule that exists only as code is taken from the definition, loaded in the worker when asked.
  */
 import { callUrl } from '../../api/http';
-import type { ExportColumn, Resource } from '../../resources/defineResource';
+import type { AnyRow, ExportColumn, Resource } from '../../resources/defineResource';
 import { valueAt, type ListQuerySpec } from '../listQuery';
 import { testOf, type RowRule, type RowTest, type RowValue } from '../rowRules';
 
@@ -17,15 +17,15 @@ export interface StreamCall {
 }
 
 /** What the engine needs of a client-paged resource. */
-export interface EngineResource extends ListQuerySpec<any> {
+export interface EngineResource extends ListQuerySpec<AnyRow> {
   route: string;
   idField: string;
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
-  stream?: { call: StreamCall; rowsAt: string; keep?: (row: any) => boolean };
+  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean };
   /** The export's columns, read when an export is asked; absent without export. */
-  exportColumns?: () => Promise<readonly ExportColumn<any>[]>;
+  exportColumns?: () => Promise<readonly ExportColumn<AnyRow>[]>;
 }
 
 /** A resource's list settings as plain data. */
