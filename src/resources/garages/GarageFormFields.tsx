@@ -1,6 +1,6 @@
 import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Component, Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useDataProvider, useGetList, useInput, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
 import { latitude, longitude } from '../../lib/validators';
@@ -305,15 +305,23 @@ export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
     sort: { field: 'categoryName', order: 'ASC' },
     filter: { status: 'active' },
   });
-  const choices = categoriesFor(data, garageType);
   const { setValue, getValues } = useFormContext();
+  // What the garage had when the form opened, under the vehicle type it had then.
+  const [opened] = useState(() => ({ garageType, categories: (getValues('categories') as string[] | undefined) ?? [] }));
+  const offered = categoriesFor(data, garageType);
+  // A saved garage keeps categories its vehicle type would not offer today (a 'Both' category on a
+  // 4W garage): they stay shown, so saving another field never drops them.
+  const choices =
+    garageType === opened.garageType ? [...offered, ...data.filter((entry) => opened.categories.includes(entry._id) && !offered.includes(entry))] : offered;
+  const typeApplied = useRef(garageType);
   useEffect(() => {
-    // A vehicle type change drops categories it no longer allows.
-    const allowed = new Set(choices.map((entry) => entry._id));
+    if (typeApplied.current === garageType || data.length === 0) return;
+    typeApplied.current = garageType;
+    // A vehicle type the user changes drops the categories it no longer allows.
+    const allowed = new Set(categoriesFor(data, garageType).map((entry) => entry._id));
     const current = (getValues('categories') as string[] | undefined) ?? [];
-    if (data.length > 0 && current.some((id) => !allowed.has(id))) setValue('categories', current.filter((id) => allowed.has(id)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [garageType, data.length]);
+    if (current.some((id) => !allowed.has(id))) setValue('categories', current.filter((id) => allowed.has(id)));
+  }, [garageType, data, getValues, setValue]);
   return (
     <AutocompleteArrayInput
       source="categories"
