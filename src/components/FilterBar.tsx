@@ -1,7 +1,7 @@
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 
@@ -22,23 +22,24 @@ export function FilterBar({ children, dates = true, search = true }: { children?
   const latest = useRef(filterValues);
   latest.current = filterValues;
 
-  const apply = (changes: Record<string, unknown>) => {
-    const next: Record<string, unknown> = { ...latest.current, ...changes };
-    for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
-    setFilters(next, undefined, false);
-  };
+  const apply = useCallback(
+    (changes: Record<string, unknown>) => {
+      const next: Record<string, unknown> = { ...latest.current, ...changes };
+      for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
+      setFilters(next, undefined, false);
+    },
+    [setFilters],
+  );
 
+  // Typed text becomes the search once typing pauses.
   useEffect(() => {
-    if ((filterValues.q ?? '') === text) return;
+    if ((latest.current.q ?? '') === text) return;
     const timer = setTimeout(() => apply({ q: text }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  }, [text, apply]);
 
-  useEffect(() => {
-    if ((filterValues.q ?? '') !== text) setText(filterValues.q ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filterValues.q]);
+  // A search set elsewhere (Clear Filters, a link, Back) shows in the box.
+  useEffect(() => setText(filterValues.q ?? ''), [filterValues.q]);
 
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: 1, '& .MuiFormControl-root': { m: 0 } }}>
