@@ -65,7 +65,10 @@ describe('customer management', () => {
     await user.click(within(row).getByRole('button', { name: `View booking history: ${customer.customerName}` }));
     expect(await within(await screen.findByRole('dialog')).findByText('No Booking found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await search('zzzz-nobody');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(box);
+    await user.type(box, 'zzzz-nobody');
     expect(await screen.findByText('No Customers found.')).toBeInTheDocument();
   });
 
