@@ -1,6 +1,6 @@
 import './components/navigationGuard';
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type LayoutComponent, type Store } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { directionOf } from '../i18n/locales';
 import { createAuthProvider } from './auth/authProvider';
@@ -43,9 +43,11 @@ interface AppProps {
   i18nProvider: I18nProvider;
   /** Tests pass fresh providers so no cached rows cross from one test to the next. */
   providers?: typeof defaultProviders;
+  /** Tests of one screen leave out the app bar and menu. */
+  layout?: LayoutComponent;
 }
 
-export function App({ store, i18nProvider, providers = defaultProviders }: AppProps) {
+export function App({ store, i18nProvider, providers = defaultProviders, layout = Layout }: AppProps) {
   const locale = useStoreValue(store, 'locale', i18nProvider.getLocale());
   const themeName = useStoreValue<ThemeName>(store, THEME_KEY, 'lite');
   const direction = directionOf(locale);
@@ -62,7 +64,7 @@ export function App({ store, i18nProvider, providers = defaultProviders }: AppPr
         authProvider={providers.authProvider}
         i18nProvider={i18nProvider}
         store={store}
-        layout={Layout}
+        layout={layout}
         loginPage={LoginPage}
         theme={theme}
         darkTheme={null}

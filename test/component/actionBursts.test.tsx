@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from './renderApp';
+import { renderScreen } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -30,7 +30,7 @@ describe.each([0, 400])('one request per click burst (latency %i ms)', (latencyM
 
   it('FormDialog Submit (Add Category)', async () => {
     const user = userEvent.setup();
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await user.click(within(dialog).getByLabelText('Car'));
@@ -42,7 +42,7 @@ describe.each([0, 400])('one request per click burst (latency %i ms)', (latencyM
 
   it('ConfirmedAction Yes (category status switch)', async () => {
     const user = userEvent.setup();
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
     await user.click(within(rows()[0]).getByRole('switch'));
     burst(await screen.findByRole('button', { name: 'Yes' }));
@@ -51,7 +51,7 @@ describe.each([0, 400])('one request per click burst (latency %i ms)', (latencyM
   });
 
   it('garage row modal Submit (Update Coins)', async () => {
-    renderApp('/admin/GarageManagement', 'admin');
+    renderScreen('/admin/GarageManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
     fireEvent.click(within(rows()[0]).getByRole('button', { name: /^Update Coins: / }));
     const dialog = await screen.findByRole('dialog');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, setupUser } from './renderApp';
+import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -9,7 +9,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('category management', () => {
   it('lists 10 categories per page, newest first', async () => {
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     await screen.findByRole('heading', { name: 'Categories', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const newest = [...sandbox.store.db.categories].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
@@ -18,7 +18,7 @@ describe('category management', () => {
 
   it('validates, sends the documented payload and shows the new row', async () => {
     const user = setupUser();
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -39,7 +39,7 @@ describe('category management', () => {
   it('warns with the server message and keeps the typed values when the server refuses', async () => {
     const user = setupUser();
     const existing = sandbox.store.db.categories[0].categoryName;
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Car'));
@@ -51,7 +51,7 @@ describe('category management', () => {
 
   it('asks Yes/No, sends the opposite status and confirms', async () => {
     const user = setupUser();
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const first = rows()[0];
     const name = within(first).getAllByRole('cell')[3].textContent!;
@@ -70,7 +70,7 @@ describe('category management', () => {
   it('shows an error with Retry when the list fails, instead of an empty table', async () => {
     const user = setupUser();
     sandbox.faults.set('GET /CategoryAdminList', { status: 500, times: 1 });
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(10));

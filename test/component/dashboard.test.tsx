@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { request } from '../../src/api/http';
 import { customerLeadsOf } from '../../src/resources/customerLeads';
-import { renderApp, signInStored } from './renderApp';
+import { renderScreen, signInStored } from './renderApp';
 import { resetSandbox, sandbox, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -45,7 +45,7 @@ describe('garage portal dashboard', () => {
   it('counts registrations per month and per week, split by status, as Garage Management holds them', async () => {
     signInStored('admin');
     const garages = (await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active');
-    renderApp('/admin/dashboard', 'admin');
+    renderScreen('/admin/dashboard', 'admin');
     const firstMonth = startOfMonth(subMonths(now, 11));
     const byMonth = (status: boolean) => countBy(garages.filter((garage) => garage.status === status), (garage) => {
       const date = new Date(garage.registationDate);
@@ -76,7 +76,7 @@ describe('garage portal dashboard', () => {
   it('lists the ten states with most garages and every business type', async () => {
     signInStored('admin');
     const garages = (await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active');
-    renderApp('/admin/dashboard', 'admin');
+    renderScreen('/admin/dashboard', 'admin');
     const states = [...countBy(garages, (garage) => garage.state)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
     expect(await tableOf('chart-states')).toEqual(states.map(([state, count]) => [state, String(count)]));
     const labels: Record<string, string> = { Workshops: 'Workshops/Garages/Modification', Accessories: 'Accessories', Washing: 'Washing/Detailing' };
@@ -94,7 +94,7 @@ describe('garage portal dashboard', () => {
       const age = differenceInCalendarDays(now, new Date(garage.registationDate));
       return age === 0 ? 'Today' : age <= 7 ? '1–7 days' : 'Older than 7 days';
     });
-    renderApp('/admin/dashboard', 'admin');
+    renderScreen('/admin/dashboard', 'admin');
     const oldest = Math.max(...pending.map((_, index) => ages[index % ages.length]));
     const day = (offset: number) => fullDay(addDays(now, -offset));
     expect(await tableOf('chart-approvals')).toEqual([
@@ -128,7 +128,7 @@ describe('garage portal dashboard', () => {
       const age = differenceInCalendarDays(now, new Date(lead.date));
       return age >= 0 && age < 30 ? fullDay(new Date(lead.date)) : undefined;
     });
-    renderApp('/admin/dashboard', 'admin');
+    renderScreen('/admin/dashboard', 'admin');
     await waitFor(() => expect(screen.getByTestId('expiring-count')).toHaveTextContent(String(expiring.length)), SLOW);
     const soonest = [...expiring].sort((a, b) => new Date(a.expiryDate).getTime() - new Date(b.expiryDate).getTime())[0];
     expect(expiring.length).toBeGreaterThan(0);
@@ -145,7 +145,7 @@ describe('garage portal dashboard', () => {
   it('shows a failed chart with Retry and an empty one with its text, while the counters show', async () => {
     sandbox.faults.set('GET /getAllUsers', { status: 500, times: 1 });
     sandbox.store.db.leads.length = 0;
-    renderApp('/admin/dashboard', 'admin');
+    renderScreen('/admin/dashboard', 'admin');
     const registrations = await screen.findByTestId('chart-registrations');
     await within(registrations).findByText('This chart could not be loaded.', undefined, SLOW);
     expect(screen.getByTestId('count-allGarages')).not.toHaveTextContent('');
@@ -156,7 +156,7 @@ describe('garage portal dashboard', () => {
 
   it('shows a sub-admin only the charts backed by the screens of their role', async () => {
     signInAsSubadmin('ananya.iyer@garagehub.in');
-    renderApp('/admin/dashboard');
+    renderScreen('/admin/dashboard');
     await screen.findByTestId('chart-registrations', undefined, SLOW);
     await screen.findByTestId('chart-approvals');
     expect(screen.queryByTestId('chart-leads')).toBeNull();
@@ -182,7 +182,7 @@ describe('marketplace portal dashboard', () => {
     const garages = (await request(api.onlineGarageList)).data.data;
     const cities = [...countBy(garages, (garage) => garage.city)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
 
-    renderApp('/admin/marketplace/dashboard', 'admin');
+    renderScreen('/admin/marketplace/dashboard', 'admin');
     const weeks = await tableOf('chart-activity');
     expect(weeks).toHaveLength(12);
     for (const [range, booked] of weeks) expect(`${range}: ${booked}`).toBe(`${range}: ${bookingWeeks.get(range.split(' – ')[0]) ?? 0}`);
@@ -201,14 +201,14 @@ describe('lists opened from a chart', () => {
     const expected = garages.filter((garage) => garage.state === state && garage.businessType === 'Workshops').length;
     expect(expected).toBeGreaterThan(0);
     const filter = encodeURIComponent(JSON.stringify({ state, businessType: 'Workshops' }));
-    renderApp(`/admin/GarageManagement?filter=${filter}`, 'admin');
+    renderScreen(`/admin/GarageManagement?filter=${filter}`, 'admin');
     await screen.findByText(new RegExp(`of ${expected}$`), undefined, SLOW);
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent(state);
     expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveTextContent('Workshops/Garages/Modification');
   }, 60_000);
 
   it('offers no state select on Garage Management until a link sets one', async () => {
-    renderApp('/admin/GarageManagement', 'admin');
+    renderScreen('/admin/GarageManagement', 'admin');
     await screen.findByRole('combobox', { name: 'Business Type' }, SLOW);
     expect(screen.queryByRole('combobox', { name: 'State' })).toBeNull();
   }, 60_000);

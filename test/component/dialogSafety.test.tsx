@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './renderApp';
+import { renderApp, renderScreen } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(() => {
@@ -17,7 +17,7 @@ async function openAddCategory(user: ReturnType<typeof userEvent.setup>) {
 describe('typed work in dialogs is never lost by accident', () => {
   it('closes a pristine dialog on Escape at once', async () => {
     const user = userEvent.setup();
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     await openAddCategory(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -25,7 +25,7 @@ describe('typed work in dialogs is never lost by accident', () => {
 
   it('asks before Escape throws typed work away: Keep editing keeps it, Discard closes', async () => {
     const user = userEvent.setup();
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
     await user.keyboard('{Escape}');
@@ -43,7 +43,7 @@ describe('typed work in dialogs is never lost by accident', () => {
   it('asks on the browser Back button and stays on the screen when the user keeps editing', async () => {
     const user = userEvent.setup();
     window.history.pushState({}, '', '/admin/services');
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain');
     act(() => window.history.back());
@@ -56,7 +56,7 @@ describe('typed work in dialogs is never lost by accident', () => {
 
   it('keeps the draft of a save cut short by a 401 and reopens the dialog with it after signing in again', async () => {
     const user = userEvent.setup();
-    const view = renderApp('/admin/category', 'admin');
+    const view = renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     await user.click(within(dialog).getByLabelText('Bike'));
     await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
@@ -71,7 +71,7 @@ describe('typed work in dialogs is never lost by accident', () => {
     expect(screen.queryByText('Category Added Successfully')).not.toBeInTheDocument();
     view.unmount();
 
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     const reopened = await screen.findByRole('dialog', { name: 'Add Category' });
     expect(within(reopened).getByLabelText(/^Category Name/)).toHaveValue('Chain Lubrication');
     expect(sessionStorage.getItem('console.draft')).toBeNull();
@@ -87,7 +87,7 @@ describe('typed work in dialogs is never lost by accident', () => {
 describe('uploads', () => {
   it('refuses an HTML file in the category image picker with a clear message and uploads nothing', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
@@ -128,7 +128,7 @@ describe("the SEO editors' unsaved-changes guard", () => {
 describe('text limits', () => {
   it('shows a counter near the limit and refuses a longer value', async () => {
     const user = userEvent.setup();
-    renderApp('/admin/category', 'admin');
+    renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     const name = within(dialog).getByLabelText(/^Category Name/);
     expect(name).toHaveAttribute('maxlength', '150');

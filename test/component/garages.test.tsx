@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { prefetchRowsAt } from '../../src/App';
-import { createProviders, renderApp, signInStored } from './renderApp';
+import { createProviders, renderScreen, signInStored } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -43,7 +43,7 @@ const pendingGarages = () => sandbox.store.db.garages.filter((garage) => garage.
 
 /** Opens the management list and waits for the first page. */
 async function openManagement() {
-  renderApp('/admin/GarageManagement', 'admin');
+  renderScreen('/admin/GarageManagement', 'admin');
   await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
   return activeGarages()[0];
 }
@@ -78,7 +78,7 @@ describe('garage management list', () => {
     const providers = createProviders();
     prefetchRowsAt('/admin/GarageManagement', providers);
     await waitFor(() => expect(bodies('/getAllUsers')).toHaveLength(1));
-    renderApp('/admin/GarageManagement', undefined, providers);
+    renderScreen('/admin/GarageManagement', undefined, providers);
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
     expect(rows()[0]).toHaveTextContent(activeGarages()[0].garageName);
     expect(bodies('/getAllUsers')).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('garage management list', () => {
     const providers = createProviders();
     prefetchRowsAt('/admin/GarageManagement', providers);
     await waitFor(() => expect(bodies('/getAllUsers')).toHaveLength(1));
-    renderApp('/admin/GarageManagement', undefined, providers);
+    renderScreen('/admin/GarageManagement', undefined, providers);
     await screen.findByText(/The list could not be loaded\./);
     // No pager counting rows that are not there.
     expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('garage management list', () => {
   it('is not asked for ahead of a role that may not open it', async () => {
     signInStored('subadmin');
     prefetchRowsAt('/admin/GarageManagement', createProviders());
-    renderApp('/admin/GarageManagement');
+    renderScreen('/admin/GarageManagement');
     expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
     expect(bodies('/getAllUsers')).toHaveLength(0);
   });
@@ -114,7 +114,7 @@ describe('garage management list', () => {
     const providers = createProviders();
     // The early read goes ahead on the stored role; the server refuses it with the token.
     prefetchRowsAt('/admin/GarageManagement', providers);
-    renderApp('/admin/GarageManagement', undefined, providers);
+    renderScreen('/admin/GarageManagement', undefined, providers);
     expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
     expect(screen.queryByRole('row')).not.toBeInTheDocument();
     await waitFor(() => expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(1));
@@ -129,7 +129,7 @@ describe('garage management list', () => {
   it('keeps to the confirmed role when the stored one is edited during the session', async () => {
     const token = signInAs('subadmin');
     localStorage.setItem('admin', JSON.stringify({ token, role: 'subadmin' }));
-    renderApp('/admin/category');
+    renderScreen('/admin/category');
     expect(await screen.findByRole('heading', { name: 'Categories', level: 1 })).toBeInTheDocument();
     localStorage.setItem('admin', JSON.stringify({ token, role: 'admin', features: [] }));
     act(() => {
@@ -142,7 +142,7 @@ describe('garage management list', () => {
 
   it('shows access denied when the server refuses a list with 403', async () => {
     sandbox.faults.set('GET /getAllUsers', { status: 403, times: 1 });
-    renderApp('/admin/GarageManagement', 'admin');
+    renderScreen('/admin/GarageManagement', 'admin');
     expect(await screen.findByRole('heading', { name: /access denied/i })).toBeInTheDocument();
     await waitFor(() => expect(bodies('/admin_marketplace_dashboard').length).toBeGreaterThanOrEqual(2));
   });
@@ -473,7 +473,7 @@ describe('add garage and approval', () => {
 
   it('approves a pending garage after confirmation and goes to management', async () => {
     const pending = pendingGarages();
-    renderApp('/admin/ApproveGarage', 'admin');
+    renderScreen('/admin/ApproveGarage', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(Math.min(10, pending.length)));
     expect(rows()[0]).toHaveTextContent(pending[0].garageName);
     click(within(rows()[0]).getByRole('button', { name: `Approve: ${pending[0].garageName}` }));
@@ -487,7 +487,7 @@ describe('add garage and approval', () => {
 
   it('shows No garages to display. when nothing awaits approval', async () => {
     for (const garage of sandbox.store.db.garages) if (garage.accountStatus === 'pending') garage.accountStatus = 'active';
-    renderApp('/admin/ApproveGarage', 'admin');
+    renderScreen('/admin/ApproveGarage', 'admin');
     expect(await screen.findByText('No garages to display.')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { ApiError, RETRY_DELAY_MS, request } from '../../src/api/http';
 import { LEAD_LIST_RETRY_LIMIT } from '../../src/resources/leadManagement';
-import { renderApp, setupUser } from './renderApp';
+import { renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -44,7 +44,7 @@ async function enter(user: UserEvent, input: HTMLElement, text: string) {
 
 
 async function openAddLead(user: UserEvent) {
-  renderApp('/admin/leadManagement', 'admin');
+  renderScreen('/admin/leadManagement', 'admin');
   await waitFor(() => expect(rows()).toHaveLength(10));
   await user.click(screen.getByRole('button', { name: 'Add Lead' }));
   return screen.findByRole('dialog');
@@ -68,7 +68,7 @@ async function fillLead(user: UserEvent, dialog: HTMLElement, phone = '987654321
 
 describe('Lead Management', () => {
   it('lists 10 leads per page, newest first, with the lead columns', async () => {
-    renderApp('/admin/leadManagement', 'admin');
+    renderScreen('/admin/leadManagement', 'admin');
     await screen.findByRole('heading', { name: 'Lead Management', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const all = sandbox.store.db.leads;
@@ -86,7 +86,7 @@ describe('Lead Management', () => {
 
   it('searches status, source, garage, service and customer name', async () => {
     const user = setupUser();
-    renderApp('/admin/leadManagement', 'admin');
+    renderScreen('/admin/leadManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const garage = sandbox.store.db.leads.find((lead) => lead.garageName)!.garageName!;
     await enter(user, screen.getByRole('searchbox', { name: 'Search' }), garage);
@@ -190,7 +190,7 @@ describe('Lead Management', () => {
 
   it('shows that it is retrying while the list answers 503, then the rows', async () => {
     sandbox.faults.set('POST /lead/getLeadDataList', { status: 503, times: 2 });
-    renderApp('/admin/leadManagement', 'admin');
+    renderScreen('/admin/leadManagement', 'admin');
     expect(await screen.findByText('The server is busy. Trying again… (attempt 1 of 30)')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 6000 });
     expect(screen.queryByText(/The server is busy/)).not.toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('Lead Management', () => {
 
   it('stops asking again once the user has left the screen', async () => {
     sandbox.faults.set('POST /lead/getLeadDataList', { status: 503 });
-    const view = renderApp('/admin/leadManagement', 'admin');
+    const view = renderScreen('/admin/leadManagement', 'admin');
     expect(await screen.findByText(/attempt 1 of/)).toBeInTheDocument();
     view.unmount();
     const asked = bodies('/lead/getLeadDataList').length;
@@ -212,7 +212,7 @@ describe('Lead Management', () => {
     const failed = /The list could not be loaded/;
     // More 503s than the bound: the screen must stop retrying on its own.
     sandbox.faults.set('POST /lead/getLeadDataList', { status: 503 });
-    renderApp('/admin/leadManagement', 'admin');
+    renderScreen('/admin/leadManagement', 'admin');
     expect(await screen.findByText(`The server is busy. Trying again… (attempt 1 of ${LEAD_LIST_RETRY_LIMIT})`)).toBeInTheDocument();
     // The retries wait a second each: run them on a fake clock so the test does not take 30 s. The
     // first wait was already set on the real clock, hence the loop until the error or a deadline.
@@ -245,7 +245,7 @@ describe('Leads Proceed', () => {
   it('asks the server for 15 leads a page and pages by totalRecords', async () => {
     const user = setupUser();
     const processed = sandbox.store.db.leads.filter((lead) => lead.processedByAdmin);
-    renderApp('/admin/leads', 'admin');
+    renderScreen('/admin/leads', 'admin');
     await screen.findByRole('heading', { name: 'Leads Proceed', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(Math.min(15, processed.length)));
     expect(pageInfo()).toContain(`of ${processed.length}`);
@@ -259,7 +259,7 @@ describe('Leads Proceed', () => {
 
   it('says so when no lead has been processed', async () => {
     sandbox.store.db.leads = sandbox.store.db.leads.filter((lead) => !lead.processedByAdmin);
-    renderApp('/admin/leads', 'admin');
+    renderScreen('/admin/leads', 'admin');
     expect(await screen.findByText('No leads have been processed yet.')).toBeInTheDocument();
   });
 });
@@ -269,7 +269,7 @@ describe('Customer leads and dispatch', () => {
   const leadVehicleType = () => (newestLead().vehicle.vehicleType === 1 ? 1 : 2);
 
   async function openDispatch(user: UserEvent) {
-    renderApp('/admin/marketplace/leads', 'admin');
+    renderScreen('/admin/marketplace/leads', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const lead = newestLead();
     await user.click(screen.getByRole('button', { name: `Send To Garage: ${lead.customer.name}` }));
@@ -291,7 +291,7 @@ describe('Customer leads and dispatch', () => {
 
   it('lists the customer leads of GET /customerManagement with the spec columns', async () => {
     const user = setupUser();
-    renderApp('/admin/marketplace/leads', 'admin');
+    renderScreen('/admin/marketplace/leads', 'admin');
     await screen.findByRole('heading', { name: 'Leads', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(pageInfo()).toContain(`of ${sandbox.store.db.customerLeads.length}`);
@@ -400,14 +400,14 @@ describe('sub-admins', () => {
 
   it('a sub-admin with Leads sees Leads Proceed without Export', async () => {
     signInSubAdmin('sneha.kulkarni@garagehub.in');
-    renderApp('/admin/leads');
+    renderScreen('/admin/leads');
     await screen.findByRole('heading', { name: 'Leads Proceed', level: 1 });
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   });
 
   it('a marketplace sub-admin with Leads sees the customer leads without Export', async () => {
     signInSubAdmin('farhan.qureshi@garagehub.in');
-    renderApp('/admin/marketplace/leads');
+    renderScreen('/admin/marketplace/leads');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromWorkingHours, toAvailableTimes } from '../../src/resources/garages/payloads';
 import type { SeedGarage } from '../../src/sandbox/seed';
-import { renderApp, setupUser } from './renderApp';
+import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -31,7 +31,7 @@ function stubGeolocation(outcome: 'allow' | 'deny') {
 
 /** Our Garage narrowed to one garage by its marketplace id. */
 async function openOurGarage(garage: SeedGarage) {
-  renderApp('/admin/marketplace/ourGarage', 'admin');
+  renderScreen('/admin/marketplace/ourGarage', 'admin');
   await screen.findByRole('heading', { name: 'Our Garage', level: 1 });
   await waitFor(() => expect(rows()).toHaveLength(10));
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: publicId(garage) } });
@@ -44,7 +44,7 @@ describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
     const user = setupUser();
     const pending = requested();
     const garage = pending[0];
-    renderApp('/admin/marketplace/approveGarage', 'admin');
+    renderScreen('/admin/marketplace/approveGarage', 'admin');
     await screen.findByRole('heading', { name: 'Approve Garage', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(Math.min(pending.length, 10)));
     const row = rows().find((candidate) => candidate.textContent!.includes(publicId(garage)))!;
@@ -63,7 +63,7 @@ describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
   it('opens the garage detail modals shared with the garage portal', async () => {
     const user = setupUser();
     const garage = requested()[0];
-    renderApp('/admin/marketplace/approveGarage', 'admin');
+    renderScreen('/admin/marketplace/approveGarage', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     const row = rows().find((candidate) => candidate.textContent!.includes(publicId(garage)))!;
     await user.click(within(row).getByRole('button', { name: `View Working Hours: ${garage.garageName}` }));

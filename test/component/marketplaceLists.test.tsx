@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, setupUser } from './renderApp';
+import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 const download = vi.hoisted(() => vi.fn());
@@ -31,7 +31,7 @@ describe('customer management', () => {
   it('lists 10 customers and opens customer details, vehicle details and booking history', async () => {
     const user = setupUser();
     const customer = sandbox.store.db.customers.find((entry) => (entry.serviceBookings?.length ?? 0) >= 2)!;
-    renderApp('/admin/marketplace/mycustomer', 'admin');
+    renderScreen('/admin/marketplace/mycustomer', 'admin');
     await screen.findByRole('heading', { name: 'Customer Management', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     await search(customer.customerName);
@@ -58,7 +58,7 @@ describe('customer management', () => {
   it('shows No Booking found. for a customer without bookings and No Customers found. for no match', async () => {
     const user = setupUser();
     const customer = sandbox.store.db.customers.find((entry) => entry.serviceBookings?.length === 0)!;
-    renderApp('/admin/marketplace/mycustomer', 'admin');
+    renderScreen('/admin/marketplace/mycustomer', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await search(customer.customerName);
     const row = await rowWith(customer.vehicleNumber!);
@@ -73,7 +73,7 @@ describe('customer management', () => {
   });
 
   it('is the same screen under the garage portal route customerManagement', async () => {
-    renderApp('/admin/customerManagement', 'admin');
+    renderScreen('/admin/customerManagement', 'admin');
     await screen.findByRole('heading', { name: 'Customer Management', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByRole('columnheader', { name: 'Booking History' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('booking management', () => {
   it('shows status badges, the inspection summary and the invoice link', async () => {
     const user = setupUser();
     const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'completed' && entry.inspectionSummary)!;
-    renderApp('/admin/marketplace/booking', 'admin');
+    renderScreen('/admin/marketplace/booking', 'admin');
     await screen.findByRole('heading', { name: 'Booking Management', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     await search(booking.bookingId);
@@ -104,7 +104,7 @@ describe('booking management', () => {
   it('says No Inspection History. for a cancelled booking', async () => {
     const user = setupUser();
     const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'cancel')!;
-    renderApp('/admin/marketplace/booking', 'admin');
+    renderScreen('/admin/marketplace/booking', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await search(booking.bookingId);
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -117,7 +117,7 @@ describe('booking management', () => {
   it('is open to a sub-admin whose role has it, without Export', async () => {
     const token = signInAs('subadmin', 'farhan.qureshi@garagehub.in');
     localStorage.setItem('admin', JSON.stringify({ token, role: 'Marketplace Support' }));
-    renderApp('/admin/marketplace/booking');
+    renderScreen('/admin/marketplace/booking');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
@@ -129,7 +129,7 @@ describe('quotes', () => {
   it('pages on the server and exports every quote with one request of limit = total', async () => {
     const user = setupUser();
     const total = sandbox.store.db.quotes.length;
-    renderApp('/admin/marketplace/quotes', 'admin');
+    renderScreen('/admin/marketplace/quotes', 'admin');
     await screen.findByRole('heading', { name: 'Quotes', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(bodiesOf('/marketplace/getQuotes')).toEqual([firstPage]);
@@ -150,7 +150,7 @@ describe('quotes', () => {
   });
 
   it('sends the date range as DD-MM-YYYY', async () => {
-    renderApp('/admin/marketplace/quotes', 'admin');
+    renderScreen('/admin/marketplace/quotes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.change(await screen.findByTestId('filter-from'), { target: { value: '01-10-2026' } });
     await waitFor(() => expect(screen.getByTestId('filter-to')).toBeEnabled());
@@ -165,7 +165,7 @@ describe('quotes', () => {
   it('says Something went wrong on a server failure, the server words on 400, and Failed to fetch data when the export fails', async () => {
     const user = setupUser();
     sandbox.faults.set('POST /{product}/getQuotes', { status: 500, times: 1 });
-    renderApp('/admin/marketplace/quotes', 'admin');
+    renderScreen('/admin/marketplace/quotes', 'admin');
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
     sandbox.faults.set('POST /{product}/getQuotes', { status: 400, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -180,7 +180,7 @@ describe('quotes', () => {
 
   it('searches name, phone, e-mail and garage name across every page', async () => {
     const target = sandbox.store.db.quotes[25];
-    renderApp('/admin/marketplace/quotes', 'admin');
+    renderScreen('/admin/marketplace/quotes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await search(target.garageId.garageName.toUpperCase());
     await waitFor(() => expect(rows().some((row) => row.textContent!.includes(target.name))).toBe(true));
@@ -192,7 +192,7 @@ describe('users', () => {
   it('lists users with verification, searches the documented fields and exports users_data.xlsx', async () => {
     const user = setupUser();
     const all = sandbox.store.db.marketplaceUsers;
-    renderApp('/admin/marketplace/users', 'admin');
+    renderScreen('/admin/marketplace/users', 'admin');
     await screen.findByRole('heading', { name: 'Users', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(pageInfo()).toContain(`of ${all.length}`);
@@ -209,7 +209,7 @@ describe('users', () => {
   });
 
   it('keeps To date disabled until From date is chosen', async () => {
-    renderApp('/admin/marketplace/users', 'admin');
+    renderScreen('/admin/marketplace/users', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(await screen.findByTestId('filter-to')).toBeDisabled();
     fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '01-06-2026' } });
@@ -222,7 +222,7 @@ describe('users', () => {
 
   it('says Something went wrong when the list fails', async () => {
     sandbox.faults.set('GET /{product}/{product}Customers', { status: 500, times: 1 });
-    renderApp('/admin/marketplace/users', 'admin');
+    renderScreen('/admin/marketplace/users', 'admin');
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryStore } from 'react-admin';
+import type { ReactNode } from 'react';
+import { memoryStore, type LayoutComponent } from 'react-admin';
 import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
@@ -18,11 +19,19 @@ export function signInStored(as: 'admin' | 'subadmin') {
 }
 
 /** The whole console at `path`, optionally signed in, with a fresh in-memory store. */
-export function renderApp(path: string, as?: 'admin' | 'subadmin', providers = createProviders()) {
+export function renderApp(path: string, as?: 'admin' | 'subadmin', providers = createProviders(), layout?: LayoutComponent) {
   if (as) signInStored(as);
   window.history.pushState({}, '', path);
-  return render(<App store={memoryStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={providers} />);
+  return render(<App store={memoryStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={providers} layout={layout} />);
 }
+
+/** The screen alone: the console's routes, access rules and providers, without the app bar and menu (a third faster to render). */
+function ScreenOnly({ children }: { children: ReactNode }) {
+  return <main>{children}</main>;
+}
+
+/** The screen at `path` as `renderApp` shows it, without the app bar and menu; for tests of the screen itself. */
+export const renderScreen = (path: string, as?: 'admin' | 'subadmin', providers = createProviders()) => renderApp(path, as, providers, ScreenOnly);
 
 /** A user who types and clicks without pauses or pointer-events checks (each check is a style lookup). */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });

@@ -4,7 +4,7 @@ import { valueAt } from '../../src/data/listQuery';
 import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/resources/reports';
 import type { Report } from '../../src/resources/reports/define';
 import type { SeedData } from '../../src/sandbox/seed';
-import { renderApp, setupUser } from './renderApp';
+import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 const download = vi.hoisted(() => vi.fn());
@@ -67,7 +67,7 @@ describe.each(cases)('$report.name report', (entry) => {
 
   it('loads from its call with the documented payload, one page of rows, its columns and Export', async () => {
     const user = setupUser();
-    renderApp(`/${report.route}`, 'admin');
+    renderScreen(`/${report.route}`, 'admin');
     const all = seeded(entry);
     await waitFor(() => expect(rows()).toHaveLength(Math.min(report.pageSize, all.length)));
     expect(bodiesOf(entry.method, entry.path)[0]).toEqual(entry.body);
@@ -87,7 +87,7 @@ describe.each(cases)('$report.name report', (entry) => {
 
   it('shows its empty text', async () => {
     (db()[entry.collection] as unknown as unknown[]).length = 0;
-    renderApp(`/${report.route}`, 'admin');
+    renderScreen(`/${report.route}`, 'admin');
     expect(await screen.findByText(await emptyTextOf(report))).toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe.each(cases)('$report.name report', (entry) => {
     it('asks for the rows of the picked garage', async () => {
       const garageId = seeded(entry)[0].garageId as string;
       const expected = seeded(entry).filter((row) => row.garageId === garageId);
-      renderApp(urlWith(report, { garageId }), 'admin');
+      renderScreen(urlWith(report, { garageId }), 'admin');
       await waitFor(() => expect(rows()).toHaveLength(Math.min(report.pageSize, expected.length)));
       expect(bodiesOf(entry.method, entry.path).at(-1)).toEqual({ ...(entry.body as object), garageId });
       expect(rows()[0]).toHaveTextContent(entry.shows(expected[0]));
@@ -107,7 +107,7 @@ describe.each(cases)('$report.name report', (entry) => {
   it.each(report.search ?? [])('searches its declared field %s', async (field) => {
     entry.fill?.[field]?.();
     const { needle, target, matches, gone } = searchCase(entry, field);
-    renderApp(urlWith(report, { q: needle }), 'admin');
+    renderScreen(urlWith(report, { q: needle }), 'admin');
     await waitFor(() => expect(rows()).toHaveLength(matches.length));
     expect(rows().some((row) => row.textContent!.includes(entry.shows(target)))).toBe(true);
     expect(rows().some((row) => row.textContent!.includes(entry.shows(gone)))).toBe(false);
@@ -154,7 +154,7 @@ describe('server paging', () => {
     const user = setupUser();
     const tracked = db().xlsTracking;
     tracked.push(...tracked.map((row) => ({ ...row, _id: `${row._id}-copy` })));
-    renderApp(`/${report.route}`, 'admin');
+    renderScreen(`/${report.route}`, 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(bodiesOf('POST', path)).toContainEqual(body));
@@ -167,7 +167,7 @@ describe('server-paged search covers every page', () => {
     while (tracked.length < 65) tracked.push(...tracked.slice(0, 65 - tracked.length).map((row, index) => ({ ...row, _id: `${row._id}-copy${tracked.length + index}` })));
     const last = tracked[tracked.length - 1];
     last.garageName = 'Zephyr Bike Point';
-    renderApp(urlWith(xlsTracking, { q: 'zephyr' }), 'admin');
+    renderScreen(urlWith(xlsTracking, { q: 'zephyr' }), 'admin');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('Zephyr Bike Point');
     const pages = bodiesOf('POST', '/xlsTracking').map((body) => (body as { page: number }).page);
@@ -176,7 +176,7 @@ describe('server-paged search covers every page', () => {
   });
 
   it('keeps server paging without a filter', async () => {
-    renderApp(`/${xlsTracking.route}`, 'admin');
+    renderScreen(`/${xlsTracking.route}`, 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(bodiesOf('POST', '/xlsTracking')).toEqual([{ page: 1, limit: 10 }]);
   });
@@ -185,7 +185,7 @@ describe('server-paged search covers every page', () => {
 describe('garage picker', () => {
   it('lists garages by name and city and sends the picked one', async () => {
     const user = setupUser();
-    renderApp('/admin/SaleInvoice', 'admin');
+    renderScreen('/admin/SaleInvoice', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const garage = db().garages.find((candidate) => db().saleInvoices.some((invoice) => invoice.garageId === candidate._id))!;
     await user.click(screen.getByRole('combobox', { name: 'Garage' }));
@@ -200,7 +200,7 @@ describe('coins history', () => {
     const user = setupUser();
     const first = db().credits[0];
     first.invoice = '';
-    renderApp('/admin/sales', 'admin');
+    renderScreen('/admin/sales', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const cells = within(rows()[0]).getAllByRole('cell');
     expect(cells.at(-1)).toHaveTextContent('-');
@@ -213,7 +213,7 @@ describe('coins history', () => {
   it('says when a garage has no bank details', async () => {
     const user = setupUser();
     db().credits[0].bank = [];
-    renderApp('/admin/sales', 'admin');
+    renderScreen('/admin/sales', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(within(rows()[0]).getByRole('button', { name: /^View: Bank Details/ }));
     expect(await screen.findByText('No Bank Details History.')).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('ratings', () => {
     const row = db().ratings[0];
     const star = (['5star', '4star', '3star', '2star', '1star'] as const).find((key) => row[key]?.length)!;
     const comment = row[star]![0];
-    renderApp('/admin/Ratings', 'admin');
+    renderScreen('/admin/Ratings', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     const first = rows()[0];
     await user.click(within(first).getAllByRole('button', { name: `Delete comment: ${comment.customerName}` })[0]);
@@ -240,7 +240,7 @@ describe('ratings', () => {
 
   it('shows No Rating Found. for an empty star list', async () => {
     db().ratings[0]['1star'] = [];
-    renderApp('/admin/Ratings', 'admin');
+    renderScreen('/admin/Ratings', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(within(rows()[0]).getAllByText('No Rating Found.').length).toBeGreaterThan(0);
   });
@@ -249,7 +249,7 @@ describe('ratings', () => {
 describe('push notifications', () => {
   async function openDialog() {
     const user = setupUser();
-    renderApp('/admin/Pushnotifications', 'admin');
+    renderScreen('/admin/Pushnotifications', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Add PushNotification' }));
     return { user, dialog: await screen.findByRole('dialog') };
@@ -307,7 +307,7 @@ describe('push notifications', () => {
 
   it('names the status filter Send Success and Send Failed', async () => {
     const user = setupUser();
-    renderApp(urlWith(pushNotifications, { status: 'inactive' }), 'admin');
+    renderScreen(urlWith(pushNotifications, { status: 'inactive' }), 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     await waitFor(() => expect(rows().every((row) => row.textContent!.includes('Send Failed'))).toBe(true));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -319,7 +319,7 @@ describe('report failures', () => {
   it('shows an error with Retry when a report fails to load', async () => {
     const user = setupUser();
     sandbox.faults.set('POST /adminSaleInvoiceList', { status: 500, times: 1 });
-    renderApp('/admin/SaleInvoice', 'admin');
+    renderScreen('/admin/SaleInvoice', 'admin');
     expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -331,7 +331,7 @@ describe('access', () => {
     db().roles.find((role) => role.roleName === 'Accounts Auditor')!.status = true;
     const token = signInAs('subadmin', 'arjun.nair@garagehub.in');
     localStorage.setItem('admin', JSON.stringify({ token, role: 'Accounts Auditor' }));
-    renderApp('/admin/SaleInvoice');
+    renderScreen('/admin/SaleInvoice');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/api/types';
-import { renderApp, setupUser } from './renderApp';
+import { renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -20,7 +20,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, within_: HTMLEle
 
 describe('SEO lists', () => {
   it('Pages: 20 per page, newest first, the documented columns and call', async () => {
-    renderApp('/admin/marketplace/page', 'admin');
+    renderScreen('/admin/marketplace/page', 'admin');
     await screen.findByRole('heading', { name: 'Pages', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(20));
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -34,7 +34,7 @@ describe('SEO lists', () => {
   });
 
   it('Near Me: 10 per page; empty text when there is none', async () => {
-    renderApp('/admin/marketplace/nearme', 'admin');
+    renderScreen('/admin/marketplace/nearme', 'admin');
     await screen.findByRole('heading', { name: 'Near Me', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(bodiesOf('POST', '/getSEOdata')[0]).toMatchObject({ pageType: 'NearmePage', pageCount: 2 });
@@ -42,14 +42,14 @@ describe('SEO lists', () => {
 
   it('shows the empty text', async () => {
     sandbox.store.db.seoPages = sandbox.store.db.seoPages.filter((page) => page.pageType !== 'servicePage');
-    renderApp('/admin/marketplace/servicePage', 'admin');
+    renderScreen('/admin/marketplace/servicePage', 'admin');
     expect(await screen.findByText('No Pages found.')).toBeInTheDocument();
   });
 
   it('Service Pages: the city filter asks the server with pageCount 1 and loads the city areas', async () => {
     const user = setupUser();
     const city = pagesOf('servicePage').find((page) => page.location)!.location!;
-    renderApp('/admin/marketplace/servicePage', 'admin');
+    renderScreen('/admin/marketplace/servicePage', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     await choose(user, screen.getByRole('search'), /^City/, city);
     await waitFor(() => expect(bodiesOf('POST', '/getSEOdata').at(-1)).toMatchObject({ location: city, pageCount: 1, pageType: 'servicePage' }));
@@ -61,7 +61,7 @@ describe('SEO lists', () => {
   it('Trash asks, sends DELETE /deletePage {pageId} and confirms', async () => {
     const user = setupUser();
     const first = pagesOf('NearmePage')[0];
-    renderApp('/admin/marketplace/nearme', 'admin');
+    renderScreen('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
     await user.click(within(rows()[0]).getByRole('button', { name: `Trash: ${first.title}` }));
     expect(await screen.findByText('Are you sure Delete this Page?')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('SEO lists', () => {
   it('View Service shows the Near Me Values popup; View opens the page URL in a new tab', async () => {
     const user = setupUser();
     const first = pagesOf('NearmePage')[0];
-    renderApp('/admin/marketplace/nearme', 'admin');
+    renderScreen('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
     expect(within(rows()[0]).getByRole('link', { name: `View: ${first.title}` })).toHaveAttribute('href', first.url);
     expect(within(rows()[0]).getByRole('link', { name: `View: ${first.title}` })).toHaveAttribute('target', '_blank');
@@ -87,7 +87,7 @@ describe('SEO lists', () => {
   it('Service Pages: View Service shows the Near Me Values popup without city or area', async () => {
     const user = setupUser();
     const first = pagesOf('servicePage')[0];
-    renderApp('/admin/marketplace/servicePage', 'admin');
+    renderScreen('/admin/marketplace/servicePage', 'admin');
     await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
     await user.click(within(rows()[0]).getByRole('button', { name: `View Service: ${first.title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Near Me Values' });
@@ -101,7 +101,7 @@ describe('SEO lists', () => {
 
   it('Service Pages: Add New Service Pages opens the Add NearMe Page popup with a Create Page button', async () => {
     const user = setupUser();
-    renderApp('/admin/marketplace/servicePage', 'admin');
+    renderScreen('/admin/marketplace/servicePage', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add New Service Pages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add NearMe Page' });
     expect(within(dialog).getByRole('button', { name: 'Create Page' })).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('SEO lists', () => {
   });
 
   it('refuses a file that is not a spreadsheet and reports a refused upload', async () => {
-    renderApp('/admin/marketplace/nearme', 'admin');
+    renderScreen('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const input = screen.getByTestId('sheet-input');
     fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
@@ -126,7 +126,7 @@ describe('Add page', { timeout: 60_000 }, () => {
   it('validates, previews the URL, sends POST /SEOdata and opens the content editor', async () => {
     const user = setupUser();
     const service = sandbox.store.db.services.find((entry) => entry.vehicleType === 1 && !sandbox.store.db.seoPages.some((page) => page.url.endsWith(`${entry.serviceName.toLowerCase().replace(/\s+/g, '-')}-near-me`)))!;
-    renderApp('/admin/marketplace/nearme', 'admin');
+    renderScreen('/admin/marketplace/nearme', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add New NearMe Pages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add NearMe Page' });
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -155,7 +155,7 @@ describe('Add page', { timeout: 60_000 }, () => {
 describe('content editor', { timeout: 60_000 }, () => {
   it('keeps work across tabs and sends the documented PUT /SEOdata', async () => {
     const page = pagesOf('servicePage')[0];
-    renderApp(`/admin/marketplace/editservicepage/${page._id}`, 'admin');
+    renderScreen(`/admin/marketplace/editservicepage/${page._id}`, 'admin');
     await screen.findByRole('heading', { name: page.title, level: 1 });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Paragraph 1', 'FAQ', 'Add Prices']);
     fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
@@ -184,7 +184,7 @@ describe('content editor', { timeout: 60_000 }, () => {
     // A page without Why entries keeps the jsdom tree small (each entry is a rich-text editor).
     const page = pagesOf('SEOPage').find((entry) => !entry.WhymarketplaceContent?.length) ?? pagesOf('SEOPage')[0];
     sandbox.faults.set('PUT /SEOdata', { status: 500, times: 1 });
-    renderApp(`/admin/marketplace/editpage/${page._id}`, 'admin');
+    renderScreen(`/admin/marketplace/editpage/${page._id}`, 'admin');
     await screen.findByRole('heading', { name: page.title, level: 1 });
     expect(screen.getByRole('tab', { name: 'Why Marketplace?', hidden: true })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
@@ -202,7 +202,7 @@ describe('content editor', { timeout: 60_000 }, () => {
 
   it('a failed save says Network response was not ok when the prices changed, whichever tab is open', async () => {
     const page = pagesOf('NearmePage')[0];
-    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
+    renderScreen(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
     await screen.findByRole('heading', { name: page.title, level: 1 });
     // Prices untouched: the Add Prices tab being open does not make it a price failure.
     sandbox.faults.set('PUT /SEOdata', { status: 500, times: 1 });
@@ -224,7 +224,7 @@ describe('content editor', { timeout: 60_000 }, () => {
     const page = pagesOf('NearmePage')[0];
     const stored = sandbox.store.db.seoPages.find((entry) => entry._id === page._id)!;
     stored.paragraphData = '<h2>Safe</h2><img src="x" onerror="window.__pwned = 1"><a href="javascript:window.__pwned=2">bad link</a><script>window.__pwned = 3</script>';
-    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
+    renderScreen(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
     await screen.findByRole('heading', { name: page.title, level: 1 });
     await screen.findByRole('heading', { name: 'Safe', level: 2 });
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -237,7 +237,7 @@ describe('content editor', { timeout: 60_000 }, () => {
     const user = setupUser();
     const page = pagesOf('NearmePage')[0];
     sandbox.faults.set('GET /getSinglePage/{pageId}', { status: 500, times: 1 });
-    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
+    renderScreen(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
     expect(await screen.findByText('The page could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: page.title, level: 1 })).toBeInTheDocument();
@@ -247,7 +247,7 @@ describe('content editor', { timeout: 60_000 }, () => {
 describe('SEO editors', { timeout: 60_000 }, () => {
   it('near-me: POST /SEOdata first, retried as PUT when the URL exists', async () => {
     const page = pagesOf('NearmePage')[0];
-    renderApp(`/admin/marketplace/seoeditnearme/${page._id}`, 'admin');
+    renderScreen(`/admin/marketplace/seoeditnearme/${page._id}`, 'admin');
     await screen.findByRole('heading', { name: `SEO: ${page.title}`, level: 1 });
     expect(screen.getByText('Active')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit', hidden: true }));
@@ -262,7 +262,7 @@ describe('SEO editors', { timeout: 60_000 }, () => {
   it('Pages: PUT /SEOdata only; a failure says Error adding Feature', async () => {
     const page = pagesOf('SEOPage')[0];
     sandbox.faults.set('PUT /SEOdata', { status: 500, times: 1 });
-    renderApp(`/admin/marketplace/seoeditpage/${page._id}`, 'admin');
+    renderScreen(`/admin/marketplace/seoeditpage/${page._id}`, 'admin');
     await screen.findByRole('heading', { name: `SEO: ${page.title}`, level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Submit', hidden: true }));
     expect(await screen.findByText('Error adding Feature')).toBeInTheDocument();
@@ -271,7 +271,7 @@ describe('SEO editors', { timeout: 60_000 }, () => {
 
   it('garage: heading, default URL, created on first save', async () => {
     const garage = sandbox.store.db.garages.find((entry) => entry.accountStatus === 'active' && entry.city)!;
-    renderApp(`/admin/marketplace/garageseoedit/${garage._id}`, 'admin');
+    renderScreen(`/admin/marketplace/garageseoedit/${garage._id}`, 'admin');
     const hyphenated = garage.garageName.trim().replace(/\s+/g, '-');
     await screen.findByRole('heading', { name: `${hyphenated} SEO Page`, level: 1 });
     expect(bodiesOf('POST', '/singleGarage')).toEqual([{ garageId: garage._id }]);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, setupUser } from './renderApp';
+import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -12,7 +12,7 @@ describe('service filters', { timeout: 60_000 }, () => {
   it('filters by vehicle, searches service and category names, and clears', async () => {
     const user = setupUser();
     const all = sandbox.store.db.services;
-    renderApp('/admin/services', 'admin');
+    renderScreen('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(pageInfo()).toContain(`of ${all.length}`);
 
@@ -38,7 +38,7 @@ describe('service filters', { timeout: 60_000 }, () => {
   });
 
   it('keeps To date disabled until From date is chosen, with the hint', async () => {
-    renderApp('/admin/services', 'admin');
+    renderScreen('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const to = await screen.findByTestId('filter-to');
     expect(to).toBeDisabled();
@@ -46,7 +46,7 @@ describe('service filters', { timeout: 60_000 }, () => {
   });
 
   it('dates are typed and shown DD-MM-YYYY; the URL keeps YYYY-MM-DD; a new From clears To', async () => {
-    renderApp('/admin/services', 'admin');
+    renderScreen('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const filter = () => new URLSearchParams(window.location.search).get('filter');
     const shown = (testId: string) => screen.getByTestId(testId).closest('[role="group"]')!.querySelector('.MuiPickersSectionList-root')!.textContent;
@@ -65,7 +65,7 @@ describe('service filters', { timeout: 60_000 }, () => {
 
   it('shows "No Services available." when nothing matches', async () => {
     const user = setupUser();
-    renderApp('/admin/services', 'admin');
+    renderScreen('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzzz-nothing');
     expect(await screen.findByText('No Services available.')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
 import { resources, routeOfKey } from '../../src/resources/registry';
 import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
-import { renderApp, setupUser } from './renderApp';
+import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -33,7 +33,7 @@ describe('lists of 5 rows', () => {
     ['/admin/roles', 'Roles'],
     ['/admin/features', 'Features'],
   ])('%s shows 5 rows per page', async (path, heading) => {
-    renderApp(path, 'admin');
+    renderScreen(path, 'admin');
     await screen.findByRole('heading', { name: heading, level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(5));
   });
@@ -44,14 +44,14 @@ describe('lists of 5 rows', () => {
     ['/admin/features', 'features'],
   ] as const)("%s says 'No records available.' when the server has none", async (path, collection) => {
     sandbox.store.db[collection] = [];
-    renderApp(path, 'admin');
+    renderScreen(path, 'admin');
     expect(await screen.findByText('No records available.')).toBeInTheDocument();
     expect(screen.queryAllByRole('row').slice(1)).toHaveLength(0);
   });
 
   it('shows the empty text of the roles list', async () => {
     sandbox.store.db.roles = [];
-    renderApp('/admin/roles', 'admin');
+    renderScreen('/admin/roles', 'admin');
     expect(await screen.findByText('No Roles available.')).toBeInTheDocument();
   });
 });
@@ -59,7 +59,7 @@ describe('lists of 5 rows', () => {
 describe('sub-admins', () => {
   it('validates the add form and warns when the server answers anything but 201', async () => {
     const user = setupUser();
-    renderApp('/admin/subAdminManagement', 'admin');
+    renderScreen('/admin/subAdminManagement', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add SubAdmin' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -87,7 +87,7 @@ describe('sub-admins', () => {
   it('edits name and role with the e-mail read-only, and toggles with the documented message', async () => {
     const user = setupUser();
     const newest = { ...[...sandbox.store.db.subAdmins].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
-    renderApp('/admin/subAdminManagement', 'admin');
+    renderScreen('/admin/subAdminManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.name}` }));
     const dialog = await screen.findByRole('dialog');
@@ -112,7 +112,7 @@ describe('sub-admin edit refused', () => {
     const user = setupUser();
     const newest = { ...[...sandbox.store.db.subAdmins].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
     sandbox.faults.set('PUT /subAdmin', { status: 500 });
-    renderApp('/admin/subAdminManagement', 'admin');
+    renderScreen('/admin/subAdminManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.name}` }));
     const dialog = await screen.findByRole('dialog');
@@ -129,7 +129,7 @@ describe('roles', () => {
   it("asks for the role name and says 'No features available' when the portal has no features", async () => {
     const user = setupUser();
     sandbox.store.db.features = sandbox.store.db.features.filter((feature) => feature.source !== 'vrgarage');
-    renderApp('/admin/roles', 'admin');
+    renderScreen('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Add Roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Roles' });
@@ -145,7 +145,7 @@ describe('roles', () => {
 
   it('loads the role with POST /singleAdminRole and saves with roleId and Read privileges', async () => {
     const user = setupUser();
-    renderApp('/admin/roles', 'admin');
+    renderScreen('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     const name = within(rows()[0]).getAllByRole('cell')[1].textContent!;
     const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
@@ -168,7 +168,7 @@ describe('roles', () => {
   it("says 'Error fetching data from the API' when the role cannot be loaded", async () => {
     const user = setupUser();
     sandbox.faults.set('POST /singleAdminRole', { status: 500 });
-    renderApp('/admin/roles', 'admin');
+    renderScreen('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getAllByRole('button').find((button) => button.getAttribute('aria-label')?.startsWith('Edit'))!);
     expect((await screen.findAllByText('Error fetching data from the API')).length).toBeGreaterThan(0);
@@ -188,7 +188,7 @@ describe('features', () => {
     const user = setupUser();
     const expired = sandbox.store.db.features.find((feature) => feature.featureName === 'Notifications' && feature.source === 'vrgarage')!;
     expired.createdAt = new Date().toISOString();
-    renderApp('/admin/features', 'admin');
+    renderScreen('/admin/features', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(within(rows()[0]).getByText('Expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Feature' }));
@@ -207,7 +207,7 @@ describe('features', () => {
   it("shows 'Error adding Feature' when the server fails", async () => {
     const user = setupUser();
     sandbox.faults.set('POST /adminFeatures', { status: 500 });
-    renderApp('/admin/features', 'admin');
+    renderScreen('/admin/features', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Feature' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Feature Name/), 'Cities');
@@ -225,7 +225,7 @@ describe('feature edit', () => {
   it("sends PUT /adminFeatures with featureId, says 'Feature Updated successfully', and 'Error updating Features' on a 500", async () => {
     const user = setupUser();
     const newest = { ...[...sandbox.store.db.features].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
-    renderApp('/admin/features', 'admin');
+    renderScreen('/admin/features', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.featureName}` }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Feature' });
@@ -252,7 +252,7 @@ describe('feature edit', () => {
 describe('notifications', () => {
   it("the Send Notification modal asks for a title and a recipient ('Please Select Recipient')", async () => {
     const user = setupUser();
-    renderApp('/admin/notifications', 'admin');
+    renderScreen('/admin/notifications', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Notification' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -292,7 +292,7 @@ describe('status toggles of roles and features', () => {
   ] as const)('%s asks Yes/No as the spec words it and sends the opposite status', async (path, noun, askedNoun, call, idField, table) => {
     const user = setupUser();
     const newest = { ...[...(table() as { _id: string; createdAt: string; status: boolean }[])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
-    renderApp(path, 'admin');
+    renderScreen(path, 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('switch'));
     const next = newest.status ? 'Inactive' : 'Active';
@@ -307,7 +307,7 @@ describe('promo code edit', () => {
   it("updates with promoCodeId and status, and says 'Error adding promo code' when the server fails", async () => {
     const user = setupUser();
     const newest = { ...[...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
-    renderApp('/admin/Promocodes', 'admin');
+    renderScreen('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
     let dialog = await screen.findByRole('dialog');
@@ -339,7 +339,7 @@ describe('promo code dates', () => {
   it('refuses an expiry far outside a sensible range', async () => {
     const user = setupUser();
     const newest = { ...[...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
-    renderApp('/admin/Promocodes', 'admin');
+    renderScreen('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
     const dialog = await screen.findByRole('dialog');
@@ -353,7 +353,7 @@ describe('promo code dates', () => {
 describe('promo code rules and the expired toggle', () => {
   it('shows the amount rules of both types as visible text', async () => {
     const user = setupUser();
-    renderApp('/admin/Promocodes', 'admin');
+    renderScreen('/admin/Promocodes', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add PromoCode' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add PromoCode' });
     await user.type(within(dialog).getByLabelText(/^Discount \(%\)/), '150');
@@ -371,7 +371,7 @@ describe('promo code rules and the expired toggle', () => {
     const user = setupUser();
     const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     Object.assign(newest, { startDate: '2020-01-01T00:00:00.000Z', expiryDate: '2020-02-01T00:00:00.000Z', status: true });
-    renderApp('/admin/Promocodes', 'admin');
+    renderScreen('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(within(rows()[0]).getByText(newest.promoCode)).toBeInTheDocument();
     expect(within(rows()[0]).getByText('Expired')).toBeInTheDocument();

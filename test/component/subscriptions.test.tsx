@@ -7,7 +7,7 @@ import { createDataProvider } from '../../src/data/dataProvider';
 import { resources, routeOfKey } from '../../src/resources/registry';
 import { SubscriptionsDialog, type SubscriptionGarage } from '../../src/resources/subscriptions/SubscriptionsDialog';
 import type { GarageSubscription } from '../../src/sandbox/seed';
-import { renderApp, setupUser } from './renderApp';
+import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -391,7 +391,7 @@ describe('Subscription list (/admin/Subscription)', () => {
   const rows = () => screen.getAllByRole('row').slice(1);
 
   it('pages on the server, 10 per request, newest first, with the row fields', async () => {
-    renderApp('/admin/Subscription', 'admin');
+    renderScreen('/admin/Subscription', 'admin');
     await screen.findByRole('heading', { name: 'Subscription', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(bodiesOf('/listofSubscriptionData')[0]).toEqual({ limit: 10, page: 1, garageId: '' });
@@ -404,7 +404,7 @@ describe('Subscription list (/admin/Subscription)', () => {
 
   it('opens the history modal of a row', async () => {
     const user = setupUser();
-    renderApp('/admin/Subscription', 'admin');
+    renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
     await user.click(within(rows()[0]!).getByRole('button', { name: `Subscription history of ${name}` }));
@@ -417,7 +417,7 @@ describe('Subscription list (/admin/Subscription)', () => {
   it("says 'No Subscription History.' and 'No Subscription List found.'", async () => {
     const user = setupUser();
     for (const subscription of sandbox.store.db.subscriptions) subscription.history = [];
-    renderApp('/admin/Subscription', 'admin');
+    renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(within(rows()[0]!).getAllByRole('button', { name: /^Subscription history of/ })[0]!);
     expect(await screen.findByText('No Subscription History.')).toBeInTheDocument();
@@ -430,7 +430,7 @@ describe('Subscription list (/admin/Subscription)', () => {
   it('sends the picked garage', async () => {
     const user = setupUser();
     const { garage } = subscribedGarage();
-    renderApp('/admin/Subscription', 'admin');
+    renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('combobox', { name: /garage/i }));
     await user.click(await screen.findByRole('option', { name: new RegExp(`^${garage.garageName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
@@ -440,7 +440,7 @@ describe('Subscription list (/admin/Subscription)', () => {
 
   it("opens a garage's subscriptions from its row", async () => {
     const user = setupUser();
-    renderApp('/admin/Subscription', 'admin');
+    renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
     await user.click(within(rows()[0]!).getByRole('button', { name: `Manage subscriptions of ${name}` }));
@@ -453,7 +453,7 @@ describe('Subscription list (/admin/Subscription)', () => {
     const feature = db.features.find((entry) => entry.source === 'vrgarage' && entry.featureName === 'Subscription')!;
     const role = db.roles.find((entry) => entry.roleName === 'Catalogue Manager')!;
     role.features = [...role.features, { featureId: feature._id, featureName: feature.featureName, source: 'vrgarage', checked: true, status: true, privileges: [{ privilegesType: 'Read' }] }];
-    renderApp('/admin/Subscription', 'subadmin');
+    renderScreen('/admin/Subscription', 'subadmin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
@@ -464,7 +464,7 @@ describe('Subscription Enquiry (/admin/SubscriptionEnquiry)', () => {
 
   it('lists 8 per page, newest first, and opens the request details on a row click', async () => {
     const user = setupUser();
-    renderApp('/admin/SubscriptionEnquiry', 'admin');
+    renderScreen('/admin/SubscriptionEnquiry', 'admin');
     await screen.findByRole('heading', { name: 'Subscription Enquiry', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(8));
     const newest = [...sandbox.store.db.enquiries].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
@@ -480,7 +480,7 @@ describe('Subscription Enquiry (/admin/SubscriptionEnquiry)', () => {
   it('searches name, garage, e-mail and query', async () => {
     const user = setupUser();
     const target = sandbox.store.db.enquiries[3]!;
-    renderApp('/admin/SubscriptionEnquiry', 'admin');
+    renderScreen('/admin/SubscriptionEnquiry', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(8));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), target.email!);
     await waitFor(() => expect(rows().every((row) => row.textContent!.includes(target.email!))).toBe(true));
@@ -488,7 +488,7 @@ describe('Subscription Enquiry (/admin/SubscriptionEnquiry)', () => {
 
   it("says 'No garage requests found.' when there are none", async () => {
     sandbox.store.db.enquiries = [];
-    renderApp('/admin/SubscriptionEnquiry', 'admin');
+    renderScreen('/admin/SubscriptionEnquiry', 'admin');
     expect(await screen.findByText('No garage requests found.')).toBeInTheDocument();
   });
 });
