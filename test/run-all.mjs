@@ -6,7 +6,7 @@
  * backend. A second build for a real backend must carry no sandbox code.
  * Prints each stage's duration and ends with one line 'N passed, N failed'.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const artifacts = 'test/artifacts';
@@ -14,6 +14,7 @@ mkdirSync(artifacts, { recursive: true });
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 const stages = [];
+const suiteStarted = Date.now();
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -22,6 +23,32 @@ function run(label, command, args, env = {}) {
   const seconds = (Date.now() - started) / 1000;
   console.log(`◀ ${label}: exit ${result.status} in ${seconds.toFixed(1)} s`);
   return { ok: result.status === 0, seconds };
+}
+
+/**
+ * Checks that each use about one core run side by side on the machine's two; each one's output is
+ * printed whole when it ends, so the logs do not interleave.
+ */
+function runSideBySide(jobs) {
+  return Promise.all(
+    jobs.map(
+      ({ label, command, args, env = {} }) =>
+        new Promise((resolve) => {
+          console.log(`\n▶ ${label}: ${command} ${args.join(' ')} (side by side)`);
+          const started = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, ...env } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = (Date.now() - started) / 1000;
+            process.stdout.write(Buffer.concat(output));
+            console.log(`◀ ${label}: exit ${status} in ${seconds.toFixed(1)} s`);
+            resolve({ ok: status === 0, seconds });
+          });
+        }),
+    ),
+  );
 }
 
 function chromiumPath() {
@@ -80,12 +107,19 @@ function suite(label, report, command, args, env) {
 const chromium = installChromium();
 stages.push({ label: 'install chromium', ...chromium });
 
-check('lint', run('lint', 'npx', ['eslint', '.']));
-check('types', run('types', 'npx', ['tsc', '-b']));
+const [linted, typed] = await runSideBySide([
+  { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { label: 'types', command: 'npx', args: ['tsc', '-b'] },
+]);
+check('lint', linted);
+check('types', typed);
 suite('unit and component', `${artifacts}/vitest.json`, 'npx', ['vitest', 'run']);
-const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const [built, realBuilt] = await runSideBySide([
+  { label: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  { label: 'real-backend build', command: 'node', args: ['test/real-build.mjs'] },
+]);
 stages.push({ label: 'build', ...built });
-check('real-backend build has no sandbox code', run('real-backend build', 'node', ['test/real-build.mjs']));
+check('real-backend build has no sandbox code', realBuilt);
 if (built.ok && chromium.ok) {
   suite('end-to-end', `${artifacts}/e2e.json`, 'npx', ['vitest', 'run', '--config', 'test/e2e/vitest.config.ts'], { CHROMIUM_PATH: chromiumPath() });
 } else {
@@ -94,6 +128,6 @@ if (built.ok && chromium.ok) {
 }
 
 console.log('\n' + stages.map(({ label, ok, seconds }) => `${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`).join('\n'));
-console.log(`total ${stages.reduce((sum, stage) => sum + stage.seconds, 0).toFixed(1)} s`);
+console.log(`total ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
