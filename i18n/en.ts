@@ -2,8 +2,10 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import app from './app/en';
 import { tiptapMessages } from './framework/tiptap';
-import { englishResourceMessages } from '../src/resources/messages';
+import { gatherResourceMessages } from '../src/core/messages';
 import { mergeMessages } from './merge';
 
-const en: TranslationMessages = mergeMessages(englishMessages, tiptapMessages.en, app, englishResourceMessages());
+const resources = gatherResourceMessages(import.meta.glob<Record<string, object>>('../src/areas/*/messages.ts', { eager: true, import: 'default' }));
+
+const en: TranslationMessages = mergeMessages(englishMessages, tiptapMessages.en, app, resources);
 export default en;

@@ -2,14 +2,11 @@ import type { TranslationMessages } from 'react-admin';
 import app from './app/zh';
 import framework from './framework/zh';
 import { tiptapMessages } from './framework/tiptap';
-import { translatedResourceMessages } from '../src/resources/messages';
+import { gatherResourceMessages } from '../src/core/messages';
 import { mergeMessages } from './merge';
 
-/** The resources' own zh messages (`<name>.zh.ts` beside each English file in src/resources), bundled with this language only. */
-const resources = translatedResourceMessages(
-  'zh',
-  import.meta.glob<object>('./**/*.zh.ts', { base: '../src/resources', eager: true, import: 'default' }),
-);
+/** The areas' own zh messages (`src/areas/<area>/messages.zh.ts`), bundled with this language only. */
+const resources = gatherResourceMessages(import.meta.glob<Record<string, object>>('../src/areas/*/messages.zh.ts', { eager: true, import: 'default' }));
 
 const messages: TranslationMessages = mergeMessages(framework, tiptapMessages.zh, app, resources);
 export default messages;

@@ -16,8 +16,8 @@ import { useStoreValue } from './lib/useStoreValue';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
 import { AccessDenied, NotFound, ServerError } from './pages/ErrorPages';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
-import { resourceAtPath, resources } from './resources/registry';
-import { ContentEditorScreen, GarageSeoEditorScreen, SeoEditorScreen } from './resources/seo/editorRoutes';
+import { resourceAtPath, resources } from './areas/registry';
+import { ContentEditorScreen, GarageSeoEditorScreen, SeoEditorScreen } from './areas/seo/editors/routes';
 
 /** Each screen behind the permission rule; built once so component identity stays stable. */
 const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotFound)]));

@@ -5,7 +5,7 @@ import { createI18nProvider, loadMessages } from '../i18n';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
 import { App, prefetchRowsAt } from './App';
 import { STORE_APP_KEY } from './lib/preferences';
-import { routeOfKey } from './resources/registry';
+import { routeOfKey } from './areas/registry';
 
 /** Signed-in visitors: the whole console. The stored language loads before the first paint. */
 export async function startConsole(root: HTMLElement) {

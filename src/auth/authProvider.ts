@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { ApiError, request } from '../api/http';
 import { api } from '../api/endpoints';
-import type { Resource } from '../resources/defineResource';
+import type { Resource } from '../core/defineResource';
 import { createAuthDecider } from './decider';
 import type { AccessDecision, GrantedFeature } from './permissions';
 import { dropDraftOnLogout, keepDraftOfEndedSession } from './draft';

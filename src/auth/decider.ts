@@ -1,5 +1,5 @@
-import type { Resource } from '../resources/defineResource';
-import { sourceOf } from '../resources/defineResource';
+import type { Resource } from '../core/defineResource';
+import { sourceOf } from '../core/defineResource';
 import { decideAccess, type AccessDecision, type GrantedFeature } from './permissions';
 import { readSession } from './session';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AnyRow, Resource } from '../resources/defineResource';
+import type { AnyRow, Resource } from '../core/defineResource';
 
 export const ResourceDefinitionContext = createContext<Resource | undefined>(undefined);
 

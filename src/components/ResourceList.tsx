@@ -18,7 +18,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../data/dataProvider';
-import type { Resource } from '../resources/defineResource';
+import type { Resource } from '../core/defineResource';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import { EmptyText, ListError } from './ListStates';

@@ -1,5 +1,5 @@
 import { useDataProvider, type RaRecord } from 'react-admin';
-import type { Resource } from '../resources/defineResource';
+import type { Resource } from '../core/defineResource';
 
 /** Create and update through the dataProvider (so cached rows are dropped); resolve with the server's answer. */
 export function useResourceSave(resource: Resource) {

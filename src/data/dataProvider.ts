@@ -1,14 +1,14 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { request } from '../api/http';
 import { api } from '../api/endpoints';
-import type { Resource } from '../resources/defineResource';
-import { garageCalls, type GarageCalls } from './garageCalls';
-import { leadCalls, type LeadCalls } from './leadCalls';
-import { subscriptionCalls, type SubscriptionCalls } from './subscriptionCalls';
+import type { Resource } from '../core/defineResource';
+import { garageCalls, type GarageCalls } from '../areas/garages/calls';
+import { leadCalls, type LeadCalls } from '../areas/leads/calls';
+import { subscriptionCalls, type SubscriptionCalls } from '../areas/subscriptions/calls';
 import { createListEngine, type ListEngineClient } from './listEngine/client';
-import { reportCalls, type ReportCalls } from './reportCalls';
-import { marketplaceCalls, type MarketplaceCalls } from './marketplaceCalls';
-import { seoMethods, type SeoMethods } from './seo';
+import { reportCalls, type ReportCalls } from '../areas/reports/calls';
+import { marketplaceCalls, type MarketplaceCalls } from '../areas/garages/online/calls';
+import { seoMethods, type SeoMethods } from '../areas/seo/calls';
 import { uploadImage, type UploadHost } from './upload';
 
 function withIds(rows: object[], idField: string): RaRecord[] {

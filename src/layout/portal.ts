@@ -1,5 +1,5 @@
 import { useStore } from 'react-admin';
-import type { Portal } from '../resources/defineResource';
+import type { Portal } from '../core/defineResource';
 import { product } from '../config';
 
 /** Sidebar dropdown values (spec 000 §1): 0 ADMIN, 1 VR Garage, 2 the marketplace. */

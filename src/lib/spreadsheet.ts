@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../resources/defineResource';
+import type { ExportColumn } from '../core/defineResource';
 
 export type SheetCell = { t: 's'; v: string } | { t: 'n'; v: number } | { t: 'b'; v: boolean };
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../auth/session';
-import { resourceAtPath, resources } from '../resources/registry';
+import { resourceAtPath, resources } from '../areas/registry';
 import { createAuthDecider } from '../auth/decider';
 
 function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {

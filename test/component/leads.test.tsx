@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { ApiError, RETRY_DELAY_MS, request } from '../../src/api/http';
-import { LEAD_LIST_RETRY_LIMIT } from '../../src/resources/leadManagement';
+import { LEAD_LIST_RETRY_LIMIT } from '../../src/areas/leads/leadManagement';
 import { renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromWorkingHours, toAvailableTimes } from '../../src/resources/garages/payloads';
+import { fromWorkingHours, toAvailableTimes } from '../../src/areas/garages/model';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';

@@ -6,7 +6,7 @@ import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
-import { resources, routeOfKey } from '../../src/resources/registry';
+import { resources, routeOfKey } from '../../src/areas/registry';
 import { signInAs } from './sandboxServer';
 
 /** Fresh providers, so no cached rows cross from one test to the next. */

@@ -294,7 +294,7 @@ describe('SEO editors', { timeout: 60_000 }, () => {
 describe('SEO calls against the sandbox', () => {
   const provider = async () => {
     const { createDataProvider } = await import('../../src/data/dataProvider');
-    const { resources } = await import('../../src/resources/registry');
+    const { resources } = await import('../../src/areas/registry');
     const { signInAs } = await import('./sandboxServer');
     localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin'), role: 'admin' }));
     return createDataProvider(resources);

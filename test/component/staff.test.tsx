@@ -8,7 +8,7 @@ import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
-import { resources, routeOfKey } from '../../src/resources/registry';
+import { resources, routeOfKey } from '../../src/areas/registry';
 import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Garage } from '../../src/api/types';
-import { categoriesFor } from '../../src/resources/garages/GarageFormFields';
+import { categoriesFor } from '../../src/areas/garages/GarageFormFields';
 import {
   GARAGE_EXPORT_COLUMNS,
   coinsAfter,
@@ -13,8 +13,8 @@ import {
   toGarageRegistration,
   toServiceLines,
   toWorkingHours,
-} from '../../src/resources/garages/payloads';
-import { PLACE_FIELDS, addressFromPlace, matchName, placeToFormValues, type PlaceLike } from '../../src/resources/garages/placesAddress';
+} from '../../src/areas/garages/model';
+import { PLACE_FIELDS, addressFromPlace, matchName, placeToFormValues, type PlaceLike } from '../../src/areas/garages/placesAddress';
 
 const days = defaultDays().map((row) => (row.day === 'Sunday' ? { ...row, closed: true } : row));
 

@@ -6,7 +6,7 @@ import type { CustomerManagementRow } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/http';
 import type { LeadListRow } from '../../src/api/types';
 import { createRetryStatus } from '../../src/data/retryStatus';
-import { customerLeads, customerLeadsOf, toGarageSearch } from '../../src/resources/customerLeads';
+import { customerLeads, customerLeadsOf, toGarageSearch } from '../../src/areas/leads/customerLeads';
 import {
   LEAD_EXPORT_COLUMNS,
   LEAD_LIST_RETRY_LIMIT,
@@ -15,8 +15,8 @@ import {
   leadListRetry,
   leadManagement,
   toLeadCreate,
-} from '../../src/resources/leadManagement';
-import { leadsProceed } from '../../src/resources/leadsProceed';
+} from '../../src/areas/leads/leadManagement';
+import { leadsProceed } from '../../src/areas/leads/leadsProceed';
 
 describe('lead create payload', () => {
   it('nests customer and vehicle as POST /lead/createLeadData documents them', () => {

@@ -5,8 +5,8 @@ import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine'
 import { engineResources, listSettingsOf } from '../../src/data/listEngine/settings';
 import { runListQuery, type ListQuery } from '../../src/data/listQuery';
 import { exportMatrix } from '../../src/lib/spreadsheet';
-import { approveGarage, garageManagement } from '../../src/resources/garages';
-import { GARAGE_EXPORT_COLUMNS } from '../../src/resources/garages/payloads';
+import { approveGarage, garageManagement } from '../../src/areas/garages';
+import { GARAGE_EXPORT_COLUMNS } from '../../src/areas/garages/model';
 import { createSeed } from '../../src/sandbox/seed';
 
 const seed = createSeed({ garages: 400 });

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import type { Garage, MarketplaceUser } from '../../src/api/types';
 import { SaveFailure } from '../../src/components/FormDialog';
-import { bookings } from '../../src/resources/bookings';
-import { customerManagement, myCustomers } from '../../src/resources/customers';
-import { analyticsFailure, onlineApproveGarage, ourGarage, toAnalyticsPayload, toOnlineGarageUpdate } from '../../src/resources/onlineGarages';
-import { listFailure, quotes, toPickerDate, toQuotesRequest } from '../../src/resources/quotes';
-import { isVerifiedUser, users } from '../../src/resources/users';
-import { WEEKDAYS, type DayHours } from '../../src/resources/garages/payloads';
+import { bookings } from '../../src/areas/marketplace/bookings';
+import { customerManagement, myCustomers } from '../../src/areas/marketplace/customers';
+import { analyticsFailure, onlineApproveGarage, ourGarage, toAnalyticsPayload, toOnlineGarageUpdate } from '../../src/areas/garages/online';
+import { listFailure, quotes, toPickerDate, toQuotesRequest } from '../../src/areas/marketplace/quotes';
+import { isVerifiedUser, users } from '../../src/areas/marketplace/users';
+import { WEEKDAYS, type DayHours } from '../../src/areas/garages/model';
 
 const garage = { _id: 'g1', garageId: 'g1', garageName: 'Shree Auto', garageOwnerName: 'Ravi Kumar', city: 'Pune', status: true } as Garage;
 const days: DayHours[] = WEEKDAYS.map((day) => ({ day, closed: day === 'Sunday', start: '09:00:00 AM', end: '07:00:00 PM' }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Service } from '../../src/api/types';
-import { toCategoryCreate, toCategoryUpdate } from '../../src/resources/category';
-import { CITY_PLACEHOLDER_COORDINATES, toCityCreate } from '../../src/resources/cities';
-import { toServiceCreate, toServiceUpdate } from '../../src/resources/services';
+import { toCategoryCreate, toCategoryUpdate } from '../../src/areas/catalogue/category';
+import { CITY_PLACEHOLDER_COORDINATES, toCityCreate } from '../../src/areas/locations/cities';
+import { toServiceCreate, toServiceUpdate } from '../../src/areas/catalogue/services';
 
 const category: Category = {
   _id: 'c1',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GarageNameListItem, InventoryPart, RatingRow } from '../../src/api/types';
 import { exportMatrix } from '../../src/lib/spreadsheet';
-import { BUSINESS_TYPES } from '../../src/resources/garages/payloads';
-import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/resources/reports';
-import { bankSummary } from '../../src/resources/reports/coinsHistory';
-import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/resources/reports/define';
-import { inventoryVehicleKey } from '../../src/resources/reports/inventory';
-import { garagesFor, toPushNotificationPayload } from '../../src/resources/reports/pushNotifications';
-import { commentsSummary } from '../../src/resources/reports/ratings';
+import { BUSINESS_TYPES } from '../../src/areas/garages/model';
+import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/areas/reports';
+import { bankSummary } from '../../src/areas/reports/coinsHistory';
+import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/areas/reports/defineReport';
+import { inventoryVehicleKey } from '../../src/areas/reports/inventory';
+import { garagesFor, toPushNotificationPayload } from '../../src/areas/reports/pushNotifications';
+import { commentsSummary } from '../../src/areas/reports/ratings';
 
 const INVOICE_HEADERS = ['Date', 'Bill Number', 'Garage Name'];
 const AMOUNTS = ['Total Rates', 'Discount', 'Tax', 'Total Amount', 'Invoice', 'Booking ID', 'Phone Number', 'Email', 'Brand', 'Model', 'Year', 'Fuel Type'];

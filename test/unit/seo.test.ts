@@ -10,8 +10,8 @@ import {
   toSeoPageCreate,
   toSeoSearch,
   toVehicleData,
-} from '../../src/resources/seo/model';
-import { toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/resources/seo/editorPayloads';
+} from '../../src/areas/seo/model';
+import { toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
 
 const BASE = 'https://www.garagehub.in/';
 

@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { exportMatrix, toCell } from '../../src/lib/spreadsheet';
-import { category } from '../../src/resources/category';
+import { category } from '../../src/areas/catalogue/category';
 
 describe('export', () => {
   it('writes formula-like text as typed text, never as a formula', () => {

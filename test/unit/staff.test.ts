@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature, PromoCode, Role, SubAdmin } from '../../src/api/types';
-import { consoleRoutes, endPointHasSpaces, endPointIsKnown, isFeatureExpired, toFeatureCreate, toFeatureToggle, toFeatureUpdate } from '../../src/resources/features';
-import { promoAmountError, promoDisplayStatus, toPromoCreate, toPromoToggle, toPromoUpdate } from '../../src/resources/promoCodes';
-import { resources } from '../../src/resources/registry';
-import { toRoleCreate, toRoleToggle, toRoleUpdate } from '../../src/resources/roles';
-import { toSubAdminCreate, toSubAdminToggle, toSubAdminUpdate } from '../../src/resources/subAdmins';
-import { sampleNotifications } from '../../src/resources/notifications';
+import { consoleRoutes, endPointHasSpaces, endPointIsKnown, isFeatureExpired, toFeatureCreate, toFeatureToggle, toFeatureUpdate } from '../../src/areas/staff/features';
+import { promoAmountError, promoDisplayStatus, toPromoCreate, toPromoToggle, toPromoUpdate } from '../../src/areas/staff/promoCodes';
+import { resources } from '../../src/areas/registry';
+import { toRoleCreate, toRoleToggle, toRoleUpdate } from '../../src/areas/staff/roles';
+import { toSubAdminCreate, toSubAdminToggle, toSubAdminUpdate } from '../../src/areas/staff/subAdmins';
+import { sampleNotifications } from '../../src/areas/reports/notifications';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const promo: PromoCode = {

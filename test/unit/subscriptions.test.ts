@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http';
-import { toSubscriptionListRequest } from '../../src/resources/subscriptions';
+import { toSubscriptionListRequest } from '../../src/areas/subscriptions';
 import {
   expiryBanner,
   historyStatus,
@@ -14,7 +14,7 @@ import {
   toPaymentLinkRequest,
   totalAmount,
   whatsappLink,
-} from '../../src/resources/subscriptions/rules';
+} from '../../src/areas/subscriptions/model';
 
 /** Local noon on 15 March 2026. */
 const now = new Date(2026, 2, 15, 12, 0, 0);
@@ -192,7 +192,7 @@ describe('failures', () => {
 
 describe('Subscription list and Subscription Enquiry definitions', () => {
   it('exports the row fields in the spec order with English headers', async () => {
-    const { subscriptions } = await import('../../src/resources/subscriptions');
+    const { subscriptions } = await import('../../src/areas/subscriptions');
     expect(subscriptions.export!.columns.map((column) => column.header)).toEqual([
       'S.No',
       'Registration Date',
@@ -210,7 +210,7 @@ describe('Subscription list and Subscription Enquiry definitions', () => {
   });
 
   it('lists enquiries 8 per page, newest first, searching name, garage, e-mail and query', async () => {
-    const { subscriptionEnquiries } = await import('../../src/resources/subscriptionEnquiries');
+    const { subscriptionEnquiries } = await import('../../src/areas/subscriptions/enquiries');
     expect(subscriptionEnquiries).toMatchObject({
       route: 'admin/SubscriptionEnquiry',
       key: 'subscriptionEnquiries',

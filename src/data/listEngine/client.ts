@@ -5,7 +5,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { readSession } from '../../auth/session';
 import { DEFAULT_EXPORT_FILE, downloadWorkbook, saveFile } from '../../lib/spreadsheet';
-import type { Resource } from '../../resources/defineResource';
+import type { Resource } from '../../core/defineResource';
 import type { ListQuery } from '../listQuery';
 import { ListEngine, fromFailure, toFailure, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
 import type { FromWorker, ToWorker } from './protocol';

@@ -4,7 +4,7 @@
  * a rule that exists only as code is taken from the definition, loaded in the worker when asked.
  */
 import { callUrl } from '../../api/http';
-import type { AnyRow, ExportColumn, Resource } from '../../resources/defineResource';
+import type { AnyRow, ExportColumn, Resource } from '../../core/defineResource';
 import { valueAt, type ListQuerySpec } from '../listQuery';
 import { testOf, type RowRule, type RowTest, type RowValue } from '../rowRules';
 

@@ -16,7 +16,7 @@ let nextFetch = 0;
 const fetches = new Map<number, { resolve: (rows: object[]) => void; reject: (failure: unknown) => void }>();
 
 /** The resource definitions (and the screens they import) load only for code-only rules and exports. */
-const definition = async (route: string) => (await import('../../resources/registry')).resources.find((resource) => resource.route === route);
+const definition = async (route: string) => (await import('../../areas/registry')).resources.find((resource) => resource.route === route);
 /** Empty until the console's first message brings the settings. */
 let resourceOf = engineResources([], definition);
 

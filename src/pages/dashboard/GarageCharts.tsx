@@ -3,10 +3,10 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { approveGarage, garageManagement } from '../../resources/garages';
-import { BUSINESS_TYPES } from '../../resources/garages/payloads';
-import { leadManagement } from '../../resources/leadManagement';
-import { subscriptions } from '../../resources/subscriptions';
+import { approveGarage, garageManagement } from '../../areas/garages';
+import { BUSINESS_TYPES } from '../../areas/garages/model';
+import { leadManagement } from '../../areas/leads/leadManagement';
+import { subscriptions } from '../../areas/subscriptions';
 import type { ExpiringSubscription } from './aggregates';
 import { AgeChart, useMayOpen } from './AgeChart';
 import { Bars } from './Bars';
@@ -14,7 +14,7 @@ import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';
 import { useFigures } from './useFigures';
 
-const SubscriptionsDialog = lazy(() => import('../../resources/subscriptions/SubscriptionsDialog').then((module) => ({ default: module.SubscriptionsDialog })));
+const SubscriptionsDialog = lazy(() => import('../../areas/subscriptions/SubscriptionsDialog').then((module) => ({ default: module.SubscriptionsDialog })));
 
 type Translate = ReturnType<typeof useTranslate>;
 const chartText = (translate: Translate) => (key: string, options?: Record<string, unknown>) => translate(`app.dashboard.charts.${key}`, options);

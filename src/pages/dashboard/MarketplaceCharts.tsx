@@ -1,10 +1,10 @@
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { bookings } from '../../resources/bookings';
-import { customerLeads } from '../../resources/customerLeads';
-import { ourGarage } from '../../resources/onlineGarages';
-import { quotes } from '../../resources/quotes';
+import { bookings } from '../../areas/marketplace/bookings';
+import { customerLeads } from '../../areas/leads/customerLeads';
+import { ourGarage } from '../../areas/garages/online';
+import { quotes } from '../../areas/marketplace/quotes';
 import { ACTIVITY_WEEKS, lastWeeks } from './aggregates';
 import { Bars } from './Bars';
 import { ChartCard } from './ChartCard';

@@ -7,9 +7,9 @@
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { Booking, Garage, Quote } from '../../api/types';
-import type { AnyRow } from '../../resources/defineResource';
-import { customerLeadsOf } from '../../resources/customerLeads/rows';
-import { isPendingApproval } from '../../resources/garages/payloads';
+import type { AnyRow } from '../../core/defineResource';
+import { customerLeadsOf } from '../../areas/leads/customerLeads/rows';
+import { isPendingApproval } from '../../areas/garages/model';
 import {
   ACTIVITY_WEEKS,
   ageAggregator,

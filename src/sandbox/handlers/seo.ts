@@ -9,7 +9,7 @@ import {
   toSeoPageCreate,
   type SeoKind,
   type SheetTarget,
-} from '../../resources/seo/model';
+} from '../../areas/seo/model';
 import { json, route, type SandboxContext } from '../route';
 import { SITE_URL } from '../seed';
 import type { Principal, SandboxStore } from '../store';

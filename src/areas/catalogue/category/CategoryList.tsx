@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import { EditRowButton } from '../../../components/EditRowButton';
+import type { Category } from '../../../api/types';
+import { InitialsAvatar } from '../../../components/InitialsAvatar';
+import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusToggle } from '../../../components/StatusToggle';
+import { formatDate } from '../../../lib/dates';
+import { vehicleTypeKey } from '../../../core/choices';
+import { CategoryDialog } from './CategoryDialog';
+import { category } from './index';
+
+export default function CategoryList() {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [adding, setAdding] = useState(false);
+  return (
+    <ResourceList
+      resource={category}
+      actions={<AddButton label={translate('resources.category.add')} onClick={() => setAdding(true)} />}
+      dialogs={
+        <>
+          {adding && <CategoryDialog open onClose={() => setAdding(false)} />}
+          {editing && <CategoryDialog open record={editing} onClose={() => setEditing(null)} />}
+        </>
+      }
+    >
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col
+        label="resources.category.fields.categoryImage"
+        render={(row: Category) => <InitialsAvatar src={row.categoryImage} name={row.categoryName} />}
+        disableSort
+      />
+      <DataTable.Col source="createdAt" label="app.columns.created" render={(row: Category) => formatDate(row.createdAt)} />
+      <DataTable.Col source="categoryName" label="resources.category.fields.categoryName" />
+      <DataTable.Col
+        source="vehicleType"
+        label="resources.category.fields.vehicleType"
+        render={(row: Category) => translate(vehicleTypeKey(row.vehicleType))}
+      />
+      <DataTable.Col source="status" label="app.columns.status" render={(row: Category) => <StatusBadge active={row.status} />} />
+      <DataTable.Col
+        label="app.columns.action"
+        disableSort
+        render={() => (
+          <>
+            <EditRowButton<Category> onEdit={setEditing} nameOf={(row) => row.categoryName} />
+            <StatusToggle />
+          </>
+        )}
+      />
+    </ResourceList>
+  );
+}

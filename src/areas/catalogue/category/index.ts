@@ -1,0 +1,61 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import { request, requireResponseCode } from '../../../api/http';
+import type { Category, VehicleType } from '../../../api/types';
+import { resolveImage } from '../../../data/upload';
+import { defineResource } from '../../../core/defineResource';
+import { formatDate } from '../../../lib/dates';
+import { vehicleLabel } from '../../../core/choices';
+import { whenField } from '../../../data/rowRules';
+
+/** Form values -> POST /addCategoryAdmin (spec 000 §7); the image is uploaded first. */
+export function toCategoryCreate(values: Record<string, unknown>, categoryImage: string) {
+  return {
+    categoryImage,
+    vehicleType: Number(values.vehicleType) as VehicleType,
+    categoryName: String(values.categoryName ?? '').trim(),
+    categoryDescription: String(values.categoryDescription ?? ''),
+  };
+}
+
+/** Form values -> PUT /EditCategoryAdmin: every field optional, unchanged ones resent. */
+export function toCategoryUpdate(row: Category, values: Record<string, unknown>, categoryImage: string) {
+  return {
+    categoryId: row._id,
+    vehicleType: Number(values.vehicleType ?? row.vehicleType) as VehicleType,
+    categoryName: String(values.categoryName ?? row.categoryName).trim(),
+    categoryDescription: String(values.categoryDescription ?? row.categoryDescription ?? ''),
+    categoryImage,
+  };
+}
+
+export const category = defineResource<Category>({
+  name: 'category',
+  key: 'category',
+  portal: 'vrgarage',
+  menu: { group: 'categoryManagement', icon: CategoryIcon, order: 80 },
+  list: lazy(() => import('./CategoryList')),
+  pageSize: 10,
+  perPageOptions: [10, 25, 50, 100],
+  stream: { call: api.categoryList, rowsAt: 'categories' },
+  search: ['categoryName', 'categoryDescription'],
+  dateField: 'createdAt',
+  isActive: whenField('status', true),
+  create: async (values) => {
+    const answer = await request(api.categoryCreate, toCategoryCreate(values, await resolveImage(values.categoryImage)));
+    return requireResponseCode(answer, [200]);
+  },
+  update: async (row, values) =>
+    request(api.categoryUpdate, toCategoryUpdate(row, values, await resolveImage(values.categoryImage ?? row.categoryImage))),
+  changeStatus: (row) => request(api.categoryChangeStatus, { categoryId: row._id, status: !row.status }),
+  export: {
+    columns: [
+      { header: 'S.No', value: (_, index) => index + 1 },
+      { header: 'Created', value: (row) => formatDate(row.createdAt) },
+      { header: 'Category Name', value: (row) => row.categoryName },
+      { header: 'Vehicle Type', value: (row) => vehicleLabel(row.vehicleType) },
+      { header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+    ],
+  },
+});

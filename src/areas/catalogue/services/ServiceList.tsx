@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import type { Service } from '../../../api/types';
+import { EditRowButton } from '../../../components/EditRowButton';
+import { InitialsAvatar } from '../../../components/InitialsAvatar';
+import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusToggle } from '../../../components/StatusToggle';
+import { formatDate } from '../../../lib/dates';
+import { vehicleTypeKey } from '../../../core/choices';
+import { ServiceDialog } from './ServiceDialog';
+import { services } from './index';
+
+export default function ServiceList() {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<Service | null>(null);
+  const [adding, setAdding] = useState(false);
+  return (
+    <ResourceList
+      resource={services}
+      actions={<AddButton label={translate('resources.services.add')} onClick={() => setAdding(true)} />}
+      dialogs={
+        <>
+          {adding && <ServiceDialog open onClose={() => setAdding(false)} />}
+          {editing && <ServiceDialog open record={editing} onClose={() => setEditing(null)} />}
+        </>
+      }
+    >
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col
+        label="resources.services.fields.serviceImage"
+        render={(row: Service) => <InitialsAvatar src={row.serviceImage} name={row.serviceName} />}
+        disableSort
+      />
+      <DataTable.Col source="createdAt" label="app.columns.created" render={(row: Service) => formatDate(row.createdAt)} />
+      <DataTable.Col source="categoryName" label="resources.services.fields.categoryName" />
+      <DataTable.Col source="serviceName" label="resources.services.fields.serviceName" />
+      <DataTable.Col source="vehicleType" label="resources.services.fields.vehicleType" render={(row: Service) => translate(vehicleTypeKey(row.vehicleType))} />
+      <DataTable.Col source="status" label="app.columns.status" render={(row: Service) => <StatusBadge active={row.status} />} />
+      <DataTable.Col
+        label="app.columns.action"
+        disableSort
+        render={() => (
+          <>
+            <EditRowButton<Service> onEdit={setEditing} nameOf={(row) => row.serviceName} />
+            <StatusToggle />
+          </>
+        )}
+      />
+    </ResourceList>
+  );
+}

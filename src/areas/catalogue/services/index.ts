@@ -1,0 +1,59 @@
+import BuildIcon from '@mui/icons-material/Build';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import { request, requireResponseCode } from '../../../api/http';
+import type { Service } from '../../../api/types';
+import { resolveImage } from '../../../data/upload';
+import { formatDate } from '../../../lib/dates';
+import { VEHICLE_FILTER, vehicleLabel } from '../../../core/choices';
+import { defineResource } from '../../../core/defineResource';
+import { whenField, fieldValue } from '../../../data/rowRules';
+
+/** Form values -> POST /addServiceNameAdmin. What's Included is shown but never sent (spec 000 §2). */
+export function toServiceCreate(values: Record<string, unknown>, serviceImage: string) {
+  return {
+    categoryId: String(values.categoryId ?? ''),
+    serviceName: String(values.serviceName ?? '').trim(),
+    serviceDescription: '',
+    serviceImage,
+  };
+}
+
+/** Form values -> PUT /EditServiceNameAdmin. */
+export function toServiceUpdate(row: Service, values: Record<string, unknown>, serviceImage: string) {
+  return {
+    serviceId: row._id,
+    categoryId: String(values.categoryId ?? row.categoryId),
+    serviceName: String(values.serviceName ?? row.serviceName).trim(),
+    serviceImage,
+  };
+}
+
+export const services = defineResource<Service>({
+  name: 'services',
+  key: 'services',
+  portal: 'vrgarage',
+  menu: { group: 'categoryManagement', icon: BuildIcon, order: 81 },
+  list: lazy(() => import('./ServiceList')),
+  pageSize: 10,
+  stream: { call: api.serviceList, rowsAt: 'data' },
+  search: ['serviceName', 'categoryName'],
+  dateField: 'createdAt',
+  isActive: whenField('status', true),
+  extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],
+  create: async (values) =>
+    requireResponseCode(await request(api.serviceCreate, toServiceCreate(values, await resolveImage(values.serviceImage))), [200, 201]),
+  update: async (row, values) =>
+    request(api.serviceUpdate, toServiceUpdate(row, values, await resolveImage(values.serviceImage ?? row.serviceImage))),
+  changeStatus: (row) => request(api.serviceChangeStatus, { serviceId: row._id, status: !row.status }),
+  export: {
+    columns: [
+      { header: 'S.No', value: (_, index) => index + 1 },
+      { header: 'Created', value: (row) => formatDate(row.createdAt) },
+      { header: 'Category Name', value: (row) => row.categoryName },
+      { header: 'Service Name', value: (row) => row.serviceName },
+      { header: 'Vehicle Type', value: (row) => vehicleLabel(row.vehicleType) },
+      { header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+    ],
+  },
+});

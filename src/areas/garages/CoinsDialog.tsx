@@ -1,0 +1,74 @@
+import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { DetailDialog } from '../../components/DetailDialog';
+import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { MAX_COINS } from '../../lib/validators';
+import { coinsAfter, coinsProblem, toCoinsPayload, type CoinOperation } from './model';
+import { useGarageDialogSubmit } from './useGarageActions';
+
+const T = 'resources.garageManagement.coins';
+
+/** Update Coins: add or subtract a number, with a live preview of the new balance (PUT /updateCoins). */
+export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { busy, submit: send } = useGarageDialogSubmit(onClose);
+  const [operation, setOperation] = useState<CoinOperation | ''>('');
+  const [amount, setAmount] = useState('');
+  const balance = garage.coins ?? 0;
+  const problem = coinsProblem(balance, operation, amount);
+  const problemText = problem ? (typeof problem === 'string' ? translate(problem) : translate(problem.message, problem.args)) : undefined;
+
+  const submit = async () => {
+    if (problem) return;
+    let payload;
+    try {
+      payload = toCoinsPayload(garageIdOf(garage), operation, amount);
+    } catch (error) {
+      notify(operation ? `${T}.invalid_amount` : `${T}.invalid`, { type: 'warning' });
+      return;
+    }
+    await send(() => dataProvider.updateGarageCoins(payload), `${T}.submitted`, `${T}.failed`);
+  };
+
+  return (
+    <DetailDialog
+      title={`${translate(`${T}.title`)}: ${garage.garageName}`}
+      onClose={onClose}
+      maxWidth="xs"
+      actions={
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {translate('app.action.submit')}
+        </Button>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography>
+          {translate(`${T}.current`)}: <strong>{balance}</strong>
+        </Typography>
+        <FormControl>
+          <FormLabel id="coins-operation">{translate(`${T}.operation`)}</FormLabel>
+          <RadioGroup row aria-labelledby="coins-operation" value={operation} onChange={(event) => setOperation(event.target.value as CoinOperation)}>
+            <FormControlLabel value="add" control={<Radio />} label={translate(`${T}.add`)} />
+            <FormControlLabel value="sub" control={<Radio />} label={translate(`${T}.sub`)} />
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          type="number"
+          label={translate(`${T}.amount`)}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={Boolean(problem)}
+          helperText={problemText ?? ' '}
+          slotProps={{ htmlInput: { min: 1, max: MAX_COINS, step: 1 } }}
+        />
+        <Typography role="status" aria-live="polite">
+          {translate(`${T}.preview`)}: <strong data-testid="coins-preview">{coinsAfter(balance, operation, amount)}</strong>
+        </Typography>
+      </Stack>
+    </DetailDialog>
+  );
+}

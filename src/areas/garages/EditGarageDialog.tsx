@@ -1,0 +1,100 @@
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { required, useDataProvider, useTranslate } from 'react-admin';
+import { TextInput, URL_LIMIT } from '../../components/TextInput';
+import { email, gstNumber, httpUrl, panNumber } from '../../lib/validators';
+import { ApiError } from '../../api/http';
+import type { Garage } from '../../api/types';
+import { FormDialog } from '../../components/FormDialog';
+import { ImageInput } from '../../components/ImageInput';
+import { useResourceSave } from '../../components/useResourceSave';
+import type { AppDataProvider } from '../../data/dataProvider';
+import type { Resource } from '../../core/defineResource';
+import { AddressInputs, BusinessTypeInput, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
+import { garageIdOf } from './GarageViewDialogs';
+import { toGarageFormValues } from './model';
+import { messageOr } from './useGarageActions';
+
+const T = 'resources.garageManagement';
+/** Edit Garage modal width (000 §9). */
+export const EDIT_GARAGE_WIDTH = 800;
+
+/** 'Failed to fetch garage data.' when the server refuses; 'An error occurred ...' when there is no answer. */
+export const garageFetchErrorKey = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 ? `${T}.errors.fetch_failed` : `${T}.errors.fetch_error`;
+
+/** Edit Garage: loaded with POST /getSingleGarage, saved with PUT /editGarageProfile through the resource's update. */
+export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage; resource: Resource<Garage>; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const save = useResourceSave(resource);
+  const loaded = useQuery({ retry: false, queryKey: ['singleGarage', garageIdOf(garage)], queryFn: () => dataProvider.singleGarage(garageIdOf(garage)), gcTime: 0 });
+  const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;
+
+  if (loaded.isPending || loaded.error || !loaded.data) {
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: EDIT_GARAGE_WIDTH } } }} aria-label={title}>
+        <DialogContent>
+          {loaded.isPending ? (
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          ) : (
+            <Alert severity="error">{translate(loaded.error ? garageFetchErrorKey(loaded.error) : `${T}.errors.fetch_failed`)}</Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  const record = { ...garage, ...loaded.data };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={title}
+      width={EDIT_GARAGE_WIDTH}
+      defaultValues={toGarageFormValues(record)}
+      onSubmit={async (values) => {
+        const answer = await save.update(record, values);
+        return { message: messageOr(`${T}.notifications.edited`)(answer) };
+      }}
+    >
+      <ImageInput source="imagePath" label={translate(`${T}.fields.image`)} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="garageName" label={`${T}.fields.garageName`} validate={required(`${T}.validation.garageName`)} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="ownerName" label={`${T}.fields.ownerName`} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="phoneNumber" label={`${T}.fields.phoneNumber`} disabled fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="email" label={`${T}.fields.email`} type="email" validate={email} fullWidth />
+        </Grid>
+      </Grid>
+      <AddressInputs areaRequired />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} validate={panNumber} maxChars={10} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} validate={gstNumber('pancardNumber')} maxChars={15} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <BusinessTypeInput />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="urlLink" label={`${T}.fields.urlLink`} validate={httpUrl} maxChars={URL_LIMIT} fullWidth />
+        </Grid>
+      </Grid>
+      <TextInput source="aboutGarage" label={`${T}.fields.aboutGarage`} fullWidth multiline minRows={2} />
+      <GarageTypeInput message={`${T}.validation.garageTypeEdit`} />
+      <CategoriesInput isRequired />
+      <WorkingHoursInput closedControl="switch" />
+    </FormDialog>
+  );
+}

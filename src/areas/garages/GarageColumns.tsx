@@ -1,0 +1,228 @@
+import { Button, Link, Switch } from '@mui/material';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import type { Garage } from '../../api/types';
+import { EditRowButton } from '../../components/EditRowButton';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { SerialNumber } from '../../components/ResourceList';
+import { StatusBadge } from '../../components/StatusBadge';
+import { product } from '../../config';
+import { formatDate } from '../../lib/dates';
+import { vehicleTypeKey } from '../../core/choices';
+import type { Resource } from '../../core/defineResource';
+import { BankDetailsDialog, CategoriesDialog, ReferCodeDialog, UrlDialog, WorkingHoursDialog } from './GarageViewDialogs';
+
+// The four-tab subscriptions modal loads when first opened.
+const SubscriptionsDialog = lazy(() => import('../subscriptions/SubscriptionsDialog'));
+import { CoinsDialog } from './CoinsDialog';
+import { EditGarageDialog } from './EditGarageDialog';
+import { GarageStatusDialog } from './GarageStatusDialog';
+import { ImagesDialog } from './ImagesDialog';
+import { ServicesDialog } from './ServicesDialog';
+import { SocialMediaDialog } from './SocialMediaDialog';
+
+const T = 'resources.garageManagement';
+
+/** Every modal a garage row opens. */
+export type GarageDialogKind =
+  | 'refer'
+  | 'categories'
+  | 'services'
+  | 'images'
+  | 'bank'
+  | 'social'
+  | 'url'
+  | 'subscriptions'
+  | 'hours'
+  | 'coins'
+  | 'status'
+  | 'edit';
+
+export interface OpenGarageDialog {
+  kind: GarageDialogKind;
+  garage: Garage;
+}
+
+/** Columns hidden until the user shows them with the column chooser (the table has 28). */
+export const GARAGE_HIDDEN_COLUMNS = ['email', 'address', 'area', 'pancardNumber', 'gstNumber', 'businessType'];
+
+type Open = (kind: GarageDialogKind, garage: Garage) => void;
+
+/** 'View' (with a count where the column has one); its accessible name names the column and the garage. */
+function ViewButton({ kind, label, count, open }: { kind: GarageDialogKind; label: string; count?: (garage: Garage) => number; open: Open }) {
+  const translate = useTranslate();
+  const garage = useRecordContext<Garage>();
+  if (!garage) return null;
+  const view = translate(`${T}.view`);
+  return (
+    <Button size="small" variant="outlined" onClick={() => open(kind, garage)} aria-label={`${view} ${translate(label)}: ${garage.garageName}`} sx={{ whiteSpace: 'nowrap' }}>
+      {count ? `${view} (${count(garage)})` : view}
+    </Button>
+  );
+}
+
+function CoinsButton({ open }: { open: Open }) {
+  const translate = useTranslate();
+  const garage = useRecordContext<Garage>();
+  if (!garage) return null;
+  return (
+    <Link component="button" type="button" onClick={() => open('coins', garage)} aria-label={`${translate(`${T}.coins.title`)}: ${garage.garageName}, ${garage.coins ?? 0}`}>
+      {garage.coins ?? 0}
+    </Link>
+  );
+}
+
+/** Activate/deactivate: opens the Garage Status modal (optional reason). */
+function StatusSwitch({ open }: { open: Open }) {
+  const translate = useTranslate();
+  const garage = useRecordContext<Garage>();
+  if (!garage) return null;
+  const action = translate(garage.status ? 'app.status.deactivate' : 'app.status.activate');
+  return (
+    <Switch
+      checked={garage.status === true}
+      onChange={() => open('status', garage)}
+      slotProps={{ input: { 'aria-label': `${action}: ${garage.garageName}` } }}
+    />
+  );
+}
+
+const view = (source: string, kind: GarageDialogKind, label: string, open: Open, count?: (garage: Garage) => number) => (
+  <DataTable.Col key={source} source={source} label={label} disableSort render={() => <ViewButton kind={kind} label={label} count={count} open={open} />} />
+);
+
+/** The view columns of 000 §2 from serial to working hours, and the status badge; Garage Management and Approve Garage share them. */
+export function garageColumns(open: Open) {
+  return [
+    <DataTable.Col key="serial" label="app.columns.serial" render={() => <SerialNumber />} disableSort />,
+    <DataTable.Col
+      key="imagePath"
+      source="imagePath"
+      label={`${T}.fields.image`}
+      disableSort
+      render={(row: Garage) => <InitialsAvatar src={row.imagePath} name={row.garageName} />}
+    />,
+    <DataTable.Col key="registationDate" source="registationDate" label={`${T}.fields.registationDate`} render={(row: Garage) => formatDate(row.registationDate)} />,
+    <DataTable.Col key="marketplaceId" source={`${product}Id`} label={`${T}.fields.marketplaceId`} />,
+    <DataTable.Col key="coins" source="coins" label={`${T}.fields.coins`} render={() => <CoinsButton open={open} />} />,
+    <DataTable.Col key="garageName" source="garageName" label={`${T}.fields.garageName`} />,
+    <DataTable.Col key="garageOwnerName" source="garageOwnerName" label={`${T}.fields.ownerName`} />,
+    <DataTable.Col key="email" source="email" label={`${T}.fields.email`} />,
+    <DataTable.Col key="phoneNumber" source="phoneNumber" label={`${T}.fields.phoneNumber`} />,
+    <DataTable.Col key="address" source="address" label={`${T}.fields.address`} />,
+    <DataTable.Col key="state" source="state" label={`${T}.fields.state`} />,
+    <DataTable.Col key="city" source="city" label={`${T}.fields.city`} />,
+    <DataTable.Col key="area" source="area" label={`${T}.fields.area`} />,
+    <DataTable.Col key="pancardNumber" source="pancardNumber" label={`${T}.fields.pancardNumber`} />,
+    <DataTable.Col key="gstNumber" source="gstNumber" label={`${T}.fields.gstNumber`} render={(row: Garage) => row.gstNumber || 'N/A'} />,
+    <DataTable.Col
+      key="businessType"
+      source="businessType"
+      label={`${T}.fields.businessType`}
+      render={(row: Garage) => <BusinessTypeText value={row.businessType ?? row.bussinessType} />}
+    />,
+    <DataTable.Col key="garageType" source="garageType" label={`${T}.fields.vehicleType`} render={(row: Garage) => <VehicleText code={row.garageType} />} />,
+    view('garageReferenceCode', 'refer', `${T}.fields.referCode`, open),
+    view('categories', 'categories', `${T}.fields.categories`, open, (garage) => garage.categories?.length ?? 0),
+    view('services', 'services', `${T}.fields.services`, open, (garage) => garage.services?.length ?? 0),
+    view('garageImages', 'images', `${T}.fields.images`, open),
+    view('banks', 'bank', `${T}.fields.bankDetails`, open),
+    view('socialMedias', 'social', `${T}.fields.socialMedia`, open),
+    view('urlLink', 'url', `${T}.fields.urlLink`, open),
+    view('subscriptions', 'subscriptions', `${T}.fields.subscriptions`, open),
+    view('workingHours', 'hours', `${T}.fields.workingHours`, open),
+    <DataTable.Col
+      key="status"
+      source="status"
+      label="app.columns.status"
+      render={(row: Garage) => <GarageStatusBadge active={row.status === true} />}
+    />,
+  ];
+}
+
+/** Edit and activate/deactivate (Garage Management only). */
+export function garageActionColumn(open: Open) {
+  return (
+    <DataTable.Col
+      key="action"
+      label="app.columns.action"
+      disableSort
+      render={() => (
+        <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+          <EditRowButton<Garage> onEdit={(garage) => open('edit', garage)} nameOf={(garage) => garage.garageName} />
+          <StatusSwitch open={open} />
+        </span>
+      )}
+    />
+  );
+}
+
+function GarageStatusBadge({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return <StatusBadge active={active} inactiveLabel={translate(`${T}.inactive`)} />;
+}
+
+function VehicleText({ code }: { code: unknown }) {
+  const translate = useTranslate();
+  return <>{translate(vehicleTypeKey(code))}</>;
+}
+
+function BusinessTypeText({ value }: { value: unknown }) {
+  const translate = useTranslate();
+  if (!value) return <>-</>;
+  return <>{translate(`${T}.business.${String(value)}`, { _: String(value) })}</>;
+}
+
+/** The open modal of a garage row, if any. */
+export function GarageRowDialog({ dialog, resource, onClose }: { dialog: OpenGarageDialog | null; resource: Resource<Garage>; onClose: () => void }) {
+  if (!dialog) return null;
+  const props = { garage: dialog.garage, onClose };
+  switch (dialog.kind) {
+    case 'refer':
+      return <ReferCodeDialog {...props} />;
+    case 'categories':
+      return <CategoriesDialog {...props} />;
+    case 'services':
+      return <ServicesDialog {...props} />;
+    case 'images':
+      return <ImagesDialog {...props} />;
+    case 'bank':
+      return <BankDetailsDialog {...props} />;
+    case 'social':
+      return <SocialMediaDialog {...props} />;
+    case 'url':
+      return <UrlDialog {...props} />;
+    case 'subscriptions':
+      return (
+        <Suspense fallback={null}>
+          <SubscriptionsDialog open garage={props.garage} onClose={props.onClose} />
+        </Suspense>
+      );
+    case 'hours':
+      return <WorkingHoursDialog {...props} />;
+    case 'coins':
+      return <CoinsDialog {...props} />;
+    case 'status':
+      return <GarageStatusDialog {...props} />;
+    case 'edit':
+      return <EditGarageDialog {...props} resource={resource} />;
+  }
+}
+
+/**
+ * The row modals' state lives in its own small component, so opening one re-renders the modal
+ * rather than the 28-column table. Returns the memoised columns and the host to render once.
+ */
+export function useGarageRowDialogs(resource: Resource<Garage>, withActions: boolean) {
+  const setter = useRef<(dialog: OpenGarageDialog | null) => void>(() => {});
+  const open = useCallback<Open>((kind, garage) => setter.current({ kind, garage }), []);
+  const columns = useMemo(() => [...garageColumns(open), ...(withActions ? [garageActionColumn(open)] : [])], [open, withActions]);
+  const host = <GarageDialogHost resource={resource} register={(set) => (setter.current = set)} />;
+  return { columns, host };
+}
+
+function GarageDialogHost({ resource, register }: { resource: Resource<Garage>; register: (set: (dialog: OpenGarageDialog | null) => void) => void }) {
+  const [dialog, setDialog] = useState<OpenGarageDialog | null>(null);
+  register(setDialog);
+  return <GarageRowDialog dialog={dialog} resource={resource} onClose={() => setDialog(null)} />;
+}

@@ -1,0 +1,348 @@
+import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useDataProvider, useGetList, useInput, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
+import { latitude, longitude } from '../../lib/validators';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Category } from '../../api/types';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { googleMapsKey } from '../../config';
+import { category } from '../catalogue/category';
+import { ALL_DAY, BUSINESS_TYPES, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
+import { placeToFormValues, type PlaceAddress } from './placesAddress';
+
+const T = 'resources.garageManagement';
+const DEFAULT_DAYS = defaultDays();
+
+// ---------------------------------------------------------------------------------------------
+// 12-hour time picker: hour, minute, AM/PM (values 'hh:mm:ss A')
+// ---------------------------------------------------------------------------------------------
+
+const HOURS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+const MINUTES = Array.from({ length: 12 }, (_, index) => String(index * 5).padStart(2, '0'));
+
+export function parseTime12(value: string | undefined): { hour: string; minute: string; period: 'AM' | 'PM' } {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*(AM|PM)$/i.exec(value?.trim() ?? '');
+  if (!match) return { hour: '09', minute: '00', period: 'AM' };
+  return { hour: match[1].padStart(2, '0'), minute: match[2], period: match[3].toUpperCase() as 'AM' | 'PM' };
+}
+
+export const formatTime12 = (hour: string, minute: string, period: string) => `${hour}:${minute}:00 ${period}`;
+
+function TimePicker12({ value, onChange, label, disabled }: { value: string; onChange: (value: string) => void; label: string; disabled?: boolean }) {
+  const translate = useTranslate();
+  const { hour, minute, period } = parseTime12(value);
+  const minutes = MINUTES.includes(minute) ? MINUTES : [...MINUTES, minute].sort();
+  const part = (name: string, current: string, options: string[], set: (next: string) => void) => (
+    <TextField
+      select
+      size="small"
+      value={current}
+      disabled={disabled}
+      onChange={(event) => set(event.target.value)}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `${label} ${translate(`${T}.hours.${name}`)}` } }}
+      sx={{ minWidth: 68 }}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }} role="group" aria-label={label}>
+      {part('hour', hour, HOURS, (next) => onChange(formatTime12(next, minute, period)))}
+      <span aria-hidden>:</span>
+      {part('minute', minute, minutes, (next) => onChange(formatTime12(hour, next, period)))}
+      {part('period', period, ['AM', 'PM'], (next) => onChange(formatTime12(hour, minute, next)))}
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Working hours: Manual Time (a row per day) or 24*7
+// ---------------------------------------------------------------------------------------------
+
+/** Opening mode and Monday-to-Sunday rows; choosing 24*7 resets the day slots. `closedControl`: Add uses a checkbox, Edit a switch. */
+export function WorkingHoursInput({ closedControl }: { closedControl: 'checkbox' | 'switch' }) {
+  const translate = useTranslate();
+  const { field: mode } = useInput({ source: 'openingMode' });
+  const { field: days } = useInput({ source: 'days' });
+  const rows = (days.value as DayHours[] | undefined) ?? DEFAULT_DAYS;
+  const update = (index: number, patch: Partial<DayHours>) => days.onChange(rows.map((row, position) => (position === index ? { ...row, ...patch } : row)));
+  const Control = closedControl === 'switch' ? Switch : Checkbox;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+      <Typography component="legend" variant="subtitle1">
+        {translate(`${T}.hours.title`)}
+      </Typography>
+      <OpeningModeRadios
+        value={mode.value as OpeningMode}
+        onChange={(next) => {
+          mode.onChange(next);
+          if (next === '24x7') days.onChange(defaultDays());
+        }}
+      />
+      {mode.value === '24x7' ? (
+        <Typography color="text.secondary">{translate(`${T}.hours.all_day`, { start: ALL_DAY.start, end: ALL_DAY.end })}</Typography>
+      ) : (
+        rows.map((row, index) => {
+          const dayName = translate(`${T}.days.${row.day}`);
+          return (
+            <Box key={row.day} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 0.75 }} data-testid={`day-${row.day}`}>
+              <Typography sx={{ width: 100, fontWeight: 500 }}>{dayName}</Typography>
+              <TimePicker12 label={`${dayName} ${translate(`${T}.hours.start`)}`} value={row.start} disabled={row.closed} onChange={(start) => update(index, { start })} />
+              <TimePicker12 label={`${dayName} ${translate(`${T}.hours.end`)}`} value={row.end} disabled={row.closed} onChange={(end) => update(index, { end })} />
+              <FormControlLabel
+                control={
+                  <Control
+                    checked={row.closed}
+                    onChange={(event) => update(index, { closed: event.target.checked })}
+                    slotProps={{ input: { 'aria-label': `${dayName} ${translate(`${T}.hours.closed_day`)}` } }}
+                  />
+                }
+                label={translate(`${T}.hours.closed_day`)}
+                slotProps={{ typography: { sx: { fontSize: 14 } } }}
+              />
+            </Box>
+          );
+        })
+      )}
+    </Box>
+  );
+}
+
+function OpeningModeRadios({ value, onChange }: { value: OpeningMode; onChange: (value: OpeningMode) => void }) {
+  const translate = useTranslate();
+  return (
+    <RadioGroup row aria-label={translate(`${T}.hours.mode`)} value={value} onChange={(event) => onChange(event.target.value as OpeningMode)}>
+      <FormControlLabel value="manual" control={<Radio />} label={translate(`${T}.hours.manual`)} />
+      <FormControlLabel value="24x7" control={<Radio />} label={translate(`${T}.hours.full`)} />
+    </RadioGroup>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Address: a plain address, area, state and city selects, latitude and longitude
+// ---------------------------------------------------------------------------------------------
+
+/** State and city selects by name (the calls send names); the city is disabled until a state is chosen. */
+export function StateCityInputs() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { setValue } = useFormContext();
+  const { field: state } = useInput({ source: 'state' });
+  const { field: city } = useInput({ source: 'city' });
+  const states = useQuery({ retry: false, queryKey: ['listOfStates'], queryFn: () => dataProvider.listStates(), staleTime: 5 * 60_000 });
+  const nameOfState = (entry: { stateName?: string; name?: string }) => entry.stateName ?? entry.name ?? '';
+  const chosen = states.data?.find((entry) => nameOfState(entry) === state.value);
+  const stateId = chosen ? String(chosen._id ?? (chosen as { id?: string }).id) : '';
+  const cities = useQuery({
+    retry: false,
+    queryKey: ['listOfCities', stateId],
+    queryFn: () => dataProvider.listCities(stateId),
+    enabled: Boolean(stateId),
+    staleTime: 5 * 60_000,
+  });
+  const cityNames = (cities.data ?? []).map((entry) => entry.cityName ?? entry.name ?? '').filter(Boolean);
+  const cityOptions = city.value && !cityNames.includes(city.value) ? [city.value, ...cityNames] : cityNames;
+  const stateOptions = (states.data ?? []).map(nameOfState);
+  if (state.value && !stateOptions.includes(state.value)) stateOptions.unshift(state.value);
+  return (
+    <>
+      {states.error && <Alert severity="error">{translate(`${T}.errors.states`)}</Alert>}
+      {cities.error && <Alert severity="error">{translate(`${T}.errors.cities`)}</Alert>}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            name="state"
+            label={translate(`${T}.fields.state`)}
+            value={state.value ?? ''}
+            onChange={(event) => {
+              state.onChange(event.target.value);
+              setValue('city', '', { shouldDirty: true });
+            }}
+          >
+            {stateOptions.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            name="city"
+            label={translate(`${T}.fields.city`)}
+            value={city.value ?? ''}
+            disabled={!state.value}
+            onChange={(event) => city.onChange(event.target.value)}
+          >
+            {cityOptions.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+// Google's Places autocomplete: its own chunk, fetched only when a maps key is set.
+// Reads the key itself so a build without one folds this away and emits no Google code.
+const PlacesAutocomplete = import.meta.env.VITE_GOOGLE_MAPS_KEY ? lazy(() => import('./PlacesAutocomplete')) : null;
+
+/** Renders nothing once its children throw (a chunk that fails to load, the widget failing). */
+class PlacesBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** A chosen place -> address, area, state, city (spelt as their lists spell them) and coordinates. */
+function useFillFromPlace() {
+  const { setValue } = useFormContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (place: PlaceAddress) => {
+      const values = await placeToFormValues(place, {
+        states: () => queryClient.fetchQuery({ queryKey: ['listOfStates'], queryFn: () => dataProvider.listStates(), staleTime: 5 * 60_000 }),
+        cities: (stateId) =>
+          queryClient.fetchQuery({ queryKey: ['listOfCities', stateId], queryFn: () => dataProvider.listCities(stateId), staleTime: 5 * 60_000 }),
+      });
+      for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldDirty: true, shouldValidate: name === 'area' });
+    },
+    [setValue, dataProvider, queryClient],
+  );
+}
+
+/**
+ * Address: with VITE_GOOGLE_MAPS_KEY, Google's Places search above the fields fills them; without a
+ * key, or once the script, key or Places API fails, only the typed address, state and city selects
+ * and coordinates (never a broken widget).
+ */
+export function AddressInputs({ areaRequired }: { areaRequired?: boolean }) {
+  const translate = useTranslate();
+  const [placesFailed, setPlacesFailed] = useState(false);
+  const unavailable = useCallback(() => setPlacesFailed(true), []);
+  const fillFromPlace = useFillFromPlace();
+  return (
+    <>
+      {PlacesAutocomplete && googleMapsKey && !placesFailed ? (
+        <PlacesBoundary onError={unavailable}>
+          <Suspense fallback={null}>
+            <PlacesAutocomplete
+              apiKey={googleMapsKey}
+              label={translate(`${T}.fields.place_search`)}
+              onPlace={(place) => void fillFromPlace(place)}
+              onUnavailable={unavailable}
+            />
+          </Suspense>
+        </PlacesBoundary>
+      ) : null}
+      <TextInput source="address" label={`${T}.fields.address`} fullWidth multiline />
+      <TextInput source="area" label={`${T}.fields.area`} fullWidth validate={areaRequired ? required(`${T}.validation.area`) : undefined} />
+      <StateCityInputs />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="latitude" label={`${T}.fields.latitude`} type="number" validate={latitude} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="longitude" label={`${T}.fields.longitude`} type="number" validate={longitude} fullWidth />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business type, vehicle type, categories narrowed by the vehicle type
+// ---------------------------------------------------------------------------------------------
+
+export function BusinessTypeInput() {
+  return (
+    <SelectInput
+      source="businessType"
+      label={`${T}.fields.businessType`}
+      choices={BUSINESS_TYPES}
+      validate={required(`${T}.validation.businessType`)}
+      fullWidth
+    />
+  );
+}
+
+export function GarageTypeInput({ message }: { message: string }) {
+  return <RadioButtonGroupInput source="garageType" label={`${T}.fields.garageType`} choices={GARAGE_TYPES} validate={required(message)} />;
+}
+
+/** 4W shows only car categories, 2W only bike categories, Both all (000 §4). */
+export function categoriesFor(categories: readonly Category[], garageType: unknown): Category[] {
+  const type = Number(garageType);
+  if (type !== 1 && type !== 2) return categories.slice();
+  return categories.filter((entry) => Number(entry.vehicleType) === type);
+}
+
+export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
+  const garageType = useWatch({ name: 'garageType' });
+  const { data = [] } = useGetList<Category & { id: string }>(category.route, {
+    pagination: { page: 1, perPage: 10_000 },
+    sort: { field: 'categoryName', order: 'ASC' },
+    filter: { status: 'active' },
+  });
+  const { setValue, getValues } = useFormContext();
+  // What the garage had when the form opened, under the vehicle type it had then.
+  const [opened] = useState(() => ({ garageType, categories: (getValues('categories') as string[] | undefined) ?? [] }));
+  const offered = categoriesFor(data, garageType);
+  // A saved garage keeps categories its vehicle type would not offer today (a 'Both' category on a
+  // 4W garage): they stay shown, so saving another field never drops them.
+  const choices =
+    garageType === opened.garageType ? [...offered, ...data.filter((entry) => opened.categories.includes(entry._id) && !offered.includes(entry))] : offered;
+  const typeApplied = useRef(garageType);
+  useEffect(() => {
+    if (typeApplied.current === garageType || data.length === 0) return;
+    typeApplied.current = garageType;
+    // A vehicle type the user changes drops the categories it no longer allows.
+    const allowed = new Set(categoriesFor(data, garageType).map((entry) => entry._id));
+    const current = (getValues('categories') as string[] | undefined) ?? [];
+    if (current.some((id) => !allowed.has(id))) setValue('categories', current.filter((id) => allowed.has(id)));
+  }, [garageType, data, getValues, setValue]);
+  return (
+    <AutocompleteArrayInput
+      source="categories"
+      label={`${T}.fields.categories`}
+      choices={choices}
+      optionValue="_id"
+      optionText="categoryName"
+      validate={isRequired ? required(`${T}.validation.categories`) : undefined}
+      fullWidth
+    />
+  );
+}
+
+/** A single opt-in checkbox bound to the form (react-admin's BooleanInput is a switch). */
+export function CheckboxInput({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
+  const { field } = useInput({ source });
+  return (
+    <FormControlLabel
+      control={<Checkbox name={source} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+      label={translate(label)}
+    />
+  );
+}

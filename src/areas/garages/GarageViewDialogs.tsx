@@ -1,0 +1,136 @@
+import { Alert, Box, CircularProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { Garage } from '../../api/types';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { DetailDialog, DetailTable } from '../../components/DetailDialog';
+
+const T = 'resources.garageManagement';
+
+interface GarageDialogProps {
+  garage: Garage;
+  onClose: () => void;
+}
+
+const garageIdOf = (garage: Garage) => garage.garageId ?? garage._id;
+
+/** Loading, error (with the reason) or the content of a detail read. */
+function Loaded<Data>({ query, children }: { query: { isPending: boolean; error: unknown; data?: Data }; children: (data: Data) => React.ReactNode }) {
+  const translate = useTranslate();
+  if (query.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  if (query.error || query.data === undefined) return <Alert severity="error">{translate(`${T}.detail_load_error`)}</Alert>;
+  return <>{children(query.data)}</>;
+}
+
+export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  const items: [string, string | number | undefined][] = [
+    [translate(`${T}.refer.code`), garage.garageReferenceCode || '-'],
+    [translate(`${T}.refer.total`), garage.referalsCount ?? 0],
+    [translate(`${T}.refer.premium`), garage.premiumReferal ?? 0],
+  ];
+  return (
+    <DetailDialog title={translate(`${T}.refer.title`)} onClose={onClose} maxWidth="xs">
+      <Stack spacing={1.5}>
+        {items.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography color="text.secondary">{label}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+          </Box>
+        ))}
+      </Stack>
+    </DetailDialog>
+  );
+}
+
+/** Categories the garage offers (POST /garage_Categories_List). */
+export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({ retry: false, queryKey: ['garageCategories', garageIdOf(garage)], queryFn: () => dataProvider.garageCategories(garageIdOf(garage)) });
+  return (
+    <DetailDialog title={`${translate(`${T}.categories.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="xs">
+      <Loaded query={query}>
+        {(categories) =>
+          categories.length === 0 ? (
+            <Typography color="text.secondary">{translate(`${T}.categories.empty`)}</Typography>
+          ) : (
+            <List dense>
+              {categories.map((category, index) => (
+                <ListItem key={category.categoryId ?? index} disableGutters>
+                  <ListItemText primary={category.categoryName} />
+                </ListItem>
+              ))}
+            </List>
+          )
+        }
+      </Loaded>
+    </DetailDialog>
+  );
+}
+
+export function UrlDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  return (
+    <DetailDialog title={translate(`${T}.url.title`)} onClose={onClose}>
+      {garage.urlLink ? (
+        <Link href={garage.urlLink} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+          {garage.urlLink}
+        </Link>
+      ) : (
+        <Typography color="text.secondary">{translate(`${T}.url.empty`)}</Typography>
+      )}
+    </DetailDialog>
+  );
+}
+
+export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  const rows = (garage.workingHours ?? []).map((hour) => {
+    const open = !(hour.DayStatus === false || hour.DayStatus === 'false');
+    return [
+      translate(`${T}.days.${hour.Day}`, { _: hour.Day }),
+      translate(open ? `${T}.hours.open` : `${T}.hours.closed`),
+      hour.StartTime || '-',
+      hour.EndTime || '-',
+    ];
+  });
+  return (
+    <DetailDialog title={`${translate(`${T}.hours.title`)}: ${garage.garageName}`} onClose={onClose}>
+      <DetailTable
+        headers={[translate(`${T}.hours.day`), translate(`${T}.hours.status`), translate(`${T}.hours.start`), translate(`${T}.hours.end`)]}
+        rows={rows}
+        empty={translate(`${T}.hours.empty`)}
+      />
+    </DetailDialog>
+  );
+}
+
+/** Bank accounts of the garage (POST /getListOfBankDetails). */
+export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({ retry: false, queryKey: ['garageBankDetails', garageIdOf(garage)], queryFn: () => dataProvider.garageBankDetails(garageIdOf(garage)) });
+  return (
+    <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">
+      <Loaded query={query}>
+        {(banks) => (
+          <DetailTable
+            headers={[
+              translate(`${T}.bank.holder`),
+              translate(`${T}.bank.bank`),
+              translate(`${T}.bank.branch`),
+              translate(`${T}.bank.ifsc`),
+              translate(`${T}.bank.account`),
+            ]}
+            rows={banks.map((bank) => [bank.nameAsPerBankAccount, bank.bankName, bank.branch, bank.ifscCode, bank.accountNumber])}
+            empty={translate(`${T}.bank.empty`)}
+          />
+        )}
+      </Loaded>
+    </DetailDialog>
+  );
+}
+
+export type { GarageDialogProps };
+export { garageIdOf };

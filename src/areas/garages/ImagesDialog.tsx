@@ -1,0 +1,119 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, CircularProgress, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { IMAGE_ACCEPT } from '../../lib/imageFile';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { GarageImage, ImageApproval } from '../../api/types';
+import { useNotifyFailure } from '../../components/FormDialog';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { DetailDialog } from '../../components/DetailDialog';
+import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { newGarageImage } from './model';
+import { messageOr, useGarageDialogSubmit } from './useGarageActions';
+
+const T = 'resources.garageManagement.images';
+const APPROVALS: ImageApproval[] = ['none', 'approved', 'rejected'];
+
+/** Images manager: approve or reject, edit alt text, delete, add; saved with PUT /editGarageProfile {garageId, garageImages}. */
+export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { busy, submit: send } = useGarageDialogSubmit(onClose);
+  const inputId = useId();
+  const [initial] = useState<GarageImage[]>(() => garage.garageImages ?? []);
+  const [images, setImages] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+
+  const change = (index: number, patch: Partial<GarageImage>) =>
+    setImages((previous) => previous.map((image, position) => (position === index ? { ...image, ...patch } : image)));
+
+  const addFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    setUploading(true);
+    try {
+      const paths = await Promise.all(files.map((file) => dataProvider.uploadImage(file)));
+      setImages((previous) => [...previous, ...paths.map((path) => newGarageImage(path, garage))]);
+    } catch (error) {
+      notifyFailure(error, `${T}.upload_failed`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const save = async () => {
+    // 'No images to upload.' (000 §8) is for a save with nothing to send; a list emptied by deleting is saved.
+    if (images === initial || (images.length === 0 && initial.length === 0)) {
+      notify(`${T}.nothing`, { type: 'warning' });
+      return;
+    }
+    await send(() => dataProvider.updateGarageImages(garageIdOf(garage), images), messageOr(`${T}.saved`), 'app.errors.save_failed');
+  };
+
+  return (
+    <DetailDialog
+      title={`${translate(`${T}.title`)}: ${garage.garageName}`}
+      onClose={onClose}
+      maxWidth="md"
+      actions={
+        <>
+          <Button component="label" htmlFor={inputId} startIcon={uploading ? <CircularProgress size={16} /> : <AddPhotoAlternateIcon />} disabled={uploading}>
+            {translate(`${T}.add`)}
+            <input
+              id={inputId}
+              hidden
+              multiple
+              type="file"
+              accept={IMAGE_ACCEPT}
+              onChange={(event) => {
+                void addFiles(Array.from(event.target.files ?? []));
+                event.target.value = '';
+              }}
+            />
+          </Button>
+          <Button variant="contained" onClick={save} disabled={busy || uploading}>
+            {translate('ra.action.save')}
+          </Button>
+        </>
+      }
+    >
+      {images.length === 0 && <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>}
+      <Stack spacing={2}>
+        {images.map((image, index) => (
+          <Box key={`${image.image}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="garage-image">
+            <Box component="img" src={image.image} alt={image.alt} sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+            <TextField
+              label={translate(`${T}.alt`)}
+              value={image.alt}
+              onChange={(event) => change(index, { alt: event.target.value })}
+              size="small"
+              sx={{ flex: 1, minWidth: 220 }}
+            />
+            <TextField
+              select
+              size="small"
+              label={translate(`${T}.approval`)}
+              value={image.isApproved}
+              onChange={(event) => change(index, { isApproved: event.target.value as ImageApproval })}
+              sx={{ width: 150 }}
+            >
+              {APPROVALS.map((approval) => (
+                <MenuItem key={approval} value={approval}>
+                  {translate(`${T}.state.${approval}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <IconButton
+              aria-label={`${translate('ra.action.delete')} ${image.alt}`}
+              onClick={() => setImages((previous) => previous.filter((_, position) => position !== index))}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Stack>
+    </DetailDialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../../api/http';
+import type { Garage, Service } from '../../api/types';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { DetailDialog } from '../../components/DetailDialog';
+import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { toServiceLines } from './model';
+import { useGarageChanged } from './useGarageActions';
+
+const T = 'resources.garageManagement.services';
+
+/** The garage's categories with every service of each (POST /category_service_list per category). */
+function useCategoryServices(garage: Garage) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const categories = (garage.categories ?? []).filter((category) => category.categoryId);
+  return useQuery({
+    retry: false,
+    queryKey: ['garageCategoryServices', garageIdOf(garage), categories.map((category) => category.categoryId).join()],
+    queryFn: () =>
+      Promise.all(
+        categories.map(async (category) => ({
+          categoryId: category.categoryId!,
+          categoryName: category.categoryName,
+          services: (await dataProvider.categoryServices(category.categoryId!)).filter((service) => service.status !== false),
+        })),
+      ),
+  });
+}
+
+/** The four outcomes of 000 §8: 200, 400 'Adding at least one Service', another answer, no answer. */
+export function servicesFailureKey(error: unknown): { message: string; type: 'warning' | 'error' } {
+  if (error instanceof ApiError && (error.responseCode === 400 || error.status === 400)) return { message: `${T}.at_least_one`, type: 'warning' };
+  if (error instanceof ApiError && error.status === 0) return { message: `${T}.network_failed`, type: 'error' };
+  return { message: `${T}.failed`, type: 'error' };
+}
+
+/** The add-services modal: tick services of the garage's categories, then POST /add_category_services. */
+export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const changed = useGarageChanged();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useCategoryServices(garage);
+  const [chosen, setChosen] = useState<Set<string>>(
+    () => new Set((garage.services ?? []).map((service) => service.adminServiceId ?? service.serviceId ?? '').filter(Boolean)),
+  );
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (id: string) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const submit = async () => {
+    const all: Service[] = (query.data ?? []).flatMap((category) => category.services);
+    const picked = all.filter((service) => chosen.has(service._id));
+    setBusy(true);
+    try {
+      await dataProvider.addGarageServices(garageIdOf(garage), toServiceLines(picked));
+      notify(`${T}.added`, { type: 'success' });
+      changed();
+      onClose();
+    } catch (error) {
+      const notice = servicesFailureKey(error);
+      notify(notice.message, { type: notice.type });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DetailDialog
+      title={`${translate(`${T}.title`)}: ${garage.garageName}`}
+      onClose={onClose}
+      actions={
+        <Button variant="contained" onClick={submit} disabled={busy || query.isPending}>
+          {translate(`${T}.submit`)}
+        </Button>
+      }
+    >
+      {query.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
+      {query.error && <Alert severity="error">{translate('resources.garageManagement.detail_load_error')}</Alert>}
+      {query.data?.every((category) => category.services.length === 0) && <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>}
+      {query.data?.map((category) => (
+        <Box key={category.categoryId} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+            {category.categoryName}
+          </Typography>
+          <FormGroup row>
+            {category.services.map((service) => (
+              <FormControlLabel
+                key={service._id}
+                control={<Checkbox checked={chosen.has(service._id)} onChange={() => toggle(service._id)} />}
+                label={service.serviceName}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      ))}
+    </DetailDialog>
+  );
+}

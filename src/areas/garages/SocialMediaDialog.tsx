@@ -1,0 +1,125 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { SocialMedia, SocialMediaOption } from '../../api/types';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { DetailDialog, DetailTable } from '../../components/DetailDialog';
+import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { toSocialMedias } from './model';
+import { messageOr, useGarageDialogSubmit } from './useGarageActions';
+
+const T = 'resources.garageManagement.social';
+
+/** Add Media: one option of GET /listOfSocialMedias and its link. */
+function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const titleId = useId();
+  const options = useQuery({ retry: false, queryKey: ['socialMediaOptions'], queryFn: () => dataProvider.socialMediaOptions() });
+  const [optionId, setOptionId] = useState('');
+  const [link, setLink] = useState('');
+  const [tried, setTried] = useState(false);
+  const option: SocialMediaOption | undefined = options.data?.find((entry) => entry.id === optionId);
+  const add = () => {
+    setTried(true);
+    if (!option || !link.trim()) return;
+    onAdd({ socialMediaName: option.socialMediaName, link: link.trim(), logo: option.logo });
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate(`${T}.add_media`)}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <TextField
+            select
+            label={translate(`${T}.name`)}
+            value={optionId}
+            onChange={(event) => setOptionId(event.target.value)}
+            error={tried && !option}
+            helperText={tried && !option ? translate(`${T}.choose`) : options.error ? translate('resources.garageManagement.detail_load_error') : ' '}
+          >
+            {(options.data ?? []).map((entry) => (
+              <MenuItem key={entry.id} value={entry.id}>
+                {entry.socialMediaName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={translate(`${T}.link`)}
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            error={tried && !link.trim()}
+            helperText={tried && !link.trim() ? translate(`${T}.link_required`) : ' '}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={add}>
+          {translate('ra.action.add')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Social Media of a garage: the table, Add Social Media, and the whole list saved with PUT /update_SocialMedias. */
+export function SocialMediaDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { busy, submit: send } = useGarageDialogSubmit(onClose);
+  const [initial] = useState<SocialMedia[]>(() => garage.socialMedias ?? []);
+  const [rows, setRows] = useState(initial);
+  const [adding, setAdding] = useState(false);
+  const dirty = rows !== initial;
+
+  const save = async () => {
+    await send(
+      () => dataProvider.updateGarageSocialMedias(garageIdOf(garage), toSocialMedias(rows)),
+      messageOr(`${T}.saved`),
+      'app.errors.save_failed',
+    );
+  };
+
+  return (
+    <DetailDialog
+      title={`${translate(`${T}.title`)}: ${garage.garageName}`}
+      onClose={onClose}
+      maxWidth="md"
+      actions={
+        <>
+          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {translate(`${T}.add`)}
+          </Button>
+          <Button variant="contained" onClick={save} disabled={busy || !dirty}>
+            {translate('ra.action.save')}
+          </Button>
+        </>
+      }
+    >
+      <DetailTable
+        headers={[translate(`${T}.name`), translate(`${T}.link`), translate(`${T}.logo`), translate('ra.action.delete')]}
+        rows={rows.map((row, index) => [
+          row.socialMediaName,
+          <Link key="link" href={row.link} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+            {row.link}
+          </Link>,
+          <Avatar key="logo" src={row.logo} alt={row.socialMediaName} variant="rounded" sx={{ width: 28, height: 28 }} />,
+          <IconButton
+            key="delete"
+            aria-label={`${translate('ra.action.delete')} ${row.socialMediaName}`}
+            onClick={() => setRows((previous) => previous.filter((_, position) => position !== index))}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>,
+        ])}
+        empty={translate(`${T}.empty`)}
+      />
+      {adding && <AddMediaDialog onAdd={(row) => setRows((previous) => [...previous, row])} onClose={() => setAdding(false)} />}
+    </DetailDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import GarageIcon from '@mui/icons-material/Garage';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { lazy } from 'react';
+import { api } from '../../api/endpoints';
+import { request, requireResponseCode } from '../../api/http';
+import type { Garage } from '../../api/types';
+import { resolveImage } from '../../data/upload';
+import { defineResource } from '../../core/defineResource';
+import { BUSINESS_TYPES, GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './model';
+import { fieldValue, whenField } from '../../data/rowRules';
+
+export * from './model';
+
+/** The garage lists can run to tens of megabytes: reuse them for 5 minutes (saves and refresh reload sooner). */
+const GARAGE_ROWS_TTL_MS = 5 * 60_000;
+
+/** Garage Management (000 §2): active accounts, newest first, 10 per page. */
+export const garageManagement = defineResource<Garage>({
+  name: 'GarageManagement',
+  key: 'garageManagement',
+  portal: 'vrgarage',
+  menu: { icon: GarageIcon, order: 10 },
+  list: lazy(() => import('./GarageManagementList')),
+  pageSize: 10,
+  rowsTtlMs: GARAGE_ROWS_TTL_MS,
+  stream: { call: api.garageList, rowsAt: 'garages', keep: whenField('accountStatus', 'active') },
+  search: GARAGE_SEARCH,
+  dateField: 'registationDate',
+  isActive: whenField('status', true),
+  extraFilters: [
+    { source: 'businessType', label: 'resources.garageManagement.fields.businessType', choices: BUSINESS_TYPES, value: fieldValue<Garage>('businessType') },
+    // Set from the dashboard's chart of states; shown only while set.
+    { source: 'state', label: 'resources.garageManagement.fields.state', choices: [], value: fieldValue<Garage>('state') },
+  ],
+  /** Add Garage: the logo goes to the fixed upload host first; no token (000 §6). */
+  create: async (values) => {
+    const imagePath = await resolveImage(values.imagePath, 'upload');
+    return requireResponseCode(await request(api.garageRegister, toGarageRegistration(values as GarageFormValues, imagePath)), [200]);
+  },
+  update: async (row, values) => {
+    const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
+    return requireResponseCode(await request(api.garageUpdate, toGarageProfileUpdate(row, values as GarageFormValues, imagePath)), [200]);
+  },
+  changeStatus: (row) => request(api.garageChangeStatus, { garageId: row.garageId ?? row._id, reason: '', status: !row.status }),
+  export: { columns: GARAGE_EXPORT_COLUMNS },
+});
+
+/** Approve Garage (000 §2): pending garages with regStatus 3. */
+export const approveGarage = defineResource<Garage>({
+  name: 'ApproveGarage',
+  key: 'approveGarage',
+  portal: 'vrgarage',
+  menu: { icon: VerifiedIcon, order: 20 },
+  list: lazy(() => import('./ApproveGarageList')),
+  pageSize: 10,
+  rowsTtlMs: GARAGE_ROWS_TTL_MS,
+  stream: { call: api.garageApprovalList, rowsAt: 'garages', keep: isPendingApproval },
+  search: GARAGE_SEARCH,
+  dateField: 'registationDate',
+  update: garageManagement.update,
+  export: { columns: GARAGE_EXPORT_COLUMNS },
+});

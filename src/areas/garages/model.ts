@@ -1,0 +1,275 @@
+import { MAX_COINS, wholeCoins, type Message } from '../../lib/validators';
+import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoints';
+import type {
+  AvailableTime,
+  BankDetail,
+  BusinessType,
+  Garage,
+  GarageImage,
+  GarageServiceLine,
+  GarageType,
+  SocialMedia,
+  Weekday,
+  WorkingHour,
+} from '../../api/types';
+import { product } from '../../config';
+import { whenAll, whenField } from '../../data/rowRules';
+import { formatDate } from '../../lib/dates';
+import { vehicleLabel } from '../../core/choices';
+import type { ExportColumn } from '../../core/defineResource';
+
+export const WEEKDAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** Hours a 24*7 garage stores for every day (as the garage app writes them). */
+export const ALL_DAY = { start: '12:00:00 AM', end: '11:59:00 PM' };
+export const DEFAULT_HOURS = { start: '09:00:00 AM', end: '06:00:00 PM' };
+
+export type OpeningMode = 'manual' | '24x7';
+
+/** One day row of the working-hours form; `closed` is the per-day switch that disables the day. */
+export interface DayHours {
+  day: Weekday;
+  closed: boolean;
+  /** 12-hour `hh:mm:ss A`. */
+  start: string;
+  end: string;
+}
+
+/** The public marketplace id (`{product}Id`). */
+export const marketplaceIdOf = (garage: Partial<Garage>): string => String((garage as Record<string, unknown>)[`${product}Id`] ?? '');
+
+/** Approve Garage's rows (000 §2): pending accounts with registration status 3. */
+/** Awaiting approval; written as a row rule so the list worker applies it without this module. */
+export const isPendingApproval = whenAll<Pick<Garage, 'accountStatus' | 'regStatus'>>(whenField('accountStatus', 'pending'), whenField('regStatus', 3, true));
+
+export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
+  { id: 'Workshops', name: 'resources.garageManagement.business.Workshops' },
+  { id: 'Accessories', name: 'resources.garageManagement.business.Accessories' },
+  { id: 'Washing', name: 'resources.garageManagement.business.Washing' },
+];
+
+export const GARAGE_TYPES: { id: GarageType; name: string }[] = [
+  { id: 1, name: 'resources.garageManagement.garage_type.1' },
+  { id: 2, name: 'resources.garageManagement.garage_type.2' },
+  { id: 3, name: 'resources.garageManagement.garage_type.3' },
+];
+
+export const defaultDays = (): DayHours[] => WEEKDAYS.map((day) => ({ day, closed: false, ...DEFAULT_HOURS }));
+
+const isAllDay = (hour: WorkingHour) => hour.StartTime === ALL_DAY.start && hour.EndTime === ALL_DAY.end && hour.DayStatus !== false;
+
+/** A garage's stored hours -> the form's mode and day rows (missing days open with default hours). */
+export function fromWorkingHours(hours: readonly WorkingHour[] | undefined): { openingMode: OpeningMode; days: DayHours[] } {
+  const list = hours ?? [];
+  if (list.length === 7 && list.every(isAllDay)) return { openingMode: '24x7', days: defaultDays() };
+  return {
+    openingMode: 'manual',
+    days: WEEKDAYS.map((day) => {
+      const found = list.find((hour) => hour.Day === day);
+      if (!found) return { day, closed: false, ...DEFAULT_HOURS };
+      return { day, closed: found.DayStatus === false || found.DayStatus === 'false', start: found.StartTime, end: found.EndTime };
+    }),
+  };
+}
+
+/** Day rows -> `workingHours` of PUT /editGarageProfile; 24*7 opens every day all day. */
+export function toWorkingHours(openingMode: OpeningMode, days: readonly DayHours[]): WorkingHour[] {
+  if (openingMode === '24x7') return WEEKDAYS.map((Day) => ({ Day, DayStatus: true, StartTime: ALL_DAY.start, EndTime: ALL_DAY.end }));
+  return days.map((row) => ({ Day: row.day, DayStatus: !row.closed, StartTime: row.start, EndTime: row.end }));
+}
+
+/** Day rows -> `availableTimes` of POST /garage_Registation: `checked` marks a disabled day; 24*7 sends no slots. */
+export function toAvailableTimes(openingMode: OpeningMode, days: readonly DayHours[]): AvailableTime[] {
+  if (openingMode === '24x7') return WEEKDAYS.map((day) => ({ day, slots: [], checked: false }));
+  return days.map((row) => ({ day: row.day, slots: row.closed ? [] : [{ startTime: row.start, endTime: row.end }], checked: row.closed }));
+}
+
+/** The top-level startTime/endTime of the registration: the first open day's, or all day for 24*7. */
+export function openingTimes(openingMode: OpeningMode, days: readonly DayHours[]): { startTime: string; endTime: string } {
+  if (openingMode === '24x7') return { startTime: ALL_DAY.start, endTime: ALL_DAY.end };
+  const open = days.find((row) => !row.closed);
+  return { startTime: open?.start ?? '', endTime: open?.end ?? '' };
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+const coordinate = (value: unknown): number | undefined => {
+  if (value === '' || value === undefined || value === null) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+};
+
+/** Values of the Add and Edit Garage forms. `state` holds the state's name, `stateId` its id for the cities call. */
+export interface GarageFormValues {
+  garageName?: string;
+  ownerName?: string;
+  phoneNumber?: string;
+  email?: string;
+  address?: string;
+  area?: string;
+  state?: string;
+  city?: string;
+  pancardNumber?: string;
+  gstNumber?: string;
+  businessType?: string;
+  urlLink?: string;
+  aboutGarage?: string;
+  garageType?: number | string;
+  latitude?: number | string;
+  longitude?: number | string;
+  categories?: string[];
+  openingMode?: OpeningMode;
+  days?: DayHours[];
+  promotions?: boolean;
+  [other: string]: unknown;
+}
+
+function commonFields(values: GarageFormValues) {
+  return {
+    garageName: text(values.garageName),
+    ownerName: text(values.ownerName),
+    email: text(values.email),
+    phoneNumber: text(values.phoneNumber),
+    address: text(values.address),
+    area: text(values.area),
+    state: text(values.state),
+    city: text(values.city),
+    pancardNumber: text(values.pancardNumber).toUpperCase(),
+    gstNumber: text(values.gstNumber).toUpperCase(),
+    businessType: text(values.businessType),
+    urlLink: text(values.urlLink),
+    aboutGarage: text(values.aboutGarage),
+    garageType: Number(values.garageType) as GarageType,
+    latitude: coordinate(values.latitude),
+    longitude: coordinate(values.longitude),
+  };
+}
+
+/** Add Garage form -> POST /garage_Registation (000 §7); `imagePath` is the uploaded logo's path. */
+export function toGarageRegistration(values: GarageFormValues, imagePath: string): GarageRegistration & { promotions: boolean } {
+  const openingMode = values.openingMode ?? 'manual';
+  const days = values.days ?? defaultDays();
+  return {
+    ...commonFields(values),
+    imagePath,
+    availableTimes: toAvailableTimes(openingMode, days),
+    ...openingTimes(openingMode, days),
+    categories: (values.categories ?? []).map((categoryId) => ({ categoryId })),
+    promotions: Boolean(values.promotions),
+  };
+}
+
+/** Edit Garage form -> PUT /editGarageProfile (000 §7). */
+export function toGarageProfileUpdate(garage: Pick<Garage, '_id' | 'garageId'>, values: GarageFormValues, imagePath: string): GarageProfileUpdate {
+  return {
+    ...commonFields(values),
+    imagePath,
+    garageId: garage.garageId ?? garage._id,
+    workingHours: toWorkingHours(values.openingMode ?? 'manual', values.days ?? defaultDays()),
+    categories: (values.categories ?? []).map((categoryId) => ({ categoryId })),
+  };
+}
+
+/** A garage record -> Edit Garage form values (`stateId` is resolved once the states load). */
+export function toGarageFormValues(garage: Garage): GarageFormValues {
+  return {
+    garageName: garage.garageName ?? '',
+    ownerName: garage.garageOwnerName ?? '',
+    phoneNumber: garage.phoneNumber ?? '',
+    email: garage.email ?? '',
+    address: garage.address ?? '',
+    area: garage.area ?? '',
+    state: garage.state ?? '',
+    city: garage.city ?? '',
+    pancardNumber: garage.pancardNumber ?? '',
+    gstNumber: garage.gstNumber ?? '',
+    businessType: garage.businessType ?? garage.bussinessType ?? '',
+    urlLink: garage.urlLink ?? '',
+    aboutGarage: garage.aboutGarage ?? '',
+    garageType: garage.garageType,
+    latitude: garage.latitude ?? garage.location?.coordinates?.[1] ?? '',
+    longitude: garage.longitude ?? garage.location?.coordinates?.[0] ?? '',
+    imagePath: garage.imagePath ?? '',
+    categories: (garage.categories ?? []).map((entry) => entry.categoryId).filter((id): id is string => Boolean(id)),
+    ...fromWorkingHours(garage.workingHours),
+  };
+}
+
+export type CoinOperation = 'add' | 'sub';
+
+/** Update Coins -> PUT /updateCoins; anything but add or sub is refused before sending. */
+export function toCoinsPayload(garageId: string, operation: unknown, amount: unknown): { garageId: string; updateCoins: number; paymentType: CoinOperation } {
+  if (operation !== 'add' && operation !== 'sub') throw new RangeError('Invalid operation');
+  const updateCoins = Number(amount);
+  if (!Number.isInteger(updateCoins) || updateCoins <= 0 || updateCoins > MAX_COINS) throw new RangeError('Invalid amount');
+  return { garageId, updateCoins, paymentType: operation };
+}
+
+/** Why an Update Coins entry cannot be sent (undefined when it can): whole coins 1..MAX_COINS, never below zero. */
+export function coinsProblem(balance: number | undefined, operation: unknown, amount: unknown): Message | undefined {
+  if (String(amount ?? '').trim() === '') return undefined;
+  const problem = wholeCoins(amount);
+  if (problem) return problem;
+  return operation === 'sub' && Number(balance ?? 0) - Number(amount) < 0 ? 'app.validation.balance' : undefined;
+}
+
+/** The balance after the operation, for the live preview. */
+export function coinsAfter(balance: number | undefined, operation: unknown, amount: unknown): number {
+  const current = Number(balance ?? 0);
+  const change = Number(amount);
+  if (!Number.isInteger(change) || change <= 0 || change > MAX_COINS || (operation !== 'add' && operation !== 'sub')) return current;
+  const after = operation === 'add' ? current + change : current - change;
+  return after < 0 ? current : after;
+}
+
+/** Alt text of a newly added image: '{marketplace id} {garage name} {city} {random 1000–9999}' (000 §4). */
+export function newImageAlt(garage: Partial<Garage>, random: () => number = Math.random): string {
+  const suffix = 1000 + Math.floor(random() * 9000);
+  return [marketplaceIdOf(garage), garage.garageName, garage.city, suffix].filter((part) => part !== '' && part !== undefined).join(' ');
+}
+
+export const newGarageImage = (image: string, garage: Partial<Garage>, random?: () => number): GarageImage => ({
+  image,
+  alt: newImageAlt(garage, random),
+  isApproved: 'none',
+});
+
+/** Chosen services -> the lines of POST /add_category_services (quantity 1, rate 0, 000 §9). */
+export function toServiceLines(services: readonly { _id: string; serviceName: string }[]): GarageServiceLine[] {
+  return services.map((service) => ({ _id: service._id, serviceName: service.serviceName, quantity: 1, rate: 0 }));
+}
+
+/** The social media list as PUT /update_SocialMedias sends it. */
+export const toSocialMedias = (rows: readonly SocialMedia[]): SocialMedia[] =>
+  rows.map((row) => ({ link: row.link.trim(), logo: row.logo, socialMediaName: row.socialMediaName }));
+
+const bankText = (bank: BankDetail) => [bank.nameAsPerBankAccount, bank.bankName, bank.branch, bank.ifscCode, bank.accountNumber].join(', ');
+const hoursText = (hour: WorkingHour) =>
+  `${hour.Day}: ${hour.DayStatus === false || hour.DayStatus === 'false' ? 'Closed' : `${hour.StartTime} - ${hour.EndTime}`}`;
+
+/** The 22 export columns of 000 §2, in its order, with fixed English headers. */
+export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
+  { header: 'S.No', value: (_, index) => index + 1 },
+  { header: 'Register Date', value: (row) => formatDate(row.registationDate) },
+  { header: 'Marketplace Id', value: (row) => marketplaceIdOf(row) },
+  { header: 'Garage Name', value: (row) => row.garageName },
+  { header: 'Owner Name', value: (row) => row.garageOwnerName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Mobile', value: (row) => row.phoneNumber },
+  { header: 'Address', value: (row) => row.address },
+  { header: 'State', value: (row) => row.state },
+  { header: 'City', value: (row) => row.city },
+  { header: 'Area', value: (row) => row.area },
+  { header: 'PAN', value: (row) => row.pancardNumber },
+  { header: 'GST', value: (row) => row.gstNumber || 'N/A' },
+  { header: 'Business Type', value: (row) => row.businessType ?? row.bussinessType },
+  { header: 'Vehicle Type', value: (row) => vehicleLabel(row.garageType) },
+  { header: 'Categories', value: (row) => (row.categories ?? []).map((entry) => entry.categoryName).join(', ') },
+  { header: 'Services', value: (row) => (row.services ?? []).map((entry) => entry.serviceName).join(', ') },
+  { header: 'Bank Details', value: (row) => (row.banks ?? []).map(bankText).join('; ') },
+  { header: 'URL', value: (row) => row.urlLink },
+  { header: 'Social Media', value: (row) => (row.socialMedias ?? []).map((entry) => `${entry.socialMediaName}: ${entry.link}`).join('; ') },
+  { header: 'Working Hours', value: (row) => (row.workingHours ?? []).map(hoursText).join('; ') },
+  { header: 'Status', value: (row) => (row.status ? 'Active' : 'InActive') },
+];
+
+/** Searched by the filter bar: name, owner, phone, marketplace id, e-mail, PAN, GST, business type (000 §2). */
+export const GARAGE_SEARCH = ['garageName', 'garageOwnerName', 'phoneNumber', `${product}Id`, 'email', 'pancardNumber', 'gstNumber', 'businessType'];

@@ -1,0 +1,154 @@
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../../components/TextInput';
+import { useWatch } from 'react-hook-form';
+import type { AnalyticsRecord, Category, Garage } from '../../../api/types';
+import { FormDialog, failureNotice } from '../../../components/FormDialog';
+import { productLabel } from '../../../config';
+import type { AppDataProvider } from '../../../data/dataProvider';
+import { formatPayloadDate } from '../../../lib/dates';
+import { category } from '../../catalogue/category';
+import { analyticsFailure, garageIdOf, toAnalyticsPayload } from './index';
+
+const T = 'resources.ourGarage.analytics';
+
+/** The stored record -> form values; dates as YYYY-MM-DD for the date inputs. */
+function formValuesOf(record: AnalyticsRecord) {
+  return {
+    isVerified: Boolean(record.isVerified),
+    jobs_completed: record.jobs_completed ?? 0,
+    rating: record.rating ?? 0,
+    rating_count: record.rating_count ?? 0,
+    review_count: record.review_count ?? 0,
+    isSponsored: Boolean(record.isSponsored),
+    sponsoredStartDate: formatPayloadDate(record.sponsoredStartDate),
+    sponsoredEndDate: formatPayloadDate(record.sponsoredEndDate),
+    sponsoredServices: record.sponsoredServices ?? [],
+    sponsoredRadius: record.sponsoredRadius ?? '',
+    sponsoredPrice: record.sponsoredPrice ?? '',
+  };
+}
+
+const atLeastZero = minValue(0, `${T}.validation.at_least_zero`);
+
+/** Sponsored start and end dates, services (category ids), radius and price, shown only when sponsored. */
+function SponsorFields() {
+  const sponsored = useWatch({ name: 'isSponsored' });
+  const start = useWatch({ name: 'sponsoredStartDate' });
+  const { data: categories = [] } = useGetList<Category & { id: string }>(category.route, {
+    pagination: { page: 1, perPage: 10_000 },
+    sort: { field: 'categoryName', order: 'ASC' },
+  });
+  if (!sponsored) return null;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput
+          source="sponsoredStartDate"
+          label={`${T}.fields.sponsoredStartDate`}
+          type="date"
+          validate={required(`${T}.validation.start`)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput
+          source="sponsoredEndDate"
+          label={`${T}.fields.sponsoredEndDate`}
+          type="date"
+          validate={required(`${T}.validation.end`)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || undefined } }}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={12}>
+        <AutocompleteArrayInput
+          source="sponsoredServices"
+          label={`${T}.fields.sponsoredServices`}
+          choices={categories}
+          optionValue="_id"
+          optionText="categoryName"
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <NumberInput source="sponsoredRadius" label={`${T}.fields.sponsoredRadius`} min={0} validate={atLeastZero} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <NumberInput source="sponsoredPrice" label={`${T}.fields.sponsoredPrice`} min={0} validate={atLeastZero} fullWidth />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** {product} Analytics modal (002): loads with POST /admin/get{product}AnalyticData, saves with POST /admin/{product}AnalyticData. */
+export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const garageId = garageIdOf(garage);
+  const loaded = useQuery({ queryKey: ['onlineGarageAnalytics', garageId], queryFn: () => dataProvider.onlineGarageAnalytics(garageId), gcTime: 0 });
+  const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;
+
+  if (loaded.isPending || loaded.error || !loaded.data) {
+    const notice = loaded.error ? failureNotice(analyticsFailure(loaded.error), `${T}.failed`) : undefined;
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
+        <DialogContent>
+          {loaded.isPending ? (
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          ) : (
+            <Alert severity={notice?.type ?? 'error'}>{translate(notice?.message ?? `${T}.failed`, { _: notice?.message })}</Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={title}
+      defaultValues={formValuesOf(loaded.data)}
+      onSubmit={async (values) => {
+        try {
+          const answer = await dataProvider.saveOnlineGarageAnalytics(toAnalyticsPayload(garageId, values));
+          return { message: answer?.message || `${T}.saved` };
+        } catch (error) {
+          throw analyticsFailure(error);
+        }
+      }}
+    >
+      <BooleanInput source="isVerified" label={`${T}.fields.isVerified`} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <NumberInput source="jobs_completed" label={`${T}.fields.jobs_completed`} min={0} validate={atLeastZero} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <NumberInput
+            source="rating"
+            label={`${T}.fields.rating`}
+            min={0}
+            max={5}
+            step={0.1}
+            validate={[minValue(0, `${T}.validation.rating`), maxValue(5, `${T}.validation.rating`)]}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <NumberInput source="rating_count" label={`${T}.fields.rating_count`} min={0} validate={atLeastZero} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <NumberInput source="review_count" label={`${T}.fields.review_count`} min={0} validate={atLeastZero} fullWidth />
+        </Grid>
+      </Grid>
+      <BooleanInput source="isSponsored" label={`${T}.fields.isSponsored`} />
+      <SponsorFields />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import AnalyticsIcon from '@mui/icons-material/Insights';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Garage } from '../../../api/types';
+import { EditRowButton } from '../../../components/EditRowButton';
+import { ResourceList } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusToggle } from '../../../components/StatusToggle';
+import { product, productLabel } from '../../../config';
+import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind, type OpenOnlineGarage } from './OnlineGarageColumns';
+import { garageIdOf, ourGarage } from './index';
+
+const T = 'resources.ourGarage';
+
+/** The garage SEO editor's route (002 §2): another screen, reached by navigation only. */
+export const garageSeoEditPath = (garage: Garage) => `/admin/${product}/garageseoedit/${garageIdOf(garage)}`;
+
+function RowActions({ open }: { open: OpenOnlineGarage }) {
+  const garage = useRecordContext<Garage>();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  if (!garage) return null;
+  const seo = translate(`${T}.seo_edit`);
+  const analytics = translate(`${T}.analytics.title`, { label: productLabel });
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+      <EditRowButton<Garage> onEdit={(row) => open('onlineEdit', row)} nameOf={(row) => row.garageName} />
+      <Tooltip title={seo}>
+        <IconButton aria-label={`${seo}: ${garage.garageName}`} onClick={() => navigate(garageSeoEditPath(garage))}>
+          <TravelExploreIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={analytics}>
+        <IconButton aria-label={`${analytics}: ${garage.garageName}`} onClick={() => open('analytics', garage)}>
+          <AnalyticsIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <StatusToggle />
+    </span>
+  );
+}
+
+export default function OurGarageList() {
+  const [dialog, setDialog] = useState<{ kind: OnlineGarageDialogKind; garage: Garage } | null>(null);
+  const open: OpenOnlineGarage = (kind, garage) => setDialog({ kind, garage });
+  return (
+    <ResourceList resource={ourGarage} columnChooser dialogs={<OnlineGarageDialog dialog={dialog} onClose={() => setDialog(null)} />}>
+      {onlineGarageColumns(open)}
+      {namesColumn('categories', `${T}.fields.categoryNames`)}
+      <DataTable.Col source="status" label="app.columns.status" render={(row: Garage) => <StatusBadge active={row.status === true} />} />
+      <DataTable.Col label="app.columns.action" disableSort render={() => <RowActions open={open} />} />
+    </ResourceList>
+  );
+}

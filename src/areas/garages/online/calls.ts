@@ -1,0 +1,19 @@
+import { api } from '../../../api/endpoints';
+import { request } from '../../../api/http';
+import type { AnalyticsRecord, ApiMessage } from '../../../api/types';
+
+/** Marketplace garage calls that are not CRUD (002 §7), reached through `useDataProvider<AppDataProvider>()`. */
+export interface MarketplaceCalls {
+  /** `POST /approveGarageRequest`: a requested marketplace garage goes live. */
+  approveOnlineGarage(garageId: string): Promise<unknown>;
+  /** `POST /admin/get{product}AnalyticData`: the analytics record of a live garage. */
+  onlineGarageAnalytics(garageId: string): Promise<AnalyticsRecord>;
+  /** `POST /admin/{product}AnalyticData`; resolves with the server's answer. */
+  saveOnlineGarageAnalytics(payload: AnalyticsRecord & { garageId: string }): Promise<ApiMessage>;
+}
+
+export const marketplaceCalls: MarketplaceCalls = {
+  approveOnlineGarage: (garageId) => request(api.onlineGarageApprove, { garageId }),
+  onlineGarageAnalytics: async (garageId) => (await request(api.analyticsGet, { garageId })).data,
+  saveOnlineGarageAnalytics: (payload) => request(api.analyticsSave, payload),
+};

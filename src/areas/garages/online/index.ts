@@ -1,0 +1,148 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { lazy } from 'react';
+import { api, type GarageProfileUpdate } from '../../../api/endpoints';
+import { ApiError, request, requireResponseCode } from '../../../api/http';
+import type { AnalyticsRecord, Garage, GarageType } from '../../../api/types';
+import { SaveFailure } from '../../../components/FormDialog';
+import { resolveImage } from '../../../data/upload';
+import { formatPayloadDate } from '../../../lib/dates';
+import { defineResource } from '../../../core/defineResource';
+import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../model';
+import { fieldValue, whenField } from '../../../data/rowRules';
+
+export const garageIdOf = (garage: Pick<Garage, '_id' | 'garageId'>) => garage.garageId ?? garage._id;
+
+const namesOf = (list: readonly { name?: string; categoryName?: string }[] | undefined) =>
+  (list ?? []).map((entry) => entry.name ?? entry.categoryName ?? '').filter(Boolean).join(', ');
+
+/** Marketplace garage search (002 §5) also matches the portal's `bussinessType` spelling. */
+const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'bussinessType'];
+
+/** Approve Garage of the marketplace portal (002 'Approve Garage'): requested garages. */
+export const onlineApproveGarage = defineResource<Garage>({
+  name: 'approveGarage',
+  key: 'onlineApproveGarage',
+  portal: 'product',
+  menu: { icon: VerifiedIcon, order: 20 },
+  list: lazy(() => import('./ApproveGarageList')),
+  pageSize: 10,
+  stream: { call: api.onlineGarageRequestList, rowsAt: 'data.data' },
+  search: ONLINE_GARAGE_SEARCH,
+  dateField: 'registationDate',
+  export: {
+    columns: [
+      ...GARAGE_EXPORT_COLUMNS.filter((column) => column.header !== 'Status' && column.header !== 'Categories'),
+      { header: 'Specializations', value: (row) => namesOf(row.specializations) },
+      { header: 'Status', value: () => 'Pending' },
+    ],
+  },
+});
+
+/** Form values of the marketplace Edit Garage popup (002 'Edit Garage popup'). */
+export interface OnlineGarageFormValues {
+  imagePath?: unknown;
+  garageName?: string;
+  email?: string;
+  phoneNumber?: string;
+  address?: string;
+  pancardNumber?: string;
+  businessType?: string;
+  gstNumber?: string;
+  openingMode?: OpeningMode;
+  days?: DayHours[];
+  garageType?: number | string;
+  /** Category names (the `specialized` field). */
+  specialized?: string[];
+  aboutGarage?: string;
+  /** From the browser's location at save time. */
+  latitude?: number;
+  longitude?: number;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** Edit Garage popup -> PUT /editGarageProfile (002 §7): time 1 manual or 2 24x7, availableTimes, browser coordinates. */
+export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues, imagePath: string): GarageProfileUpdate {
+  const openingMode = values.openingMode ?? 'manual';
+  return {
+    garageId: garageIdOf(row),
+    garageName: text(values.garageName),
+    email: text(values.email),
+    phoneNumber: text(values.phoneNumber),
+    address: text(values.address),
+    pancardNumber: text(values.pancardNumber).toUpperCase(),
+    bussinessType: text(values.businessType),
+    gstNumber: text(values.gstNumber).toUpperCase(),
+    time: openingMode === '24x7' ? 2 : 1,
+    availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()),
+    garageType: Number(values.garageType) as GarageType,
+    specialized: values.specialized ?? [],
+    aboutGarage: text(values.aboutGarage),
+    imagePath,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    garageOwnerName: row.garageOwnerName ?? '',
+    city: row.city ?? '',
+  };
+}
+
+/** Analytics numbers: empty values are sent as '0' (002 §5). */
+function analyticsNumber(value: unknown): number | string {
+  if (value === '' || value === undefined || value === null) return '0';
+  const number = Number(value);
+  return Number.isFinite(number) ? number : '0';
+}
+
+/** Analytics modal -> POST /admin/{product}AnalyticData; the sponsor fields only when sponsored (002 §4). */
+export function toAnalyticsPayload(garageId: string, values: Record<string, unknown>): AnalyticsRecord & { garageId: string } {
+  const isSponsored = Boolean(values.isSponsored);
+  return {
+    isVerified: Boolean(values.isVerified),
+    jobs_completed: analyticsNumber(values.jobs_completed),
+    rating: analyticsNumber(values.rating),
+    rating_count: analyticsNumber(values.rating_count),
+    review_count: analyticsNumber(values.review_count),
+    garageId,
+    isSponsored,
+    ...(isSponsored
+      ? {
+          sponsoredStartDate: formatPayloadDate(values.sponsoredStartDate),
+          sponsoredEndDate: formatPayloadDate(values.sponsoredEndDate),
+          sponsoredServices: Array.isArray(values.sponsoredServices) ? values.sponsoredServices.map(String) : [],
+          sponsoredRadius: analyticsNumber(values.sponsoredRadius),
+          sponsoredPrice: analyticsNumber(values.sponsoredPrice),
+        }
+      : {}),
+  };
+}
+
+/** Analytics failures (002 §8): 400 or 404 warn with the server's message, anything else 'Something went wrong'. */
+export function analyticsFailure(error: unknown): SaveFailure {
+  if (error instanceof ApiError && [400, 404].some((code) => error.status === code || error.responseCode === code) && error.message) {
+    return new SaveFailure(error.message, 'warning');
+  }
+  return new SaveFailure('resources.ourGarage.analytics.failed', 'error');
+}
+
+/** Our Garage (002 'Our Garage'): live garages with edit, SEO edit, status, analytics and the image manager. */
+export const ourGarage = defineResource<Garage>({
+  name: 'ourGarage',
+  key: 'ourGarage',
+  portal: 'product',
+  menu: { icon: StorefrontIcon, order: 30 },
+  list: lazy(() => import('./OurGarageList')),
+  pageSize: 10,
+  stream: { call: api.onlineGarageList, rowsAt: 'data.data' },
+  search: ONLINE_GARAGE_SEARCH,
+  dateField: 'registationDate',
+  isActive: whenField('status', true),
+  // Set from the dashboard's chart of cities; shown only while set.
+  extraFilters: [{ source: 'city', label: 'resources.garageManagement.fields.city', choices: [], value: fieldValue<Garage>('city') }],
+  update: async (row, values) => {
+    const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
+    return requireResponseCode(await request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath)), [200]);
+  },
+  changeStatus: (row) => request(api.onlineGarageChangeStatus, { garageId: garageIdOf(row), status: !row.status }),
+  export: { columns: GARAGE_EXPORT_COLUMNS },
+});

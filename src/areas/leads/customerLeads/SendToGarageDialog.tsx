@@ -1,0 +1,276 @@
+import SearchIcon from '@mui/icons-material/Search';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { CustomerLead, LeadGarage, Service } from '../../../api/types';
+import { useNotifyFailure } from '../../../components/FormDialog';
+import type { AppDataProvider } from '../../../data/dataProvider';
+import type { LeadVehicleType } from '../calls';
+import { cities } from '../../locations/cities';
+import { LEAD_VEHICLE_TYPES } from '../leadManagement';
+import { states } from '../../locations/states';
+import { isFourWheeler, toGarageSearch, type GarageSearchFilters } from './index';
+
+type StateRow = GarageSearchFilters['state'] & object;
+type CityRow = GarageSearchFilters['city'] & object;
+
+const text = (key: string) => `resources.customerLeads.dispatch.${key}`;
+
+/**
+ * Send To Garage (002 'Customer leads and dispatch'). Ticks only ever refer to the garages of the
+ * search on screen: changing a filter drops the results and the ticks, and Send posts the ticked
+ * ids among those results, once.
+ */
+export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const titleId = useId();
+  // The vehicle type starts at the lead's own, so a bike lead is not offered car-only garages by default.
+  const [filters, setFilters] = useState<GarageSearchFilters>(() => ({
+    state: null,
+    city: null,
+    garageType: isFourWheeler(lead) ? 1 : 2,
+    service: null,
+  }));
+  const [garages, setGarages] = useState<LeadGarage[] | null>(null);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [searching, setSearching] = useState(false);
+  const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
+  const searchRun = useRef(0);
+  const [services, setServices] = useState<Service[]>([]);
+
+  const { data: stateOptions = [], isPending: statesPending } = useGetList<StateRow>(states.route, {
+    pagination: { page: 1, perPage: 10_000 },
+    sort: { field: 'stateName', order: 'ASC' },
+  });
+  const { data: cityOptions = [], isPending: citiesPending } = useGetList<CityRow>(
+    cities.route,
+    { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'cityName', order: 'ASC' }, filter: { stateId: filters.state?._id } },
+    { enabled: Boolean(filters.state) },
+  );
+
+  useEffect(() => {
+    let current = true;
+    dataProvider
+      .leadServices()
+      .then((loaded) => current && setServices(loaded))
+      .catch(() => current && notify('resources.leadManagement.notifications.options_failed', { type: 'error' }));
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, notify]);
+
+  const change = (next: Partial<GarageSearchFilters>) => {
+    setFilters((previous) => ({ ...previous, ...next }));
+    // Results and ticks belong to the previous filters: drop them (and any search still running).
+    searchRun.current += 1;
+    setGarages(null);
+    setTicked(new Set());
+    setSearching(false);
+  };
+
+  const search = async () => {
+    const run = ++searchRun.current;
+    setSearching(true);
+    setTicked(new Set());
+    try {
+      const answer = await dataProvider.searchLeadGarages(toGarageSearch(filters));
+      if (run !== searchRun.current) return;
+      setGarages(answer.garages);
+      notify(answer.message || text('searched'), { type: 'success', messageArgs: { _: answer.message } });
+    } catch (error) {
+      if (run !== searchRun.current) return;
+      setGarages(null);
+      notifyFailure(error, text('search_failed'));
+    } finally {
+      if (run === searchRun.current) setSearching(false);
+    }
+  };
+
+  const shown = garages ?? [];
+  const chosen = shown.filter((garage) => ticked.has(garage._id)).map((garage) => garage._id);
+  const allTicked = shown.length > 0 && chosen.length === shown.length;
+
+  const toggle = (id: string) =>
+    setTicked((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const send = async () => {
+    if (sendingNow.current || chosen.length === 0) return;
+    sendingNow.current = true;
+    setSending(true);
+    try {
+      const answer = await dataProvider.dispatchLead(lead._id, chosen);
+      notify(answer?.message || text('sent'), { type: 'success', messageArgs: { count: chosen.length, _: answer?.message } });
+      onClose();
+      refresh();
+    } catch (error) {
+      notifyFailure(error, text('send_failed'));
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  };
+
+  const busy = searching || sending;
+
+  return (
+    <Dialog open onClose={sending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('resources.customerLeads.send_to_garage')}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="dispatch-lead">
+          {translate(text('lead'), {
+            name: lead.customer?.name ?? '-',
+            phone: lead.customer?.phone ?? '-',
+            vehicle: [lead.vehicle?.brand, lead.vehicle?.model].filter(Boolean).join(' ') || '-',
+          })}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+          <Autocomplete
+            size="small"
+            sx={{ width: 200 }}
+            options={stateOptions}
+            loading={statesPending}
+            value={filters.state}
+            getOptionLabel={(option) => option.stateName ?? option.name ?? ''}
+            isOptionEqualToValue={(option, value) => option._id === value._id}
+            onChange={(_, value) => change({ state: value, city: null })}
+            renderInput={(params) => <TextField {...params} label={translate(text('state'))} />}
+          />
+          <Autocomplete
+            size="small"
+            sx={{ width: 200 }}
+            options={cityOptions}
+            loading={Boolean(filters.state) && citiesPending}
+            disabled={!filters.state}
+            value={filters.city}
+            getOptionLabel={(option) => option.cityName ?? option.name ?? ''}
+            isOptionEqualToValue={(option, value) => option._id === value._id}
+            onChange={(_, value) => change({ city: value })}
+            renderInput={(params) => <TextField {...params} label={translate(text('city'))} />}
+          />
+          <TextField
+            select
+            fullWidth={false}
+            size="small"
+            sx={{ minWidth: 140 }}
+            label={translate(text('vehicleType'))}
+            value={filters.garageType}
+            onChange={(event) => change({ garageType: event.target.value === '' ? '' : (Number(event.target.value) as LeadVehicleType) })}
+          >
+            <MenuItem value="">{translate('app.filters.all')}</MenuItem>
+            {LEAD_VEHICLE_TYPES.map((choice) => (
+              <MenuItem key={choice.id} value={choice.id}>
+                {translate(choice.name)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Autocomplete
+            size="small"
+            sx={{ width: 240 }}
+            options={services}
+            value={filters.service}
+            getOptionLabel={(option) => option.serviceName}
+            isOptionEqualToValue={(option, value) => option._id === value._id}
+            onChange={(_, value) => change({ service: value })}
+            renderInput={(params) => <TextField {...params} label={translate(text('service'))} />}
+          />
+          <Button variant="outlined" startIcon={searching ? <CircularProgress size={16} /> : <SearchIcon />} onClick={search} disabled={busy}>
+            {translate(text('search'))}
+          </Button>
+        </Box>
+        <TableContainer sx={{ maxHeight: 360 }}>
+          <Table size="small" stickyHeader aria-label={translate(text('garages'))}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allTicked}
+                    disabled={shown.length === 0 || sending}
+                    onChange={() => setTicked(allTicked ? new Set() : new Set(shown.map((garage) => garage._id)))}
+                    slotProps={{ input: { 'aria-label': translate(text('select_all')) } }}
+                  />
+                </TableCell>
+                <TableCell>{translate(text('garageName'))}</TableCell>
+                <TableCell>{translate(text('ownerName'))}</TableCell>
+                <TableCell>{translate(text('phone'))}</TableCell>
+                <TableCell>{translate(text('city'))}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((garage) => (
+                <TableRow key={garage._id} hover selected={ticked.has(garage._id)}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={ticked.has(garage._id)}
+                      disabled={sending}
+                      onChange={() => toggle(garage._id)}
+                      slotProps={{ input: { 'aria-label': garage.garageName } }}
+                    />
+                  </TableCell>
+                  <TableCell>{garage.garageName}</TableCell>
+                  <TableCell>{garage.garageOwnerName ?? '-'}</TableCell>
+                  <TableCell>{garage.phoneNumber ?? '-'}</TableCell>
+                  <TableCell>{garage.city ?? '-'}</TableCell>
+                </TableRow>
+              ))}
+              {shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5} align="center">
+                    <Typography color="text.secondary" variant="body2">
+                      {translate(garages === null ? text('hint') : text('empty'))}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </DialogContent>
+      <DialogActions>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, px: 2 }} role="status">
+          {chosen.length > 0 ? translate(text('selected'), { smart_count: chosen.length }) : ''}
+        </Typography>
+        <Button onClick={onClose} disabled={sending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+          onClick={send}
+          disabled={chosen.length === 0 || busy}
+        >
+          {translate(text('send'))}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, CircularProgress } from '@mui/material';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslate } from 'react-admin';
+import { AddButton, ResourceList } from '../../../components/ResourceList';
+import { AddLeadDialog } from './AddLeadDialog';
+import { LEAD_LIST_RETRY_LIMIT, leadListRetry, leadManagement } from './index';
+import { leadColumns } from './leadColumns';
+
+/** While the lead list answers 503 it is asked again every second; the user sees that it is. */
+function RetryingNotice() {
+  const translate = useTranslate();
+  const attempt = useSyncExternalStore(leadListRetry.subscribe, leadListRetry.current);
+  if (attempt === 0) return null;
+  return (
+    <Alert severity="info" role="status" icon={<CircularProgress size={18} />} sx={{ mt: 1 }}>
+      {translate('resources.leadManagement.retrying', { attempt, limit: LEAD_LIST_RETRY_LIMIT })}
+    </Alert>
+  );
+}
+
+export default function LeadManagementList() {
+  const translate = useTranslate();
+  const [adding, setAdding] = useState(false);
+  // Leaving the screen stops the 503 retries: nobody is there to see the rows.
+  useEffect(() => () => leadListRetry.stop(), []);
+  return (
+    <ResourceList
+      resource={leadManagement}
+      columnChooser
+      notice={<RetryingNotice />}
+      actions={<AddButton label={translate('resources.leadManagement.add')} onClick={() => setAdding(true)} />}
+      dialogs={adding && <AddLeadDialog onClose={() => setAdding(false)} />}
+    >
+      {leadColumns({ sortable: true })}
+    </ResourceList>
+  );
+}

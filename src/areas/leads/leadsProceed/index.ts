@@ -1,0 +1,25 @@
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import { request } from '../../../api/http';
+import type { LeadListRow } from '../../../api/types';
+import { defineResource } from '../../../core/defineResource';
+
+/** Leads Proceed asks the server for 15 leads a page (001 §9). */
+export const LEADS_PROCEED_PAGE_SIZE = 15;
+
+/** Leads processed by the admin (001 §2.11): `POST /lead/listOfAdminLeads {limit: 15, page}`. */
+export const leadsProceed = defineResource<LeadListRow>({
+  name: 'leads',
+  key: 'leadsProceed',
+  portal: 'vrgarage',
+  menu: { group: 'leadManagement', icon: LeaderboardIcon, order: 101 },
+  list: lazy(() => import('./LeadsProceedList')),
+  idField: 'id',
+  paging: 'server',
+  pageSize: LEADS_PROCEED_PAGE_SIZE,
+  fetchPage: async ({ page, signal }) => {
+    const answer = await request(api.leadAdminList, { limit: LEADS_PROCEED_PAGE_SIZE, page }, { signal });
+    return { rows: answer.data?.leadsWithDetails ?? [], total: Number(answer.data?.pagination?.totalRecords ?? 0) };
+  },
+});

@@ -1,0 +1,138 @@
+import { Autocomplete, Button, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { DataTable, SelectInput, required, useGetList, useListContext, useRecordContext, useTranslate, AutocompleteInput } from 'react-admin';
+import { TextInput } from '../../../components/TextInput';
+import type { City, State } from '../../../api/types';
+import { FormDialog } from '../../../components/FormDialog';
+import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusToggle } from '../../../components/StatusToggle';
+import { CITY_TIERS } from '../../../core/choices';
+import { states } from '../states';
+import { useResourceSave } from '../../../components/useResourceSave';
+import { cities } from './index';
+
+type StateRow = State & { id: string };
+
+function useStates() {
+  return useGetList<StateRow>(states.route, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'stateName', order: 'ASC' } });
+}
+
+/** Searchable state picker; the cities call needs a state, so the first one is chosen by default. */
+function StatePicker() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const { data: options = [], isPending } = useStates();
+  const selected = options.find((option) => option._id === filterValues.stateId) ?? null;
+  useEffect(() => {
+    if (!filterValues.stateId && options.length > 0) setFilters({ ...filterValues, stateId: options[0]._id }, undefined, false);
+  }, [filterValues, options, setFilters]);
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ width: 260 }}
+      options={options}
+      loading={isPending}
+      value={selected}
+      getOptionLabel={(option) => option.stateName ?? option.name ?? ''}
+      isOptionEqualToValue={(option, value) => option._id === value._id}
+      onChange={(_, value) => setFilters({ ...filterValues, stateId: value?._id ?? '' }, undefined, false)}
+      renderInput={(params) => <TextField {...params} label={translate('resources.cities.fields.state')} />}
+    />
+  );
+}
+
+function TierEditButton({ onEdit }: { onEdit: (row: City) => void }) {
+  const record = useRecordContext<City>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button size="small" onClick={() => onEdit(record)} aria-label={`${translate('resources.cities.tier_edit')} ${record.cityName}`}>
+      {translate('resources.cities.tier_edit')}
+    </Button>
+  );
+}
+
+function TierDialog({ record, onClose }: { record: City; onClose: () => void }) {
+  const translate = useTranslate();
+  const save = useResourceSave(cities);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`${translate('resources.cities.tier_edit')}: ${record.cityName}`}
+      defaultValues={{ tier: record.tier }}
+      onSubmit={async (values) => {
+        await save.update(record, values);
+        return { message: 'resources.cities.notifications.tier_updated' };
+      }}
+      maxWidth="xs"
+    >
+      <SelectInput source="tier" label="resources.cities.fields.tier" choices={CITY_TIERS} validate={required()} fullWidth />
+    </FormDialog>
+  );
+}
+
+function AddCityDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const { data: options = [] } = useStates();
+  const save = useResourceSave(cities);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={translate('resources.cities.add')}
+      defaultValues={{ cityName: '' }}
+      onSubmit={async (values) => {
+        await save.create(values);
+        return { message: 'resources.cities.notifications.added' };
+      }}
+    >
+      <AutocompleteInput
+        source="stateId"
+        label="resources.cities.fields.state"
+        choices={options}
+        optionValue="_id"
+        optionText="stateName"
+        validate={required('resources.cities.validation.stateId')}
+        fullWidth
+      />
+      <TextInput source="cityName" label="resources.cities.fields.cityName" validate={required('resources.cities.validation.cityName')} fullWidth />
+    </FormDialog>
+  );
+}
+
+export default function CityList() {
+  const translate = useTranslate();
+  const [tierFor, setTierFor] = useState<City | null>(null);
+  const [adding, setAdding] = useState(false);
+  return (
+    <ResourceList
+      resource={cities}
+      dates={false}
+      filters={<StatePicker />}
+      actions={<AddButton label={translate('resources.cities.add')} onClick={() => setAdding(true)} />}
+      dialogs={
+        <>
+          {adding && <AddCityDialog onClose={() => setAdding(false)} />}
+          {tierFor && <TierDialog record={tierFor} onClose={() => setTierFor(null)} />}
+        </>
+      }
+    >
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col source="cityName" label="resources.cities.fields.cityName" render={(row: City) => row.cityName ?? row.name} />
+      <DataTable.Col source="tier" label="resources.cities.fields.tier" render={(row: City) => translate(`app.tier.${row.tier}`, { _: String(row.tier ?? '-') })} />
+      <DataTable.Col label="resources.cities.tier_edit" disableSort render={() => <TierEditButton onEdit={setTierFor} />} />
+      <DataTable.Col
+        source="status"
+        label="app.columns.status"
+        render={(row: City) => (
+          <>
+            <StatusBadge active={row.status} />
+            <StatusToggle />
+          </>
+        )}
+      />
+    </ResourceList>
+  );
+}

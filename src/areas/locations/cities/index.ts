@@ -1,0 +1,41 @@
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import { request, requireResponseCode } from '../../../api/http';
+import type { City, CityTier } from '../../../api/types';
+import { CITY_TIERS } from '../../../core/choices';
+import { defineResource } from '../../../core/defineResource';
+import { whenField, fieldValue } from '../../../data/rowRules';
+
+/** POST /addCity: country fixed to IN, coordinates fixed placeholders (002 §7). */
+export const CITY_PLACEHOLDER_COORDINATES = { latitude: '20.5937', longitude: '78.9629' };
+
+export function toCityCreate(values: Record<string, unknown>) {
+  return {
+    stateId: String(values.stateId ?? ''),
+    cityName: String(values.cityName ?? '').trim(),
+    country: 'IN' as const,
+    ...CITY_PLACEHOLDER_COORDINATES,
+  };
+}
+
+export const cities = defineResource<City>({
+  name: 'cities',
+  key: 'cities',
+  portal: 'vrgarage',
+  menu: { group: 'location', icon: LocationCityIcon, order: 91 },
+  list: lazy(() => import('./CityList')),
+  pageSize: 10,
+  perPageOptions: [10, 25, 50],
+  fetchFilters: ['stateId'],
+  fetchAll: async ({ filter, signal }) =>
+    filter.stateId ? (await request(api.cityList, undefined, { params: { stateId: String(filter.stateId) }, signal })).data ?? [] : [],
+  search: ['cityName', 'name'],
+  dateField: 'createdAt',
+  sort: { field: 'cityName', order: 'ASC' },
+  isActive: whenField('status', true),
+  extraFilters: [{ source: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS, value: fieldValue('tier') }],
+  create: async (values) => requireResponseCode(await request(api.cityCreate, toCityCreate(values)), [200]),
+  update: (row, values) => request(api.cityUpdateTier, { city: row.cityName, tier: Number(values.tier) as CityTier }),
+  changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: row._id }),
+});

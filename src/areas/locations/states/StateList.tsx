@@ -1,0 +1,16 @@
+import { DataTable } from 'react-admin';
+import type { State } from '../../../api/types';
+import { ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { states } from './index';
+
+export default function StateList() {
+  return (
+    <ResourceList resource={states} dates={false}>
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col source="stateName" label="resources.states.fields.stateName" render={(row: State) => row.stateName ?? row.name} />
+      <DataTable.Col source="iso2" label="resources.states.fields.iso2" />
+      <DataTable.Col source="status" label="app.columns.status" render={(row: State) => <StatusBadge active={states.isActive!(row)} />} />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,22 @@
+import MapIcon from '@mui/icons-material/Map';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import type { State } from '../../../api/types';
+import { defineResource } from '../../../core/defineResource';
+import { whenField } from '../../../data/rowRules';
+
+export const states = defineResource<State>({
+  name: 'states',
+  key: 'states',
+  portal: 'vrgarage',
+  menu: { group: 'location', icon: MapIcon, order: 90 },
+  list: lazy(() => import('./StateList')),
+  pageSize: 10,
+  perPageOptions: [10, 25, 50],
+  stream: { call: api.stateList, rowsAt: 'data' },
+  search: ['stateName', 'name'],
+  dateField: 'createdAt',
+  sort: { field: 'stateName', order: 'ASC' },
+  // The spec's badge shows status true as Inactive and false as Active (002 'Cities and States').
+  isActive: whenField('status', false),
+});

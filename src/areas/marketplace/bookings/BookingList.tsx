@@ -1,0 +1,105 @@
+import { Button, Chip, Link, Rating } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import type { Booking } from '../../../api/types';
+import { InitialsAvatar } from '../../../components/InitialsAvatar';
+import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDate } from '../../../lib/dates';
+import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
+import { BOOKING_STATUS_COLOURS, bookings } from './index';
+
+const T = 'resources.bookings';
+
+function BookingStatusBadge({ status }: { status: string }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={BOOKING_STATUS_COLOURS[status] ?? 'default'}
+      sx={{ fontWeight: 600 }}
+      label={translate(`${T}.booking_status.${status}`, { _: status || '-' })}
+    />
+  );
+}
+
+function InspectionDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const translate = useTranslate();
+  const summary = booking.inspectionSummary;
+  const rows = (summary?.inspectionData ?? []).map((entry, index) => [
+    index + 1,
+    entry.vechileCondition,
+    <InitialsAvatar key="image" src={entry.image} name={entry.vechileCondition} size={48} />,
+    summary?.mechanic || '-',
+  ]);
+  return (
+    <DetailDialog title={`${translate(`${T}.inspection_summary`)}: ${booking.bookingId}`} onClose={onClose} maxWidth="md">
+      <DetailTable
+        headers={[translate('app.columns.serial'), translate(`${T}.fields.vehicleCondition`), translate(`${T}.fields.image`), translate(`${T}.fields.mechanic`)]}
+        rows={rows}
+        empty={translate(`${T}.no_inspection`)}
+      />
+    </DetailDialog>
+  );
+}
+
+export default function BookingList() {
+  const translate = useTranslate();
+  const [inspecting, setInspecting] = useState<Booking | null>(null);
+  const view = translate(`${T}.view`);
+  return (
+    <ResourceList
+      resource={bookings}
+      columnChooser
+      dialogs={inspecting && <InspectionDialog booking={inspecting} onClose={() => setInspecting(null)} />}
+    >
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col source="bookingDate" label={`${T}.fields.bookingDate`} render={(row: Booking) => formatDate(row.bookingDate)} cellSx={oneLineCell} />
+      <DataTable.Col source="time" label={`${T}.fields.time`} render={(row: Booking) => row.time || '-'} cellSx={oneLineCell} disableSort />
+      <DataTable.Col source="bookingId" label={`${T}.fields.bookingId`} />
+      <DataTable.Col source="orderPlacedAt" label={`${T}.fields.orderPlacedAt`} render={(row: Booking) => formatDate(row.orderPlacedAt ?? row.date)} cellSx={oneLineCell} />
+      <DataTable.Col source="customerName" label={`${T}.fields.customerName`} />
+      <DataTable.Col source="vehicleNumber" label={`${T}.fields.vehicleNumber`} render={(row: Booking) => row.vehicleNumber || '-'} />
+      <DataTable.Col source="modelName" label={`${T}.fields.modelName`} render={(row: Booking) => row.modelName || '-'} />
+      <DataTable.Col source="variant" label={`${T}.fields.variant`} render={(row: Booking) => row.variant || '-'} />
+      <DataTable.Col source="fuelType" label={`${T}.fields.fuelType`} render={(row: Booking) => row.fuelType || '-'} />
+      <DataTable.Col source="year" label={`${T}.fields.year`} render={(row: Booking) => row.year ?? '-'} />
+      <DataTable.Col source="garageName" label={`${T}.fields.garageName`} render={(row: Booking) => row.garageName || '-'} />
+      <DataTable.Col source="city" label={`${T}.fields.city`} render={(row: Booking) => row.city || '-'} />
+      <DataTable.Col source="bookingStatus" label={`${T}.fields.bookingStatus`} render={(row: Booking) => <BookingStatusBadge status={row.bookingStatus} />} />
+      <DataTable.Col
+        label={`${T}.inspection_summary`}
+        disableSort
+        render={(row: Booking) => (
+          <Button size="small" onClick={() => setInspecting(row)} aria-label={`${translate(`${T}.inspection_summary`)}: ${row.bookingId}`}>
+            {view}
+          </Button>
+        )}
+      />
+      <DataTable.Col
+        label={`${T}.fields.invoice`}
+        disableSort
+        render={(row: Booking) =>
+          row.invoice ? (
+            <Link href={row.invoice} target="_blank" rel="noopener noreferrer" aria-label={`${translate(`${T}.fields.invoice`)}: ${row.bookingId}`}>
+              {view}
+            </Link>
+          ) : (
+            '-'
+          )
+        }
+      />
+      <DataTable.Col
+        source="rating"
+        label={`${T}.fields.rating`}
+        render={(row: Booking) => <Rating value={Number(row.rating ?? 0)} readOnly size="small" aria-label={`${translate(`${T}.fields.rating`)} ${row.rating ?? 0}`} />}
+      />
+      <DataTable.Col
+        source="orderStatus"
+        label={`${T}.fields.orderStatus`}
+        render={(row: Booking) => <StatusBadge active={row.orderStatus} inactiveLabel={translate(`${T}.order_inactive`)} />}
+      />
+    </ResourceList>
+  );
+}

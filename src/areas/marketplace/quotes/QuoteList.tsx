@@ -1,0 +1,24 @@
+import { DataTable } from 'react-admin';
+import type { Quote } from '../../../api/types';
+import { InitialsAvatar } from '../../../components/InitialsAvatar';
+import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
+import { formatDate } from '../../../lib/dates';
+import { quotes } from './index';
+
+const T = 'resources.quotes.fields';
+
+export default function QuoteList() {
+  return (
+    <ResourceList resource={quotes}>
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col source="date" label={`${T}.date`} render={(row: Quote) => formatDate(row.date)} cellSx={oneLineCell} disableSort />
+      <DataTable.Col source="name" label={`${T}.name`} disableSort />
+      <DataTable.Col source="phoneNumber" label={`${T}.phoneNumber`} disableSort />
+      <DataTable.Col source="email" label={`${T}.email`} render={(row: Quote) => row.email || '-'} disableSort />
+      <DataTable.Col source="note" label={`${T}.note`} render={(row: Quote) => row.note || '-'} disableSort />
+      <DataTable.Col source="source" label={`${T}.source`} render={(row: Quote) => row.source || '-'} disableSort />
+      <DataTable.Col source="garageId.garageName" label={`${T}.garageName`} render={(row: Quote) => row.garageId?.garageName || '-'} disableSort />
+      <DataTable.Col label={`${T}.customerImage`} render={(row: Quote) => <InitialsAvatar src={row.customerImage} name={row.name} />} disableSort />
+    </ResourceList>
+  );
+}

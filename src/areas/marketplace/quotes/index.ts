@@ -1,0 +1,88 @@
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { lazy } from 'react';
+import { api, type QuotesPayload } from '../../../api/endpoints';
+import { ApiError, request, requireResponseCode } from '../../../api/http';
+import type { Quote } from '../../../api/types';
+import { filterRows } from '../../../data/listQuery';
+import { formatDate } from '../../../lib/dates';
+import { defineResource } from '../../../core/defineResource';
+
+/** Quote search (002 §5): name, phone, e-mail, garage name. */
+export const QUOTE_SEARCH = ['name', 'phoneNumber', 'email', 'garageId.garageName'];
+
+/** `YYYY-MM-DD` (filter bar) -> `DD-MM-YYYY`, the range picker's format; '' when unset. */
+export function toPickerDate(value: unknown): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value ?? ''));
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+/** Filter values and page -> POST /{product}/getQuotes (002 §7); no garage, customer or source filter on this screen. */
+export function toQuotesRequest(filter: Record<string, unknown>, page: number, limit: number): QuotesPayload {
+  return {
+    page,
+    limit,
+    garageId: '',
+    customerId: '',
+    source: '',
+    startDate: toPickerDate(filter.from),
+    endDate: toPickerDate(filter.to),
+  };
+}
+
+/**
+ * Quotes and users answer handling (002 §8): 400 shows the server's message, any other failure
+ * 'Something went wrong'. The status is kept so a 401 still ends the session.
+ */
+export function listFailure(error: unknown, genericKey: string): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === 0) return error;
+  const serverWords = error.responseCode === 400 || error.status === 400;
+  return new ApiError(serverWords && error.message ? error.message : genericKey, error.status, error.responseCode, error.body);
+}
+
+async function askQuotes(payload: QuotesPayload, signal?: AbortSignal) {
+  try {
+    const answer = requireResponseCode(await request(api.quoteList, payload, { signal }), [200]);
+    return { rows: answer.data ?? [], total: Number(answer.totalQuotes ?? 0) };
+  } catch (error) {
+    throw listFailure(error, 'resources.quotes.errors.generic');
+  }
+}
+
+/** Quotes (002 'Quotes'): server paging; a search looks through every quote of the date range. */
+export const quotes = defineResource<Quote>({
+  name: 'quotes',
+  key: 'quotes',
+  portal: 'product',
+  menu: { icon: RequestQuoteIcon, order: 100 },
+  list: lazy(() => import('./QuoteList')),
+  idField: 'id',
+  paging: 'server',
+  pageSize: 10,
+  search: QUOTE_SEARCH,
+  dateField: 'date',
+  fetchPage: async ({ page, perPage, filter, signal }) => {
+    const needle = String(filter.q ?? '').trim();
+    if (!needle) return askQuotes(toQuotesRequest(filter, page, perPage), signal);
+    const first = await askQuotes(toQuotesRequest(filter, 1, perPage), signal);
+    const all = first.total > first.rows.length ? (await askQuotes(toQuotesRequest(filter, 1, first.total), signal)).rows : first.rows;
+    const matching = filterRows(all, { q: needle }, { search: QUOTE_SEARCH });
+    return { rows: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+  },
+  export: {
+    fileName: 'quotes_data.xlsx',
+    limitToTotal: true,
+    failedKey: 'resources.quotes.errors.export',
+    columns: [
+      { header: 'S.No', value: (_, index) => index + 1 },
+      { header: 'Date', value: (row) => formatDate(row.date) },
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Phone Number', value: (row) => row.phoneNumber },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Note', value: (row) => row.note },
+      { header: 'Source', value: (row) => row.source },
+      { header: 'Garage Name', value: (row) => row.garageId?.garageName },
+      { header: 'Customer Image', value: (row) => row.customerImage },
+    ],
+  },
+});

@@ -1,0 +1,67 @@
+import { bookings } from './marketplace/bookings';
+import { category } from './catalogue/category';
+import { cities } from './locations/cities';
+import { customerManagement, myCustomers } from './marketplace/customers';
+import { customerLeads } from './leads/customerLeads';
+import { features } from './staff/features';
+import { approveGarage, garageManagement } from './garages';
+import { leadManagement } from './leads/leadManagement';
+import { leadsProceed } from './leads/leadsProceed';
+import { notifications } from './reports/notifications';
+import { onlineApproveGarage, ourGarage } from './garages/online';
+import { promoCodes } from './staff/promoCodes';
+import { quotes } from './marketplace/quotes';
+import { reportResources } from './reports';
+import { roles } from './staff/roles';
+import type { Resource } from '../core/defineResource';
+import { services } from './catalogue/services';
+import { states } from './locations/states';
+import { subAdmins } from './staff/subAdmins';
+import { subscriptionEnquiries } from './subscriptions/enquiries';
+import { subscriptions } from './subscriptions';
+import { nearMePages } from './seo/nearMePages';
+import { seoPages } from './seo/seoPages';
+import { servicePages } from './seo/servicePages';
+import { users } from './marketplace/users';
+
+/** Every declared resource: menus, routes, access rules and the dataProvider read this list. */
+export const resources: readonly Resource[] = [
+  // Garage portal
+  garageManagement,
+  approveGarage,
+  category,
+  services,
+  states,
+  cities,
+  subAdmins,
+  roles,
+  features,
+  promoCodes,
+  notifications,
+  ...reportResources,
+  subscriptions,
+  subscriptionEnquiries,
+  leadManagement,
+  leadsProceed,
+  customerManagement,
+  // Marketplace portal
+  seoPages,
+  nearMePages,
+  servicePages,
+  onlineApproveGarage,
+  ourGarage,
+  myCustomers,
+  bookings,
+  quotes,
+  users,
+  customerLeads,
+];
+
+/** Translation key -> react-admin resource name (the route), for the i18n provider. */
+export const routeOfKey: Record<string, string> = Object.fromEntries(resources.map((resource) => [resource.key, resource.route]));
+
+/** The resource whose screens live at `pathname` (`/admin/category` or below it). */
+export function resourceAtPath(pathname: string): Resource | undefined {
+  const path = `${pathname.split('/').filter(Boolean).join('/')}/`;
+  return resources.find((candidate) => path.startsWith(`${candidate.route}/`));
+}

@@ -1,0 +1,62 @@
+import { Alert, LinearProgress } from '@mui/material';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import { ResourceList, SerialNumber } from '../../components/ResourceList';
+import type { AnyRow } from '../../core/defineResource';
+import type { Report } from './defineReport';
+import { GarageFilter, ReportCell } from './shared';
+
+/** Reports wider than this let the user choose the visible columns. */
+const COLUMN_CHOOSER_FROM = 9;
+
+interface ReportListProps {
+  report: Report;
+  /** Cells drawn by the screen rather than by kind (comment lists, bank details), by column source. */
+  cells?: Record<string, (row: AnyRow) => ReactNode>;
+  /** Columns beyond the declared ones. */
+  children?: ReactNode;
+  actions?: ReactNode;
+  dialogs?: ReactNode;
+}
+
+/** While a search gathers every page of a server-paged report, how far it has come. */
+function GatherNotice({ report }: { report: Report }) {
+  const translate = useTranslate();
+  const progress = useSyncExternalStore(report.gatherProgress.subscribe, report.gatherProgress.current);
+  if (!progress) return null;
+  return (
+    <Alert severity="info" role="status" sx={{ mt: 1, '& .MuiAlert-message': { flex: 1 } }}>
+      {translate('resources.reports.gathering', progress)}
+      <LinearProgress variant="determinate" value={(progress.loaded / progress.total) * 100} sx={{ mt: 1 }} aria-hidden />
+    </Alert>
+  );
+}
+
+/** Every report's screen: S.No, the declared columns, the garage picker when the call takes one. */
+export function ReportList({ report, cells = {}, children, actions, dialogs }: ReportListProps) {
+  const sortable = report.paging === 'client';
+  useEffect(() => () => report.forgetGathered(), [report]);
+  return (
+    <ResourceList
+      resource={report}
+      filters={report.fetchFilters?.includes('garageId') ? <GarageFilter /> : undefined}
+      columnChooser={report.columns.length >= COLUMN_CHOOSER_FROM}
+      actions={actions}
+      dialogs={dialogs}
+      notice={report.paging === 'server' ? <GatherNotice report={report} /> : undefined}
+    >
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      {report.columns.map((column) => (
+        <DataTable.Col
+          key={column.source}
+          source={column.source}
+          label={column.label}
+          disableSort={!sortable || Boolean(cells[column.source]) || column.kind === 'link' || column.kind === 'image'}
+          cellSx={column.minWidth ? () => ({ minWidth: column.minWidth }) : undefined}
+          render={(row: object) => cells[column.source]?.(row) ?? <ReportCell column={column} row={row} />}
+        />
+      ))}
+      {children}
+    </ResourceList>
+  );
+}

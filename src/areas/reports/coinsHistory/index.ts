@@ -1,0 +1,42 @@
+import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import { request } from '../../../api/http';
+import type { CreditBank, CreditRow } from '../../../api/types';
+import { product } from '../../../config';
+import { defineReport } from '../defineReport';
+
+const field = (name: string) => `resources.coinsHistory.fields.${name}`;
+
+/** The public garage id shown as Garage ID: `{product}Id`, else the record's garageId. */
+export const PRODUCT_ID_FIELD = `${product}Id` as const;
+
+/** Bank details in the export: one line per account. */
+export function bankSummary(banks: readonly CreditBank[] | undefined): string {
+  return (banks ?? []).map((bank) => [bank.nameAsPerBankAccount, bank.bankName, bank.branch, bank.ifscCode, bank.accountNumber].join(', ')).join('; ') || '-';
+}
+
+/** Coins History (001 §2.8, route sales): GET /sales, rows in detailedWallet, 10 per page. */
+export const coinsHistory = defineReport<CreditRow>(
+  {
+    name: 'sales',
+    key: 'coinsHistory',
+    portal: 'vrgarage',
+    menu: { icon: MonetizationOnIcon, order: 95 },
+    list: lazy(() => import('./CoinsHistoryList')),
+    idField: 'id',
+    pageSize: 10,
+    fetchAll: async ({ signal }) => (await request(api.coinsHistory, undefined, { signal })).detailedWallet ?? [],
+    search: ['garageName', PRODUCT_ID_FIELD, 'garageId'],
+    dateField: 'date',
+  },
+  [
+    { source: PRODUCT_ID_FIELD, label: field('garageId'), header: 'Garage ID', exportValue: (row) => row[PRODUCT_ID_FIELD] ?? row.garageId },
+    { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
+    { source: 'garagePhoneNumber', label: 'resources.reports.fields.phone', header: 'Phone Number' },
+    { source: 'date', label: field('date'), header: 'Credited Date', kind: 'date' },
+    { source: 'total_Amount', label: field('amount'), header: 'Credited Amount', kind: 'money' },
+    { source: 'bank', label: field('bank'), header: 'Bank Details', exportValue: (row) => bankSummary(row.bank) },
+    { source: 'invoice', label: field('invoice'), header: 'InVoice', kind: 'link', nameSource: 'garageName' },
+  ],
+);

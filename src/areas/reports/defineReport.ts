@@ -1,0 +1,157 @@
+import { createElement, lazy } from 'react';
+import type { Endpoint } from '../../api/http';
+import { request } from '../../api/http';
+import { apiUrl } from '../../config';
+import { filterRows, valueAt } from '../../data/listQuery';
+import { formatDate } from '../../lib/dates';
+import { createGatherProgress, createGatheredCache, gatherAllPages, type GatheredCache, type GatherProgressStore } from './gatherPages';
+import { defineResource, type AnyRow, type ExportColumn, type ListRequest, type Resource, type ResourceDefinition, type ServerPage } from '../../core/defineResource';
+
+/**
+ * How a report cell is shown: plain text, a DD-MM-YYYY date, rupees, a percentage, a 'View' link
+ * ('-' when empty), an image with initials standing in, or a translated label.
+ */
+export type ColumnKind = 'text' | 'date' | 'money' | 'percent' | 'link' | 'image' | 'label';
+
+export interface ReportColumn<Row> {
+  /** Dotted path of the value; also the column id and sort field. */
+  source: string;
+  /** Translation key of the heading. */
+  label: string;
+  /** Fixed English heading of the export file; absent keeps the column out of the export. */
+  header?: string;
+  kind?: ColumnKind;
+  /** `image`: the name whose initials stand in for a missing image. */
+  nameSource?: string;
+  /** `label`: the translation key shown for the row. */
+  labelKey?: (row: Row) => string;
+  /** Minimum cell width in pixels, for long text that would otherwise wrap word by word. */
+  minWidth?: number;
+  /** Export cell when it differs from the shown value (e.g. English labels). */
+  exportValue?: (row: Row) => string | number | null | undefined;
+}
+
+export interface Report<Row extends object = AnyRow> extends Resource<Row> {
+  columns: ReportColumn<Row>[];
+  /** While a search gathers every page of a server-paged report: pages loaded and in all. */
+  gatherProgress: GatherProgressStore;
+  /** Drops the gathered rows (the screen was left). */
+  forgetGathered: () => void;
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+
+/** ₹ with Indian digit grouping; '-' when absent. */
+export function formatRupees(value: unknown): string {
+  if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '-';
+  return rupeeFormat.format(Number(value));
+}
+
+/** Server paths of invoices and images are relative to the API; absolute links are kept. */
+export function documentUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim() || value.trim() === '-') return undefined;
+  const link = value.trim();
+  if (/^(https?:|data:|blob:)/i.test(link) || link.startsWith(apiUrl + '/')) return link;
+  return link.startsWith('/') ? apiUrl + link : `${apiUrl}/${link}`;
+}
+
+/** The cell written to the export file for one declared column. */
+export function exportCell<Row>(column: ReportColumn<Row>, row: Row): string | number | null | undefined {
+  if (column.exportValue) return column.exportValue(row);
+  const value = valueAt(row, column.source);
+  switch (column.kind) {
+    case 'date':
+      return formatDate(value);
+    case 'percent':
+      return value === null || value === undefined || value === '' ? '-' : `${value}%`;
+    case 'link':
+    case 'image':
+      return typeof value === 'string' && value ? value : '-';
+    default:
+      return value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : (value as string | number);
+  }
+}
+
+/** Export columns follow the declared ones: S.No first, then every column with an English heading. */
+export function exportColumnsOf<Row>(columns: readonly ReportColumn<Row>[]): ExportColumn<Row>[] {
+  return [
+    { header: 'S.No', value: (_, index) => index + 1 },
+    ...columns.filter((column) => column.header).map((column) => ({ header: column.header!, value: (row: Row) => exportCell(column, row) })),
+  ];
+}
+
+/** `{garageId}` body of the garage-scoped report calls: the picked garage, '' for all. */
+export function garageFilterBody(filter: Record<string, unknown>): { garageId: string } {
+  return { garageId: typeof filter.garageId === 'string' ? filter.garageId : '' };
+}
+
+/** Client-paged list whose call takes the garage filter; rows are fetched once per garage. */
+export function garageScoped<Answer, Row>(call: Endpoint<{ garageId: string }, Answer>, rowsOf: (answer: Answer) => Row[] | undefined) {
+  return {
+    fetchFilters: ['garageId'],
+    fetchAll: async ({ filter, signal }: { filter: Record<string, unknown>; signal?: AbortSignal }) =>
+      rowsOf(await request(call, garageFilterBody(filter), { signal })) ?? [],
+  };
+}
+
+/** Filters the server's page call cannot apply: free-text search, dates, status, extra filters. */
+function narrowsOnClient<Row extends object>(filter: Record<string, unknown>, definition: Pick<ResourceDefinition<Row>, 'isActive' | 'extraFilters'>): boolean {
+  const set = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+  return set(filter.q) || set(filter.from) || set(filter.to) || (Boolean(definition.isActive) && set(filter.status)) || (definition.extraFilters ?? []).some((extra) => set(filter[extra.source]));
+}
+
+/**
+ * Server-paged reports: without a filter the server pages as the spec says. With a search, date or
+ * status filter every page is gathered (bounded concurrency, with progress, cancelled with the query
+ * when the filter changes), filtered, and paged here, so a row on page 7 is found and the total is
+ * the matching rows'.
+ */
+function narrowedPages<Row extends object>(
+  definition: Pick<ResourceDefinition<Row>, 'fetchPage' | 'fetchFilters' | 'search' | 'dateField' | 'isActive' | 'extraFilters' | 'pageSize'>,
+  progress: GatherProgressStore,
+  gathered: GatheredCache<Row>,
+) {
+  const fetchPage = definition.fetchPage;
+  if (!fetchPage) return undefined;
+  return async (listRequest: ListRequest): Promise<ServerPage<Row>> => {
+    const { filter, page, perPage, signal } = listRequest;
+    if (!narrowsOnClient(filter, definition)) return fetchPage(listRequest);
+    const serverFilter = Object.fromEntries((definition.fetchFilters ?? []).map((name) => [name, filter[name]]));
+    const serverPerPage = definition.pageSize ?? perPage;
+    const all = await gathered.get(
+      JSON.stringify(serverFilter),
+      JSON.stringify([filter, page, perPage]),
+      async (gatherSignal) => {
+        try {
+          return await gatherAllPages(fetchPage, { perPage: serverPerPage, filter: serverFilter, signal: gatherSignal }, progress.set);
+        } finally {
+          progress.set(undefined);
+        }
+      },
+      signal,
+    );
+    const matching = filterRows(all, filter, definition);
+    return { rows: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+  };
+}
+
+/**
+ * A read-only report: the resource definition plus its declared columns. The list screen, the
+ * garage picker, the filter bar, paging and export are the shared ones; exports follow the columns.
+ */
+export function defineReport<Row extends object>(definition: ResourceDefinition<Row>, columns: ReportColumn<Row>[]): Report<Row> {
+  const gatherProgress = createGatherProgress();
+  const gathered = createGatheredCache<Row>();
+  const report: Report<Row> = {
+    ...defineResource<Row>({
+      export: { columns: exportColumnsOf(columns) },
+      ...definition,
+      fetchPage: narrowedPages(definition, gatherProgress, gathered),
+      list: definition.list ?? lazy(() => import('./ReportList').then(({ ReportList }) => ({ default: () => createElement(ReportList, { report }) }))),
+    }),
+    columns,
+    gatherProgress,
+    forgetGathered: gathered.clear,
+  };
+  return report;
+}

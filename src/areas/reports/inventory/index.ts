@@ -1,0 +1,53 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { api } from '../../../api/endpoints';
+import { request } from '../../../api/http';
+import type { InventoryPart } from '../../../api/types';
+import { defineReport, garageFilterBody } from '../defineReport';
+
+const field = (name: string) => `resources.inventory.fields.${name}`;
+
+/** Inventory vehicle type: 1 Car, anything else Bike (001 §9). */
+export const inventoryVehicleKey = (row: InventoryPart) => (Number(row.vehicleType) === 1 ? 'app.vehicle.car' : 'app.vehicle.bike');
+
+/** Inventory (001 §2.7): POST /getListOfInventory {limit: 10, page, garageId}, paged by the server. */
+export const inventory = defineReport<InventoryPart>(
+  {
+    name: 'Inventory',
+    key: 'inventory',
+    portal: 'vrgarage',
+    menu: { group: 'analytics', icon: Inventory2Icon, order: 64 },
+    paging: 'server',
+    pageSize: 10,
+    fetchFilters: ['garageId'],
+    fetchPage: async ({ page, perPage, filter, signal }) => {
+      const answer = await request(api.inventoryList, { limit: perPage, page, ...garageFilterBody(filter) }, { signal });
+      return { rows: answer.data?.parts ?? [], total: Number(answer.data?.pagination?.totalCount ?? 0) };
+    },
+    search: ['partName'],
+  },
+  [
+    { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
+    { source: 'partName', label: field('partName'), header: 'Part Name' },
+    { source: 'brandName', label: field('brandName'), header: 'Brand Name' },
+    { source: 'partNumber', label: field('partNumber'), header: 'Part Number' },
+    { source: 'rackNumber', label: field('rackNumber'), header: 'Rack Number' },
+    {
+      source: 'vehicleType',
+      label: field('vehicleType'),
+      header: 'Vehicle Type',
+      kind: 'label',
+      labelKey: inventoryVehicleKey,
+      exportValue: (row) => (Number(row.vehicleType) === 1 ? 'Car' : 'Bike'),
+    },
+    { source: 'sac_hsn', label: field('sac_hsn'), header: 'SAC/HSN' },
+    { source: 'minimumNumber', label: field('minimumNumber'), header: 'Minimum' },
+    { source: 'maximumNumber', label: field('maximumNumber'), header: 'Maximum' },
+    { source: 'quantity', label: field('quantity'), header: 'Quantity' },
+    { source: 'rate', label: field('rate'), header: 'Rate', kind: 'money' },
+    { source: 'taxType', label: field('taxType'), header: 'Tax Type' },
+    { source: 'subTotal', label: field('subTotal'), header: 'Sub Total', kind: 'money' },
+    { source: 'tax', label: field('tax'), header: 'Tax', kind: 'percent' },
+    { source: 'discount', label: field('discount'), header: 'Discount', kind: 'percent' },
+    { source: 'totalAmount', label: 'resources.reports.fields.totalAmounts', header: 'Total Amount', kind: 'money' },
+  ],
+);

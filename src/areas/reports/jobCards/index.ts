@@ -1,0 +1,39 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { api } from '../../../api/endpoints';
+import type { JobCard } from '../../../api/types';
+import { defineReport, garageScoped } from '../defineReport';
+
+const field = (name: string) => `resources.reports.fields.${name}`;
+
+/** JobCard (001 §2.7, §3): POST /listOfAllJobcards {garageId}, 10 per page. */
+export const jobCards = defineReport<JobCard>(
+  {
+    name: 'JobCard',
+    key: 'jobCards',
+    portal: 'vrgarage',
+    menu: { group: 'analytics', icon: AssignmentIcon, order: 62 },
+    pageSize: 10,
+    ...garageScoped(api.jobCardList, (answer) => answer.data),
+    search: ['customerName', 'invoiceNumber', 'vehicleNumber', 'totalRates', 'totalDiscount', 'totalTax', 'totalAmounts'],
+    dateField: 'data',
+  },
+  [
+    { source: 'data', label: field('date'), header: 'Date', kind: 'date' },
+    { source: 'invoiceNumber', label: 'resources.jobCards.fields.invoiceNumber', header: 'Invoice Number' },
+    { source: 'customerImage', label: field('customerImage'), kind: 'image', nameSource: 'customerName' },
+    { source: 'customerName', label: field('customerName'), header: 'Customer Name' },
+    { source: 'vehicleNumber', label: field('vehicleNumber'), header: 'Vehicle Number' },
+    { source: 'totalRates', label: field('totalRates'), header: 'Total Rates', kind: 'money' },
+    { source: 'totalDiscount', label: field('totalDiscount'), header: 'Discount', kind: 'money' },
+    { source: 'totalTax', label: field('totalTax'), header: 'Tax', kind: 'money' },
+    { source: 'totalAmounts', label: field('totalAmounts'), header: 'Total Amount', kind: 'money' },
+    { source: 'invoiceUrl', label: field('invoice'), header: 'Invoice', kind: 'link', nameSource: 'invoiceNumber' },
+    { source: 'customerPhoneNumber', label: field('phone'), header: 'Phone Number' },
+    { source: 'customerEmail', label: field('email'), header: 'Email' },
+    { source: 'bookingId', label: field('bookingId'), header: 'Booking ID' },
+    { source: 'brand', label: field('brand'), header: 'Brand' },
+    { source: 'modal', label: field('model'), header: 'Model' },
+    { source: 'year', label: field('year'), header: 'Year' },
+    { source: 'fuelType', label: field('fuelType'), header: 'Fuel Type' },
+  ],
+);

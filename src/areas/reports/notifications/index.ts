@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+import { defineResource } from '../../../core/defineResource';
+
+export type SendTo = 'customer' | 'Garage' | 'Multiple';
+
+/** A row of the notifications screen. The screen is not connected to a server (001 §2.3). */
+export interface SampleNotification {
+  _id: string;
+  title: string;
+  description: string;
+  sendTo: SendTo;
+  recipient: string;
+  status: boolean;
+  createdAt: string;
+}
+
+export const SEND_TO_CHOICES: { id: SendTo; name: string }[] = [
+  { id: 'customer', name: 'resources.notifications.send_to.customer' },
+  { id: 'Garage', name: 'resources.notifications.send_to.Garage' },
+  { id: 'Multiple', name: 'resources.notifications.send_to.Multiple' },
+];
+
+/** Sample recipients per send-to choice; nothing is looked up or sent. */
+export const SAMPLE_RECIPIENTS: Record<SendTo, string[]> = {
+  customer: ['Aarav Sharma', 'Priya Nair', 'Rahul Verma', 'Kavya Reddy', 'Imran Sheikh'],
+  Garage: ['Sai Auto Works', 'Speed Motors Pune', 'Shree Ganesh Garage', 'Royal Bike Care', 'City Car Spa'],
+  Multiple: ['All customers', 'All garages', 'Everyone'],
+};
+
+const TITLES = ['Service reminder', 'Monsoon check-up offer', 'New garage near you', 'Booking confirmed', 'Profile incomplete'];
+const DAY_MS = 86_400_000;
+
+/** The 20 fixed sample rows (001 §2.3), dated back from `now` one every three days. */
+export function sampleNotifications(now: number = Date.now()): SampleNotification[] {
+  const sendTo: SendTo[] = ['customer', 'Garage', 'Multiple'];
+  return Array.from({ length: 20 }, (_, i) => {
+    const target = sendTo[i % 3];
+    const recipients = SAMPLE_RECIPIENTS[target];
+    return {
+      _id: `sample-${i + 1}`,
+      title: `${TITLES[i % TITLES.length]} #${i + 1}`,
+      description: 'Sample text: this screen is not connected to a server yet.',
+      sendTo: target,
+      recipient: recipients[i % recipients.length],
+      status: i % 4 !== 3,
+      createdAt: new Date(Math.floor(now / DAY_MS) * DAY_MS - i * 3 * DAY_MS).toISOString(),
+    };
+  });
+}
+
+export const notifications = defineResource<SampleNotification>({
+  name: 'notifications',
+  key: 'notifications',
+  portal: 'vrgarage',
+  list: lazy(() => import('./NotificationList')),
+  pageSize: 10,
+  // No call: the screen shows fixed sample rows only.
+  fetchAll: async () => sampleNotifications(),
+  search: ['title', 'description', 'recipient', 'sendTo'],
+  dateField: 'createdAt',
+  isActive: (row) => row.status,
+});

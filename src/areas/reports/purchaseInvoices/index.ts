@@ -1,0 +1,26 @@
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { api } from '../../../api/endpoints';
+import type { PurchaseInvoice } from '../../../api/types';
+import { defineReport, garageScoped } from '../defineReport';
+import { INVOICE_SEARCH, invoiceColumns } from '../invoiceColumns';
+
+/** Purchase Invoice (001 §2.7): as the sale invoice, the customer is the vendor, plus the uploaded bill. */
+export const purchaseInvoices = defineReport<PurchaseInvoice>(
+  {
+    name: 'Purchase',
+    key: 'purchaseInvoices',
+    portal: 'vrgarage',
+    menu: { group: 'analytics', icon: ShoppingCartIcon, order: 61 },
+    idField: 'id',
+    pageSize: 10,
+    ...garageScoped(api.purchaseInvoiceList, (answer) => answer.data),
+    search: INVOICE_SEARCH,
+    dateField: 'chooseDate',
+  },
+  [
+    ...invoiceColumns<PurchaseInvoice>({ label: 'resources.purchaseInvoices.fields.vendorName', header: 'Vendor Name' }).filter(
+      (column) => column.source !== 'customerImage',
+    ),
+    { source: 'uploadedImage', label: 'resources.purchaseInvoices.fields.uploadedImage', header: 'Uploaded Image', kind: 'link', nameSource: 'billNumber' },
+  ],
+);

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../../components/TextInput';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { City, State } from '../../../api/types';
+import { FormDialog } from '../../../components/FormDialog';
+import { ImageInput } from '../../../components/ImageInput';
+import { useResourceSave } from '../../../components/useResourceSave';
+import { VEHICLE_TYPES } from '../../../core/choices';
+import { cities } from '../../locations/cities';
+import { BUSINESS_TYPES } from '../../garages/model';
+import { states } from '../../locations/states';
+import { garageLabel, useGarageNames } from '../shared';
+import { garagesFor, pushNotifications } from './index';
+
+const ALL = { page: 1, perPage: 10_000 };
+const field = (name: string) => `resources.pushNotifications.fields.${name}`;
+
+/** State, cities, vehicle and business type narrow the garage choices; changing one drops garages no longer offered. */
+function AudienceInputs() {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [state, location, vehicleType, businessType] = useWatch({ name: ['state', 'location', 'vehicleType', 'businessType'] });
+  const { data: stateRows = [] } = useGetList<State & { id: string }>(states.route, { pagination: ALL, sort: { field: 'stateName', order: 'ASC' } });
+  const stateId = stateRows.find((row) => row.stateName === state)?._id;
+  const { data: cityRows = [] } = useGetList<City & { id: string }>(
+    cities.route,
+    { pagination: ALL, sort: { field: 'cityName', order: 'ASC' }, filter: { stateId } },
+    { enabled: Boolean(stateId) },
+  );
+  const { data: garages = [] } = useGarageNames();
+  const offered = useMemo(
+    () => garagesFor(garages, { state, location, vehicleType, businessType }).map((garage) => ({ id: garage._id, name: garageLabel(garage) })),
+    [garages, state, location, vehicleType, businessType],
+  );
+  const clearGarages = () => setValue('garageId', []);
+  return (
+    <>
+      <AutocompleteInput
+        source="state"
+        label={field('state')}
+        choices={stateRows}
+        optionValue="stateName"
+        optionText="stateName"
+        onChange={() => {
+          setValue('location', []);
+          clearGarages();
+        }}
+        fullWidth
+      />
+      <AutocompleteArrayInput
+        source="location"
+        label={field('cities')}
+        choices={cityRows.map((city) => ({ id: city.cityName, name: city.cityName }))}
+        helperText={stateId ? false : translate('resources.pushNotifications.state_first')}
+        onChange={clearGarages}
+        fullWidth
+      />
+      <RadioButtonGroupInput source="vehicleType" label={field('vehicleType')} choices={VEHICLE_TYPES} onChange={clearGarages} />
+      <SelectInput source="businessType" label={field('businessType')} choices={BUSINESS_TYPES} emptyText="app.filters.all" onChange={clearGarages} fullWidth />
+      <AutocompleteArrayInput
+        source="garageId"
+        label={field('garages')}
+        choices={offered}
+        helperText={translate('resources.pushNotifications.garages_help', { count: offered.length })}
+        fullWidth
+      />
+    </>
+  );
+}
+
+/** Add PushNotification (002): image, audience, garages, title and content. */
+export function PushNotificationDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const save = useResourceSave(pushNotifications);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={translate('resources.pushNotifications.add')}
+      defaultValues={{ state: '', location: [], vehicleType: 3, businessType: '', garageId: [], title: '', content: '' }}
+      failureKey="resources.pushNotifications.notifications.failed"
+      onSubmit={async (values) => {
+        await save.create(values);
+        return { message: 'resources.pushNotifications.notifications.added' };
+      }}
+    >
+      <ImageInput source="image" label={translate(field('image'))} />
+      <AudienceInputs />
+      <TextInput source="title" label={field('title')} fullWidth />
+      <TextInput source="content" label={field('content')} fullWidth multiline minRows={3} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,107 @@
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import { ApiError, request } from '../../../api/http';
+import type { GarageNameListItem, PushNotificationPayload, PushNotificationRow, VehicleType } from '../../../api/types';
+import { documentedFailure, SaveFailure } from '../../../components/FormDialog';
+import { resolveImage } from '../../../data/upload';
+import { vehicleLabel, vehicleTypeKey } from '../../../core/choices';
+import { BUSINESS_TYPES } from '../../garages/model';
+import { defineReport, garageScoped } from '../defineReport';
+
+const field = (name: string) => `resources.pushNotifications.fields.${name}`;
+
+/** The garage screens' business types and labels (002 §1), so a code reads the same everywhere. */
+const businessTypeKey = (value: unknown) => BUSINESS_TYPES.find((choice) => choice.id === value)?.name ?? String(value ?? '-');
+
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String).filter(Boolean) : value ? [String(value)] : []);
+
+/** Form values -> POST /addPushNotification (002 §3); the image is uploaded first. */
+export function toPushNotificationPayload(values: Record<string, unknown>, image: string): PushNotificationPayload {
+  return {
+    image,
+    state: String(values.state ?? ''),
+    location: listOf(values.location),
+    vehicleType: Number(values.vehicleType ?? 3) as VehicleType,
+    businessType: String(values.businessType ?? ''),
+    garageId: listOf(values.garageId),
+    title: String(values.title ?? '').trim(),
+    content: String(values.content ?? '').trim(),
+  };
+}
+
+/** Garages the notification can go to: in the state, in one of the cities, of the vehicle and business type. */
+export function garagesFor(garages: readonly GarageNameListItem[], criteria: Record<string, unknown>): GarageNameListItem[] {
+  const cities = listOf(criteria.location);
+  const vehicleType = Number(criteria.vehicleType ?? 3);
+  return garages.filter(
+    (garage) =>
+      (!criteria.state || garage.state === criteria.state) &&
+      (cities.length === 0 || cities.includes(garage.city ?? '')) &&
+      (vehicleType === 3 || garage.garageType === vehicleType || garage.garageType === 3) &&
+      (!criteria.businessType || garage.businessType === criteria.businessType),
+  );
+}
+
+/** 201 sent; 200 and 205 are the server's 'nothing sent' answers (warnings); anything else 'Error Notification add'. */
+export async function sendPushNotification(payload: PushNotificationPayload) {
+  try {
+    return await request(api.pushNotificationCreate, payload);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 200) throw new SaveFailure('resources.pushNotifications.notifications.no_garages', 'warning');
+    if (error instanceof ApiError && error.status === 205) throw new SaveFailure('resources.pushNotifications.notifications.no_tokens', 'warning');
+    return documentedFailure(error, 'resources.pushNotifications.notifications.failed');
+  }
+}
+
+/** Push Notifications (002): POST /listOfPushNotifications {garageId}, rows in data.responseData, 10 per page. */
+export const pushNotifications = defineReport<PushNotificationRow>(
+  {
+    name: 'Pushnotifications',
+    key: 'pushNotifications',
+    portal: 'vrgarage',
+    menu: { group: 'analytics', icon: NotificationsActiveIcon, order: 69 },
+    list: lazy(() => import('./PushNotificationList')),
+    pageSize: 10,
+    ...garageScoped(api.pushNotificationList, (answer) => answer.data?.responseData),
+    search: ['garageName', 'title', 'Content'],
+    dateField: 'Date',
+    isActive: (row) => row.Status === true,
+    statusLabels: { active: 'resources.pushNotifications.status.sent', inactive: 'resources.pushNotifications.status.failed' },
+    create: async (values) => sendPushNotification(toPushNotificationPayload(values, await resolveImage(values.image))),
+  },
+  [
+    { source: 'Date', label: 'resources.reports.fields.date', header: 'Date', kind: 'date' },
+    { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
+    { source: 'title', label: field('title'), header: 'Title', minWidth: 160 },
+    { source: 'Content', label: field('content'), header: 'Content', minWidth: 280 },
+    {
+      source: 'Status_of_Business_Type',
+      label: field('businessType'),
+      header: 'Business Type',
+      kind: 'label',
+      labelKey: (row) => businessTypeKey(row.Status_of_Business_Type),
+      exportValue: (row) => row.Status_of_Business_Type ?? '-',
+    },
+    {
+      source: 'Vehicle_Type',
+      label: field('vehicleType'),
+      header: 'Vehicle Type',
+      kind: 'label',
+      labelKey: (row) => vehicleTypeKey(row.Vehicle_Type),
+      exportValue: (row) => vehicleLabel(row.Vehicle_Type),
+    },
+    { source: 'state', label: field('state'), header: 'State' },
+    { source: 'location', label: field('location'), header: 'Location' },
+    {
+      source: 'Status',
+      label: 'app.columns.status',
+      header: 'Status',
+      kind: 'label',
+      labelKey: (row) => (row.Status ? 'resources.pushNotifications.status.sent' : 'resources.pushNotifications.status.failed'),
+      exportValue: (row) => (row.Status ? 'Send Success' : 'Send Failed'),
+    },
+    { source: 'Reads', label: field('reads'), header: 'Reads' },
+    { source: 'Click', label: field('click'), header: 'Click' },
+  ],
+);

@@ -1,0 +1,44 @@
+import StarRateIcon from '@mui/icons-material/StarRate';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import type { RatingComment, RatingRow, ServiceRating } from '../../../api/types';
+import { defineReport, garageScoped, type ReportColumn } from '../defineReport';
+
+export const STAR_KEYS = ['1star', '2star', '3star', '4star', '5star'] as const;
+export type StarKey = (typeof STAR_KEYS)[number];
+
+/** Comments of one star list in the export: "description (customer)" per comment. */
+export function commentsSummary(comments: readonly RatingComment[] | undefined): string {
+  return (comments ?? []).map((comment) => `${comment.description} (${comment.customerName})`).join('; ');
+}
+
+export function serviceRatingsSummary(ratings: readonly ServiceRating[] | undefined): string {
+  return (ratings ?? []).map((rating) => `${rating.serviceName}: ${rating.rating}`).join('; ');
+}
+
+const starColumns: ReportColumn<RatingRow>[] = STAR_KEYS.map((key, index) => ({
+  source: key,
+  label: `resources.ratings.fields.${key}`,
+  header: `${index + 1} Star`,
+  exportValue: (row: RatingRow) => commentsSummary(row[key]),
+}));
+
+/** Ratings & Reviews (002): POST /ratingsAndReviewsForGarages {garageId}, 7 per page. */
+export const ratings = defineReport<RatingRow>(
+  {
+    name: 'Ratings',
+    key: 'ratings',
+    portal: 'vrgarage',
+    menu: { group: 'analytics', icon: StarRateIcon, order: 68 },
+    list: lazy(() => import('./RatingList')),
+    pageSize: 7,
+    ...garageScoped(api.ratingList, (answer) => answer.data),
+    search: ['customerName'],
+  },
+  [
+    { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
+    { source: 'customerName', label: 'resources.reports.fields.customerName', header: 'Customer Name' },
+    ...starColumns,
+    { source: 'serviceRatings', label: 'resources.ratings.fields.serviceRatings', header: 'Service Ratings', exportValue: (row) => serviceRatingsSummary(row.serviceRatings) },
+  ],
+);

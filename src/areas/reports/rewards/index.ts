@@ -1,0 +1,27 @@
+import RedeemIcon from '@mui/icons-material/Redeem';
+import { api } from '../../../api/endpoints';
+import type { RewardRow } from '../../../api/types';
+import { defineReport, garageScoped } from '../defineReport';
+
+const field = (name: string) => `resources.rewards.fields.${name}`;
+
+/** Cashback Coins (002): POST /listOfRewardPoints {garageId}, 10 per page, export for admin. */
+export const rewards = defineReport<RewardRow>(
+  {
+    name: 'Rewards',
+    key: 'rewards',
+    portal: 'vrgarage',
+    menu: { group: 'analytics', icon: RedeemIcon, order: 67 },
+    pageSize: 10,
+    ...garageScoped(api.rewardList, (answer) => answer.data),
+    search: ['garageName'],
+    dateField: 'chooseDate',
+  },
+  [
+    { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
+    { source: 'currentPoints', label: field('currentPoints'), header: 'Current Points' },
+    { source: 'utilizedCoins', label: field('utilizedCoins'), header: 'Utilised Coins' },
+    { source: 'TotalCoins', label: field('TotalCoins'), header: 'Total Coins' },
+    { source: 'chooseDate', label: 'resources.reports.fields.date', header: 'Date', kind: 'date' },
+  ],
+);

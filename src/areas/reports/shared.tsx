@@ -1,0 +1,89 @@
+import { Autocomplete, Link, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { GarageNameListItem } from '../../api/types';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { valueAt } from '../../data/listQuery';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { formatDate } from '../../lib/dates';
+import { documentUrl, formatRupees, type ReportColumn } from './defineReport';
+
+/** `GET /garageNameList`, shared by every screen that picks garages. */
+export function useGarageNames() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['garageNameList'], queryFn: () => dataProvider.garageNames(), staleTime: 60_000 });
+}
+
+export const garageLabel = (garage: GarageNameListItem) => (garage.city ? `${garage.garageName} (${garage.city})` : garage.garageName);
+
+/** The reports' garage picker: name and city; cleared means all garages (sent as `garageId: ''`). */
+export function GarageFilter() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const { data: garages = [], isPending, isError } = useGarageNames();
+  const selected = garages.find((garage) => garage._id === filterValues.garageId) ?? null;
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ width: 280 }}
+      options={garages}
+      loading={isPending}
+      value={selected}
+      getOptionLabel={garageLabel}
+      getOptionKey={(garage) => garage._id}
+      isOptionEqualToValue={(option, value) => option._id === value._id}
+      onChange={(_, garage) => {
+        const next = { ...filterValues, garageId: garage?._id };
+        if (!garage) delete next.garageId;
+        setFilters(next, undefined, false);
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('resources.reports.garage')}
+          placeholder={translate('resources.reports.all_garages')}
+          helperText={isError ? translate('resources.reports.garages_failed') : undefined}
+          error={isError}
+        />
+      )}
+    />
+  );
+}
+
+/** 'View' opening the document in a new tab; '-' when there is none. */
+export function ViewLink({ href, name }: { href: unknown; name?: string }) {
+  const translate = useTranslate();
+  const url = documentUrl(href);
+  if (!url) return <>-</>;
+  const view = translate('resources.reports.view');
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={name ? `${view}: ${name}` : undefined}>
+      {view}
+    </Link>
+  );
+}
+
+/** One declared report cell. */
+export function ReportCell<Row extends object>({ column, row }: { column: ReportColumn<Row>; row: Row }) {
+  const translate = useTranslate();
+  const value = valueAt(row, column.source);
+  switch (column.kind) {
+    case 'date':
+      return <>{formatDate(value)}</>;
+    case 'money':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(value)}</span>;
+    case 'percent':
+      return <>{value === null || value === undefined || value === '' ? '-' : `${value}%`}</>;
+    case 'link':
+      return <ViewLink href={value} name={`${translate(column.label)} ${column.nameSource ? String(valueAt(row, column.nameSource) ?? '') : ''}`.trim()} />;
+    case 'image': {
+      const name = column.nameSource ? String(valueAt(row, column.nameSource) ?? '') : '';
+      return <InitialsAvatar src={documentUrl(value)} name={name} />;
+    }
+    case 'label':
+      return <>{column.labelKey ? translate(column.labelKey(row)) : String(value ?? '-')}</>;
+    default:
+      if (value === null || value === undefined || value === '') return <>-</>;
+      return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
+  }
+}

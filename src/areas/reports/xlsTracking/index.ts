@@ -1,0 +1,33 @@
+import TableViewIcon from '@mui/icons-material/TableView';
+import { api } from '../../../api/endpoints';
+import { request } from '../../../api/http';
+import type { XlsTrackingRow } from '../../../api/types';
+import { defineReport } from '../defineReport';
+
+const field = (name: string) => `resources.xlsTracking.fields.${name}`;
+
+/** XLS Tracking (001 §2.9): POST /xlsTracking {page, limit: 10}, paged by the server. */
+export const xlsTracking = defineReport<XlsTrackingRow>(
+  {
+    name: 'xlsTracking',
+    key: 'xlsTracking',
+    portal: 'vrgarage',
+    menu: { group: 'analytics', icon: TableViewIcon, order: 70 },
+    paging: 'server',
+    pageSize: 10,
+    fetchPage: async ({ page, perPage, signal }) => {
+      const answer = await request(api.xlsTrackingList, { page, limit: perPage }, { signal });
+      return { rows: answer.data?.responseData ?? [], total: Number(answer.totalCount ?? 0) };
+    },
+    search: ['garageName'],
+    dateField: 'lastUpdated',
+  },
+  [
+    { source: 'lastUpdated', label: field('lastUpdated'), header: 'Last Updated', kind: 'date' },
+    { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
+    { source: 'totalXlsDownloads', label: field('totalXlsDownloads'), header: 'Total XLS Downloads' },
+    { source: 'saleInvoice', label: field('saleInvoice'), header: 'Sale Invoice' },
+    { source: 'purchaseInvoice', label: field('purchaseInvoice'), header: 'Purchase Invoice' },
+    { source: 'expenses', label: field('expenses'), header: 'Expenses' },
+  ],
+);

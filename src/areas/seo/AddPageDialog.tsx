@@ -1,0 +1,148 @@
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { RadioButtonGroupInput, SelectInput, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
+import { noMarkup } from '../../lib/validators';
+import { useNavigate } from 'react-router-dom';
+import type { City, SeoPage, State } from '../../api/types';
+import { FormDialog } from '../../components/FormDialog';
+import { useResourceSave } from '../../components/useResourceSave';
+import { siteUrl } from '../../config';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { VEHICLE_FILTER } from '../../core/choices';
+import { cities } from '../locations/cities';
+import type { Resource } from '../../core/defineResource';
+import { states } from '../locations/states';
+import { EDITOR_ROUTES, pageUrl, seoCategoryFits, type SeoKind } from './model';
+import { editorPath, useCategories } from './SeoPageList';
+
+/** The URL the page will get, as typed (002 §9). */
+function UrlPreview({ kind }: { kind: SeoKind }) {
+  const translate = useTranslate();
+  const [serviceName, location] = useWatch({ name: ['serviceName', 'location'] });
+  return (
+    <Box sx={{ mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('resources.seoPages.url_preview')}
+      </Typography>
+      <Typography data-testid="url-preview" aria-live="polite" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }} dir="ltr">
+        {pageUrl(kind, siteUrl, { serviceName, location })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Clears a dependent choice when what it depends on changes (service after category, city after state). */
+function useResetOnChange(source: string, dependent: string) {
+  const { setValue, getFieldState } = useFormContext();
+  const value = useWatch({ name: source });
+  const seen = useRef(value);
+  useEffect(() => {
+    if (seen.current === value) return;
+    seen.current = value;
+    if (getFieldState(source).isDirty) setValue(dependent, '');
+  }, [value, source, dependent, getFieldState, setValue]);
+  return value;
+}
+
+function CategoryAndService() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const vehicleType = useResetOnChange('vehicleType', 'categoryId');
+  const categoryId = useResetOnChange('categoryId', 'serviceName');
+  const { data: categories = [] } = useCategories();
+  const choices = categories.filter((entry) => seoCategoryFits(entry.vehicleType, vehicleType));
+  const services = useQuery({ queryKey: ['seo', 'services', categoryId], queryFn: () => dataProvider.categoryServices(categoryId), enabled: Boolean(categoryId) });
+  const serviceChoices = [...new Set((services.data ?? []).map((service) => service.serviceName))].map((name) => ({ id: name, name }));
+  return (
+    <>
+      <SelectInput
+        source="categoryId"
+        label="resources.seoPages.fields.categoryType"
+        choices={choices}
+        optionValue="_id"
+        optionText="categoryName"
+        disabled={!vehicleType}
+        validate={required('resources.seoPages.validation.categoryType')}
+        fullWidth
+      />
+      <SelectInput
+        source="serviceName"
+        label="resources.seoPages.fields.serviceName"
+        choices={serviceChoices}
+        disabled={!categoryId}
+        isPending={services.isLoading}
+        validate={required('resources.seoPages.validation.serviceName')}
+        fullWidth
+      />
+    </>
+  );
+}
+
+function Place() {
+  const stateId = useResetOnChange('stateId', 'location');
+  const { data: stateRows = [] } = useGetList<State & { id: string }>(states.route, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'stateName', order: 'ASC' } });
+  const { data: cityRows = [] } = useGetList<City & { id: string }>(
+    cities.route,
+    { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'cityName', order: 'ASC' }, filter: { stateId } },
+    { enabled: Boolean(stateId) },
+  );
+  return (
+    <>
+      <SelectInput source="stateId" label="resources.seoPages.fields.state" choices={stateRows} optionValue="_id" optionText="stateName" fullWidth />
+      <SelectInput
+        source="location"
+        label="resources.seoPages.fields.location"
+        choices={cityRows.map((city) => ({ id: city.cityName, name: city.cityName }))}
+        disabled={!stateId}
+        validate={required('resources.seoPages.validation.location')}
+        fullWidth
+      />
+      <TextInput source="area" label="resources.seoPages.fields.area" validate={noMarkup} fullWidth />
+    </>
+  );
+}
+
+/**
+ * Add Page / Add NearMe Page popup (Service Pages open the 'Add NearMe Page' one too): a Create Page
+ * button sends POST /SEOdata, then the admin goes straight to the new page's content editor.
+ */
+export function AddPageDialog({ resource, kind, onClose }: { resource: Resource<SeoPage>; kind: SeoKind; onClose: () => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const save = useResourceSave(resource);
+  const { data: categories = [] } = useCategories();
+  const { data: stateRows = [] } = useGetList<State & { id: string }>(states.route, { pagination: { page: 1, perPage: 10_000 } });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={translate(`resources.${resource.key}.add_title`)}
+      submitLabel={`resources.${resource.key}.create`}
+      failureKey="resources.seoPages.notifications.create_failed"
+      defaultValues={{ title: '', area: '' }}
+      onSubmit={async (values) => {
+        const answer = (await save.create({
+          ...values,
+          categoryType: categories.find((entry) => entry._id === values.categoryId)?.categoryName ?? '',
+          state: stateRows.find((entry) => entry._id === values.stateId)?.stateName ?? '',
+        })) as { data?: { _id?: string } } | undefined;
+        const id = answer?.data?._id;
+        if (id) navigate(editorPath(EDITOR_ROUTES[kind].content, id));
+        return { message: 'resources.seoPages.notifications.created' };
+      }}
+    >
+      <TextInput source="title" label="resources.seoPages.fields.title" validate={[required('resources.seoPages.validation.title'), noMarkup]} fullWidth />
+      <RadioButtonGroupInput
+        source="vehicleType"
+        label="resources.seoPages.fields.vehicleType"
+        choices={VEHICLE_FILTER}
+        validate={required('resources.seoPages.validation.vehicleType')}
+      />
+      <CategoryAndService />
+      {kind === 'page' && <Place />}
+      <UrlPreview kind={kind} />
+    </FormDialog>
+  );
+}

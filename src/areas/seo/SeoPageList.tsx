@@ -1,0 +1,219 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactElement } from 'react';
+import {
+  DataTable,
+  useDataProvider,
+  useGetList,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Category, SeoPage } from '../../api/types';
+import { ConfirmedAction } from '../../components/ConfirmedAction';
+import { AddButton, ResourceList, SerialNumber } from '../../components/ResourceList';
+import { product } from '../../config';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { formatDate } from '../../lib/dates';
+import { category } from '../catalogue/category';
+import { vehicleTypeKey } from '../../core/choices';
+import type { Resource } from '../../core/defineResource';
+import { AddPageDialog } from './AddPageDialog';
+import { EDITOR_ROUTES, type SeoKind } from './model';
+import { UploadSheetButton } from './UploadSheetButton';
+
+export const editorPath = (segment: string, id: string) => `/admin/${product}/${segment}/${encodeURIComponent(id)}`;
+
+/** Only web addresses open from View (a stored `javascript:` URL never runs). */
+const isWebUrl = (url: string | undefined) => Boolean(url && /^https?:\/\//i.test(url));
+
+export function useCategories() {
+  return useGetList<Category & { id: string }>(category.route, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'categoryName', order: 'ASC' } });
+}
+
+function FilterSelect({ label, value, options, onChange, disabled }: { label: string; value: string; options: string[]; onChange: (value: string) => void; disabled?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <TextField select size="small" fullWidth={false} sx={{ minWidth: 150 }} label={label} value={options.includes(value) ? value : ''} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <MenuItem value="">{translate('app.filters.all')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** City (GET /listOf_SEO_Data_cities), area (by city), category and service (by category) filters (002 'Service Pages'). */
+function SeoFilters({ places }: { places: boolean }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { filterValues, setFilters } = useListContext();
+  const city = String(filterValues.location ?? '');
+  const categoryName = String(filterValues.categoryType ?? '');
+  const set = (changes: Record<string, string>) => {
+    const next: Record<string, unknown> = { ...filterValues, ...changes };
+    for (const [key, value] of Object.entries(next)) if (value === '') delete next[key];
+    setFilters(next, undefined, false);
+  };
+  const cities = useQuery({ queryKey: ['seo', 'cities'], queryFn: () => dataProvider.seoCities(), enabled: places });
+  const areas = useQuery({ queryKey: ['seo', 'areas', city], queryFn: () => dataProvider.seoAreas(city), enabled: places && city !== '' });
+  const { data: categories = [] } = useCategories();
+  const categoryId = categories.find((entry) => entry.categoryName === categoryName)?._id;
+  const services = useQuery({
+    queryKey: ['seo', 'services', categoryId],
+    queryFn: () => dataProvider.categoryServices(categoryId!),
+    enabled: Boolean(categoryId),
+  });
+  const unique = (names: string[]) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
+  return (
+    <>
+      {places && (
+        <>
+          <FilterSelect label={translate('resources.seoPages.filters.city')} value={city} options={unique(cities.data ?? [])} onChange={(value) => set({ location: value, area: '' })} />
+          <FilterSelect
+            label={translate('resources.seoPages.filters.area')}
+            value={String(filterValues.area ?? '')}
+            options={unique(areas.data ?? [])}
+            disabled={!city}
+            onChange={(value) => set({ area: value })}
+          />
+        </>
+      )}
+      <FilterSelect
+        label={translate('resources.seoPages.filters.category')}
+        value={categoryName}
+        options={unique(categories.map((entry) => entry.categoryName))}
+        onChange={(value) => set({ categoryType: value, serviceName: '' })}
+      />
+      <FilterSelect
+        label={translate('resources.seoPages.filters.service')}
+        value={String(filterValues.serviceName ?? '')}
+        options={unique((services.data ?? []).map((entry) => entry.serviceName))}
+        disabled={!categoryId}
+        onChange={(value) => set({ serviceName: value })}
+      />
+    </>
+  );
+}
+
+function ActionButton({ label, icon, ...rest }: { label: string; icon: ReactElement } & Record<string, unknown>) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} {...rest}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * Read-only 'Page Values' / 'Near Me Values' popup (002 'Pages', 'Near Me', 'Service Pages'): city and
+ * area show on Pages only; Near Me and Service Pages show title, vehicle type, category, service and url.
+ */
+function PageValuesDialog({ page, kind, titleKey, onClose }: { page: SeoPage; kind: SeoKind; titleKey: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const fields: [string, string][] = [
+    ['title', page.title],
+    ['vehicleType', translate(vehicleTypeKey(page.vehicleType))],
+    ['categoryType', page.categoryType],
+    ['serviceName', page.serviceName],
+    ...(kind !== 'page' ? [] : ([['location', page.location ?? ''], ['area', page.area ?? '']] as [string, string][])),
+    ['url', page.url],
+  ];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate(titleKey)}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+          {fields.map(([field, value]) => (
+            <Box key={field} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {translate(`resources.seoPages.fields.${field}`)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value || '-'}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RowActions({ kind, onView }: { kind: SeoKind; onView: (page: SeoPage) => void }) {
+  const page = useRecordContext<SeoPage>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!page) return null;
+  const label = (action: string) => translate('resources.seoPages.actions.label', { action: translate(`resources.seoPages.actions.${action}`), title: page.title });
+  const remove = async () => {
+    try {
+      await dataProvider.seoPageDelete(page._id);
+      notify('resources.seoPages.delete.done', { type: 'success' });
+      refresh();
+    } catch {
+      notify('resources.seoPages.delete.failed', { type: 'error' });
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
+      <ActionButton label={label('edit')} icon={<EditIcon fontSize="small" />} component={Link} to={editorPath(EDITOR_ROUTES[kind].content, page._id)} />
+      <ConfirmedAction title={translate('resources.seoPages.delete.title')} question={translate('resources.seoPages.delete.confirm')} onConfirm={remove}>
+        {(ask, busy) => <ActionButton label={label('delete')} icon={<DeleteIcon fontSize="small" />} color="error" disabled={busy} onClick={ask} />}
+      </ConfirmedAction>
+      {isWebUrl(page.url) && (
+        <ActionButton label={label('view')} icon={<OpenInNewIcon fontSize="small" />} component="a" href={page.url} target="_blank" rel="noopener noreferrer" />
+      )}
+      <ActionButton label={label('seo_edit')} icon={<ManageSearchIcon fontSize="small" />} component={Link} to={editorPath(EDITOR_ROUTES[kind].seo, page._id)} />
+      <ActionButton label={label('view_values')} icon={<VisibilityIcon fontSize="small" />} onClick={() => onView(page)} />
+    </Box>
+  );
+}
+
+/** Pages, Near Me and Service Pages (002 §2): S.No, Page Name, Date of Published, Author and the row actions. */
+export function SeoPageList({ resource, kind, placeFilters = false }: { resource: Resource<SeoPage>; kind: SeoKind; placeFilters?: boolean }) {
+  const translate = useTranslate();
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<SeoPage | null>(null);
+  return (
+    <ResourceList
+      resource={resource}
+      filters={<SeoFilters places={placeFilters} />}
+      actions={
+        <>
+          <AddButton label={translate(`resources.${resource.key}.add`)} onClick={() => setAdding(true)} />
+          <UploadSheetButton kind={kind} />
+        </>
+      }
+      dialogs={
+        <>
+          {adding && <AddPageDialog resource={resource} kind={kind} onClose={() => setAdding(false)} />}
+          {viewing && <PageValuesDialog page={viewing} kind={kind} titleKey={`resources.${resource.key}.values_title`} onClose={() => setViewing(null)} />}
+        </>
+      }
+    >
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col source="title" label="resources.seoPages.fields.pageName" />
+      <DataTable.Col source="date" label="resources.seoPages.fields.date" render={(row: SeoPage) => formatDate(row.date ?? row.registationDate)} />
+      <DataTable.Col source="createdBy" label="resources.seoPages.fields.createdBy" render={(row: SeoPage) => row.createdBy || '-'} />
+      <DataTable.Col label="app.columns.action" disableSort render={() => <RowActions kind={kind} onView={setViewing} />} />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { api } from '../../api/endpoints';
+import { request } from '../../api/http';
+import type { SeoPage } from '../../api/types';
+import { product, siteUrl } from '../../config';
+import { VEHICLE_FILTER } from '../../core/choices';
+import { defineResource } from '../../core/defineResource';
+import { SEARCH_FILTERS, toSeoPageCreate, toSeoSearch, type SeoKind } from './model';
+import { fieldValue } from '../../data/rowRules';
+
+interface SeoResourceOptions {
+  key: string;
+  menu: { icon: ComponentType; order: number };
+  list: LazyExoticComponent<ComponentType>;
+  /** 20 for Pages, 10 for Near Me and Service Pages (002 §9). */
+  pageSize: number;
+}
+
+/** The three SEO lists share their call (POST /getSEOdata by pageType) and their Add call (POST /SEOdata). */
+export function defineSeoResource(kind: SeoKind, { key, menu, list, pageSize }: SeoResourceOptions) {
+  return defineResource<SeoPage>({
+    name: kind,
+    key,
+    portal: 'product',
+    menu,
+    list,
+    pageSize,
+    fetchFilters: [...SEARCH_FILTERS],
+    fetchAll: async ({ filter, signal }) => (await request(api.seoPageSearch, toSeoSearch(kind, filter), { signal })).data ?? [],
+    search: ['title'],
+    dateField: 'date',
+    extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],
+    create: (values) => request(api.seoPageCreate, toSeoPageCreate(kind, values, siteUrl, product)),
+  });
+}

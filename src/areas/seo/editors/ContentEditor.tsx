@@ -1,0 +1,206 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from '../../../components/TextInput';
+import { noMarkup } from '../../../lib/validators';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import type { SeoPage } from '../../../api/types';
+import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
+import { product, productLabel } from '../../../config';
+import type { AppDataProvider } from '../../../data/dataProvider';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { toContentUpdate } from './model';
+import { PRICE_PACKAGES, VEHICLE_CLASSES, priceGridOf, whyKey, type SeoKind } from '../model';
+import { EditorShell, SeoRichTextInput, listPath } from './shared';
+
+type TabName = 'paragraph' | 'faq' | 'prices' | 'why';
+
+/** Whether react-hook-form's dirty map (true leaves, nested objects and arrays) marks any field. */
+const anyDirty = (marks: unknown): boolean =>
+  marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyDirty));
+
+/** Form values of a page; server HTML is sanitised before the editor sees it. */
+function contentValuesOf(page: SeoPage) {
+  return {
+    paragraphData: sanitizeHtml(page.paragraphData),
+    FAQContent: (page.FAQContent ?? []).map((entry) => ({ title: entry.title ?? '', description: entry.description ?? '' })),
+    whyContent: (page[whyKey(product)] ?? []).map((entry) => ({ title: entry.title ?? '', description: sanitizeHtml(entry.description) })),
+    prices: priceGridOf(page.vehicleData),
+  };
+}
+
+/** Question/answer pairs, or (Why{product}) title plus rich description, with Add Field and Remove. */
+function RepeatableEntries({ source, titleLabel, descriptionLabel, richDescription }: { source: string; titleLabel: string; descriptionLabel: string; richDescription?: boolean }) {
+  const translate = useTranslate();
+  const { fields, append, remove } = useFieldArray({ name: source });
+  return (
+    <Stack spacing={2}>
+      {fields.map((field, index) => (
+        <Paper key={field.id} variant="outlined" sx={{ p: 2 }} role="group" aria-label={`${titleLabel} ${index + 1}`}>
+          <TextInput source={`${source}.${index}.title`} label={`${titleLabel} ${index + 1}`} validate={noMarkup} fullWidth />
+          {richDescription ? (
+            <SeoRichTextInput source={`${source}.${index}.description`} label={`${descriptionLabel} ${index + 1}`} />
+          ) : (
+            <TextInput source={`${source}.${index}.description`} label={`${descriptionLabel} ${index + 1}`} validate={noMarkup} multiline minRows={2} fullWidth />
+          )}
+          <Button color="error" startIcon={<DeleteIcon />} onClick={() => remove(index)}>
+            {translate('resources.seoPages.editor.remove')}
+          </Button>
+        </Paper>
+      ))}
+      <Box>
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => append({ title: '', description: '' })}>
+          {translate('resources.seoPages.editor.add_field')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Basic, Premium, Gold by Hatchback, Sedan, SUV, Luxury; each price defaults to 0 (002 §9). */
+function PriceGridInput() {
+  const translate = useTranslate();
+  const { register } = useFormContext();
+  const vehicle = (name: string) => translate(`resources.seoPages.editor.vehicles.${name}`);
+  const pack = (name: string) => translate(`resources.seoPages.editor.packages.${name}`);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('resources.seoPages.editor.prices')}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">{translate('resources.seoPages.editor.package')}</TableCell>
+            {VEHICLE_CLASSES.map((name) => (
+              <TableCell key={name} component="th">
+                {vehicle(name)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {PRICE_PACKAGES.map((packageName) => (
+            <TableRow key={packageName}>
+              <TableCell component="th" scope="row">
+                {pack(packageName)}
+              </TableCell>
+              {VEHICLE_CLASSES.map((vehicleName) => {
+                const { ref, ...field } = register(`prices.${packageName}.${vehicleName}`);
+                return (
+                  <TableCell key={vehicleName}>
+                    <TextField
+                      {...field}
+                      inputRef={ref}
+                      type="number"
+                      size="small"
+                      sx={{ minWidth: 110 }}
+                      slotProps={{
+                        htmlInput: { min: 0, step: 1, 'aria-label': translate('resources.seoPages.editor.price_label', { package: pack(packageName), vehicle: vehicle(vehicleName) }) },
+                        input: { startAdornment: <Box component="span" sx={{ mr: 0.5 }} aria-hidden>₹</Box> },
+                      }}
+                    />
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onSaved: (page: SeoPage) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { handleSubmit, reset } = useFormContext();
+  const { isDirty, isSubmitting, dirtyFields } = useFormState();
+  const [tab, setTab] = useState<TabName>('paragraph');
+  const baseId = useId();
+  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const tabs: { name: TabName; label: string }[] = [
+    { name: 'paragraph', label: translate('resources.seoPages.editor.paragraph') },
+    { name: 'faq', label: translate('resources.seoPages.editor.faq') },
+    { name: 'prices', label: translate('resources.seoPages.editor.prices') },
+    ...(kind === 'page' ? [{ name: 'why' as const, label: translate('resources.seoPages.editor.why', { label: productLabel }) }] : []),
+  ];
+
+  const save = handleSubmit(async (values) => {
+    // Changed prices fail with the price message, whichever tab is open when saving.
+    const pricesChanged = anyDirty(dirtyFields.prices);
+    const payload = toContentUpdate(kind, page, values, product);
+    try {
+      await dataProvider.seoPageUpdate(payload);
+      notify('resources.seoPages.editor.updated', { type: 'success' });
+      // What was saved becomes the new starting point; nothing is lost and the guard rests.
+      reset(values);
+      onSaved({ ...page, ...payload } as SeoPage);
+    } catch {
+      notify(pricesChanged ? 'resources.seoPages.editor.price_failed' : 'resources.seoPages.editor.update_failed', { type: 'error' });
+    }
+  });
+
+  return (
+    <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
+      <Tabs
+        orientation="vertical"
+        value={tab}
+        onChange={(_, value: TabName) => setTab(value)}
+        aria-label={translate('resources.seoPages.editor.sections')}
+        sx={{ borderInlineEnd: 1, borderColor: 'divider', minWidth: 180, flexShrink: 0 }}
+      >
+        {tabs.map(({ name, label }) => (
+          <Tab key={name} value={name} label={label} id={`${baseId}-tab-${name}`} aria-controls={`${baseId}-panel-${name}`} sx={{ alignItems: 'flex-start' }} />
+        ))}
+      </Tabs>
+      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        {/* Every panel stays mounted, so switching tabs keeps what was typed. */}
+        {tabs.map(({ name }) => (
+          <Box key={name} role="tabpanel" id={`${baseId}-panel-${name}`} aria-labelledby={`${baseId}-tab-${name}`} hidden={tab !== name}>
+            {name === 'paragraph' && <SeoRichTextInput source="paragraphData" label={translate('resources.seoPages.editor.paragraph')} />}
+            {name === 'faq' && (
+              <RepeatableEntries source="FAQContent" titleLabel={translate('resources.seoPages.editor.question')} descriptionLabel={translate('resources.seoPages.editor.answer')} />
+            )}
+            {name === 'prices' && <PriceGridInput />}
+            {name === 'why' && (
+              <RepeatableEntries
+                source="whyContent"
+                titleLabel={translate('resources.seoPages.editor.entry_title')}
+                descriptionLabel={translate('resources.seoPages.editor.entry_description')}
+                richDescription
+              />
+            )}
+          </Box>
+        ))}
+        <Box sx={{ mt: 3 }}>
+          <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={isSubmitting}>
+            {translate('resources.seoPages.editor.save')}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Pages, Near Me and Service page content editor (002 'Content editors'): GET /getSinglePage, PUT /SEOdata. */
+export default function ContentEditor({ kind }: { kind: SeoKind }) {
+  const { pageId = '' } = useParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const queryKey = ['seoPage', pageId];
+  const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });
+  const page = query.data;
+  return (
+    <EditorShell back={listPath(kind)} heading={page?.title} state={query.isPending ? 'pending' : query.isError ? 'error' : 'ready'} onRetry={() => query.refetch()}>
+      {page && (
+        <Form key={page._id} defaultValues={contentValuesOf(page)} noValidate>
+          <EditorBody kind={kind} page={page} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />
+        </Form>
+      )}
+    </EditorShell>
+  );
+}

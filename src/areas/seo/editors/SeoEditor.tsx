@@ -1,0 +1,89 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import type { SeoPage } from '../../../api/types';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
+import { product } from '../../../config';
+import type { AppDataProvider } from '../../../data/dataProvider';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
+import { SEO_FIELDS, type SeoKind } from '../model';
+import { EditorShell, SeoRichTextInput, listPath } from './shared';
+
+/** How a screen stores its SEO fields: Pages update; near-me, service and garage pages create first. */
+export type SeoSaveMode = 'update' | 'createThenUpdate';
+
+function SeoFormBody({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode; onSaved: (page: SeoPage) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { handleSubmit, reset } = useFormContext();
+  const { isDirty, isSubmitting } = useFormState();
+  useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const update = toSeoUpdate(page, values);
+      const outcome = mode === 'update' ? (await dataProvider.seoPageUpdate(update), 'updated') : await dataProvider.seoPageSave(toSeoCreate(page, values, product), update);
+      notify(outcome === 'created' ? 'resources.seoPages.seo.created' : 'resources.seoPages.seo.updated', { type: 'success' });
+      reset(values);
+      onSaved({ ...page, ...update } as SeoPage);
+    } catch {
+      notify('resources.seoPages.seo.failed', { type: 'error' });
+    }
+  });
+
+  return (
+    <Stack spacing={1}>
+      {SEO_FIELDS.map((field) => (
+        <SeoRichTextInput key={field} source={field} label={translate(`resources.seoPages.seo.fields.${field}`)} />
+      ))}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="span" color="text.secondary">
+          {translate('resources.seoPages.seo.page_status')}:
+        </Typography>
+        <StatusBadge active={page.status !== false} />
+      </Box>
+      <Box sx={{ pt: 2 }}>
+        <Button variant="contained" startIcon={<SendIcon />} onClick={() => submit()} disabled={isSubmitting}>
+          {translate('resources.seoPages.seo.submit')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The six SEO fields of a page, a read-only Page Status and Submit (002 'SEO editors'). */
+export function SeoForm({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode; onSaved: (page: SeoPage) => void }) {
+  const values = Object.fromEntries(Object.entries(seoValuesOf(page)).map(([field, html]) => [field, sanitizeHtml(html)]));
+  return (
+    <Form key={page._id} defaultValues={values} noValidate>
+      <SeoFormBody page={page} mode={mode} onSaved={onSaved} />
+    </Form>
+  );
+}
+
+/** SEO editor of a Pages, Near Me or Service page. */
+export default function SeoEditor({ kind }: { kind: SeoKind }) {
+  const { pageId = '' } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const queryKey = ['seoPage', pageId];
+  const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });
+  const page = query.data;
+  return (
+    <EditorShell
+      back={listPath(kind)}
+      heading={page ? translate('resources.seoPages.seo.heading', { title: page.title }) : undefined}
+      state={query.isPending ? 'pending' : query.isError ? 'error' : 'ready'}
+      onRetry={() => query.refetch()}
+    >
+      {page && <SeoForm page={page} mode={kind === 'page' ? 'update' : 'createThenUpdate'} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />}
+    </EditorShell>
+  );
+}

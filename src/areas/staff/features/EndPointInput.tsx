@@ -1,0 +1,53 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FieldTitle, InputHelperText, required, useInput, useTranslate } from 'react-admin';
+import { resources } from '../../registry';
+import { consoleRoutes, endPointHasSpaces, endPointIsKnown } from './index';
+
+const noSpaces = (value: unknown) => (endPointHasSpaces(value) ? 'resources.features.validation.endPoint_spaces' : undefined);
+
+/**
+ * The route a sub-admin's menu entry opens. Free text, with the console's own routes of the chosen
+ * portal offered as suggestions; a path that opens no screen is pointed out (not refused).
+ */
+export function EndPointInput() {
+  const translate = useTranslate();
+  const source = useWatch({ name: 'source' }) as string | undefined;
+  const options = useMemo(() => consoleRoutes(resources, source || undefined), [source]);
+  const { id, field, fieldState, isRequired } = useInput({
+    source: 'endPoint',
+    validate: [required('resources.features.validation.endPoint'), noSpaces],
+  });
+  const value = String(field.value ?? '');
+  const invalid = Boolean(fieldState.error);
+  const unknownRoute = !invalid && Boolean(source) && value.trim() !== '' && !endPointIsKnown(resources, value, source!);
+  const helper = invalid
+    ? undefined
+    : unknownRoute
+      ? translate('resources.features.endPoint_unknown')
+      : translate('resources.features.endPoint_help');
+  return (
+    <Autocomplete
+      freeSolo
+      options={options}
+      inputValue={value}
+      onInputChange={(_, next) => field.onChange(next)}
+      onChange={(_, next) => field.onChange(typeof next === 'string' ? next : '')}
+      onBlur={field.onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          id={id}
+          name={field.name}
+          inputRef={field.ref}
+          margin="dense"
+          label={<FieldTitle label="resources.features.fields.endPoint" source="endPoint" isRequired={isRequired} />}
+          error={invalid || unknownRoute}
+          helperText={invalid ? <InputHelperText error={fieldState.error?.message} /> : helper}
+          slotProps={{ htmlInput: { ...params.inputProps, spellCheck: false, autoCapitalize: 'off' } }}
+        />
+      )}
+    />
+  );
+}

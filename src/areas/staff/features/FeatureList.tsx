@@ -1,0 +1,70 @@
+import { Box, Chip, type Theme } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import type { Feature } from '../../../api/types';
+import { EditRowButton } from '../../../components/EditRowButton';
+import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusToggle } from '../../../components/StatusToggle';
+import { formatDate } from '../../../lib/dates';
+import { FeatureDialog } from './FeatureDialog';
+import { FEATURE_ICON_CHOICES, features, isFeatureExpired, portalLabelKey } from './index';
+
+/** Warning badge text dark enough to read on white (WCAG AA), light in the dark theme. */
+export const EXPIRED_SX = {
+  color: (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.warning.light : '#8a4500'),
+  borderColor: 'currentColor',
+};
+
+/** Expired (warning) when the expiry date is past, whatever the status; otherwise Active/Inactive. */
+export function FeatureStatusBadge({ row }: { row: Feature }) {
+  const translate = useTranslate();
+  if (isFeatureExpired(row)) {
+    return <Chip size="small" variant="outlined" color="warning" sx={{ fontWeight: 600, ...EXPIRED_SX }} label={translate('resources.features.expired')} />;
+  }
+  return <StatusBadge active={row.status === true} />;
+}
+
+export default function FeatureList() {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<Feature | null>(null);
+  const [adding, setAdding] = useState(false);
+  return (
+    <ResourceList
+      resource={features}
+      actions={<AddButton label={translate('resources.features.add')} onClick={() => setAdding(true)} />}
+      dialogs={
+        <>
+          {adding && <FeatureDialog onClose={() => setAdding(false)} />}
+          {editing && <FeatureDialog record={editing} onClose={() => setEditing(null)} />}
+        </>
+      }
+    >
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col source="featureName" label="resources.features.fields.featureName" />
+      <DataTable.Col source="endPoint" label="resources.features.fields.endPoint" />
+      <DataTable.Col source="source" label="resources.features.fields.source" render={(row: Feature) => translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) })} />
+      <DataTable.Col
+        source="icon"
+        label="resources.features.fields.icon"
+        render={(row: Feature) => {
+          const choice = FEATURE_ICON_CHOICES.find((icon) => icon.id === row.icon);
+          return choice ? translate(choice.name) : row.icon;
+        }}
+      />
+      <DataTable.Col source="createdAt" label="app.columns.created" render={(row: Feature) => formatDate(row.createdAt)} />
+      <DataTable.Col source="expiryDate" label="resources.features.fields.expiryDate" render={(row: Feature) => formatDate(row.expiryDate)} />
+      <DataTable.Col label="app.columns.status" disableSort render={(row: Feature) => <FeatureStatusBadge row={row} />} />
+      <DataTable.Col
+        label="app.columns.action"
+        disableSort
+        render={() => (
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+            <EditRowButton<Feature> onEdit={setEditing} nameOf={(row) => row.featureName} />
+            <StatusToggle />
+          </Box>
+        )}
+      />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { RadioButtonGroupInput, required, useTranslate } from 'react-admin';
+import { sensibleDate } from '../../../lib/validators';
+import { TextInput } from '../../../components/TextInput';
+import type { PromoCode } from '../../../api/types';
+import { FormDialog, documentedFailure } from '../../../components/FormDialog';
+import { useResourceSave } from '../../../components/useResourceSave';
+import { formatPayloadDate } from '../../../lib/dates';
+import { PROMO_TYPES, promoAmountError, promoCodes } from './index';
+
+/** The amount field: its rule follows the type, and changing the type clears it (001 §4). */
+function AmountInput() {
+  const type = useWatch({ name: 'promoCodeType' }) as string | undefined;
+  const { setValue } = useFormContext();
+  const previous = useRef(type);
+  useEffect(() => {
+    if (previous.current !== undefined && previous.current !== type) setValue('promoCodeValue', '', { shouldDirty: true });
+    previous.current = type;
+  }, [type, setValue]);
+  return (
+    <TextInput
+      source="promoCodeValue"
+      label={type === 'value' ? 'resources.promoCodes.fields.value' : 'resources.promoCodes.fields.discount'}
+      type="number"
+      fullWidth
+      validate={(value, values) => promoAmountError(values.promoCodeType, value)}
+    />
+  );
+}
+
+const expiryNotBeforeStart = (value: unknown, values: Record<string, unknown>) =>
+  value && values.startDate && String(value) < String(values.startDate) ? 'resources.promoCodes.validation.expiry_before_start' : undefined;
+
+/** Add Promo Code and Edit Promo Code (001 §2.2, §5). */
+export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClose: () => void }) {
+  const translate = useTranslate();
+  const save = useResourceSave(promoCodes);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={translate(record ? 'resources.promoCodes.edit' : 'resources.promoCodes.add')}
+      failureKey="resources.promoCodes.notifications.failed"
+      defaultValues={
+        record
+          ? {
+              promoCode: record.promoCode,
+              promoCodeType: record.promoCodeType,
+              promoCodeValue: record.promoCodeValue,
+              startDate: formatPayloadDate(record.startDate),
+              expiryDate: formatPayloadDate(record.expiryDate),
+            }
+          : { promoCode: '', promoCodeType: 'discount', promoCodeValue: '', startDate: '', expiryDate: '' }
+      }
+      onSubmit={async (values) => {
+        try {
+          if (record) {
+            await save.update(record, values);
+            return { message: 'resources.promoCodes.notifications.updated' };
+          }
+          await save.create(values);
+          return { message: 'resources.promoCodes.notifications.added' };
+        } catch (error) {
+          return documentedFailure(error, 'resources.promoCodes.notifications.failed');
+        }
+      }}
+    >
+      <TextInput source="promoCode" label="resources.promoCodes.fields.promoCode" fullWidth validate={required('resources.promoCodes.validation.promoCode')} />
+      <RadioButtonGroupInput source="promoCodeType" label="resources.promoCodes.fields.promoCodeType" choices={PROMO_TYPES} />
+      <AmountInput />
+      <TextInput
+        source="startDate"
+        label="resources.promoCodes.fields.startDate"
+        type="date"
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+        validate={[required('resources.promoCodes.validation.startDate'), sensibleDate]}
+      />
+      <TextInput
+        source="expiryDate"
+        label="resources.promoCodes.fields.expiryDate"
+        type="date"
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+        validate={[required('resources.promoCodes.validation.expiryDate'), sensibleDate, expiryNotBeforeStart]}
+      />
+    </FormDialog>
+  );
+}

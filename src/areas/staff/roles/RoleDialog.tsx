@@ -1,0 +1,129 @@
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CheckboxGroupInput, SelectInput, required, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from '../../../components/TextInput';
+import type { Feature, Role } from '../../../api/types';
+import { FormDialog } from '../../../components/FormDialog';
+import { useResourceSave } from '../../../components/useResourceSave';
+import { PORTAL_SOURCES, features, isFeatureExpired } from '../features';
+import { roles } from './index';
+
+type FeatureRow = Feature & { id: string };
+
+function FeatureLabel({ feature }: { feature: FeatureRow }) {
+  const translate = useTranslate();
+  const note = isFeatureExpired(feature) ? 'resources.features.expired' : feature.status === false ? 'app.status.inactive' : undefined;
+  return (
+    <span>
+      {feature.featureName}{' '}
+      <Typography component="span" variant="caption" color="text.secondary">
+        {feature.endPoint}
+        {note ? ` · ${translate(note)}` : ''}
+      </Typography>
+    </span>
+  );
+}
+
+/** The portal select (locked once chosen) and that portal's features, from GET /adminFeatures. */
+function PortalAndFeatures({ editing }: { editing: boolean }) {
+  const translate = useTranslate();
+  const source = useWatch({ name: 'source' }) as string | undefined;
+  const { data: all = [], isPending } = useGetList<FeatureRow>(features.route, {
+    pagination: { page: 1, perPage: 100_000 },
+    sort: { field: 'featureName', order: 'ASC' },
+  });
+  const choices = all.filter((feature) => feature.source === source);
+  return (
+    <>
+      <SelectInput
+        source="source"
+        label="resources.roles.fields.source"
+        choices={PORTAL_SOURCES}
+        fullWidth
+        readOnly={editing || Boolean(source)}
+        helperText={source ? 'resources.roles.portal_locked' : false}
+        validate={required('resources.roles.validation.source')}
+      />
+      {source &&
+        (isPending ? (
+          <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+        ) : choices.length === 0 ? (
+          <Typography color="text.secondary" sx={{ my: 1 }} data-testid="no-features">
+            {translate('resources.roles.no_features')}
+          </Typography>
+        ) : (
+          <CheckboxGroupInput
+            source="features"
+            label="resources.roles.fields.features"
+            choices={choices}
+            optionValue="_id"
+            optionText={(feature: FeatureRow) => <FeatureLabel feature={feature} />}
+            row={false}
+          />
+        ))}
+    </>
+  );
+}
+
+function RoleForm({ record, onClose, featureIds }: { record?: Role; onClose: () => void; featureIds?: string[] }) {
+  const translate = useTranslate();
+  const save = useResourceSave(roles);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={translate(record ? 'resources.roles.edit' : 'resources.roles.add')}
+      defaultValues={record ? { roleName: record.roleName, source: record.source, features: featureIds ?? [] } : { roleName: '', source: '', features: [] }}
+      onSubmit={async (values) => {
+        if (record) {
+          await save.update(record, values);
+          return { message: 'resources.roles.notifications.updated' };
+        }
+        await save.create(values);
+        return { message: 'resources.roles.notifications.added' };
+      }}
+    >
+      <TextInput source="roleName" label="resources.roles.fields.roleName" fullWidth validate={required('resources.roles.validation.roleName')} />
+      <PortalAndFeatures editing={Boolean(record)} />
+    </FormDialog>
+  );
+}
+
+/** Edit: POST /singleAdminRole first ('Error fetching data from the API' when it fails). */
+function EditRole({ record, onClose }: { record: Role; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data, isPending, error, refetch } = useGetOne<Role & { id: string }>(roles.route, { id: record._id }, { retry: false, gcTime: 0 });
+  useEffect(() => {
+    if (error) notify('resources.roles.notifications.fetch_failed', { type: 'error' });
+  }, [error, notify]);
+  if (data) {
+    const featureIds = (data.features ?? []).map((feature) => feature.featureId);
+    return <RoleForm record={{ ...record, ...data, _id: record._id, source: record.source || data.source }} featureIds={featureIds} onClose={onClose} />;
+  }
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={translate('resources.roles.edit')}>
+      <DialogTitle>{translate('resources.roles.edit')}</DialogTitle>
+      <DialogContent dividers>
+        {isPending && !error ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          </Box>
+        ) : (
+          <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>{translate('app.action.retry')}</Button>}>
+            {translate('resources.roles.notifications.fetch_failed')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Add Roles and Edit Role (001 §2.5, §4). */
+export function RoleDialog({ record, onClose }: { record?: Role; onClose: () => void }) {
+  return record ? <EditRole record={record} onClose={onClose} /> : <RoleForm onClose={onClose} />;
+}

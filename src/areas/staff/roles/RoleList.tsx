@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import type { Role } from '../../../api/types';
+import { EditRowButton } from '../../../components/EditRowButton';
+import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusToggle } from '../../../components/StatusToggle';
+import { formatDate } from '../../../lib/dates';
+import { portalLabelKey } from '../features';
+import { RoleDialog } from './RoleDialog';
+import { roles } from './index';
+
+export default function RoleList() {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<Role | null>(null);
+  const [adding, setAdding] = useState(false);
+  return (
+    <ResourceList
+      resource={roles}
+      actions={<AddButton label={translate('resources.roles.add')} onClick={() => setAdding(true)} />}
+      dialogs={
+        <>
+          {adding && <RoleDialog onClose={() => setAdding(false)} />}
+          {editing && <RoleDialog record={editing} onClose={() => setEditing(null)} />}
+        </>
+      }
+    >
+      <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
+      <DataTable.Col source="roleName" label="resources.roles.fields.roleName" />
+      <DataTable.Col source="source" label="resources.roles.fields.source" render={(row: Role) => translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) })} />
+      <DataTable.Col
+        label="resources.roles.fields.features"
+        disableSort
+        render={(row: Role) => (row.features ?? []).map((feature) => feature.featureName ?? feature.featureId).join(', ') || '-'}
+      />
+      <DataTable.Col source="createdAt" label="app.columns.created" render={(row: Role) => formatDate(row.createdAt)} />
+      <DataTable.Col source="status" label="app.columns.status" render={(row: Role) => <StatusBadge active={row.status === true} />} />
+      <DataTable.Col
+        label="app.columns.action"
+        disableSort
+        render={() => (
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+            <EditRowButton<Role> onEdit={setEditing} nameOf={(row) => row.roleName} />
+            <StatusToggle />
+          </Box>
+        )}
+      />
+    </ResourceList>
+  );
+}

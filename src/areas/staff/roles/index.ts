@@ -1,0 +1,63 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import { request } from '../../../api/http';
+import type { Privilege, Role } from '../../../api/types';
+import { formatDate } from '../../../lib/dates';
+import { defineResource } from '../../../core/defineResource';
+import { whenField } from '../../../data/rowRules';
+
+/** Every chosen feature is saved with one privilege, Read (001 §4). */
+export const READ_PRIVILEGE: Privilege[] = [{ privilegesType: 'Read' }];
+
+const featureIdsOf = (values: Record<string, unknown>): string[] =>
+  Array.isArray(values.features) ? (values.features as unknown[]).map(String).filter(Boolean) : [];
+
+/** Form values -> POST /adminRoles {roleName, source, features:[{featureId, privileges}]}. */
+export function toRoleCreate(values: Record<string, unknown>) {
+  return {
+    roleName: String(values.roleName ?? '').trim(),
+    source: String(values.source ?? ''),
+    features: [...new Set(featureIdsOf(values))].map((featureId) => ({ featureId, privileges: READ_PRIVILEGE })),
+  };
+}
+
+/** Form values -> PUT /adminRoles: the same plus roleId; the portal never changes on edit. */
+export function toRoleUpdate(row: Role, values: Record<string, unknown>) {
+  return { ...toRoleCreate({ ...values, source: row.source }), roleId: row._id };
+}
+
+export const toRoleToggle = (row: Role) => ({ roleId: row._id, newStatus: !row.status });
+
+export const roles = defineResource<Role>({
+  name: 'roles',
+  key: 'roles',
+  portal: 'vrgarage',
+  menu: { group: 'subAdminManagement', icon: AdminPanelSettingsIcon, order: 31 },
+  list: lazy(() => import('./RoleList')),
+  pageSize: 5,
+  perPageOptions: [5, 10, 25],
+  stream: { call: api.adminRoleList, rowsAt: 'data' },
+  /** POST /singleAdminRole {roleId}: the role with its features, for the edit form. */
+  fetchOne: async (id, { signal }) => {
+    const answer = await request(api.adminRoleGet, { roleId: id }, { signal });
+    return { _id: id, roleName: '', source: '', status: true, createdAt: '', ...answer.data, features: answer.data?.features ?? [] } as Role;
+  },
+  search: ['roleName', '_id', 'roleId'],
+  dateField: 'createdAt',
+  isActive: whenField('status', true),
+  create: async (values) => request(api.adminRoleCreate, toRoleCreate(values)),
+  update: async (row, values) => request(api.adminRoleUpdate, toRoleUpdate(row, values)),
+  changeStatus: (row) => request(api.adminRoleChangeStatus, toRoleToggle(row)),
+  adminOnlyActions: ['clearFilters'],
+  export: {
+    columns: [
+      { header: 'S.No', value: (_, index) => index + 1 },
+      { header: 'Role Name', value: (row) => row.roleName },
+      { header: 'Portal', value: (row) => row.source },
+      { header: 'Features', value: (row) => (row.features ?? []).map((feature) => feature.featureName ?? feature.featureId).join(', ') },
+      { header: 'Created', value: (row) => formatDate(row.createdAt) },
+      { header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+    ],
+  },
+});

@@ -1,0 +1,68 @@
+import { SelectInput, email, required, useGetList, useTranslate } from 'react-admin';
+import { TextInput } from '../../../components/TextInput';
+import type { Role, SubAdmin } from '../../../api/types';
+import { FormDialog, SaveFailure } from '../../../components/FormDialog';
+import { useResourceSave } from '../../../components/useResourceSave';
+import { ApiError } from '../../../api/http';
+import { roles } from '../roles';
+import { subAdmins } from './index';
+
+const ALREADY_CREATED = 'resources.subAdmins.notifications.exists';
+
+/** Any answer but success warns 'Subadmin with this details already created' (001 §8); a lost connection says so. */
+function refusal(error: unknown): never {
+  if (error instanceof ApiError && error.status === 0) throw error;
+  throw new SaveFailure(ALREADY_CREATED, 'warning');
+}
+
+/** Add SubAdmin (name, e-mail, active role) and Edit SubAdmin (e-mail read-only), 001 §2.4, §5. */
+export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose: () => void }) {
+  const translate = useTranslate();
+  const save = useResourceSave(subAdmins);
+  const { data: allRoles = [], isPending } = useGetList<Role & { id: string }>(roles.route, {
+    pagination: { page: 1, perPage: 10_000 },
+    sort: { field: 'roleName', order: 'ASC' },
+  });
+  // Only active roles are offered; an edited sub-admin keeps showing its current role.
+  const choices = allRoles.filter((role) => role.status === true || role._id === record?.roleId);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={translate(record ? 'resources.subAdmins.edit' : 'resources.subAdmins.add')}
+      defaultValues={record ? { name: record.name, email: record.email, roleId: record.roleId } : { name: '', email: '', roleId: '' }}
+      onSubmit={async (values) => {
+        try {
+          if (record) {
+            await save.update(record, values);
+            return { message: 'resources.subAdmins.notifications.updated' };
+          }
+          await save.create(values);
+          return { message: 'resources.subAdmins.notifications.created' };
+        } catch (error) {
+          return refusal(error);
+        }
+      }}
+    >
+      <TextInput source="name" label="resources.subAdmins.fields.name" fullWidth validate={required('resources.subAdmins.validation.name')} />
+      <TextInput
+        source="email"
+        label="resources.subAdmins.fields.email"
+        type="email"
+        fullWidth
+        disabled={Boolean(record)}
+        validate={record ? undefined : [required('resources.subAdmins.validation.email'), email('resources.subAdmins.validation.email_invalid')]}
+      />
+      <SelectInput
+        source="roleId"
+        label="resources.subAdmins.fields.role"
+        choices={choices}
+        optionValue="_id"
+        optionText="roleName"
+        isPending={isPending}
+        fullWidth
+        validate={required('resources.subAdmins.validation.roleId')}
+      />
+    </FormDialog>
+  );
+}

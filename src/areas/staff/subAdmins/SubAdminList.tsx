@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import type { SubAdmin } from '../../../api/types';
+import { EditRowButton } from '../../../components/EditRowButton';
+import { AddButton, ResourceList } from '../../../components/ResourceList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusToggle } from '../../../components/StatusToggle';
+import { formatDate } from '../../../lib/dates';
+import { SubAdminDialog } from './SubAdminDialog';
+import { subAdmins } from './index';
+
+export default function SubAdminList() {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<SubAdmin | null>(null);
+  const [adding, setAdding] = useState(false);
+  return (
+    <ResourceList
+      resource={subAdmins}
+      actions={<AddButton label={translate('resources.subAdmins.add')} onClick={() => setAdding(true)} />}
+      dialogs={
+        <>
+          {adding && <SubAdminDialog onClose={() => setAdding(false)} />}
+          {editing && <SubAdminDialog record={editing} onClose={() => setEditing(null)} />}
+        </>
+      }
+    >
+      <DataTable.Col source="userId" label="resources.subAdmins.fields.userId" render={(row: SubAdmin) => row.userId || row.id} />
+      <DataTable.Col source="name" label="resources.subAdmins.fields.name" />
+      <DataTable.Col source="email" label="resources.subAdmins.fields.email" />
+      <DataTable.Col source="role" label="resources.subAdmins.fields.role" />
+      <DataTable.Col source="status" label="app.columns.status" render={(row: SubAdmin) => <StatusBadge active={row.status === true} />} />
+      <DataTable.Col source="createdAt" label="resources.subAdmins.fields.createdAt" render={(row: SubAdmin) => formatDate(row.createdAt ?? row.registationDate)} />
+      <DataTable.Col
+        label="app.columns.action"
+        disableSort
+        render={() => (
+          <>
+            <EditRowButton<SubAdmin> onEdit={setEditing} nameOf={(row) => row.name} />
+            <StatusToggle />
+          </>
+        )}
+      />
+    </ResourceList>
+  );
+}

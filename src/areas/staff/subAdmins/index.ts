@@ -1,0 +1,45 @@
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import { lazy } from 'react';
+import { api } from '../../../api/endpoints';
+import { request } from '../../../api/http';
+import type { SubAdmin } from '../../../api/types';
+import { defineResource } from '../../../core/defineResource';
+import { whenField } from '../../../data/rowRules';
+
+/** Form values -> POST /subAdmin {name, email, roleId}: 201 is success, anything else a warning. */
+export function toSubAdminCreate(values: Record<string, unknown>) {
+  return { name: String(values.name ?? '').trim(), email: String(values.email ?? '').trim(), roleId: String(values.roleId ?? '') };
+}
+
+/** Form values -> PUT /subAdmin: the e-mail is read-only and resent as it is. */
+export function toSubAdminUpdate(row: SubAdmin, values: Record<string, unknown>) {
+  return {
+    subAdminId: row.id,
+    name: String(values.name ?? row.name).trim(),
+    email: row.email,
+    roleId: String(values.roleId ?? row.roleId),
+  };
+}
+
+export const toSubAdminToggle = (row: SubAdmin) => ({ subAdminId: row.id, newStatus: !row.status });
+
+/** Same rule as the form's e-mail check ('The email is not valid!'). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const subAdmins = defineResource<SubAdmin>({
+  name: 'subAdminManagement',
+  key: 'subAdmins',
+  portal: 'vrgarage',
+  menu: { group: 'subAdminManagement', icon: SupervisorAccountIcon, order: 30 },
+  list: lazy(() => import('./SubAdminList')),
+  idField: 'id',
+  pageSize: 5,
+  perPageOptions: [5, 10, 25],
+  stream: { call: api.subAdminList, rowsAt: 'subadmins' },
+  search: ['name', 'email', 'userId', 'id', 'role'],
+  dateField: 'createdAt',
+  isActive: whenField('status', true),
+  create: async (values) => request(api.subAdminCreate, toSubAdminCreate(values)),
+  update: async (row, values) => request(api.subAdminUpdate, toSubAdminUpdate(row, values)),
+  changeStatus: (row) => request(api.subAdminChangeStatus, toSubAdminToggle(row)),
+});

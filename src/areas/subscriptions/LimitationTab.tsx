@@ -1,0 +1,91 @@
+import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NumberInput, minValue, required, useDataProvider, useTranslate } from 'react-admin';
+import { FormDialog, SaveFailure } from '../../components/FormDialog';
+import type { AppDataProvider } from '../../data/dataProvider';
+import type { FeatureLimit } from './calls';
+import { TabState, usePagedRows } from './TabParts';
+import { garageIdOf, refusalOf, type SubscriptionGarage } from './model';
+
+export const featureLimitsKey = (garageId: string) => ['garageFeatureLimits', garageId];
+
+function CountDialog({ garageId, feature, onClose }: { garageId: string; feature: FeatureLimit; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <FormDialog
+      open
+      maxWidth="xs"
+      onClose={onClose}
+      title={translate('resources.subscriptions.limits.title', { name: feature.name })}
+      defaultValues={{ featureCount: '' }}
+      onSubmit={async (values) => {
+        try {
+          await dataProvider.updateFeatureCount({ garageId, featureId: feature.featureId, featureCount: Number(values.featureCount) });
+        } catch (error) {
+          throw new SaveFailure(refusalOf(error).refused ? 'resources.subscriptions.limits.failed' : 'resources.subscriptions.limits.error');
+        }
+        return { message: 'resources.subscriptions.limits.updated' };
+      }}
+    >
+      <NumberInput
+        source="featureCount"
+        label="resources.subscriptions.limits.newCount"
+        validate={[required('resources.subscriptions.limits.required'), minValue(0)]}
+        min={0}
+        step={1}
+        fullWidth
+        autoFocus
+      />
+    </FormDialog>
+  );
+}
+
+/** Limitation tab: each feature's count limit with an update action; 4 per page. */
+export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const garageId = garageIdOf(garage);
+  const query = useQuery({ retry: false, queryKey: featureLimitsKey(garageId), queryFn: () => dataProvider.garageFeatureLimits(garageId) });
+  const { rows, pager } = usePagedRows(query.data ?? []);
+  const [editing, setEditing] = useState<FeatureLimit | null>(null);
+  const label = (key: string) => translate(`resources.subscriptions.limits.${key}`);
+  return (
+    <>
+      <TabState
+        isPending={query.isPending}
+        error={query.error}
+        errorText={label('fetch_failed')}
+        onRetry={() => query.refetch()}
+        empty={(query.data ?? []).length === 0}
+        emptyText={label('empty')}
+      >
+        <Table size="small" aria-label={translate('resources.subscriptions.dialog.tabs.limitation')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{label('name')}</TableCell>
+              <TableCell>{label('count')}</TableCell>
+              <TableCell>{label('action')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((feature) => (
+              <TableRow key={feature.featureId}>
+                <TableCell>{feature.name}</TableCell>
+                <TableCell>{feature.featureCount ?? '-'}</TableCell>
+                <TableCell>
+                  <Button size="small" onClick={() => setEditing(feature)} aria-label={translate('resources.subscriptions.limits.update_label', { name: feature.name })}>
+                    {label('update')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {pager}
+      </TabState>
+      {editing && <CountDialog garageId={garageId} feature={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import LinkIcon from '@mui/icons-material/Link';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFormState, useWatch, useFormContext } from 'react-hook-form';
+import { DateInput, Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
+import { productLabel } from '../../config';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { email, indianMobile, notNegative, notPast } from '../../lib/validators';
+import { VEHICLE_TYPES } from '../../core/choices';
+import { formatRupees } from '../reports/defineReport';
+import { subscriptionHistoryKey } from './HistoryTab';
+import { subscriptionDataKey } from './SubscriptionTab';
+import {
+  PLANS,
+  TIME_PERIODS,
+  garageIdOf,
+  paymentLinkDefaults,
+  paymentLinkText,
+  refusalOf,
+  showsTotal,
+  toPaymentLinkRequest,
+  totalAmount,
+  whatsappLink,
+  type SubscriptionGarage,
+} from './model';
+
+const BUSINESS_TYPES = [
+  { id: 'workshop', name: 'resources.subscriptions.payment.business.workshop' },
+  { id: 'accessories', name: 'resources.subscriptions.payment.business.accessories' },
+  { id: 'services', name: 'resources.subscriptions.payment.business.services' },
+];
+const PLAN_CHOICES = PLANS.map((plan) => ({ id: plan, name: `resources.subscriptions.plans.${plan}` }));
+
+const message = (key: string) => `resources.subscriptions.payment.${key}`;
+const requiredField = (field: string) => required(message(`validation.${field}`));
+
+/** Credit may cover the whole price (nothing to pay) but never more. */
+const creditWithinPrice = (credit: unknown, values: Record<string, unknown>) =>
+  totalAmount(values.price, credit) < 0 ? message('validation.credit_over_price') : undefined;
+
+/** Total amount = price − credit, read-only, shown only when positive (001 §4). */
+function TotalAmount() {
+  const translate = useTranslate();
+  const [price, credit] = useWatch({ name: ['price', 'credit'] });
+  const total = totalAmount(price, credit);
+  if (!showsTotal(total)) return null;
+  return (
+    <TextField
+      label={translate(message('fields.totalAmount'))}
+      value={formatRupees(total)}
+      size="small"
+      fullWidth
+      slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'total-amount' } }}
+    />
+  );
+}
+
+const DOUBLE_CLICK_MS = 500;
+
+/** Generate, disabled while the call runs: a double click sends one request. */
+function GenerateButton() {
+  const { isSubmitting } = useFormState();
+  return <SaveButton alwaysEnable={!isSubmitting} disabled={isSubmitting} label={message('submit')} icon={<LinkIcon />} />;
+}
+
+/** Hands the typed values and whether they differ from the prefill to the dialog, which outlives the tab. */
+function ReportValues({ prefill, onChange }: { prefill: Record<string, unknown>; onChange: (values: Record<string, unknown>, dirty: boolean) => void }) {
+  const { getValues } = useFormContext();
+  const values = useWatch();
+  useEffect(() => {
+    const current = getValues();
+    const dirty = Object.keys(current).some((field) => String(current[field] ?? '') !== String(prefill[field] ?? ''));
+    onChange(current, dirty);
+  }, [values, getValues, prefill, onChange]);
+  return null;
+}
+
+interface GeneratedLink {
+  paymentLink: string;
+  share: string;
+}
+
+/** Payment Link tab (001 §3, §5): generates a link and shares it through a prefilled messaging link. */
+export function PaymentLinkTab({
+  garage,
+  kept,
+  onValuesChange,
+}: {
+  garage: SubscriptionGarage;
+  /** What was typed before the user switched to another tab. */
+  kept?: Record<string, unknown>;
+  onValuesChange?: (values: Record<string, unknown>, dirty: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const garageId = garageIdOf(garage);
+  const [generated, setGenerated] = useState<GeneratedLink | null>(null);
+  const [added, setAdded] = useState(false);
+  // Fixed at first render: a new garage object from the parent must not wipe what was typed.
+  const [defaults] = useState(() => paymentLinkDefaults(garage));
+  const [initial] = useState(() => kept ?? defaults);
+  const inFlight = useRef(false);
+  const lastSentAt = useRef(0);
+  const addedTitleId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (generated) resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [generated]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    // A double click is one request even when the answer came back between its two clicks.
+    if (inFlight.current || Date.now() - lastSentAt.current < DOUBLE_CLICK_MS) return;
+    inFlight.current = true;
+    lastSentAt.current = Date.now();
+    const payload = toPaymentLinkRequest(garageId, values);
+    try {
+      const answer = await dataProvider.generatePaymentLink(payload);
+      if (answer.paymentLink) {
+        setGenerated({ paymentLink: answer.paymentLink, share: whatsappLink(payload.phone, paymentLinkText(payload, answer.paymentLink, productLabel)) });
+        notify(message('generated'), { type: 'success' });
+      } else {
+        setGenerated(null);
+        setAdded(true);
+      }
+      queryClient.invalidateQueries({ queryKey: subscriptionHistoryKey(garageId) });
+      queryClient.invalidateQueries({ queryKey: subscriptionDataKey(garageId) });
+    } catch (error) {
+      const { refused, serverMessage } = refusalOf(error);
+      const text = refused ? serverMessage ?? message('failed') : message('error');
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const input = { fullWidth: true, size: 'small' as const };
+  return (
+    <>
+      {generated && (
+        <Alert
+          ref={resultRef}
+          severity="success"
+          sx={{ mb: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+          action={
+            <Button color="inherit" size="small" startIcon={<WhatsAppIcon />} href={generated.share} target="_blank" rel="noopener noreferrer">
+              {translate(message('share'))}
+            </Button>
+          }
+        >
+          <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+            {translate(message('link'))}:{' '}
+          </Typography>
+          <span data-testid="payment-link">{generated.paymentLink}</span>
+        </Alert>
+      )}
+      <Form defaultValues={initial} onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
+        {onValuesChange && <ReportValues prefill={defaults} onChange={onValuesChange} />}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { mt: 0.5 } }}>
+          <TextInput source="name" label={message('fields.name')} {...input} />
+          <TextInput source="ownerName" label={message('fields.ownerName')} {...input} />
+          <TextInput source="phone" label={message('fields.phone')} validate={[requiredField('phone'), indianMobile]} {...input} />
+          <TextInput source="email" label={message('fields.email')} type="email" validate={email} {...input} />
+          <TextInput source="address" label={message('fields.address')} {...input} />
+          <TextInput source="area" label={message('fields.area')} validate={requiredField('area')} {...input} />
+          <TextInput source="city" label={message('fields.city')} {...input} />
+          <TextInput source="state" label={message('fields.state')} {...input} />
+          <TextInput source="PANNumber" label={message('fields.PANNumber')} {...input} />
+          <TextInput source="GSTNumber" label={message('fields.GSTNumber')} {...input} />
+          <SelectInput source="businessType" label={message('fields.businessType')} choices={BUSINESS_TYPES} validate={requiredField('businessType')} {...input} />
+          <SelectInput source="vehicleType" label={message('fields.vehicleType')} choices={VEHICLE_TYPES} validate={requiredField('vehicleType')} {...input} />
+          <SelectInput source="plan" label={message('fields.plan')} choices={PLAN_CHOICES} validate={requiredField('plan')} {...input} />
+          <SelectInput
+            source="timePeriod"
+            label={message('fields.timePeriod')}
+            choices={TIME_PERIODS.map((months) => ({ id: months, name: translate(message('months'), { smart_count: months }) }))}
+            translateChoice={false}
+            {...input}
+          />
+          <DateInput source="expiryDate" label={message('fields.expiryDate')} validate={[requiredField('expiryDate'), notPast]} {...input} />
+          <NumberInput source="price" label={message('fields.price')} validate={[requiredField('price'), notNegative]} min={0} {...input} />
+          <NumberInput source="credit" label={message('fields.credit')} validate={[requiredField('credit'), notNegative, creditWithinPrice]} min={0} {...input} />
+          <Box sx={{ mt: 0.5 }}>
+            <TotalAmount />
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <GenerateButton />
+        </Box>
+      </Form>
+      <Dialog open={added} onClose={() => setAdded(false)} aria-labelledby={addedTitleId} maxWidth="xs" fullWidth>
+        <DialogTitle id={addedTitleId}>{translate(message('added_title'))}</DialogTitle>
+        <DialogContent>
+          <Typography>{translate(message('added'))}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAdded(false)} autoFocus>
+            {translate('ra.action.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

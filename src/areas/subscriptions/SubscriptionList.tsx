@@ -1,0 +1,116 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import HistoryIcon from '@mui/icons-material/History';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { DataTable, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { SubscriptionListRow } from '../../api/types';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { formatDate } from '../../lib/dates';
+import { ReportList } from '../reports/ReportList';
+import { useGarageNames } from '../reports/shared';
+import { SubscriptionsDialog } from './SubscriptionsDialog';
+import { TabState } from './TabParts';
+import type { SubscriptionGarage } from './model';
+import { subscriptions } from './index';
+
+/** History modal of one row: `POST /listOfPlanDetails {garageId}`. */
+function PlanHistoryDialog({ row, onClose }: { row: SubscriptionListRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const titleId = useId();
+  const query = useQuery({ retry: false, queryKey: ['planDetails', row.garageId], queryFn: () => dataProvider.planDetails(row.garageId) });
+  const label = (key: string) => translate(`resources.subscriptions.history.${key}`);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{`${label('title')}: ${row.garageName}`}</DialogTitle>
+      <DialogContent dividers>
+        <TabState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()} empty={(query.data ?? []).length === 0} emptyText={label('empty')}>
+          <Table size="small" aria-label={label('title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{label('planName')}</TableCell>
+                <TableCell>{label('startDate')}</TableCell>
+                <TableCell>{label('endDate')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(query.data ?? []).map((entry, index) => (
+                <TableRow key={`${entry.startDate}-${index}`}>
+                  <TableCell>{translate(`resources.subscriptions.plans.${entry.planName}`, { _: entry.planName || '-' })}</TableCell>
+                  <TableCell>{formatDate(entry.startDate)}</TableCell>
+                  <TableCell>{formatDate(entry.endDate)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TabState>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RowActions({ onHistory, onManage }: { onHistory: (row: SubscriptionListRow) => void; onManage: (row: SubscriptionListRow) => void }) {
+  const row = useRecordContext<SubscriptionListRow & { id: string }>();
+  const translate = useTranslate();
+  if (!row) return null;
+  const history = translate('resources.subscriptions.actions.history', { name: row.garageName });
+  const manage = translate('resources.subscriptions.actions.manage', { name: row.garageName });
+  return (
+    <>
+      <Tooltip title={history}>
+        <IconButton aria-label={history} onClick={() => onHistory(row)}>
+          <HistoryIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={manage}>
+        <IconButton aria-label={manage} onClick={() => onManage(row)}>
+          <CardMembershipIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}
+
+/** The subscriptions dialog needs a garage: the row plus what the garage name list knows of it. */
+function useGarageOf(row: SubscriptionListRow | null): SubscriptionGarage | null {
+  const { data: garages } = useGarageNames();
+  return useMemo(() => {
+    if (!row) return null;
+    const known = garages?.find((garage) => garage._id === row.garageId);
+    return {
+    _id: row.garageId,
+    garageId: row.garageId,
+    garageName: row.garageName,
+    phoneNumber: row.phone,
+    email: row.email,
+    city: known?.city,
+    state: known?.state,
+    garageType: known?.garageType,
+    businessType: known?.businessType,
+    };
+  }, [row, garages]);
+}
+
+/** Subscription report (001 §2.7): server paging, garage picker, history modal; opens a garage's subscriptions. */
+export default function SubscriptionList() {
+  const [historyOf, setHistoryOf] = useState<SubscriptionListRow | null>(null);
+  const [managing, setManaging] = useState<SubscriptionListRow | null>(null);
+  const garage = useGarageOf(managing);
+  return (
+    <ReportList
+      report={subscriptions}
+      dialogs={
+        <>
+          {historyOf && <PlanHistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />}
+          {garage && <SubscriptionsDialog open garage={garage} onClose={() => setManaging(null)} />}
+        </>
+      }
+    >
+      <DataTable.Col label="app.columns.action" disableSort render={() => <RowActions onHistory={setHistoryOf} onManage={setManaging} />} />
+    </ReportList>
+  );
+}

@@ -1,0 +1,129 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Alert, Button, FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { SubscriptionFeature } from '../../api/types';
+import { productLabel } from '../../config';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { formatDate } from '../../lib/dates';
+import { TabState } from './TabParts';
+import { expiryBanner, garageIdOf, refusalOf, renewalReminderText, whatsappLink, type SubscriptionGarage } from './model';
+
+export const subscriptionDataKey = (garageId: string) => ['subscriptionData', garageId];
+
+/**
+ * The Subscription tab: expiry banner, renewal reminder and one ON/OFF switch per feature. A switch
+ * shows the requested value while the call runs, then the server's: on failure it returns to what the
+ * server holds (the spec leaves it at the requested value).
+ */
+export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const garageId = garageIdOf(garage);
+  const key = subscriptionDataKey(garageId);
+  const query = useQuery({ retry: false, queryKey: key, queryFn: () => dataProvider.subscriptionData(garageId) });
+  const [requested, setRequested] = useState<Record<string, boolean>>({});
+
+  const toggle = async (feature: SubscriptionFeature, next: boolean) => {
+    setRequested((current) => ({ ...current, [feature.featureId]: next }));
+    try {
+      const answer = await dataProvider.updateSubscriptionStatus({
+        featureId: feature.featureId,
+        featureCategory: feature.featureCategory,
+        subscriptionStatus: next,
+        garageId,
+      });
+      queryClient.setQueryData<Awaited<ReturnType<AppDataProvider['subscriptionData']>>>(key, (data) =>
+        data && {
+          ...data,
+          features: data.features.map((entry) =>
+            entry.featureId === feature.featureId ? { ...entry, subscriptionStatus: answer.subscriptionStatus } : entry,
+          ),
+        },
+      );
+      const message = answer.message || 'resources.subscriptions.features.updated';
+      notify(message, { type: 'success', messageArgs: { _: message } });
+    } catch (error) {
+      const { refused, serverMessage } = refusalOf(error);
+      const message = refused ? serverMessage ?? 'resources.subscriptions.features.failed' : 'resources.subscriptions.features.error';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+      await query.refetch();
+    } finally {
+      setRequested(({ [feature.featureId]: _done, ...rest }) => rest);
+    }
+  };
+
+  const expiryDate = query.data?.expiryDate;
+  const banner = expiryBanner(expiryDate);
+  const features = query.data?.features ?? [];
+  const reminder = garage.phoneNumber ? whatsappLink(garage.phoneNumber, renewalReminderText(garage, expiryDate, productLabel)) : undefined;
+
+  return (
+    <TabState
+      isPending={query.isPending}
+      error={query.error}
+      onRetry={() => query.refetch()}
+      empty={false}
+      emptyText=""
+    >
+      <Alert
+        severity={banner.expired ? 'warning' : 'info'}
+        sx={{ mb: 2, alignItems: 'center' }}
+        action={
+          reminder && (
+            <Button color="inherit" size="small" startIcon={<WhatsAppIcon />} href={reminder} target="_blank" rel="noopener noreferrer">
+              {translate('resources.subscriptions.features.reminder')}
+            </Button>
+          )
+        }
+      >
+        {translate(banner.expired ? 'resources.subscriptions.features.expired_on' : 'resources.subscriptions.features.expires_on', { date: banner.date })}
+      </Alert>
+      {features.length === 0 ? (
+        <Alert severity="info" variant="outlined">
+          {translate('resources.subscriptions.features.empty')}
+        </Alert>
+      ) : (
+        <Table size="small" aria-label={translate('resources.subscriptions.dialog.tabs.subscription')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.subscriptions.features.name')}</TableCell>
+              <TableCell>{translate('resources.subscriptions.features.category')}</TableCell>
+              <TableCell>{translate('resources.subscriptions.features.activationDate')}</TableCell>
+              <TableCell>{translate('resources.subscriptions.features.subscription')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {features.map((feature) => {
+              const pending = feature.featureId in requested;
+              const checked = pending ? requested[feature.featureId]! : feature.subscriptionStatus;
+              return (
+                <TableRow key={feature.featureId}>
+                  <TableCell>{feature.name}</TableCell>
+                  <TableCell>{feature.featureCategory}</TableCell>
+                  <TableCell>{formatDate(feature.activationDate)}</TableCell>
+                  <TableCell>
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={checked}
+                          disabled={pending}
+                          onChange={(event) => toggle(feature, event.target.checked)}
+                          slotProps={{ input: { 'aria-label': feature.name } }}
+                        />
+                      }
+                      label={translate(checked ? 'resources.subscriptions.features.on' : 'resources.subscriptions.features.off')}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </TabState>
+  );
+}

@@ -1,0 +1,47 @@
+import { api } from '../../api/endpoints';
+import { request, requireResponseCode } from '../../api/http';
+import type { PaymentLinkRequest, PlanHistoryEntry, Subscription, SubscriptionFeature } from '../../api/types';
+
+export type FeatureLimit = Pick<SubscriptionFeature, 'featureId' | 'name' | 'featureCount'>;
+
+/** A garage's subscription calls (001 §7 'Subscriptions'), reached through `useDataProvider<AppDataProvider>()`. */
+export interface SubscriptionCalls {
+  /** `POST /admin/subscriptionData`: feature switches and the current plan's expiry. */
+  subscriptionData(garageId: string): Promise<{ features: SubscriptionFeature[]; expiryDate?: string }>;
+  /** `POST /admin/updateSubscriptionStatus`: resolves with the status the server kept. */
+  updateSubscriptionStatus(payload: {
+    featureId: string;
+    featureCategory: string;
+    subscriptionStatus: boolean;
+    garageId: string;
+  }): Promise<{ subscriptionStatus: boolean; message?: string }>;
+  /** `POST /admin/subscrptionHistory`. */
+  subscriptionHistory(garageId: string): Promise<Subscription[]>;
+  /** `POST /subscription/generatePaymentLink`: responseCode 200 is success; the link may be absent. */
+  generatePaymentLink(payload: PaymentLinkRequest): Promise<{ paymentLink?: string; message?: string }>;
+  /** `POST /admin/getGaragefeatures`: the Limitation tab. */
+  garageFeatureLimits(garageId: string): Promise<FeatureLimit[]>;
+  /** `PUT /admin/updateFeatureCount`. */
+  updateFeatureCount(payload: { garageId: string; featureId: string; featureCount: number }): Promise<{ message?: string }>;
+  /** `POST /listOfPlanDetails`: the subscription list's history modal. */
+  planDetails(garageId: string): Promise<PlanHistoryEntry[]>;
+}
+
+export const subscriptionCalls: SubscriptionCalls = {
+  async subscriptionData(garageId) {
+    const answer = await request(api.subscriptionData, { garageId });
+    return { features: answer.data?.features ?? [], expiryDate: answer.data?.subscriptionPlan?.expiryDate };
+  },
+  async updateSubscriptionStatus(payload) {
+    const answer = requireResponseCode(await request(api.subscriptionUpdateStatus, payload), [200]);
+    return { subscriptionStatus: answer.data?.subscriptionStatus ?? payload.subscriptionStatus, message: answer.message };
+  },
+  subscriptionHistory: async (garageId) => (await request(api.subscriptionHistory, { garageId })).data ?? [],
+  async generatePaymentLink(payload) {
+    const answer = requireResponseCode(await request(api.subscriptionPaymentLink, payload), [200]);
+    return { paymentLink: answer.data?.paymentLink || undefined, message: answer.message };
+  },
+  garageFeatureLimits: async (garageId) => (await request(api.subscriptionGarageFeatures, { garageId })).data ?? [],
+  updateFeatureCount: (payload) => request(api.subscriptionUpdateFeatureCount, payload),
+  planDetails: async (garageId) => (await request(api.subscriptionPlanDetails, { garageId })).data ?? [],
+};

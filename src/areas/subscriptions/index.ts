@@ -1,0 +1,65 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import { lazy } from 'react';
+import { api } from '../../api/endpoints';
+import { request } from '../../api/http';
+import type { SubscriptionListRow } from '../../api/types';
+import { defineReport, exportColumnsOf, garageFilterBody, type ReportColumn } from '../reports/defineReport';
+import { PLANS, isExpired } from './model';
+
+/** Subscription list columns: the row fields of 001 §3 in order, then the plan's state. */
+export const subscriptionColumns: ReportColumn<SubscriptionListRow>[] = [
+  { source: 'registrationDate', label: 'resources.subscriptions.fields.registrationDate', header: 'Registration Date', kind: 'date' },
+  { source: 'garageName', label: 'resources.subscriptions.fields.garageName', header: 'Garage Name' },
+  { source: 'garageId', label: 'resources.subscriptions.fields.garageId', header: 'Garage ID' },
+  {
+    source: 'currentPlan',
+    label: 'resources.subscriptions.fields.currentPlan',
+    header: 'Current Plan',
+    kind: 'label',
+    // A plan this console does not know shows as the server wrote it.
+    labelKey: (row) => ((PLANS as readonly string[]).includes(row.currentPlan) ? `resources.subscriptions.plans.${row.currentPlan}` : row.currentPlan || '-'),
+  },
+  { source: 'subscriptionDate', label: 'resources.subscriptions.fields.subscriptionDate', header: 'Subscription Date', kind: 'date' },
+  { source: 'expiryDate', label: 'resources.subscriptions.fields.expiryDate', header: 'Expiry Date', kind: 'date' },
+  { source: 'lifetimeEarnings', label: 'resources.subscriptions.fields.lifetimeEarnings', header: 'Lifetime Earnings', kind: 'money' },
+  { source: 'phone', label: 'resources.subscriptions.fields.phone', header: 'Phone' },
+  { source: 'email', label: 'resources.subscriptions.fields.email', header: 'Email' },
+  {
+    source: 'status',
+    label: 'app.columns.status',
+    header: 'Status',
+    kind: 'label',
+    labelKey: (row) => (isExpired(row.expiryDate) ? 'resources.subscriptions.status.expired' : 'resources.subscriptions.status.active'),
+    exportValue: (row) => (isExpired(row.expiryDate) ? 'Expired' : 'Active'),
+  },
+];
+
+/** `POST /listofSubscriptionData {limit, page, garageId}` (001 §7); '' asks for every garage. */
+export function toSubscriptionListRequest(page: number, perPage: number, filter: Record<string, unknown>) {
+  return { limit: perPage, page, ...garageFilterBody(filter) };
+}
+
+export const subscriptions = defineReport<SubscriptionListRow>(
+  {
+    name: 'Subscription',
+    key: 'subscriptions',
+    portal: 'vrgarage',
+    menu: { group: 'analytics', icon: CardMembershipIcon, order: 65 },
+    list: lazy(() => import('./SubscriptionList')),
+    idField: 'garageId',
+    paging: 'server',
+    pageSize: 10,
+    // Not a fetch filter (the server pages): it tells the report screen to show the garage picker.
+    fetchFilters: ['garageId'],
+    fetchPage: async ({ page, perPage, filter, signal }) => {
+      const answer = await request(api.subscriptionList, toSubscriptionListRequest(page, perPage, filter), { signal });
+      return { rows: answer.data ?? [], total: answer.totalCount ?? 0 };
+    },
+    search: ['garageName', 'garageId', 'currentPlan', 'phone', 'email'],
+    dateField: 'subscriptionDate',
+    isActive: (row) => !isExpired(row.expiryDate),
+    statusLabels: { active: 'resources.subscriptions.status.active', inactive: 'resources.subscriptions.status.expired' },
+    export: { columns: exportColumnsOf(subscriptionColumns), limitToTotal: true },
+  },
+  subscriptionColumns,
+);

@@ -1,6 +1,0 @@
-import { SeoPageList } from '../seo/SeoPageList';
-import { nearMePages } from './index';
-
-export default function NearMeList() {
-  return <SeoPageList resource={nearMePages} kind="nearme" />;
-}

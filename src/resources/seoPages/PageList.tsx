@@ -1,6 +1,0 @@
-import { SeoPageList } from '../seo/SeoPageList';
-import { seoPages } from './index';
-
-export default function PageList() {
-  return <SeoPageList resource={seoPages} kind="page" placeFilters />;
-}

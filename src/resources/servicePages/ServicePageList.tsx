@@ -1,6 +1,0 @@
-import { SeoPageList } from '../seo/SeoPageList';
-import { servicePages } from './index';
-
-export default function ServicePageList() {
-  return <SeoPageList resource={servicePages} kind="servicePage" placeFilters />;
-}
