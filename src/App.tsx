@@ -16,13 +16,13 @@ import { useStoreValue } from './lib/useStoreValue';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
 import { AccessDenied, NotFound, ServerError } from './pages/ErrorPages';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
-import { resourceAtPath, resources } from './areas/registry';
+import { areaCalls, resourceAtPath, resources } from './areas/registry';
 import { ContentEditorScreen, GarageSeoEditorScreen, SeoEditorScreen } from './areas/seo/editors/routes';
 
 /** Each screen behind the permission rule; built once so component identity stays stable. */
 const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotFound)]));
 
-const defaultProviders = { dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) };
+const defaultProviders = { dataProvider: createDataProvider(resources, areaCalls), authProvider: createAuthProvider(resources) };
 
 /**
  * A list opened by its URL (reload, bookmark, link): its rows are asked for while the console's code

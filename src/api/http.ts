@@ -1,5 +1,4 @@
 import { apiUrl, product, uploadUrl } from '../config';
-import { readSession } from '../auth/session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -123,6 +122,13 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Where the bearer token comes from; the session module provides it (the client knows no storage). */
+let currentToken: () => string | undefined = () => undefined;
+
+export function provideToken(getter: () => string | undefined): void {
+  currentToken = getter;
+}
+
 /** The one request function every call goes through. */
 export async function request<Req, Res>(
   endpoint: Endpoint<Req, Res>,
@@ -132,7 +138,7 @@ export async function request<Req, Res>(
   const base = endpoint.host === 'upload' ? uploadUrl : apiUrl;
   const url = absolute(base, resolvePath(endpoint.path, options.params));
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = endpoint.auth ? readSession()?.token : undefined;
+  const token = endpoint.auth ? currentToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (endpoint.method !== 'GET' && payload !== undefined) {

@@ -1,3 +1,11 @@
+import type { ConsoleDataProvider } from '../data/dataProvider';
+import { catalogueCalls } from './catalogue/calls';
+import { garageCalls } from './garages/calls';
+import { marketplaceCalls } from './garages/online/calls';
+import { leadCalls } from './leads/calls';
+import { reportCalls } from './reports/calls';
+import { seoMethods } from './seo/calls';
+import { subscriptionCalls } from './subscriptions/calls';
 import { bookings } from './marketplace/bookings';
 import { category } from './catalogue/category';
 import { cities } from './locations/cities';
@@ -65,3 +73,18 @@ export function resourceAtPath(pathname: string): Resource | undefined {
   const path = `${pathname.split('/').filter(Boolean).join('/')}/`;
   return resources.find((candidate) => path.startsWith(`${candidate.route}/`));
 }
+
+/** Every area's non-CRUD calls, added to the data provider. */
+export const areaCalls = (invalidate: (route?: string) => void) => ({
+  ...reportCalls(invalidate),
+  ...seoMethods(invalidate),
+  ...catalogueCalls,
+  ...garageCalls,
+  ...subscriptionCalls,
+  ...marketplaceCalls,
+  // A dispatch adds leads to several lists.
+  ...leadCalls(() => invalidate()),
+});
+
+/** The data provider with every area's calls. */
+export type AppDataProvider = ConsoleDataProvider & ReturnType<typeof areaCalls>;

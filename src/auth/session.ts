@@ -1,3 +1,4 @@
+import { provideToken } from '../api/http';
 import type { GrantedFeature } from './permissions';
 
 /** The stored session: local-storage key `admin` (spec 000 §3), token and role. */
@@ -21,6 +22,9 @@ export function readSession(): Session | undefined {
     return undefined;
   }
 }
+
+// Every authenticated call carries the stored token.
+provideToken(() => readSession()?.token);
 
 export function writeSession(session: Session): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { DataProviderContext, useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../data/dataProvider';
+import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { ListProgress } from '../data/listEngine/client';
 import { fromFailure } from '../data/listEngine/engine';
 import { useResourceDefinition } from './ResourceDefinitionContext';
@@ -13,7 +13,7 @@ const filtersActive = (filter: Record<string, unknown>) => Object.values(filter)
 
 /** The list engine's client, from the raw data provider (react-admin's useDataProvider wraps every property as a call). */
 export function useListEngine() {
-  return (useContext(DataProviderContext) as AppDataProvider | null)?.listEngine;
+  return (useContext(DataProviderContext) as ConsoleDataProvider | null)?.listEngine;
 }
 
 /**

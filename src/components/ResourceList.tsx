@@ -17,7 +17,7 @@ import {
   type PaginationProps,
   type RaRecord,
 } from 'react-admin';
-import type { AppDataProvider } from '../data/dataProvider';
+import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { Resource } from '../core/defineResource';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
@@ -28,7 +28,7 @@ import { ResourceDefinitionContext } from './ResourceDefinitionContext';
 export function RefreshButton() {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { resource } = useListContext();
   const label = translate('ra.action.refresh');
   return (

@@ -1,6 +1,6 @@
 import { Switch } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../data/dataProvider';
+import type { ConsoleDataProvider } from '../data/dataProvider';
 import { ConfirmedAction } from './ConfirmedAction';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 
@@ -14,7 +14,7 @@ export function StatusToggle() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   if (!record || !definition.isActive) return null;
   const active = definition.isActive(record);
   const key = `resources.${definition.key}.status`;

@@ -2,13 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { request } from '../api/http';
 import { api } from '../api/endpoints';
 import type { Resource } from '../core/defineResource';
-import { garageCalls, type GarageCalls } from '../areas/garages/calls';
-import { leadCalls, type LeadCalls } from '../areas/leads/calls';
-import { subscriptionCalls, type SubscriptionCalls } from '../areas/subscriptions/calls';
 import { createListEngine, type ListEngineClient } from './listEngine/client';
-import { reportCalls, type ReportCalls } from '../areas/reports/calls';
-import { marketplaceCalls, type MarketplaceCalls } from '../areas/garages/online/calls';
-import { seoMethods, type SeoMethods } from '../areas/seo/calls';
 import { uploadImage, type UploadHost } from './upload';
 
 function withIds(rows: object[], idField: string): RaRecord[] {
@@ -18,7 +12,8 @@ function withIds(rows: object[], idField: string): RaRecord[] {
   });
 }
 
-export interface AppDataProvider extends DataProvider, ReportCalls, SeoMethods, GarageCalls, MarketplaceCalls, SubscriptionCalls, LeadCalls {
+/** What every screen may call: react-admin's methods and the console's own. The areas add their calls (`AreaCalls`). */
+export interface ConsoleDataProvider extends DataProvider {
   /** Sets the opposite of the record's status through the resource's documented call. */
   changeStatus(resource: string, params: { record: RaRecord }): Promise<{ data: RaRecord }>;
   /** The next read asks the server again, behind the rows shown (refresh button, after saves). */
@@ -32,7 +27,17 @@ export interface AppDataProvider extends DataProvider, ReportCalls, SeoMethods, 
   dashboardCounts(): Promise<Record<string, number>>;
 }
 
-export function createDataProvider(resources: readonly Resource[], listEngine: ListEngineClient = createListEngine(resources)): AppDataProvider {
+/**
+ * The areas' non-CRUD calls, built with the data provider's cache invalidation: a route's cached
+ * rows, or every list's when no route is given.
+ */
+export type AreaCalls<Calls extends object> = (invalidate: (route?: string) => void) => Calls;
+
+export function createDataProvider<Calls extends object>(
+  resources: readonly Resource[],
+  areaCalls: AreaCalls<Calls>,
+  listEngine: ListEngineClient = createListEngine(resources),
+): ConsoleDataProvider & Calls {
   const byRoute = new Map(resources.map((resource) => [resource.route, resource]));
 
   const definition = (route: string): Resource => {
@@ -111,13 +116,7 @@ export function createDataProvider(resources: readonly Resource[], listEngine: L
       if (resource?.fetchAll && resource.paging !== 'server') listEngine.prefetch({ route });
     },
     listEngine,
-    ...reportCalls(invalidate),
-    ...seoMethods(invalidate),
-    ...garageCalls,
-    ...subscriptionCalls,
-    ...marketplaceCalls,
-    // A dispatch adds leads to several lists.
-    ...leadCalls(() => listEngine.invalidate()),
+    ...areaCalls((route) => listEngine.invalidate(route)),
     uploadImage: (file, options = {}) => uploadImage(file, options.host),
     async dashboardCounts() {
       const answer = await request(api.adminDashboard);

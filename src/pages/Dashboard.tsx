@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { product, productLabel } from '../config';
-import type { AppDataProvider } from '../data/dataProvider';
+import type { AppDataProvider } from '../areas/registry';
 import { AnimatedCounter } from '../components/AnimatedCounter';
 
 interface CountBox {

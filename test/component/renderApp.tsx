@@ -6,11 +6,11 @@ import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
-import { resources, routeOfKey } from '../../src/areas/registry';
+import { areaCalls, resources, routeOfKey } from '../../src/areas/registry';
 import { signInAs } from './sandboxServer';
 
 /** Fresh providers, so no cached rows cross from one test to the next. */
-export const createProviders = () => ({ dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) });
+export const createProviders = () => ({ dataProvider: createDataProvider(resources, areaCalls), authProvider: createAuthProvider(resources) });
 
 /** Stores a session as signing in does. */
 export function signInStored(as: 'admin' | 'subadmin') {

@@ -294,10 +294,10 @@ describe('SEO editors', { timeout: 60_000 }, () => {
 describe('SEO calls against the sandbox', () => {
   const provider = async () => {
     const { createDataProvider } = await import('../../src/data/dataProvider');
-    const { resources } = await import('../../src/areas/registry');
+    const { areaCalls, resources } = await import('../../src/areas/registry');
     const { signInAs } = await import('./sandboxServer');
     localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin'), role: 'admin' }));
-    return createDataProvider(resources);
+    return createDataProvider(resources, areaCalls);
   };
 
   it('a new page with a taken URL is refused with the server message; the create-then-update save updates it', async () => {

@@ -8,7 +8,7 @@ import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
-import { resources, routeOfKey } from '../../src/areas/registry';
+import { areaCalls, resources, routeOfKey } from '../../src/areas/registry';
 import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
@@ -22,7 +22,7 @@ function renderAs(path: string, email: string) {
   const token = signInAs('subadmin', email);
   localStorage.setItem('admin', JSON.stringify({ token, email }));
   window.history.pushState({}, '', path);
-  const providers = { dataProvider: createDataProvider(resources), authProvider: createAuthProvider(resources) };
+  const providers = { dataProvider: createDataProvider(resources, areaCalls), authProvider: createAuthProvider(resources) };
   return render(<App store={memoryStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={providers} />);
 }
 

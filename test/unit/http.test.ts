@@ -4,6 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { ApiError, request, requireResponseCode, resolvePath } from '../../src/api/http';
+// The session module hands the stored token to the client.
+import '../../src/auth/session';
 
 const server = setupServer();
 const calls: { url: string; auth: string | null; body: string }[] = [];

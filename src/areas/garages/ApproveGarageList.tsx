@@ -3,7 +3,7 @@ import { DataTable, useDataProvider, useRecordContext, useRedirect, useTranslate
 import type { Garage } from '../../api/types';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { ResourceList } from '../../components/ResourceList';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { GARAGE_HIDDEN_COLUMNS, useGarageRowDialogs } from './GarageColumns';
 import { garageIdOf } from './GarageViewDialogs';
 import { approveGarage, garageManagement } from './index';
@@ -15,7 +15,7 @@ const T = 'resources.approveGarage';
 function ApproveButton() {
   const translate = useTranslate();
   const garage = useRecordContext<Garage>();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const run = useGarageAction();
   const redirect = useRedirect();
   if (!garage) return null;

@@ -1,7 +1,7 @@
 import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { MAX_COINS } from '../../lib/validators';
@@ -14,7 +14,7 @@ const T = 'resources.garageManagement.coins';
 export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const [operation, setOperation] = useState<CoinOperation | ''>('');
   const [amount, setAmount] = useState('');

@@ -8,7 +8,7 @@ import type { Garage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
 import { useResourceSave } from '../../components/useResourceSave';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import type { Resource } from '../../core/defineResource';
 import { AddressInputs, BusinessTypeInput, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
 import { garageIdOf } from './GarageViewDialogs';
@@ -26,7 +26,7 @@ export const garageFetchErrorKey = (error: unknown) =>
 /** Edit Garage: loaded with POST /getSingleGarage, saved with PUT /editGarageProfile through the resource's update. */
 export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage; resource: Resource<Garage>; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const save = useResourceSave(resource);
   const loaded = useQuery({ retry: false, queryKey: ['singleGarage', garageIdOf(garage)], queryFn: () => dataProvider.singleGarage(garageIdOf(garage)), gcTime: 0 });
   const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;

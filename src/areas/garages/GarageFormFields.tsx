@@ -6,7 +6,7 @@ import { TextInput } from '../../components/TextInput';
 import { latitude, longitude } from '../../lib/validators';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Category } from '../../api/types';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { googleMapsKey } from '../../config';
 import { category } from '../catalogue/category';
 import { ALL_DAY, BUSINESS_TYPES, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
@@ -131,7 +131,7 @@ function OpeningModeRadios({ value, onChange }: { value: OpeningMode; onChange: 
 /** State and city selects by name (the calls send names); the city is disabled until a state is chosen. */
 export function StateCityInputs() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const { setValue } = useFormContext();
   const { field: state } = useInput({ source: 'state' });
   const { field: city } = useInput({ source: 'city' });
@@ -217,7 +217,7 @@ class PlacesBoundary extends Component<{ onError: () => void; children: ReactNod
 /** A chosen place -> address, area, state, city (spelt as their lists spell them) and coordinates. */
 function useFillFromPlace() {
   const { setValue } = useFormContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const queryClient = useQueryClient();
   return useCallback(
     async (place: PlaceAddress) => {

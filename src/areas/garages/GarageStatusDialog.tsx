@@ -1,7 +1,7 @@
 import { Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { useGarageDialogSubmit } from './useGarageActions';
@@ -11,7 +11,7 @@ const T = 'resources.garageManagement.garage_status';
 /** Garage Status: an optional reason, then PUT /manageGarageProfile with the opposite of the current status. */
 export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const [reason, setReason] = useState('');
   const action = translate(garage.status ? 'app.status.deactivate' : 'app.status.activate');

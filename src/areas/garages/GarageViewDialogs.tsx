@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Link, List, ListItem, ListItemText, Stack
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 
 const T = 'resources.garageManagement';
@@ -46,7 +46,7 @@ export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
 /** Categories the garage offers (POST /garage_Categories_List). */
 export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useQuery({ retry: false, queryKey: ['garageCategories', garageIdOf(garage)], queryFn: () => dataProvider.garageCategories(garageIdOf(garage)) });
   return (
     <DetailDialog title={`${translate(`${T}.categories.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="xs">
@@ -109,7 +109,7 @@ export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
 /** Bank accounts of the garage (POST /getListOfBankDetails). */
 export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useQuery({ retry: false, queryKey: ['garageBankDetails', garageIdOf(garage)], queryFn: () => dataProvider.garageBankDetails(garageIdOf(garage)) });
   return (
     <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">

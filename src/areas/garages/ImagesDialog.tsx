@@ -6,7 +6,7 @@ import { IMAGE_ACCEPT } from '../../lib/imageFile';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GarageImage, ImageApproval } from '../../api/types';
 import { useNotifyFailure } from '../../components/FormDialog';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { newGarageImage } from './model';
@@ -20,7 +20,7 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const inputId = useId();
   const [initial] = useState<GarageImage[]>(() => garage.garageImages ?? []);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../api/http';
 import type { Garage, Service } from '../../api/types';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { toServiceLines } from './model';
@@ -14,7 +14,7 @@ const T = 'resources.garageManagement.services';
 
 /** The garage's categories with every service of each (POST /category_service_list per category). */
 function useCategoryServices(garage: Garage) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const categories = (garage.categories ?? []).filter((category) => category.categoryId);
   return useQuery({
     retry: false,
@@ -42,7 +42,7 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const changed = useGarageChanged();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useCategoryServices(garage);
   const [chosen, setChosen] = useState<Set<string>>(
     () => new Set((garage.services ?? []).map((service) => service.adminServiceId ?? service.serviceId ?? '').filter(Boolean)),

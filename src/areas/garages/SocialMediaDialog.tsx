@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SocialMedia, SocialMediaOption } from '../../api/types';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { toSocialMedias } from './model';
@@ -16,7 +16,7 @@ const T = 'resources.garageManagement.social';
 /** Add Media: one option of GET /listOfSocialMedias and its link. */
 function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const titleId = useId();
   const options = useQuery({ retry: false, queryKey: ['socialMediaOptions'], queryFn: () => dataProvider.socialMediaOptions() });
   const [optionId, setOptionId] = useState('');
@@ -70,7 +70,7 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
 /** Social Media of a garage: the table, Add Social Media, and the whole list saved with PUT /update_SocialMedias. */
 export function SocialMediaDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const [initial] = useState<SocialMedia[]>(() => garage.socialMedias ?? []);
   const [rows, setRows] = useState(initial);

@@ -1,12 +1,14 @@
+import type { ConsoleDataProvider } from '../../data/dataProvider';
+import type { CatalogueCalls } from '../catalogue/calls';
+import type { MarketplaceCalls } from './online/calls';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
-import type { BankDetail, City, Garage, GarageCategory, GarageImage, Service, SocialMedia, SocialMediaOption, State } from '../../api/types';
+import type { BankDetail, City, Garage, GarageCategory, GarageImage, SocialMedia, SocialMediaOption, State } from '../../api/types';
 
-/** Garage calls that are not CRUD (000 §7), reached by screens through `useDataProvider<AppDataProvider>()`. */
+/** Garage calls that are not CRUD (000 §7), reached by screens through `useDataProvider<GarageDataProvider>()`. */
 export interface GarageCalls {
   singleGarage(garageId: string): Promise<Garage>;
   garageCategories(garageId: string): Promise<GarageCategory[]>;
-  categoryServices(categoryId: string): Promise<Service[]>;
   addGarageServices(garageId: string, services: { _id: string; serviceName: string; quantity: number; rate: number }[]): Promise<{ message?: string }>;
   garageBankDetails(garageId: string): Promise<BankDetail[]>;
   socialMediaOptions(): Promise<SocialMediaOption[]>;
@@ -22,7 +24,6 @@ export interface GarageCalls {
 export const garageCalls: GarageCalls = {
   singleGarage: async (garageId) => (await request(api.getSingleGarage, { garageId })).data,
   garageCategories: async (garageId) => (await request(api.garageCategoryList, { garageId })).data ?? [],
-  categoryServices: async (categoryId) => (await request(api.categoryServiceList, { categoryId })).data ?? [],
   addGarageServices: async (garageId, services) => requireResponseCode(await request(api.garageAddServices, { garageId, services }), [200]),
   garageBankDetails: async (garageId) => (await request(api.garageBankDetails, { garageId })).data ?? [],
   socialMediaOptions: async () => (await request(api.socialMediaOptions)).listOfSocialMedias ?? [],
@@ -35,3 +36,6 @@ export const garageCalls: GarageCalls = {
   listStates: async () => (await request(api.stateList)).data ?? [],
   listCities: async (stateId) => (await request(api.cityList, undefined, { params: { stateId } })).data ?? [],
 };
+
+/** The data provider as the garage screens of both portals see it. */
+export type GarageDataProvider = ConsoleDataProvider & GarageCalls & MarketplaceCalls & CatalogueCalls;

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useNotifyFailure } from '../../components/FormDialog';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { GarageDataProvider } from './calls';
 import { approveGarage, garageManagement } from './index';
 
 /** After a garage changes: drop both garage lists' cached rows and reload the screen. */
 export function useGarageChanged() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const refresh = useRefresh();
   return () => {
     dataProvider.invalidate(garageManagement.route);

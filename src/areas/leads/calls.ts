@@ -1,3 +1,4 @@
+import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { ApiMessage, LeadGarage, NamedOption, Service } from '../../api/types';
@@ -11,7 +12,7 @@ export interface LeadGarageSearch {
   serviceId: string;
 }
 
-/** Lead calls that are not CRUD (001 §7 'Leads', 002 §7), reached through `useDataProvider<AppDataProvider>()`. */
+/** Lead calls that are not CRUD (001 §7 'Leads', 002 §7), reached through `useDataProvider<LeadDataProvider>()`. */
 export interface LeadCalls {
   /** `POST /get_service_list`: vehicle brands of a vehicle type. */
   leadBrands(vehicleType: LeadVehicleType): Promise<NamedOption[]>;
@@ -41,3 +42,6 @@ export function leadCalls(dropCachedRows: () => void): LeadCalls {
     },
   };
 }
+
+/** The data provider as the leads screens see it. */
+export type LeadDataProvider = ConsoleDataProvider & LeadCalls;

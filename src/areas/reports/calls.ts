@@ -1,8 +1,9 @@
+import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { GarageNameListItem } from '../../api/types';
 
-/** Report calls that are not lists (001 §7, 002 §7), reached through `useDataProvider<AppDataProvider>()`. */
+/** Report calls that are not lists (001 §7, 002 §7), reached through `useDataProvider<ReportDataProvider>()`. */
 export interface ReportCalls {
   /** `GET /garageNameList`: the garage choices of the report filters and push notifications. */
   garageNames(): Promise<GarageNameListItem[]>;
@@ -19,3 +20,6 @@ export function reportCalls(invalidate: (route: string) => void): ReportCalls {
     },
   };
 }
+
+/** The data provider as the reports screens see it. */
+export type ReportDataProvider = ConsoleDataProvider & ReportCalls;

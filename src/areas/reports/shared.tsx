@@ -2,7 +2,7 @@ import { Autocomplete, Link, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { GarageNameListItem } from '../../api/types';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { ReportDataProvider } from './calls';
 import { valueAt } from '../../data/listQuery';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { formatDate } from '../../lib/dates';
@@ -10,7 +10,7 @@ import { documentUrl, formatRupees, type ReportColumn } from './defineReport';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
 export function useGarageNames() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ReportDataProvider>();
   return useQuery({ queryKey: ['garageNameList'], queryFn: () => dataProvider.garageNames(), staleTime: 60_000 });
 }
 

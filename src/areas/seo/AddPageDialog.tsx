@@ -10,7 +10,7 @@ import type { City, SeoPage, State } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';
 import { siteUrl } from '../../config';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { SeoDataProvider } from './calls';
 import { VEHICLE_FILTER } from '../../core/choices';
 import { cities } from '../locations/cities';
 import type { Resource } from '../../core/defineResource';
@@ -48,7 +48,7 @@ function useResetOnChange(source: string, dependent: string) {
 }
 
 function CategoryAndService() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   const vehicleType = useResetOnChange('vehicleType', 'categoryId');
   const categoryId = useResetOnChange('categoryId', 'serviceName');
   const { data: categories = [] } = useCategories();

@@ -21,7 +21,7 @@ import type { Category, SeoPage } from '../../api/types';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { AddButton, ResourceList, SerialNumber } from '../../components/ResourceList';
 import { product } from '../../config';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { SeoDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
 import { category } from '../catalogue/category';
 import { vehicleTypeKey } from '../../core/choices';
@@ -56,7 +56,7 @@ function FilterSelect({ label, value, options, onChange, disabled }: { label: st
 /** City (GET /listOf_SEO_Data_cities), area (by city), category and service (by category) filters (002 'Service Pages'). */
 function SeoFilters({ places }: { places: boolean }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   const { filterValues, setFilters } = useListContext();
   const city = String(filterValues.location ?? '');
   const categoryName = String(filterValues.categoryType ?? '');
@@ -160,7 +160,7 @@ function RowActions({ kind, onView }: { kind: SeoKind; onView: (page: SeoPage) =
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   if (!page) return null;
   const label = (action: string) => translate('resources.seoPages.actions.label', { action: translate(`resources.seoPages.actions.${action}`), title: page.title });
   const remove = async () => {

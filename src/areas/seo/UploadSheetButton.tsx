@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SeoBulkUploadAnswer } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { SeoDataProvider } from './calls';
 import { downloadWorkbook, toCell } from '../../lib/spreadsheet';
 import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, sheetTemplate, type SeoKind } from './model';
 
@@ -60,7 +60,7 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   const { resource } = useListContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   const input = useRef<HTMLInputElement>(null);

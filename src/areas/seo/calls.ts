@@ -1,3 +1,5 @@
+import type { ConsoleDataProvider } from '../../data/dataProvider';
+import type { CatalogueCalls } from '../catalogue/calls';
 import { api, type SeoBulkUploadAnswer, type SeoPageCreatePayload, type SeoPageUpdatePayload } from '../../api/endpoints';
 import { ApiError, request } from '../../api/http';
 import type { SeoPage } from '../../api/types';
@@ -71,3 +73,6 @@ export function seoMethods(invalidate: (route: string) => void): SeoMethods {
     garageSummary: async (garageId) => (await request(api.singleGarage, { garageId })).data,
   };
 }
+
+/** The data provider as the seo screens see it. */
+export type SeoDataProvider = ConsoleDataProvider & SeoMethods & CatalogueCalls;

@@ -1,7 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { SubscriptionDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
 import { documentUrl, formatRupees } from '../reports/defineReport';
 import { TabState, usePagedRows } from './TabParts';
@@ -38,7 +38,7 @@ function InvoiceLink({ href, date }: { href: unknown; date: string }) {
 /** Subscription History tab: plan, date, expiry, total in rupees, invoice, status; 4 per page. */
 export function HistoryTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const garageId = garageIdOf(garage);
   const query = useQuery({ retry: false, queryKey: subscriptionHistoryKey(garageId), queryFn: () => dataProvider.subscriptionHistory(garageId) });
   const { rows, pager } = usePagedRows(query.data ?? []);

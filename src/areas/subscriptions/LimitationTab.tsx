@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NumberInput, minValue, required, useDataProvider, useTranslate } from 'react-admin';
 import { FormDialog, SaveFailure } from '../../components/FormDialog';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { SubscriptionDataProvider } from './calls';
 import type { FeatureLimit } from './calls';
 import { TabState, usePagedRows } from './TabParts';
 import { garageIdOf, refusalOf, type SubscriptionGarage } from './model';
@@ -12,7 +12,7 @@ export const featureLimitsKey = (garageId: string) => ['garageFeatureLimits', ga
 
 function CountDialog({ garageId, feature, onClose }: { garageId: string; feature: FeatureLimit; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SubscriptionDataProvider>();
   return (
     <FormDialog
       open
@@ -45,7 +45,7 @@ function CountDialog({ garageId, feature, onClose }: { garageId: string; feature
 /** Limitation tab: each feature's count limit with an update action; 4 per page. */
 export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const garageId = garageIdOf(garage);
   const query = useQuery({ retry: false, queryKey: featureLimitsKey(garageId), queryFn: () => dataProvider.garageFeatureLimits(garageId) });
   const { rows, pager } = usePagedRows(query.data ?? []);

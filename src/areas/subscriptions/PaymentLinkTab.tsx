@@ -7,7 +7,7 @@ import { useFormState, useWatch, useFormContext } from 'react-hook-form';
 import { DateInput, Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
 import { productLabel } from '../../config';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { SubscriptionDataProvider } from './calls';
 import { email, indianMobile, notNegative, notPast } from '../../lib/validators';
 import { VEHICLE_TYPES } from '../../core/choices';
 import { formatRupees } from '../reports/defineReport';
@@ -96,7 +96,7 @@ export function PaymentLinkTab({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const queryClient = useQueryClient();
   const garageId = garageIdOf(garage);
   const [generated, setGenerated] = useState<GeneratedLink | null>(null);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { DataTable, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { SubscriptionListRow } from '../../api/types';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { SubscriptionDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
 import { ReportList } from '../reports/ReportList';
 import { useGarageNames } from '../reports/shared';
@@ -17,7 +17,7 @@ import { subscriptions } from './index';
 /** History modal of one row: `POST /listOfPlanDetails {garageId}`. */
 function PlanHistoryDialog({ row, onClose }: { row: SubscriptionListRow; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const titleId = useId();
   const query = useQuery({ retry: false, queryKey: ['planDetails', row.garageId], queryFn: () => dataProvider.planDetails(row.garageId) });
   const label = (key: string) => translate(`resources.subscriptions.history.${key}`);

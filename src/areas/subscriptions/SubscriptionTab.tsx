@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { SubscriptionFeature } from '../../api/types';
 import { productLabel } from '../../config';
-import type { AppDataProvider } from '../../data/dataProvider';
+import type { SubscriptionDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
 import { TabState } from './TabParts';
 import { expiryBanner, garageIdOf, refusalOf, renewalReminderText, whatsappLink, type SubscriptionGarage } from './model';
@@ -20,7 +20,7 @@ export const subscriptionDataKey = (garageId: string) => ['subscriptionData', ga
 export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const queryClient = useQueryClient();
   const garageId = garageIdOf(garage);
   const key = subscriptionDataKey(garageId);
@@ -36,7 +36,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
         subscriptionStatus: next,
         garageId,
       });
-      queryClient.setQueryData<Awaited<ReturnType<AppDataProvider['subscriptionData']>>>(key, (data) =>
+      queryClient.setQueryData<Awaited<ReturnType<SubscriptionDataProvider['subscriptionData']>>>(key, (data) =>
         data && {
           ...data,
           features: data.features.map((entry) =>

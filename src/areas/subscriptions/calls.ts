@@ -1,10 +1,11 @@
+import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { PaymentLinkRequest, PlanHistoryEntry, Subscription, SubscriptionFeature } from '../../api/types';
 
 export type FeatureLimit = Pick<SubscriptionFeature, 'featureId' | 'name' | 'featureCount'>;
 
-/** A garage's subscription calls (001 §7 'Subscriptions'), reached through `useDataProvider<AppDataProvider>()`. */
+/** A garage's subscription calls (001 §7 'Subscriptions'), reached through `useDataProvider<SubscriptionDataProvider>()`. */
 export interface SubscriptionCalls {
   /** `POST /admin/subscriptionData`: feature switches and the current plan's expiry. */
   subscriptionData(garageId: string): Promise<{ features: SubscriptionFeature[]; expiryDate?: string }>;
@@ -45,3 +46,6 @@ export const subscriptionCalls: SubscriptionCalls = {
   updateFeatureCount: (payload) => request(api.subscriptionUpdateFeatureCount, payload),
   planDetails: async (garageId) => (await request(api.subscriptionPlanDetails, { garageId })).data ?? [],
 };
+
+/** The data provider as the subscriptions screens see it. */
+export type SubscriptionDataProvider = ConsoleDataProvider & SubscriptionCalls;

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import type { AnalyticsRecord, Category, Garage } from '../../../api/types';
 import { FormDialog, failureNotice } from '../../../components/FormDialog';
 import { productLabel } from '../../../config';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { GarageDataProvider } from '../calls';
 import { formatPayloadDate } from '../../../lib/dates';
 import { category } from '../../catalogue/category';
 import { analyticsFailure, garageIdOf, toAnalyticsPayload } from './index';
@@ -86,7 +86,7 @@ function SponsorFields() {
 /** {product} Analytics modal (002): loads with POST /admin/get{product}AnalyticData, saves with POST /admin/{product}AnalyticData. */
 export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const garageId = garageIdOf(garage);
   const loaded = useQuery({ queryKey: ['onlineGarageAnalytics', garageId], queryFn: () => dataProvider.onlineGarageAnalytics(garageId), gcTime: 0 });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;

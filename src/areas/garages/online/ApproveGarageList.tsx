@@ -5,7 +5,7 @@ import type { Garage } from '../../../api/types';
 import { ConfirmedAction } from '../../../components/ConfirmedAction';
 import { useNotifyFailure } from '../../../components/FormDialog';
 import { ResourceList } from '../../../components/ResourceList';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { GarageDataProvider } from '../calls';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';
 import { garageIdOf, onlineApproveGarage, ourGarage } from './index';
 
@@ -18,7 +18,7 @@ function ApproveButton() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   if (!garage) return null;
   const approve = async () => {
     try {

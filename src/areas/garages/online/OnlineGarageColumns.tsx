@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { DataTable, useDataProvider, useRefresh } from 'react-admin';
 import type { Garage } from '../../../api/types';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { GarageDataProvider } from '../calls';
 import { GarageRowDialog, garageColumns, type GarageDialogKind } from '../GarageColumns';
 import { AnalyticsDialog } from './AnalyticsDialog';
 import { EditOnlineGarageDialog } from './EditOnlineGarageDialog';
@@ -40,7 +40,7 @@ export function namesColumn(source: 'specializations' | 'categories', label: str
 const CHANGING: ReadonlySet<OnlineGarageDialogKind> = new Set(['services', 'images', 'social']);
 
 export function OnlineGarageDialog({ dialog, onClose }: { dialog: { kind: OnlineGarageDialogKind; garage: Garage } | null; onClose: () => void }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<GarageDataProvider>();
   const refresh = useRefresh();
   if (!dialog) return null;
   const close = () => {

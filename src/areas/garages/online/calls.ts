@@ -2,7 +2,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { AnalyticsRecord, ApiMessage } from '../../../api/types';
 
-/** Marketplace garage calls that are not CRUD (002 §7), reached through `useDataProvider<AppDataProvider>()`. */
+/** Marketplace garage calls that are not CRUD (002 §7), reached through `useDataProvider<GarageDataProvider>()`. */
 export interface MarketplaceCalls {
   /** `POST /approveGarageRequest`: a requested marketplace garage goes live. */
   approveOnlineGarage(garageId: string): Promise<unknown>;

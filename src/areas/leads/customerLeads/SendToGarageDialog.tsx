@@ -24,7 +24,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CustomerLead, LeadGarage, Service } from '../../../api/types';
 import { useNotifyFailure } from '../../../components/FormDialog';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
 import { cities } from '../../locations/cities';
 import { LEAD_VEHICLE_TYPES } from '../leadManagement';
@@ -46,7 +46,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<LeadDataProvider>();
   const titleId = useId();
   // The vehicle type starts at the lead's own, so a bike lead is not offered car-only garages by default.
   const [filters, setFilters] = useState<GarageSearchFilters>(() => ({

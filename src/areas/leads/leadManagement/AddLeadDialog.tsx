@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedOption, Service } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { useResourceSave } from '../../../components/useResourceSave';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
 import { FUEL_TYPES, LEAD_SOURCES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN, leadManagement } from './index';
 
@@ -47,7 +47,7 @@ const fitsVehicle = (service: Service, vehicleType: unknown) =>
 
 /** Vehicle type -> brand -> model (001 §4), and the services of that vehicle type. */
 function VehicleAndService() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<LeadDataProvider>();
   const { setValue, getValues } = useFormContext();
   const vehicleType = useWatch({ name: 'vehicleType' }) as LeadVehicleType | undefined;
   const brand = useWatch({ name: 'brand' }) as string | undefined;

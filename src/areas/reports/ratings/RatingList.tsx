@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RatingComment, RatingRow } from '../../../api/types';
 import { useNotifyFailure } from '../../../components/FormDialog';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { ReportDataProvider } from '../calls';
 import { ReportList } from '../ReportList';
 import { ratings, STAR_KEYS, type StarKey } from './index';
 
@@ -64,7 +64,7 @@ export default function RatingList() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ReportDataProvider>();
   const [deleting, setDeleting] = useState<RatingComment | null>(null);
   const [busy, setBusy] = useState(false);
 

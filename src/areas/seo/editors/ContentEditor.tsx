@@ -12,7 +12,7 @@ import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product, productLabel } from '../../../config';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { SeoDataProvider } from '../calls';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { toContentUpdate } from './model';
 import { PRICE_PACKAGES, VEHICLE_CLASSES, priceGridOf, whyKey, type SeoKind } from '../model';
@@ -116,7 +116,7 @@ function PriceGridInput() {
 function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onSaved: (page: SeoPage) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   const { handleSubmit, reset } = useFormContext();
   const { isDirty, isSubmitting, dirtyFields } = useFormState();
   const [tab, setTab] = useState<TabName>('paragraph');
@@ -189,7 +189,7 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
 /** Pages, Near Me and Service page content editor (002 'Content editors'): GET /getSinglePage, PUT /SEOdata. */
 export default function ContentEditor({ kind }: { kind: SeoKind }) {
   const { pageId = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   const queryClient = useQueryClient();
   const queryKey = ['seoPage', pageId];
   const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });

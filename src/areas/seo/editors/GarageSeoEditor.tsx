@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
 import { siteUrl } from '../../../config';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { SeoDataProvider } from '../calls';
 import { garagePageUrl, garageSeoHeading, hyphenate } from '../model';
 import { SeoForm } from './SeoEditor';
 import { EditorShell, listPath } from './shared';
@@ -34,7 +34,7 @@ function garagePage(garageId: string, existing: SeoPage | undefined, garage: { c
 export default function GarageSeoEditor() {
   const { pageId: garageId = '' } = useParams();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   const queryClient = useQueryClient();
   const queryKey = ['garageSeo', garageId];
   const query = useQuery({

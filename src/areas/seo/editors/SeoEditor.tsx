@@ -8,7 +8,7 @@ import type { SeoPage } from '../../../api/types';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product } from '../../../config';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { SeoDataProvider } from '../calls';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
 import { SEO_FIELDS, type SeoKind } from '../model';
@@ -20,7 +20,7 @@ export type SeoSaveMode = 'update' | 'createThenUpdate';
 function SeoFormBody({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode; onSaved: (page: SeoPage) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   const { handleSubmit, reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
   useUnsavedChangesGuard(isDirty && !isSubmitting);
@@ -71,7 +71,7 @@ export function SeoForm({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveM
 export default function SeoEditor({ kind }: { kind: SeoKind }) {
   const { pageId = '' } = useParams();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoDataProvider>();
   const queryClient = useQueryClient();
   const queryKey = ['seoPage', pageId];
   const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });

@@ -2,7 +2,7 @@ import { Chip, Switch } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { PromoCode } from '../../../api/types';
-import type { AppDataProvider } from '../../../data/dataProvider';
+import type { ConsoleDataProvider } from '../../../data/dataProvider';
 import { ConfirmedAction } from '../../../components/ConfirmedAction';
 import { EditRowButton } from '../../../components/EditRowButton';
 import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
@@ -36,7 +36,7 @@ function PromoStatusToggle() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   if (!record) return null;
   const on = record.status === true;
   const expired = isPromoExpired(record);

@@ -1,0 +1,12 @@
+import { api } from '../../api/endpoints';
+import { request } from '../../api/http';
+import type { Service } from '../../api/types';
+
+/** Catalogue calls other areas read as reference data (000 §7). */
+export interface CatalogueCalls {
+  categoryServices(categoryId: string): Promise<Service[]>;
+}
+
+export const catalogueCalls: CatalogueCalls = {
+  categoryServices: async (categoryId) => (await request(api.categoryServiceList, { categoryId })).data ?? [],
+};
