@@ -10,11 +10,12 @@ import { createDataProvider } from './data/dataProvider';
 import { DirectionRoot } from './layout/direction';
 import { Layout } from './layout/Layout';
 import { guardScreen } from './components/AccessGuard';
+import { RegistryContext } from './components/RegistryContext';
 import { THEME_KEY } from './layout/themeState';
 import { themeFor, type ThemeName } from './layout/themes';
 import { useStoreValue } from './lib/useStoreValue';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
-import { AccessDenied, NotFound, ServerError } from './pages/ErrorPages';
+import { AccessDenied, NotFound, ServerError } from './components/ErrorPages';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
 import { areaCalls, resourceAtPath, resources } from './areas/registry';
 import { ContentEditorScreen, GarageSeoEditorScreen, SeoEditorScreen } from './areas/seo/editors/routes';
@@ -55,6 +56,7 @@ export function App({ store, i18nProvider, providers = defaultProviders, layout 
 
   return (
     <DirectionRoot direction={direction} locale={locale}>
+      <RegistryContext.Provider value={resources}>
       {/* Browser history, not hash routes: paths are part of the contract (feature endPoints).
           Location changes commit at once: as transitions, react-admin's logout-on-mount (store and
           query resets after each redirect) kept interrupting the move to /login for seconds. */}
@@ -96,6 +98,7 @@ export function App({ store, i18nProvider, providers = defaultProviders, layout 
         </CustomRoutes>
       </Admin>
       </BrowserRouter>
+      </RegistryContext.Provider>
     </DirectionRoot>
   );
 }

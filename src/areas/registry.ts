@@ -21,7 +21,7 @@ import { promoCodes } from './staff/promoCodes';
 import { quotes } from './marketplace/quotes';
 import { reportResources } from './reports';
 import { roles } from './staff/roles';
-import type { Resource } from '../core/defineResource';
+import { resourceAt, type Resource } from '../core/defineResource';
 import { services } from './catalogue/services';
 import { states } from './locations/states';
 import { subAdmins } from './staff/subAdmins';
@@ -69,10 +69,7 @@ export const resources: readonly Resource[] = [
 export const routeOfKey: Record<string, string> = Object.fromEntries(resources.map((resource) => [resource.key, resource.route]));
 
 /** The resource whose screens live at `pathname` (`/admin/category` or below it). */
-export function resourceAtPath(pathname: string): Resource | undefined {
-  const path = `${pathname.split('/').filter(Boolean).join('/')}/`;
-  return resources.find((candidate) => path.startsWith(`${candidate.route}/`));
-}
+export const resourceAtPath = (pathname: string): Resource | undefined => resourceAt(resources, pathname);
 
 /** Every area's non-CRUD calls, added to the data provider. */
 export const areaCalls = (invalidate: (route?: string) => void) => ({

@@ -53,9 +53,12 @@ export async function signInAndLoadProfile(email: string, password: string): Pro
   return profile;
 }
 
-export function createAuthProvider(resources: readonly Resource[]): AuthProvider & {
+/** react-admin's auth provider with the console's access rule, for screens that explain a refusal. */
+export interface ConsoleAuthProvider extends AuthProvider {
   decide(resource: string, action: string): AccessDecision;
-} {
+}
+
+export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthProvider {
   // What the profile call confirmed on this page load. Until it answers, the stored role serves only
   // the early list read (the server decides with the token); screens wait for the confirmation, and
   // the stored copy is never trusted over it (it can be edited in the browser).

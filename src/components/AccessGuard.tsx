@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Loading, useCanAccess, useResourceContext } from 'react-admin';
-import { AccessDenied } from '../pages/ErrorPages';
+import { AccessDenied } from './ErrorPages';
 
 /**
  * Wraps a resource's screen: a role without it gets the access-denied page with the reason, never the

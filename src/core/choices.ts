@@ -1,3 +1,4 @@
+import type { BusinessType } from '../api/types';
 import type { Choice } from './defineResource';
 
 /** Vehicle type codes (spec 000 §9): 1 car (4W), 2 bike (2W), 3 both. */
@@ -23,3 +24,10 @@ const VEHICLE_EXPORT_NAMES: Record<string, string> = { 1: 'Car', 2: 'Bike', 3: '
 
 /** English vehicle type for export files; '-' otherwise (spec 000 §2). */
 export const vehicleLabel = (code: unknown): string => VEHICLE_EXPORT_NAMES[String(code)] ?? '-';
+
+/** A garage's business type (000 §2): the garage portal's three kinds of garage. */
+export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
+  { id: 'Workshops', name: 'resources.garageManagement.business.Workshops' },
+  { id: 'Accessories', name: 'resources.garageManagement.business.Accessories' },
+  { id: 'Washing', name: 'resources.garageManagement.business.Washing' },
+];

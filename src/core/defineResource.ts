@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { request, type Endpoint } from '../api/http';
 import { product } from '../config';
-import { valueAt } from '../data/listQuery';
+import { valueAt } from '../lib/valueAt';
 
 /** `vrgarage` (garage portal, tab 1) or `product` (the marketplace portal, tab 2). */
 export type Portal = 'vrgarage' | 'product';
@@ -158,4 +158,10 @@ export function defineResource<Row extends object>(definition: ResourceDefinitio
 /** The portal source value stored on features and roles. */
 export function sourceOf(portal: Portal): string {
   return portal === 'vrgarage' ? 'vrgarage' : product;
+}
+
+/** The resource whose screens live at `pathname` (`/admin/category` or below it). */
+export function resourceAt(resources: readonly Resource[], pathname: string): Resource | undefined {
+  const path = `${pathname.split('/').filter(Boolean).join('/')}/`;
+  return resources.find((candidate) => path.startsWith(`${candidate.route}/`));
 }

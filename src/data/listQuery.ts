@@ -1,3 +1,4 @@
+import { valueAt } from '../lib/valueAt';
 /**
  * Pure list functions for client-paged resources (spec 000 §2 'Shared filter bar rules'):
  * creation date within range, status match, case-insensitive search over declared fields,
@@ -27,15 +28,6 @@ export interface ListQuery {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   page?: number;
   perPage?: number;
-}
-
-export function valueAt(row: unknown, path: string): unknown {
-  let current: unknown = row;
-  for (const part of path.split('.')) {
-    if (current === null || current === undefined) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
 }
 
 function dayStart(ymd: string): number {

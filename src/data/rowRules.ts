@@ -2,7 +2,7 @@
  * Row tests and row values that carry their rule as plain data, so the list worker can apply them
  * without loading the resource definitions (and the screens they import).
  */
-import { valueAt } from './listQuery';
+import { valueAt } from '../lib/valueAt';
 
 export type RowRule = { field: string; equals: string | number | boolean; asNumber?: boolean } | { all: RowRule[] };
 

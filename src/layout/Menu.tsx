@@ -14,7 +14,8 @@ import { productLabel } from '../config';
 import { ADMIN_ROLE, SUBADMIN_EXTRA_ROUTES, SUBADMIN_ROLE, menuFeatures, routeOfEndpoint } from '../auth/permissions';
 import type { Permissions } from '../auth/authProvider';
 import { sourceOf, type MenuGroup } from '../core/defineResource';
-import { resources } from '../areas/registry';
+import type { Resource } from '../core/defineResource';
+import { useRegistry } from '../components/RegistryContext';
 import { featureIcon } from './icons';
 import { confirmLeave } from '../components/navigationGuard';
 import { dashboardPathOf, portalOfTab, tabOfPath, usePortalTab, type PortalTab } from './portal';
@@ -82,12 +83,12 @@ function Group({ label, icon: Icon, children }: { label: string; icon: Component
 type Translate = (key: string, options?: object) => string;
 
 /** A screen's menu name in the current language. */
-function menuLabel(resource: (typeof resources)[number], translate: Translate): string {
+function menuLabel(resource: Resource, translate: Translate): string {
   return translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) });
 }
 
 /** Entries for role admin: the whole registry of the active portal, in spec order. */
-function adminEntries(tab: PortalTab, translate: Translate): Entry[] {
+function adminEntries(resources: readonly Resource[], tab: PortalTab, translate: Translate): Entry[] {
   const portal = portalOfTab(tab);
   return resources
     .filter((resource) => resource.menu && resource.portal === portal)
@@ -106,7 +107,7 @@ function adminEntries(tab: PortalTab, translate: Translate): Entry[] {
  * that opens one of the console's screens is labelled with that screen's name, translated; any
  * other keeps its featureName.
  */
-function roleEntries(permissions: Permissions, tab: PortalTab, translate: Translate): Entry[] {
+function roleEntries(resources: readonly Resource[], permissions: Permissions, tab: PortalTab, translate: Translate): Entry[] {
   const source = sourceOf(portalOfTab(tab));
   const entries: Entry[] = menuFeatures(permissions.features, source).map((feature, index) => {
     const route = routeOfEndpoint(feature.endPoint, feature.source);
@@ -140,6 +141,7 @@ export function Menu() {
   const location = useLocation();
   const [tab, setTab] = usePortalTab();
   const { permissions } = usePermissions<Permissions>();
+  const resources = useRegistry();
   useGetIdentity();
 
   // The tab follows the screen shown, so a typed or bookmarked URL selects its portal.
@@ -150,8 +152,8 @@ export function Menu() {
 
   const entries = useMemo(() => {
     if (!permissions || tab === 0) return [];
-    return permissions.role === ADMIN_ROLE ? adminEntries(tab, translate) : roleEntries(permissions, tab, translate);
-  }, [permissions, tab, translate]);
+    return permissions.role === ADMIN_ROLE ? adminEntries(resources, tab, translate) : roleEntries(resources, permissions, tab, translate);
+  }, [resources, permissions, tab, translate]);
 
   const changeTab = async (next: PortalTab) => {
     if (!(await confirmLeave())) return;

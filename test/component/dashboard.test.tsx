@@ -4,7 +4,7 @@ import { addDays, differenceInCalendarDays, format, startOfMonth, startOfWeek, s
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { request } from '../../src/api/http';
-import { customerLeadsOf } from '../../src/areas/leads/customerLeads';
+import { customerLeadsOf } from '../../src/api/customerManagement';
 import { renderScreen, signInStored } from './renderApp';
 import { resetSandbox, sandbox, signInAs } from './sandboxServer';
 

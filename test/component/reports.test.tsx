@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { valueAt } from '../../src/data/listQuery';
+import { valueAt } from '../../src/lib/valueAt';
 import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/areas/reports';
-import type { Report } from '../../src/areas/reports/defineReport';
+import type { Report } from '../../src/components/report/defineReport';
 import type { SeedData } from '../../src/sandbox/seed';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';

@@ -6,7 +6,8 @@ import type { CustomerManagementRow } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/http';
 import type { LeadListRow } from '../../src/api/types';
 import { createRetryStatus } from '../../src/data/retryStatus';
-import { customerLeads, customerLeadsOf, toGarageSearch } from '../../src/areas/leads/customerLeads';
+import { customerLeadsOf } from '../../src/api/customerManagement';
+import { customerLeads, toGarageSearch } from '../../src/areas/leads/customerLeads';
 import {
   LEAD_EXPORT_COLUMNS,
   LEAD_LIST_RETRY_LIMIT,

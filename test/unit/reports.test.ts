@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GarageNameListItem, InventoryPart, RatingRow } from '../../src/api/types';
 import { exportMatrix } from '../../src/lib/spreadsheet';
-import { BUSINESS_TYPES } from '../../src/areas/garages/model';
+import { BUSINESS_TYPES } from '../../src/core/choices';
 import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/areas/reports';
 import { bankSummary } from '../../src/areas/reports/coinsHistory';
-import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/areas/reports/defineReport';
+import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/components/report/defineReport';
 import { inventoryVehicleKey } from '../../src/areas/reports/inventory';
 import { garagesFor, toPushNotificationPayload } from '../../src/areas/reports/pushNotifications';
 import { commentsSummary } from '../../src/areas/reports/ratings';

@@ -1,3 +1,4 @@
+import { BUSINESS_TYPES } from '../../core/choices';
 import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import type { Category } from '../../api/types';
 import type { GarageDataProvider } from './calls';
 import { googleMapsKey } from '../../config';
 import { category } from '../catalogue/category';
-import { ALL_DAY, BUSINESS_TYPES, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
+import { ALL_DAY, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
 import { placeToFormValues, type PlaceAddress } from './placesAddress';
 
 const T = 'resources.garageManagement';

@@ -1,3 +1,4 @@
+import { BUSINESS_TYPES } from '../../core/choices';
 import GarageIcon from '@mui/icons-material/Garage';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { lazy } from 'react';
@@ -6,7 +7,7 @@ import { request, requireResponseCode } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource } from '../../core/defineResource';
-import { BUSINESS_TYPES, GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './model';
+import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './model';
 import { fieldValue, whenField } from '../../data/rowRules';
 
 export * from './model';

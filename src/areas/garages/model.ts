@@ -3,7 +3,6 @@ import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoint
 import type {
   AvailableTime,
   BankDetail,
-  BusinessType,
   Garage,
   GarageImage,
   GarageServiceLine,
@@ -40,12 +39,6 @@ export const marketplaceIdOf = (garage: Partial<Garage>): string => String((gara
 /** Approve Garage's rows (000 §2): pending accounts with registration status 3. */
 /** Awaiting approval; written as a row rule so the list worker applies it without this module. */
 export const isPendingApproval = whenAll<Pick<Garage, 'accountStatus' | 'regStatus'>>(whenField('accountStatus', 'pending'), whenField('regStatus', 3, true));
-
-export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
-  { id: 'Workshops', name: 'resources.garageManagement.business.Workshops' },
-  { id: 'Accessories', name: 'resources.garageManagement.business.Accessories' },
-  { id: 'Washing', name: 'resources.garageManagement.business.Washing' },
-];
 
 export const GARAGE_TYPES: { id: GarageType; name: string }[] = [
   { id: 1, name: 'resources.garageManagement.garage_type.1' },

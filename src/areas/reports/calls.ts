@@ -1,19 +1,15 @@
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
-import type { GarageNameListItem } from '../../api/types';
 
 /** Report calls that are not lists (001 §7, 002 §7), reached through `useDataProvider<ReportDataProvider>()`. */
 export interface ReportCalls {
-  /** `GET /garageNameList`: the garage choices of the report filters and push notifications. */
-  garageNames(): Promise<GarageNameListItem[]>;
   /** `DELETE /deleteRaating` for one rating comment; the resource's cached rows are dropped. */
   deleteRatingComment(resource: string, ratingId: string): Promise<void>;
 }
 
 export function reportCalls(invalidate: (route: string) => void): ReportCalls {
   return {
-    garageNames: async () => (await request(api.garageNameList)).data ?? [],
     deleteRatingComment: async (route, ratingId) => {
       await request(api.ratingDelete, { ratingId });
       invalidate(route);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SubscriptionDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
-import { documentUrl, formatRupees } from '../reports/defineReport';
+import { documentUrl, formatRupees } from '../../components/report/defineReport';
 import { TabState, usePagedRows } from './TabParts';
 import { garageIdOf, historyStatus, type SubscriptionGarage } from './model';
 

@@ -7,8 +7,8 @@ import { DataTable, useDataProvider, useRecordContext, useTranslate } from 'reac
 import type { SubscriptionListRow } from '../../api/types';
 import type { SubscriptionDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
-import { ReportList } from '../reports/ReportList';
-import { useGarageNames } from '../reports/shared';
+import { ReportList } from '../../components/report/ReportList';
+import { useGarageNames } from '../../components/report/reportParts';
 import { SubscriptionsDialog } from './SubscriptionsDialog';
 import { TabState } from './TabParts';
 import type { SubscriptionGarage } from './model';

@@ -5,7 +5,8 @@
  */
 import { callUrl } from '../../api/http';
 import type { AnyRow, ExportColumn, Resource } from '../../core/defineResource';
-import { valueAt, type ListQuerySpec } from '../listQuery';
+import { valueAt } from '../../lib/valueAt';
+import type { ListQuerySpec } from '../listQuery';
 import { testOf, type RowRule, type RowTest, type RowValue } from '../rowRules';
 
 /** The list call as fetched: absolute URL and how to send it. */

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { approveGarage, garageManagement } from '../../areas/garages';
-import { BUSINESS_TYPES } from '../../areas/garages/model';
+import { BUSINESS_TYPES } from '../../core/choices';
 import { leadManagement } from '../../areas/leads/leadManagement';
 import { subscriptions } from '../../areas/subscriptions';
 import type { ExpiringSubscription } from './aggregates';

@@ -8,7 +8,7 @@ import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { Booking, Garage, Quote } from '../../api/types';
 import type { AnyRow } from '../../core/defineResource';
-import { customerLeadsOf } from '../../areas/leads/customerLeads/rows';
+import { customerLeadsOf } from '../../api/customerManagement';
 import { isPendingApproval } from '../../areas/garages/model';
 import {
   ACTIVITY_WEEKS,

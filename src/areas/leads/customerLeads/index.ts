@@ -3,12 +3,10 @@ import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { City, CustomerLead, Service, State } from '../../../api/types';
-import { customerLeadsOf } from './rows';
+import { customerLeadsOf } from '../../../api/customerManagement';
 import type { LeadGarageSearch, LeadVehicleType } from '../calls';
 import { formatDate } from '../../../lib/dates';
 import { defineResource } from '../../../core/defineResource';
-
-export { customerLeadsOf, customersOf, isCustomerLeadRow } from './rows';
 
 /** Vehicle Type column: 1 is 4W, anything else 2W (002 'Customer leads and dispatch'). */
 export const isFourWheeler = (lead: CustomerLead) => Number(lead.vehicle?.vehicleType) === 1;

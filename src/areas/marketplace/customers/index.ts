@@ -4,7 +4,7 @@ import { api, type CustomerManagementRow } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import { formatDate } from '../../../lib/dates';
 import { vehicleLabel } from '../../../core/choices';
-import { customersOf } from '../../leads/customerLeads';
+import { customersOf } from '../../../api/customerManagement';
 import { defineResource, type ResourceDefinition } from '../../../core/defineResource';
 
 const CustomerList = lazy(() => import('./CustomerList'));

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, Table
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CreditRow } from '../../../api/types';
-import { ReportList } from '../ReportList';
+import { ReportList } from '../../../components/report/ReportList';
 import { coinsHistory } from './index';
 
 const BANK_COLUMNS = ['nameAsPerBankAccount', 'bankName', 'branch', 'ifscCode', 'accountNumber'] as const;

@@ -2,7 +2,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { InventoryPart } from '../../../api/types';
-import { defineReport, garageFilterBody } from '../defineReport';
+import { defineReport, garageFilterBody } from '../../../components/report/defineReport';
 
 const field = (name: string) => `resources.inventory.fields.${name}`;
 

@@ -1,7 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { api } from '../../../api/endpoints';
 import type { JobCard } from '../../../api/types';
-import { defineReport, garageScoped } from '../defineReport';
+import { defineReport, garageScoped } from '../../../components/report/defineReport';
 
 const field = (name: string) => `resources.reports.fields.${name}`;
 

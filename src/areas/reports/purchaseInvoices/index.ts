@@ -1,7 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { api } from '../../../api/endpoints';
 import type { PurchaseInvoice } from '../../../api/types';
-import { defineReport, garageScoped } from '../defineReport';
+import { defineReport, garageScoped } from '../../../components/report/defineReport';
 import { INVOICE_SEARCH, invoiceColumns } from '../invoiceColumns';
 
 /** Purchase Invoice (001 §2.7): as the sale invoice, the customer is the vendor, plus the uploaded bill. */

@@ -8,9 +8,9 @@ import { ImageInput } from '../../../components/ImageInput';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { VEHICLE_TYPES } from '../../../core/choices';
 import { cities } from '../../locations/cities';
-import { BUSINESS_TYPES } from '../../garages/model';
+import { BUSINESS_TYPES } from '../../../core/choices';
 import { states } from '../../locations/states';
-import { garageLabel, useGarageNames } from '../shared';
+import { garageLabel, useGarageNames } from '../../../components/report/reportParts';
 import { garagesFor, pushNotifications } from './index';
 
 const ALL = { page: 1, perPage: 10_000 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddButton } from '../../../components/ResourceList';
-import { ReportList } from '../ReportList';
+import { ReportList } from '../../../components/report/ReportList';
 import { PushNotificationDialog } from './PushNotificationDialog';
 import { pushNotifications } from './index';
 

@@ -6,8 +6,8 @@ import type { GarageNameListItem, PushNotificationPayload, PushNotificationRow, 
 import { documentedFailure, SaveFailure } from '../../../components/FormDialog';
 import { resolveImage } from '../../../data/upload';
 import { vehicleLabel, vehicleTypeKey } from '../../../core/choices';
-import { BUSINESS_TYPES } from '../../garages/model';
-import { defineReport, garageScoped } from '../defineReport';
+import { BUSINESS_TYPES } from '../../../core/choices';
+import { defineReport, garageScoped } from '../../../components/report/defineReport';
 
 const field = (name: string) => `resources.pushNotifications.fields.${name}`;
 

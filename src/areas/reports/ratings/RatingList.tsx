@@ -6,7 +6,7 @@ import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'r
 import type { RatingComment, RatingRow } from '../../../api/types';
 import { useNotifyFailure } from '../../../components/FormDialog';
 import type { ReportDataProvider } from '../calls';
-import { ReportList } from '../ReportList';
+import { ReportList } from '../../../components/report/ReportList';
 import { ratings, STAR_KEYS, type StarKey } from './index';
 
 function NoRating() {

@@ -1,7 +1,7 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { api } from '../../../api/endpoints';
 import type { RewardRow } from '../../../api/types';
-import { defineReport, garageScoped } from '../defineReport';
+import { defineReport, garageScoped } from '../../../components/report/defineReport';
 
 const field = (name: string) => `resources.rewards.fields.${name}`;
 

@@ -1,7 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { api } from '../../../api/endpoints';
 import type { SaleInvoice } from '../../../api/types';
-import { defineReport, garageScoped } from '../defineReport';
+import { defineReport, garageScoped } from '../../../components/report/defineReport';
 import { INVOICE_SEARCH, invoiceColumns } from '../invoiceColumns';
 
 /** Sale Invoice (001 §2.7): POST /adminSaleInvoiceList {garageId}, 10 per page. */

@@ -1,7 +1,7 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { api } from '../../../api/endpoints';
 import type { Vendor } from '../../../api/types';
-import { defineReport, garageScoped } from '../defineReport';
+import { defineReport, garageScoped } from '../../../components/report/defineReport';
 
 const field = (name: string) => `resources.vendors.fields.${name}`;
 

@@ -2,7 +2,7 @@ import TableViewIcon from '@mui/icons-material/TableView';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { XlsTrackingRow } from '../../../api/types';
-import { defineReport } from '../defineReport';
+import { defineReport } from '../../../components/report/defineReport';
 
 const field = (name: string) => `resources.xlsTracking.fields.${name}`;
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Loading, useCanAccess } from 'react-admin';
-import { AccessDenied } from '../../../pages/ErrorPages';
+import { AccessDenied } from '../../../components/ErrorPages';
 import { routeOf } from '../../../core/defineResource';
 import { nearMePages } from '../nearMePages';
 import { seoPages } from '../seoPages';

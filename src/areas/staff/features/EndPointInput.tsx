@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FieldTitle, InputHelperText, required, useInput, useTranslate } from 'react-admin';
-import { resources } from '../../registry';
+import { useRegistry } from '../../../components/RegistryContext';
 import { consoleRoutes, endPointHasSpaces, endPointIsKnown } from './index';
 
 const noSpaces = (value: unknown) => (endPointHasSpaces(value) ? 'resources.features.validation.endPoint_spaces' : undefined);
@@ -14,7 +14,8 @@ const noSpaces = (value: unknown) => (endPointHasSpaces(value) ? 'resources.feat
 export function EndPointInput() {
   const translate = useTranslate();
   const source = useWatch({ name: 'source' }) as string | undefined;
-  const options = useMemo(() => consoleRoutes(resources, source || undefined), [source]);
+  const resources = useRegistry();
+  const options = useMemo(() => consoleRoutes(resources, source || undefined), [resources, source]);
   const { id, field, fieldState, isRequired } = useInput({
     source: 'endPoint',
     validate: [required('resources.features.validation.endPoint'), noSpaces],

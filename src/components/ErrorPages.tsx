@@ -1,10 +1,11 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useAuthProvider, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../auth/session';
-import { resourceAtPath, resources } from '../areas/registry';
-import { createAuthDecider } from '../auth/decider';
+import { resourceAt } from '../core/defineResource';
+import { useRegistry } from './RegistryContext';
+import type { ConsoleAuthProvider } from '../auth/authProvider';
 
 function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {
   const translate = useTranslate();
@@ -34,14 +35,13 @@ export function ServerError() {
   return <ErrorScreen code="500" message={translate('app.errors.server')} />;
 }
 
-const decide = createAuthDecider(resources);
-
 /** Shown instead of a screen the role lacks, with the reason. */
 export function AccessDenied() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const resource = resourceAtPath(pathname);
-  const reason = readSession() && resource ? decide(resource.route, 'list').reason : undefined;
+  const authProvider = useAuthProvider<ConsoleAuthProvider>();
+  const resource = resourceAt(useRegistry(), pathname);
+  const reason = readSession() && resource ? authProvider?.decide(resource.route, 'list').reason : undefined;
   return (
     <ErrorScreen code="403" message={translate('app.access.denied')}>
       <Typography color="text.secondary" data-testid="access-reason">

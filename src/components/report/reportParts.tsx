@@ -1,17 +1,17 @@
 import { Autocomplete, Link, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { GarageNameListItem } from '../../api/types';
-import type { ReportDataProvider } from './calls';
-import { valueAt } from '../../data/listQuery';
-import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { api } from '../../api/endpoints';
+import { request } from '../../api/http';
+import { valueAt } from '../../lib/valueAt';
+import { InitialsAvatar } from '../InitialsAvatar';
 import { formatDate } from '../../lib/dates';
 import { documentUrl, formatRupees, type ReportColumn } from './defineReport';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
 export function useGarageNames() {
-  const dataProvider = useDataProvider<ReportDataProvider>();
-  return useQuery({ queryKey: ['garageNameList'], queryFn: () => dataProvider.garageNames(), staleTime: 60_000 });
+  return useQuery({ queryKey: ['garageNameList'], queryFn: async () => (await request(api.garageNameList)).data ?? [], staleTime: 60_000 });
 }
 
 export const garageLabel = (garage: GarageNameListItem) => (garage.city ? `${garage.garageName} (${garage.city})` : garage.garageName);

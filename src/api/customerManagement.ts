@@ -1,5 +1,5 @@
-import type { CustomerManagementRow } from '../../../api/endpoints';
-import type { CustomerLead } from '../../../api/types';
+import type { CustomerManagementRow } from './endpoints';
+import type { CustomerLead } from './types';
 
 /**
  * The one place that reads customer leads out of `GET /customerManagement` (002 §7: its `data` holds

@@ -1,10 +1,10 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { ResourceList, SerialNumber } from '../../components/ResourceList';
+import { ResourceList, SerialNumber } from '../ResourceList';
 import type { AnyRow } from '../../core/defineResource';
 import type { Report } from './defineReport';
-import { GarageFilter, ReportCell } from './shared';
+import { GarageFilter, ReportCell } from './reportParts';
 
 /** Reports wider than this let the user choose the visible columns. */
 const COLUMN_CHOOSER_FROM = 9;
