@@ -1,3 +1,4 @@
+import type { ExportColumn } from '../lib/spreadsheet';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { request, type Endpoint } from '../api/http';
 import { product } from '../config';
@@ -35,11 +36,7 @@ export interface ExtraFilter<Row> {
   value: (row: Row) => unknown;
 }
 
-export interface ExportColumn<Row> {
-  /** Fixed column heading, as the spec names it. */
-  header: string;
-  value: (row: Row, index: number) => string | number | boolean | null | undefined;
-}
+export type { ExportColumn };
 
 /** A client-paged list read from one documented call whose answer the list engine parses as it arrives. */
 export interface StreamedList<Row> {

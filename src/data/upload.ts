@@ -1,6 +1,6 @@
 import { api } from '../api/endpoints';
 import { request } from '../api/http';
-import { SaveFailure } from '../components/FormDialog';
+import { SaveFailure } from '../api/failures';
 import { imageFileProblem } from '../lib/imageFile';
 
 export type UploadHost = 'api' | 'upload' | 'page';

@@ -1,4 +1,9 @@
-import type { ExportColumn } from '../core/defineResource';
+/** One column of an exported sheet. */
+export interface ExportColumn<Row> {
+  /** Fixed column heading, as the spec names it. */
+  header: string;
+  value: (row: Row, index: number) => string | number | boolean | null | undefined;
+}
 
 export type SheetCell = { t: 's'; v: string } | { t: 'n'; v: number } | { t: 'b'; v: boolean };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import type { Garage, MarketplaceUser } from '../../src/api/types';
-import { SaveFailure } from '../../src/components/FormDialog';
+import { SaveFailure } from '../../src/api/failures';
 import { bookings } from '../../src/areas/marketplace/bookings';
 import { customerManagement, myCustomers } from '../../src/areas/marketplace/customers';
 import { analyticsFailure, onlineApproveGarage, ourGarage, toAnalyticsPayload, toOnlineGarageUpdate } from '../../src/areas/garages/online';

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, requireResponseCode } from '../../src/api/http';
 import { safeNextPath } from '../../src/auth/nextPath';
-import { failureNotice, SaveFailure } from '../../src/components/FormDialog';
+import { failureNotice, SaveFailure } from '../../src/api/failures';
 import { createSandbox } from '../../src/sandbox/handlers';
 import { SandboxStore } from '../../src/sandbox/store';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { IMAGE_ACCEPT } from '../../lib/imageFile';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GarageImage, ImageApproval } from '../../api/types';
-import { useNotifyFailure } from '../../components/FormDialog';
+import { useNotifyFailure } from '../../components/useNotifyFailure';
 import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';

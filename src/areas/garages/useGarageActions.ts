@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { useNotifyFailure } from '../../components/FormDialog';
+import { useNotifyFailure } from '../../components/useNotifyFailure';
 import type { GarageDataProvider } from './calls';
 import { approveGarage, garageManagement } from './index';
 

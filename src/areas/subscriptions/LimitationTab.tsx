@@ -2,7 +2,8 @@ import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/m
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NumberInput, minValue, required, useDataProvider, useTranslate } from 'react-admin';
-import { FormDialog, SaveFailure } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { SaveFailure } from '../../api/failures';
 import type { SubscriptionDataProvider } from './calls';
 import type { FeatureLimit } from './calls';
 import { TabState, usePagedRows } from './TabParts';

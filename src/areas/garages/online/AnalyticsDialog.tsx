@@ -4,7 +4,8 @@ import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, 
 import { TextInput } from '../../../components/TextInput';
 import { useWatch } from 'react-hook-form';
 import type { AnalyticsRecord, Category, Garage } from '../../../api/types';
-import { FormDialog, failureNotice } from '../../../components/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
+import { failureNotice } from '../../../api/failures';
 import { productLabel } from '../../../config';
 import type { GarageDataProvider } from '../calls';
 import { formatPayloadDate } from '../../../lib/dates';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Garage } from '../../../api/types';
 import { ConfirmedAction } from '../../../components/ConfirmedAction';
-import { useNotifyFailure } from '../../../components/FormDialog';
+import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import { ResourceList } from '../../../components/ResourceList';
 import type { GarageDataProvider } from '../calls';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';

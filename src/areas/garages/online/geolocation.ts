@@ -1,4 +1,4 @@
-import { SaveFailure } from '../../../components/FormDialog';
+import { SaveFailure } from '../../../api/failures';
 
 const T = 'resources.ourGarage.location';
 

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { api, type GarageProfileUpdate } from '../../../api/endpoints';
 import { ApiError, request, requireResponseCode } from '../../../api/http';
 import type { AnalyticsRecord, Garage, GarageType } from '../../../api/types';
-import { SaveFailure } from '../../../components/FormDialog';
+import { SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { formatPayloadDate } from '../../../lib/dates';
 import { defineResource } from '../../../core/defineResource';

@@ -23,7 +23,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CustomerLead, LeadGarage, Service } from '../../../api/types';
-import { useNotifyFailure } from '../../../components/FormDialog';
+import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
 import { cities } from '../../locations/cities';

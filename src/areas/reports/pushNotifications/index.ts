@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { ApiError, request } from '../../../api/http';
 import type { GarageNameListItem, PushNotificationPayload, PushNotificationRow, VehicleType } from '../../../api/types';
-import { documentedFailure, SaveFailure } from '../../../components/FormDialog';
+import { documentedFailure, SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { vehicleLabel, vehicleTypeKey } from '../../../core/choices';
 import { BUSINESS_TYPES } from '../../../core/choices';

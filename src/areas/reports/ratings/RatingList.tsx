@@ -4,7 +4,7 @@ import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RatingComment, RatingRow } from '../../../api/types';
-import { useNotifyFailure } from '../../../components/FormDialog';
+import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { ReportDataProvider } from '../calls';
 import { ReportList } from '../../../components/report/ReportList';
 import { ratings, STAR_KEYS, type StarKey } from './index';

@@ -1,7 +1,8 @@
 import { SelectInput, required, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import type { Feature } from '../../../api/types';
-import { FormDialog, documentedFailure } from '../../../components/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
+import { documentedFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { EndPointInput } from './EndPointInput';
 import { FEATURE_ICON_CHOICES, PORTAL_SOURCES, features } from './index';

@@ -1,7 +1,8 @@
 import { SelectInput, email, required, useGetList, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import type { Role, SubAdmin } from '../../../api/types';
-import { FormDialog, SaveFailure } from '../../../components/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
+import { SaveFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { ApiError } from '../../../api/http';
 import { roles } from '../roles';

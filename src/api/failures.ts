@@ -1,0 +1,42 @@
+import { ApiError } from './http';
+
+/** A refusal a resource words itself (e.g. 'Subadmin with this details already created'): shown as is. */
+export class SaveFailure extends Error {
+  constructor(message: string, readonly type: 'warning' | 'error' = 'error') {
+    super(message);
+    this.name = 'SaveFailure';
+  }
+}
+
+/**
+ * For saves whose failure the spec words (e.g. 'Error adding Feature'): a 400-class refusal keeps the
+ * server's words and a lost connection says so; anything else shows `key`.
+ */
+export function documentedFailure(error: unknown, key: string, type: 'warning' | 'error' = 'error'): never {
+  if (error instanceof ApiError && (error.status === 0 || error.status === 400 || error.responseCode === 400)) throw error;
+  if (error instanceof SaveFailure) throw error;
+  throw new SaveFailure(key, type);
+}
+
+/** The words the server sent with a failure, if any (not the HTTP status text). */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { message?: unknown } | undefined;
+  const text = body && typeof body === 'object' && typeof body.message === 'string' ? body.message.trim() : '';
+  return text || undefined;
+}
+
+/**
+ * Key or text to show for a failed call, the one policy for every call the spec words no rule for:
+ * the server's own message when it sends one (a refusal warns, a server fault is an error), a lost
+ * connection says so, anything else shows the documented message `fallbackKey`.
+ */
+export function failureNotice(error: unknown, fallbackKey: string): { message: string; type: 'warning' | 'error' } {
+  if (error instanceof SaveFailure) return { message: error.message, type: error.type };
+  if (error instanceof ApiError) {
+    if (error.status === 0) return { message: 'app.errors.network', type: 'error' };
+    const serverMessage = serverMessageOf(error);
+    if (serverMessage) return { message: serverMessage, type: error.status >= 500 ? 'error' : 'warning' };
+  }
+  return { message: fallbackKey, type: 'error' };
+}

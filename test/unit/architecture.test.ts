@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layering of src/ (README 'How the code is laid out'): imports run downward only, areas reach
+ * other areas only for reference data, and no static import cycle exists. Dynamic `import()` (lazy
+ * screens, workers) is not a static edge.
+ */
+const ROOT = join(__dirname, '../..');
+const SRC = join(ROOT, 'src');
+
+/**
+ * Lower numbers are lower layers; a file may import its own layer or any lower one. The sandbox
+ * backend sits beside the app: only the app (its demo sign-ins) may import it.
+ */
+const LAYER_RANK: Record<string, number> = { config: 0, lib: 0, api: 1, core: 2, auth: 3, data: 3, components: 4, layout: 4, areas: 5, pages: 6, app: 6, sandbox: 6 };
+/** Areas that others may import: the reference data every screen may pick from. */
+const REFERENCE_AREAS = ['catalogue', 'locations'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const files = sourceFiles(SRC).map((path) => relative(ROOT, path));
+const known = new Set(files);
+const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = normalize(join(dirname(from), specifier));
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => known.has(candidate));
+}
+
+const graph = new Map(
+  files.map((file) => {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    const targets = [...text.matchAll(STATIC_IMPORT)].map((match) => resolveImport(file, match[1])).filter((target): target is string => Boolean(target));
+    return [file, targets];
+  }),
+);
+
+/** `src/areas/garages/x.ts` → 'areas'; `src/App.tsx` → 'app'; `src/config.ts` → 'config'. */
+function layerOf(file: string): string {
+  const [, top, next] = file.split('/');
+  if (next === undefined) return top === 'config.ts' ? 'config' : 'app';
+  return top;
+}
+
+const areaOf = (file: string) => (layerOf(file) === 'areas' && file.split('/').length > 3 ? file.split('/')[2] : undefined);
+
+describe('the layering of src/', () => {
+  it('imports run downward only', () => {
+    const upward = [...graph].flatMap(([file, targets]) => {
+      const rank = LAYER_RANK[layerOf(file)];
+      return targets.filter((target) => (LAYER_RANK[layerOf(target)] ?? Infinity) > rank).map((target) => `${file} → ${target}`);
+    });
+    expect(upward).toEqual([]);
+  });
+
+  it('an area imports another area only for reference data, and never the registry', () => {
+    const sideways = [...graph].flatMap(([file, targets]) => {
+      const area = areaOf(file);
+      if (!area) return [];
+      return targets
+        .filter((target) => {
+          if (layerOf(target) !== 'areas') return false;
+          const other = areaOf(target);
+          return other === undefined || (other !== area && !REFERENCE_AREAS.includes(other));
+        })
+        .map((target) => `${file} → ${target}`);
+    });
+    expect(sideways).toEqual([]);
+  });
+
+  it('the sandbox reads the console only through the call catalogue, the access rule and the pure models', () => {
+    const readable = (target: string) =>
+      ['sandbox', 'api', 'lib', 'core', 'config'].includes(layerOf(target)) || target === 'src/auth/permissions.ts' || target.endsWith('/model.ts');
+    const screens = [...graph].flatMap(([file, targets]) =>
+      layerOf(file) === 'sandbox' ? targets.filter((target) => !readable(target)).map((target) => `${file} → ${target}`) : [],
+    );
+    expect(screens).toEqual([]);
+  });
+
+  it('has no static import cycle', () => {
+    const cycles: string[][] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const target of graph.get(file) ?? []) {
+        if (state.get(target) === 'open') cycles.push([...path.slice(path.indexOf(target)), target]);
+        else if (!state.has(target)) visit(target);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of files) if (!state.has(file)) visit(file);
+    expect(cycles.map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('reads every source file (the check is not vacuous)', () => {
+    expect(files.length).toBeGreaterThan(250);
+    expect(graph.get('src/App.tsx')).toContain('src/areas/registry.ts');
+  });
+});
