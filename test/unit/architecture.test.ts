@@ -14,7 +14,20 @@ const SRC = join(ROOT, 'src');
  * Lower numbers are lower layers; a file may import its own layer or any lower one. The sandbox
  * backend sits beside the app: only the app (its demo sign-ins) may import it.
  */
-const LAYER_RANK: Record<string, number> = { config: 0, lib: 0, api: 1, core: 2, auth: 3, data: 3, components: 4, layout: 4, areas: 5, pages: 6, app: 6, sandbox: 6 };
+const LAYER_RANK: Record<string, number> = {
+  config: 0,
+  lib: 0,
+  api: 1,
+  core: 2,
+  auth: 3,
+  data: 3,
+  components: 4,
+  layout: 4,
+  areas: 5,
+  pages: 6,
+  app: 6,
+  sandbox: 6,
+};
 /** Areas that others may import: the reference data every screen may pick from. */
 const REFERENCE_AREAS = ['catalogue', 'locations'];
 
@@ -38,7 +51,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
 const graph = new Map(
   files.map((file) => {
     const text = readFileSync(join(ROOT, file), 'utf8');
-    const targets = [...text.matchAll(STATIC_IMPORT)].map((match) => resolveImport(file, match[1])).filter((target): target is string => Boolean(target));
+    const targets = [...text.matchAll(STATIC_IMPORT)]
+      .map((match) => resolveImport(file, match[1]))
+      .filter((target): target is string => Boolean(target));
     return [file, targets];
   }),
 );
