@@ -142,8 +142,8 @@ function searchCase(entry: ReportCase, field: string) {
 }
 
 async function emptyTextOf(report: Report): Promise<string> {
-  const english = (await import(`../../src/resources/reports/${report.key}/messages.ts`)).default;
-  return english.empty;
+  const english = (await import('../../src/areas/reports/messages')).default as Record<string, { empty?: string }>;
+  return english[report.key].empty!;
 }
 
 describe('server paging', () => {
