@@ -58,12 +58,19 @@ function TotalAmount() {
   );
 }
 
-const DOUBLE_CLICK_MS = 500;
-
 /** Generate, disabled while the call runs: a double click sends one request. */
 function GenerateButton() {
   const { isSubmitting } = useFormState();
-  return <SaveButton alwaysEnable={!isSubmitting} disabled={isSubmitting} label={message('submit')} icon={<LinkIcon />} />;
+  return (
+    <SaveButton
+      alwaysEnable={!isSubmitting}
+      disabled={isSubmitting}
+      label={message('submit')}
+      icon={<LinkIcon />}
+      // The second and third clicks of a double or triple click are the same request, even when the answer came back between them.
+      onClick={(event) => event.detail > 1 && event.preventDefault()}
+    />
+  );
 }
 
 /** Hands the typed values and whether they differ from the prefill to the dialog, which outlives the tab. */
@@ -105,7 +112,6 @@ export function PaymentLinkTab({
   const [defaults] = useState(() => paymentLinkDefaults(garage));
   const [initial] = useState(() => kept ?? defaults);
   const inFlight = useRef(false);
-  const lastSentAt = useRef(0);
   const addedTitleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -113,10 +119,8 @@ export function PaymentLinkTab({
   }, [generated]);
 
   const submit = async (values: Record<string, unknown>) => {
-    // A double click is one request even when the answer came back between its two clicks.
-    if (inFlight.current || Date.now() - lastSentAt.current < DOUBLE_CLICK_MS) return;
+    if (inFlight.current) return;
     inFlight.current = true;
-    lastSentAt.current = Date.now();
     const payload = toPaymentLinkRequest(garageId, values);
     try {
       const answer = await dataProvider.generatePaymentLink(payload);
