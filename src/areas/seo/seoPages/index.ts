@@ -6,6 +6,6 @@ import { defineSeoResource } from '../defineSeoList';
 export const seoPages = defineSeoResource('page', {
   key: 'seoPages',
   menu: { icon: ArticleIcon, order: 10 },
-  list: lazy(() => import('./PageList')),
+  list: lazy(() => import('./SeoPagesList')),
   pageSize: 20,
 });

@@ -1,6 +1,6 @@
 import { SeoPageList } from '../SeoPageList';
 import { seoPages } from './index';
 
-export default function PageList() {
+export default function SeoPagesList() {
   return <SeoPageList resource={seoPages} kind="page" placeFilters />;
 }
