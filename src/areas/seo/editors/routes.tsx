@@ -1,6 +1,5 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { Loading, useCanAccess } from 'react-admin';
-import { AccessDenied } from '../../../components/ErrorPages';
+import { lazy } from 'react';
+import { RouteGuard } from '../../../components/AccessGuard';
 import { routeOf } from '../../../core/defineResource';
 import { nearMePages } from '../nearMePages';
 import { seoPages } from '../seoPages';
@@ -12,36 +11,29 @@ const ContentEditor = lazy(() => import('./ContentEditor'));
 const SeoEditor = lazy(() => import('./SeoEditor'));
 const GarageSeoEditor = lazy(() => import('./GarageSeoEditor'));
 
-const listRoute: Record<SeoKind, string> = { page: seoPages.route, nearme: nearMePages.route, servicePage: servicePages.route };
-
 /** An editor is open to whoever may edit its list (the garage editor: Our Garage). */
-function EditGuard({ route, children }: { route: string; children: ReactNode }) {
-  const { canAccess, isPending } = useCanAccess({ resource: route, action: 'edit' });
-  if (isPending) return <Loading />;
-  if (!canAccess) return <AccessDenied />;
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
-}
+const listRoute: Record<SeoKind, string> = { page: seoPages.route, nearme: nearMePages.route, servicePage: servicePages.route };
 
 export function ContentEditorScreen({ kind }: { kind: SeoKind }) {
   return (
-    <EditGuard route={listRoute[kind]}>
+    <RouteGuard action="edit" resource={listRoute[kind]}>
       <ContentEditor kind={kind} />
-    </EditGuard>
+    </RouteGuard>
   );
 }
 
 export function SeoEditorScreen({ kind }: { kind: SeoKind }) {
   return (
-    <EditGuard route={listRoute[kind]}>
+    <RouteGuard action="edit" resource={listRoute[kind]}>
       <SeoEditor kind={kind} />
-    </EditGuard>
+    </RouteGuard>
   );
 }
 
 export function GarageSeoEditorScreen() {
   return (
-    <EditGuard route={routeOf('product', 'ourGarage')}>
+    <RouteGuard action="edit" resource={routeOf('product', 'ourGarage')}>
       <GarageSeoEditor />
-    </EditGuard>
+    </RouteGuard>
   );
 }
