@@ -143,7 +143,7 @@ function searchCase(entry: ReportCase, field: string) {
 }
 
 function emptyTextOf(report: Report): string {
-  return (reportMessages as Record<string, { empty: string }>)[report.key].empty;
+  return String((reportMessages as Record<string, { empty?: string }>)[report.key].empty);
 }
 
 describe('server paging', () => {
