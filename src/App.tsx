@@ -18,7 +18,7 @@ import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/
 import { AccessDenied, NotFound, ServerError } from './components/ErrorPages';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
 import { areaCalls, resourceAtPath, resources } from './areas/registry';
-import { ContentEditorScreen, GarageSeoEditorScreen, SeoEditorScreen } from './areas/seo/editors/routes';
+import { seoEditorRoutes } from './areas/seo/editors/routes';
 
 /** Each screen behind the permission rule; built once so component identity stays stable. */
 const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotFound)]));
@@ -83,13 +83,9 @@ export function App({ store, i18nProvider, providers = defaultProviders, layout 
           <Route path="/admin/dashboard" element={<GarageDashboard />} />
           <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
           <Route path="/admins/dashboard" element={<AdminsDashboard />} />
-          <Route path={`/admin/${product}/editpage/:pageId`} element={<ContentEditorScreen kind="page" />} />
-          <Route path={`/admin/${product}/editpagenear/:pageId`} element={<ContentEditorScreen kind="nearme" />} />
-          <Route path={`/admin/${product}/editservicepage/:pageId`} element={<ContentEditorScreen kind="servicePage" />} />
-          <Route path={`/admin/${product}/seoeditpage/:pageId`} element={<SeoEditorScreen kind="page" />} />
-          <Route path={`/admin/${product}/seoeditnearme/:pageId`} element={<SeoEditorScreen kind="nearme" />} />
-          <Route path={`/admin/${product}/seoeditservicepage/:pageId`} element={<SeoEditorScreen kind="servicePage" />} />
-          <Route path={`/admin/${product}/garageseoedit/:pageId`} element={<GarageSeoEditorScreen />} />
+          {seoEditorRoutes.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/" element={<RootRedirect />} />

@@ -1,4 +1,4 @@
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import type { ConsoleDataProvider, DropStaleRows } from '../data/dataProvider';
 import { catalogueCalls } from './catalogue/calls';
 import { garageCalls } from './garages/calls';
 import { marketplaceCalls } from './garages/online/calls';
@@ -72,15 +72,14 @@ export const routeOfKey: Record<string, string> = Object.fromEntries(resources.m
 export const resourceAtPath = (pathname: string): Resource | undefined => resourceAt(resources, pathname);
 
 /** Every area's non-CRUD calls, added to the data provider. */
-export const areaCalls = (invalidate: (route?: string) => void) => ({
-  ...reportCalls(invalidate),
-  ...seoMethods(invalidate),
+export const areaCalls = (dropStaleRows: DropStaleRows) => ({
+  ...reportCalls(dropStaleRows),
+  ...seoMethods(dropStaleRows),
   ...catalogueCalls,
-  ...garageCalls,
+  ...garageCalls(dropStaleRows),
   ...subscriptionCalls,
-  ...marketplaceCalls,
-  // A dispatch adds leads to several lists.
-  ...leadCalls(() => invalidate()),
+  ...marketplaceCalls(dropStaleRows),
+  ...leadCalls(dropStaleRows),
 });
 
 /** The data provider with every area's calls. */

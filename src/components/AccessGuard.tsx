@@ -1,16 +1,35 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading, useCanAccess, useResourceContext } from 'react-admin';
 import { AccessDenied } from './ErrorPages';
 
+interface RouteGuardProps {
+  /** The resource whose rule decides (default: the route's resource). */
+  resource?: string;
+  /** Default `list`; an editor asks `edit` on its list's resource. */
+  action?: string;
+  children: ReactNode;
+}
+
 /**
- * Wraps a resource's screen: a role without it gets the access-denied page with the reason, never the
- * screen (react-admin only checks inside its own List, not around a custom or placeholder screen).
+ * Every screen's route goes through this: loading while access is decided, the access-denied page with
+ * the reason when the role lacks it, never the screen (react-admin only checks inside its own List,
+ * not around a custom route, a lazy screen or a placeholder).
  */
+export function RouteGuard({ resource, action = 'list', children }: RouteGuardProps) {
+  const route = useResourceContext({ resource });
+  const { canAccess, isPending } = useCanAccess({ resource: route, action });
+  if (isPending) return <Loading />;
+  if (!canAccess) return <AccessDenied />;
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** A resource's list screen behind its `list` rule. */
 export function guardScreen(Screen: ComponentType): ComponentType {
   return function GuardedScreen() {
-    const resource = useResourceContext();
-    const { canAccess, isPending } = useCanAccess({ resource, action: 'list' });
-    if (isPending) return <Loading />;
-    return canAccess ? <Screen /> : <AccessDenied />;
+    return (
+      <RouteGuard>
+        <Screen />
+      </RouteGuard>
+    );
   };
 }

@@ -109,6 +109,12 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   update?: (row: Row, values: Record<string, unknown>) => Promise<unknown>;
   /** Sets the opposite of the row's status. */
   changeStatus?: (row: Row) => Promise<unknown>;
+  /**
+   * Keys of the other resources whose cached rows a write to this one makes stale (approving a garage
+   * moves it into Garage Management). The data provider drops them with this resource's own rows after
+   * create, update, changeStatus and every area call that writes on this resource's behalf.
+   */
+  invalidates?: readonly string[];
   export?: {
     fileName?: string;
     columns: ExportColumn<Row>[];

@@ -16,7 +16,7 @@ function withIds(rows: object[], idField: string): RaRecord[] {
 export interface ConsoleDataProvider extends DataProvider {
   /** Sets the opposite of the record's status through the resource's documented call. */
   changeStatus(resource: string, params: { record: RaRecord }): Promise<{ data: RaRecord }>;
-  /** The next read asks the server again, behind the rows shown (refresh button, after saves). */
+  /** The next read asks the server again, behind the rows shown (refresh button; writes drop rows themselves). */
   invalidate(resource: string): void;
   /** The client-paged lists' engine (progress, exports); read through DataProviderContext, not useDataProvider. */
   listEngine: ListEngineClient;
@@ -28,10 +28,28 @@ export interface ConsoleDataProvider extends DataProvider {
 }
 
 /**
- * The areas' non-CRUD calls, built with the data provider's cache invalidation: a route's cached
- * rows, or every list's when no route is given.
+ * After a write on behalf of the resource at `route`: drops its cached rows and those of the resources
+ * its definition `invalidates`.
  */
-export type AreaCalls<Calls extends object> = (invalidate: (route?: string) => void) => Calls;
+export type DropStaleRows = (route: string) => void;
+
+/** The areas' non-CRUD calls; the ones that write say which resource wrote through `dropStaleRows`. */
+export type AreaCalls<Calls extends object> = (dropStaleRows: DropStaleRows) => Calls;
+
+/** Route -> the routes whose cached rows a write to it makes stale (itself first). */
+function staleRoutesByRoute(resources: readonly Resource[]): Map<string, string[]> {
+  const routeOfKey = new Map(resources.map((resource) => [resource.key, resource.route]));
+  return new Map(
+    resources.map((resource) => {
+      const others = (resource.invalidates ?? []).map((key) => {
+        const route = routeOfKey.get(key);
+        if (!route) throw new Error(`${resource.key} invalidates unknown resource ${key}`);
+        return route;
+      });
+      return [resource.route, [resource.route, ...others]];
+    }),
+  );
+}
 
 export function createDataProvider<Calls extends object>(
   resources: readonly Resource[],
@@ -47,6 +65,8 @@ export function createDataProvider<Calls extends object>(
   };
 
   const invalidate = (route: string) => listEngine.invalidate(route);
+  const staleRoutes = staleRoutesByRoute(resources);
+  const dropStaleRows: DropStaleRows = (route) => (staleRoutes.get(route) ?? [route]).forEach(invalidate);
 
   const getList = async (route: string, params: GetListParams) => {
     const resource = definition(route);
@@ -88,14 +108,14 @@ export function createDataProvider<Calls extends object>(
       const resource = definition(route);
       if (!resource.create) throw new Error(`${route} cannot be created`);
       const answer = await resource.create(params.data);
-      invalidate(route);
+      dropStaleRows(route);
       return { data: { ...params.data, id: params.data.id ?? Date.now() }, meta: { answer } };
     }) as DataProvider['create'],
     update: (async (route, params) => {
       const resource = definition(route);
       if (!resource.update) throw new Error(`${route} cannot be edited`);
       const answer = await resource.update(params.previousData, params.data);
-      invalidate(route);
+      dropStaleRows(route);
       return { data: { ...params.previousData, ...params.data, id: params.id }, meta: { answer } };
     }) as DataProvider['update'],
     updateMany: unsupported('updateMany'),
@@ -106,7 +126,7 @@ export function createDataProvider<Calls extends object>(
       const resource = definition(route);
       if (!resource.changeStatus) throw new Error(`${route} has no status call`);
       await resource.changeStatus(record);
-      invalidate(route);
+      dropStaleRows(route);
       return { data: record };
     },
     // Returns a promise: react-admin's useDataProvider proxy treats a non-promise answer as a thrown error.
@@ -116,7 +136,7 @@ export function createDataProvider<Calls extends object>(
       if (resource?.fetchAll && resource.paging !== 'server') listEngine.prefetch({ route });
     },
     listEngine,
-    ...areaCalls((route) => listEngine.invalidate(route)),
+    ...areaCalls(dropStaleRows),
     uploadImage: (file, options = {}) => uploadImage(file, options.host),
     async dashboardCounts() {
       const answer = await request(api.adminDashboard);

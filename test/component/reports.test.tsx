@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { valueAt } from '../../src/lib/valueAt';
 import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/areas/reports';
 import type { Report } from '../../src/components/report/defineReport';
+import reportMessages from '../../src/areas/reports/messages';
 import type { SeedData } from '../../src/sandbox/seed';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
@@ -88,7 +89,7 @@ describe.each(cases)('$report.name report', (entry) => {
   it('shows its empty text', async () => {
     (db()[entry.collection] as unknown as unknown[]).length = 0;
     renderScreen(`/${report.route}`, 'admin');
-    expect(await screen.findByText(await emptyTextOf(report))).toBeInTheDocument();
+    expect(await screen.findByText(emptyTextOf(report))).toBeInTheDocument();
   });
 
   if (report.fetchFilters?.includes('garageId')) {
@@ -141,9 +142,8 @@ function searchCase(entry: ReportCase, field: string) {
   throw new Error(`no seeded value to search ${report.name} by ${field}`);
 }
 
-async function emptyTextOf(report: Report): Promise<string> {
-  const english = (await import('../../src/areas/reports/messages')).default as Record<string, { empty?: string }>;
-  return english[report.key].empty!;
+function emptyTextOf(report: Report): string {
+  return String((reportMessages as Record<string, { empty?: string }>)[report.key].empty);
 }
 
 describe('server paging', () => {

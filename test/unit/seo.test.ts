@@ -12,6 +12,8 @@ import {
   toVehicleData,
 } from '../../src/areas/seo/model';
 import { toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
+import { seoEditorRoutes } from '../../src/areas/seo/editors/routes';
+import { product } from '../../src/config';
 
 const BASE = 'https://www.garagehub.in/';
 
@@ -155,5 +157,15 @@ describe('plain SEO fields carry no markup', () => {
     expect(payload.FAQContent).toEqual([{ title: 'Open on Sunday?', description: 'Yes till 6' }]);
     expect(toSeoUpdate(hostile, {}).title).toBe('Car Wash');
     expect(toSeoCreate(hostile, {}, 'marketplace').url).toBe('https://www.garagehub.in/pune/car-wash');
+  });
+});
+
+describe('SEO editor routes (002 §2)', () => {
+  it('are the seven editor addresses under /admin/<product>/, each taking the page id', () => {
+    expect(seoEditorRoutes.map((route) => route.path)).toEqual(
+      ['editpage', 'editpagenear', 'editservicepage', 'seoeditpage', 'seoeditnearme', 'seoeditservicepage', 'garageseoedit'].map(
+        (segment) => `/admin/${product}/${segment}/:pageId`,
+      ),
+    );
   });
 });

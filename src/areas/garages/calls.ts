@@ -1,9 +1,11 @@
-import type { ConsoleDataProvider } from '../../data/dataProvider';
+import type { ConsoleDataProvider, DropStaleRows } from '../../data/dataProvider';
 import type { CatalogueCalls } from '../catalogue/calls';
 import type { MarketplaceCalls } from './online/calls';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { BankDetail, City, Garage, GarageCategory, GarageImage, SocialMedia, SocialMediaOption, State } from '../../api/types';
+import { approveGarage, garageManagement } from './index';
+import { ourGarage } from './online';
 
 /** Garage calls that are not CRUD (000 §7), reached by screens through `useDataProvider<GarageDataProvider>()`. */
 export interface GarageCalls {
@@ -21,21 +23,36 @@ export interface GarageCalls {
   listCities(stateId: string): Promise<City[]>;
 }
 
-export const garageCalls: GarageCalls = {
-  singleGarage: async (garageId) => (await request(api.getSingleGarage, { garageId })).data,
-  garageCategories: async (garageId) => (await request(api.garageCategoryList, { garageId })).data ?? [],
-  addGarageServices: async (garageId, services) => requireResponseCode(await request(api.garageAddServices, { garageId, services }), [200]),
-  garageBankDetails: async (garageId) => (await request(api.garageBankDetails, { garageId })).data ?? [],
-  socialMediaOptions: async () => (await request(api.socialMediaOptions)).listOfSocialMedias ?? [],
-  updateGarageSocialMedias: async (garageId, socialMedias) =>
-    requireResponseCode(await request(api.garageUpdateSocialMedias, { garageId, socialMedias }), [200]),
-  updateGarageCoins: (payload) => request(api.garageUpdateCoins, payload),
-  updateGarageImages: async (garageId, garageImages) => requireResponseCode(await request(api.garageUpdate, { garageId, garageImages }), [200]),
-  changeGarageStatus: async (payload) => requireResponseCode(await request(api.garageChangeStatus, payload), [200]),
-  approveGarage: (garageId) => request(api.garageApprove, { UserId: garageId, Conformation: 1 }),
-  listStates: async () => (await request(api.stateList)).data ?? [],
-  listCities: async (stateId) => (await request(api.cityList, undefined, { params: { stateId } })).data ?? [],
-};
+export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
+  /** Runs a write; once it succeeds, the lists of the resources at `routes` drop their cached rows. */
+  const writing =
+    (...routes: string[]) =>
+    async <Answer>(write: () => Promise<Answer>) => {
+      const answer = await write();
+      routes.forEach(dropStaleRows);
+      return answer;
+    };
+  const garagePortal = writing(garageManagement.route);
+  // Services, images and social media are edited from both portals' rows.
+  const bothPortals = writing(garageManagement.route, ourGarage.route);
+  return {
+    singleGarage: async (garageId) => (await request(api.getSingleGarage, { garageId })).data,
+    garageCategories: async (garageId) => (await request(api.garageCategoryList, { garageId })).data ?? [],
+    addGarageServices: (garageId, services) =>
+      bothPortals(async () => requireResponseCode(await request(api.garageAddServices, { garageId, services }), [200])),
+    garageBankDetails: async (garageId) => (await request(api.garageBankDetails, { garageId })).data ?? [],
+    socialMediaOptions: async () => (await request(api.socialMediaOptions)).listOfSocialMedias ?? [],
+    updateGarageSocialMedias: (garageId, socialMedias) =>
+      bothPortals(async () => requireResponseCode(await request(api.garageUpdateSocialMedias, { garageId, socialMedias }), [200])),
+    updateGarageCoins: (payload) => garagePortal(() => request(api.garageUpdateCoins, payload)),
+    updateGarageImages: (garageId, garageImages) =>
+      bothPortals(async () => requireResponseCode(await request(api.garageUpdate, { garageId, garageImages }), [200])),
+    changeGarageStatus: (payload) => garagePortal(async () => requireResponseCode(await request(api.garageChangeStatus, payload), [200])),
+    approveGarage: (garageId) => writing(approveGarage.route)(() => request(api.garageApprove, { UserId: garageId, Conformation: 1 })),
+    listStates: async () => (await request(api.stateList)).data ?? [],
+    listCities: async (stateId) => (await request(api.cityList, undefined, { params: { stateId } })).data ?? [],
+  };
+}
 
 /** The data provider as the garage screens of both portals see it. */
 export type GarageDataProvider = ConsoleDataProvider & GarageCalls & MarketplaceCalls & CatalogueCalls;

@@ -28,6 +28,8 @@ export const garageManagement = defineResource<Garage>({
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),
+  // Both garage lists read the same garages.
+  invalidates: ['approveGarage'],
   extraFilters: [
     { source: 'businessType', label: 'resources.garageManagement.fields.businessType', choices: BUSINESS_TYPES, value: fieldValue<Garage>('businessType') },
     // Set from the dashboard's chart of states; shown only while set.
@@ -58,6 +60,8 @@ export const approveGarage = defineResource<Garage>({
   stream: { call: api.garageApprovalList, rowsAt: 'garages', keep: isPendingApproval },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
+  // Approving moves a garage into Garage Management.
+  invalidates: ['garageManagement'],
   update: garageManagement.update,
   export: { columns: GARAGE_EXPORT_COLUMNS },
 });

@@ -1,18 +1,11 @@
 import { useRef, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import type { GarageDataProvider } from './calls';
-import { approveGarage, garageManagement } from './index';
 
-/** After a garage changes: drop both garage lists' cached rows and reload the screen. */
+/** After a garage changes: reload the screen (the garage call that wrote has dropped the stale cached rows). */
 export function useGarageChanged() {
-  const dataProvider = useDataProvider<GarageDataProvider>();
   const refresh = useRefresh();
-  return () => {
-    dataProvider.invalidate(garageManagement.route);
-    dataProvider.invalidate(approveGarage.route);
-    refresh();
-  };
+  return () => refresh();
 }
 
 /**

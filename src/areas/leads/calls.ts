@@ -1,16 +1,10 @@
-import type { ConsoleDataProvider } from '../../data/dataProvider';
+import type { ConsoleDataProvider, DropStaleRows } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { ApiMessage, LeadGarage, NamedOption, Service } from '../../api/types';
+import { customerLeads, type LeadGarageSearch, type LeadVehicleType } from './customerLeads';
 
-export type LeadVehicleType = 1 | 2;
-
-export interface LeadGarageSearch {
-  state: string;
-  city: string;
-  garageType: LeadVehicleType | '';
-  serviceId: string;
-}
+export type { LeadGarageSearch, LeadVehicleType };
 
 /** Lead calls that are not CRUD (001 §7 'Leads', 002 §7), reached through `useDataProvider<LeadDataProvider>()`. */
 export interface LeadCalls {
@@ -22,11 +16,11 @@ export interface LeadCalls {
   leadServices(): Promise<Service[]>;
   /** `POST /lead/searchGarage`: garages a customer lead can be sent to, with the server's message. */
   searchLeadGarages(search: LeadGarageSearch): Promise<{ message: string; garages: LeadGarage[] }>;
-  /** `POST /lead/generateLeads` (201 success); cached lead rows are dropped. */
+  /** `POST /lead/generateLeads` (201 success); the lead lists drop their cached rows. */
   dispatchLead(leadId: string, garageIds: readonly string[]): Promise<ApiMessage>;
 }
 
-export function leadCalls(dropCachedRows: () => void): LeadCalls {
+export function leadCalls(dropStaleRows: DropStaleRows): LeadCalls {
   return {
     leadBrands: async (vehicleType) => (await request(api.leadBrandList, { vehicleType })).data ?? [],
     leadModels: async (makeName, vehicleType) => (await request(api.leadModelList, { makeName, vehicleType })).data ?? [],
@@ -37,7 +31,7 @@ export function leadCalls(dropCachedRows: () => void): LeadCalls {
     },
     async dispatchLead(leadId, garageIds) {
       const answer = requireResponseCode(await request(api.leadGenerate, { leadId, garages: [...garageIds] }), [201]);
-      dropCachedRows();
+      dropStaleRows(customerLeads.route);
       return answer;
     },
   };

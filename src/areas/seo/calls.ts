@@ -1,10 +1,10 @@
-import type { ConsoleDataProvider } from '../../data/dataProvider';
+import type { ConsoleDataProvider, DropStaleRows } from '../../data/dataProvider';
 import type { CatalogueCalls } from '../catalogue/calls';
 import { api, type SeoBulkUploadAnswer, type SeoPageCreatePayload, type SeoPageUpdatePayload } from '../../api/endpoints';
 import { ApiError, request } from '../../api/http';
 import type { SeoPage } from '../../api/types';
-import { routeOf } from '../../core/defineResource';
 import { DUPLICATE_URL_MESSAGE, pageOf } from './model';
+import { seoPages } from './seoPages';
 
 /** Named calls of the SEO screens (002 §7) that are not list CRUD. */
 export interface SeoMethods {
@@ -22,9 +22,6 @@ export interface SeoMethods {
   garageSummary(garageId: string): Promise<{ city: string; garageName: string; area: string; garageId: string }>;
 }
 
-/** The lists whose cached rows a page write makes stale. */
-const SEO_LIST_ROUTES = ['page', 'nearme', 'servicePage'].map((name) => routeOf('product', name));
-
 const isDuplicateUrl = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 200 &&
@@ -32,8 +29,9 @@ const isDuplicateUrl = (error: unknown) =>
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item) => typeof item === 'string' && item !== '') : []);
 
-export function seoMethods(invalidate: (route: string) => void): SeoMethods {
-  const dropLists = () => SEO_LIST_ROUTES.forEach(invalidate);
+export function seoMethods(dropStaleRows: DropStaleRows): SeoMethods {
+  // A page of any kind: the Pages resource declares the other two lists as stale with its own.
+  const dropLists = () => dropStaleRows(seoPages.route);
   return {
     async seoPage(pageId) {
       const page = pageOf(await request(api.seoPageGet, undefined, { params: { pageId } }));

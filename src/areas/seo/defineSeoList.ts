@@ -8,8 +8,10 @@ import { defineResource } from '../../core/defineResource';
 import { SEARCH_FILTERS, toSeoPageCreate, toSeoSearch, type SeoKind } from './model';
 import { fieldValue } from '../../data/rowRules';
 
+/** Resource keys of the three lists. */
+const SEO_LIST_KEYS: Record<SeoKind, string> = { page: 'seoPages', nearme: 'nearMePages', servicePage: 'servicePages' };
+
 interface SeoResourceOptions {
-  key: string;
   menu: { icon: ComponentType; order: number };
   list: LazyExoticComponent<ComponentType>;
   /** 20 for Pages, 10 for Near Me and Service Pages (002 §9). */
@@ -17,10 +19,13 @@ interface SeoResourceOptions {
 }
 
 /** The three SEO lists share their call (POST /getSEOdata by pageType) and their Add call (POST /SEOdata). */
-export function defineSeoResource(kind: SeoKind, { key, menu, list, pageSize }: SeoResourceOptions) {
+export function defineSeoResource(kind: SeoKind, { menu, list, pageSize }: SeoResourceOptions) {
+  const key = SEO_LIST_KEYS[kind];
   return defineResource<SeoPage>({
     name: kind,
     key,
+    // The three lists read one store of pages, and a page call (save, delete, upload) may touch any of them.
+    invalidates: Object.values(SEO_LIST_KEYS).filter((other) => other !== key),
     portal: 'product',
     menu,
     list,

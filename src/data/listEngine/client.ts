@@ -24,7 +24,7 @@ export interface ListEngineClient {
   rows(source: ListSource, ids: Identifier[]): Promise<RaRecord[]>;
   /** Starts reading a list ahead of its screen (while the console's code loads). */
   prefetch(source: ListSource): void;
-  invalidate(route?: string): void;
+  invalidate(route: string): void;
   /** Builds and downloads the .xlsx of the filtered rows; false when cancelled. */
   exportFile(source: ListSource, query: ListQuery, options?: ExportOptions): Promise<boolean>;
   /** Progress of a route's lists; told the last known progress at once. */
@@ -75,7 +75,7 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
     page: (source, query) => engine.page(source, query),
     rows: (source, ids) => engine.rows(source, ids),
     prefetch: (source) => engine.prefetch(source),
-    invalidate: (route) => (route ? engine.invalidate(route) : engine.invalidateAll()),
+    invalidate: (route) => engine.invalidate(route),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       const id = ++exports;
       signal?.addEventListener('abort', () => engine.cancelExport(id));

@@ -190,11 +190,6 @@ export class ListEngine {
     for (const [key, entry] of this.lists) if (key.startsWith(`${route}?`)) entry.stale = true;
   }
 
-  /** Forgets every list (a dispatch changes several). */
-  invalidateAll(): void {
-    for (const entry of this.lists.values()) entry.stale = true;
-  }
-
   progressOf(list: LoadedList, reloading: boolean): ListProgress {
     return { loaded: list.rows.length, complete: list.complete, reloading, error: list.error };
   }

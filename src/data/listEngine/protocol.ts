@@ -12,7 +12,7 @@ export type ToWorker =
   | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery }
   | { type: 'cancelExport'; id: number }
   | { type: 'prefetch'; token?: string; source: ListSource }
-  | { type: 'invalidate'; route?: string }
+  | { type: 'invalidate'; route: string }
   | { type: 'fetchedRows'; id: number; rows?: object[]; failure?: ListFailure };
 
 /** Messages from the list worker to the console. */

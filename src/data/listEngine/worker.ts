@@ -61,8 +61,7 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
       engine.prefetch(message.source);
       break;
     case 'invalidate':
-      if (message.route) engine.invalidate(message.route);
-      else engine.invalidateAll();
+      engine.invalidate(message.route);
       break;
     case 'export':
       void answer(

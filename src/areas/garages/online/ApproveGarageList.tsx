@@ -7,7 +7,7 @@ import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import { ResourceList } from '../../../components/ResourceList';
 import type { GarageDataProvider } from '../calls';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';
-import { garageIdOf, onlineApproveGarage, ourGarage } from './index';
+import { garageIdOf, onlineApproveGarage } from './index';
 
 const T = 'resources.onlineApproveGarage';
 
@@ -24,8 +24,6 @@ function ApproveButton() {
     try {
       await dataProvider.approveOnlineGarage(garageIdOf(garage));
       notify(`${T}.approved`, { type: 'success' });
-      dataProvider.invalidate(onlineApproveGarage.route);
-      dataProvider.invalidate(ourGarage.route);
       refresh();
     } catch (error) {
       notifyFailure(error, `${T}.approve_failed`);

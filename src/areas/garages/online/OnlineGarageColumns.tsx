@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { DataTable, useDataProvider, useRefresh } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { Garage } from '../../../api/types';
-import type { GarageDataProvider } from '../calls';
 import { GarageRowDialog, garageColumns, type GarageDialogKind } from '../GarageColumns';
 import { AnalyticsDialog } from './AnalyticsDialog';
 import { EditOnlineGarageDialog } from './EditOnlineGarageDialog';
-import { onlineApproveGarage, ourGarage } from './index';
+import { ourGarage } from './index';
 
 /** Modals of a marketplace garage row: the garage portal's detail modals plus this portal's edit and analytics. */
 export type OnlineGarageDialogKind = Exclude<GarageDialogKind, 'coins' | 'subscriptions' | 'status' | 'edit'> | 'onlineEdit' | 'analytics';
@@ -36,22 +35,10 @@ export function namesColumn(source: 'specializations' | 'categories', label: str
   );
 }
 
-/** Modals that change the garage (services, images, social media): the marketplace lists reload after them. */
-const CHANGING: ReadonlySet<OnlineGarageDialogKind> = new Set(['services', 'images', 'social']);
-
+/** The garage calls that write drop the lists' cached rows, and their dialogs reload the screen. */
 export function OnlineGarageDialog({ dialog, onClose }: { dialog: { kind: OnlineGarageDialogKind; garage: Garage } | null; onClose: () => void }) {
-  const dataProvider = useDataProvider<GarageDataProvider>();
-  const refresh = useRefresh();
   if (!dialog) return null;
-  const close = () => {
-    if (CHANGING.has(dialog.kind)) {
-      dataProvider.invalidate(ourGarage.route);
-      dataProvider.invalidate(onlineApproveGarage.route);
-      refresh();
-    }
-    onClose();
-  };
   if (dialog.kind === 'onlineEdit') return <EditOnlineGarageDialog garage={dialog.garage} onClose={onClose} />;
   if (dialog.kind === 'analytics') return <AnalyticsDialog garage={dialog.garage} onClose={onClose} />;
-  return <GarageRowDialog dialog={{ kind: dialog.kind, garage: dialog.garage }} resource={ourGarage} onClose={close} />;
+  return <GarageRowDialog dialog={{ kind: dialog.kind, garage: dialog.garage }} resource={ourGarage} onClose={onClose} />;
 }

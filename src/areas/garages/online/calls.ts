@@ -1,6 +1,8 @@
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { AnalyticsRecord, ApiMessage } from '../../../api/types';
+import type { DropStaleRows } from '../../../data/dataProvider';
+import { onlineApproveGarage } from './index';
 
 /** Marketplace garage calls that are not CRUD (002 §7), reached through `useDataProvider<GarageDataProvider>()`. */
 export interface MarketplaceCalls {
@@ -12,8 +14,15 @@ export interface MarketplaceCalls {
   saveOnlineGarageAnalytics(payload: AnalyticsRecord & { garageId: string }): Promise<ApiMessage>;
 }
 
-export const marketplaceCalls: MarketplaceCalls = {
-  approveOnlineGarage: (garageId) => request(api.onlineGarageApprove, { garageId }),
-  onlineGarageAnalytics: async (garageId) => (await request(api.analyticsGet, { garageId })).data,
-  saveOnlineGarageAnalytics: (payload) => request(api.analyticsSave, payload),
-};
+/** Analytics are not shown in any list, so saving them leaves the cached rows alone. */
+export function marketplaceCalls(dropStaleRows: DropStaleRows): MarketplaceCalls {
+  return {
+    async approveOnlineGarage(garageId) {
+      const answer = await request(api.onlineGarageApprove, { garageId });
+      dropStaleRows(onlineApproveGarage.route);
+      return answer;
+    },
+    onlineGarageAnalytics: async (garageId) => (await request(api.analyticsGet, { garageId })).data,
+    saveOnlineGarageAnalytics: (payload) => request(api.analyticsSave, payload),
+  };
+}

@@ -30,6 +30,8 @@ export const onlineApproveGarage = defineResource<Garage>({
   stream: { call: api.onlineGarageRequestList, rowsAt: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
+  // Approving moves a garage into Our Garage.
+  invalidates: ['ourGarage'],
   export: {
     columns: [
       ...GARAGE_EXPORT_COLUMNS.filter((column) => column.header !== 'Status' && column.header !== 'Categories'),
@@ -137,6 +139,8 @@ export const ourGarage = defineResource<Garage>({
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),
+  // Both marketplace garage lists read the same garages.
+  invalidates: ['onlineApproveGarage'],
   // Set from the dashboard's chart of cities; shown only while set.
   extraFilters: [{ source: 'city', label: 'resources.garageManagement.fields.city', choices: [], value: fieldValue<Garage>('city') }],
   update: async (row, values) => {

@@ -4,9 +4,18 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { City, CustomerLead, Service, State } from '../../../api/types';
 import { customerLeadsOf } from '../../../api/customerManagement';
-import type { LeadGarageSearch, LeadVehicleType } from '../calls';
 import { formatDate } from '../../../lib/dates';
 import { defineResource } from '../../../core/defineResource';
+
+export type LeadVehicleType = 1 | 2;
+
+/** `POST /lead/searchGarage`'s payload. */
+export interface LeadGarageSearch {
+  state: string;
+  city: string;
+  garageType: LeadVehicleType | '';
+  serviceId: string;
+}
 
 /** Vehicle Type column: 1 is 4W, anything else 2W (002 'Customer leads and dispatch'). */
 export const isFourWheeler = (lead: CustomerLead) => Number(lead.vehicle?.vehicleType) === 1;
@@ -39,6 +48,8 @@ export const customerLeads = defineResource<CustomerLead>({
   fetchAll: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []),
   search: ['customer.name'],
   dateField: 'createdAt',
+  // A dispatch turns a customer lead into leads of the garage portal's lists.
+  invalidates: ['leadManagement', 'leadsProceed'],
   export: {
     columns: [
       { header: 'S.No', value: (_, index) => index + 1 },

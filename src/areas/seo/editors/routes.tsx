@@ -1,47 +1,34 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { Loading, useCanAccess } from 'react-admin';
-import { AccessDenied } from '../../../components/ErrorPages';
+import { lazy, type ReactElement } from 'react';
+import { RouteGuard } from '../../../components/AccessGuard';
+import { product } from '../../../config';
 import { routeOf } from '../../../core/defineResource';
 import { nearMePages } from '../nearMePages';
 import { seoPages } from '../seoPages';
 import { servicePages } from '../servicePages';
-import type { SeoKind } from '../model';
+import { EDITOR_ROUTES, GARAGE_SEO_ROUTE, type SeoKind } from '../model';
 
 // The rich-text editor loads with these screens only, never with sign-in or the lists.
 const ContentEditor = lazy(() => import('./ContentEditor'));
 const SeoEditor = lazy(() => import('./SeoEditor'));
 const GarageSeoEditor = lazy(() => import('./GarageSeoEditor'));
 
+/** An editor is open to whoever may edit its list (the garage editor: Our Garage). */
 const listRoute: Record<SeoKind, string> = { page: seoPages.route, nearme: nearMePages.route, servicePage: servicePages.route };
 
-/** An editor is open to whoever may edit its list (the garage editor: Our Garage). */
-function EditGuard({ route, children }: { route: string; children: ReactNode }) {
-  const { canAccess, isPending } = useCanAccess({ resource: route, action: 'edit' });
-  if (isPending) return <Loading />;
-  if (!canAccess) return <AccessDenied />;
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
-}
+const KINDS = Object.keys(EDITOR_ROUTES) as SeoKind[];
 
-export function ContentEditorScreen({ kind }: { kind: SeoKind }) {
-  return (
-    <EditGuard route={listRoute[kind]}>
-      <ContentEditor kind={kind} />
-    </EditGuard>
-  );
-}
+/** An editor's route pattern (002 §2): the lists' links fill in the page id of the same segment. */
+const pathOf = (segment: string) => `/admin/${product}/${segment}/:pageId`;
 
-export function SeoEditorScreen({ kind }: { kind: SeoKind }) {
-  return (
-    <EditGuard route={listRoute[kind]}>
-      <SeoEditor kind={kind} />
-    </EditGuard>
-  );
-}
+const editing = (resource: string, editor: ReactElement) => (
+  <RouteGuard action="edit" resource={resource}>
+    {editor}
+  </RouteGuard>
+);
 
-export function GarageSeoEditorScreen() {
-  return (
-    <EditGuard route={routeOf('product', 'ourGarage')}>
-      <GarageSeoEditor />
-    </EditGuard>
-  );
-}
+/** Every SEO editor route, built from the segment table the lists link with; App declares them. */
+export const seoEditorRoutes: readonly { path: string; element: ReactElement }[] = [
+  ...KINDS.map((kind) => ({ path: pathOf(EDITOR_ROUTES[kind].content), element: editing(listRoute[kind], <ContentEditor kind={kind} />) })),
+  ...KINDS.map((kind) => ({ path: pathOf(EDITOR_ROUTES[kind].seo), element: editing(listRoute[kind], <SeoEditor kind={kind} />) })),
+  { path: pathOf(GARAGE_SEO_ROUTE), element: editing(routeOf('product', 'ourGarage'), <GarageSeoEditor />) },
+];

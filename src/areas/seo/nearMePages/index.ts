@@ -4,7 +4,6 @@ import { defineSeoResource } from '../defineSeoList';
 
 /** Near Me pages: '<service>-near-me', 10 per page (spec 002 'Near Me'). */
 export const nearMePages = defineSeoResource('nearme', {
-  key: 'nearMePages',
   menu: { icon: NearMeIcon, order: 40 },
   list: lazy(() => import('./NearMeList')),
   pageSize: 10,

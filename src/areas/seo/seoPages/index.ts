@@ -4,7 +4,6 @@ import { defineSeoResource } from '../defineSeoList';
 
 /** Pages (SEO pages): a service in a city, 20 per page (spec 002 'Pages'). */
 export const seoPages = defineSeoResource('page', {
-  key: 'seoPages',
   menu: { icon: ArticleIcon, order: 10 },
   list: lazy(() => import('./SeoPagesList')),
   pageSize: 20,

@@ -4,7 +4,6 @@ import { defineSeoResource } from '../defineSeoList';
 
 /** Service Pages: '<service>-services', 10 per page (spec 002 'Service Pages'). */
 export const servicePages = defineSeoResource('servicePage', {
-  key: 'servicePages',
   menu: { icon: MiscellaneousServicesIcon, order: 80 },
   list: lazy(() => import('./ServicePageList')),
   pageSize: 10,
