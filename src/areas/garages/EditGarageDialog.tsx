@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { required, useDataProvider, useTranslate } from 'react-admin';
 import { TextInput, URL_LIMIT } from '../../components/TextInput';
@@ -7,6 +7,7 @@ import { ApiError } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
+import { QueryState } from '../../components/QueryState';
 import { useResourceSave } from '../../components/useResourceSave';
 import type { AppDataProvider } from '../../data/dataProvider';
 import type { Resource } from '../../core/defineResource';
@@ -35,11 +36,9 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: EDIT_GARAGE_WIDTH } } }} aria-label={title}>
         <DialogContent>
-          {loaded.isPending ? (
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          ) : (
-            <Alert severity="error">{translate(loaded.error ? garageFetchErrorKey(loaded.error) : `${T}.errors.fetch_failed`)}</Alert>
-          )}
+          <QueryState query={loaded} errorText={loaded.error ? garageFetchErrorKey(loaded.error) : `${T}.errors.fetch_failed`}>
+            {null}
+          </QueryState>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.close')}</Button>

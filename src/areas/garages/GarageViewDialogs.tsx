@@ -1,9 +1,10 @@
-import { Alert, Box, CircularProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
+import { QueryState } from '../../components/QueryState';
 
 const T = 'resources.garageManagement';
 
@@ -13,14 +14,6 @@ interface GarageDialogProps {
 }
 
 const garageIdOf = (garage: Garage) => garage.garageId ?? garage._id;
-
-/** Loading, error (with the reason) or the content of a detail read. */
-function Loaded<Data>({ query, children }: { query: { isPending: boolean; error: unknown; data?: Data }; children: (data: Data) => React.ReactNode }) {
-  const translate = useTranslate();
-  if (query.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
-  if (query.error || query.data === undefined) return <Alert severity="error">{translate(`${T}.detail_load_error`)}</Alert>;
-  return <>{children(query.data)}</>;
-}
 
 export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
@@ -50,7 +43,7 @@ export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
   const query = useQuery({ retry: false, queryKey: ['garageCategories', garageIdOf(garage)], queryFn: () => dataProvider.garageCategories(garageIdOf(garage)) });
   return (
     <DetailDialog title={`${translate(`${T}.categories.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="xs">
-      <Loaded query={query}>
+      <QueryState query={query} errorText={`${T}.detail_load_error`}>
         {(categories) =>
           categories.length === 0 ? (
             <Typography color="text.secondary">{translate(`${T}.categories.empty`)}</Typography>
@@ -64,7 +57,7 @@ export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
             </List>
           )
         }
-      </Loaded>
+      </QueryState>
     </DetailDialog>
   );
 }
@@ -113,7 +106,7 @@ export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const query = useQuery({ retry: false, queryKey: ['garageBankDetails', garageIdOf(garage)], queryFn: () => dataProvider.garageBankDetails(garageIdOf(garage)) });
   return (
     <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">
-      <Loaded query={query}>
+      <QueryState query={query} errorText={`${T}.detail_load_error`}>
         {(banks) => (
           <DetailTable
             headers={[
@@ -127,7 +120,7 @@ export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
             empty={translate(`${T}.bank.empty`)}
           />
         )}
-      </Loaded>
+      </QueryState>
     </DetailDialog>
   );
 }

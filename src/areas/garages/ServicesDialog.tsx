@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { ApiError } from '../../api/http';
 import type { Garage, Service } from '../../api/types';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog } from '../../components/DetailDialog';
+import { QueryState } from '../../components/QueryState';
 import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
 import { toServiceLines } from './model';
 import { useGarageChanged } from './useGarageActions';
@@ -84,25 +85,29 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
         </Button>
       }
     >
-      {query.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
-      {query.error && <Alert severity="error">{translate('resources.garageManagement.detail_load_error')}</Alert>}
-      {query.data?.every((category) => category.services.length === 0) && <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>}
-      {query.data?.map((category) => (
-        <Box key={category.categoryId} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-            {category.categoryName}
-          </Typography>
-          <FormGroup row>
-            {category.services.map((service) => (
-              <FormControlLabel
-                key={service._id}
-                control={<Checkbox checked={chosen.has(service._id)} onChange={() => toggle(service._id)} />}
-                label={service.serviceName}
-              />
+      <QueryState query={query} errorText="resources.garageManagement.detail_load_error">
+        {(categories) => (
+          <>
+            {categories.every((category) => category.services.length === 0) && <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>}
+            {categories.map((category) => (
+              <Box key={category.categoryId} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+                <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+                  {category.categoryName}
+                </Typography>
+                <FormGroup row>
+                  {category.services.map((service) => (
+                    <FormControlLabel
+                      key={service._id}
+                      control={<Checkbox checked={chosen.has(service._id)} onChange={() => toggle(service._id)} />}
+                      label={service.serviceName}
+                    />
+                  ))}
+                </FormGroup>
+              </Box>
             ))}
-          </FormGroup>
-        </Box>
-      ))}
+          </>
+        )}
+      </QueryState>
     </DetailDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import { useWatch } from 'react-hook-form';
 import type { AnalyticsRecord, Category, Garage } from '../../../api/types';
 import { FormDialog, failureNotice } from '../../../components/FormDialog';
+import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
 import type { AppDataProvider } from '../../../data/dataProvider';
 import { formatPayloadDate } from '../../../lib/dates';
@@ -96,11 +97,9 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
         <DialogContent>
-          {loaded.isPending ? (
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          ) : (
-            <Alert severity={notice?.type ?? 'error'}>{translate(notice?.message ?? `${T}.failed`, { _: notice?.message })}</Alert>
-          )}
+          <QueryState query={loaded} errorText={notice?.message ?? `${T}.failed`} errorSeverity={notice?.type}>
+            {null}
+          </QueryState>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.close')}</Button>
