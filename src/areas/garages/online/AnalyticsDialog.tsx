@@ -1,15 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import { useWatch } from 'react-hook-form';
-import type { AnalyticsRecord, Category, Garage } from '../../../api/types';
+import type { AnalyticsRecord, Garage } from '../../../api/types';
 import { FormDialog, failureNotice } from '../../../components/FormDialog';
 import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
 import type { AppDataProvider } from '../../../data/dataProvider';
 import { formatPayloadDate } from '../../../lib/dates';
-import { category } from '../../catalogue/category';
+import { useCategoryChoices } from '../../catalogue/choices';
 import { analyticsFailure, garageIdOf, toAnalyticsPayload } from './index';
 
 const T = 'resources.ourGarage.analytics';
@@ -37,10 +37,7 @@ const atLeastZero = minValue(0, `${T}.validation.at_least_zero`);
 function SponsorFields() {
   const sponsored = useWatch({ name: 'isSponsored' });
   const start = useWatch({ name: 'sponsoredStartDate' });
-  const { data: categories = [] } = useGetList<Category & { id: string }>(category.route, {
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'categoryName', order: 'ASC' },
-  });
+  const { data: categories = [] } = useCategoryChoices();
   if (!sponsored) return null;
   return (
     <Grid container spacing={2}>

@@ -1,11 +1,11 @@
 import { Grid } from '@mui/material';
-import { email, regex, required, useGetList, useTranslate } from 'react-admin';
+import { email, regex, required, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
-import type { Category, Garage } from '../../../api/types';
+import type { Garage } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageInput } from '../../../components/ImageInput';
 import { useResourceSave } from '../../../components/useResourceSave';
-import { category } from '../../catalogue/category';
+import { useCategoryChoices } from '../../catalogue/choices';
 import { BusinessTypeInput, CategoriesInput, GarageTypeInput, WorkingHoursInput } from '../GarageFormFields';
 import { toGarageFormValues } from '../model';
 import { browserPosition } from './geolocation';
@@ -40,7 +40,7 @@ function formValuesOf(garage: Garage) {
 export function EditOnlineGarageDialog({ garage, onClose }: { garage: Garage; onClose: () => void }) {
   const translate = useTranslate();
   const save = useResourceSave(ourGarage);
-  const { data: categories = [] } = useGetList<Category & { id: string }>(category.route, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'categoryName', order: 'ASC' } });
+  const { data: categories = [] } = useCategoryChoices();
   const nameOfCategory = (id: string) =>
     categories.find((entry) => entry._id === id)?.categoryName ?? garage.categories?.find((entry) => entry.categoryId === id)?.categoryName ?? '';
   const invalid = `${T}.validation.invalid`;
