@@ -5,9 +5,9 @@ import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { ResourceList } from '../../components/ResourceList';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { GARAGE_HIDDEN_COLUMNS, useGarageRowDialogs } from './GarageColumns';
-import { garageIdOf } from './GarageViewDialogs';
 import { approveGarage, garageManagement } from './index';
 import { useGarageAction } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.approveGarage';
 
@@ -20,7 +20,7 @@ function ApproveButton() {
   const redirect = useRedirect();
   if (!garage) return null;
   const approve = async () => {
-    if (await run(() => dataProvider.approveGarage(garageIdOf(garage)), `${T}.approved`, `${T}.failed`)) redirect(`/${garageManagement.route}`);
+    if (await run(() => dataProvider.approveGarage(garageIdForCalls(garage)), `${T}.approved`, `${T}.failed`)) redirect(`/${garageManagement.route}`);
   };
   return (
     <ConfirmedAction title={translate(`${T}.approve`)} question={translate(`${T}.confirm`)} onConfirm={approve}>

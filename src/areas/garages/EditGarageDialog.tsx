@@ -12,9 +12,9 @@ import { useResourceSave } from '../../components/useResourceSave';
 import type { AppDataProvider } from '../../data/dataProvider';
 import type { Resource } from '../../core/defineResource';
 import { AddressInputs, BusinessTypeInput, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
-import { garageIdOf } from './GarageViewDialogs';
 import { toGarageFormValues } from './model';
 import { messageOr } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement';
 /** Edit Garage modal width (000 §9). */
@@ -29,7 +29,7 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const save = useResourceSave(resource);
-  const loaded = useQuery({ retry: false, queryKey: ['singleGarage', garageIdOf(garage)], queryFn: () => dataProvider.singleGarage(garageIdOf(garage)), gcTime: 0 });
+  const loaded = useQuery({ retry: false, queryKey: ['singleGarage', garageIdForCalls(garage)], queryFn: () => dataProvider.singleGarage(garageIdForCalls(garage)), gcTime: 0 });
   const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;
 
   if (loaded.isPending || loaded.error || !loaded.data) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import type { AppDataProvider } from '../../data/dataProvider';
+import { garageIdForCalls } from '../../core/garageId';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
 
@@ -12,8 +13,6 @@ interface GarageDialogProps {
   garage: Garage;
   onClose: () => void;
 }
-
-const garageIdOf = (garage: Garage) => garage.garageId ?? garage._id;
 
 export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
@@ -40,7 +39,7 @@ export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
 export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({ retry: false, queryKey: ['garageCategories', garageIdOf(garage)], queryFn: () => dataProvider.garageCategories(garageIdOf(garage)) });
+  const query = useQuery({ retry: false, queryKey: ['garageCategories', garageIdForCalls(garage)], queryFn: () => dataProvider.garageCategories(garageIdForCalls(garage)) });
   return (
     <DetailDialog title={`${translate(`${T}.categories.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="xs">
       <QueryState query={query} errorText={`${T}.detail_load_error`}>
@@ -103,7 +102,7 @@ export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
 export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({ retry: false, queryKey: ['garageBankDetails', garageIdOf(garage)], queryFn: () => dataProvider.garageBankDetails(garageIdOf(garage)) });
+  const query = useQuery({ retry: false, queryKey: ['garageBankDetails', garageIdForCalls(garage)], queryFn: () => dataProvider.garageBankDetails(garageIdForCalls(garage)) });
   return (
     <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">
       <QueryState query={query} errorText={`${T}.detail_load_error`}>
@@ -126,4 +125,3 @@ export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
 }
 
 export type { GarageDialogProps };
-export { garageIdOf };

@@ -7,9 +7,10 @@ import type { Garage, Service } from '../../api/types';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { DetailDialog } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
-import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { type GarageDialogProps } from './GarageViewDialogs';
 import { toServiceLines } from './model';
 import { useGarageChanged } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement.services';
 
@@ -19,7 +20,7 @@ function useCategoryServices(garage: Garage) {
   const categories = (garage.categories ?? []).filter((category) => category.categoryId);
   return useQuery({
     retry: false,
-    queryKey: ['garageCategoryServices', garageIdOf(garage), categories.map((category) => category.categoryId).join()],
+    queryKey: ['garageCategoryServices', garageIdForCalls(garage), categories.map((category) => category.categoryId).join()],
     queryFn: () =>
       Promise.all(
         categories.map(async (category) => ({
@@ -63,7 +64,7 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
     const picked = all.filter((service) => chosen.has(service._id));
     setBusy(true);
     try {
-      await dataProvider.addGarageServices(garageIdOf(garage), toServiceLines(picked));
+      await dataProvider.addGarageServices(garageIdForCalls(garage), toServiceLines(picked));
       notify(`${T}.added`, { type: 'success' });
       changed();
       onClose();

@@ -93,8 +93,8 @@ export type SubscriptionGarage = Pick<Garage, 'garageName'> &
     >
   >;
 
-/** The id the subscription calls take. */
-export const garageIdOf = (garage: SubscriptionGarage): string => garage._id || garage.garageId || '';
+/** HistoryTab still imports the shared rule under this name. */
+export { garageIdForCalls as garageIdOf } from '../../core/garageId';
 
 /** Payment Link form values prefilled from the garage. */
 export function paymentLinkDefaults(garage: SubscriptionGarage): Record<string, unknown> {

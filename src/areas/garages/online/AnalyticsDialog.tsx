@@ -10,7 +10,8 @@ import { productLabel } from '../../../config';
 import type { AppDataProvider } from '../../../data/dataProvider';
 import { formatPayloadDate } from '../../../lib/dates';
 import { useCategoryChoices } from '../../catalogue/choices';
-import { analyticsFailure, garageIdOf, toAnalyticsPayload } from './index';
+import { analyticsFailure, toAnalyticsPayload } from './index';
+import { garageIdForCalls } from '../../../core/garageId';
 
 const T = 'resources.ourGarage.analytics';
 
@@ -85,7 +86,7 @@ function SponsorFields() {
 export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const garageId = garageIdOf(garage);
+  const garageId = garageIdForCalls(garage);
   const loaded = useQuery({ queryKey: ['onlineGarageAnalytics', garageId], queryFn: () => dataProvider.onlineGarageAnalytics(garageId), gcTime: 0 });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;
 

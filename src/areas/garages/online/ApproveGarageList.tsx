@@ -7,7 +7,8 @@ import { useNotifyFailure } from '../../../components/FormDialog';
 import { ResourceList } from '../../../components/ResourceList';
 import type { AppDataProvider } from '../../../data/dataProvider';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';
-import { garageIdOf, onlineApproveGarage, ourGarage } from './index';
+import { onlineApproveGarage, ourGarage } from './index';
+import { garageIdForCalls } from '../../../core/garageId';
 
 const T = 'resources.onlineApproveGarage';
 
@@ -22,7 +23,7 @@ function ApproveButton() {
   if (!garage) return null;
   const approve = async () => {
     try {
-      await dataProvider.approveOnlineGarage(garageIdOf(garage));
+      await dataProvider.approveOnlineGarage(garageIdForCalls(garage));
       notify(`${T}.approved`, { type: 'success' });
       dataProvider.invalidate(onlineApproveGarage.route);
       dataProvider.invalidate(ourGarage.route);
