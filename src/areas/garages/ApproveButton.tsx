@@ -1,0 +1,54 @@
+import { Button } from '@mui/material';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { Garage } from '../../api/types';
+import { ConfirmedAction } from '../../components/ConfirmedAction';
+import { useNotifyFailure } from '../../components/FormDialog';
+import { garageIdForCalls } from '../../core/garageId';
+import type { AppDataProvider } from '../../data/dataProvider';
+
+const T = 'resources.approveGarage';
+
+/**
+ * Approve of a pending garage row, in both portals: asks 'Are you sure Approve this Garage?', sends
+ * the portal's approve call, says 'Approve Success', reloads `lists`, then `onApproved`.
+ */
+export function ApproveButton({
+  call,
+  lists,
+  onApproved,
+}: {
+  /** PUT /adminConformation (garage portal) or POST /approveGarageRequest (marketplace). */
+  call: 'approveGarage' | 'approveOnlineGarage';
+  /** Routes whose cached rows the approval changes. */
+  lists: readonly string[];
+  onApproved?: () => void;
+}) {
+  const translate = useTranslate();
+  const garage = useRecordContext<Garage>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  if (!garage) return null;
+  const approve = async () => {
+    try {
+      await dataProvider[call](garageIdForCalls(garage));
+    } catch (error) {
+      notifyFailure(error, `${T}.failed`);
+      return;
+    }
+    notify(`${T}.approved`, { type: 'success' });
+    for (const route of lists) dataProvider.invalidate(route);
+    refresh();
+    onApproved?.();
+  };
+  return (
+    <ConfirmedAction title={translate(`${T}.approve`)} question={translate(`${T}.confirm`)} onConfirm={approve}>
+      {(ask, busy) => (
+        <Button size="small" variant="contained" color="success" disabled={busy} onClick={ask} aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}>
+          {translate(`${T}.approve`)}
+        </Button>
+      )}
+    </ConfirmedAction>
+  );
+}
