@@ -1,10 +1,11 @@
-import { Alert, Button, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { product, productLabel } from '../config';
 import type { AppDataProvider } from '../areas/registry';
 import { AnimatedCounter } from '../components/AnimatedCounter';
+import { QueryState } from '../components/QueryState';
 
 interface CountBox {
   /** Field of GET /adminDashboard's data. */
@@ -31,43 +32,43 @@ const MarketplaceCharts = lazy(() => import('./dashboard/MarketplaceCharts'));
 function DashboardView({ boxes, title, charts: Charts }: { boxes: (t: Translate) => CountBox[]; title: string; charts?: Charts }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, error, isPending, refetch } = useQuery({
+  const query = useQuery({
     queryKey: ['dashboardCounts'],
     queryFn: () => dataProvider.dashboardCounts(),
     retry: 1,
   });
+  /** The count boxes; skeletons stand in for the figures until they arrive. */
+  const countBoxes = (counts?: Record<string, unknown>) => (
+    <Grid container spacing={2}>
+      {boxes(translate).map((box) => (
+        <Grid key={box.field} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="subtitle1" component="h2" color="text.secondary">
+                {box.label}
+              </Typography>
+              <Typography variant="h3" component="p" data-testid={`count-${box.field}`}>
+                {counts ? <AnimatedCounter value={Number(counts[box.field] ?? 0)} /> : <Skeleton width={80} />}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
   return (
     <>
       <Title title={title} />
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         {title}
       </Typography>
-      {error ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.action.retry')}</Button>}>
-          {translate('app.dashboard.load_error')}
-        </Alert>
-      ) : (
-        <Grid container spacing={2}>
-          {boxes(translate).map((box) => (
-            <Grid key={box.field} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Card>
-                <CardContent>
-                  <Typography variant="subtitle1" component="h2" color="text.secondary">
-                    {box.label}
-                  </Typography>
-                  <Typography variant="h3" component="p" data-testid={`count-${box.field}`}>
-                    {isPending ? <Skeleton width={80} /> : <AnimatedCounter value={Number(data?.[box.field] ?? 0)} />}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      <QueryState query={query} errorText="app.dashboard.load_error" loading={countBoxes()}>
+        {countBoxes}
+      </QueryState>
       {Charts && (
         <Suspense fallback={null}>
           {/* Their calls start once the counters have answered, so the counters never wait for them. */}
-          <Charts countersSettled={!isPending} />
+          <Charts countersSettled={!query.isPending} />
         </Suspense>
       )}
     </>

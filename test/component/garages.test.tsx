@@ -391,11 +391,15 @@ describe('edit garage', () => {
     expect(field(await openDialog(), 'area')).toHaveValue('Sector 5');
   });
 
-  it('says Failed to fetch garage data. when the garage cannot be read', async () => {
+  it('says Failed to fetch garage data. when the garage cannot be read, and loads it on Retry', async () => {
     const garage = await openManagement();
     sandbox.faults.set('POST /getSingleGarage', { status: 500, times: 1 });
     click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
     expect(await screen.findByText('Failed to fetch garage data.')).toBeInTheDocument();
+    click(screen.getByRole('button', { name: 'Retry' }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}` });
+    await waitFor(() => expect(field(dialog, 'garageName')).toHaveValue(garage.garageName));
+    expect(bodies('/getSingleGarage')).toHaveLength(2);
   });
 });
 

@@ -60,6 +60,19 @@ describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
     expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.accountStatus).toBe('active');
   });
 
+  it('says The garage could not be approved. when the server fails, and keeps the request listed', async () => {
+    const user = setupUser();
+    const garage = requested()[0];
+    sandbox.faults.set('POST /approveGarageRequest', { status: 500, times: 1 });
+    renderScreen('/admin/marketplace/approveGarage', 'admin');
+    await user.click(await screen.findByRole('button', { name: `Approve: ${garage.garageName}` }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The garage could not be approved.')).toBeInTheDocument();
+    expect(screen.queryByText('Approve Success')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Approve: ${garage.garageName}` })).toBeInTheDocument();
+    expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.accountStatus).toBe('pending');
+  });
+
   it('opens the garage detail modals shared with the garage portal', async () => {
     const user = setupUser();
     const garage = requested()[0];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Garage } from '../../src/api/types';
+import { garageIdForCalls } from '../../src/core/garageId';
 import { categoriesFor } from '../../src/areas/garages/GarageFormFields';
 import {
   GARAGE_EXPORT_COLUMNS,
@@ -230,5 +231,19 @@ describe('Google Places address mapping', () => {
       cities: async () => [],
     });
     expect(failing).toMatchObject({ state: 'Karnataka', city: 'Bengaluru', area: 'Koramangala' });
+  });
+});
+
+describe('garageIdForCalls', () => {
+  it('sends the garageId a row carries, also when its _id is another record (subscriptions and garage dialogs alike)', () => {
+    expect(garageIdForCalls({ _id: 'g1', garageId: 'g1' })).toBe('g1');
+    expect(garageIdForCalls({ _id: 'request-7', garageId: 'g2' })).toBe('g2');
+    expect(garageIdForCalls({ garageId: 'g3' })).toBe('g3');
+  });
+
+  it('falls back to the document _id when garageId is missing or empty, and to "" when neither is there', () => {
+    expect(garageIdForCalls({ _id: 'g4' })).toBe('g4');
+    expect(garageIdForCalls({ _id: 'g5', garageId: '' })).toBe('g5');
+    expect(garageIdForCalls({})).toBe('');
   });
 });

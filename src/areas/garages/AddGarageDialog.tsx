@@ -1,12 +1,11 @@
-import { Grid } from '@mui/material';
 import { useRef } from 'react';
-import { required, useRedirect, useTranslate } from 'react-admin';
-import { TextInput, URL_LIMIT } from '../../components/TextInput';
-import { email, gstNumber, httpUrl, indianMobile, panNumber } from '../../lib/validators';
+import { useRedirect, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
 import { useResourceSave } from '../../components/useResourceSave';
-import { AddressInputs, BusinessTypeInput, CategoriesInput, CheckboxInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
+import { AddressInputs, CategoriesInput, CheckboxInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
+import { GarageProfileFields } from './GarageProfileFields';
 import { approveGarage, garageManagement } from './index';
 import { defaultDays } from './model';
 import { messageOr } from './useGarageActions';
@@ -36,35 +35,7 @@ export function AddGarageDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <ImageInput source="imagePath" label={translate(`${T}.fields.logo`)} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="garageName" label={`${T}.fields.garageName`} validate={required(`${T}.validation.garageName`)} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="ownerName" label={`${T}.fields.ownerName`} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="phoneNumber" label={`${T}.fields.contactNo`} validate={[required(`${T}.validation.phoneNumber`), indianMobile]} maxChars={10} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="email" label={`${T}.fields.email`} type="email" validate={email} fullWidth />
-        </Grid>
-      </Grid>
-      <AddressInputs />
-      <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} validate={panNumber} maxChars={10} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <BusinessTypeInput />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} validate={gstNumber('pancardNumber')} maxChars={15} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="urlLink" label={`${T}.fields.urlLink`} validate={httpUrl} maxChars={URL_LIMIT} fullWidth />
-        </Grid>
-      </Grid>
+      <GarageProfileFields form="add" address={<AddressInputs />} />
       <WorkingHoursInput closedControl="checkbox" />
       <GarageTypeInput message={`${T}.validation.garageType`} />
       <CategoriesInput />

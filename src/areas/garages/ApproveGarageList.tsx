@@ -1,39 +1,18 @@
-import { Button } from '@mui/material';
-import { DataTable, useDataProvider, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import type { Garage } from '../../api/types';
-import { ConfirmedAction } from '../../components/ConfirmedAction';
+import { DataTable, useRedirect } from 'react-admin';
 import { ResourceList } from '../../components/ResourceList';
-import type { GarageDataProvider } from './calls';
+import { ApproveButton } from './ApproveButton';
 import { GARAGE_HIDDEN_COLUMNS, useGarageRowDialogs } from './GarageColumns';
-import { garageIdOf } from './GarageViewDialogs';
 import { approveGarage, garageManagement } from './index';
-import { useGarageAction } from './useGarageActions';
 
-const T = 'resources.approveGarage';
-
-/** Approve: asks first, PUT /adminConformation {UserId, Conformation: 1}, then goes to Garage Management. */
-function ApproveButton() {
-  const translate = useTranslate();
-  const garage = useRecordContext<Garage>();
-  const dataProvider = useDataProvider<GarageDataProvider>();
-  const run = useGarageAction();
+/** Approve, then Garage Management (000 'Approve Garage'). */
+function ApproveAndGoToManagement() {
   const redirect = useRedirect();
-  if (!garage) return null;
-  const approve = async () => {
-    if (await run(() => dataProvider.approveGarage(garageIdOf(garage)), `${T}.approved`, `${T}.failed`)) redirect(`/${garageManagement.route}`);
-  };
   return (
-    <ConfirmedAction title={translate(`${T}.approve`)} question={translate(`${T}.confirm`)} onConfirm={approve}>
-      {(ask, busy) => (
-        <Button size="small" variant="contained" color="success" disabled={busy} onClick={ask} aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}>
-          {translate(`${T}.approve`)}
-        </Button>
-      )}
-    </ConfirmedAction>
+    <ApproveButton call="approveGarage" onApproved={() => redirect(`/${garageManagement.route}`)} />
   );
 }
 
-const approveColumn = <DataTable.Col key="approve" label="app.columns.action" disableSort render={() => <ApproveButton />} />;
+const approveColumn = <DataTable.Col key="approve" label="app.columns.action" disableSort render={() => <ApproveAndGoToManagement />} />;
 
 export default function ApproveGarageList() {
   const { columns, host } = useGarageRowDialogs(approveGarage, false);

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
-import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { type GarageDialogProps } from './GarageViewDialogs';
 import { MAX_COINS } from '../../lib/validators';
 import { coinsAfter, coinsProblem, toCoinsPayload, type CoinOperation } from './model';
 import { useGarageDialogSubmit } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement.coins';
 
@@ -26,7 +27,7 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
     if (problem) return;
     let payload;
     try {
-      payload = toCoinsPayload(garageIdOf(garage), operation, amount);
+      payload = toCoinsPayload(garageIdForCalls(garage), operation, amount);
     } catch (error) {
       notify(operation ? `${T}.invalid_amount` : `${T}.invalid`, { type: 'warning' });
       return;

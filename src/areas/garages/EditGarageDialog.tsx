@@ -1,19 +1,20 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { required, useDataProvider, useTranslate } from 'react-admin';
-import { TextInput, URL_LIMIT } from '../../components/TextInput';
-import { email, gstNumber, httpUrl, panNumber } from '../../lib/validators';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { TextInput } from '../../components/TextInput';
 import { ApiError } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
+import { QueryState } from '../../components/QueryState';
 import { useResourceSave } from '../../components/useResourceSave';
 import type { GarageDataProvider } from './calls';
 import type { Resource } from '../../core/defineResource';
-import { AddressInputs, BusinessTypeInput, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
-import { garageIdOf } from './GarageViewDialogs';
+import { AddressInputs, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
+import { GarageProfileFields } from './GarageProfileFields';
 import { toGarageFormValues } from './model';
 import { messageOr } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement';
 /** Edit Garage modal width (000 §9). */
@@ -28,18 +29,16 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const save = useResourceSave(resource);
-  const loaded = useQuery({ retry: false, queryKey: ['singleGarage', garageIdOf(garage)], queryFn: () => dataProvider.singleGarage(garageIdOf(garage)), gcTime: 0 });
+  const loaded = useQuery({ retry: false, queryKey: ['singleGarage', garageIdForCalls(garage)], queryFn: () => dataProvider.singleGarage(garageIdForCalls(garage)), gcTime: 0 });
   const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;
 
   if (loaded.isPending || loaded.error || !loaded.data) {
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: EDIT_GARAGE_WIDTH } } }} aria-label={title}>
         <DialogContent>
-          {loaded.isPending ? (
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          ) : (
-            <Alert severity="error">{translate(loaded.error ? garageFetchErrorKey(loaded.error) : `${T}.errors.fetch_failed`)}</Alert>
-          )}
+          <QueryState query={loaded} errorText={loaded.error ? garageFetchErrorKey(loaded.error) : `${T}.errors.fetch_failed`}>
+            {null}
+          </QueryState>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.close')}</Button>
@@ -62,35 +61,7 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
       }}
     >
       <ImageInput source="imagePath" label={translate(`${T}.fields.image`)} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="garageName" label={`${T}.fields.garageName`} validate={required(`${T}.validation.garageName`)} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="ownerName" label={`${T}.fields.ownerName`} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="phoneNumber" label={`${T}.fields.phoneNumber`} disabled fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="email" label={`${T}.fields.email`} type="email" validate={email} fullWidth />
-        </Grid>
-      </Grid>
-      <AddressInputs areaRequired />
-      <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} validate={panNumber} maxChars={10} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} validate={gstNumber('pancardNumber')} maxChars={15} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <BusinessTypeInput />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="urlLink" label={`${T}.fields.urlLink`} validate={httpUrl} maxChars={URL_LIMIT} fullWidth />
-        </Grid>
-      </Grid>
+      <GarageProfileFields form="edit" address={<AddressInputs areaRequired />} />
       <TextInput source="aboutGarage" label={`${T}.fields.aboutGarage`} fullWidth multiline minRows={2} />
       <GarageTypeInput message={`${T}.validation.garageTypeEdit`} />
       <CategoriesInput isRequired />

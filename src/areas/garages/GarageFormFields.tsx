@@ -1,15 +1,14 @@
 import { BUSINESS_TYPES } from '../../core/choices';
 import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useDataProvider, useGetList, useInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useInput, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
 import { latitude, longitude } from '../../lib/validators';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Category } from '../../api/types';
-import type { GarageDataProvider } from './calls';
 import { googleMapsKey } from '../../config';
-import { category } from '../catalogue/category';
+import { useCategoryChoices } from '../catalogue/choices';
+import { useCityChoices, useLocationLookup, useStateChoices } from '../locations/choices';
 import { ALL_DAY, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
 import { placeToFormValues, type PlaceAddress } from './placesAddress';
 
@@ -132,21 +131,14 @@ function OpeningModeRadios({ value, onChange }: { value: OpeningMode; onChange: 
 /** State and city selects by name (the calls send names); the city is disabled until a state is chosen. */
 export function StateCityInputs() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<GarageDataProvider>();
   const { setValue } = useFormContext();
   const { field: state } = useInput({ source: 'state' });
   const { field: city } = useInput({ source: 'city' });
-  const states = useQuery({ retry: false, queryKey: ['listOfStates'], queryFn: () => dataProvider.listStates(), staleTime: 5 * 60_000 });
+  const states = useStateChoices();
   const nameOfState = (entry: { stateName?: string; name?: string }) => entry.stateName ?? entry.name ?? '';
   const chosen = states.data?.find((entry) => nameOfState(entry) === state.value);
   const stateId = chosen ? String(chosen._id ?? (chosen as { id?: string }).id) : '';
-  const cities = useQuery({
-    retry: false,
-    queryKey: ['listOfCities', stateId],
-    queryFn: () => dataProvider.listCities(stateId),
-    enabled: Boolean(stateId),
-    staleTime: 5 * 60_000,
-  });
+  const cities = useCityChoices(stateId);
   const cityNames = (cities.data ?? []).map((entry) => entry.cityName ?? entry.name ?? '').filter(Boolean);
   const cityOptions = city.value && !cityNames.includes(city.value) ? [city.value, ...cityNames] : cityNames;
   const stateOptions = (states.data ?? []).map(nameOfState);
@@ -218,18 +210,13 @@ class PlacesBoundary extends Component<{ onError: () => void; children: ReactNod
 /** A chosen place -> address, area, state, city (spelt as their lists spell them) and coordinates. */
 function useFillFromPlace() {
   const { setValue } = useFormContext();
-  const dataProvider = useDataProvider<GarageDataProvider>();
-  const queryClient = useQueryClient();
+  const lookup = useLocationLookup();
   return useCallback(
     async (place: PlaceAddress) => {
-      const values = await placeToFormValues(place, {
-        states: () => queryClient.fetchQuery({ queryKey: ['listOfStates'], queryFn: () => dataProvider.listStates(), staleTime: 5 * 60_000 }),
-        cities: (stateId) =>
-          queryClient.fetchQuery({ queryKey: ['listOfCities', stateId], queryFn: () => dataProvider.listCities(stateId), staleTime: 5 * 60_000 }),
-      });
+      const values = await placeToFormValues(place, lookup);
       for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldDirty: true, shouldValidate: name === 'area' });
     },
-    [setValue, dataProvider, queryClient],
+    [setValue, lookup],
   );
 }
 
@@ -301,11 +288,7 @@ export function categoriesFor(categories: readonly Category[], garageType: unkno
 
 export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
   const garageType = useWatch({ name: 'garageType' });
-  const { data = [] } = useGetList<Category & { id: string }>(category.route, {
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'categoryName', order: 'ASC' },
-    filter: { status: 'active' },
-  });
+  const { data = [] } = useCategoryChoices({ activeOnly: true });
   const { setValue, getValues } = useFormContext();
   // What the garage had when the form opened, under the vehicle type it had then.
   const [opened] = useState(() => ({ garageType, categories: (getValues('categories') as string[] | undefined) ?? [] }));

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
-import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { type GarageDialogProps } from './GarageViewDialogs';
 import { useGarageDialogSubmit } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement.garage_status';
 
@@ -18,7 +19,7 @@ export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
 
   const submit = async () => {
     await send(
-      () => dataProvider.changeGarageStatus({ garageId: garageIdOf(garage), reason: reason.trim(), status: !garage.status }),
+      () => dataProvider.changeGarageStatus({ garageId: garageIdForCalls(garage), reason: reason.trim(), status: !garage.status }),
       'app.status.changed',
       'app.status.failed',
     );

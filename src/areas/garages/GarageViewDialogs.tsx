@@ -1,25 +1,17 @@
-import { Alert, Box, CircularProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import type { GarageDataProvider } from './calls';
+import { garageIdForCalls } from '../../core/garageId';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
+import { QueryState } from '../../components/QueryState';
 
 const T = 'resources.garageManagement';
 
 interface GarageDialogProps {
   garage: Garage;
   onClose: () => void;
-}
-
-const garageIdOf = (garage: Garage) => garage.garageId ?? garage._id;
-
-/** Loading, error (with the reason) or the content of a detail read. */
-function Loaded<Data>({ query, children }: { query: { isPending: boolean; error: unknown; data?: Data }; children: (data: Data) => React.ReactNode }) {
-  const translate = useTranslate();
-  if (query.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
-  if (query.error || query.data === undefined) return <Alert severity="error">{translate(`${T}.detail_load_error`)}</Alert>;
-  return <>{children(query.data)}</>;
 }
 
 export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
@@ -47,10 +39,10 @@ export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
 export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
-  const query = useQuery({ retry: false, queryKey: ['garageCategories', garageIdOf(garage)], queryFn: () => dataProvider.garageCategories(garageIdOf(garage)) });
+  const query = useQuery({ retry: false, queryKey: ['garageCategories', garageIdForCalls(garage)], queryFn: () => dataProvider.garageCategories(garageIdForCalls(garage)) });
   return (
     <DetailDialog title={`${translate(`${T}.categories.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="xs">
-      <Loaded query={query}>
+      <QueryState query={query} errorText={`${T}.detail_load_error`}>
         {(categories) =>
           categories.length === 0 ? (
             <Typography color="text.secondary">{translate(`${T}.categories.empty`)}</Typography>
@@ -64,7 +56,7 @@ export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
             </List>
           )
         }
-      </Loaded>
+      </QueryState>
     </DetailDialog>
   );
 }
@@ -110,10 +102,10 @@ export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
 export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
-  const query = useQuery({ retry: false, queryKey: ['garageBankDetails', garageIdOf(garage)], queryFn: () => dataProvider.garageBankDetails(garageIdOf(garage)) });
+  const query = useQuery({ retry: false, queryKey: ['garageBankDetails', garageIdForCalls(garage)], queryFn: () => dataProvider.garageBankDetails(garageIdForCalls(garage)) });
   return (
     <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">
-      <Loaded query={query}>
+      <QueryState query={query} errorText={`${T}.detail_load_error`}>
         {(banks) => (
           <DetailTable
             headers={[
@@ -127,10 +119,9 @@ export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
             empty={translate(`${T}.bank.empty`)}
           />
         )}
-      </Loaded>
+      </QueryState>
     </DetailDialog>
   );
 }
 
 export type { GarageDialogProps };
-export { garageIdOf };

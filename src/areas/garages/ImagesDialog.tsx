@@ -8,9 +8,10 @@ import type { GarageImage, ImageApproval } from '../../api/types';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
-import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { type GarageDialogProps } from './GarageViewDialogs';
 import { newGarageImage } from './model';
 import { messageOr, useGarageDialogSubmit } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement.images';
 const APPROVALS: ImageApproval[] = ['none', 'approved', 'rejected'];
@@ -49,7 +50,7 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
       notify(`${T}.nothing`, { type: 'warning' });
       return;
     }
-    await send(() => dataProvider.updateGarageImages(garageIdOf(garage), images), messageOr(`${T}.saved`), 'app.errors.save_failed');
+    await send(() => dataProvider.updateGarageImages(garageIdForCalls(garage), images), messageOr(`${T}.saved`), 'app.errors.save_failed');
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -6,9 +6,11 @@ import { ApiError } from '../../api/http';
 import type { Garage, Service } from '../../api/types';
 import type { GarageDataProvider } from './calls';
 import { DetailDialog } from '../../components/DetailDialog';
-import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { QueryState } from '../../components/QueryState';
+import { type GarageDialogProps } from './GarageViewDialogs';
 import { toServiceLines } from './model';
 import { useGarageChanged } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement.services';
 
@@ -18,7 +20,7 @@ function useCategoryServices(garage: Garage) {
   const categories = (garage.categories ?? []).filter((category) => category.categoryId);
   return useQuery({
     retry: false,
-    queryKey: ['garageCategoryServices', garageIdOf(garage), categories.map((category) => category.categoryId).join()],
+    queryKey: ['garageCategoryServices', garageIdForCalls(garage), categories.map((category) => category.categoryId).join()],
     queryFn: () =>
       Promise.all(
         categories.map(async (category) => ({
@@ -62,7 +64,7 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
     const picked = all.filter((service) => chosen.has(service._id));
     setBusy(true);
     try {
-      await dataProvider.addGarageServices(garageIdOf(garage), toServiceLines(picked));
+      await dataProvider.addGarageServices(garageIdForCalls(garage), toServiceLines(picked));
       notify(`${T}.added`, { type: 'success' });
       changed();
       onClose();
@@ -84,25 +86,29 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
         </Button>
       }
     >
-      {query.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
-      {query.error && <Alert severity="error">{translate('resources.garageManagement.detail_load_error')}</Alert>}
-      {query.data?.every((category) => category.services.length === 0) && <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>}
-      {query.data?.map((category) => (
-        <Box key={category.categoryId} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-            {category.categoryName}
-          </Typography>
-          <FormGroup row>
-            {category.services.map((service) => (
-              <FormControlLabel
-                key={service._id}
-                control={<Checkbox checked={chosen.has(service._id)} onChange={() => toggle(service._id)} />}
-                label={service.serviceName}
-              />
+      <QueryState query={query} errorText="resources.garageManagement.detail_load_error">
+        {(categories) => (
+          <>
+            {categories.every((category) => category.services.length === 0) && <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>}
+            {categories.map((category) => (
+              <Box key={category.categoryId} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+                <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+                  {category.categoryName}
+                </Typography>
+                <FormGroup row>
+                  {category.services.map((service) => (
+                    <FormControlLabel
+                      key={service._id}
+                      control={<Checkbox checked={chosen.has(service._id)} onChange={() => toggle(service._id)} />}
+                      label={service.serviceName}
+                    />
+                  ))}
+                </FormGroup>
+              </Box>
             ))}
-          </FormGroup>
-        </Box>
-      ))}
+          </>
+        )}
+      </QueryState>
     </DetailDialog>
   );
 }

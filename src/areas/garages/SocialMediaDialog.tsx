@@ -7,9 +7,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { SocialMedia, SocialMediaOption } from '../../api/types';
 import type { GarageDataProvider } from './calls';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
-import { garageIdOf, type GarageDialogProps } from './GarageViewDialogs';
+import { type GarageDialogProps } from './GarageViewDialogs';
 import { toSocialMedias } from './model';
 import { messageOr, useGarageDialogSubmit } from './useGarageActions';
+import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement.social';
 
@@ -79,7 +80,7 @@ export function SocialMediaDialog({ garage, onClose }: GarageDialogProps) {
 
   const save = async () => {
     await send(
-      () => dataProvider.updateGarageSocialMedias(garageIdOf(garage), toSocialMedias(rows)),
+      () => dataProvider.updateGarageSocialMedias(garageIdForCalls(garage), toSocialMedias(rows)),
       messageOr(`${T}.saved`),
       'app.errors.save_failed',
     );

@@ -3,7 +3,7 @@ import type { CatalogueCalls } from '../catalogue/calls';
 import type { MarketplaceCalls } from './online/calls';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
-import type { BankDetail, City, Garage, GarageCategory, GarageImage, SocialMedia, SocialMediaOption, State } from '../../api/types';
+import type { BankDetail, Garage, GarageCategory, GarageImage, SocialMedia, SocialMediaOption } from '../../api/types';
 import { approveGarage, garageManagement } from './index';
 import { ourGarage } from './online';
 
@@ -19,8 +19,6 @@ export interface GarageCalls {
   updateGarageImages(garageId: string, garageImages: GarageImage[]): Promise<{ message?: string }>;
   changeGarageStatus(payload: { garageId: string; reason: string; status: boolean }): Promise<{ message?: string }>;
   approveGarage(garageId: string): Promise<unknown>;
-  listStates(): Promise<State[]>;
-  listCities(stateId: string): Promise<City[]>;
 }
 
 export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
@@ -49,8 +47,6 @@ export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
       bothPortals(async () => requireResponseCode(await request(api.garageUpdate, { garageId, garageImages }), [200])),
     changeGarageStatus: (payload) => garagePortal(async () => requireResponseCode(await request(api.garageChangeStatus, payload), [200])),
     approveGarage: (garageId) => writing(approveGarage.route)(() => request(api.garageApprove, { UserId: garageId, Conformation: 1 })),
-    listStates: async () => (await request(api.stateList)).data ?? [],
-    listCities: async (stateId) => (await request(api.cityList, undefined, { params: { stateId } })).data ?? [],
   };
 }
 

@@ -2,21 +2,20 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RadioButtonGroupInput, SelectInput, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, required, useDataProvider, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
 import { noMarkup } from '../../lib/validators';
 import { useNavigate } from 'react-router-dom';
-import type { City, SeoPage, State } from '../../api/types';
+import type { SeoPage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';
 import { siteUrl } from '../../config';
 import type { SeoDataProvider } from './calls';
 import { VEHICLE_FILTER } from '../../core/choices';
-import { cities } from '../locations/cities';
+import { useCategoryChoices } from '../catalogue/choices';
+import { useCityChoices, useStateChoices } from '../locations/choices';
 import type { Resource } from '../../core/defineResource';
-import { states } from '../locations/states';
-import { EDITOR_ROUTES, pageUrl, seoCategoryFits, type SeoKind } from './model';
-import { editorPath, useCategories } from './SeoPageList';
+import { EDITOR_ROUTES, editorPath, pageUrl, seoCategoryFits, type SeoKind } from './model';
 
 /** The URL the page will get, as typed (002 §9). */
 function UrlPreview({ kind }: { kind: SeoKind }) {
@@ -51,7 +50,7 @@ function CategoryAndService() {
   const dataProvider = useDataProvider<SeoDataProvider>();
   const vehicleType = useResetOnChange('vehicleType', 'categoryId');
   const categoryId = useResetOnChange('categoryId', 'serviceName');
-  const { data: categories = [] } = useCategories();
+  const { data: categories = [] } = useCategoryChoices();
   const choices = categories.filter((entry) => seoCategoryFits(entry.vehicleType, vehicleType));
   const services = useQuery({ queryKey: ['seo', 'services', categoryId], queryFn: () => dataProvider.categoryServices(categoryId), enabled: Boolean(categoryId) });
   const serviceChoices = [...new Set((services.data ?? []).map((service) => service.serviceName))].map((name) => ({ id: name, name }));
@@ -82,12 +81,8 @@ function CategoryAndService() {
 
 function Place() {
   const stateId = useResetOnChange('stateId', 'location');
-  const { data: stateRows = [] } = useGetList<State & { id: string }>(states.route, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'stateName', order: 'ASC' } });
-  const { data: cityRows = [] } = useGetList<City & { id: string }>(
-    cities.route,
-    { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'cityName', order: 'ASC' }, filter: { stateId } },
-    { enabled: Boolean(stateId) },
-  );
+  const { data: stateRows = [] } = useStateChoices();
+  const { data: cityRows = [] } = useCityChoices(stateId);
   return (
     <>
       <SelectInput source="stateId" label="resources.seoPages.fields.state" choices={stateRows} optionValue="_id" optionText="stateName" fullWidth />
@@ -112,8 +107,8 @@ export function AddPageDialog({ resource, kind, onClose }: { resource: Resource<
   const translate = useTranslate();
   const navigate = useNavigate();
   const save = useResourceSave(resource);
-  const { data: categories = [] } = useCategories();
-  const { data: stateRows = [] } = useGetList<State & { id: string }>(states.route, { pagination: { page: 1, perPage: 10_000 } });
+  const { data: categories = [] } = useCategoryChoices();
+  const { data: stateRows = [] } = useStateChoices();
   return (
     <FormDialog
       open

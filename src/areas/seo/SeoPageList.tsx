@@ -9,7 +9,6 @@ import { useId, useState, type ReactElement } from 'react';
 import {
   DataTable,
   useDataProvider,
-  useGetList,
   useListContext,
   useNotify,
   useRecordContext,
@@ -17,27 +16,20 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Category, SeoPage } from '../../api/types';
+import type { SeoPage } from '../../api/types';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { AddButton, ResourceList, SerialNumber } from '../../components/ResourceList';
-import { product } from '../../config';
 import type { SeoDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
-import { category } from '../catalogue/category';
+import { useCategoryChoices } from '../catalogue/choices';
 import { vehicleTypeKey } from '../../core/choices';
 import type { Resource } from '../../core/defineResource';
 import { AddPageDialog } from './AddPageDialog';
-import { EDITOR_ROUTES, type SeoKind } from './model';
+import { EDITOR_ROUTES, editorPath, type SeoKind } from './model';
 import { UploadSheetButton } from './UploadSheetButton';
-
-export const editorPath = (segment: string, id: string) => `/admin/${product}/${segment}/${encodeURIComponent(id)}`;
 
 /** Only web addresses open from View (a stored `javascript:` URL never runs). */
 const isWebUrl = (url: string | undefined) => Boolean(url && /^https?:\/\//i.test(url));
-
-export function useCategories() {
-  return useGetList<Category & { id: string }>(category.route, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'categoryName', order: 'ASC' } });
-}
 
 function FilterSelect({ label, value, options, onChange, disabled }: { label: string; value: string; options: string[]; onChange: (value: string) => void; disabled?: boolean }) {
   const translate = useTranslate();
@@ -67,7 +59,7 @@ function SeoFilters({ places }: { places: boolean }) {
   };
   const cities = useQuery({ queryKey: ['seo', 'cities'], queryFn: () => dataProvider.seoCities(), enabled: places });
   const areas = useQuery({ queryKey: ['seo', 'areas', city], queryFn: () => dataProvider.seoAreas(city), enabled: places && city !== '' });
-  const { data: categories = [] } = useCategories();
+  const { data: categories = [] } = useCategoryChoices();
   const categoryId = categories.find((entry) => entry.categoryName === categoryName)?._id;
   const services = useQuery({
     queryKey: ['seo', 'services', categoryId],

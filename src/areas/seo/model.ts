@@ -4,6 +4,7 @@
  */
 import type { PageType, PricePackage, PricePackageName, SeoPage, SheetColumn, VehicleClass, VehicleType } from '../../api/types';
 import type { SeoPageCreatePayload, SeoSearchPayload } from '../../api/endpoints';
+import { product } from '../../config';
 
 /** The three lists, by their route segment. */
 export type SeoKind = 'page' | 'nearme' | 'servicePage';
@@ -18,6 +19,9 @@ export const EDITOR_ROUTES: Record<SeoKind, { content: string; seo: string }> = 
 };
 
 export const GARAGE_SEO_ROUTE = 'garageseoedit';
+
+/** The console path of an editor: its route segment and the page id. */
+export const editorPath = (segment: string, id: string) => `/admin/${product}/${segment}/${encodeURIComponent(id)}`;
 
 export const PRICE_PACKAGES: readonly PricePackageName[] = ['Basic', 'Premium', 'Gold'];
 export const VEHICLE_CLASSES: readonly VehicleClass[] = ['Hatchback', 'Sedan', 'SUV', 'Luxury'];

@@ -5,7 +5,8 @@ import type { SubscriptionDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
 import { documentUrl, formatRupees } from '../../components/report/defineReport';
 import { TabState, usePagedRows } from './TabParts';
-import { garageIdOf, historyStatus, type SubscriptionGarage } from './model';
+import { garageIdForCalls } from '../../core/garageId';
+import { historyStatus, type SubscriptionGarage } from './model';
 
 export const subscriptionHistoryKey = (garageId: string) => ['subscriptionHistory', garageId];
 
@@ -39,7 +40,7 @@ function InvoiceLink({ href, date }: { href: unknown; date: string }) {
 export function HistoryTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
-  const garageId = garageIdOf(garage);
+  const garageId = garageIdForCalls(garage);
   const query = useQuery({ retry: false, queryKey: subscriptionHistoryKey(garageId), queryFn: () => dataProvider.subscriptionHistory(garageId) });
   const { rows, pager } = usePagedRows(query.data ?? []);
   const label = (key: string) => translate(`resources.subscriptions.terms.${key}`);

@@ -7,7 +7,8 @@ import { SaveFailure } from '../../api/failures';
 import type { SubscriptionDataProvider } from './calls';
 import type { FeatureLimit } from './calls';
 import { TabState, usePagedRows } from './TabParts';
-import { garageIdOf, refusalOf, type SubscriptionGarage } from './model';
+import { refusalOf, type SubscriptionGarage } from './model';
+import { garageIdForCalls } from '../../core/garageId';
 
 export const featureLimitsKey = (garageId: string) => ['garageFeatureLimits', garageId];
 
@@ -47,7 +48,7 @@ function CountDialog({ garageId, feature, onClose }: { garageId: string; feature
 export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
-  const garageId = garageIdOf(garage);
+  const garageId = garageIdForCalls(garage);
   const query = useQuery({ retry: false, queryKey: featureLimitsKey(garageId), queryFn: () => dataProvider.garageFeatureLimits(garageId) });
   const { rows, pager } = usePagedRows(query.data ?? []);
   const [editing, setEditing] = useState<FeatureLimit | null>(null);

@@ -16,7 +16,6 @@ import { subscriptionDataKey } from './SubscriptionTab';
 import {
   PLANS,
   TIME_PERIODS,
-  garageIdOf,
   paymentLinkDefaults,
   paymentLinkText,
   refusalOf,
@@ -26,6 +25,7 @@ import {
   whatsappLink,
   type SubscriptionGarage,
 } from './model';
+import { garageIdForCalls } from '../../core/garageId';
 
 const BUSINESS_TYPES = [
   { id: 'workshop', name: 'resources.subscriptions.payment.business.workshop' },
@@ -105,7 +105,7 @@ export function PaymentLinkTab({
   const notify = useNotify();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const queryClient = useQueryClient();
-  const garageId = garageIdOf(garage);
+  const garageId = garageIdForCalls(garage);
   const [generated, setGenerated] = useState<GeneratedLink | null>(null);
   const [added, setAdded] = useState(false);
   // Fixed at first render: a new garage object from the parent must not wipe what was typed.

@@ -8,7 +8,8 @@ import { productLabel } from '../../config';
 import type { SubscriptionDataProvider } from './calls';
 import { formatDate } from '../../lib/dates';
 import { TabState } from './TabParts';
-import { expiryBanner, garageIdOf, refusalOf, renewalReminderText, whatsappLink, type SubscriptionGarage } from './model';
+import { expiryBanner, refusalOf, renewalReminderText, whatsappLink, type SubscriptionGarage } from './model';
+import { garageIdForCalls } from '../../core/garageId';
 
 export const subscriptionDataKey = (garageId: string) => ['subscriptionData', garageId];
 
@@ -22,7 +23,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const queryClient = useQueryClient();
-  const garageId = garageIdOf(garage);
+  const garageId = garageIdForCalls(garage);
   const key = subscriptionDataKey(garageId);
   const query = useQuery({ retry: false, queryKey: key, queryFn: () => dataProvider.subscriptionData(garageId) });
   const [requested, setRequested] = useState<Record<string, boolean>>({});

@@ -7,7 +7,8 @@ import { HistoryTab } from './HistoryTab';
 import { LimitationTab } from './LimitationTab';
 import { PaymentLinkTab } from './PaymentLinkTab';
 import { SubscriptionTab } from './SubscriptionTab';
-import { garageIdOf, type SubscriptionGarage } from './model';
+import { type SubscriptionGarage } from './model';
+import { garageIdForCalls } from '../../core/garageId';
 
 export type { SubscriptionGarage };
 
@@ -39,7 +40,7 @@ export function SubscriptionsDialog({ garage, open, onClose }: SubscriptionsDial
   // The Payment Link form keeps what was typed while the dialog is open, whichever tab is shown.
   const paymentValues = useRef<{ garageId: string; values: Record<string, unknown> } | undefined>(undefined);
   const [paymentDirty, setPaymentDirty] = useState(false);
-  const garageId = garageIdOf(garage);
+  const garageId = garageIdForCalls(garage);
   const keepPaymentValues = useCallback(
     (values: Record<string, unknown>, dirty: boolean) => {
       paymentValues.current = { garageId, values };
@@ -72,7 +73,7 @@ export function SubscriptionsDialog({ garage, open, onClose }: SubscriptionsDial
       </Box>
       <DialogContent sx={{ minHeight: 360 }}>
         {/* Keyed by garage: another garage starts from its own data and a fresh payment form. */}
-        <Box key={garageIdOf(garage)} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        <Box key={garageIdForCalls(garage)} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
           {tab === 'subscription' && <SubscriptionTab garage={garage} />}
           {tab === 'history' && <HistoryTab garage={garage} />}
           {tab === 'payment' && <PaymentLinkTab garage={garage} kept={kept} onValuesChange={keepPaymentValues} />}

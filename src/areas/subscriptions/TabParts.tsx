@@ -1,14 +1,15 @@
-import { Alert, Box, Button, CircularProgress, TablePagination, Typography } from '@mui/material';
+import { TablePagination, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { QueryState } from '../../components/QueryState';
 import { TAB_PAGE_SIZE } from './model';
 
-/** Loading, error-with-retry and empty states of a tab's table; children render the rows. */
+/** A tab's table read (QueryState) with its empty text; children render the rows. */
 export function TabState({
   isPending,
   error,
   onRetry,
-  errorText,
+  errorText = 'app.list.load_error',
   empty,
   emptyText,
   children,
@@ -21,37 +22,17 @@ export function TabState({
   emptyText: string;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        <CircularProgress size={28} aria-label={translate('ra.page.loading')} />
-      </Box>
-    );
-  }
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={onRetry}>
-            {translate('app.action.retry')}
-          </Button>
-        }
-      >
-        {errorText ?? translate('app.list.load_error')}
-      </Alert>
-    );
-  }
-  if (empty) {
-    return (
-      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="empty-text">
-        {emptyText}
-      </Typography>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <QueryState query={{ isPending, error, refetch: onRetry }} errorText={errorText}>
+      {empty ? (
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="empty-text">
+          {emptyText}
+        </Typography>
+      ) : (
+        children
+      )}
+    </QueryState>
+  );
 }
 
 /** One page of `rows` (4 per page, 001 §9) and the pager under the table. */

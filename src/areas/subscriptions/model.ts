@@ -93,9 +93,6 @@ export type SubscriptionGarage = Pick<Garage, 'garageName'> &
     >
   >;
 
-/** The id the subscription calls take. */
-export const garageIdOf = (garage: SubscriptionGarage): string => garage._id || garage.garageId || '';
-
 /** Payment Link form values prefilled from the garage. */
 export function paymentLinkDefaults(garage: SubscriptionGarage): Record<string, unknown> {
   return {

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Link, Skeleton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, FormControlLabel, Link, Skeleton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { QueryState } from '../../components/QueryState';
 
 export interface TableColumn {
   label: string;
@@ -41,65 +42,54 @@ export function ChartCard({ title, isPending, error, onRetry, empty, emptyText, 
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
   const t = (key: string) => translate(`app.dashboard.charts.${key}`);
-  let body: ReactNode;
-  if (isPending) {
-    body = (
-      <Box role="status" aria-label={t('loading')}>
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
-  } else if (error) {
-    body = (
-      <Alert severity="error" action={<Button onClick={onRetry}>{translate('app.action.retry')}</Button>}>
-        {t('load_error')}
-      </Alert>
-    );
-  } else if (empty) {
-    body = (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {emptyText ?? t('empty')}
-      </Typography>
-    );
-  } else if (asTable) {
-    body = (
-      <Box sx={{ overflowX: 'auto', maxHeight: 320 }} tabIndex={0} role="region" aria-labelledby={titleId}>
-        <Table size="small" stickyHeader aria-labelledby={titleId}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                  {column.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows().map((row) => (
-              <TableRow key={row.key}>
-                {row.cells.map((cell, index) => (
-                  <TableCell key={index} align={columns[index]?.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                    {index === 0 && row.href ? (
-                      <Link component={RouterLink} to={row.href}>
-                        {cell}
-                      </Link>
-                    ) : (
-                      cell
-                    )}
+  const figure = () => {
+    if (empty) {
+      return (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {emptyText ?? t('empty')}
+        </Typography>
+      );
+    }
+    if (asTable) {
+      return (
+        <Box sx={{ overflowX: 'auto', maxHeight: 320 }} tabIndex={0} role="region" aria-labelledby={titleId}>
+          <Table size="small" stickyHeader aria-labelledby={titleId}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
+                    {column.label}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    );
-  } else {
-    body = (
+            </TableHead>
+            <TableBody>
+              {rows().map((row) => (
+                <TableRow key={row.key}>
+                  {row.cells.map((cell, index) => (
+                    <TableCell key={index} align={columns[index]?.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                      {index === 0 && row.href ? (
+                        <Link component={RouterLink} to={row.href}>
+                          {cell}
+                        </Link>
+                      ) : (
+                        cell
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      );
+    }
+    return (
       <Box role="img" aria-label={`${title}. ${t('chart_hint')}`} sx={{ '& .MuiChartsSurface-root': { cursor: 'pointer' } }}>
         {chart()}
       </Box>
     );
-  }
+  };
   return (
     <Card component="section" aria-labelledby={titleId} data-testid={testId} sx={{ height: '100%' }}>
       <CardContent>
@@ -113,7 +103,17 @@ export function ChartCard({ title, isPending, error, onRetry, empty, emptyText, 
             label={t('show_table')}
           />
         </Box>
-        {body}
+        <QueryState
+          query={{ isPending, error, refetch: onRetry }}
+          errorText="app.dashboard.charts.load_error"
+          loading={
+            <Box role="status" aria-label={t('loading')}>
+              <Skeleton variant="rounded" height={240} />
+            </Box>
+          }
+        >
+          {figure}
+        </QueryState>
         {footer}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemButton, ListItemText, Skeleton, ToggleButton, ToggleButtonGroup, Typography, Alert } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemButton, ListItemText, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { subscriptions } from '../../areas/subscriptions';
 import type { ExpiringSubscription } from './aggregates';
 import { AgeChart, useMayOpen } from './AgeChart';
 import { Bars } from './Bars';
+import { QueryState } from '../../components/QueryState';
 import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';
 import { useFigures } from './useFigures';
@@ -149,38 +150,40 @@ function ExpiringSubscriptions({ enabled }: { enabled: boolean }) {
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        {figures.isPending ? (
-          <Box role="status" aria-label={t('loading')}>
-            <Skeleton height={48} width={120} />
-            <Skeleton variant="rounded" height={160} />
-          </Box>
-        ) : figures.error ? (
-          <Alert severity="error" action={<Button onClick={() => figures.refetch()}>{translate('app.action.retry')}</Button>}>
-            {t('load_error')}
-          </Alert>
-        ) : (
-          <>
-            <Typography variant="h3" component="p" data-testid="expiring-count">
-              {format.number(figures.data.count)}
-            </Typography>
-            {figures.data.count === 0 ? (
-              <Typography color="text.secondary">{t('expiring.empty')}</Typography>
-            ) : (
-              <List dense aria-label={t('expiring.soonest')}>
-                {figures.data.soonest.map((row) => (
-                  <ListItem key={row.garageId} disablePadding>
-                    <ListItemButton onClick={() => setManaging(row)} aria-label={t('expiring.open', { name: row.garageName })}>
-                      <ListItemText primary={row.garageName} secondary={t('expiring.expires', { date: format.fullDay(dayOf(row.expiryDate)) })} />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            )}
-            <Button component={RouterLink} to={`/${subscriptions.route}`}>
-              {t('expiring.all')}
-            </Button>
-          </>
-        )}
+        <QueryState
+          query={figures}
+          errorText="app.dashboard.charts.load_error"
+          loading={
+            <Box role="status" aria-label={t('loading')}>
+              <Skeleton height={48} width={120} />
+              <Skeleton variant="rounded" height={160} />
+            </Box>
+          }
+        >
+          {(expiring) => (
+            <>
+              <Typography variant="h3" component="p" data-testid="expiring-count">
+                {format.number(expiring.count)}
+              </Typography>
+              {expiring.count === 0 ? (
+                <Typography color="text.secondary">{t('expiring.empty')}</Typography>
+              ) : (
+                <List dense aria-label={t('expiring.soonest')}>
+                  {expiring.soonest.map((row) => (
+                    <ListItem key={row.garageId} disablePadding>
+                      <ListItemButton onClick={() => setManaging(row)} aria-label={t('expiring.open', { name: row.garageName })}>
+                        <ListItemText primary={row.garageName} secondary={t('expiring.expires', { date: format.fullDay(dayOf(row.expiryDate)) })} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+              <Button component={RouterLink} to={`/${subscriptions.route}`}>
+                {t('expiring.all')}
+              </Button>
+            </>
+          )}
+        </QueryState>
       </CardContent>
       {managing && (
         <Suspense fallback={null}>

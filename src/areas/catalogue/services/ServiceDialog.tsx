@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { SelectInput, required, useGetList, useTranslate } from 'react-admin';
+import { SelectInput, required, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
-import type { Category, Service } from '../../../api/types';
+import type { Service } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageInput } from '../../../components/ImageInput';
-import { category } from '../category';
+import { useCategoryChoices } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { services } from './index';
 
@@ -30,10 +30,7 @@ export function ServiceDialog({ record, open, onClose }: { record?: Service; ope
   const translate = useTranslate();
   const editing = Boolean(record);
   const save = useResourceSave(services);
-  const { data: categories = [], isPending } = useGetList<Category & { id: string }>(category.route, {
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'categoryName', order: 'ASC' },
-  });
+  const { data: categories = [], isPending } = useCategoryChoices();
   return (
     <FormDialog
       open={open}

@@ -1,16 +1,18 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import { useWatch } from 'react-hook-form';
-import type { AnalyticsRecord, Category, Garage } from '../../../api/types';
-import { FormDialog } from '../../../components/FormDialog';
+import type { AnalyticsRecord, Garage } from '../../../api/types';
 import { failureNotice } from '../../../api/failures';
+import { FormDialog } from '../../../components/FormDialog';
+import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
 import type { GarageDataProvider } from '../calls';
 import { formatPayloadDate } from '../../../lib/dates';
-import { category } from '../../catalogue/category';
-import { analyticsFailure, garageIdOf, toAnalyticsPayload } from './index';
+import { useCategoryChoices } from '../../catalogue/choices';
+import { analyticsFailure, toAnalyticsPayload } from './index';
+import { garageIdForCalls } from '../../../core/garageId';
 
 const T = 'resources.ourGarage.analytics';
 
@@ -37,10 +39,7 @@ const atLeastZero = minValue(0, `${T}.validation.at_least_zero`);
 function SponsorFields() {
   const sponsored = useWatch({ name: 'isSponsored' });
   const start = useWatch({ name: 'sponsoredStartDate' });
-  const { data: categories = [] } = useGetList<Category & { id: string }>(category.route, {
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'categoryName', order: 'ASC' },
-  });
+  const { data: categories = [] } = useCategoryChoices();
   if (!sponsored) return null;
   return (
     <Grid container spacing={2}>
@@ -88,7 +87,7 @@ function SponsorFields() {
 export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
-  const garageId = garageIdOf(garage);
+  const garageId = garageIdForCalls(garage);
   const loaded = useQuery({ queryKey: ['onlineGarageAnalytics', garageId], queryFn: () => dataProvider.onlineGarageAnalytics(garageId), gcTime: 0 });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;
 
@@ -97,11 +96,9 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
         <DialogContent>
-          {loaded.isPending ? (
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          ) : (
-            <Alert severity={notice?.type ?? 'error'}>{translate(notice?.message ?? `${T}.failed`, { _: notice?.message })}</Alert>
-          )}
+          <QueryState query={loaded} errorText={notice?.message ?? `${T}.failed`} errorSeverity={notice?.type}>
+            {null}
+          </QueryState>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.close')}</Button>

@@ -1,44 +1,13 @@
-import { Button, Chip } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { Garage } from '../../../api/types';
-import { ConfirmedAction } from '../../../components/ConfirmedAction';
-import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import { ResourceList } from '../../../components/ResourceList';
-import type { GarageDataProvider } from '../calls';
+import { ApproveButton } from '../ApproveButton';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';
-import { garageIdOf, onlineApproveGarage } from './index';
+import { onlineApproveGarage } from './index';
 
 const T = 'resources.onlineApproveGarage';
-
-/** Approve after 'Are you sure Approve this Garage?'; the lists reload and 'Approve Success' shows. */
-function ApproveButton() {
-  const garage = useRecordContext<Garage>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<GarageDataProvider>();
-  if (!garage) return null;
-  const approve = async () => {
-    try {
-      await dataProvider.approveOnlineGarage(garageIdOf(garage));
-      notify(`${T}.approved`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notifyFailure(error, `${T}.approve_failed`);
-    }
-  };
-  return (
-    <ConfirmedAction title={translate(`${T}.approve`)} question={translate(`${T}.confirm`)} onConfirm={approve}>
-      {(ask, busy) => (
-        <Button size="small" variant="contained" disabled={busy} onClick={ask} aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}>
-          {translate(`${T}.approve`)}
-        </Button>
-      )}
-    </ConfirmedAction>
-  );
-}
 
 function PendingBadge() {
   const translate = useTranslate();
@@ -56,7 +25,7 @@ export default function ApproveGarageList() {
       {onlineGarageColumns((kind, garage) => setDialog({ kind, garage }))}
       {namesColumn('specializations', `${T}.fields.specializations`)}
       <DataTable.Col label="app.columns.status" disableSort render={() => <PendingBadge />} />
-      <DataTable.Col label="app.columns.action" disableSort render={() => <ApproveButton />} />
+      <DataTable.Col label="app.columns.action" disableSort render={() => <ApproveButton call="approveOnlineGarage" />} />
     </ResourceList>
   );
 }

@@ -1,12 +1,13 @@
-import { Grid } from '@mui/material';
-import { email, regex, required, useGetList, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { required, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
-import type { Category, Garage } from '../../../api/types';
+import type { Garage } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageInput } from '../../../components/ImageInput';
 import { useResourceSave } from '../../../components/useResourceSave';
-import { category } from '../../catalogue/category';
-import { BusinessTypeInput, CategoriesInput, GarageTypeInput, WorkingHoursInput } from '../GarageFormFields';
+import { useCategoryChoices } from '../../catalogue/choices';
+import { CategoriesInput, GarageTypeInput, WorkingHoursInput } from '../GarageFormFields';
+import { GarageProfileFields } from '../GarageProfileFields';
 import { toGarageFormValues } from '../model';
 import { browserPosition } from './geolocation';
 import { ourGarage } from './index';
@@ -15,7 +16,6 @@ const T = 'resources.ourGarage';
 /** Edit Garage popup of this portal: 900 wide, scrolling at 500 high (002 §9). */
 export const ONLINE_EDIT_WIDTH = 900;
 export const ONLINE_EDIT_SCROLL_HEIGHT = 500;
-const PHONE = /^\+?[0-9][0-9 -]{6,14}$/;
 
 /** The garage's form values: the garage portal's mapping, with category ids for the categories picker. */
 function formValuesOf(garage: Garage) {
@@ -40,10 +40,9 @@ function formValuesOf(garage: Garage) {
 export function EditOnlineGarageDialog({ garage, onClose }: { garage: Garage; onClose: () => void }) {
   const translate = useTranslate();
   const save = useResourceSave(ourGarage);
-  const { data: categories = [] } = useGetList<Category & { id: string }>(category.route, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'categoryName', order: 'ASC' } });
+  const { data: categories = [] } = useCategoryChoices();
   const nameOfCategory = (id: string) =>
     categories.find((entry) => entry._id === id)?.categoryName ?? garage.categories?.find((entry) => entry.categoryId === id)?.categoryName ?? '';
-  const invalid = `${T}.validation.invalid`;
   return (
     <FormDialog
       open
@@ -60,30 +59,14 @@ export function EditOnlineGarageDialog({ garage, onClose }: { garage: Garage; on
       }}
     >
       <ImageInput source="imagePath" label={translate(`${T}.fields.image`)} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="garageName" label={`${T}.fields.garageName`} validate={required(`${T}.validation.garageName`)} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {/* No type="email": the browser's own check would block the submit before the spec's message shows. */}
-          <TextInput source="email" label={`${T}.fields.email`} autoComplete="email" validate={[required(`${T}.validation.email`), email(invalid)]} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="phoneNumber" label={`${T}.fields.phoneNumber`} validate={[required(`${T}.validation.phoneNumber`), regex(PHONE, invalid)]} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} fullWidth />
-        </Grid>
-        <Grid size={12}>
-          <TextInput source="address" label={`${T}.fields.address`} validate={required(`${T}.validation.address`)} fullWidth multiline />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <BusinessTypeInput />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} fullWidth />
-        </Grid>
-      </Grid>
+      <GarageProfileFields
+        form="marketplace"
+        address={
+          <Box sx={{ mt: 2 }}>
+            <TextInput source="address" label={`${T}.fields.address`} validate={required(`${T}.validation.address`)} fullWidth multiline />
+          </Box>
+        }
+      />
       <WorkingHoursInput closedControl="switch" />
       <GarageTypeInput message={`${T}.validation.garageType`} />
       <CategoriesInput />

@@ -11,12 +11,13 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { product, productLabel } from '../../../config';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind, type OpenOnlineGarage } from './OnlineGarageColumns';
-import { garageIdOf, ourGarage } from './index';
+import { ourGarage } from './index';
+import { garageIdForCalls } from '../../../core/garageId';
 
 const T = 'resources.ourGarage';
 
 /** The garage SEO editor's route (002 §2): another screen, reached by navigation only. */
-export const garageSeoEditPath = (garage: Garage) => `/admin/${product}/garageseoedit/${garageIdOf(garage)}`;
+export const garageSeoEditPath = (garage: Garage) => `/admin/${product}/garageseoedit/${garageIdForCalls(garage)}`;
 
 function RowActions({ open }: { open: OpenOnlineGarage }) {
   const garage = useRecordContext<Garage>();

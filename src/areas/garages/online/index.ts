@@ -10,8 +10,7 @@ import { formatPayloadDate } from '../../../lib/dates';
 import { defineResource } from '../../../core/defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../model';
 import { fieldValue, whenField } from '../../../data/rowRules';
-
-export const garageIdOf = (garage: Pick<Garage, '_id' | 'garageId'>) => garage.garageId ?? garage._id;
+import { garageIdForCalls } from '../../../core/garageId';
 
 const namesOf = (list: readonly { name?: string; categoryName?: string }[] | undefined) =>
   (list ?? []).map((entry) => entry.name ?? entry.categoryName ?? '').filter(Boolean).join(', ');
@@ -68,7 +67,7 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues, imagePath: string): GarageProfileUpdate {
   const openingMode = values.openingMode ?? 'manual';
   return {
-    garageId: garageIdOf(row),
+    garageId: garageIdForCalls(row),
     garageName: text(values.garageName),
     email: text(values.email),
     phoneNumber: text(values.phoneNumber),
@@ -147,6 +146,6 @@ export const ourGarage = defineResource<Garage>({
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
     return requireResponseCode(await request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath)), [200]);
   },
-  changeStatus: (row) => request(api.onlineGarageChangeStatus, { garageId: garageIdOf(row), status: !row.status }),
+  changeStatus: (row) => request(api.onlineGarageChangeStatus, { garageId: garageIdForCalls(row), status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },
 });

@@ -21,18 +21,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CustomerLead, LeadGarage, Service } from '../../../api/types';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
-import { cities } from '../../locations/cities';
+import { useCityChoices, useStateChoices } from '../../locations/choices';
 import { LEAD_VEHICLE_TYPES } from '../leadManagement';
-import { states } from '../../locations/states';
 import { isFourWheeler, toGarageSearch, type GarageSearchFilters } from './index';
-
-type StateRow = GarageSearchFilters['state'] & object;
-type CityRow = GarageSearchFilters['city'] & object;
 
 const text = (key: string) => `resources.customerLeads.dispatch.${key}`;
 
@@ -63,15 +59,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   const searchRun = useRef(0);
   const [services, setServices] = useState<Service[]>([]);
 
-  const { data: stateOptions = [], isPending: statesPending } = useGetList<StateRow>(states.route, {
-    pagination: { page: 1, perPage: 10_000 },
-    sort: { field: 'stateName', order: 'ASC' },
-  });
-  const { data: cityOptions = [], isPending: citiesPending } = useGetList<CityRow>(
-    cities.route,
-    { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'cityName', order: 'ASC' }, filter: { stateId: filters.state?._id } },
-    { enabled: Boolean(filters.state) },
-  );
+  const { data: stateOptions = [], isPending: statesPending } = useStateChoices();
+  const { data: cityOptions = [], isPending: citiesPending } = useCityChoices(filters.state?._id);
 
   useEffect(() => {
     let current = true;

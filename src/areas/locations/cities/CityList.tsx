@@ -1,28 +1,22 @@
 import { Autocomplete, Button, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { DataTable, SelectInput, required, useGetList, useListContext, useRecordContext, useTranslate, AutocompleteInput } from 'react-admin';
+import { DataTable, SelectInput, required, useListContext, useRecordContext, useTranslate, AutocompleteInput } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
-import type { City, State } from '../../../api/types';
+import type { City } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { CITY_TIERS } from '../../../core/choices';
-import { states } from '../states';
+import { useStateChoices } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { cities } from './index';
-
-type StateRow = State & { id: string };
-
-function useStates() {
-  return useGetList<StateRow>(states.route, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'stateName', order: 'ASC' } });
-}
 
 /** Searchable state picker; the cities call needs a state, so the first one is chosen by default. */
 function StatePicker() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const { data: options = [], isPending } = useStates();
+  const { data: options = [], isPending } = useStateChoices();
   const selected = options.find((option) => option._id === filterValues.stateId) ?? null;
   useEffect(() => {
     if (!filterValues.stateId && options.length > 0) setFilters({ ...filterValues, stateId: options[0]._id }, undefined, false);
@@ -75,7 +69,7 @@ function TierDialog({ record, onClose }: { record: City; onClose: () => void }) 
 
 function AddCityDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const { data: options = [] } = useStates();
+  const { data: options = [] } = useStateChoices();
   const save = useResourceSave(cities);
   return (
     <FormDialog

@@ -1,19 +1,16 @@
 import { useMemo } from 'react';
-import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, useGetList, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { City, State } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImageInput } from '../../../components/ImageInput';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { VEHICLE_TYPES } from '../../../core/choices';
-import { cities } from '../../locations/cities';
+import { useCityChoices, useStateChoices } from '../../locations/choices';
 import { BUSINESS_TYPES } from '../../../core/choices';
-import { states } from '../../locations/states';
 import { garageLabel, useGarageNames } from '../../../components/report/reportParts';
 import { garagesFor, pushNotifications } from './index';
 
-const ALL = { page: 1, perPage: 10_000 };
 const field = (name: string) => `resources.pushNotifications.fields.${name}`;
 
 /** State, cities, vehicle and business type narrow the garage choices; changing one drops garages no longer offered. */
@@ -21,13 +18,9 @@ function AudienceInputs() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const [state, location, vehicleType, businessType] = useWatch({ name: ['state', 'location', 'vehicleType', 'businessType'] });
-  const { data: stateRows = [] } = useGetList<State & { id: string }>(states.route, { pagination: ALL, sort: { field: 'stateName', order: 'ASC' } });
+  const { data: stateRows = [] } = useStateChoices();
   const stateId = stateRows.find((row) => row.stateName === state)?._id;
-  const { data: cityRows = [] } = useGetList<City & { id: string }>(
-    cities.route,
-    { pagination: ALL, sort: { field: 'cityName', order: 'ASC' }, filter: { stateId } },
-    { enabled: Boolean(stateId) },
-  );
+  const { data: cityRows = [] } = useCityChoices(stateId);
   const { data: garages = [] } = useGarageNames();
   const offered = useMemo(
     () => garagesFor(garages, { state, location, vehicleType, businessType }).map((garage) => ({ id: garage._id, name: garageLabel(garage) })),

@@ -195,7 +195,7 @@ export default function ContentEditor({ kind }: { kind: SeoKind }) {
   const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });
   const page = query.data;
   return (
-    <EditorShell back={listPath(kind)} heading={page?.title} state={query.isPending ? 'pending' : query.isError ? 'error' : 'ready'} onRetry={() => query.refetch()}>
+    <EditorShell back={listPath(kind)} heading={page?.title} query={query}>
       {page && (
         <Form key={page._id} defaultValues={contentValuesOf(page)} noValidate>
           <EditorBody kind={kind} page={page} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />

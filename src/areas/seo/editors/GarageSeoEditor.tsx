@@ -51,8 +51,7 @@ export default function GarageSeoEditor() {
     <EditorShell
       back={listPath('ourGarage')}
       heading={data ? translate('resources.seoPages.seo.garage_heading', { name: hyphenate(data.garage.garageName ?? '') }) : undefined}
-      state={query.isPending ? 'pending' : query.isError ? 'error' : 'ready'}
-      onRetry={() => query.refetch()}
+      query={query}
     >
       {data && (
         <>

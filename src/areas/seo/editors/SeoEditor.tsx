@@ -80,8 +80,7 @@ export default function SeoEditor({ kind }: { kind: SeoKind }) {
     <EditorShell
       back={listPath(kind)}
       heading={page ? translate('resources.seoPages.seo.heading', { title: page.title }) : undefined}
-      state={query.isPending ? 'pending' : query.isError ? 'error' : 'ready'}
-      onRetry={() => query.refetch()}
+      query={query}
     >
       {page && <SeoForm page={page} mode={kind === 'page' ? 'update' : 'createThenUpdate'} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />}
     </EditorShell>

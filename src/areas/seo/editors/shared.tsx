@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -16,6 +16,7 @@ import {
   useTiptapEditor,
 } from 'ra-input-rich-text';
 import { Link } from 'react-router-dom';
+import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { product } from '../../../config';
 
 export const listPath = (segment: string) => `/admin/${product}/${segment}`;
@@ -80,18 +81,16 @@ export function SeoRichTextInput({ source, label }: { source: string; label: str
   );
 }
 
-/** Back link, large heading and the screen; loading and load-failure states with a retry. */
+/** Back link, then the page's read (QueryState): its large heading and the screen once loaded. */
 export function EditorShell({
   back,
   heading,
-  state,
-  onRetry,
+  query,
   children,
 }: {
   back: string;
   heading?: string;
-  state: 'pending' | 'error' | 'ready';
-  onRetry: () => void;
+  query: QueryLike<unknown>;
   children?: ReactNode;
 }) {
   const translate = useTranslate();
@@ -100,29 +99,14 @@ export function EditorShell({
       <Button component={Link} to={back} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
         {translate('ra.action.back')}
       </Button>
-      {state === 'pending' && <Loading />}
-      {state === 'error' && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" onClick={onRetry}>
-              {translate('app.action.retry')}
-            </Button>
-          }
-        >
-          {translate('resources.seoPages.editor.load_failed')}
-        </Alert>
-      )}
-      {state === 'ready' && (
-        <>
-          <Typography variant="h4" component="h1" sx={{ my: 2, overflowWrap: 'anywhere' }}>
+      <Box sx={{ mt: 2 }}>
+        <QueryState query={query} errorText="resources.seoPages.editor.load_failed" loading={<Loading />}>
+          <Typography variant="h4" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {heading}
           </Typography>
           {children}
-        </>
-      )}
+        </QueryState>
+      </Box>
     </Box>
   );
 }

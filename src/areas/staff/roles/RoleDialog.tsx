@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, SelectInput, required, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import type { Feature, Role } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
+import { QueryState } from '../../../components/QueryState';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { PORTAL_SOURCES, features, isFeatureExpired } from '../features';
 import { roles } from './index';
@@ -94,7 +95,8 @@ function RoleForm({ record, onClose, featureIds }: { record?: Role; onClose: () 
 function EditRole({ record, onClose }: { record: Role; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error, refetch } = useGetOne<Role & { id: string }>(roles.route, { id: record._id }, { retry: false, gcTime: 0 });
+  const query = useGetOne<Role & { id: string }>(roles.route, { id: record._id }, { retry: false, gcTime: 0 });
+  const { data, error } = query;
   useEffect(() => {
     if (error) notify('resources.roles.notifications.fetch_failed', { type: 'error' });
   }, [error, notify]);
@@ -106,15 +108,9 @@ function EditRole({ record, onClose }: { record: Role; onClose: () => void }) {
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={translate('resources.roles.edit')}>
       <DialogTitle>{translate('resources.roles.edit')}</DialogTitle>
       <DialogContent dividers>
-        {isPending && !error ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          </Box>
-        ) : (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>{translate('app.action.retry')}</Button>}>
-            {translate('resources.roles.notifications.fetch_failed')}
-          </Alert>
-        )}
+        <QueryState query={query} errorText="resources.roles.notifications.fetch_failed">
+          {null}
+        </QueryState>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useDataProvider, useGetList } from 'react-admin';
+import type { City, State } from '../../api/types';
+import { cities } from './cities';
+import { states } from './states';
+
+export type StateRow = State & { id: string };
+export type CityRow = City & { id: string };
+
+const ALL = { page: 1, perPage: 10_000 };
+const STATE_PARAMS = { pagination: ALL, sort: { field: 'stateName', order: 'ASC' as const }, filter: {} };
+const cityParams = (stateId: string) => ({ pagination: ALL, sort: { field: 'cityName', order: 'ASC' as const }, filter: { stateId } });
+
+/** Every state by name, for a state select. */
+export function useStateChoices() {
+  return useGetList<StateRow>(states.route, STATE_PARAMS);
+}
+
+/** The cities of one state by name; nothing is asked until a state is chosen. */
+export function useCityChoices(stateId: string | undefined) {
+  return useGetList<CityRow>(cities.route, cityParams(stateId ?? ''), { enabled: Boolean(stateId) });
+}
+
+/** The same two lists read on demand (e.g. to match a place picked on the map to their spelling). */
+export function useLocationLookup() {
+  const dataProvider = useDataProvider();
+  return useMemo(
+    () => ({
+      states: async () => (await dataProvider.getList<StateRow>(states.route, STATE_PARAMS)).data,
+      cities: async (stateId: string) => (await dataProvider.getList<CityRow>(cities.route, cityParams(stateId))).data,
+    }),
+    [dataProvider],
+  );
+}
