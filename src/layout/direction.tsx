@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
 import type { Direction } from '../../i18n/locales';
 
 /** Right-to-left as MUI's guide does it: `dir` on <html>, theme direction, and a stylis RTL cache. */
