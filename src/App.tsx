@@ -57,43 +57,43 @@ export function App({ store, i18nProvider, providers = defaultProviders, layout 
   return (
     <DirectionRoot direction={direction} locale={locale}>
       <RegistryContext.Provider value={resources}>
-      {/* Browser history, not hash routes: paths are part of the contract (feature endPoints).
+        {/* Browser history, not hash routes: paths are part of the contract (feature endPoints).
           Location changes commit at once: as transitions, react-admin's logout-on-mount (store and
           query resets after each redirect) kept interrupting the move to /login for seconds. */}
-      <BrowserRouter useTransitions={false}>
-      <Admin
-        dataProvider={providers.dataProvider}
-        authProvider={providers.authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        layout={layout}
-        loginPage={LoginPage}
-        theme={theme}
-        darkTheme={null}
-        catchAll={NotFound}
-        accessDenied={AccessDenied}
-        error={ServerError}
-        requireAuth
-        disableTelemetry
-      >
-        {resources.map((resource) => (
-          <Resource key={resource.route} name={resource.route} list={guardedLists.get(resource.route)} />
-        ))}
-        <CustomRoutes>
-          <Route path="/admin/dashboard" element={<GarageDashboard />} />
-          <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
-          <Route path="/admins/dashboard" element={<AdminsDashboard />} />
-          {seoEditorRoutes.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path="/" element={<RootRedirect />} />
-          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-          <Route path="/500" element={<ServerError />} />
-        </CustomRoutes>
-      </Admin>
-      </BrowserRouter>
+        <BrowserRouter useTransitions={false}>
+          <Admin
+            dataProvider={providers.dataProvider}
+            authProvider={providers.authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            layout={layout}
+            loginPage={LoginPage}
+            theme={theme}
+            darkTheme={null}
+            catchAll={NotFound}
+            accessDenied={AccessDenied}
+            error={ServerError}
+            requireAuth
+            disableTelemetry
+          >
+            {resources.map((resource) => (
+              <Resource key={resource.route} name={resource.route} list={guardedLists.get(resource.route)} />
+            ))}
+            <CustomRoutes>
+              <Route path="/admin/dashboard" element={<GarageDashboard />} />
+              <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
+              <Route path="/admins/dashboard" element={<AdminsDashboard />} />
+              {seoEditorRoutes.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes noLayout>
+              <Route path="/" element={<RootRedirect />} />
+              <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+              <Route path="/500" element={<ServerError />} />
+            </CustomRoutes>
+          </Admin>
+        </BrowserRouter>
       </RegistryContext.Provider>
     </DirectionRoot>
   );

@@ -15,7 +15,8 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const SANDBOX_MARKS = ['Admin@123', 'Subadmin@123', '__sandbox', 'Sandbox fault', 'createSeed'];
-const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
 const found = files(outDir).flatMap((file) => {
   const text = readFileSync(file, 'utf8');
   return SANDBOX_MARKS.filter((mark) => text.includes(mark)).map((mark) => `${file}: ${mark}`);

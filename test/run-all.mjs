@@ -108,7 +108,7 @@ const chromium = installChromium();
 stages.push({ label: 'install chromium', ...chromium });
 
 const [linted, typed] = await runSideBySide([
-  { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { label: 'types', command: 'npx', args: ['tsc', '-b'] },
 ]);
 check('lint', linted);

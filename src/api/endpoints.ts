@@ -320,29 +320,17 @@ export const api = {
   categoryList: defineCall<void, { categories: Category[] }>('GET', '/CategoryAdminList'),
   categoryCreate: defineCall<CategoryCreatePayload, ApiMessage>('POST', '/addCategoryAdmin'),
   categoryUpdate: defineCall<CategoryUpdatePayload, NotShown>('PUT', '/EditCategoryAdmin'),
-  categoryChangeStatus: defineCall<{ categoryId: string; status: boolean }, NotShown>(
-    'POST',
-    '/ChangeCategoryAdminStatus',
-  ),
+  categoryChangeStatus: defineCall<{ categoryId: string; status: boolean }, NotShown>('POST', '/ChangeCategoryAdminStatus'),
   serviceList: defineCall<void, { data: Service[] }>('GET', '/adminServiceList'),
   /** Services with their names (also the lead form's service choices). */
   serviceNameList: defineCall<void, { services: Service[] }>('GET', '/ServiceNameAdminList'),
   serviceCreate: defineCall<ServiceCreatePayload, ApiMessage>('POST', '/addServiceNameAdmin'),
   serviceUpdate: defineCall<ServiceUpdatePayload, { message: string }>('PUT', '/EditServiceNameAdmin'),
-  serviceChangeStatus: defineCall<{ serviceId: string; status: boolean }, NotShown>(
-    'POST',
-    '/ChangeServiceAdminStatus',
-  ),
+  serviceChangeStatus: defineCall<{ serviceId: string; status: boolean }, NotShown>('POST', '/ChangeServiceAdminStatus'),
   /** Services of one category (categoryId may be null). */
-  categoryServiceList: defineCall<{ categoryId: string | null }, { data: Service[] }>(
-    'POST',
-    '/category_service_list',
-  ),
+  categoryServiceList: defineCall<{ categoryId: string | null }, { data: Service[] }>('POST', '/category_service_list'),
   /** Categories (with services) a garage offers. */
-  garageCategoryList: defineCall<{ garageId: string }, { data: GarageCategory[] }>(
-    'POST',
-    '/garage_Categories_List',
-  ),
+  garageCategoryList: defineCall<{ garageId: string }, { data: GarageCategory[] }>('POST', '/garage_Categories_List'),
 
   // --- Locations ------------------------------------------------------------------------------
   stateList: defineCall<void, { data: State[] }>('GET', '/listOfStates'),
@@ -358,11 +346,7 @@ export const api = {
     retry503: 1,
   }),
   /** Garages awaiting approval (pending, regStatus 3). */
-  garageApprovalList: defineCall<void, { garages: Garage[]; totalGarages: number }>(
-    'GET',
-    '/getAllApproveUsers',
-    { retry503: 3 },
-  ),
+  garageApprovalList: defineCall<void, { garages: Garage[]; totalGarages: number }>('GET', '/getAllApproveUsers', { retry503: 3 }),
   /** Approves a garage: UserId is the garage id, Conformation 1. */
   garageApprove: defineCall<{ UserId: string; Conformation: 1 }, NotShown>('PUT', '/adminConformation'),
   getSingleGarage: defineCall<{ garageId: string }, { data: Garage }>('POST', '/getSingleGarage'),
@@ -370,26 +354,14 @@ export const api = {
   garageUpdate: defineCall<GarageProfileUpdate | GarageImagesUpdate, ApiMessage>('PUT', '/editGarageProfile'),
   garageRegister: defineCall<GarageRegistration, ApiMessage>('POST', '/garage_Registation', { auth: false }),
   /** Adds service lines to a garage; 400 when none. */
-  garageAddServices: defineCall<{ garageId: string; services: GarageServiceLine[] }, NotShown>(
-    'POST',
-    '/add_category_services',
-  ),
+  garageAddServices: defineCall<{ garageId: string; services: GarageServiceLine[] }, NotShown>('POST', '/add_category_services'),
   /** Answer not shown by the spec. */
-  garageBankDetails: defineCall<{ garageId: string }, { data?: BankDetail[] } & NotShown>(
-    'POST',
-    '/getListOfBankDetails',
-  ),
+  garageBankDetails: defineCall<{ garageId: string }, { data?: BankDetail[] } & NotShown>('POST', '/getListOfBankDetails'),
   socialMediaOptions: defineCall<void, { listOfSocialMedias: SocialMediaOption[] }>('GET', '/listOfSocialMedias'),
   /** Saves the full social media list of a garage. */
-  garageUpdateSocialMedias: defineCall<{ garageId: string; socialMedias: SocialMedia[] }, ApiMessage>(
-    'PUT',
-    '/update_SocialMedias',
-  ),
+  garageUpdateSocialMedias: defineCall<{ garageId: string; socialMedias: SocialMedia[] }, ApiMessage>('PUT', '/update_SocialMedias'),
   /** Activates or deactivates a garage, with an optional reason. */
-  garageChangeStatus: defineCall<{ garageId: string; reason?: string; status: boolean }, ApiMessage>(
-    'PUT',
-    '/manageGarageProfile',
-  ),
+  garageChangeStatus: defineCall<{ garageId: string; reason?: string; status: boolean }, ApiMessage>('PUT', '/manageGarageProfile'),
   garageUpdateCoins: defineCall<GarageCoinsPayload, NotShown>('PUT', '/updateCoins'),
 
   // --- Garage subscriptions -------------------------------------------------------------------
@@ -398,37 +370,28 @@ export const api = {
     '/subscription/generatePaymentLink',
   ),
   /** Feature switches and current plan expiry of a garage. */
-  subscriptionData: defineCall<
-    { garageId: string },
-    { data: { features: SubscriptionFeature[]; subscriptionPlan: { expiryDate: string } } }
-  >('POST', '/admin/subscriptionData'),
+  subscriptionData: defineCall<{ garageId: string }, { data: { features: SubscriptionFeature[]; subscriptionPlan: { expiryDate: string } } }>(
+    'POST',
+    '/admin/subscriptionData',
+  ),
   subscriptionUpdateStatus: defineCall<
     { featureId: string; featureCategory: string; subscriptionStatus: boolean; garageId: string },
     ApiMessage & { data: { subscriptionStatus: boolean } }
   >('POST', '/admin/updateSubscriptionStatus'),
-  subscriptionHistory: defineCall<{ garageId: string }, { data: Subscription[] }>(
-    'POST',
-    '/admin/subscrptionHistory',
-  ),
+  subscriptionHistory: defineCall<{ garageId: string }, { data: Subscription[] }>('POST', '/admin/subscrptionHistory'),
   /** Feature count limits of a garage (Limitation tab). */
-  subscriptionGarageFeatures: defineCall<
-    { garageId: string },
-    { data: Pick<SubscriptionFeature, 'featureId' | 'name' | 'featureCount'>[] }
-  >('POST', '/admin/getGaragefeatures'),
+  subscriptionGarageFeatures: defineCall<{ garageId: string }, { data: Pick<SubscriptionFeature, 'featureId' | 'name' | 'featureCount'>[] }>(
+    'POST',
+    '/admin/getGaragefeatures',
+  ),
   subscriptionUpdateFeatureCount: defineCall<{ garageId: string; featureId: string; featureCount: number }, NotShown>(
     'PUT',
     '/admin/updateFeatureCount',
   ),
   /** Subscription report (server paging). */
-  subscriptionList: defineCall<PageRequest & GarageFilter, ListAnswer<SubscriptionListRow>>(
-    'POST',
-    '/listofSubscriptionData',
-  ),
+  subscriptionList: defineCall<PageRequest & GarageFilter, ListAnswer<SubscriptionListRow>>('POST', '/listofSubscriptionData'),
   /** Plan history of one garage in the subscription report. */
-  subscriptionPlanDetails: defineCall<{ garageId: string }, { data: PlanHistoryEntry[] }>(
-    'POST',
-    '/listOfPlanDetails',
-  ),
+  subscriptionPlanDetails: defineCall<{ garageId: string }, { data: PlanHistoryEntry[] }>('POST', '/listOfPlanDetails'),
 
   // --- Promo codes ----------------------------------------------------------------------------
   promoCodeList: defineCall<void, { promoCodes: PromoCode[] }>('GET', '/promoCodeList'),
@@ -442,29 +405,17 @@ export const api = {
   subAdminList: defineCall<void, { subadmins: SubAdmin[] }>('GET', '/subAdmin'),
   subAdminCreate: defineCall<SubAdminPayload, NotShown>('POST', '/subAdmin', { successStatus: [201] }),
   subAdminUpdate: defineCall<SubAdminPayload & { subAdminId: string }, NotShown>('PUT', '/subAdmin'),
-  subAdminChangeStatus: defineCall<{ subAdminId: string; newStatus: boolean }, NotShown>(
-    'PUT',
-    '/subAdmin/changeStatus',
-  ),
+  subAdminChangeStatus: defineCall<{ subAdminId: string; newStatus: boolean }, NotShown>('PUT', '/subAdmin/changeStatus'),
   adminRoleList: defineCall<void, { data: Role[] }>('GET', '/adminRoles'),
   adminRoleCreate: defineCall<RolePayload, NotShown>('POST', '/adminRoles'),
   adminRoleUpdate: defineCall<RolePayload & { roleId: string }, NotShown>('PUT', '/adminRoles'),
-  adminRoleChangeStatus: defineCall<{ roleId: string; newStatus: boolean }, NotShown>(
-    'PUT',
-    '/adminRoles/changeStatus',
-  ),
+  adminRoleChangeStatus: defineCall<{ roleId: string; newStatus: boolean }, NotShown>('PUT', '/adminRoles/changeStatus'),
   /** One role with its features (role edit form). */
-  adminRoleGet: defineCall<{ roleId: string }, { data: Partial<Role> & { features: RoleFeature[] } }>(
-    'POST',
-    '/singleAdminRole',
-  ),
+  adminRoleGet: defineCall<{ roleId: string }, { data: Partial<Role> & { features: RoleFeature[] } }>('POST', '/singleAdminRole'),
   adminFeatureList: defineCall<void, { data: Feature[] }>('GET', '/adminFeatures'),
   adminFeatureCreate: defineCall<FeaturePayload, NotShown>('POST', '/adminFeatures'),
   adminFeatureUpdate: defineCall<FeaturePayload & { featureId: string }, NotShown>('PUT', '/adminFeatures'),
-  adminFeatureChangeStatus: defineCall<{ featureId: string; newStatus: boolean }, NotShown>(
-    'PUT',
-    '/adminFeatures/changeStatus',
-  ),
+  adminFeatureChangeStatus: defineCall<{ featureId: string; newStatus: boolean }, NotShown>('PUT', '/adminFeatures/changeStatus'),
 
   // --- Read-only reports ----------------------------------------------------------------------
   /** Garage choices for report filters and push notifications. */
@@ -473,37 +424,28 @@ export const api = {
   purchaseInvoiceList: defineCall<GarageFilter, ListAnswer<PurchaseInvoice>>('POST', '/adminPurchaseInvoiceList'),
   jobCardList: defineCall<GarageFilter, ListAnswer<JobCard>>('POST', '/listOfAllJobcards'),
   vendorList: defineCall<GarageFilter, ListAnswer<Vendor>>('POST', '/listOfvendors'),
-  inventoryList: defineCall<
-    PageRequest & GarageFilter,
-    { data: { parts: InventoryPart[]; pagination: { totalCount: number } } }
-  >('POST', '/getListOfInventory'),
+  inventoryList: defineCall<PageRequest & GarageFilter, { data: { parts: InventoryPart[]; pagination: { totalCount: number } } }>(
+    'POST',
+    '/getListOfInventory',
+  ),
   /** Coins history (credited amounts per garage). */
   coinsHistory: defineCall<void, { detailedWallet: CreditRow[] }>('GET', '/sales'),
   /** Account spreadsheet downloads per garage (server paging). */
-  xlsTrackingList: defineCall<PageRequest, { data: { responseData: XlsTrackingRow[] }; totalCount: number }>(
-    'POST',
-    '/xlsTracking',
-  ),
+  xlsTrackingList: defineCall<PageRequest, { data: { responseData: XlsTrackingRow[] }; totalCount: number }>('POST', '/xlsTracking'),
 
   // --- Leads ----------------------------------------------------------------------------------
   /** Vehicle brands for the lead form (despite the path name). */
   leadBrandList: defineCall<{ vehicleType: 1 | 2 }, { data: NamedOption[] }>('POST', '/get_service_list'),
   /** Vehicle models of a brand for the lead form. */
-  leadModelList: defineCall<{ makeName: string; vehicleType: 1 | 2 }, { data: NamedOption[] }>(
-    'POST',
-    '/get_model_list',
-  ),
+  leadModelList: defineCall<{ makeName: string; vehicleType: 1 | 2 }, { data: NamedOption[] }>('POST', '/get_model_list'),
   leadCreate: defineCall<LeadCreatePayload, ApiMessage>('POST', '/lead/createLeadData'),
   /** Lead Management table (empty body; the screen retries on 503 through CallOptions). */
-  leadList: defineCall<Record<string, never>, { data: { leadsWithDetails: LeadListRow[] } }>(
-    'POST',
-    '/lead/getLeadDataList',
-  ),
+  leadList: defineCall<Record<string, never>, { data: { leadsWithDetails: LeadListRow[] } }>('POST', '/lead/getLeadDataList'),
   /** Leads Proceed table (limit 15, server paging). */
-  leadAdminList: defineCall<
-    PageRequest,
-    { data: { leadsWithDetails: LeadListRow[]; pagination: { totalRecords: number } } }
-  >('POST', '/lead/listOfAdminLeads'),
+  leadAdminList: defineCall<PageRequest, { data: { leadsWithDetails: LeadListRow[]; pagination: { totalRecords: number } } }>(
+    'POST',
+    '/lead/listOfAdminLeads',
+  ),
   /** Garages a customer lead can be sent to. */
   leadSearchGarage: defineCall<
     { state: string; city: string; garageType: GarageType | ''; serviceId: string },
@@ -528,10 +470,10 @@ export const api = {
   /** The SEO page of a garage (garage SEO editor). */
   getGarageSeoPage: defineCall<void, { data: SeoPage }>('GET', '/getSingleGarage/{garageId}'),
   /** Garage name, city and area for the garage SEO editor. */
-  singleGarage: defineCall<
-    { garageId: string },
-    { data: { city: string; garageName: string; area: string; garageId: string } }
-  >('POST', '/singleGarage'),
+  singleGarage: defineCall<{ garageId: string }, { data: { city: string; garageName: string; area: string; garageId: string } }>(
+    'POST',
+    '/singleGarage',
+  ),
   seoPageDelete: defineCall<{ pageId: string }, NotShown>('DELETE', '/deletePage'),
   /** Bulk sheet upload of Pages. */
   seoBulkUpload: defineCall<Upload, SeoBulkUploadAnswer>('POST', '/bulkSEOUpload', { multipart: true }),
@@ -540,27 +482,15 @@ export const api = {
 
   // --- Garages (marketplace) ------------------------------------------------------------------
   /** Garages awaiting marketplace approval. */
-  onlineGarageRequestList: defineCall<void, { data: { data: Garage[] }; totalCount: number }>(
-    'GET',
-    '/onlineRequestedGarages',
-  ),
+  onlineGarageRequestList: defineCall<void, { data: { data: Garage[] }; totalCount: number }>('GET', '/onlineRequestedGarages'),
   onlineGarageApprove: defineCall<{ garageId: string }, NotShown>('POST', '/approveGarageRequest'),
   /** Live marketplace garages (Our Garage). */
   onlineGarageList: defineCall<void, { data: { data: Garage[] }; totalCount: number }>('GET', '/onlineGarages'),
   /** Sends the inverted current status. */
-  onlineGarageChangeStatus: defineCall<{ garageId: string; status: boolean }, NotShown>(
-    'POST',
-    '/garageStatusChanging',
-  ),
-  analyticsGet: defineCall<{ garageId: string }, ApiMessage & { data: AnalyticsRecord }>(
-    'POST',
-    '/admin/get{product}AnalyticData',
-  ),
+  onlineGarageChangeStatus: defineCall<{ garageId: string; status: boolean }, NotShown>('POST', '/garageStatusChanging'),
+  analyticsGet: defineCall<{ garageId: string }, ApiMessage & { data: AnalyticsRecord }>('POST', '/admin/get{product}AnalyticData'),
   /** Saves the analytics record; sponsored fields only when isSponsored. */
-  analyticsSave: defineCall<AnalyticsRecord & { garageId: string }, ApiMessage>(
-    'POST',
-    '/admin/{product}AnalyticData',
-  ),
+  analyticsSave: defineCall<AnalyticsRecord & { garageId: string }, ApiMessage>('POST', '/admin/{product}AnalyticData'),
 
   // --- Rewards, ratings, push notifications ---------------------------------------------------
   /** Cashback coins per garage. */
@@ -568,10 +498,10 @@ export const api = {
   /** Ratings and reviews (answer not shown by the spec). */
   ratingList: defineCall<GarageFilter, { data?: RatingRow[] } & NotShown>('POST', '/ratingsAndReviewsForGarages'),
   ratingDelete: defineCall<{ ratingId: string }, NotShown>('DELETE', '/deleteRaating'),
-  pushNotificationList: defineCall<
-    GarageFilter,
-    { data: { responseData: PushNotificationRow[] }; totalCount: number }
-  >('POST', '/listOfPushNotifications'),
+  pushNotificationList: defineCall<GarageFilter, { data: { responseData: PushNotificationRow[] }; totalCount: number }>(
+    'POST',
+    '/listOfPushNotifications',
+  ),
   /** 201 sent; 200 no garages matched; 205 no device tokens. */
   pushNotificationCreate: defineCall<PushNotificationPayload, NotShown>('POST', '/addPushNotification', {
     successStatus: [201],
@@ -582,10 +512,7 @@ export const api = {
   customerList: defineCall<void, { data: CustomerManagementRow[] }>('GET', '/customerManagement'),
   bookingList: defineCall<void, { data: Booking[] }>('GET', '/bookingManagement'),
   /** Quotes (server paging). */
-  quoteList: defineCall<QuotesPayload, ApiMessage & { data: Quote[]; totalQuotes: number }>(
-    'POST',
-    '/{product}/getQuotes',
-  ),
+  quoteList: defineCall<QuotesPayload, ApiMessage & { data: Quote[]; totalQuotes: number }>('POST', '/{product}/getQuotes'),
   /** Marketplace users. */
   userList: defineCall<void, ApiMessage & { data: MarketplaceUser[] }>('GET', '/{product}/{product}Customers'),
   /** Subscription enquiries from garages; success is HTTP 201. */

@@ -2,7 +2,10 @@ import { ApiError } from './http';
 
 /** A refusal a resource words itself (e.g. 'Subadmin with this details already created'): shown as is. */
 export class SaveFailure extends Error {
-  constructor(message: string, readonly type: 'warning' | 'error' = 'error') {
+  constructor(
+    message: string,
+    readonly type: 'warning' | 'error' = 'error',
+  ) {
     super(message);
     this.name = 'SaveFailure';
   }

@@ -130,11 +130,7 @@ export function provideToken(getter: () => string | undefined): void {
 }
 
 /** The one request function every call goes through. */
-export async function request<Req, Res>(
-  endpoint: Endpoint<Req, Res>,
-  payload?: Req,
-  options: CallOptions = {},
-): Promise<Res> {
+export async function request<Req, Res>(endpoint: Endpoint<Req, Res>, payload?: Req, options: CallOptions = {}): Promise<Res> {
   const base = endpoint.host === 'upload' ? uploadUrl : apiUrl;
   const url = absolute(base, resolvePath(endpoint.path, options.params));
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -167,9 +163,7 @@ export async function request<Req, Res>(
     }
     const answer = await readBody(response);
     const responseCode = responseCodeOf(answer);
-    const statusAccepted = endpoint.successStatus
-      ? endpoint.successStatus.includes(response.status)
-      : response.ok;
+    const statusAccepted = endpoint.successStatus ? endpoint.successStatus.includes(response.status) : response.ok;
     if (!statusAccepted || (responseCode !== undefined && responseCode >= 400)) {
       throw new ApiError(messageOf(answer, response.statusText || `HTTP ${response.status}`), response.status, responseCode, answer);
     }
@@ -178,10 +172,7 @@ export async function request<Req, Res>(
 }
 
 /** For calls whose success is a specific `responseCode` in the body (e.g. addCategoryAdmin: 200 only). */
-export function requireResponseCode<Answer extends { responseCode?: number; message?: string }>(
-  answer: Answer,
-  codes: readonly number[],
-): Answer {
+export function requireResponseCode<Answer extends { responseCode?: number; message?: string }>(answer: Answer, codes: readonly number[]): Answer {
   if (answer?.responseCode !== undefined && !codes.includes(Number(answer.responseCode))) {
     throw new ApiError(answer.message ?? `responseCode ${answer.responseCode}`, 200, Number(answer.responseCode), answer);
   }

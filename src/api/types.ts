@@ -867,15 +867,7 @@ export type SheetColumn = 'Title' | 'Vehicle Type' | 'Category' | 'Service' | 'S
 
 /** Why a sheet row was not imported; the console words each code in the user's language. */
 export type SheetRefusalCode =
-  | 'required'
-  | 'vehicle_type'
-  | 'category'
-  | 'category_vehicle'
-  | 'service'
-  | 'state'
-  | 'city'
-  | 'page_type'
-  | 'duplicate_url';
+  'required' | 'vehicle_type' | 'category' | 'category_vehicle' | 'service' | 'state' | 'city' | 'page_type' | 'duplicate_url';
 
 export interface SheetRefusal {
   /** The row's number in the spreadsheet (the header is row 1). */

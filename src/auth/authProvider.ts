@@ -14,7 +14,10 @@ const WRONG_PASSWORD = 'give the correct passWord';
 
 export class LoginError extends Error {
   /** `translate` tells whether `message` is a translation key or the server's own text. */
-  constructor(message: string, readonly translate: boolean) {
+  constructor(
+    message: string,
+    readonly translate: boolean,
+  ) {
     super(message);
   }
 }
@@ -81,7 +84,6 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
       throw error;
     }
   };
-
 
   return {
     async login({ email, password }: { email: string; password: string }) {

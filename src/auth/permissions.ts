@@ -43,7 +43,10 @@ export const ALWAYS_ADMIN_ONLY = ['export'];
 
 /** Normalises a feature's endPoint ('/admin/category', 'category', 'page' for the product portal) to a route. */
 export function routeOfEndpoint(endPoint: string, source: PortalSource): string {
-  const path = endPoint.trim().replace(/^https?:\/\/[^/]+/, '').replace(/^\/+|\/+$/g, '');
+  const path = endPoint
+    .trim()
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/+|\/+$/g, '');
   if (path.startsWith('admin/')) return path;
   return source === 'vrgarage' ? `admin/${path}` : `admin/${product}/${path}`;
 }
@@ -67,9 +70,7 @@ export function decideAccess(request: AccessRequest): AccessDecision {
   if (role === SUBADMIN_ROLE && portal === 'vrgarage' && SUBADMIN_EXTRA_ROUTES.includes(resource)) {
     return { allowed: true };
   }
-  const matching = features.filter(
-    (feature) => feature.source === portal && routeOfEndpoint(feature.endPoint, feature.source) === resource,
-  );
+  const matching = features.filter((feature) => feature.source === portal && routeOfEndpoint(feature.endPoint, feature.source) === resource);
   if (matching.length === 0) return { allowed: false, reason: 'app.access.not_assigned' };
   if (!matching.some((feature) => isFeatureLive(feature, request.now))) {
     return { allowed: false, reason: 'app.access.feature_expired' };

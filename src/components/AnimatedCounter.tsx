@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 /** Counter duration (spec 000 §9: "duration 10"), in seconds. */
 export const COUNTER_DURATION_S = 10;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** Counts up to `value` with an ease-out curve; shows the value at once under reduced motion. */
 export function AnimatedCounter({ value, durationS = COUNTER_DURATION_S }: { value: number; durationS?: number }) {

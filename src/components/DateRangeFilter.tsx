@@ -91,7 +91,10 @@ function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onC
             disabled={!from}
             onChange={(value) => accept(value, (text) => text !== to && onChange({ to: text }), fromDate)}
             slotProps={{
-              textField: { ...field, slotProps: { htmlInput: { 'data-testid': 'filter-to' }, input: { 'aria-description': from ? undefined : fromFirst } as object } },
+              textField: {
+                ...field,
+                slotProps: { htmlInput: { 'data-testid': 'filter-to' }, input: { 'aria-description': from ? undefined : fromFirst } as object },
+              },
               field: { clearable: true },
             }}
           />

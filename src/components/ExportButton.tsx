@@ -43,11 +43,18 @@ export function ExportButton() {
       if (definition.paging !== 'server' && engine) {
         await engine.exportFile(
           { route: definition.route, fetchFilter: filterValues },
-          { filter: filterValues, sort: sort?.field && sort.field !== 'id' ? sort : definition.sort ?? (definition.dateField ? { field: definition.dateField, order: 'DESC' } : undefined) },
+          {
+            filter: filterValues,
+            sort:
+              sort?.field && sort.field !== 'id'
+                ? sort
+                : (definition.sort ?? (definition.dateField ? { field: definition.dateField, order: 'DESC' } : undefined)),
+          },
           {
             fileName: exportOf.fileName,
             signal: controller.signal,
-            onProgress: (written, all) => mounted.current && setRun((current) => (current?.controller === controller ? { ...current, written, total: all } : current)),
+            onProgress: (written, all) =>
+              mounted.current && setRun((current) => (current?.controller === controller ? { ...current, written, total: all } : current)),
           },
         );
       } else {

@@ -42,7 +42,10 @@ export function FilterBar({ children, dates = true, search = true }: { children?
   useEffect(() => setText(filterValues.q ?? ''), [filterValues.q]);
 
   return (
-    <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: 1, '& .MuiFormControl-root': { m: 0 } }}>
+    <Box
+      role="search"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: 1, '& .MuiFormControl-root': { m: 0 } }}
+    >
       {dates && definition.dateField && (
         <Suspense fallback={<Box sx={{ width: 352, height: 40 }} />}>
           <DateRangeFilter from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />
@@ -50,7 +53,7 @@ export function FilterBar({ children, dates = true, search = true }: { children?
       )}
       {definition.isActive && (
         <TextField
-            fullWidth={false}
+          fullWidth={false}
           select
           size="small"
           sx={{ minWidth: 140 }}
@@ -69,39 +72,53 @@ export function FilterBar({ children, dates = true, search = true }: { children?
         if (extra.choices.length === 0 && !chosen) return null;
         const choices = extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices;
         return (
-        <TextField
+          <TextField
             fullWidth={false}
-          key={extra.source}
-          select
-          size="small"
-          sx={{ minWidth: 140 }}
-          label={translate(extra.label)}
-          value={filterValues[extra.source] ?? ''}
-          onChange={(event) => apply({ [extra.source]: event.target.value })}
-        >
-          <MenuItem value="">{translate('app.filters.all')}</MenuItem>
-          {choices.map((choice) => (
-            <MenuItem key={choice.id} value={String(choice.id)}>
-              {translate(choice.name, { _: choice.name })}
-            </MenuItem>
-          ))}
-        </TextField>
+            key={extra.source}
+            select
+            size="small"
+            sx={{ minWidth: 140 }}
+            label={translate(extra.label)}
+            value={filterValues[extra.source] ?? ''}
+            onChange={(event) => apply({ [extra.source]: event.target.value })}
+          >
+            <MenuItem value="">{translate('app.filters.all')}</MenuItem>
+            {choices.map((choice) => (
+              <MenuItem key={choice.id} value={String(choice.id)}>
+                {translate(choice.name, { _: choice.name })}
+              </MenuItem>
+            ))}
+          </TextField>
         );
       })}
       {children}
       {search && (
         <TextField
-            fullWidth={false}
+          fullWidth={false}
           size="small"
           type="search"
           label={translate('app.filters.search')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       )}
       {canClear !== false && (
-        <Button startIcon={<ClearIcon />} onClick={() => { setText(''); setFilters({}, undefined, false); }}>
+        <Button
+          startIcon={<ClearIcon />}
+          onClick={() => {
+            setText('');
+            setFilters({}, undefined, false);
+          }}
+        >
           {translate('app.filters.clear')}
         </Button>
       )}

@@ -49,7 +49,19 @@ function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
  * A form in a modal. Native validation is off (noValidate): the console's own translated messages show
  * instead of the browser's bubbles.
  */
-export function FormDialog({ open, onClose, title, defaultValues, onSubmit, failureKey = 'app.errors.save_failed', children, maxWidth = 'sm', width, contentMaxHeight, submitLabel }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  defaultValues,
+  onSubmit,
+  failureKey = 'app.errors.save_failed',
+  children,
+  maxWidth = 'sm',
+  width,
+  contentMaxHeight,
+  submitLabel,
+}: FormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -91,7 +103,13 @@ export function FormDialog({ open, onClose, title, defaultValues, onSubmit, fail
       slotProps={width ? { paper: { sx: { maxWidth: width } } } : undefined}
       aria-labelledby={titleId}
     >
-      <Form defaultValues={draft ? { ...defaultValues, ...draft } : defaultValues} onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
+      <Form
+        defaultValues={draft ? { ...defaultValues, ...draft } : defaultValues}
+        onSubmit={submit}
+        mode="onSubmit"
+        reValidateMode="onChange"
+        noValidate
+      >
         <DirtyReporter onChange={setDirty} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers sx={contentMaxHeight ? { maxHeight: contentMaxHeight, overflowY: 'auto' } : undefined}>

@@ -16,9 +16,12 @@ export function ImageInput({ source, label }: { source: string; label: string })
   // A file that is not a raster image (or too large) is refused here, before anything is sent.
   const [problem, setProblem] = useState<string>();
   const preview = useMemo(() => (value instanceof File ? URL.createObjectURL(value) : value || undefined), [value]);
-  useEffect(() => () => {
-    if (value instanceof File && preview) URL.revokeObjectURL(preview);
-  }, [value, preview]);
+  useEffect(
+    () => () => {
+      if (value instanceof File && preview) URL.revokeObjectURL(preview);
+    },
+    [value, preview],
+  );
   return (
     <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 1 }}>
       <InitialsAvatar src={preview} name={label} size={56} />

@@ -102,7 +102,19 @@ function ListPagination(props: PaginationProps) {
 }
 
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
-export function ResourceList({ resource, children, actions, filters, dialogs, columnChooser, hiddenColumns, dates, filterBar = true, notice, onRowClick }: ResourceListProps) {
+export function ResourceList({
+  resource,
+  children,
+  actions,
+  filters,
+  dialogs,
+  columnChooser,
+  hiddenColumns,
+  dates,
+  filterBar = true,
+  notice,
+  onRowClick,
+}: ResourceListProps) {
   const translate = useTranslate();
   const title = translate(`resources.${resource.key}.name`, { smart_count: 2 });
   const storeKey = `${resource.route}.columns`;

@@ -9,7 +9,7 @@ export function StatusBadge({ active, activeLabel, inactiveLabel }: { active: bo
       color={active ? 'success' : 'error'}
       variant="outlined"
       sx={{ fontWeight: 600 }}
-      label={active ? activeLabel ?? translate('app.status.active') : inactiveLabel ?? translate('app.status.inactive')}
+      label={active ? (activeLabel ?? translate('app.status.active')) : (inactiveLabel ?? translate('app.status.inactive'))}
     />
   );
 }

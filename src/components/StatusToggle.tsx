@@ -34,7 +34,11 @@ export function StatusToggle() {
   };
 
   return (
-    <ConfirmedAction title={translate('app.status.confirm_title')} question={translate(`${key}.confirm`, { action, status: asked })} onConfirm={change}>
+    <ConfirmedAction
+      title={translate('app.status.confirm_title')}
+      question={translate(`${key}.confirm`, { action, status: asked })}
+      onConfirm={change}
+    >
       {(ask, busy) => (
         <Switch
           checked={active}

@@ -23,7 +23,10 @@ export function TextInput({ maxChars, ...props }: TextInputProps & { maxChars?: 
   const value = useWatch({ name: props.source }) as unknown;
   const length = typeof value === 'string' ? value.length : 0;
   const own = props.validate;
-  const validate: Validator[] = useMemo(() => [...(Array.isArray(own) ? own : own ? [own] : []), maxLength(limit, 'app.validation.max_length')], [own, limit]);
+  const validate: Validator[] = useMemo(
+    () => [...(Array.isArray(own) ? own : own ? [own] : []), maxLength(limit, 'app.validation.max_length')],
+    [own, limit],
+  );
   return (
     <RaTextInput
       {...props}

@@ -11,7 +11,11 @@ export function useResourceSave(resource: Resource) {
     },
     update: async (record: object, values: Record<string, unknown>) => {
       const previousData = record as RaRecord;
-      const result = await dataProvider.update(resource.route, { id: previousData.id ?? (record as { _id: string })._id, data: values, previousData });
+      const result = await dataProvider.update(resource.route, {
+        id: previousData.id ?? (record as { _id: string })._id,
+        data: values,
+        previousData,
+      });
       return (result as { meta?: { answer?: unknown } }).meta?.answer as { message?: string } | undefined;
     },
   };

@@ -14,12 +14,7 @@ export type Portal = 'vrgarage' | 'product';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type AnyRow = any;
 
-export type MenuGroup =
-  | 'subAdminManagement'
-  | 'analytics'
-  | 'categoryManagement'
-  | 'location'
-  | 'leadManagement';
+export type MenuGroup = 'subAdminManagement' | 'analytics' | 'categoryManagement' | 'location' | 'leadManagement';
 
 export interface Choice {
   id: string | number;

@@ -81,7 +81,7 @@ export function createDataProvider<Calls extends object>(
     const sort =
       params.sort?.field && params.sort.field !== 'id'
         ? params.sort
-        : resource.sort ?? (resource.dateField ? { field: resource.dateField, order: 'DESC' as const } : undefined);
+        : (resource.sort ?? (resource.dateField ? { field: resource.dateField, order: 'DESC' as const } : undefined));
     const answer = await listEngine.page({ route, fetchFilter: params.filter }, { filter: params.filter, sort, page, perPage });
     return { data: answer.data, total: answer.total, meta: { progress: answer.progress, sorted: answer.sorted } };
   };

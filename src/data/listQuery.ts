@@ -66,9 +66,7 @@ export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: 
   const to = filter.to ? dayStart(filter.to) + 86_400_000 - 1 : undefined;
   const needle = typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
   const status = spec.isActive && filter.status ? filter.status : undefined;
-  const extras = (spec.extraFilters ?? []).filter(
-    (extra) => filter[extra.source] !== undefined && filter[extra.source] !== '',
-  );
+  const extras = (spec.extraFilters ?? []).filter((extra) => filter[extra.source] !== undefined && filter[extra.source] !== '');
   const searchFields = spec.search ?? [];
   if (from === undefined && to === undefined && !needle && !status && extras.length === 0) return rows.slice();
   return rows.filter((row) => {

@@ -114,7 +114,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
     const screen = resources.find((candidate) => candidate.route === route);
     return {
       to: `/${route}`,
-      label: screen ? menuLabel(screen, translate) : feature.featureName ?? feature.endPoint,
+      label: screen ? menuLabel(screen, translate) : (feature.featureName ?? feature.endPoint),
       icon: featureIcon(feature.icon),
       order: 100 + index,
     };
@@ -185,8 +185,8 @@ export function Menu() {
       {/* Outside the role=menu list: a menu may only hold menu items. */}
       <PortalSwitcher tab={tab} onChange={changeTab} />
       <RaMenu sx={{ mt: 0 }}>
-      <RaMenu.Item to={dashboardPathOf(tab)} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
-      {items}
+        <RaMenu.Item to={dashboardPathOf(tab)} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+        {items}
       </RaMenu>
     </>
   );

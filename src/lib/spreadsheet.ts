@@ -19,10 +19,7 @@ export function toCell(value: unknown): SheetCell {
 
 /** Header row plus one row per record, in the fixed column order. */
 export function exportMatrix<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): SheetCell[][] {
-  return [
-    columns.map((column) => toCell(column.header)),
-    ...rows.map((row, index) => columns.map((column) => toCell(column.value(row, index)))),
-  ];
+  return [columns.map((column) => toCell(column.header)), ...rows.map((row, index) => columns.map((column) => toCell(column.value(row, index))))];
 }
 
 async function workbookOf(matrix: SheetCell[][], sheetName: string) {
@@ -33,7 +30,10 @@ async function workbookOf(matrix: SheetCell[][], sheetName: string) {
       sheet[XLSX.utils.encode_cell({ r, c })] = cell;
     }),
   );
-  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(matrix.length - 1, 0), c: Math.max((matrix[0]?.length ?? 1) - 1, 0) } });
+  sheet['!ref'] = XLSX.utils.encode_range({
+    s: { r: 0, c: 0 },
+    e: { r: Math.max(matrix.length - 1, 0), c: Math.max((matrix[0]?.length ?? 1) - 1, 0) },
+  });
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet as never, sheetName);
   return { XLSX, book };

@@ -32,11 +32,13 @@ export const gstNumber =
     return undefined;
   };
 
-const inRange = (min: number, max: number, key: string): Validator => (value) => {
-  if (text(value) === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= min && number <= max ? undefined : { message: key, args: { min, max } };
-};
+const inRange =
+  (min: number, max: number, key: string): Validator =>
+  (value) => {
+    if (text(value) === '') return undefined;
+    const number = Number(value);
+    return Number.isFinite(number) && number >= min && number <= max ? undefined : { message: key, args: { min, max } };
+  };
 export const latitude = inRange(-90, 90, `${V}.latitude`);
 export const longitude = inRange(-180, 180, `${V}.longitude`);
 
@@ -65,15 +67,16 @@ export const MAX_COINS = 1_000_000;
 export const wholeCoins: Validator = (value) => {
   if (text(value) === '') return undefined;
   const number = Number(value);
-  return Number.isInteger(number) && number > 0 && number <= MAX_COINS ? undefined : { message: `${V}.coins`, args: { max: MAX_COINS.toLocaleString('en-IN') } };
+  return Number.isInteger(number) && number > 0 && number <= MAX_COINS
+    ? undefined
+    : { message: `${V}.coins`, args: { max: MAX_COINS.toLocaleString('en-IN') } };
 };
 
 const dayOf = (value: unknown) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text(value));
   return match ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
 };
-const localToday = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+const localToday = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** Years a date field accepts: none before 2000, none more than 10 years ahead. */
 export const MAX_YEARS_AHEAD = 10;

@@ -88,7 +88,5 @@ export function MarketplaceDashboard() {
 /** ADMIN tab: both portals' counts. */
 export function AdminsDashboard() {
   const translate = useTranslate();
-  return (
-    <DashboardView boxes={(t) => [...GARAGE_BOXES(t), ...MARKETPLACE_BOXES(t)]} title={translate('app.portal.admin')} />
-  );
+  return <DashboardView boxes={(t) => [...GARAGE_BOXES(t), ...MARKETPLACE_BOXES(t)]} title={translate('app.portal.admin')} />;
 }

@@ -10,7 +10,10 @@ const WALK_MIN_LENGTH = 64;
 const WALK_DEPTH = 3;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 
 /** Pieces of JSON text whose concatenation equals JSON.stringify(value) (for values JSON.stringify accepts). */
 export function* jsonPieces(value: unknown, depth = 0): Generator<string> {

@@ -37,7 +37,10 @@ export class SandboxStore {
   private listeners = new Set<() => void>();
   private counter = 0;
 
-  constructor(readonly options: SeedOptions = {}, snapshot?: Snapshot) {
+  constructor(
+    readonly options: SeedOptions = {},
+    snapshot?: Snapshot,
+  ) {
     this.db = snapshot?.db ?? freshSeed(options);
     if (snapshot) {
       this.tokens = snapshot.tokens;

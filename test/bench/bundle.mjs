@@ -29,7 +29,15 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const STATE_FILE = 'test/artifacts/bench-sandbox.json';
 const BUDGET_KB = 220;
 const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
@@ -73,8 +81,7 @@ function totals(paths) {
 
 function table(headers, rows, align) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells.map((c, i) => (align[i] === 'r' ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+  const line = (cells) => cells.map((c, i) => (align[i] === 'r' ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -275,20 +282,34 @@ async function main() {
       ['l', 'r', 'r', 'r'],
     ),
   );
-  for (const [label, set] of [['/login', result.login], ['dashboard', result.dashboard], ['category', result.category]]) {
+  for (const [label, set] of [
+    ['/login', result.login],
+    ['dashboard', result.dashboard],
+    ['category', result.category],
+  ]) {
     log(`  ${label}: ${set.map((p) => p.replace(/^\/assets\//, '')).join(', ') || '(none)'}`);
   }
   const missing = [...login.missing, ...dashboard.missing, ...category.missing];
   if (missing.length) log(`  not found in dist/ (not counted): ${missing.join(', ')}`);
 
-  log(`\n/admin/category: first table row ${result.firstRowMs.toFixed(0)} ms after navigation start (performance.now); ` +
-    `${result.wallMs} ms wall clock around goto → row; ${result.rows} rows once idle`);
+  log(
+    `\n/admin/category: first table row ${result.firstRowMs.toFixed(0)} ms after navigation start (performance.now); ` +
+      `${result.wallMs} ms wall clock around goto → row; ${result.rows} rows once idle`,
+  );
   log(`\nJS for /login: ${kb(login.gzip)} KB gzip (budget ${BUDGET_KB} KB)`);
-  log(`Dashboard charts' own JS (lazy, loaded with the dashboard): ${dashboardOwn.files} files, ${kb(dashboardOwn.raw)} KB raw, ${kb(dashboardOwn.gzip)} KB gzip`);
+  log(
+    `Dashboard charts' own JS (lazy, loaded with the dashboard): ${dashboardOwn.files} files, ${kb(dashboardOwn.raw)} KB raw, ${kb(dashboardOwn.gzip)} KB gzip`,
+  );
 
   const largest = largestAssets(5);
   log('\nLargest JS files in dist/assets\n');
-  log(table(['file', 'raw KB', 'gzip KB'], largest.map((f) => [f.name, kb(f.raw), kb(f.gzip)]), ['l', 'r', 'r']));
+  log(
+    table(
+      ['file', 'raw KB', 'gzip KB'],
+      largest.map((f) => [f.name, kb(f.raw), kb(f.gzip)]),
+      ['l', 'r', 'r'],
+    ),
+  );
 
   const summary = {
     loginGzip: login.gzip,

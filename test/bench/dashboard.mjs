@@ -24,7 +24,15 @@ const PORT = 4612;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATE_FILE = 'test/artifacts/bench-dashboard-sandbox.json';
 const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DASHBOARDS = [
   { path: '/admin/dashboard', charts: ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'] },
   { path: '/admin/marketplace/dashboard', charts: ['chart-activity', 'chart-waiting-leads', 'chart-cities'] },
@@ -95,7 +103,9 @@ async function startServer(garages) {
 /** Long tasks from the first moment of every document. */
 function observeLongTasks() {
   window.__longTasks = [];
-  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({
+  new PerformanceObserver((list) =>
+    window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+  ).observe({
     type: 'longtask',
     buffered: true,
   });
@@ -135,7 +145,15 @@ async function measureDashboard(page, dashboard, calls) {
   const tasks = await page.evaluate(() => window.__longTasks);
   const longest = (list) => list.reduce((max, task) => Math.max(max, task.duration), 0);
   const afterCounters = tasks.filter((task) => task.start + task.duration > countersAt);
-  return { countersAt, chartsAt, failed, calls: [...calls], longestAfterCounters: longest(afterCounters), over100: afterCounters.filter((task) => task.duration > 100).length, longestOverall: longest(tasks) };
+  return {
+    countersAt,
+    chartsAt,
+    failed,
+    calls: [...calls],
+    longestAfterCounters: longest(afterCounters),
+    over100: afterCounters.filter((task) => task.duration > 100).length,
+    longestOverall: longest(tasks),
+  };
 }
 
 async function measure() {

@@ -27,7 +27,16 @@ const PORT = 4611;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATE_FILE = 'test/artifacts/bench-garages-sandbox.json';
 const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
-const CHROMIUM_ARGS = ['--enable-precise-memory-info', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--enable-precise-memory-info',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -137,15 +146,24 @@ async function measure(garages) {
     // Long tasks of every document, from its start.
     await context.addInitScript(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+      ).observe({ type: 'longtask', buffered: true });
     });
     const longestTask = (from, to) =>
-      page.evaluate(([a, b]) => window.__longTasks.filter((task) => task.start + task.duration >= a && task.start <= b).reduce((max, task) => Math.max(max, task.duration), 0), [from, to]);
+      page.evaluate(
+        ([a, b]) =>
+          window.__longTasks
+            .filter((task) => task.start + task.duration >= a && task.start <= b)
+            .reduce((max, task) => Math.max(max, task.duration), 0),
+        [from, to],
+      );
 
     const firstRows = [];
     let answerBytes = 0;
     page.on('response', async (response) => {
-      if (response.url().endsWith('/api/getAllUsers')) answerBytes = Number(response.headers()['content-length'] ?? 0) || (await response.body().catch(() => Buffer.alloc(0))).length;
+      if (response.url().endsWith('/api/getAllUsers'))
+        answerBytes = Number(response.headers()['content-length'] ?? 0) || (await response.body().catch(() => Buffer.alloc(0))).length;
     });
     for (let run = 0; run < 2; run++) {
       await page.goto('/admin/dashboard');
@@ -159,11 +177,10 @@ async function measure(garages) {
       );
       const rowsAt = await handle.jsonValue();
       // Complete: no progress line and the answer has been read to its end.
-      const done = await page.waitForFunction(
-        () => (!document.querySelector('[data-testid="list-progress"]') ? performance.now() : 0),
-        undefined,
-        { polling: 100, timeout: 240_000 },
-      );
+      const done = await page.waitForFunction(() => (!document.querySelector('[data-testid="list-progress"]') ? performance.now() : 0), undefined, {
+        polling: 100,
+        timeout: 240_000,
+      });
       const completeAt = await done.jsonValue();
       const loadTask = await longestTask(0, completeAt);
       // Once rows show, what the page does while the rest arrives (progress, pages followed).
@@ -180,7 +197,9 @@ async function measure(garages) {
     await cdp.send('HeapProfiler.collectGarbage');
     const mainHeap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const workerHeap = await workerHeapOf(browser).catch(() => undefined);
-    const debounceMs = await page.evaluate(() => Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300));
+    const debounceMs = await page.evaluate(() =>
+      Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300),
+    );
 
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.click();
@@ -199,7 +218,10 @@ async function measure(garages) {
         { polling: 'raf', timeout: 60_000 },
       );
       const end = await handle.jsonValue();
-      const longTasks = await page.evaluate(([from, to]) => window.__longTasks.filter((task) => task.start >= from && task.start <= to).reduce((sum, task) => sum + task.duration, 0), [start, end]);
+      const longTasks = await page.evaluate(
+        ([from, to]) => window.__longTasks.filter((task) => task.start >= from && task.start <= to).reduce((sum, task) => sum + task.duration, 0),
+        [start, end],
+      );
       const longest = await longestTask(start, end);
       keystrokes.push({ key, elapsed: end - start, afterDebounce: end - start - debounceMs, longTasks, longest });
       await page.waitForTimeout(500);

@@ -45,8 +45,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function table(headers, rows, align) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells.map((c, i) => (align[i] === 'r' ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+  const line = (cells) => cells.map((c, i) => (align[i] === 'r' ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -122,7 +121,9 @@ async function main() {
       ['all combined', { q: 'auto', ...range, status: 'active' }],
     ];
 
-    console.log(`\n${size.toLocaleString('en-US')} garages: seeded in ${(seedMs / 1000).toFixed(2)} s, heapUsed ${mb(heapUsed)} after seeding (after gc), ${mb(heapGarages)} with only the garages kept`);
+    console.log(
+      `\n${size.toLocaleString('en-US')} garages: seeded in ${(seedMs / 1000).toFixed(2)} s, heapUsed ${mb(heapUsed)} after seeding (after gc), ${mb(heapGarages)} with only the garages kept`,
+    );
     seeds.push({ size, seedMs, heapUsed, heapGarages });
 
     const tableRows = [];

@@ -29,7 +29,11 @@ const { module } = await runnerImport(join(ROOT, 'src/sandbox/seed/index.ts'), {
 const seeded = module.createSeed({ garages: 2_000 }).garages;
 const seededBytes = Buffer.byteLength(JSON.stringify(seeded));
 const copies = Math.max(1, Math.round((targetMb * 1e6) / seededBytes));
-const text = JSON.stringify({ responseCode: 200, garages: Array.from({ length: copies }, () => seeded).flat(), totalGarages: seeded.length * copies });
+const text = JSON.stringify({
+  responseCode: 200,
+  garages: Array.from({ length: copies }, () => seeded).flat(),
+  totalGarages: seeded.length * copies,
+});
 const bytes = new TextEncoder().encode(text);
 const pieces = [];
 for (let offset = 0; offset < bytes.length; offset += PIECE) pieces.push(bytes.subarray(offset, offset + PIECE));
@@ -66,5 +70,7 @@ for (let round = 0; round < runs; round++) {
   }
 }
 for (const [name, { ms, rows }] of Object.entries(best)) {
-  console.log(`${name.padEnd(44)} ${(mb / (ms / 1000)).toFixed(1).padStart(6)} MB/s  (${rows.toLocaleString('en')} rows, best of ${runs}: ${ms.toFixed(0)} ms)`);
+  console.log(
+    `${name.padEnd(44)} ${(mb / (ms / 1000)).toFixed(1).padStart(6)} MB/s  (${rows.toLocaleString('en')} rows, best of ${runs}: ${ms.toFixed(0)} ms)`,
+  );
 }

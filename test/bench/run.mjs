@@ -32,7 +32,9 @@ const benches = [
   { name: 'bundle', script: 'test/bench/bundle.mjs', args: passthrough(['--no-build']) },
   { name: 'listQuery', script: 'test/bench/listQuery.mjs', args: passthrough(['--sizes']) },
   // The bundle bench has just built dist/.
-  ...(args.includes('--no-garages') ? [] : [{ name: 'garages', script: 'test/bench/garages.mjs', args: ['--no-build', ...passthrough(['--sizes'])] }]),
+  ...(args.includes('--no-garages')
+    ? []
+    : [{ name: 'garages', script: 'test/bench/garages.mjs', args: ['--no-build', ...passthrough(['--sizes'])] }]),
 ];
 
 const outcomes = [];

@@ -25,7 +25,11 @@ async function tableOf(testId: string): Promise<string[][]> {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
 }
 
 function countBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, number> {
@@ -47,10 +51,14 @@ describe('garage portal dashboard', () => {
     const garages = (await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active');
     renderScreen('/admin/dashboard', 'admin');
     const firstMonth = startOfMonth(subMonths(now, 11));
-    const byMonth = (status: boolean) => countBy(garages.filter((garage) => garage.status === status), (garage) => {
-      const date = new Date(garage.registationDate);
-      return date >= firstMonth ? monthLabel(date) : undefined;
-    });
+    const byMonth = (status: boolean) =>
+      countBy(
+        garages.filter((garage) => garage.status === status),
+        (garage) => {
+          const date = new Date(garage.registationDate);
+          return date >= firstMonth ? monthLabel(date) : undefined;
+        },
+      );
     const active = byMonth(true);
     const inactive = byMonth(false);
     const expected = Array.from({ length: 12 }, (_, index) => {

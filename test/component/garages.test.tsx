@@ -21,7 +21,9 @@ const dialogs = () => Array.from(document.querySelectorAll<HTMLElement>('[role="
 async function openDialog(title?: string) {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = dialogs().filter((dialog) => !title || dialog.querySelector('h2')?.textContent?.startsWith(title)).at(-1);
+    found = dialogs()
+      .filter((dialog) => !title || dialog.querySelector('h2')?.textContent?.startsWith(title))
+      .at(-1);
     expect(found).toBeDefined();
   });
   return found!;
@@ -39,7 +41,8 @@ async function choose(combobox: Element, option: string) {
 const bodies = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
 const byDateDesc = (a: SeedGarage, b: SeedGarage) => b.registationDate.localeCompare(a.registationDate);
 const activeGarages = () => sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active').sort(byDateDesc);
-const pendingGarages = () => sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && garage.regStatus === 3).sort(byDateDesc);
+const pendingGarages = () =>
+  sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && garage.regStatus === 3).sort(byDateDesc);
 
 /** Opens the management list and waits for the first page. */
 async function openManagement() {
@@ -55,11 +58,38 @@ describe('garage management list', () => {
     expect(rows()[0]).toHaveTextContent(newest.garageName);
     expect(screen.getByText(new RegExp(`1-10 of ${activeGarages().length}`))).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    for (const header of ['S.No', 'Image', 'Register Date', 'Marketplace ID', 'Coins', 'Garage Name', 'Owner Name', 'Mobile', 'State', 'City',
-      'Vehicle Type', 'Refer Code', 'Categories', 'Services', 'Images', 'Bank Details', 'Social Media', 'URL', 'Subscriptions', 'Working Hours', 'Status', 'Action']) {
-      expect(headers.some((text) => text?.includes(header)), header).toBe(true);
+    for (const header of [
+      'S.No',
+      'Image',
+      'Register Date',
+      'Marketplace ID',
+      'Coins',
+      'Garage Name',
+      'Owner Name',
+      'Mobile',
+      'State',
+      'City',
+      'Vehicle Type',
+      'Refer Code',
+      'Categories',
+      'Services',
+      'Images',
+      'Bank Details',
+      'Social Media',
+      'URL',
+      'Subscriptions',
+      'Working Hours',
+      'Status',
+      'Action',
+    ]) {
+      expect(
+        headers.some((text) => text?.includes(header)),
+        header,
+      ).toBe(true);
     }
-    expect(within(rows()[0]).getByRole('button', { name: `View Categories: ${newest.garageName}` })).toHaveTextContent(`View (${newest.categories.length})`);
+    expect(within(rows()[0]).getByRole('button', { name: `View Categories: ${newest.garageName}` })).toHaveTextContent(
+      `View (${newest.categories.length})`,
+    );
     expect(bodies('/getAllUsers')).toHaveLength(1);
   });
 
@@ -69,7 +99,7 @@ describe('garage management list', () => {
     type(screen.getByRole('searchbox', { name: 'Search' }), String(target.marketplaceId));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent(target.garageName);
-        type(screen.getByRole('searchbox', { name: 'Search' }), 'no such garage anywhere');
+    type(screen.getByRole('searchbox', { name: 'Search' }), 'no such garage anywhere');
     expect(await screen.findByText('No garages found.')).toBeInTheDocument();
   });
 
@@ -236,10 +266,15 @@ describe('row modals', () => {
     const first = within(dialog).getAllByRole('checkbox')[0];
     click(first);
     const name = first.closest('label')!.textContent!;
-    const service = sandbox.store.db.services.find((entry) => entry.serviceName === name && garage.categories.some((category) => category.categoryId === entry.categoryId))!;
+    const service = sandbox.store.db.services.find(
+      (entry) => entry.serviceName === name && garage.categories.some((category) => category.categoryId === entry.categoryId),
+    )!;
     click(within(dialog).getByRole('button', { name: 'Add Services' }));
     expect(await screen.findByText('Services added successfully')).toBeInTheDocument();
-    expect(bodies('/add_category_services')[1]).toEqual({ garageId: garage._id, services: [{ _id: service._id, serviceName: service.serviceName, quantity: 1, rate: 0 }] });
+    expect(bodies('/add_category_services')[1]).toEqual({
+      garageId: garage._id,
+      services: [{ _id: service._id, serviceName: service.serviceName, quantity: 1, rate: 0 }],
+    });
   });
 
   it('says Error adding Service on a server error', async () => {
@@ -253,7 +288,9 @@ describe('row modals', () => {
   });
 
   it('manages images: approval, alt text, delete, No images to upload. when nothing changed, and deleting the last image', async () => {
-    const garage = activeGarages().slice(0, 10).find((entry) => entry.garageImages.length >= 2)!;
+    const garage = activeGarages()
+      .slice(0, 10)
+      .find((entry) => entry.garageImages.length >= 2)!;
     await openManagement();
     const row = rows().find((entry) => entry.textContent!.includes(garage.garageName))!;
     click(within(row).getByRole('button', { name: `View Images: ${garage.garageName}` }));
@@ -269,14 +306,19 @@ describe('row modals', () => {
     expect(bodies('/editGarageProfile')).toEqual([{ garageId: garage._id, garageImages: expected }]);
     expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.garageImages).toEqual(expected);
 
-    click(within(rows().find((entry) => entry.textContent!.includes(garage.garageName))!).getByRole('button', { name: `View Images: ${garage.garageName}` }));
+    click(
+      within(rows().find((entry) => entry.textContent!.includes(garage.garageName))!).getByRole('button', {
+        name: `View Images: ${garage.garageName}`,
+      }),
+    );
     const again = await openDialog();
     // Saving without adding, removing or changing anything.
     click(within(again).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('No images to upload.')).toBeInTheDocument();
     expect(bodies('/editGarageProfile')).toHaveLength(1);
     // Deleting every image saves the emptied list: the last image can go.
-    for (const button of within(again).getAllByRole('button', { name: /^Delete/ })) click(within(again).getAllByRole('button', { name: /^Delete/ })[0] ?? button);
+    for (const button of within(again).getAllByRole('button', { name: /^Delete/ }))
+      click(within(again).getAllByRole('button', { name: /^Delete/ })[0] ?? button);
     click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies('/editGarageProfile')).toHaveLength(2));
     expect(bodies('/editGarageProfile')[1]).toEqual({ garageId: garage._id, garageImages: [] });
@@ -372,7 +414,12 @@ describe('edit garage', () => {
       categories: garage.categories.map((category) => ({ categoryId: category.categoryId })),
     });
     expect(payload.workingHours).toEqual(
-      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((Day) => ({ Day, DayStatus: true, StartTime: '12:00:00 AM', EndTime: '11:59:00 PM' })),
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((Day) => ({
+        Day,
+        DayStatus: true,
+        StartTime: '12:00:00 AM',
+        EndTime: '11:59:00 PM',
+      })),
     );
   });
 
@@ -469,7 +516,11 @@ describe('add garage and approval', () => {
       endTime: '06:00:00 PM',
       promotions: false,
     });
-    expect((body.availableTimes as unknown[])[0]).toEqual({ day: 'Monday', slots: [{ startTime: '10:00:00 AM', endTime: '06:00:00 PM' }], checked: false });
+    expect((body.availableTimes as unknown[])[0]).toEqual({
+      day: 'Monday',
+      slots: [{ startTime: '10:00:00 AM', endTime: '06:00:00 PM' }],
+      checked: false,
+    });
     expect((body.availableTimes as unknown[])[6]).toEqual({ day: 'Sunday', slots: [], checked: true });
     await waitFor(() => expect(window.location.pathname).toBe('/admin/ApproveGarage'));
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Sai Auto Works'));

@@ -42,7 +42,6 @@ async function enter(user: UserEvent, input: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-
 async function openAddLead(user: UserEvent) {
   renderScreen('/admin/leadManagement', 'admin');
   await waitFor(() => expect(rows()).toHaveLength(10));
@@ -77,8 +76,22 @@ describe('Lead Management', () => {
     expect(rows()[0]).toHaveTextContent(newest.customer.name);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
-      'Customer Name', 'Phone Number', 'Email', 'Location', 'Vehicle Brand', 'Vehicle Model', 'Fuel Type', 'Description', 'Service Name',
-      'Garage Name', 'Garage City', 'Date', 'Source', 'Status', 'Coin Status', 'Garage Coins',
+      'Customer Name',
+      'Phone Number',
+      'Email',
+      'Location',
+      'Vehicle Brand',
+      'Vehicle Model',
+      'Fuel Type',
+      'Description',
+      'Service Name',
+      'Garage Name',
+      'Garage City',
+      'Date',
+      'Source',
+      'Status',
+      'Coin Status',
+      'Garage Coins',
     ]);
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(bodies('/lead/getLeadDataList')).toEqual([{}]);
@@ -91,7 +104,9 @@ describe('Lead Management', () => {
     const garage = sandbox.store.db.leads.find((lead) => lead.garageName)!.garageName!;
     await enter(user, screen.getByRole('searchbox', { name: 'Search' }), garage);
     const expected = sandbox.store.db.leads.filter((lead) =>
-      [lead.status, lead.source, lead.garageName, lead.serviceName, lead.customer.name].some((value) => value?.toLowerCase().includes(garage.toLowerCase())),
+      [lead.status, lead.source, lead.garageName, lead.serviceName, lead.customer.name].some((value) =>
+        value?.toLowerCase().includes(garage.toLowerCase()),
+      ),
     );
     await waitFor(() => expect(pageInfo()).toContain(`of ${expected.length}`));
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
@@ -138,7 +153,12 @@ describe('Lead Management', () => {
 
     await choose(user, dialog, /^Vehicle Brand/, 'Tata');
     await waitFor(() => expect(model()).not.toHaveTextContent('Creta'));
-    await waitFor(() => expect(bodies('/get_model_list')).toEqual([{ makeName: 'Hyundai', vehicleType: 1 }, { makeName: 'Tata', vehicleType: 1 }]));
+    await waitFor(() =>
+      expect(bodies('/get_model_list')).toEqual([
+        { makeName: 'Hyundai', vehicleType: 1 },
+        { makeName: 'Tata', vehicleType: 1 },
+      ]),
+    );
     await choose(user, dialog, /^Vehicle Model/, 'Nexon');
 
     await user.click(within(dialog).getByLabelText('2W'));
@@ -151,42 +171,46 @@ describe('Lead Management', () => {
     expect(screen.queryByRole('option', { name: 'Tata' })).not.toBeInTheDocument();
   });
 
-  it('keeps the form on a lost connection and on a 400, then sends the documented payload once however often Submit is clicked', LONG_FLOW, async () => {
-    const user = setupUser();
-    const dialog = await openAddLead(user);
-    const service = await fillLead(user, dialog);
-    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+  it(
+    'keeps the form on a lost connection and on a 400, then sends the documented payload once however often Submit is clicked',
+    LONG_FLOW,
+    async () => {
+      const user = setupUser();
+      const dialog = await openAddLead(user);
+      const service = await fillLead(user, dialog);
+      const submit = within(dialog).getByRole('button', { name: 'Submit' });
 
-    sandbox.faults.set('POST /lead/createLeadData', { offline: true, times: 1 });
-    await user.click(submit);
-    expect(await screen.findByText('The server could not be reached. Check the connection and try again.')).toBeInTheDocument();
-    await waitFor(() => expect(submit).toBeEnabled());
-    expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveValue('9876543210');
+      sandbox.faults.set('POST /lead/createLeadData', { offline: true, times: 1 });
+      await user.click(submit);
+      expect(await screen.findByText('The server could not be reached. Check the connection and try again.')).toBeInTheDocument();
+      await waitFor(() => expect(submit).toBeEnabled());
+      expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveValue('9876543210');
 
-    sandbox.faults.set('POST /lead/createLeadData', { status: 400, times: 1 });
-    await user.click(submit);
-    expect(await screen.findByText('Sandbox fault 400')).toBeInTheDocument();
-    await waitFor(() => expect(submit).toBeEnabled());
-    expect(within(dialog).getByLabelText(/^Customer Name/)).toHaveValue('Asha Rao');
+      sandbox.faults.set('POST /lead/createLeadData', { status: 400, times: 1 });
+      await user.click(submit);
+      expect(await screen.findByText('Sandbox fault 400')).toBeInTheDocument();
+      await waitFor(() => expect(submit).toBeEnabled());
+      expect(within(dialog).getByLabelText(/^Customer Name/)).toHaveValue('Asha Rao');
 
-    sandbox.faults.set('POST /lead/createLeadData', { latencyMs: 400, times: 1 });
-    await user.dblClick(submit);
-    await waitFor(() => expect(submit).toBeDisabled());
-    expect(await screen.findByText('Lead created successfully')).toBeInTheDocument();
-    const payload = {
-      customer: { name: 'Asha Rao', phone: '9876543210', email: 'asha.rao@example.in', location: 'Indiranagar, Bengaluru' },
-      vehicle: { vehicleType: 1, brand: 'Tata', model: 'Nexon', fuelType: 'Diesel' },
-      service: service._id,
-      source: 'Direct Call',
-      description: 'Brakes squeal',
-    };
-    // The lost and the refused attempt, then one more: the double click sent once.
-    expect(bodies('/lead/createLeadData')).toEqual([payload, payload, payload]);
-    expect(sandbox.store.db.leads.filter((lead) => lead.customer.phone === '9876543210' && lead.serviceId === service._id)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(rows()[0]).toHaveTextContent('Asha Rao'));
-    expect(rows()[0]).toHaveTextContent(service.serviceName);
-  });
+      sandbox.faults.set('POST /lead/createLeadData', { latencyMs: 400, times: 1 });
+      await user.dblClick(submit);
+      await waitFor(() => expect(submit).toBeDisabled());
+      expect(await screen.findByText('Lead created successfully')).toBeInTheDocument();
+      const payload = {
+        customer: { name: 'Asha Rao', phone: '9876543210', email: 'asha.rao@example.in', location: 'Indiranagar, Bengaluru' },
+        vehicle: { vehicleType: 1, brand: 'Tata', model: 'Nexon', fuelType: 'Diesel' },
+        service: service._id,
+        source: 'Direct Call',
+        description: 'Brakes squeal',
+      };
+      // The lost and the refused attempt, then one more: the double click sent once.
+      expect(bodies('/lead/createLeadData')).toEqual([payload, payload, payload]);
+      expect(sandbox.store.db.leads.filter((lead) => lead.customer.phone === '9876543210' && lead.serviceId === service._id)).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(rows()[0]).toHaveTextContent('Asha Rao'));
+      expect(rows()[0]).toHaveTextContent(service.serviceName);
+    },
+  );
 
   it('shows that it is retrying while the list answers 503, then the rows', async () => {
     sandbox.faults.set('POST /lead/getLeadDataList', { status: 503, times: 2 });
@@ -296,8 +320,19 @@ describe('Customer leads and dispatch', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(pageInfo()).toContain(`of ${sandbox.store.db.customerLeads.length}`);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'S.No', 'Created Date', 'Name', 'Email', 'Mobile Number', 'Address', 'Description', 'Vehicle Brand', 'Vehicle Model',
-      'Vehicle Type', 'Fuel Type', 'Source', 'Action',
+      'S.No',
+      'Created Date',
+      'Name',
+      'Email',
+      'Mobile Number',
+      'Address',
+      'Description',
+      'Vehicle Brand',
+      'Vehicle Model',
+      'Vehicle Type',
+      'Fuel Type',
+      'Source',
+      'Action',
     ]);
     const newest = [...sandbox.store.db.customerLeads].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     expect(rows()[0]).toHaveTextContent(newest.customer.name);
@@ -380,7 +415,11 @@ describe('Customer leads and dispatch', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(`This lead was already sent to ${garages[0].garageName}`)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(sandbox.store.db.leads.filter((entry) => entry.garageId === garages[0]._id && entry.processedByAdmin && entry.customer.phone === lead.customer.phone)).toHaveLength(0);
+    expect(
+      sandbox.store.db.leads.filter(
+        (entry) => entry.garageId === garages[0]._id && entry.processedByAdmin && entry.customer.phone === lead.customer.phone,
+      ),
+    ).toHaveLength(0);
   });
 
   it('shows No garages found. when the search matches none', LONG_FLOW, async () => {
@@ -421,7 +460,11 @@ describe('sub-admins', () => {
 
 describe('sandbox lead rules', () => {
   const signedIn = () => localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin'), role: 'admin' }));
-  const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: ApiError) => `${error.status} ${error.message}`);
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: ApiError) => `${error.status} ${error.message}`,
+    );
 
   it('refuses a repeated lead for the same phone and service', async () => {
     signedIn();
@@ -435,7 +478,9 @@ describe('sandbox lead rules', () => {
     };
     await expect(request(api.leadCreate, payload)).resolves.toEqual({ responseCode: 201, message: 'Lead created successfully' });
     expect(await refusal(request(api.leadCreate, payload))).toBe('400 A lead for this phone number and service was just created');
-    expect(await refusal(request(api.leadCreate, { ...payload, customer: { ...payload.customer, phone: '90000' } }))).toBe('400 Phone number must be 10 digits');
+    expect(await refusal(request(api.leadCreate, { ...payload, customer: { ...payload.customer, phone: '90000' } }))).toBe(
+      '400 Phone number must be 10 digits',
+    );
   });
 
   it('a lead sent to a garage keeps the name of the catalogue service the customer asked for', async () => {
@@ -449,7 +494,9 @@ describe('sandbox lead rules', () => {
     const garage = sandbox.store.db.garages.find((candidate) => candidate.accountStatus === 'active' && candidate.status !== false)!;
     await request(api.leadGenerate, { leadId: lead._id, garages: [garage._id] });
     const answer = await request(api.leadAdminList, { limit: 15, page: 1 });
-    const row = answer.data!.leadsWithDetails!.find((entry) => entry.garageName === garage.garageName && entry.customer?.phone === lead.customer.phone)!;
+    const row = answer.data!.leadsWithDetails!.find(
+      (entry) => entry.garageName === garage.garageName && entry.customer?.phone === lead.customer.phone,
+    )!;
     expect(row.serviceName).not.toBe('');
     expect(catalogue.map((service) => service.serviceName)).toContain(row.serviceName);
     expect(lead.description!.toLowerCase()).toContain(row.serviceName!.toLowerCase());
@@ -461,9 +508,13 @@ describe('sandbox lead rules', () => {
     const [first, second] = sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active' && garage.status !== false);
     const processed = () => sandbox.store.db.leads.filter((entry) => entry.processedByAdmin).length;
     const before = processed();
-    expect(await refusal(request(api.leadGenerate, { leadId: lead._id, garages: [first._id, first._id] }))).toBe('400 Each garage can be chosen only once');
+    expect(await refusal(request(api.leadGenerate, { leadId: lead._id, garages: [first._id, first._id] }))).toBe(
+      '400 Each garage can be chosen only once',
+    );
     expect(await refusal(request(api.leadGenerate, { leadId: lead._id, garages: [] }))).toBe('400 Please select at least one garage');
-    expect(await refusal(request(api.leadGenerate, { leadId: lead._id, garages: [first._id, 'unknown'] }))).toBe('400 Garage not found or not active');
+    expect(await refusal(request(api.leadGenerate, { leadId: lead._id, garages: [first._id, 'unknown'] }))).toBe(
+      '400 Garage not found or not active',
+    );
     expect(await refusal(request(api.leadGenerate, { leadId: 'unknown', garages: [first._id] }))).toBe('404 Lead not found');
     expect(processed()).toBe(before);
     await request(api.leadGenerate, { leadId: lead._id, garages: [first._id] });

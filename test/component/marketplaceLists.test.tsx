@@ -4,7 +4,10 @@ import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 const download = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/spreadsheet', async (original) => ({ ...(await original<typeof import('../../src/lib/spreadsheet')>()), downloadWorkbook: download }));
+vi.mock('../../src/lib/spreadsheet', async (original) => ({
+  ...(await original<typeof import('../../src/lib/spreadsheet')>()),
+  downloadWorkbook: download,
+}));
 
 beforeEach(() => {
   resetSandbox();
@@ -146,7 +149,17 @@ describe('quotes', () => {
     const [matrix, fileName] = download.mock.calls[0];
     expect(fileName).toBe('quotes_data.xlsx');
     expect(matrix).toHaveLength(total + 1);
-    expect(matrix[0].map((cell: { v: unknown }) => cell.v)).toEqual(['S.No', 'Date', 'Name', 'Phone Number', 'Email', 'Note', 'Source', 'Garage Name', 'Customer Image']);
+    expect(matrix[0].map((cell: { v: unknown }) => cell.v)).toEqual([
+      'S.No',
+      'Date',
+      'Name',
+      'Phone Number',
+      'Email',
+      'Note',
+      'Source',
+      'Garage Name',
+      'Customer Image',
+    ]);
   });
 
   it('sends the date range as DD-MM-YYYY', async () => {
@@ -155,9 +168,7 @@ describe('quotes', () => {
     fireEvent.change(await screen.findByTestId('filter-from'), { target: { value: '01-10-2026' } });
     await waitFor(() => expect(screen.getByTestId('filter-to')).toBeEnabled());
     fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '31-10-2026' } });
-    await waitFor(() =>
-      expect(bodiesOf('/marketplace/getQuotes').at(-1)).toEqual({ ...firstPage, startDate: '01-10-2026', endDate: '31-10-2026' }),
-    );
+    await waitFor(() => expect(bodiesOf('/marketplace/getQuotes').at(-1)).toEqual({ ...firstPage, startDate: '01-10-2026', endDate: '31-10-2026' }));
     const inRange = sandbox.store.db.quotes.filter((quote) => quote.date >= '2026-10-01' && quote.date < '2026-11-01');
     await waitFor(() => expect(screen.getByText(/\d+-\d+ of \d+/).textContent).toContain(`of ${inRange.length}`));
   });

@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { valueAt } from '../../src/lib/valueAt';
-import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/areas/reports';
+import {
+  coinsHistory,
+  inventory,
+  jobCards,
+  purchaseInvoices,
+  pushNotifications,
+  ratings,
+  rewards,
+  saleInvoices,
+  vendors,
+  xlsTracking,
+} from '../../src/areas/reports';
 import type { Report } from '../../src/components/report/defineReport';
 import reportMessages from '../../src/areas/reports/messages';
 import type { SeedData } from '../../src/sandbox/seed';
@@ -9,7 +20,10 @@ import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 const download = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/spreadsheet', async (original) => ({ ...(await original<typeof import('../../src/lib/spreadsheet')>()), downloadWorkbook: download }));
+vi.mock('../../src/lib/spreadsheet', async (original) => ({
+  ...(await original<typeof import('../../src/lib/spreadsheet')>()),
+  downloadWorkbook: download,
+}));
 
 beforeEach(() => {
   resetSandbox();
@@ -36,7 +50,15 @@ interface ReportCase {
 }
 
 const cases: ReportCase[] = [
-  { report: saleInvoices, method: 'POST', path: '/adminSaleInvoiceList', body: { garageId: '' }, collection: 'saleInvoices', heading: 'Bill Number', shows: (row) => row.billNumber },
+  {
+    report: saleInvoices,
+    method: 'POST',
+    path: '/adminSaleInvoiceList',
+    body: { garageId: '' },
+    collection: 'saleInvoices',
+    heading: 'Bill Number',
+    shows: (row) => row.billNumber,
+  },
   {
     report: purchaseInvoices,
     method: 'POST',
@@ -48,14 +70,78 @@ const cases: ReportCase[] = [
     // Seeded purchase bills name no vehicle.
     fill: { vehicleNumber: () => (db().purchaseInvoices[3].vehicleNumber = 'KA05MN4321') },
   },
-  { report: jobCards, method: 'POST', path: '/listOfAllJobcards', body: { garageId: '' }, collection: 'jobCards', heading: 'Invoice Number', shows: (row) => row.invoiceNumber },
-  { report: vendors, method: 'POST', path: '/listOfvendors', body: { garageId: '' }, collection: 'vendors', heading: 'Due', shows: (row) => row.vendorPhoneNumber },
-  { report: inventory, method: 'POST', path: '/getListOfInventory', body: { limit: 10, page: 1, garageId: '' }, collection: 'inventoryParts', heading: 'Part Number', shows: (row) => row.partNumber },
-  { report: coinsHistory, method: 'GET', path: '/sales', body: undefined, collection: 'credits', heading: 'Credited Amount', shows: (row) => row.garageName },
-  { report: xlsTracking, method: 'POST', path: '/xlsTracking', body: { page: 1, limit: 10 }, collection: 'xlsTracking', heading: 'Total XLS Downloads', shows: (row) => row.garageName },
-  { report: rewards, method: 'POST', path: '/listOfRewardPoints', body: { garageId: '' }, collection: 'rewards', heading: 'Utilised Coins', shows: (row) => row.garageName },
-  { report: ratings, method: 'POST', path: '/ratingsAndReviewsForGarages', body: { garageId: '' }, collection: 'ratings', heading: 'Service Ratings', shows: (row) => row.garageName },
-  { report: pushNotifications, method: 'POST', path: '/listOfPushNotifications', body: { garageId: '' }, collection: 'pushNotifications', heading: 'Reads', shows: (row) => row.title },
+  {
+    report: jobCards,
+    method: 'POST',
+    path: '/listOfAllJobcards',
+    body: { garageId: '' },
+    collection: 'jobCards',
+    heading: 'Invoice Number',
+    shows: (row) => row.invoiceNumber,
+  },
+  {
+    report: vendors,
+    method: 'POST',
+    path: '/listOfvendors',
+    body: { garageId: '' },
+    collection: 'vendors',
+    heading: 'Due',
+    shows: (row) => row.vendorPhoneNumber,
+  },
+  {
+    report: inventory,
+    method: 'POST',
+    path: '/getListOfInventory',
+    body: { limit: 10, page: 1, garageId: '' },
+    collection: 'inventoryParts',
+    heading: 'Part Number',
+    shows: (row) => row.partNumber,
+  },
+  {
+    report: coinsHistory,
+    method: 'GET',
+    path: '/sales',
+    body: undefined,
+    collection: 'credits',
+    heading: 'Credited Amount',
+    shows: (row) => row.garageName,
+  },
+  {
+    report: xlsTracking,
+    method: 'POST',
+    path: '/xlsTracking',
+    body: { page: 1, limit: 10 },
+    collection: 'xlsTracking',
+    heading: 'Total XLS Downloads',
+    shows: (row) => row.garageName,
+  },
+  {
+    report: rewards,
+    method: 'POST',
+    path: '/listOfRewardPoints',
+    body: { garageId: '' },
+    collection: 'rewards',
+    heading: 'Utilised Coins',
+    shows: (row) => row.garageName,
+  },
+  {
+    report: ratings,
+    method: 'POST',
+    path: '/ratingsAndReviewsForGarages',
+    body: { garageId: '' },
+    collection: 'ratings',
+    heading: 'Service Ratings',
+    shows: (row) => row.garageName,
+  },
+  {
+    report: pushNotifications,
+    method: 'POST',
+    path: '/listOfPushNotifications',
+    body: { garageId: '' },
+    collection: 'pushNotifications',
+    heading: 'Reads',
+    shows: (row) => row.title,
+  },
 ];
 
 /** A seeded report row, read by field name. */
@@ -164,7 +250,8 @@ describe('server paging', () => {
 describe('server-paged search covers every page', () => {
   it('finds a garage on the last page, asking for the other pages, and pages the matches on the client', async () => {
     const tracked = db().xlsTracking;
-    while (tracked.length < 65) tracked.push(...tracked.slice(0, 65 - tracked.length).map((row, index) => ({ ...row, _id: `${row._id}-copy${tracked.length + index}` })));
+    while (tracked.length < 65)
+      tracked.push(...tracked.slice(0, 65 - tracked.length).map((row, index) => ({ ...row, _id: `${row._id}-copy${tracked.length + index}` })));
     const last = tracked[tracked.length - 1];
     last.garageName = 'Zephyr Bike Point';
     renderScreen(urlWith(xlsTracking, { q: 'zephyr' }), 'admin');
@@ -267,7 +354,16 @@ describe('push notifications', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Notification added successfully')).toBeInTheDocument();
     expect(bodiesOf('POST', '/addPushNotification')).toEqual([
-      { image: '', state: garage.state, location: [garage.city], vehicleType: 3, businessType: '', garageId: [], title: 'Monsoon', content: 'Wipers' },
+      {
+        image: '',
+        state: garage.state,
+        location: [garage.city],
+        vehicleType: 3,
+        businessType: '',
+        garageId: [],
+        title: 'Monsoon',
+        content: 'Wipers',
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Monsoon'));

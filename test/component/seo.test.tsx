@@ -10,7 +10,9 @@ beforeEach(resetSandbox);
 const rows = () => screen.getAllByRole('row').slice(1);
 const bodiesOf = (method: string, path: string) => sent.filter((call) => call.method === method && call.path === path).map((call) => call.body);
 const pagesOf = (pageType: SeoPage['pageType']) =>
-  sandbox.store.db.seoPages.filter((page) => page.pageType === pageType && page.status && !page.garageId).sort((a, b) => String(b.date).localeCompare(String(a.date)));
+  sandbox.store.db.seoPages
+    .filter((page) => page.pageType === pageType && page.status && !page.garageId)
+    .sort((a, b) => String(b.date).localeCompare(String(a.date)));
 
 async function choose(user: ReturnType<typeof userEvent.setup>, within_: HTMLElement, label: RegExp, option: string) {
   // A select whose choices are still loading shows a placeholder until they arrive.
@@ -27,7 +29,16 @@ describe('SEO lists', () => {
     expect(headers).toEqual(['S.No', 'Page Name', 'Date of Published', 'Author', 'Action']);
     expect(rows()[0]).toHaveTextContent(pagesOf('SEOPage')[0].title);
     expect(bodiesOf('POST', '/getSEOdata')[0]).toEqual({
-      categoryType: '', serviceName: '', area: '', location: '', vehicleType: '', status: true, garageId: '', page: 0, pageCount: 2, pageType: 'SEOPage',
+      categoryType: '',
+      serviceName: '',
+      area: '',
+      location: '',
+      vehicleType: '',
+      status: true,
+      garageId: '',
+      page: 0,
+      pageCount: 2,
+      pageType: 'SEOPage',
     });
     expect(screen.getByRole('button', { name: 'Add New Pages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Sheet' })).toBeInTheDocument();
@@ -91,7 +102,9 @@ describe('SEO lists', () => {
     await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
     await user.click(within(rows()[0]).getByRole('button', { name: `View Service: ${first.title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Near Me Values' });
-    const labels = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    const labels = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(labels).toEqual(['Title', 'Vehicle Type', 'Category', 'Service', 'URL']);
     expect(within(dialog).queryByText('City')).toBeNull();
     expect(within(dialog).queryByText('Area')).toBeNull();
@@ -125,7 +138,11 @@ describe('SEO lists', () => {
 describe('Add page', { timeout: 60_000 }, () => {
   it('validates, previews the URL, sends POST /SEOdata and opens the content editor', async () => {
     const user = setupUser();
-    const service = sandbox.store.db.services.find((entry) => entry.vehicleType === 1 && !sandbox.store.db.seoPages.some((page) => page.url.endsWith(`${entry.serviceName.toLowerCase().replace(/\s+/g, '-')}-near-me`)))!;
+    const service = sandbox.store.db.services.find(
+      (entry) =>
+        entry.vehicleType === 1 &&
+        !sandbox.store.db.seoPages.some((page) => page.url.endsWith(`${entry.serviceName.toLowerCase().replace(/\s+/g, '-')}-near-me`)),
+    )!;
     renderScreen('/admin/marketplace/nearme', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add New NearMe Pages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add NearMe Page' });
@@ -143,8 +160,18 @@ describe('Add page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: `${service.serviceName} Near Me`, level: 1 })).toBeInTheDocument();
     expect(bodiesOf('POST', '/SEOdata')).toEqual([
       {
-        title: `${service.serviceName} Near Me`, vehicleType: 1, categoryType: service.categoryName, serviceName: service.serviceName,
-        state: '', location: '', area: '', garageId: '', FAQContent: [], paragraphData: '', url, pageType: 'NearmePage',
+        title: `${service.serviceName} Near Me`,
+        vehicleType: 1,
+        categoryType: service.categoryName,
+        serviceName: service.serviceName,
+        state: '',
+        location: '',
+        area: '',
+        garageId: '',
+        FAQContent: [],
+        paragraphData: '',
+        url,
+        pageType: 'NearmePage',
       },
     ]);
     const created = sandbox.store.db.seoPages.find((page) => page.url === url)!;
@@ -162,8 +189,12 @@ describe('content editor', { timeout: 60_000 }, () => {
     const before = page.FAQContent?.length ?? 0;
     // The FAQ panel comes first; hidden panels stay mounted.
     fireEvent.click(screen.getAllByRole('button', { name: 'Add Field', hidden: true })[0]);
-    fireEvent.change(await screen.findByRole('textbox', { name: new RegExp(`^Question ${before + 1}`), hidden: true }), { target: { value: 'Do you pick up?' } });
-    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^Answer ${before + 1}`), hidden: true }), { target: { value: 'Yes, free within 5 km.' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: new RegExp(`^Question ${before + 1}`), hidden: true }), {
+      target: { value: 'Do you pick up?' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^Answer ${before + 1}`), hidden: true }), {
+      target: { value: 'Yes, free within 5 km.' },
+    });
     fireEvent.click(screen.getByRole('tab', { name: 'Add Prices', hidden: true }));
     fireEvent.change(screen.getByLabelText('Gold price for Luxury'), { target: { value: '4999' } });
     fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
@@ -172,7 +203,19 @@ describe('content editor', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
     const [body] = bodiesOf('PUT', '/SEOdata') as (SeoPage & Record<string, unknown>)[];
     expect(Object.keys(body).sort()).toEqual(
-      ['FAQContent', 'categoryType', 'garageId', 'location', 'pageId', 'paragraphData', 'serviceName', 'title', 'url', 'vehicleData', 'vehicleType'].sort(),
+      [
+        'FAQContent',
+        'categoryType',
+        'garageId',
+        'location',
+        'pageId',
+        'paragraphData',
+        'serviceName',
+        'title',
+        'url',
+        'vehicleData',
+        'vehicleType',
+      ].sort(),
     );
     expect(body.pageId).toBe(page._id);
     expect(body.FAQContent!.at(-1)).toEqual({ title: 'Do you pick up?', description: 'Yes, free within 5 km.' });
@@ -191,7 +234,9 @@ describe('content editor', { timeout: 60_000 }, () => {
     // The FAQ panel comes first; hidden panels stay mounted.
     fireEvent.click(screen.getAllByRole('button', { name: 'Add Field', hidden: true })[0]);
     const count = page.FAQContent?.length ?? 0;
-    fireEvent.change(await screen.findByRole('textbox', { name: new RegExp(`^Question ${count + 1}`), hidden: true }), { target: { value: 'Kept?' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: new RegExp(`^Question ${count + 1}`), hidden: true }), {
+      target: { value: 'Kept?' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
     expect(await screen.findByText('Error updating data')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: new RegExp(`^Question ${count + 1}`), hidden: true })).toHaveValue('Kept?');
@@ -223,7 +268,8 @@ describe('content editor', { timeout: 60_000 }, () => {
   it('never renders script or event handlers from stored HTML', async () => {
     const page = pagesOf('NearmePage')[0];
     const stored = sandbox.store.db.seoPages.find((entry) => entry._id === page._id)!;
-    stored.paragraphData = '<h2>Safe</h2><img src="x" onerror="window.__pwned = 1"><a href="javascript:window.__pwned=2">bad link</a><script>window.__pwned = 3</script>';
+    stored.paragraphData =
+      '<h2>Safe</h2><img src="x" onerror="window.__pwned = 1"><a href="javascript:window.__pwned=2">bad link</a><script>window.__pwned = 3</script>';
     renderScreen(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
     await screen.findByRole('heading', { name: page.title, level: 1 });
     await screen.findByRole('heading', { name: 'Safe', level: 2 });
@@ -255,7 +301,9 @@ describe('SEO editors', { timeout: 60_000 }, () => {
     expect(sent.filter((call) => call.path === '/SEOdata').map((call) => call.method)).toEqual(['POST', 'PUT']);
     expect(bodiesOf('POST', '/SEOdata')[0]).toMatchObject({ url: page.url, pageType: 'NearmePage' });
     const put = bodiesOf('PUT', '/SEOdata')[0] as Record<string, unknown>;
-    expect(Object.keys(put)).toEqual(expect.arrayContaining(['pageId', 'seoTitle', 'seoDescription', 'seoMetaData', 'seoColonical', 'seoSiteMap', 'seoSiteType']));
+    expect(Object.keys(put)).toEqual(
+      expect.arrayContaining(['pageId', 'seoTitle', 'seoDescription', 'seoMetaData', 'seoColonical', 'seoSiteMap', 'seoSiteType']),
+    );
     expect(put.pageId).toBe(page._id);
   });
 
@@ -304,12 +352,15 @@ describe('SEO calls against the sandbox', () => {
     const dataProvider = await provider();
     const existing = pagesOf('servicePage')[0];
     await expect(
-      dataProvider.create('admin/marketplace/servicePage', { data: { title: 'Copy', vehicleType: existing.vehicleType, categoryType: existing.categoryType, serviceName: existing.serviceName } }),
+      dataProvider.create('admin/marketplace/servicePage', {
+        data: { title: 'Copy', vehicleType: existing.vehicleType, categoryType: existing.categoryType, serviceName: existing.serviceName },
+      }),
     ).rejects.toMatchObject({ status: 200, message: ' page with same URL already exists' });
-    const outcome = await dataProvider.seoPageSave(
-      { ...existing, FAQContent: [], paragraphData: '', seoTitle: '<p>New title</p>' } as never,
-      { pageId: existing._id, url: existing.url, seoTitle: '<p>New title</p>' },
-    );
+    const outcome = await dataProvider.seoPageSave({ ...existing, FAQContent: [], paragraphData: '', seoTitle: '<p>New title</p>' } as never, {
+      pageId: existing._id,
+      url: existing.url,
+      seoTitle: '<p>New title</p>',
+    });
     expect(outcome).toBe('updated');
     expect(sandbox.store.db.seoPages.find((page) => page._id === existing._id)!.seoTitle).toBe('<p>New title</p>');
   });

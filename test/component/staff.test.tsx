@@ -142,7 +142,6 @@ describe('roles', () => {
     expect(bodies('/adminRoles')).toEqual([]);
   });
 
-
   it('loads the role with POST /singleAdminRole and saves with roleId and Read privileges', async () => {
     const user = setupUser();
     renderScreen('/admin/roles', 'admin');
@@ -151,7 +150,13 @@ describe('roles', () => {
     const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
-    await waitFor(() => expect(within(dialog).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(role.features.length));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('checkbox')
+          .filter((box) => (box as HTMLInputElement).checked),
+      ).toHaveLength(role.features.length),
+    );
     expect(bodies('/singleAdminRole')).toEqual([{ roleId: role._id }]);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Roles Updated Successfully')).toBeInTheDocument();
@@ -170,7 +175,11 @@ describe('roles', () => {
     sandbox.faults.set('POST /singleAdminRole', { status: 500 });
     renderScreen('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(within(rows()[0]).getAllByRole('button').find((button) => button.getAttribute('aria-label')?.startsWith('Edit'))!);
+    await user.click(
+      within(rows()[0])
+        .getAllByRole('button')
+        .find((button) => button.getAttribute('aria-label')?.startsWith('Edit'))!,
+    );
     expect((await screen.findAllByText('Error fetching data from the API')).length).toBeGreaterThan(0);
   });
 
@@ -291,7 +300,9 @@ describe('status toggles of roles and features', () => {
     ['/admin/features', 'Feature', 'Feature', '/adminFeatures/changeStatus', 'featureId', () => sandbox.store.db.features],
   ] as const)('%s asks Yes/No as the spec words it and sends the opposite status', async (path, noun, askedNoun, call, idField, table) => {
     const user = setupUser();
-    const newest = { ...[...(table() as { _id: string; createdAt: string; status: boolean }[])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
+    const newest = {
+      ...[...(table() as { _id: string; createdAt: string; status: boolean }[])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0],
+    };
     renderScreen(path, 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('switch'));

@@ -452,7 +452,17 @@ describe('Subscription list (/admin/Subscription)', () => {
     const db = sandbox.store.db;
     const feature = db.features.find((entry) => entry.source === 'vrgarage' && entry.featureName === 'Subscription')!;
     const role = db.roles.find((entry) => entry.roleName === 'Catalogue Manager')!;
-    role.features = [...role.features, { featureId: feature._id, featureName: feature.featureName, source: 'vrgarage', checked: true, status: true, privileges: [{ privilegesType: 'Read' }] }];
+    role.features = [
+      ...role.features,
+      {
+        featureId: feature._id,
+        featureName: feature.featureName,
+        source: 'vrgarage',
+        checked: true,
+        status: true,
+        privileges: [{ privilegesType: 'Read' }],
+      },
+    ];
     renderScreen('/admin/Subscription', 'subadmin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
@@ -471,7 +481,16 @@ describe('Subscription Enquiry (/admin/SubscriptionEnquiry)', () => {
     expect(rows()[0]).toHaveTextContent(newest.name);
     await user.click(within(rows()[0]!).getAllByRole('cell')[7]!);
     const details = await screen.findByRole('dialog', { name: 'Garage Request Details' });
-    for (const value of [newest.garage!.name, newest.phone, newest.email!, newest.address!, newest.city!, newest.state!, newest.query!, String(newest.status)]) {
+    for (const value of [
+      newest.garage!.name,
+      newest.phone,
+      newest.email!,
+      newest.address!,
+      newest.city!,
+      newest.state!,
+      newest.query!,
+      String(newest.status),
+    ]) {
       expect(within(details).getByText(value)).toBeInTheDocument();
     }
     expect(within(details).getByText((newest.feature as string[]).join(', '))).toBeInTheDocument();

@@ -66,7 +66,12 @@ async function openEach(locale: 'en' | 'ar', who: string) {
         await screenshot(page(), `analytics-${route}-${locale}-${who}-failed`);
         throw error;
       });
-    expect(await page().getByText(locale === 'en' ? 'Access denied' : 'تم رفض الوصول').count(), `${route} ${who}`).toBe(0);
+    expect(
+      await page()
+        .getByText(locale === 'en' ? 'Access denied' : 'تم رفض الوصول')
+        .count(),
+      `${route} ${who}`,
+    ).toBe(0);
     expect(await page().evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
     await screenshot(page(), `analytics-${route}-${locale}-${who}`);
     expect(await seriousViolations(page()), `${route} ${locale} ${who}`).toBe('');
@@ -94,7 +99,10 @@ describe('Analytics screens: Purchase Invoice, JobCard, Vendors, XLS Tracking, C
       await openEach(locale, 'subadmin');
       // A screen the role lacks stays closed.
       await page().goto('/admin/SaleInvoice');
-      await page().getByText(locale === 'en' ? 'Access denied' : 'تم رفض الوصول').first().waitFor();
+      await page()
+        .getByText(locale === 'en' ? 'Access denied' : 'تم رفض الوصول')
+        .first()
+        .waitFor();
       expect(await page().locator('tbody tr').count()).toBe(0);
     });
   }

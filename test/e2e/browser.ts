@@ -13,7 +13,15 @@ export const baseURL = () => {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -54,9 +62,17 @@ async function openOrigin(page: Page): Promise<void> {
  */
 export async function signIn(page: Page, email: string, password: string, path = '/admin/dashboard'): Promise<void> {
   const api = `${baseURL()}/api`;
-  const answer = (await (await fetch(`${api}/adminSignIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, passWord: password }) })).json()) as { token?: string; message?: string };
+  const answer = (await (
+    await fetch(`${api}/adminSignIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, passWord: password }),
+    })
+  ).json()) as { token?: string; message?: string };
   if (!answer.token) throw new Error(`Sign-in refused for ${email}: ${answer.message}`);
-  const profile = (await (await fetch(`${api}/admin_marketplace_dashboard`, { headers: { authorization: `Bearer ${answer.token}` } })).json()) as { data?: { role?: string; features?: unknown[] } };
+  const profile = (await (await fetch(`${api}/admin_marketplace_dashboard`, { headers: { authorization: `Bearer ${answer.token}` } })).json()) as {
+    data?: { role?: string; features?: unknown[] };
+  };
   const session = { token: answer.token, email, role: profile.data?.role, features: profile.data?.features ?? [] };
   await openOrigin(page);
   await page.evaluate((stored) => localStorage.setItem('admin', stored), JSON.stringify(session));
@@ -94,7 +110,8 @@ export async function seriousViolations(page: Page): Promise<string> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   // A screen is named without its words, which change with the language: path plus each open dialog's controls.
   const screen = await page.evaluate(
-    () => `${location.pathname} ${[...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.querySelectorAll('input, select, textarea, button').length).join(',')}`,
+    () =>
+      `${location.pathname} ${[...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.querySelectorAll('input, select, textarea, button').length).join(',')}`,
   );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (analysedInFull.has(screen)) builder.withRules(['color-contrast']);

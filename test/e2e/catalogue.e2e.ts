@@ -17,7 +17,9 @@ describe('category management', () => {
     await page().getByText('Please Select Vehicle Type').waitFor();
     await page().getByText('Please Enter Category Name').waitFor();
     await page().getByRole('radio', { name: 'Bike' }).check();
-    await page().getByRole('textbox', { name: /^Category Name/ }).fill('Chain Lubrication');
+    await page()
+      .getByRole('textbox', { name: /^Category Name/ })
+      .fill('Chain Lubrication');
     const sent = page().waitForRequest((request) => request.url().endsWith('/api/addCategoryAdmin'));
     await page().getByRole('button', { name: 'Submit' }).click();
     expect((await sent).postDataJSON()).toEqual({ categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: '' });
@@ -40,10 +42,16 @@ describe('category management', () => {
     const existing = (await page().locator('tbody tr').first().locator('td').nth(3).textContent())!.trim();
     await page().getByRole('button', { name: 'Add Category' }).click();
     await page().getByRole('radio', { name: 'Car' }).check();
-    await page().getByRole('textbox', { name: /^Category Name/ }).fill(existing);
+    await page()
+      .getByRole('textbox', { name: /^Category Name/ })
+      .fill(existing);
     await page().getByRole('button', { name: 'Submit' }).click();
     await page().getByText('Category already exists').waitFor();
-    await expect(page().getByRole('textbox', { name: /^Category Name/ }).inputValue()).resolves.toBe(existing);
+    await expect(
+      page()
+        .getByRole('textbox', { name: /^Category Name/ })
+        .inputValue(),
+    ).resolves.toBe(existing);
   });
 
   it('shows an error with Retry when the list fails', async () => {
@@ -58,7 +66,11 @@ describe('category management', () => {
 
   it('passes axe in English and Arabic, light and dark', async () => {
     await page().goto('/login');
-    for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark'], ['en', 'semi-dark']] as const) {
+    for (const [locale, theme] of [
+      ['en', 'lite'],
+      ['ar', 'dark'],
+      ['en', 'semi-dark'],
+    ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
       await openCategories();
@@ -93,7 +105,9 @@ describe('services, states and cities', () => {
     await page().keyboard.press('ArrowDown');
     await page().keyboard.press('Enter');
     await page().getByRole('searchbox', { name: 'Search' }).fill('Pune');
-    const row = page().locator('tbody tr').filter({ has: page().getByRole('cell', { name: 'Pune', exact: true }) });
+    const row = page()
+      .locator('tbody tr')
+      .filter({ has: page().getByRole('cell', { name: 'Pune', exact: true }) });
     await row.waitFor();
     await row.getByRole('button', { name: /Tier Edit/ }).click();
     await page().getByRole('combobox', { name: 'Tier' }).click();
@@ -104,11 +118,17 @@ describe('services, states and cities', () => {
     await page().getByText('Tier Updated Successfully').waitFor();
 
     await page().getByRole('button', { name: 'Add City' }).click();
-    await page().getByRole('dialog').getByRole('combobox', { name: /^State/ }).fill('Kerala');
+    await page()
+      .getByRole('dialog')
+      .getByRole('combobox', { name: /^State/ })
+      .fill('Kerala');
     await page().getByRole('option', { name: 'Kerala' }).waitFor();
     await page().keyboard.press('ArrowDown');
     await page().keyboard.press('Enter');
-    await page().getByRole('dialog').getByRole('textbox', { name: /^City Name/ }).fill('Varkala Beach');
+    await page()
+      .getByRole('dialog')
+      .getByRole('textbox', { name: /^City Name/ })
+      .fill('Varkala Beach');
     const added = page().waitForRequest((request) => request.url().endsWith('/api/addCity'));
     await page().getByRole('button', { name: 'Submit' }).click();
     expect((await added).postDataJSON()).toMatchObject({ cityName: 'Varkala Beach', country: 'IN' });

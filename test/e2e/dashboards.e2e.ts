@@ -9,7 +9,12 @@ const GARAGE_OPERATIONS = 'ananya.iyer@garagehub.in';
 /** Role 'Marketplace Support': My Customer, Booking Management, Leads, Users, Quotes. */
 const MARKETPLACE_SUPPORT = 'farhan.qureshi@garagehub.in';
 
-async function signInTo(page: Page, email: string, password: string, { locale = 'en', theme = 'lite' }: { locale?: 'en' | 'ar'; theme?: string } = {}) {
+async function signInTo(
+  page: Page,
+  email: string,
+  password: string,
+  { locale = 'en', theme = 'lite' }: { locale?: 'en' | 'ar'; theme?: string } = {},
+) {
   await page.goto('/login');
   await setPreference(page, 'locale', locale);
   await setPreference(page, 'themeName', theme);
@@ -48,7 +53,8 @@ describe('garage portal dashboard', () => {
   it('shows the admin the counters, then every chart; a state in the table opens Garage Management filtered to it', async () => {
     await signInTo(page(), 'admin@garagehub.in', 'Admin@123');
     await expect.poll(() => page().getByTestId('count-allGarages').textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
-    for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring']) await chartReady(page(), id);
+    for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'])
+      await chartReady(page(), id);
     await expect.poll(() => page().getByTestId('expiring-count').textContent()).toMatch(/^\d+$/);
     expect(await seriousViolations(page())).toBe('');
     await fullScreenshot(page(), 'dashboard-garage-en');
@@ -84,11 +90,15 @@ describe('garage portal dashboard', () => {
   it('in Arabic, mirrors the dashboard, writes dates in Arabic and opens Approve Garage from a bar of the queue', async () => {
     await signInTo(page(), 'admin@garagehub.in', 'Admin@123', { locale: 'ar' });
     await expect.poll(() => page().evaluate(() => document.documentElement.dir)).toBe('rtl');
-    for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring']) await chartReady(page(), id);
+    for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'])
+      await chartReady(page(), id);
     expect(await seriousViolations(page())).toBe('');
     await fullScreenshot(page(), 'dashboard-garage-ar');
     const queue = page().getByTestId('chart-approvals');
-    const waiting = (await queue.getByText(/في الانتظار$/).first().textContent())!;
+    const waiting = (await queue
+      .getByText(/في الانتظار$/)
+      .first()
+      .textContent())!;
     await showTable(queue, 'عرض كجدول');
     const older = queue.getByRole('row').filter({ hasText: 'أكثر من 7 أيام' });
     // Dates in Arabic (month names), counts as Arabic's number format writes them.
@@ -112,7 +122,10 @@ describe('garage portal dashboard', () => {
     await chartReady(page(), 'chart-states');
     const queue = await chartReady(page(), 'chart-approvals');
     await queue.getByText('This chart could not be loaded.').waitFor();
-    await page().getByTestId('chart-registrations').getByRole('img', { name: /Garage registrations/ }).waitFor();
+    await page()
+      .getByTestId('chart-registrations')
+      .getByRole('img', { name: /Garage registrations/ })
+      .waitFor();
     expect(await page().getByTestId('chart-leads').count()).toBe(0);
     expect(await page().getByTestId('chart-expiring').count()).toBe(0);
     await fullScreenshot(page(), 'dashboard-garage-subadmin-en');
@@ -127,7 +140,8 @@ describe('garage portal dashboard', () => {
   it('reads well in the dark and semi-dark themes', async () => {
     for (const theme of ['dark', 'semi-dark']) {
       await signInTo(page(), 'admin@garagehub.in', 'Admin@123', { theme });
-      for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring']) await chartReady(page(), id);
+      for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'])
+        await chartReady(page(), id);
       expect(await seriousViolations(page())).toBe('');
       await fullScreenshot(page(), `dashboard-garage-${theme}-en`);
       await page().evaluate(() => localStorage.clear());

@@ -16,13 +16,21 @@ describe('garage portal', () => {
     await openAsAdmin('/admin/GarageManagement');
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add Garage' }).click();
-    await dialog().getByRole('textbox', { name: /^Garage Name/ }).fill('Sai Auto Works Indiranagar');
-    await dialog().getByRole('textbox', { name: /^Contact No/ }).fill('9876501234');
+    await dialog()
+      .getByRole('textbox', { name: /^Garage Name/ })
+      .fill('Sai Auto Works Indiranagar');
+    await dialog()
+      .getByRole('textbox', { name: /^Contact No/ })
+      .fill('9876501234');
     await dialog().getByRole('textbox', { name: /^Area/ }).fill('Indiranagar');
-    await dialog().getByRole('combobox', { name: /^Business Type/ }).click();
+    await dialog()
+      .getByRole('combobox', { name: /^Business Type/ })
+      .click();
     await page().getByRole('option', { name: 'Workshops/Garages/Modification' }).click();
     await dialog().getByRole('radio', { name: '4W' }).check();
-    await dialog().getByRole('combobox', { name: /^Categories/ }).click();
+    await dialog()
+      .getByRole('combobox', { name: /^Categories/ })
+      .click();
     await page().locator('.MuiAutocomplete-listbox [role="option"]').first().click();
     await dialog().getByRole('heading', { name: 'Add Garage' }).click();
     await screenshot(page(), 'garages-add-en');
@@ -30,7 +38,12 @@ describe('garage portal', () => {
     await dialog().getByRole('button', { name: 'Submit' }).click();
     const registration = await registered;
     expect(registration.headers().authorization).toBeUndefined();
-    expect(registration.postDataJSON()).toMatchObject({ garageName: 'Sai Auto Works Indiranagar', phoneNumber: '9876501234', businessType: 'Workshops', garageType: 1 });
+    expect(registration.postDataJSON()).toMatchObject({
+      garageName: 'Sai Auto Works Indiranagar',
+      phoneNumber: '9876501234',
+      businessType: 'Workshops',
+      garageType: 1,
+    });
     await page().getByText('Garage registered successfully').waitFor();
     await page().waitForURL('**/admin/ApproveGarage');
 
@@ -50,14 +63,21 @@ describe('garage portal', () => {
     const row = page().locator('tbody tr').filter({ hasText: 'Sai Auto Works Indiranagar' });
     await expect.poll(() => page().locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
     await row.getByRole('button', { name: 'Edit Sai Auto Works Indiranagar' }).click();
-    await dialog().getByRole('textbox', { name: /^Garage Name/ }).waitFor();
+    await dialog()
+      .getByRole('textbox', { name: /^Garage Name/ })
+      .waitFor();
     await dialog().getByRole('combobox', { name: 'Monday Start hour' }).selectOption('10');
     await dialog().getByRole('combobox', { name: 'Monday Start minute' }).selectOption('30');
     await dialog().getByLabel('Sunday Closed').check();
     await screenshot(page(), 'garages-edit-en');
     const edited = page().waitForRequest((request) => request.url().endsWith('/api/editGarageProfile'));
     await dialog().getByRole('button', { name: 'Submit' }).click();
-    expect((await edited).postDataJSON().workingHours[0]).toEqual({ Day: 'Monday', DayStatus: true, StartTime: '10:30:00 AM', EndTime: '06:00:00 PM' });
+    expect((await edited).postDataJSON().workingHours[0]).toEqual({
+      Day: 'Monday',
+      DayStatus: true,
+      StartTime: '10:30:00 AM',
+      EndTime: '06:00:00 PM',
+    });
     await page().getByText('Garage Profile Updated Successfully').waitFor();
 
     await row.getByRole('button', { name: 'View Working Hours: Sai Auto Works Indiranagar' }).click();
@@ -76,15 +96,38 @@ describe('garage portal', () => {
     const book = XLSX.read(readFileSync((await file.path())!));
     const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(sheet[0]).toEqual([
-      'S.No', 'Register Date', 'Marketplace Id', 'Garage Name', 'Owner Name', 'Email', 'Mobile', 'Address', 'State', 'City', 'Area', 'PAN', 'GST',
-      'Business Type', 'Vehicle Type', 'Categories', 'Services', 'Bank Details', 'URL', 'Social Media', 'Working Hours', 'Status',
+      'S.No',
+      'Register Date',
+      'Marketplace Id',
+      'Garage Name',
+      'Owner Name',
+      'Email',
+      'Mobile',
+      'Address',
+      'State',
+      'City',
+      'Area',
+      'PAN',
+      'GST',
+      'Business Type',
+      'Vehicle Type',
+      'Categories',
+      'Services',
+      'Bank Details',
+      'URL',
+      'Social Media',
+      'Working Hours',
+      'Status',
     ]);
     expect(sheet.length).toBeGreaterThan(11);
   });
 
   it('passes axe in English and Arabic, light and dark, list and modals', async () => {
     await page().goto('/login');
-    for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark']] as const) {
+    for (const [locale, theme] of [
+      ['en', 'lite'],
+      ['ar', 'dark'],
+    ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
       await openAsAdmin('/admin/GarageManagement');

@@ -67,7 +67,9 @@ describe('lead management', () => {
     await dialog.getByRole('combobox', { name: /^Fuel Type/ }).click();
     await page().getByRole('option', { name: 'CNG' }).click();
     await dialog.getByRole('combobox', { name: /^Service Name/ }).fill('Car Wash');
-    const serviceOption = page().getByRole('option', { name: /Car Wash/ }).first();
+    const serviceOption = page()
+      .getByRole('option', { name: /Car Wash/ })
+      .first();
     await serviceOption.waitFor();
     const serviceName = (await serviceOption.textContent())!.trim();
     expect(serviceName).toMatch(/Car Wash/);
@@ -95,9 +97,13 @@ describe('lead management', () => {
     await signInAsAdmin();
     await setFault('POST /lead/getLeadDataList', { status: 503, times: 2 });
     await page().goto('/admin/leadManagement');
-    await page().getByText(/The server is busy\. Trying again/).waitFor();
+    await page()
+      .getByText(/The server is busy\. Trying again/)
+      .waitFor();
     await screenshot(page(), 'leads-retrying-en');
-    await page().getByText(/The server is busy/).waitFor({ state: 'detached' });
+    await page()
+      .getByText(/The server is busy/)
+      .waitFor({ state: 'detached' });
     await page().locator('tbody tr').nth(9).waitFor();
   });
 });
@@ -112,7 +118,9 @@ describe('customer leads', () => {
     const garageType = (await page().locator('tbody tr').first().locator('td').nth(9).textContent())!.trim() === '4W' ? 1 : 2;
     const { state, city, garages } = await cityWithTwoGarages(garageType);
     const chosen = garages.slice(0, 2);
-    await page().getByRole('button', { name: `Send To Garage: ${leadName}` }).click();
+    await page()
+      .getByRole('button', { name: `Send To Garage: ${leadName}` })
+      .click();
     const dialog = page().getByRole('dialog');
     expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await pickOption('State', state, state);

@@ -62,7 +62,10 @@ describe('marketplace garages', () => {
     await page().getByText('Analytics data updated successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await rows().first().getByRole('button', { name: `Marketplace Analytics: ${garageName}` }).click();
+    await rows()
+      .first()
+      .getByRole('button', { name: `Marketplace Analytics: ${garageName}` })
+      .click();
     await expect.poll(() => page().getByRole('dialog').getByLabel('Radius (km)').inputValue()).toBe('8');
     expect(await page().getByRole('dialog').getByLabel('Price (₹)').inputValue()).toBe('4999');
     expect(await page().getByRole('dialog').getByLabel('Sponsored End Date').inputValue()).toBe('2026-12-05');
@@ -93,13 +96,17 @@ describe('marketplace garages', () => {
     await page().context().clearPermissions();
     await page().evaluate(() => {
       // The refusal a user gives in the browser's prompt.
-      navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
     });
     let refusedRequests = 0;
     page().on('request', (request) => {
       if (request.url().endsWith('/api/editGarageProfile')) refusedRequests += 1;
     });
-    await rows().first().getByRole('button', { name: `Edit ${garageName} Prime` }).click();
+    await rows()
+      .first()
+      .getByRole('button', { name: `Edit ${garageName} Prime` })
+      .click();
     await page().getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await page().getByText('Nothing was saved: allow this site to use your location, then submit again.').waitFor();
     expect(refusedRequests).toBe(0);
@@ -111,7 +118,10 @@ describe('marketplace customers', () => {
   it("opens a customer's booking history", async () => {
     await signInAdmin();
     await openList('/admin/marketplace/mycustomer');
-    const history = page().getByRole('button', { name: /^View booking history/ }).filter({ hasText: /View \([1-9]/ }).first();
+    const history = page()
+      .getByRole('button', { name: /^View booking history/ })
+      .filter({ hasText: /View \([1-9]/ })
+      .first();
     const count = Number(/\((\d+)\)/.exec((await history.textContent())!)![1]);
     await history.click();
     const dialog = page().getByRole('dialog');
@@ -125,7 +135,10 @@ describe('marketplace screens pass axe in English and Arabic', () => {
   it('checks every screen', { timeout: 240_000 }, async () => {
     const paths = ['approveGarage', 'ourGarage', 'mycustomer', 'booking', 'quotes', 'users'].map((name) => `/admin/marketplace/${name}`);
     await page().goto('/login');
-    for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark']] as const) {
+    for (const [locale, theme] of [
+      ['en', 'lite'],
+      ['ar', 'dark'],
+    ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
       await signInAdmin();

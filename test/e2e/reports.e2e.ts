@@ -34,11 +34,15 @@ describe('reports', () => {
     // Four garages: 60 parts, one garage holding 25 of them (three pages of 10, 10 and 5).
     await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: JSON.stringify({ garages: 4 }) });
     await openAsAdmin('/admin/Inventory');
-    const all = await callApi<{ data: { parts: { garageId: string; garageName: string }[]; pagination: { totalCount: number } } }>(page(), '/getListOfInventory', {
-      limit: 1000,
-      page: 1,
-      garageId: '',
-    });
+    const all = await callApi<{ data: { parts: { garageId: string; garageName: string }[]; pagination: { totalCount: number } } }>(
+      page(),
+      '/getListOfInventory',
+      {
+        limit: 1000,
+        page: 1,
+        garageId: '',
+      },
+    );
     expect(await rowCount()).toBe(10);
     await page().getByText(`1-10 of ${all.data.pagination.totalCount}`).waitFor();
 
@@ -55,7 +59,10 @@ describe('reports', () => {
     const [garageId, garage] = withPages[0];
     const picked = page().waitForRequest((request) => request.url().endsWith('/api/getListOfInventory') && bodyOf(request).garageId === garageId);
     await page().getByRole('combobox', { name: 'Garage', exact: true }).fill(garage.name);
-    await page().getByRole('option', { name: new RegExp(`^${garage.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await page()
+      .getByRole('option', { name: new RegExp(`^${garage.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
     expect(bodyOf(await picked)).toEqual({ limit: 10, page: 1, garageId });
     await page().getByText('1-10 of 25').waitFor();
     expect(await rowCount()).toBe(10);
@@ -95,7 +102,9 @@ describe('reports', () => {
     await dialog.getByText(`Garages matching the choices: ${inCity.length}`).waitFor();
     for (const garage of inCity) {
       await dialog.getByRole('combobox', { name: 'Garages' }).click();
-      await page().getByRole('option', { name: `${garage.garageName} (${city})` }).click();
+      await page()
+        .getByRole('option', { name: `${garage.garageName} (${city})` })
+        .click();
     }
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Monsoon check-up week');
     await dialog.getByRole('textbox', { name: 'Content' }).fill('Offer wipers, brakes and tyre checks this week.');
@@ -137,7 +146,11 @@ describe('reports', () => {
     const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.exported_data, { header: 1 });
     expect(sheet[0]).toEqual(['S.No', 'Garage ID', 'Garage Name', 'Phone Number', 'Credited Date', 'Credited Amount', 'Bank Details', 'InVoice']);
     expect(sheet).toHaveLength(detailedWallet.length + 1);
-    await page().locator('tbody tr').first().getByRole('button', { name: /^View: Bank Details/ }).click();
+    await page()
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^View: Bank Details/ })
+      .click();
     await page().getByRole('dialog').getByRole('columnheader', { name: 'IFSC Code' }).waitFor();
     await screenshot(page(), 'reports-coins-bank');
   });

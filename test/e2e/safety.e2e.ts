@@ -59,15 +59,18 @@ describe('typed work and hostile input in Chromium', () => {
     await screenshot(page(), 'subadmin-email-invalid-en');
   });
 
-  it.each(['/%5Cevil.example', '/%5C%2Fevil.example', '/%09/evil.example', '/%0A/evil.example'])('signs in to the dashboard, never to %s', async (next) => {
-    await page().goto(`/login?next=${next}`);
-    await page().locator('input[name="email"]').fill('admin@garagehub.in');
-    await page().locator('input[name="password"]').fill('Admin@123');
-    await page().locator('button[type="submit"]').click();
-    await page().waitForURL('**/admin/dashboard');
-    expect(new URL(page().url()).origin).toBe(new URL(baseURL()).origin);
-    expect(page().url()).not.toContain('evil.example');
-  });
+  it.each(['/%5Cevil.example', '/%5C%2Fevil.example', '/%09/evil.example', '/%0A/evil.example'])(
+    'signs in to the dashboard, never to %s',
+    async (next) => {
+      await page().goto(`/login?next=${next}`);
+      await page().locator('input[name="email"]').fill('admin@garagehub.in');
+      await page().locator('input[name="password"]').fill('Admin@123');
+      await page().locator('button[type="submit"]').click();
+      await page().waitForURL('**/admin/dashboard');
+      expect(new URL(page().url()).origin).toBe(new URL(baseURL()).origin);
+      expect(page().url()).not.toContain('evil.example');
+    },
+  );
 
   it('searches every page of XLS Tracking and shows the progress while it gathers', async () => {
     await signInAsAdmin();
@@ -75,9 +78,21 @@ describe('typed work and hostile input in Chromium', () => {
     await page().locator('tbody tr').first().waitFor();
     const lastName = await page().evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('admin')!).token as string;
-      const first = await (await fetch('/api/xlsTracking', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ page: 1, limit: 10 }) })).json();
+      const first = await (
+        await fetch('/api/xlsTracking', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ page: 1, limit: 10 }),
+        })
+      ).json();
       const pages = Math.ceil(Number(first.totalCount) / 10);
-      const last = await (await fetch('/api/xlsTracking', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ page: pages, limit: 10 }) })).json();
+      const last = await (
+        await fetch('/api/xlsTracking', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ page: pages, limit: 10 }),
+        })
+      ).json();
       return last.data.responseData.at(-1).garageName as string;
     });
     await page().getByRole('searchbox', { name: 'Search' }).fill(lastName);

@@ -12,10 +12,11 @@ async function openAsAdmin(path: string) {
 }
 
 /** Width of a loaded <img>, 0 when the browser could not show it. */
-const shownWidth = (image: Locator) => image.evaluate(async (element: HTMLImageElement) => {
-  await element.decode().catch(() => undefined);
-  return element.naturalWidth;
-});
+const shownWidth = (image: Locator) =>
+  image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode().catch(() => undefined);
+    return element.naturalWidth;
+  });
 
 describe('a sandbox that looks like the product', () => {
   it('shows the seeded pictures of categories and garages instead of initials', async () => {
@@ -33,7 +34,11 @@ describe('a sandbox that looks like the product', () => {
 
   it('images manager: shows the seeded images and an uploaded one back, and saves with the last image deleted', async () => {
     await openAsAdmin('/admin/GarageManagement');
-    await page().locator('tbody tr').first().getByRole('button', { name: /^View Images:/ }).click();
+    await page()
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^View Images:/ })
+      .click();
     const dialog = page().getByRole('dialog');
     const images = dialog.getByTestId('garage-image');
     await images.first().waitFor();
@@ -51,7 +56,11 @@ describe('a sandbox that looks like the product', () => {
     await screenshot(page(), 'garage-images-manager');
 
     // Delete them all: Save sends the empty list.
-    while ((await images.count()) > 0) await images.first().getByRole('button', { name: /^Delete/ }).click();
+    while ((await images.count()) > 0)
+      await images
+        .first()
+        .getByRole('button', { name: /^Delete/ })
+        .click();
     const saved = page().waitForRequest((request) => request.url().endsWith('/api/editGarageProfile'));
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect((await saved).postDataJSON().garageImages).toEqual([]);

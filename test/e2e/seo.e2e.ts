@@ -20,7 +20,10 @@ describe('SEO pages', () => {
     await openList('nearme');
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add New NearMe Pages' }).click();
-    await page().getByRole('dialog').getByRole('textbox', { name: /^Title/ }).fill('Doorstep Car Care Near Me');
+    await page()
+      .getByRole('dialog')
+      .getByRole('textbox', { name: /^Title/ })
+      .fill('Doorstep Car Care Near Me');
     await page().getByRole('radio', { name: 'Car' }).check();
     // A service whose near-me URL is still free (the server keys pages by URL).
     const taken: string[] = await page().evaluate(async () => {
@@ -28,16 +31,33 @@ describe('SEO pages', () => {
       const answer = await fetch('/api/getSEOdata', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ categoryType: '', serviceName: '', area: '', location: '', vehicleType: '', status: true, garageId: '', page: 0, pageCount: 2, pageType: 'NearmePage' }),
+        body: JSON.stringify({
+          categoryType: '',
+          serviceName: '',
+          area: '',
+          location: '',
+          vehicleType: '',
+          status: true,
+          garageId: '',
+          page: 0,
+          pageCount: 2,
+          pageType: 'NearmePage',
+        }),
       });
       return (await answer.json()).data.map((row: { url: string }) => row.url);
     });
     const urlOf = (name: string) => `https://www.garagehub.in/${name.toLowerCase().replace(/\s+/g, '-')}-near-me`;
     let service = '';
     for (let attempt = 0; !service; attempt++) {
-      await page().getByRole('dialog').getByRole('combobox', { name: /^Category/ }).click();
+      await page()
+        .getByRole('dialog')
+        .getByRole('combobox', { name: /^Category/ })
+        .click();
       await page().getByRole('option').nth(attempt).click();
-      await page().getByRole('dialog').getByRole('combobox', { name: /^Service/ }).click();
+      await page()
+        .getByRole('dialog')
+        .getByRole('combobox', { name: /^Service/ })
+        .click();
       const names = (await page().getByRole('option').allTextContents()).map((name) => name.trim()).filter(Boolean);
       service = names.find((name) => !taken.includes(urlOf(name))) ?? '';
       if (service) await page().getByRole('option', { name: service, exact: true }).click();
@@ -62,10 +82,19 @@ describe('SEO pages', () => {
     await page().keyboard.press('Enter');
     await page().keyboard.type('Genuine parts');
     await page().getByRole('tab', { name: 'FAQ' }).click();
-    for (const [question, answerText] of [['Do you pick up?', 'Yes, within 5 km.'], ['Is there a warranty?', '30 days on labour.']]) {
+    for (const [question, answerText] of [
+      ['Do you pick up?', 'Yes, within 5 km.'],
+      ['Is there a warranty?', '30 days on labour.'],
+    ]) {
       await page().getByRole('button', { name: 'Add Field' }).click();
-      await page().getByRole('textbox', { name: /^Question/ }).last().fill(question);
-      await page().getByRole('textbox', { name: /^Answer/ }).last().fill(answerText);
+      await page()
+        .getByRole('textbox', { name: /^Question/ })
+        .last()
+        .fill(question);
+      await page()
+        .getByRole('textbox', { name: /^Answer/ })
+        .last()
+        .fill(answerText);
     }
     await page().getByRole('tab', { name: 'Add Prices' }).click();
     await page().getByLabel('Gold price for Luxury').fill('4999');
@@ -89,7 +118,11 @@ describe('SEO pages', () => {
     await page().locator('.ProseMirror h2', { hasText: 'Why book with us' }).waitFor();
     expect(await page().locator('.ProseMirror li').allTextContents()).toEqual(['Free pickup', 'Genuine parts']);
     await page().getByRole('tab', { name: 'FAQ' }).click();
-    await expect(page().getByRole('textbox', { name: /^Question 2/ }).inputValue()).resolves.toBe('Is there a warranty?');
+    await expect(
+      page()
+        .getByRole('textbox', { name: /^Question 2/ })
+        .inputValue(),
+    ).resolves.toBe('Is there a warranty?');
     await page().getByRole('tab', { name: 'Add Prices' }).click();
     await expect(page().getByLabel('Gold price for Luxury').inputValue()).resolves.toBe('4999');
     expect(await seriousViolations(page())).toBe('');
@@ -98,11 +131,18 @@ describe('SEO pages', () => {
   it('asks before leaving an editor with unsaved changes', async () => {
     await signInAsAdmin();
     await openList('servicePage');
-    await page().locator('tbody tr').first().getByRole('link', { name: /^Edit:/ }).click();
+    await page()
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^Edit:/ })
+      .click();
     await page().waitForURL('**/editservicepage/**');
     await page().getByRole('tab', { name: 'FAQ' }).click();
     await page().getByRole('button', { name: 'Add Field' }).click();
-    await page().getByRole('textbox', { name: /^Question/ }).last().fill('Unsaved question');
+    await page()
+      .getByRole('textbox', { name: /^Question/ })
+      .last()
+      .fill('Unsaved question');
     const asked: string[] = [];
     page().once('dialog', (dialog) => {
       asked.push(dialog.message());
@@ -111,7 +151,12 @@ describe('SEO pages', () => {
     await page().getByRole('link', { name: 'Go Back' }).click();
     await expect.poll(() => asked.length).toBe(1);
     expect(page().url()).toContain('/editservicepage/');
-    await expect(page().getByRole('textbox', { name: /^Question/ }).last().inputValue()).resolves.toBe('Unsaved question');
+    await expect(
+      page()
+        .getByRole('textbox', { name: /^Question/ })
+        .last()
+        .inputValue(),
+    ).resolves.toBe('Unsaved question');
     page().once('dialog', (dialog) => void dialog.accept());
     await page().getByRole('link', { name: 'Go Back' }).click();
     await page().waitForURL('**/admin/marketplace/servicePage');
@@ -121,7 +166,9 @@ describe('SEO pages', () => {
     await signInAsAdmin();
     await openList('page');
     expect(await page().locator('tbody tr').count()).toBe(20);
-    await page().getByTestId('sheet-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+    await page()
+      .getByTestId('sheet-input')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
     await page().getByText('Please choose a spreadsheet file (.xlsx, .xls or .csv).').waitFor();
     // The template downloads as an .xlsx of the columns and one example row.
     const download = page().waitForEvent('download');
@@ -136,7 +183,13 @@ describe('SEO pages', () => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'pages');
     const uploaded = page().waitForRequest((request) => request.url().endsWith('/api/bulkSEOUpload'));
-    await page().getByTestId('sheet-input').setInputFiles({ name: 'pages.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) });
+    await page()
+      .getByTestId('sheet-input')
+      .setInputFiles({
+        name: 'pages.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }),
+      });
     expect((await uploaded).headers()['content-type']).toMatch(/^multipart\/form-data/);
     const result = page().getByRole('dialog', { name: 'Upload result' });
     await result.getByText('File uploaded successfully').waitFor();
@@ -161,8 +214,14 @@ describe('SEO pages', () => {
     await page().waitForURL('**/admin/dashboard');
     await openList('nearme');
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
-    await page().locator('tbody tr').first().getByRole('link', { name: /^Seo Edit:/ }).click();
-    await page().getByRole('heading', { name: /^SEO: / }).waitFor();
+    await page()
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^Seo Edit:/ })
+      .click();
+    await page()
+      .getByRole('heading', { name: /^SEO: / })
+      .waitFor();
     const calls: string[] = [];
     page().on('request', (request) => {
       if (request.url().endsWith('/api/SEOdata')) calls.push(request.method());
@@ -181,7 +240,9 @@ describe('SEO pages', () => {
       return (await answer.json()).data[0] as { _id: string; garageName: string };
     });
     await page().goto(`/admin/marketplace/garageseoedit/${garage._id}`);
-    await page().getByRole('heading', { name: `${garage.garageName.trim().replace(/\s+/g, '-')} SEO Page` }).waitFor();
+    await page()
+      .getByRole('heading', { name: `${garage.garageName.trim().replace(/\s+/g, '-')} SEO Page` })
+      .waitFor();
     await page().locator('.ProseMirror').first().click();
     await page().keyboard.type('Best garage in town');
     await page().getByRole('button', { name: 'Submit' }).click();
@@ -193,7 +254,10 @@ describe('SEO pages', () => {
 
   it('passes axe on the lists and editors in English and Arabic', async () => {
     await page().goto('/login');
-    for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark']] as const) {
+    for (const [locale, theme] of [
+      ['en', 'lite'],
+      ['ar', 'dark'],
+    ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
       await signInAsAdmin();

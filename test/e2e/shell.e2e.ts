@@ -37,10 +37,25 @@ describe('sign-in and shell', () => {
   it('shows the whole garage-portal menu to the admin and the marketplace menu on switching portal', async () => {
     await signIn(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
-    for (const entry of ['Garage Management', 'Approve Garage', 'Features', 'PromoCode', 'Sale Invoice', 'XLS Tracking', 'Category', 'Service', 'States', 'Cities', 'Coins History', 'Add New Lead']) {
+    for (const entry of [
+      'Garage Management',
+      'Approve Garage',
+      'Features',
+      'PromoCode',
+      'Sale Invoice',
+      'XLS Tracking',
+      'Category',
+      'Service',
+      'States',
+      'Cities',
+      'Coins History',
+      'Add New Lead',
+    ]) {
       await page().getByRole('menuitem', { name: entry, exact: true }).first().waitFor();
     }
-    await page().getByRole('combobox', { name: /Portal/ }).click();
+    await page()
+      .getByRole('combobox', { name: /Portal/ })
+      .click();
     await page().getByRole('option', { name: 'Marketplace' }).click();
     await page().waitForURL('**/admin/marketplace/dashboard');
     for (const entry of ['Pages', 'Our Garage', 'Near Me', 'My Customer', 'Booking Management', 'Service Pages', 'Users', 'Quotes']) {

@@ -37,7 +37,12 @@ describe('staff and access', () => {
     await choose(/^Icon/, 'Listing');
     const feature = sentTo('/adminFeatures');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    expect((await feature).postDataJSON()).toEqual({ featureName: 'Category Desk Access', endPoint: '/admin/category', source: 'vrgarage', icon: 'listing-dbrd' });
+    expect((await feature).postDataJSON()).toEqual({
+      featureName: 'Category Desk Access',
+      endPoint: '/admin/category',
+      source: 'vrgarage',
+      icon: 'listing-dbrd',
+    });
     await page().getByText('Feature added successfully').waitFor();
     await page().locator('tbody tr').first().getByText('Category Desk Access').waitFor();
 
@@ -111,7 +116,13 @@ describe('staff and access', () => {
     await dialog.getByRole('spinbutton', { name: /Value/ }).fill('300');
     const added = sentTo('/addPromoCode');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    expect((await added).postDataJSON()).toEqual({ promoCodeType: 'value', promoCodeValue: 300, promoCode: 'RAINY30', startDate: '2026-12-01', expiryDate: '2026-12-31' });
+    expect((await added).postDataJSON()).toEqual({
+      promoCodeType: 'value',
+      promoCodeValue: 300,
+      promoCode: 'RAINY30',
+      startDate: '2026-12-01',
+      expiryDate: '2026-12-31',
+    });
     await page().getByText('Promo code added successfully').waitFor();
     const row = page().locator('tbody tr').filter({ hasText: 'RAINY30' });
     await row.waitFor();

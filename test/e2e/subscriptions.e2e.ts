@@ -16,8 +16,13 @@ async function openSubscriptionList() {
 /** Opens the subscriptions dialog of the first row and returns the garage's name. */
 async function openFirstGarageSubscriptions(): Promise<string> {
   const name = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
-  await page().getByRole('button', { name: `Manage subscriptions of ${name}` }).first().click();
-  await page().getByRole('dialog', { name: `Subscriptions: ${name}` }).waitFor();
+  await page()
+    .getByRole('button', { name: `Manage subscriptions of ${name}` })
+    .first()
+    .click();
+  await page()
+    .getByRole('dialog', { name: `Subscriptions: ${name}` })
+    .waitFor();
   return name;
 }
 
@@ -26,10 +31,14 @@ async function openSubscriptionsFromGarageRow(): Promise<string> {
   await page().goto('/admin/GarageManagement');
   await page().getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
   await page().locator('tbody tr').first().waitFor();
-  const button = page().getByRole('button', { name: /^View Subscriptions: / }).first();
+  const button = page()
+    .getByRole('button', { name: /^View Subscriptions: / })
+    .first();
   const name = (await button.getAttribute('aria-label'))!.replace('View Subscriptions: ', '');
   await button.click();
-  await page().getByRole('dialog', { name: `Subscriptions: ${name}` }).waitFor();
+  await page()
+    .getByRole('dialog', { name: `Subscriptions: ${name}` })
+    .waitFor();
   return name;
 }
 
@@ -41,7 +50,10 @@ describe('garage subscriptions', () => {
     expect((await listed).postDataJSON()).toEqual({ limit: 10, page: 1, garageId: '' });
     expect(await page().locator('tbody tr').count()).toBe(10);
     const name = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
-    await page().getByRole('button', { name: `Subscription history of ${name}` }).first().click();
+    await page()
+      .getByRole('button', { name: `Subscription history of ${name}` })
+      .first()
+      .click();
     const modal = page().getByRole('dialog', { name: `Subscription History: ${name}` });
     await modal.locator('tbody tr').first().waitFor();
     await screenshot(page(), 'subscriptions-history-en');
@@ -64,7 +76,9 @@ describe('garage subscriptions', () => {
     const first = page().waitForRequest((request) => request.url().endsWith('/api/admin/updateSubscriptionStatus'));
     await feature.click();
     expect((await first).postDataJSON()).toMatchObject({ subscriptionStatus: !before });
-    await page().getByText(`${featureName} is now ${before ? 'OFF' : 'ON'}`).waitFor();
+    await page()
+      .getByText(`${featureName} is now ${before ? 'OFF' : 'ON'}`)
+      .waitFor();
     await expect.poll(() => feature.isChecked()).toBe(!before);
     await screenshot(page(), 'subscriptions-dialog-en');
     const second = page().waitForRequest((request) => request.url().endsWith('/api/admin/updateSubscriptionStatus'));
@@ -121,7 +135,10 @@ describe('garage subscriptions', () => {
 
   it('passes axe in English and Arabic, light and dark', async () => {
     await page().goto('/login');
-    for (const [locale, theme] of [['en', 'lite'], ['ar', 'dark']] as const) {
+    for (const [locale, theme] of [
+      ['en', 'lite'],
+      ['ar', 'dark'],
+    ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
       await signInAsAdmin();

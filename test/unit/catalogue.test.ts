@@ -147,23 +147,22 @@ describe('api catalogue', () => {
   });
 
   it('sends no token only for sign-in, garage registration and page-screen uploads', () => {
-    const noAuth = entries.filter(([, e]) => !e.auth).map(([key]) => key).sort();
+    const noAuth = entries
+      .filter(([, e]) => !e.auth)
+      .map(([key]) => key)
+      .sort();
     expect(noAuth).toEqual(['adminSignIn', 'garageRegister', 'uploadPageImage']);
     expect(pairOf(api.adminSignIn)).toBe('POST /adminSignIn');
     expect(pairOf(api.garageRegister)).toBe('POST /garage_Registation');
   });
 
   it('retries 503 once on the garage list and three times on the approval list', () => {
-    const retrying = Object.fromEntries(
-      entries.filter(([, e]) => e.retry503 !== undefined).map(([, e]) => [pairOf(e), e.retry503]),
-    );
+    const retrying = Object.fromEntries(entries.filter(([, e]) => e.retry503 !== undefined).map(([, e]) => [pairOf(e), e.retry503]));
     expect(retrying).toEqual({ 'GET /getAllUsers': 1, 'GET /getAllApproveUsers': 3 });
   });
 
   it('accepts only the statuses the spec names (201, or 200 for updatePromoCode)', () => {
-    const custom = Object.fromEntries(
-      entries.filter(([, e]) => e.successStatus !== undefined).map(([, e]) => [pairOf(e), e.successStatus]),
-    );
+    const custom = Object.fromEntries(entries.filter(([, e]) => e.successStatus !== undefined).map(([, e]) => [pairOf(e), e.successStatus]));
     expect(custom).toEqual({
       'POST /subAdmin': [201],
       'POST /SEOdata': [201],
@@ -174,7 +173,10 @@ describe('api catalogue', () => {
   });
 
   it('sends multipart bodies to the upload calls only', () => {
-    const multipart = entries.filter(([, e]) => e.multipart).map(([key, e]) => `${key} ${pairOf(e)}`).sort();
+    const multipart = entries
+      .filter(([, e]) => e.multipart)
+      .map(([key, e]) => `${key} ${pairOf(e)}`)
+      .sort();
     expect(multipart).toEqual([
       'seoBulkUpload POST /bulkSEOUpload',
       'seoBulkUploadNearMe POST /bulkSEOUploadNearMe',

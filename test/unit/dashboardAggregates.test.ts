@@ -64,7 +64,10 @@ describe('garage figures', () => {
 
   it('keeps the ten largest only', () => {
     const rows = Array.from({ length: 12 }, (_, index) => Array.from({ length: index + 1 }, () => ({ city: `City ${index}` }))).flat();
-    const top = aggregate(rows, topAggregator<{ city: string }>((row) => row.city));
+    const top = aggregate(
+      rows,
+      topAggregator<{ city: string }>((row) => row.city),
+    );
     expect(top).toHaveLength(10);
     expect(top[0]).toEqual({ name: 'City 11', count: 12 });
     expect(top.at(-1)).toEqual({ name: 'City 2', count: 3 });
@@ -74,7 +77,10 @@ describe('garage figures', () => {
 describe('ages', () => {
   it('sorts by calendar days: today, 1 to 7 days, older (undated too), with the day range of each', () => {
     const rows = [at(2026, 6, 24, 0), at(2026, 6, 23, 23), at(2026, 6, 17, 1), at(2026, 6, 16, 23), at(2026, 5, 1), ''].map((date) => ({ date }));
-    const figures = aggregate(rows, ageAggregator<{ date: string }>(NOW, (row) => row.date));
+    const figures = aggregate(
+      rows,
+      ageAggregator<{ date: string }>(NOW, (row) => row.date),
+    );
     expect(figures).toEqual({
       total: 6,
       buckets: [
@@ -86,7 +92,10 @@ describe('ages', () => {
   });
 
   it('gives an empty age no range', () => {
-    const figures = aggregate([{ date: at(2026, 6, 24) }], ageAggregator<{ date: string }>(NOW, (row) => row.date));
+    const figures = aggregate(
+      [{ date: at(2026, 6, 24) }],
+      ageAggregator<{ date: string }>(NOW, (row) => row.date),
+    );
     expect(figures.buckets.slice(1)).toEqual([
       { key: 'week', count: 0 },
       { key: 'older', count: 0 },
@@ -133,7 +142,10 @@ describe('leads and weekly activity', () => {
 
   it('counts rows per week over the last 12 weeks', () => {
     const rows = [at(2026, 6, 28), at(2026, 6, 22, 0), at(2026, 4, 6, 0), at(2026, 4, 5, 23), '28-06-2026'].map((date) => ({ date }));
-    const weeks = aggregate(rows, weeklyAggregator<{ date: string }>(NOW, (row) => row.date));
+    const weeks = aggregate(
+      rows,
+      weeklyAggregator<{ date: string }>(NOW, (row) => row.date),
+    );
     expect(weeks.at(-1)).toEqual({ from: '2026-06-22', to: '2026-06-28', count: 3 });
     expect(weeks[0]).toEqual({ from: '2026-04-06', to: '2026-04-12', count: 1 });
     expect(weeks.reduce((sum, week) => sum + week.count, 0)).toBe(4);
@@ -162,11 +174,15 @@ describe('chunked pass', () => {
   it('stops when the dashboard is left', async () => {
     const controller = new AbortController();
     const rows = Array.from({ length: 10 }, () => ({ date: at(2026, 6, 24) }));
-    const run = aggregateInChunks(rows, weeklyAggregator<{ date: string }>(NOW, (row) => row.date), {
-      chunk: 2,
-      pause: async () => controller.abort(),
-      signal: controller.signal,
-    });
+    const run = aggregateInChunks(
+      rows,
+      weeklyAggregator<{ date: string }>(NOW, (row) => row.date),
+      {
+        chunk: 2,
+        pause: async () => controller.abort(),
+        signal: controller.signal,
+      },
+    );
     await expect(run).rejects.toThrow();
   });
 });

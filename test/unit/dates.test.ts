@@ -30,7 +30,10 @@ describe('the one date reader', () => {
   });
 
   it('is the reader of the list filters: a DD/MM/YYYY row falls in the range of its day', () => {
-    const rows = [{ name: 'December', createdAt: '05/12/2024' }, { name: 'May', createdAt: '2024-05-12' }];
+    const rows = [
+      { name: 'December', createdAt: '05/12/2024' },
+      { name: 'May', createdAt: '2024-05-12' },
+    ];
     const inDecember = filterRows(rows, { from: '2024-12-01', to: '2024-12-31' }, { dateField: 'createdAt' });
     expect(inDecember.map((row) => row.name)).toEqual(['December']);
   });

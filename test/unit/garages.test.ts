@@ -82,14 +82,27 @@ describe('garage payload mappers', () => {
   it('24*7 resets the slots and opens every day all day', () => {
     expect(toAvailableTimes('24x7', days).every((entry) => entry.slots.length === 0 && !entry.checked)).toBe(true);
     expect(toWorkingHours('24x7', days)).toHaveLength(7);
-    expect(new Set(toWorkingHours('24x7', days).map((hour) => `${hour.DayStatus} ${hour.StartTime}-${hour.EndTime}`))).toEqual(new Set(['true 12:00:00 AM-11:59:00 PM']));
+    expect(new Set(toWorkingHours('24x7', days).map((hour) => `${hour.DayStatus} ${hour.StartTime}-${hour.EndTime}`))).toEqual(
+      new Set(['true 12:00:00 AM-11:59:00 PM']),
+    );
     const registration = toGarageRegistration({ openingMode: '24x7', days, garageType: 3 }, '');
     expect([registration.startTime, registration.endTime]).toEqual(['12:00:00 AM', '11:59:00 PM']);
   });
 
   it('maps the Edit Garage form to PUT /editGarageProfile and reads stored hours back', () => {
-    const payload = toGarageProfileUpdate({ _id: 'g1', garageId: 'g1' }, { garageName: 'A', area: 'B', garageType: 2, categories: ['c1'], openingMode: 'manual', days }, '/x.png');
-    expect(payload).toMatchObject({ garageId: 'g1', garageName: 'A', area: 'B', garageType: 2, imagePath: '/x.png', categories: [{ categoryId: 'c1' }] });
+    const payload = toGarageProfileUpdate(
+      { _id: 'g1', garageId: 'g1' },
+      { garageName: 'A', area: 'B', garageType: 2, categories: ['c1'], openingMode: 'manual', days },
+      '/x.png',
+    );
+    expect(payload).toMatchObject({
+      garageId: 'g1',
+      garageName: 'A',
+      area: 'B',
+      garageType: 2,
+      imagePath: '/x.png',
+      categories: [{ categoryId: 'c1' }],
+    });
     expect(payload.workingHours![6]).toEqual({ Day: 'Sunday', DayStatus: false, StartTime: '09:00:00 AM', EndTime: '06:00:00 PM' });
     expect(fromWorkingHours(payload.workingHours)).toEqual({ openingMode: 'manual', days });
     expect(fromWorkingHours(toWorkingHours('24x7', days)).openingMode).toBe('24x7');
@@ -129,8 +142,28 @@ describe('garage payload mappers', () => {
 
   it('exports the 22 columns of 000 §2 in order', () => {
     expect(GARAGE_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
-      'S.No', 'Register Date', 'Marketplace Id', 'Garage Name', 'Owner Name', 'Email', 'Mobile', 'Address', 'State', 'City', 'Area', 'PAN', 'GST',
-      'Business Type', 'Vehicle Type', 'Categories', 'Services', 'Bank Details', 'URL', 'Social Media', 'Working Hours', 'Status',
+      'S.No',
+      'Register Date',
+      'Marketplace Id',
+      'Garage Name',
+      'Owner Name',
+      'Email',
+      'Mobile',
+      'Address',
+      'State',
+      'City',
+      'Area',
+      'PAN',
+      'GST',
+      'Business Type',
+      'Vehicle Type',
+      'Categories',
+      'Services',
+      'Bank Details',
+      'URL',
+      'Social Media',
+      'Working Hours',
+      'Status',
     ]);
     const gst = GARAGE_EXPORT_COLUMNS.find((column) => column.header === 'GST')!;
     expect(gst.value({ gstNumber: '' } as Garage, 0)).toBe('N/A');
@@ -203,7 +236,10 @@ describe('Google Places address mapping', () => {
       ],
       cities: async (stateId) => {
         cityCalls.push(stateId);
-        return [{ _id: 'c1', cityName: 'Mysuru' }, { _id: 'c2', cityName: 'bengaluru' }];
+        return [
+          { _id: 'c1', cityName: 'Mysuru' },
+          { _id: 'c2', cityName: 'bengaluru' },
+        ];
       },
     });
     expect(cityCalls).toEqual(['s-ka']);

@@ -71,7 +71,9 @@ describe('request', () => {
 
   it('reports failure by HTTP status and by responseCode in a 200 body, in one shape', async () => {
     answerWith('/addCategoryAdmin', () => HttpResponse.json({ responseCode: 400, message: 'Category already exists' }));
-    await expect(request(api.categoryCreate, { categoryName: 'x', vehicleType: 1, categoryDescription: '', categoryImage: '' })).rejects.toMatchObject({
+    await expect(
+      request(api.categoryCreate, { categoryName: 'x', vehicleType: 1, categoryDescription: '', categoryImage: '' }),
+    ).rejects.toMatchObject({
       status: 200,
       responseCode: 400,
       message: 'Category already exists',

@@ -29,7 +29,13 @@ describe('message files', () => {
   });
 
   it.each(Object.entries(catalogues).filter(([code]) => code !== 'en'))('%s translates the app keys', (_, messages) => {
-    const flat = (tree: object) => Object.fromEntries(leafKeys(tree).map((key) => [key, key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree)]));
+    const flat = (tree: object) =>
+      Object.fromEntries(
+        leafKeys(tree).map((key) => [
+          key,
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree),
+        ]),
+      );
     const mine = flat(messages);
     const englishFlat = flat(en);
     const untranslated = Object.keys(mine).filter(
@@ -41,7 +47,12 @@ describe('message files', () => {
 
   it('mirrors Arabic only', () => {
     expect(LOCALES.map((entry) => [entry.locale, directionOf(entry.locale)])).toEqual([
-      ['en', 'ltr'], ['zh', 'ltr'], ['es', 'ltr'], ['fr', 'ltr'], ['it', 'ltr'], ['ar', 'rtl'],
+      ['en', 'ltr'],
+      ['zh', 'ltr'],
+      ['es', 'ltr'],
+      ['fr', 'ltr'],
+      ['it', 'ltr'],
+      ['ar', 'rtl'],
     ]);
   });
 });

@@ -34,7 +34,8 @@ function consoleRecordingDrops() {
       engine.invalidate(route);
     },
   });
-  const rowsOf = async <Row>(route: string) => (await dataProvider.getList(route, { pagination: { page: 1, perPage: 1000 }, filter: {} })).data as Row[];
+  const rowsOf = async <Row>(route: string) =>
+    (await dataProvider.getList(route, { pagination: { page: 1, perPage: 1000 }, filter: {} })).data as Row[];
   return { dataProvider, dropped, rowsOf };
 }
 

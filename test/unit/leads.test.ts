@@ -93,17 +93,47 @@ describe('lead lists', () => {
 
   it('exports the lead columns in the spec order', () => {
     expect(LEAD_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
-      'Customer', 'Phone', 'Email', 'Location', 'Vehicle Brand', 'Vehicle Model', 'Fuel Type', 'Description', 'Service Name',
-      'Garage Name', 'Garage City', 'Date', 'Source', 'Status', 'Coin Status', 'Garage Coins',
+      'Customer',
+      'Phone',
+      'Email',
+      'Location',
+      'Vehicle Brand',
+      'Vehicle Model',
+      'Fuel Type',
+      'Description',
+      'Service Name',
+      'Garage Name',
+      'Garage City',
+      'Date',
+      'Source',
+      'Status',
+      'Coin Status',
+      'Garage Coins',
     ]);
     expect(LEAD_EXPORT_COLUMNS.map((column) => column.value(leadRow, 0))).toEqual([
-      'Asha', '9876543210', 'a@x.in', 'Pune', 'Honda', 'City', 'Petrol', 'AC', 'AC Service', 'Speed Motors', 'Pune', '05-10-2026',
-      'Direct Call', 'Pending', 'Clicked', 120,
+      'Asha',
+      '9876543210',
+      'a@x.in',
+      'Pune',
+      'Honda',
+      'City',
+      'Petrol',
+      'AC',
+      'AC Service',
+      'Speed Motors',
+      'Pune',
+      '05-10-2026',
+      'Direct Call',
+      'Pending',
+      'Clicked',
+      120,
     ]);
   });
 
   it('declares the documented routes, keys, portals and page sizes', () => {
-    expect([leadManagement, leadsProceed, customerLeads].map((resource) => [resource.route, resource.key, resource.paging, resource.pageSize])).toEqual([
+    expect(
+      [leadManagement, leadsProceed, customerLeads].map((resource) => [resource.route, resource.key, resource.paging, resource.pageSize]),
+    ).toEqual([
       ['admin/leadManagement', 'leadManagement', 'client', 10],
       ['admin/leads', 'leadsProceed', 'server', 15],
       ['admin/marketplace/leads', 'customerLeads', 'client', 10],
@@ -158,7 +188,12 @@ describe('customer leads from GET /customerManagement', () => {
         service: { _id: 'svc', serviceName: 'Car Wash' } as never,
       }),
     ).toEqual({ state: 'Karnataka', city: 'Bengaluru', garageType: 1, serviceId: 'svc' });
-    expect(toGarageSearch({ state: null, city: null, garageType: '', service: null })).toEqual({ state: '', city: '', garageType: '', serviceId: '' });
+    expect(toGarageSearch({ state: null, city: null, garageType: '', service: null })).toEqual({
+      state: '',
+      city: '',
+      garageType: '',
+      serviceId: '',
+    });
   });
 });
 
@@ -213,9 +248,7 @@ describe('the lead list under 503', () => {
     server.use(
       mswHttp.post('*/lead/getLeadDataList', () => {
         requests += 1;
-        return requests < 3
-          ? HttpResponse.json({ message: 'busy' }, { status: 503 })
-          : HttpResponse.json({ data: { leadsWithDetails: [leadRow] } });
+        return requests < 3 ? HttpResponse.json({ message: 'busy' }, { status: 503 }) : HttpResponse.json({ data: { leadsWithDetails: [leadRow] } });
       }),
     );
     const rows = leadManagement.fetchAll!({ filter: {} });

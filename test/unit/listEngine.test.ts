@@ -46,11 +46,14 @@ function heldAnswer(pieceSize = 61, path = /\/getAllUsers$/) {
 function engineWith(progress: ListProgress[] = []) {
   const definitions = [garageManagement, approveGarage];
   const settings = structuredClone(definitions.map(listSettingsOf));
-  return new ListEngine(engineResources(settings, async (route) => definitions.find((resource) => resource.route === route)), {
-    token: () => 'token-1',
-    fetchRows: () => Promise.reject(new Error('not a streamed list')),
-    onProgress: (_route, _filter, next) => progress.push(next),
-  });
+  return new ListEngine(
+    engineResources(settings, async (route) => definitions.find((resource) => resource.route === route)),
+    {
+      token: () => 'token-1',
+      fetchRows: () => Promise.reject(new Error('not a streamed list')),
+      onProgress: (_route, _filter, next) => progress.push(next),
+    },
+  );
 }
 
 const source = { route: garageManagement.route };
@@ -178,7 +181,10 @@ describe('list engine', () => {
   }, 60_000);
 
   it('fails with the answer status when nothing arrived (a 401 ends the session upstream)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })),
+    );
     const engine = engineWith();
     const failure = await engine.page(source, { page: 1, perPage: 10 }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

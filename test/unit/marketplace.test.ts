@@ -109,7 +109,15 @@ describe('edit garage payload', () => {
 describe('analytics payload', () => {
   it('sends empty numbers as "0" and no sponsor fields when not sponsored', () => {
     expect(
-      toAnalyticsPayload('g1', { isVerified: true, jobs_completed: 12, rating: '', rating_count: null, review_count: 4, isSponsored: false, sponsoredRadius: 5 }),
+      toAnalyticsPayload('g1', {
+        isVerified: true,
+        jobs_completed: 12,
+        rating: '',
+        rating_count: null,
+        review_count: 4,
+        isSponsored: false,
+        sponsoredRadius: 5,
+      }),
     ).toEqual({ isVerified: true, jobs_completed: 12, rating: '0', rating_count: '0', review_count: 4, garageId: 'g1', isSponsored: false });
   });
 
@@ -145,7 +153,9 @@ describe('analytics payload', () => {
   });
 
   it('warns with the server message on 400 and 404, otherwise Something went wrong', () => {
-    expect(analyticsFailure(new ApiError('rating must be between 0 and 5', 400, 400))).toEqual(new SaveFailure('rating must be between 0 and 5', 'warning'));
+    expect(analyticsFailure(new ApiError('rating must be between 0 and 5', 400, 400))).toEqual(
+      new SaveFailure('rating must be between 0 and 5', 'warning'),
+    );
     expect(analyticsFailure(new ApiError('Garage not found', 404, 404)).type).toBe('warning');
     const other = analyticsFailure(new ApiError('Sandbox fault 500', 500));
     expect([other.message, other.type]).toEqual(['resources.ourGarage.analytics.failed', 'error']);

@@ -5,8 +5,14 @@ const category: GrantedFeature = { featureName: 'Category', endPoint: '/admin/ca
 const pages: GrantedFeature = { featureName: 'Pages', endPoint: 'page', source: 'marketplace', status: true };
 const expired: GrantedFeature = { featureName: 'Service', endPoint: '/admin/services', source: 'vrgarage', expiryDate: '2020-01-01' };
 
-const ask = (role: string | undefined, features: GrantedFeature[], resource: string, action = 'list', portal = 'vrgarage', adminOnlyActions?: string[]) =>
-  decideAccess({ role, features, resource, portal, action, adminOnlyActions, now: new Date('2026-11-01') });
+const ask = (
+  role: string | undefined,
+  features: GrantedFeature[],
+  resource: string,
+  action = 'list',
+  portal = 'vrgarage',
+  adminOnlyActions?: string[],
+) => decideAccess({ role, features, resource, portal, action, adminOnlyActions, now: new Date('2026-11-01') });
 
 describe('permission rule', () => {
   it('lets admin do everything, export included', () => {

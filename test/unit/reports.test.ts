@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { GarageNameListItem, InventoryPart, RatingRow } from '../../src/api/types';
 import { exportMatrix } from '../../src/lib/spreadsheet';
 import { BUSINESS_TYPES } from '../../src/core/choices';
-import { coinsHistory, inventory, jobCards, purchaseInvoices, pushNotifications, ratings, rewards, saleInvoices, vendors, xlsTracking } from '../../src/areas/reports';
+import {
+  coinsHistory,
+  inventory,
+  jobCards,
+  purchaseInvoices,
+  pushNotifications,
+  ratings,
+  rewards,
+  saleInvoices,
+  vendors,
+  xlsTracking,
+} from '../../src/areas/reports';
 import { bankSummary } from '../../src/areas/reports/coinsHistory';
 import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/components/report/defineReport';
 import { inventoryVehicleKey } from '../../src/areas/reports/inventory';
@@ -10,20 +21,94 @@ import { garagesFor, toPushNotificationPayload } from '../../src/areas/reports/p
 import { commentsSummary } from '../../src/areas/reports/ratings';
 
 const INVOICE_HEADERS = ['Date', 'Bill Number', 'Garage Name'];
-const AMOUNTS = ['Total Rates', 'Discount', 'Tax', 'Total Amount', 'Invoice', 'Booking ID', 'Phone Number', 'Email', 'Brand', 'Model', 'Year', 'Fuel Type'];
+const AMOUNTS = [
+  'Total Rates',
+  'Discount',
+  'Tax',
+  'Total Amount',
+  'Invoice',
+  'Booking ID',
+  'Phone Number',
+  'Email',
+  'Brand',
+  'Model',
+  'Year',
+  'Fuel Type',
+];
 
 describe('report definitions', () => {
   it.each([
     [saleInvoices, 'admin/SaleInvoice', 10, ['S.No', ...INVOICE_HEADERS, 'Customer Name', 'Vehicle Number', ...AMOUNTS]],
     [purchaseInvoices, 'admin/Purchase', 10, ['S.No', ...INVOICE_HEADERS, 'Vendor Name', 'Vehicle Number', ...AMOUNTS, 'Uploaded Image']],
-    [jobCards, 'admin/JobCard', 10, ['S.No', 'Date', 'Invoice Number', 'Customer Name', 'Vehicle Number', 'Total Rates', 'Discount', 'Tax', 'Total Amount', 'Invoice', 'Phone Number', 'Email', 'Booking ID', 'Brand', 'Model', 'Year', 'Fuel Type']],
+    [
+      jobCards,
+      'admin/JobCard',
+      10,
+      [
+        'S.No',
+        'Date',
+        'Invoice Number',
+        'Customer Name',
+        'Vehicle Number',
+        'Total Rates',
+        'Discount',
+        'Tax',
+        'Total Amount',
+        'Invoice',
+        'Phone Number',
+        'Email',
+        'Booking ID',
+        'Brand',
+        'Model',
+        'Year',
+        'Fuel Type',
+      ],
+    ],
     [vendors, 'admin/Vendors', 10, ['S.No', 'Vendor Name', 'Email', 'Phone Number', 'Date', 'Garage Name', 'Due Amount', 'Paid Amount']],
-    [inventory, 'admin/Inventory', 10, ['S.No', 'Garage Name', 'Part Name', 'Brand Name', 'Part Number', 'Rack Number', 'Vehicle Type', 'SAC/HSN', 'Minimum', 'Maximum', 'Quantity', 'Rate', 'Tax Type', 'Sub Total', 'Tax', 'Discount', 'Total Amount']],
-    [coinsHistory, 'admin/sales', 10, ['S.No', 'Garage ID', 'Garage Name', 'Phone Number', 'Credited Date', 'Credited Amount', 'Bank Details', 'InVoice']],
-    [xlsTracking, 'admin/xlsTracking', 10, ['S.No', 'Last Updated', 'Garage Name', 'Total XLS Downloads', 'Sale Invoice', 'Purchase Invoice', 'Expenses']],
+    [
+      inventory,
+      'admin/Inventory',
+      10,
+      [
+        'S.No',
+        'Garage Name',
+        'Part Name',
+        'Brand Name',
+        'Part Number',
+        'Rack Number',
+        'Vehicle Type',
+        'SAC/HSN',
+        'Minimum',
+        'Maximum',
+        'Quantity',
+        'Rate',
+        'Tax Type',
+        'Sub Total',
+        'Tax',
+        'Discount',
+        'Total Amount',
+      ],
+    ],
+    [
+      coinsHistory,
+      'admin/sales',
+      10,
+      ['S.No', 'Garage ID', 'Garage Name', 'Phone Number', 'Credited Date', 'Credited Amount', 'Bank Details', 'InVoice'],
+    ],
+    [
+      xlsTracking,
+      'admin/xlsTracking',
+      10,
+      ['S.No', 'Last Updated', 'Garage Name', 'Total XLS Downloads', 'Sale Invoice', 'Purchase Invoice', 'Expenses'],
+    ],
     [rewards, 'admin/Rewards', 10, ['S.No', 'Garage Name', 'Current Points', 'Utilised Coins', 'Total Coins', 'Date']],
     [ratings, 'admin/Ratings', 7, ['S.No', 'Garage Name', 'Customer Name', '1 Star', '2 Star', '3 Star', '4 Star', '5 Star', 'Service Ratings']],
-    [pushNotifications, 'admin/Pushnotifications', 10, ['S.No', 'Date', 'Garage Name', 'Title', 'Content', 'Business Type', 'Vehicle Type', 'State', 'Location', 'Status', 'Reads', 'Click']],
+    [
+      pushNotifications,
+      'admin/Pushnotifications',
+      10,
+      ['S.No', 'Date', 'Garage Name', 'Title', 'Content', 'Business Type', 'Vehicle Type', 'State', 'Location', 'Status', 'Reads', 'Click'],
+    ],
   ])('%#: route, page size and fixed export columns', (report, route, pageSize, headers) => {
     expect(report.route).toBe(route);
     expect(report.pageSize).toBe(pageSize);
@@ -37,7 +122,11 @@ describe('report definitions', () => {
 
   it('pages inventory and XLS tracking on the server, the rest on the client', () => {
     expect([inventory, xlsTracking].map((report) => report.paging)).toEqual(['server', 'server']);
-    expect([saleInvoices, purchaseInvoices, jobCards, vendors, rewards, ratings, pushNotifications, coinsHistory].every((report) => report.paging === 'client')).toBe(true);
+    expect(
+      [saleInvoices, purchaseInvoices, jobCards, vendors, rewards, ratings, pushNotifications, coinsHistory].every(
+        (report) => report.paging === 'client',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -60,14 +149,24 @@ describe('report cells', () => {
   });
 
   it('exports bank details, star comments and send status as text', () => {
-    expect(bankSummary([{ nameAsPerBankAccount: 'Ravi Kumar', bankName: 'HDFC Bank', branch: 'Andheri', ifscCode: 'HDFC0000123', accountNumber: '5010012345' }])).toBe(
-      'Ravi Kumar, HDFC Bank, Andheri, HDFC0000123, 5010012345',
-    );
+    expect(
+      bankSummary([
+        { nameAsPerBankAccount: 'Ravi Kumar', bankName: 'HDFC Bank', branch: 'Andheri', ifscCode: 'HDFC0000123', accountNumber: '5010012345' },
+      ]),
+    ).toBe('Ravi Kumar, HDFC Bank, Andheri, HDFC0000123, 5010012345');
     expect(bankSummary([])).toBe('-');
     const row: RatingRow = { garageName: 'A1 Motors', '5star': [{ ratingId: 'r1', description: 'Superb!', customerName: 'Asha' }] };
     expect(commentsSummary(row['5star'])).toBe('Superb! (Asha)');
     const matrix = exportMatrix(pushNotifications.export!.columns, [
-      { Date: '2026-01-02T00:00:00Z', garageName: '=HYPERLINK()', title: 'T', Content: 'C', Status: false, Vehicle_Type: 2, Status_of_Business_Type: 'Washing' },
+      {
+        Date: '2026-01-02T00:00:00Z',
+        garageName: '=HYPERLINK()',
+        title: 'T',
+        Content: 'C',
+        Status: false,
+        Vehicle_Type: 2,
+        Status_of_Business_Type: 'Washing',
+      },
     ]);
     expect(matrix[1].map((cell) => cell.v)).toEqual([1, '02-01-2026', '=HYPERLINK()', 'T', 'C', 'Washing', 'Bike', '', '', 'Send Failed', '', '']);
     expect(matrix[1][2]).toEqual({ t: 's', v: '=HYPERLINK()' });
@@ -79,12 +178,16 @@ describe('push notification business types', () => {
     const column = pushNotifications.columns.find((entry) => entry.source === 'Status_of_Business_Type')!;
     const keys = ['Workshops', 'Accessories', 'Washing'].map((code) => column.labelKey!({ Status_of_Business_Type: code } as never));
     expect(keys).toEqual(BUSINESS_TYPES.map((choice) => choice.name));
-    const text = (messages: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    const text = (messages: object, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
     const { default: en } = await import('../../i18n/en');
     expect(keys.map((key) => text(en, key))).toEqual(['Workshops/Garages/Modification', 'Accessories', 'Washing/Detailing']);
     for (const code of ['zh', 'es', 'fr', 'it', 'ar']) {
       const { default: messages } = await import(`../../i18n/${code}.ts`);
-      expect(keys.every((key) => typeof text(messages, key) === 'string'), code).toBe(true);
+      expect(
+        keys.every((key) => typeof text(messages, key) === 'string'),
+        code,
+      ).toBe(true);
     }
     expect(column.labelKey!({ Status_of_Business_Type: 'Other' } as never)).toBe('Other');
   });
@@ -94,7 +197,15 @@ describe('push notification payload', () => {
   it('POST /addPushNotification carries the documented fields', () => {
     expect(
       toPushNotificationPayload(
-        { state: 'Maharashtra', location: ['Pune', 'Nashik'], vehicleType: '1', businessType: 'Workshops', garageId: ['g1'], title: ' Diwali offer ', content: ' 20% extra ' },
+        {
+          state: 'Maharashtra',
+          location: ['Pune', 'Nashik'],
+          vehicleType: '1',
+          businessType: 'Workshops',
+          garageId: ['g1'],
+          title: ' Diwali offer ',
+          content: ' 20% extra ',
+        },
         '/up/banner.png',
       ),
     ).toEqual({
@@ -107,7 +218,16 @@ describe('push notification payload', () => {
       title: 'Diwali offer',
       content: '20% extra',
     });
-    expect(toPushNotificationPayload({}, '')).toEqual({ image: '', state: '', location: [], vehicleType: 3, businessType: '', garageId: [], title: '', content: '' });
+    expect(toPushNotificationPayload({}, '')).toEqual({
+      image: '',
+      state: '',
+      location: [],
+      vehicleType: 3,
+      businessType: '',
+      garageId: [],
+      title: '',
+      content: '',
+    });
   });
 
   it('narrows garages by state, cities, vehicle and business type', () => {
@@ -131,7 +251,16 @@ describe('seeded report rows', () => {
     const { createSeed } = await import('../../src/sandbox/seed');
     const seed = createSeed({ garages: 20 });
     const garageIds = new Set(seed.garages.map((garage) => garage._id));
-    for (const rows of [seed.saleInvoices, seed.purchaseInvoices, seed.jobCards, seed.vendors, seed.inventoryParts, seed.rewards, seed.ratings, seed.pushNotifications]) {
+    for (const rows of [
+      seed.saleInvoices,
+      seed.purchaseInvoices,
+      seed.jobCards,
+      seed.vendors,
+      seed.inventoryParts,
+      seed.rewards,
+      seed.ratings,
+      seed.pushNotifications,
+    ]) {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((row) => garageIds.has(row.garageId))).toBe(true);
     }

@@ -16,12 +16,18 @@ describe('sign-in return path', () => {
     expect(nextOf('next=/admins/dashboard')).toBe('/admins/dashboard');
   });
 
-  it.each(['/%5Cevil.example', '/%5C%2Fevil.example', '/%09/evil.example', '/%0A/evil.example', '//evil.example', 'https://evil.example/admin', '/login', '/%2E%2E/evil'])(
-    'refuses %s and opens the dashboard instead',
-    (next) => {
-      expect(nextOf(`next=${next}`)).toBe('/admin/dashboard');
-    },
-  );
+  it.each([
+    '/%5Cevil.example',
+    '/%5C%2Fevil.example',
+    '/%09/evil.example',
+    '/%0A/evil.example',
+    '//evil.example',
+    'https://evil.example/admin',
+    '/login',
+    '/%2E%2E/evil',
+  ])('refuses %s and opens the dashboard instead', (next) => {
+    expect(nextOf(`next=${next}`)).toBe('/admin/dashboard');
+  });
 });
 
 describe('refusals carry the server words', () => {
@@ -36,8 +42,14 @@ describe('refusals carry the server words', () => {
   });
 
   it('shows the server message of any refusal and of a server fault, else the documented fallback', () => {
-    expect(failureNotice(new ApiError('City exists', 409, undefined, { message: 'City exists' }), 'fallback')).toEqual({ message: 'City exists', type: 'warning' });
-    expect(failureNotice(new ApiError('Database down', 500, undefined, { message: 'Database down' }), 'fallback')).toEqual({ message: 'Database down', type: 'error' });
+    expect(failureNotice(new ApiError('City exists', 409, undefined, { message: 'City exists' }), 'fallback')).toEqual({
+      message: 'City exists',
+      type: 'warning',
+    });
+    expect(failureNotice(new ApiError('Database down', 500, undefined, { message: 'Database down' }), 'fallback')).toEqual({
+      message: 'Database down',
+      type: 'error',
+    });
     expect(failureNotice(new ApiError('Internal Server Error', 500), 'fallback')).toEqual({ message: 'fallback', type: 'error' });
     expect(failureNotice(new ApiError('Network error', 0), 'fallback')).toEqual({ message: 'app.errors.network', type: 'error' });
     expect(failureNotice(new SaveFailure('Subadmin with this details already created', 'warning'), 'fallback')).toEqual({
@@ -49,7 +61,8 @@ describe('refusals carry the server words', () => {
 
 describe('image uploads accept raster images only', () => {
   const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
-  const file = (bytes: number[] | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+  const file = (bytes: number[] | string, name: string, type: string) =>
+    new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 
   it('recognises PNG, JPEG, GIF and WebP by their first bytes', async () => {
     const { imageTypeOfBytes } = await import('../../src/lib/imageFile');

@@ -85,7 +85,18 @@ describe('sandbox state file', () => {
       const { sandbox } = createSandboxServer({ garages: 200, stateFile });
       sandbox.store.tokens.t = { email: 'admin@garagehub.in', kind: 'admin' };
       sandbox.store.changed();
-      await expect.poll(() => { try { return JSON.parse(readFileSync(stateFile, 'utf8')).tokens.t?.email; } catch { return undefined; } }, { timeout: 10_000 }).toBe('admin@garagehub.in');
+      await expect
+        .poll(
+          () => {
+            try {
+              return JSON.parse(readFileSync(stateFile, 'utf8')).tokens.t?.email;
+            } catch {
+              return undefined;
+            }
+          },
+          { timeout: 10_000 },
+        )
+        .toBe('admin@garagehub.in');
       expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toEqual(JSON.parse(JSON.stringify(sandbox.store.snapshot())));
       const again = createSandboxServer({ garages: 200, stateFile });
       expect(again.sandbox.store.tokens.t).toEqual({ email: 'admin@garagehub.in', kind: 'admin' });

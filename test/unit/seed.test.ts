@@ -77,7 +77,8 @@ describe('createSeed: sizes', () => {
     expect(tier1).toEqual(expect.arrayContaining(['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad']));
     expect(seed.cities.filter((c) => c.tier === 2).length).toBeGreaterThan(40);
     const tierOf = (name: string) => seed.cities.find((c) => c.cityName === name)?.tier;
-    for (const capital of ['Jaipur', 'Lucknow', 'Patna', 'Bhopal', 'Thiruvananthapuram', 'Gandhinagar', 'Dispur', 'Shimla']) expect(tierOf(capital)).toBe(2);
+    for (const capital of ['Jaipur', 'Lucknow', 'Patna', 'Bhopal', 'Thiruvananthapuram', 'Gandhinagar', 'Dispur', 'Shimla'])
+      expect(tierOf(capital)).toBe(2);
     expect(tierOf('Abhaneri')).toBe(3);
     for (const c of seed.cities) {
       expect(c.latitude).toBeGreaterThan(5);
@@ -150,9 +151,21 @@ describe('createSeed: referential integrity', () => {
   it('records hanging off garages reference seeded garages', () => {
     const garages = ids(s.garages, (g) => g._id);
     const rows: Array<{ garageId?: unknown }> = [
-      ...s.subscriptions, ...s.analytics, ...s.saleInvoices, ...s.purchaseInvoices, ...s.jobCards, ...s.vendors,
-      ...s.inventoryParts, ...s.credits, ...s.xlsTracking, ...s.leads, ...s.enquiries, ...s.ratings, ...s.rewards,
-      ...s.pushNotifications, ...s.bookings,
+      ...s.subscriptions,
+      ...s.analytics,
+      ...s.saleInvoices,
+      ...s.purchaseInvoices,
+      ...s.jobCards,
+      ...s.vendors,
+      ...s.inventoryParts,
+      ...s.credits,
+      ...s.xlsTracking,
+      ...s.leads,
+      ...s.enquiries,
+      ...s.ratings,
+      ...s.rewards,
+      ...s.pushNotifications,
+      ...s.bookings,
     ];
     expect(rows.length).toBeGreaterThan(1000);
     for (const r of rows) expect(garages.has(r.garageId as string)).toBe(true);
@@ -167,10 +180,22 @@ describe('createSeed: referential integrity', () => {
 
   it('ids are 24-hex and unique across the whole seed', () => {
     const all = [
-      ...s.states.map((x) => x._id), ...s.cities.map((x) => x._id), ...s.categories.map((x) => x._id), ...s.services.map((x) => x._id),
-      ...s.garages.map((x) => x._id), ...s.features.map((x) => x._id), ...s.roles.map((x) => x._id), ...s.subAdmins.map((x) => x.id),
-      ...s.promoCodes.map((x) => x._id), ...s.saleInvoices.map((x) => x.id), ...s.jobCards.map((x) => x._id), ...s.leads.map((x) => x.id),
-      ...s.customers.map((x) => x._id), ...s.bookings.map((x) => x.id), ...s.seoPages.map((x) => x._id), ...s.socialMediaOptions.map((x) => x.id),
+      ...s.states.map((x) => x._id),
+      ...s.cities.map((x) => x._id),
+      ...s.categories.map((x) => x._id),
+      ...s.services.map((x) => x._id),
+      ...s.garages.map((x) => x._id),
+      ...s.features.map((x) => x._id),
+      ...s.roles.map((x) => x._id),
+      ...s.subAdmins.map((x) => x.id),
+      ...s.promoCodes.map((x) => x._id),
+      ...s.saleInvoices.map((x) => x.id),
+      ...s.jobCards.map((x) => x._id),
+      ...s.leads.map((x) => x.id),
+      ...s.customers.map((x) => x._id),
+      ...s.bookings.map((x) => x.id),
+      ...s.seoPages.map((x) => x._id),
+      ...s.socialMediaOptions.map((x) => x.id),
     ];
     for (const id of all) expect(id).toMatch(OBJECT_ID);
     expect(new Set(all).size).toBe(all.length);
@@ -279,12 +304,47 @@ describe('createSeed: access data', () => {
 
   it('has one feature per console screen, with the route as endPoint', () => {
     const garageRoutes = [
-      'dashboard', 'Promocodes', 'states', 'cities', 'category', 'services', 'GarageManagement', 'leadManagement', 'leads',
-      'customerManagement', 'subAdminManagement', 'sales', 'roles', 'features', 'ApproveGarage', 'notifications', 'SaleInvoice',
-      'Purchase', 'JobCard', 'Vendors', 'Inventory', 'Subscription', 'SubscriptionEnquiry', 'Rewards', 'Pushnotifications',
-      'xlsTracking', 'Ratings',
+      'dashboard',
+      'Promocodes',
+      'states',
+      'cities',
+      'category',
+      'services',
+      'GarageManagement',
+      'leadManagement',
+      'leads',
+      'customerManagement',
+      'subAdminManagement',
+      'sales',
+      'roles',
+      'features',
+      'ApproveGarage',
+      'notifications',
+      'SaleInvoice',
+      'Purchase',
+      'JobCard',
+      'Vendors',
+      'Inventory',
+      'Subscription',
+      'SubscriptionEnquiry',
+      'Rewards',
+      'Pushnotifications',
+      'xlsTracking',
+      'Ratings',
     ];
-    const marketRoutes = ['dashboard', 'page', 'nearme', 'approveGarage', 'ourGarage', 'mycustomer', 'quotes', 'users', 'booking', 'leads', 'servicePage'];
+    const marketRoutes = [
+      'dashboard',
+      'page',
+      'nearme',
+      'approveGarage',
+      'ourGarage',
+      'mycustomer',
+      'quotes',
+      'users',
+      'booking',
+      'leads',
+      'servicePage',
+    ];
     const vr = seed.features.filter((f) => f.source === 'vrgarage').map((f) => f.endPoint);
     const mk = seed.features.filter((f) => f.source === 'marketplace').map((f) => f.endPoint);
     expect(vr.sort()).toEqual(garageRoutes.map((r) => `/admin/${r}`).sort());

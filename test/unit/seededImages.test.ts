@@ -17,7 +17,7 @@ function readPng(bytes: Buffer) {
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
   const chunks: Buffer[] = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     if (bytes.toString('ascii', at + 4, at + 8) === 'IDAT') chunks.push(bytes.subarray(at + 8, at + 8 + length));
     at += length + 12;
@@ -28,11 +28,13 @@ function readPng(bytes: Buffer) {
 describe('seeded images', () => {
   it('every image path of the seed answers a real PNG', async () => {
     const db = sandbox.store.db;
-    const paths = new Set([
-      ...db.categories.map((entry) => entry.categoryImage),
-      ...db.services.map((entry) => entry.serviceImage),
-      ...db.garages.flatMap((garage) => [garage.imagePath, ...garage.garageImages.map((image) => image.image)]),
-    ].filter((path): path is string => Boolean(path)));
+    const paths = new Set(
+      [
+        ...db.categories.map((entry) => entry.categoryImage),
+        ...db.services.map((entry) => entry.serviceImage),
+        ...db.garages.flatMap((garage) => [garage.imagePath, ...garage.garageImages.map((image) => image.image)]),
+      ].filter((path): path is string => Boolean(path)),
+    );
     expect(paths.size).toBeGreaterThan(20);
     for (const path of paths) {
       expect(path).toMatch(/^\/images\//);

@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/api/types';
-import {
-  garagePageUrl,
-  isSpreadsheet,
-  pageOf,
-  pageUrl,
-  priceGridOf,
-  toSeoPageCreate,
-  toSeoSearch,
-  toVehicleData,
-} from '../../src/areas/seo/model';
+import { garagePageUrl, isSpreadsheet, pageOf, pageUrl, priceGridOf, toSeoPageCreate, toSeoSearch, toVehicleData } from '../../src/areas/seo/model';
 import { toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
 import { seoEditorRoutes } from '../../src/areas/seo/editors/routes';
 import { product } from '../../src/config';
@@ -45,20 +36,44 @@ describe('SEO page URLs (002 §9)', () => {
     expect(pageUrl('servicePage', BASE, { serviceName: ' Wheel  Alignment ' })).toBe(`${BASE}wheel-alignment-services`);
   });
   it('garage page: city/garage-name/area/garageId', () => {
-    expect(garagePageUrl(BASE, { city: 'Pune', garageName: 'Shree Auto Works', area: 'Kothrud', garageId: 'G42' })).toBe(`${BASE}Pune/Shree-Auto-Works/Kothrud/G42`);
+    expect(garagePageUrl(BASE, { city: 'Pune', garageName: 'Shree Auto Works', area: 'Kothrud', garageId: 'G42' })).toBe(
+      `${BASE}Pune/Shree-Auto-Works/Kothrud/G42`,
+    );
   });
 });
 
 describe('SEO payloads', () => {
   it('POST /getSEOdata: pageCount 2 on the first load, 1 when filtering', () => {
     expect(toSeoSearch('page', {})).toEqual({
-      categoryType: '', serviceName: '', area: '', location: '', vehicleType: '', status: true, garageId: '', page: 0, pageCount: 2, pageType: 'SEOPage',
+      categoryType: '',
+      serviceName: '',
+      area: '',
+      location: '',
+      vehicleType: '',
+      status: true,
+      garageId: '',
+      page: 0,
+      pageCount: 2,
+      pageType: 'SEOPage',
     });
-    expect(toSeoSearch('servicePage', { location: 'Pune', vehicleType: '2' })).toMatchObject({ location: 'Pune', vehicleType: 2, pageCount: 1, pageType: 'servicePage' });
+    expect(toSeoSearch('servicePage', { location: 'Pune', vehicleType: '2' })).toMatchObject({
+      location: 'Pune',
+      vehicleType: 2,
+      pageCount: 1,
+      pageType: 'servicePage',
+    });
   });
 
   it('POST /SEOdata for Pages carries Why{product}Content; Near Me does not', () => {
-    const values = { title: ' Car Wash in Pune ', vehicleType: '1', categoryType: 'Washing', serviceName: 'Car Wash', state: 'Maharashtra', location: 'Pune', area: 'Baner' };
+    const values = {
+      title: ' Car Wash in Pune ',
+      vehicleType: '1',
+      categoryType: 'Washing',
+      serviceName: 'Car Wash',
+      state: 'Maharashtra',
+      location: 'Pune',
+      area: 'Baner',
+    };
     expect(toSeoPageCreate('page', values, BASE, 'marketplace')).toEqual({
       title: 'Car Wash in Pune',
       vehicleType: 1,
@@ -77,23 +92,56 @@ describe('SEO payloads', () => {
   });
 
   it('POST /SEOdata for Near Me', () => {
-    const payload = toSeoPageCreate('nearme', { title: 'Car Wash Near Me', vehicleType: 1, categoryType: 'Washing', serviceName: 'Car Wash', location: 'Pune' }, BASE, 'marketplace');
+    const payload = toSeoPageCreate(
+      'nearme',
+      { title: 'Car Wash Near Me', vehicleType: 1, categoryType: 'Washing', serviceName: 'Car Wash', location: 'Pune' },
+      BASE,
+      'marketplace',
+    );
     expect(payload).toEqual({
-      title: 'Car Wash Near Me', vehicleType: 1, categoryType: 'Washing', serviceName: 'Car Wash', state: '', location: '', area: '', garageId: '',
-      FAQContent: [], paragraphData: '', url: `${BASE}car-wash-near-me`, pageType: 'NearmePage',
+      title: 'Car Wash Near Me',
+      vehicleType: 1,
+      categoryType: 'Washing',
+      serviceName: 'Car Wash',
+      state: '',
+      location: '',
+      area: '',
+      garageId: '',
+      FAQContent: [],
+      paragraphData: '',
+      url: `${BASE}car-wash-near-me`,
+      pageType: 'NearmePage',
     });
   });
 
   it('POST /SEOdata for Service Pages: no place, no Why list, url base + service + -services', () => {
     const payload = toSeoPageCreate(
       'servicePage',
-      { title: ' Wheel Alignment Services ', vehicleType: '2', categoryType: 'Tyres', serviceName: 'Wheel  Alignment', state: 'Maharashtra', location: 'Pune', area: 'Baner' },
+      {
+        title: ' Wheel Alignment Services ',
+        vehicleType: '2',
+        categoryType: 'Tyres',
+        serviceName: 'Wheel  Alignment',
+        state: 'Maharashtra',
+        location: 'Pune',
+        area: 'Baner',
+      },
       BASE,
       'marketplace',
     );
     expect(payload).toEqual({
-      title: 'Wheel Alignment Services', vehicleType: 2, categoryType: 'Tyres', serviceName: 'Wheel  Alignment', state: '', location: '', area: '', garageId: '',
-      FAQContent: [], paragraphData: '', url: `${BASE}wheel-alignment-services`, pageType: 'servicePage',
+      title: 'Wheel Alignment Services',
+      vehicleType: 2,
+      categoryType: 'Tyres',
+      serviceName: 'Wheel  Alignment',
+      state: '',
+      location: '',
+      area: '',
+      garageId: '',
+      FAQContent: [],
+      paragraphData: '',
+      url: `${BASE}wheel-alignment-services`,
+      pageType: 'servicePage',
     });
     expect('WhymarketplaceContent' in payload).toBe(false);
   });
@@ -104,19 +152,40 @@ describe('SEO payloads', () => {
     expect(grid.Premium.SUV).toBe(1999);
     const data = toVehicleData({ ...grid, Gold: { Hatchback: '2500', Sedan: '-3', SUV: 'abc', Luxury: 9000 } });
     expect(data.map((entry) => entry.package)).toEqual(['Basic', 'Premium', 'Gold']);
-    expect(data[2]).toEqual({ package: 'Gold', vehicles: [
-      { vehicleType: 'Hatchback', price: 2500 }, { vehicleType: 'Sedan', price: 0 }, { vehicleType: 'SUV', price: 0 }, { vehicleType: 'Luxury', price: 9000 },
-    ] });
+    expect(data[2]).toEqual({
+      package: 'Gold',
+      vehicles: [
+        { vehicleType: 'Hatchback', price: 2500 },
+        { vehicleType: 'Sedan', price: 0 },
+        { vehicleType: 'SUV', price: 0 },
+        { vehicleType: 'Luxury', price: 9000 },
+      ],
+    });
   });
 
   it('PUT /SEOdata from the content editor: sanitised paragraph, FAQs, prices', () => {
-    const payload = toContentUpdate('nearme', page, {
-      paragraphData: '<h2>Hi</h2><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><script>alert(2)</script>',
-      FAQContent: [{ title: 'How long?', description: 'One hour' }, { title: '', description: '' }],
-      prices: priceGridOf(undefined),
-    }, 'marketplace');
+    const payload = toContentUpdate(
+      'nearme',
+      page,
+      {
+        paragraphData: '<h2>Hi</h2><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><script>alert(2)</script>',
+        FAQContent: [
+          { title: 'How long?', description: 'One hour' },
+          { title: '', description: '' },
+        ],
+        prices: priceGridOf(undefined),
+      },
+      'marketplace',
+    );
     expect(payload).toMatchObject({
-      pageId: 'p1', serviceName: 'Car Wash', vehicleType: 1, location: '', url: page.url, title: page.title, garageId: '', categoryType: 'Washing',
+      pageId: 'p1',
+      serviceName: 'Car Wash',
+      vehicleType: 1,
+      location: '',
+      url: page.url,
+      title: page.title,
+      garageId: '',
+      categoryType: 'Washing',
       FAQContent: [{ title: 'How long?', description: 'One hour' }],
     });
     expect(payload.vehicleData).toHaveLength(3);
@@ -126,15 +195,33 @@ describe('SEO payloads', () => {
   });
 
   it('PUT /SEOdata from the Pages content editor carries Why{product}Content, sanitised', () => {
-    const payload = toContentUpdate('page', { ...page, pageType: 'SEOPage' }, { whyContent: [{ title: 'Trusted', description: '<p onclick="x()">Yes</p>' }] }, 'marketplace');
+    const payload = toContentUpdate(
+      'page',
+      { ...page, pageType: 'SEOPage' },
+      { whyContent: [{ title: 'Trusted', description: '<p onclick="x()">Yes</p>' }] },
+      'marketplace',
+    );
     expect(payload.WhymarketplaceContent).toEqual([{ title: 'Trusted', description: '<p>Yes</p>' }]);
   });
 
   it('SEO editor: six fields with the server spelling, sanitised; create carries the page fields', () => {
-    const values = { seoTitle: '<p>T</p>', seoDescription: '<p>D</p>', seoMetaData: '<p>index</p>', seoColonical: '<a href="javascript:x">c</a>', seoSiteMap: '', seoSiteType: '<p>daily</p>' };
+    const values = {
+      seoTitle: '<p>T</p>',
+      seoDescription: '<p>D</p>',
+      seoMetaData: '<p>index</p>',
+      seoColonical: '<a href="javascript:x">c</a>',
+      seoSiteMap: '',
+      seoSiteType: '<p>daily</p>',
+    };
     const update = toSeoUpdate(page, values);
     expect(update).toMatchObject({ pageId: 'p1', seoTitle: '<p>T</p>', seoColonical: '<a>c</a>', seoSiteMap: '', seoSiteType: '<p>daily</p>' });
-    expect(toSeoCreate(page, values, 'marketplace')).toMatchObject({ title: page.title, url: page.url, pageType: 'NearmePage', garageId: '', seoMetaData: '<p>index</p>' });
+    expect(toSeoCreate(page, values, 'marketplace')).toMatchObject({
+      title: page.title,
+      url: page.url,
+      pageType: 'NearmePage',
+      garageId: '',
+      seoMetaData: '<p>index</p>',
+    });
   });
 
   it('reads GET /getSinglePage as data or data.data', () => {
@@ -150,8 +237,21 @@ describe('SEO payloads', () => {
 
 describe('plain SEO fields carry no markup', () => {
   it('strips script and tags from the title, URL and FAQ question and answer it sends', () => {
-    const hostile = { ...page, title: 'Car Wash<script>alert(1)</script>', url: 'https://www.garagehub.in/pune/<img src=x onerror=alert(1)>car-wash' };
-    const payload = toContentUpdate('nearme', hostile, { FAQContent: [{ title: '<b>Open</b> on Sunday?<script>steal()</script>', description: 'Yes <iframe src="javascript:alert(1)"></iframe>till 6' }] }, 'marketplace');
+    const hostile = {
+      ...page,
+      title: 'Car Wash<script>alert(1)</script>',
+      url: 'https://www.garagehub.in/pune/<img src=x onerror=alert(1)>car-wash',
+    };
+    const payload = toContentUpdate(
+      'nearme',
+      hostile,
+      {
+        FAQContent: [
+          { title: '<b>Open</b> on Sunday?<script>steal()</script>', description: 'Yes <iframe src="javascript:alert(1)"></iframe>till 6' },
+        ],
+      },
+      'marketplace',
+    );
     expect(payload.title).toBe('Car Wash');
     expect(payload.url).toBe('https://www.garagehub.in/pune/car-wash');
     expect(payload.FAQContent).toEqual([{ title: 'Open on Sunday?', description: 'Yes till 6' }]);

@@ -35,7 +35,9 @@ describe('bulk SEO sheet upload (sandbox)', () => {
   it('Pages: imports every valid row as the Add Page popup makes it; answers the count and each refused row with its reason', async () => {
     const taken = new Set(db().seoPages.map((page) => page.url));
     const carCategory = db().categories.find((entry) => entry.vehicleType === 1)!;
-    const service = db().services.find((entry) => entry.categoryId === carCategory._id && !taken.has(pageUrl('page', SITE, { serviceName: entry.serviceName, location: 'Pune' })))!;
+    const service = db().services.find(
+      (entry) => entry.categoryId === carCategory._id && !taken.has(pageUrl('page', SITE, { serviceName: entry.serviceName, location: 'Pune' })),
+    )!;
     const bikeCategory = db().categories.find((entry) => entry.vehicleType === 2)!;
     const duplicate = db().seoPages.find((page) => page.pageType === 'SEOPage' && page.location && page.state)!;
     const sheet = await workbook([
@@ -85,7 +87,9 @@ describe('bulk SEO sheet upload (sandbox)', () => {
 
   it('Near Me and Service Pages: one call, the Page Type column says which list; CSV is read too', async () => {
     const taken = new Set(db().seoPages.map((page) => page.url));
-    const services = db().services.filter((entry) => entry.vehicleType === 2 && !taken.has(pageUrl('nearme', SITE, entry)) && !taken.has(pageUrl('servicePage', SITE, entry)));
+    const services = db().services.filter(
+      (entry) => entry.vehicleType === 2 && !taken.has(pageUrl('nearme', SITE, entry)) && !taken.has(pageUrl('servicePage', SITE, entry)),
+    );
     const [near, serviceOnly] = services;
     const csv = [
       'Title,Vehicle Type,Category,Service,Page Type',
@@ -96,12 +100,27 @@ describe('bulk SEO sheet upload (sandbox)', () => {
     const answer = await upload('/bulkSEOUploadNearMe', csv, 'nearme.csv');
     expect(answer.body).toMatchObject({ message: 'File uploaded successfully', imported: 2 });
     expect(answer.body.refused).toMatchObject([{ row: 4, code: 'page_type', value: 'Landing' }]);
-    expect(db().seoPages.find((page) => page.url === pageUrl('nearme', SITE, near))).toMatchObject({ pageType: 'NearmePage', vehicleType: 2, location: '', state: '' });
-    expect(db().seoPages.find((page) => page.url === pageUrl('servicePage', SITE, serviceOnly))).toMatchObject({ pageType: 'servicePage', serviceName: serviceOnly.serviceName });
+    expect(db().seoPages.find((page) => page.url === pageUrl('nearme', SITE, near))).toMatchObject({
+      pageType: 'NearmePage',
+      vehicleType: 2,
+      location: '',
+      state: '',
+    });
+    expect(db().seoPages.find((page) => page.url === pageUrl('servicePage', SITE, serviceOnly))).toMatchObject({
+      pageType: 'servicePage',
+      serviceName: serviceOnly.serviceName,
+    });
   });
 
   it('refuses a sheet without the columns, with the reason', async () => {
-    const answer = await upload('/bulkSEOUpload', await workbook([['Name', 'Service', 'City'], ['A', 'B', 'C']]), 'wrong.xlsx');
+    const answer = await upload(
+      '/bulkSEOUpload',
+      await workbook([
+        ['Name', 'Service', 'City'],
+        ['A', 'B', 'C'],
+      ]),
+      'wrong.xlsx',
+    );
     expect(answer).toEqual({ status: 400, body: { message: "The sheet's first row needs the columns Title, Vehicle Type, Category, State" } });
   });
 

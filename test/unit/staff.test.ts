@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature, PromoCode, Role, SubAdmin } from '../../src/api/types';
-import { consoleRoutes, endPointHasSpaces, endPointIsKnown, isFeatureExpired, toFeatureCreate, toFeatureToggle, toFeatureUpdate } from '../../src/areas/staff/features';
+import {
+  consoleRoutes,
+  endPointHasSpaces,
+  endPointIsKnown,
+  isFeatureExpired,
+  toFeatureCreate,
+  toFeatureToggle,
+  toFeatureUpdate,
+} from '../../src/areas/staff/features';
 import { promoAmountError, promoDisplayStatus, toPromoCreate, toPromoToggle, toPromoUpdate } from '../../src/areas/staff/promoCodes';
 import { resources } from '../../src/areas/registry';
 import { toRoleCreate, toRoleToggle, toRoleUpdate } from '../../src/areas/staff/roles';
@@ -38,7 +46,9 @@ describe('promo codes (001 §4, §5, §7)', () => {
   });
 
   it('builds the documented payloads', () => {
-    expect(toPromoCreate({ promoCode: ' RAINY30 ', promoCodeType: 'value', promoCodeValue: '300', startDate: '2026-12-01', expiryDate: '2026-12-31' })).toEqual({
+    expect(
+      toPromoCreate({ promoCode: ' RAINY30 ', promoCodeType: 'value', promoCodeValue: '300', startDate: '2026-12-01', expiryDate: '2026-12-31' }),
+    ).toEqual({
       promoCodeType: 'value',
       promoCodeValue: 300,
       promoCode: 'RAINY30',
@@ -63,11 +73,27 @@ describe('promo codes (001 §4, §5, §7)', () => {
 describe('sub-admins, roles and features (001 §7)', () => {
   const subAdmin = { id: 's1', name: 'Asha', email: 'asha@garagehub.in', roleId: 'r1', status: true } as SubAdmin;
   const role = { _id: 'r1', roleName: 'Desk', source: 'vrgarage', status: false, features: [] } as unknown as Role;
-  const feature = { _id: 'f1', featureName: 'Category', endPoint: '/admin/category', source: 'vrgarage', icon: 'listing-dbrd', status: true } as Feature;
+  const feature = {
+    _id: 'f1',
+    featureName: 'Category',
+    endPoint: '/admin/category',
+    source: 'vrgarage',
+    icon: 'listing-dbrd',
+    status: true,
+  } as Feature;
 
   it('sub-admin payloads keep the e-mail read-only', () => {
-    expect(toSubAdminCreate({ name: ' Asha ', email: 'asha@garagehub.in', roleId: 'r1' })).toEqual({ name: 'Asha', email: 'asha@garagehub.in', roleId: 'r1' });
-    expect(toSubAdminUpdate(subAdmin, { name: 'Asha K', email: 'other@x.in', roleId: 'r2' })).toEqual({ subAdminId: 's1', name: 'Asha K', email: 'asha@garagehub.in', roleId: 'r2' });
+    expect(toSubAdminCreate({ name: ' Asha ', email: 'asha@garagehub.in', roleId: 'r1' })).toEqual({
+      name: 'Asha',
+      email: 'asha@garagehub.in',
+      roleId: 'r1',
+    });
+    expect(toSubAdminUpdate(subAdmin, { name: 'Asha K', email: 'other@x.in', roleId: 'r2' })).toEqual({
+      subAdminId: 's1',
+      name: 'Asha K',
+      email: 'asha@garagehub.in',
+      roleId: 'r2',
+    });
     expect(toSubAdminToggle(subAdmin)).toEqual({ subAdminId: 's1', newStatus: false });
   });
 
@@ -80,7 +106,12 @@ describe('sub-admins, roles and features (001 §7)', () => {
         { featureId: 'f2', privileges: [{ privilegesType: 'Read' }] },
       ],
     });
-    expect(toRoleUpdate(role, { roleName: 'Desk 2', source: 'marketplace', features: [] })).toEqual({ roleName: 'Desk 2', source: 'vrgarage', features: [], roleId: 'r1' });
+    expect(toRoleUpdate(role, { roleName: 'Desk 2', source: 'marketplace', features: [] })).toEqual({
+      roleName: 'Desk 2',
+      source: 'vrgarage',
+      features: [],
+      roleId: 'r1',
+    });
     expect(toRoleToggle(role)).toEqual({ roleId: 'r1', newStatus: true });
   });
 
@@ -91,7 +122,13 @@ describe('sub-admins, roles and features (001 §7)', () => {
       source: 'vrgarage',
       icon: 'crypto',
     });
-    expect(toFeatureUpdate(feature, { featureName: 'Categories' })).toEqual({ featureId: 'f1', featureName: 'Categories', endPoint: '/admin/category', source: 'vrgarage', icon: 'listing-dbrd' });
+    expect(toFeatureUpdate(feature, { featureName: 'Categories' })).toEqual({
+      featureId: 'f1',
+      featureName: 'Categories',
+      endPoint: '/admin/category',
+      source: 'vrgarage',
+      icon: 'listing-dbrd',
+    });
     expect(toFeatureToggle(feature)).toEqual({ featureId: 'f1', newStatus: false });
     expect(endPointHasSpaces('/admin/cate gory')).toBe(true);
     expect(endPointHasSpaces('/admin/category')).toBe(false);

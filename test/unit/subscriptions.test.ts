@@ -165,7 +165,14 @@ describe('messaging links', () => {
   });
 
   it('shares the payment link with the plan and amount, signed', () => {
-    const request = toPaymentLinkRequest('g1', { ...paymentLinkDefaults(garage), plan: 'scale', timePeriod: 9, expiryDate: '2026-12-15', price: 35991, credit: 0 });
+    const request = toPaymentLinkRequest('g1', {
+      ...paymentLinkDefaults(garage),
+      plan: 'scale',
+      timePeriod: 9,
+      expiryDate: '2026-12-15',
+      price: 35991,
+      credit: 0,
+    });
     const text = paymentLinkText(request, 'https://pay.example/l/1', 'GarageHub');
     expect(text).toContain('Scale plan (9 months) of Sharma Motors: https://pay.example/l/1');
     expect(text).toContain('Amount: ₹35991');
@@ -182,7 +189,10 @@ describe('POST /listofSubscriptionData', () => {
 
 describe('failures', () => {
   it('tells a refusal from a lost call', () => {
-    expect(refusalOf(new ApiError('No', 200, 400, { responseCode: 400, message: 'Plan not allowed' }))).toEqual({ refused: true, serverMessage: 'Plan not allowed' });
+    expect(refusalOf(new ApiError('No', 200, 400, { responseCode: 400, message: 'Plan not allowed' }))).toEqual({
+      refused: true,
+      serverMessage: 'Plan not allowed',
+    });
     expect(refusalOf(new ApiError('Bad', 400, undefined, undefined))).toEqual({ refused: true, serverMessage: undefined });
     expect(refusalOf(new ApiError('Server', 500, undefined, { message: 'x' }))).toEqual({ refused: false });
     expect(refusalOf(new ApiError('Network error', 0))).toEqual({ refused: false });

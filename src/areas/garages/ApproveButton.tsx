@@ -42,7 +42,14 @@ export function ApproveButton({
   return (
     <ConfirmedAction title={translate(`${T}.approve`)} question={translate(`${T}.confirm`)} onConfirm={approve}>
       {(ask, busy) => (
-        <Button size="small" variant="contained" color="success" disabled={busy} onClick={ask} aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          disabled={busy}
+          onClick={ask}
+          aria-label={`${translate(`${T}.approve`)}: ${garage.garageName}`}
+        >
           {translate(`${T}.approve`)}
         </Button>
       )}

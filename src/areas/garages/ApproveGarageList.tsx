@@ -7,9 +7,7 @@ import { approveGarage, garageManagement } from './index';
 /** Approve, then Garage Management (000 'Approve Garage'). */
 function ApproveAndGoToManagement() {
   const redirect = useRedirect();
-  return (
-    <ApproveButton call="approveGarage" onApproved={() => redirect(`/${garageManagement.route}`)} />
-  );
+  return <ApproveButton call="approveGarage" onApproved={() => redirect(`/${garageManagement.route}`)} />;
 }
 
 const approveColumn = <DataTable.Col key="approve" label="app.columns.action" disableSort render={() => <ApproveAndGoToManagement />} />;

@@ -29,7 +29,12 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const save = useResourceSave(resource);
-  const loaded = useQuery({ retry: false, queryKey: ['singleGarage', garageIdForCalls(garage)], queryFn: () => dataProvider.singleGarage(garageIdForCalls(garage)), gcTime: 0 });
+  const loaded = useQuery({
+    retry: false,
+    queryKey: ['singleGarage', garageIdForCalls(garage)],
+    queryFn: () => dataProvider.singleGarage(garageIdForCalls(garage)),
+    gcTime: 0,
+  });
   const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;
 
   if (loaded.isPending || loaded.error || !loaded.data) {

@@ -25,18 +25,7 @@ const T = 'resources.garageManagement';
 
 /** Every modal a garage row opens. */
 export type GarageDialogKind =
-  | 'refer'
-  | 'categories'
-  | 'services'
-  | 'images'
-  | 'bank'
-  | 'social'
-  | 'url'
-  | 'subscriptions'
-  | 'hours'
-  | 'coins'
-  | 'status'
-  | 'edit';
+  'refer' | 'categories' | 'services' | 'images' | 'bank' | 'social' | 'url' | 'subscriptions' | 'hours' | 'coins' | 'status' | 'edit';
 
 export interface OpenGarageDialog {
   kind: GarageDialogKind;
@@ -55,7 +44,13 @@ function ViewButton({ kind, label, count, open }: { kind: GarageDialogKind; labe
   if (!garage) return null;
   const view = translate(`${T}.view`);
   return (
-    <Button size="small" variant="outlined" onClick={() => open(kind, garage)} aria-label={`${view} ${translate(label)}: ${garage.garageName}`} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => open(kind, garage)}
+      aria-label={`${view} ${translate(label)}: ${garage.garageName}`}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {count ? `${view} (${count(garage)})` : view}
     </Button>
   );
@@ -66,7 +61,12 @@ function CoinsButton({ open }: { open: Open }) {
   const garage = useRecordContext<Garage>();
   if (!garage) return null;
   return (
-    <Link component="button" type="button" onClick={() => open('coins', garage)} aria-label={`${translate(`${T}.coins.title`)}: ${garage.garageName}, ${garage.coins ?? 0}`}>
+    <Link
+      component="button"
+      type="button"
+      onClick={() => open('coins', garage)}
+      aria-label={`${translate(`${T}.coins.title`)}: ${garage.garageName}, ${garage.coins ?? 0}`}
+    >
       {garage.coins ?? 0}
     </Link>
   );
@@ -88,7 +88,13 @@ function StatusSwitch({ open }: { open: Open }) {
 }
 
 const view = (source: string, kind: GarageDialogKind, label: string, open: Open, count?: (garage: Garage) => number) => (
-  <DataTable.Col key={source} source={source} label={label} disableSort render={() => <ViewButton kind={kind} label={label} count={count} open={open} />} />
+  <DataTable.Col
+    key={source}
+    source={source}
+    label={label}
+    disableSort
+    render={() => <ViewButton kind={kind} label={label} count={count} open={open} />}
+  />
 );
 
 /** The view columns of 000 §2 from serial to working hours, and the status badge; Garage Management and Approve Garage share them. */
@@ -102,7 +108,12 @@ export function garageColumns(open: Open) {
       disableSort
       render={(row: Garage) => <InitialsAvatar src={row.imagePath} name={row.garageName} />}
     />,
-    <DataTable.Col key="registationDate" source="registationDate" label={`${T}.fields.registationDate`} render={(row: Garage) => formatDate(row.registationDate)} />,
+    <DataTable.Col
+      key="registationDate"
+      source="registationDate"
+      label={`${T}.fields.registationDate`}
+      render={(row: Garage) => formatDate(row.registationDate)}
+    />,
     <DataTable.Col key="marketplaceId" source={`${product}Id`} label={`${T}.fields.marketplaceId`} />,
     <DataTable.Col key="coins" source="coins" label={`${T}.fields.coins`} render={() => <CoinsButton open={open} />} />,
     <DataTable.Col key="garageName" source="garageName" label={`${T}.fields.garageName`} />,
@@ -121,7 +132,12 @@ export function garageColumns(open: Open) {
       label={`${T}.fields.businessType`}
       render={(row: Garage) => <BusinessTypeText value={row.businessType ?? row.bussinessType} />}
     />,
-    <DataTable.Col key="garageType" source="garageType" label={`${T}.fields.vehicleType`} render={(row: Garage) => <VehicleText code={row.garageType} />} />,
+    <DataTable.Col
+      key="garageType"
+      source="garageType"
+      label={`${T}.fields.vehicleType`}
+      render={(row: Garage) => <VehicleText code={row.garageType} />}
+    />,
     view('garageReferenceCode', 'refer', `${T}.fields.referCode`, open),
     view('categories', 'categories', `${T}.fields.categories`, open, (garage) => garage.categories?.length ?? 0),
     view('services', 'services', `${T}.fields.services`, open, (garage) => garage.services?.length ?? 0),
@@ -221,7 +237,13 @@ export function useGarageRowDialogs(resource: Resource<Garage>, withActions: boo
   return { columns, host };
 }
 
-function GarageDialogHost({ resource, register }: { resource: Resource<Garage>; register: (set: (dialog: OpenGarageDialog | null) => void) => void }) {
+function GarageDialogHost({
+  resource,
+  register,
+}: {
+  resource: Resource<Garage>;
+  register: (set: (dialog: OpenGarageDialog | null) => void) => void;
+}) {
   const [dialog, setDialog] = useState<OpenGarageDialog | null>(null);
   register(setDialog);
   return <GarageRowDialog dialog={dialog} resource={resource} onClose={() => setDialog(null)} />;

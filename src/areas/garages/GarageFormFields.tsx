@@ -71,7 +71,8 @@ export function WorkingHoursInput({ closedControl }: { closedControl: 'checkbox'
   const { field: mode } = useInput({ source: 'openingMode' });
   const { field: days } = useInput({ source: 'days' });
   const rows = (days.value as DayHours[] | undefined) ?? DEFAULT_DAYS;
-  const update = (index: number, patch: Partial<DayHours>) => days.onChange(rows.map((row, position) => (position === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<DayHours>) =>
+    days.onChange(rows.map((row, position) => (position === index ? { ...row, ...patch } : row)));
   const Control = closedControl === 'switch' ? Switch : Checkbox;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
@@ -93,8 +94,18 @@ export function WorkingHoursInput({ closedControl }: { closedControl: 'checkbox'
           return (
             <Box key={row.day} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 0.75 }} data-testid={`day-${row.day}`}>
               <Typography sx={{ width: 100, fontWeight: 500 }}>{dayName}</Typography>
-              <TimePicker12 label={`${dayName} ${translate(`${T}.hours.start`)}`} value={row.start} disabled={row.closed} onChange={(start) => update(index, { start })} />
-              <TimePicker12 label={`${dayName} ${translate(`${T}.hours.end`)}`} value={row.end} disabled={row.closed} onChange={(end) => update(index, { end })} />
+              <TimePicker12
+                label={`${dayName} ${translate(`${T}.hours.start`)}`}
+                value={row.start}
+                disabled={row.closed}
+                onChange={(start) => update(index, { start })}
+              />
+              <TimePicker12
+                label={`${dayName} ${translate(`${T}.hours.end`)}`}
+                value={row.end}
+                disabled={row.closed}
+                onChange={(end) => update(index, { end })}
+              />
               <FormControlLabel
                 control={
                   <Control
@@ -296,7 +307,9 @@ export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
   // A saved garage keeps categories its vehicle type would not offer today (a 'Both' category on a
   // 4W garage): they stay shown, so saving another field never drops them.
   const choices =
-    garageType === opened.garageType ? [...offered, ...data.filter((entry) => opened.categories.includes(entry._id) && !offered.includes(entry))] : offered;
+    garageType === opened.garageType
+      ? [...offered, ...data.filter((entry) => opened.categories.includes(entry._id) && !offered.includes(entry))]
+      : offered;
   const typeApplied = useRef(garageType);
   useEffect(() => {
     if (typeApplied.current === garageType || data.length === 0) return;
@@ -304,7 +317,11 @@ export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
     // A vehicle type the user changes drops the categories it no longer allows.
     const allowed = new Set(categoriesFor(data, garageType).map((entry) => entry._id));
     const current = (getValues('categories') as string[] | undefined) ?? [];
-    if (current.some((id) => !allowed.has(id))) setValue('categories', current.filter((id) => allowed.has(id)));
+    if (current.some((id) => !allowed.has(id)))
+      setValue(
+        'categories',
+        current.filter((id) => allowed.has(id)),
+      );
   }, [garageType, data, getValues, setValue]);
   return (
     <AutocompleteArrayInput

@@ -28,9 +28,22 @@ function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
       garageName: <TextInput source="garageName" label={`${T}.fields.garageName`} validate={required(`${T}.validation.garageName`)} fullWidth />,
       ownerName: null,
       // No type="email": the browser's own check would block the submit before the spec's message shows.
-      email: <TextInput source="email" label={`${T}.fields.email`} autoComplete="email" validate={[required(`${T}.validation.email`), emailFormat(invalid)]} fullWidth />,
+      email: (
+        <TextInput
+          source="email"
+          label={`${T}.fields.email`}
+          autoComplete="email"
+          validate={[required(`${T}.validation.email`), emailFormat(invalid)]}
+          fullWidth
+        />
+      ),
       phoneNumber: (
-        <TextInput source="phoneNumber" label={`${T}.fields.phoneNumber`} validate={[required(`${T}.validation.phoneNumber`), regex(MARKETPLACE_PHONE, invalid)]} fullWidth />
+        <TextInput
+          source="phoneNumber"
+          label={`${T}.fields.phoneNumber`}
+          validate={[required(`${T}.validation.phoneNumber`), regex(MARKETPLACE_PHONE, invalid)]}
+          fullWidth
+        />
       ),
       pancardNumber: <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} fullWidth />,
       gstNumber: <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} fullWidth />,
@@ -45,7 +58,13 @@ function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
     // Add asks for the contact number; Edit shows the registered phone, which cannot change.
     phoneNumber:
       form === 'add' ? (
-        <TextInput source="phoneNumber" label={`${T}.fields.contactNo`} validate={[required(`${T}.validation.phoneNumber`), indianMobile]} maxChars={10} fullWidth />
+        <TextInput
+          source="phoneNumber"
+          label={`${T}.fields.contactNo`}
+          validate={[required(`${T}.validation.phoneNumber`), indianMobile]}
+          maxChars={10}
+          fullWidth
+        />
       ) : (
         <TextInput source="phoneNumber" label={`${T}.fields.phoneNumber`} disabled fullWidth />
       ),

@@ -37,7 +37,14 @@ export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
       }
     >
       <Typography sx={{ mb: 2 }}>{translate('resources.garageManagement.status.confirm', { action })}</Typography>
-      <TextField label={translate(`${T}.reason`)} value={reason} onChange={(event) => setReason(event.target.value)} fullWidth multiline minRows={2} />
+      <TextField
+        label={translate(`${T}.reason`)}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        fullWidth
+        multiline
+        minRows={2}
+      />
     </DetailDialog>
   );
 }

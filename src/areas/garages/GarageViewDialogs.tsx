@@ -39,7 +39,11 @@ export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
 export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
-  const query = useQuery({ retry: false, queryKey: ['garageCategories', garageIdForCalls(garage)], queryFn: () => dataProvider.garageCategories(garageIdForCalls(garage)) });
+  const query = useQuery({
+    retry: false,
+    queryKey: ['garageCategories', garageIdForCalls(garage)],
+    queryFn: () => dataProvider.garageCategories(garageIdForCalls(garage)),
+  });
   return (
     <DetailDialog title={`${translate(`${T}.categories.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="xs">
       <QueryState query={query} errorText={`${T}.detail_load_error`}>
@@ -102,7 +106,11 @@ export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
 export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
-  const query = useQuery({ retry: false, queryKey: ['garageBankDetails', garageIdForCalls(garage)], queryFn: () => dataProvider.garageBankDetails(garageIdForCalls(garage)) });
+  const query = useQuery({
+    retry: false,
+    queryKey: ['garageBankDetails', garageIdForCalls(garage)],
+    queryFn: () => dataProvider.garageBankDetails(garageIdForCalls(garage)),
+  });
   return (
     <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">
       <QueryState query={query} errorText={`${T}.detail_load_error`}>

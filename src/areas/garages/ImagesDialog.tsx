@@ -60,7 +60,12 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
       maxWidth="md"
       actions={
         <>
-          <Button component="label" htmlFor={inputId} startIcon={uploading ? <CircularProgress size={16} /> : <AddPhotoAlternateIcon />} disabled={uploading}>
+          <Button
+            component="label"
+            htmlFor={inputId}
+            startIcon={uploading ? <CircularProgress size={16} /> : <AddPhotoAlternateIcon />}
+            disabled={uploading}
+          >
             {translate(`${T}.add`)}
             <input
               id={inputId}
@@ -84,7 +89,12 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
       <Stack spacing={2}>
         {images.map((image, index) => (
           <Box key={`${image.image}-${index}`} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="garage-image">
-            <Box component="img" src={image.image} alt={image.alt} sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+            <Box
+              component="img"
+              src={image.image}
+              alt={image.alt}
+              sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+            />
             <TextField
               label={translate(`${T}.alt`)}
               value={image.alt}

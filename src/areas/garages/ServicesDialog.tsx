@@ -89,7 +89,9 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
       <QueryState query={query} errorText="resources.garageManagement.detail_load_error">
         {(categories) => (
           <>
-            {categories.every((category) => category.services.length === 0) && <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>}
+            {categories.every((category) => category.services.length === 0) && (
+              <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>
+            )}
             {categories.map((category) => (
               <Box key={category.categoryId} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
                 <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>

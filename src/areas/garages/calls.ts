@@ -11,7 +11,10 @@ import { ourGarage } from './online';
 export interface GarageCalls {
   singleGarage(garageId: string): Promise<Garage>;
   garageCategories(garageId: string): Promise<GarageCategory[]>;
-  addGarageServices(garageId: string, services: { _id: string; serviceName: string; quantity: number; rate: number }[]): Promise<{ message?: string }>;
+  addGarageServices(
+    garageId: string,
+    services: { _id: string; serviceName: string; quantity: number; rate: number }[],
+  ): Promise<{ message?: string }>;
   garageBankDetails(garageId: string): Promise<BankDetail[]>;
   socialMediaOptions(): Promise<SocialMediaOption[]>;
   updateGarageSocialMedias(garageId: string, socialMedias: SocialMedia[]): Promise<{ message?: string }>;

@@ -31,7 +31,12 @@ export const garageManagement = defineResource<Garage>({
   // Both garage lists read the same garages.
   invalidates: ['approveGarage'],
   extraFilters: [
-    { source: 'businessType', label: 'resources.garageManagement.fields.businessType', choices: BUSINESS_TYPES, value: fieldValue<Garage>('businessType') },
+    {
+      source: 'businessType',
+      label: 'resources.garageManagement.fields.businessType',
+      choices: BUSINESS_TYPES,
+      value: fieldValue<Garage>('businessType'),
+    },
     // Set from the dashboard's chart of states; shown only while set.
     { source: 'state', label: 'resources.garageManagement.fields.state', choices: [], value: fieldValue<Garage>('state') },
   ],

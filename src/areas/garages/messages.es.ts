@@ -117,7 +117,15 @@ export default {
       minute: 'minuto',
       period: 'AM/PM',
     },
-    days: { Monday: 'Lunes', Tuesday: 'Martes', Wednesday: 'Miércoles', Thursday: 'Jueves', Friday: 'Viernes', Saturday: 'Sábado', Sunday: 'Domingo' },
+    days: {
+      Monday: 'Lunes',
+      Tuesday: 'Martes',
+      Wednesday: 'Miércoles',
+      Thursday: 'Jueves',
+      Friday: 'Viernes',
+      Saturday: 'Sábado',
+      Sunday: 'Domingo',
+    },
     bank: {
       title: 'Datos bancarios',
       holder: 'Titular de la cuenta',

@@ -2,7 +2,15 @@ import type { Translation } from '../../core/messages';
 import type english from './messages';
 
 export default {
-  approveGarage: { name: '审核车行', menu: '审核车行', empty: '没有可显示的车行。', approve: '批准', confirm: '确定要批准此车行吗？', approved: '批准成功', failed: '无法批准该车行。' },
+  approveGarage: {
+    name: '审核车行',
+    menu: '审核车行',
+    empty: '没有可显示的车行。',
+    approve: '批准',
+    confirm: '确定要批准此车行吗？',
+    approved: '批准成功',
+    failed: '无法批准该车行。',
+  },
   garageManagement: {
     name: '车行管理',
     menu: '车行管理',
@@ -110,7 +118,15 @@ export default {
       period: '上午/下午',
     },
     days: { Monday: '星期一', Tuesday: '星期二', Wednesday: '星期三', Thursday: '星期四', Friday: '星期五', Saturday: '星期六', Sunday: '星期日' },
-    bank: { title: '银行信息', holder: '账户持有人姓名', bank: '银行名称', branch: '支行', ifsc: 'IFSC 代码', account: '账号', empty: '没有银行信息记录。' },
+    bank: {
+      title: '银行信息',
+      holder: '账户持有人姓名',
+      bank: '银行名称',
+      branch: '支行',
+      ifsc: 'IFSC 代码',
+      account: '账号',
+      empty: '没有银行信息记录。',
+    },
     coins: {
       title: '更新金币',
       current: '当前金币',

@@ -38,7 +38,10 @@ export const marketplaceIdOf = (garage: Partial<Garage>): string => String((gara
 
 /** Approve Garage's rows (000 §2): pending accounts with registration status 3. */
 /** Awaiting approval; written as a row rule so the list worker applies it without this module. */
-export const isPendingApproval = whenAll<Pick<Garage, 'accountStatus' | 'regStatus'>>(whenField('accountStatus', 'pending'), whenField('regStatus', 3, true));
+export const isPendingApproval = whenAll<Pick<Garage, 'accountStatus' | 'regStatus'>>(
+  whenField('accountStatus', 'pending'),
+  whenField('regStatus', 3, true),
+);
 
 export const GARAGE_TYPES: { id: GarageType; name: string }[] = [
   { id: 1, name: 'resources.garageManagement.garage_type.1' },
@@ -189,7 +192,11 @@ export function toGarageFormValues(garage: Garage): GarageFormValues {
 export type CoinOperation = 'add' | 'sub';
 
 /** Update Coins -> PUT /updateCoins; anything but add or sub is refused before sending. */
-export function toCoinsPayload(garageId: string, operation: unknown, amount: unknown): { garageId: string; updateCoins: number; paymentType: CoinOperation } {
+export function toCoinsPayload(
+  garageId: string,
+  operation: unknown,
+  amount: unknown,
+): { garageId: string; updateCoins: number; paymentType: CoinOperation } {
   if (operation !== 'add' && operation !== 'sub') throw new RangeError('Invalid operation');
   const updateCoins = Number(amount);
   if (!Number.isInteger(updateCoins) || updateCoins <= 0 || updateCoins > MAX_COINS) throw new RangeError('Invalid amount');

@@ -147,7 +147,10 @@ export async function placeToFormValues(
     const stateId = String(chosen._id ?? chosen.id ?? '');
     if (!stateId) return values;
     const cities = await lists.cities(stateId);
-    const city = matchName([place.city, ...place.cityAlternatives], cities.map((entry) => entry.cityName ?? entry.name ?? ''));
+    const city = matchName(
+      [place.city, ...place.cityAlternatives],
+      cities.map((entry) => entry.cityName ?? entry.name ?? ''),
+    );
     if (city !== undefined) values.city = city;
   } catch {
     // The lists did not load: Google's names stand (the selects show a value not in their list).

@@ -89,5 +89,9 @@ export default {
       options_failed: 'No se pudieron cargar las opciones. Inténtelo de nuevo.',
     },
   },
-  leadsProceed: { name: 'Clientes potenciales procesados', menu: 'Clientes potenciales', empty: 'Todavía no se ha procesado ningún cliente potencial.' },
+  leadsProceed: {
+    name: 'Clientes potenciales procesados',
+    menu: 'Clientes potenciales',
+    empty: 'Todavía no se ha procesado ningún cliente potencial.',
+  },
 } satisfies Translation<typeof english>;

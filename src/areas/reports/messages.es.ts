@@ -38,7 +38,12 @@ export default {
       discount: 'Descuento (%)',
     },
   },
-  jobCards: { name: 'Órdenes de trabajo', menu: 'Órdenes de trabajo', empty: 'No se encontraron facturas de venta.', fields: { invoiceNumber: 'Número de factura' } },
+  jobCards: {
+    name: 'Órdenes de trabajo',
+    menu: 'Órdenes de trabajo',
+    empty: 'No se encontraron facturas de venta.',
+    fields: { invoiceNumber: 'Número de factura' },
+  },
   reports: {
     gathering: 'Buscando en todas las páginas… %{loaded} de %{total}',
     garage: 'Taller',
@@ -120,7 +125,14 @@ export default {
     delete: 'Eliminar comentario',
     delete_confirm: '¿Seguro que quiere eliminar este comentario? «%{comment}»',
     stars: '%{rating} de 5 estrellas',
-    fields: { '1star': '1 estrella', '2star': '2 estrellas', '3star': '3 estrellas', '4star': '4 estrellas', '5star': '5 estrellas', serviceRatings: 'Valoración de servicios' },
+    fields: {
+      '1star': '1 estrella',
+      '2star': '2 estrellas',
+      '3star': '3 estrellas',
+      '4star': '4 estrellas',
+      '5star': '5 estrellas',
+      serviceRatings: 'Valoración de servicios',
+    },
     notifications: { deleted: 'Comentario eliminado correctamente', delete_failed: 'No se pudo eliminar el comentario.' },
   },
   rewards: {

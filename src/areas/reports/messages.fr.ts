@@ -38,7 +38,12 @@ export default {
       discount: 'Remise (%)',
     },
   },
-  jobCards: { name: 'Ordres de réparation', menu: 'Ordres de réparation', empty: 'Aucune facture de vente trouvée.', fields: { invoiceNumber: 'Numéro de facture' } },
+  jobCards: {
+    name: 'Ordres de réparation',
+    menu: 'Ordres de réparation',
+    empty: 'Aucune facture de vente trouvée.',
+    fields: { invoiceNumber: 'Numéro de facture' },
+  },
   reports: {
     gathering: 'Recherche dans toutes les pages… %{loaded} sur %{total}',
     garage: 'Garage',
@@ -73,7 +78,7 @@ export default {
     send: 'Envoyer une notification',
     under_working_title: 'En cours de développement.',
     under_working: "Cet écran n'est pas encore relié à un serveur : les lignes sont des exemples et rien n'est envoyé à personne.",
-    not_sent: "Non envoyée : les notifications sont en cours de développement et ne sont reliées à aucun serveur.",
+    not_sent: 'Non envoyée : les notifications sont en cours de développement et ne sont reliées à aucun serveur.',
     fields: { title: 'Titre de la notification', description: 'Description', sendTo: 'Envoyer à', recipient: 'Destinataire' },
     send_to: { customer: 'Client', Garage: 'Garage', Multiple: 'Plusieurs' },
     validation: { title: 'Veuillez saisir le titre de la notification', recipient: 'Veuillez choisir le destinataire' },
@@ -120,7 +125,14 @@ export default {
     delete: 'Supprimer le commentaire',
     delete_confirm: 'Voulez-vous vraiment supprimer ce commentaire ? « %{comment} »',
     stars: '%{rating} étoiles sur 5',
-    fields: { '1star': '1 étoile', '2star': '2 étoiles', '3star': '3 étoiles', '4star': '4 étoiles', '5star': '5 étoiles', serviceRatings: 'Notes des services' },
+    fields: {
+      '1star': '1 étoile',
+      '2star': '2 étoiles',
+      '3star': '3 étoiles',
+      '4star': '4 étoiles',
+      '5star': '5 étoiles',
+      serviceRatings: 'Notes des services',
+    },
     notifications: { deleted: 'Commentaire supprimé avec succès', delete_failed: "Le commentaire n'a pas pu être supprimé." },
   },
   rewards: {

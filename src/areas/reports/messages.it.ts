@@ -38,7 +38,12 @@ export default {
       discount: 'Sconto (%)',
     },
   },
-  jobCards: { name: 'Schede di lavoro', menu: 'Schede di lavoro', empty: 'Nessuna fattura di vendita trovata.', fields: { invoiceNumber: 'Numero fattura' } },
+  jobCards: {
+    name: 'Schede di lavoro',
+    menu: 'Schede di lavoro',
+    empty: 'Nessuna fattura di vendita trovata.',
+    fields: { invoiceNumber: 'Numero fattura' },
+  },
   reports: {
     gathering: 'Ricerca in tutte le pagine… %{loaded} di %{total}',
     garage: 'Officina',
@@ -120,7 +125,14 @@ export default {
     delete: 'Elimina commento',
     delete_confirm: 'Eliminare davvero questo commento? «%{comment}»',
     stars: '%{rating} stelle su 5',
-    fields: { '1star': '1 stella', '2star': '2 stelle', '3star': '3 stelle', '4star': '4 stelle', '5star': '5 stelle', serviceRatings: 'Valutazioni dei servizi' },
+    fields: {
+      '1star': '1 stella',
+      '2star': '2 stelle',
+      '3star': '3 stelle',
+      '4star': '4 stelle',
+      '5star': '5 stelle',
+      serviceRatings: 'Valutazioni dei servizi',
+    },
     notifications: { deleted: 'Commento eliminato correttamente', delete_failed: 'Impossibile eliminare il commento.' },
   },
   rewards: {

@@ -78,7 +78,12 @@ export default {
     send_to: { customer: '客户', Garage: '车行', Multiple: '多个' },
     validation: { title: '请输入通知标题', recipient: '请选择接收人' },
   },
-  purchaseInvoices: { name: '采购发票', menu: '采购发票', empty: '未找到销售发票。', fields: { vendorName: '供应商名称', uploadedImage: '上传的图片' } },
+  purchaseInvoices: {
+    name: '采购发票',
+    menu: '采购发票',
+    empty: '未找到销售发票。',
+    fields: { vendorName: '供应商名称', uploadedImage: '上传的图片' },
+  },
   pushNotifications: {
     name: '推送通知',
     menu: '推送通知',
@@ -118,9 +123,19 @@ export default {
     fields: { '1star': '1 星', '2star': '2 星', '3star': '3 星', '4star': '4 星', '5star': '5 星', serviceRatings: '服务评分' },
     notifications: { deleted: '评论已删除', delete_failed: '无法删除该评论。' },
   },
-  rewards: { name: '返现金币', menu: '返现金币', empty: '未找到奖励记录。', fields: { currentPoints: '当前积分', utilizedCoins: '已用金币', TotalCoins: '金币总数' } },
+  rewards: {
+    name: '返现金币',
+    menu: '返现金币',
+    empty: '未找到奖励记录。',
+    fields: { currentPoints: '当前积分', utilizedCoins: '已用金币', TotalCoins: '金币总数' },
+  },
   saleInvoices: { name: '销售发票', menu: '销售发票', empty: '未找到销售发票。' },
-  vendors: { name: '供应商', menu: '供应商', empty: '未找到销售发票。', fields: { image: '图片', vendorName: '供应商名称', due: '应付', paid: '已付' } },
+  vendors: {
+    name: '供应商',
+    menu: '供应商',
+    empty: '未找到销售发票。',
+    fields: { image: '图片', vendorName: '供应商名称', due: '应付', paid: '已付' },
+  },
   xlsTracking: {
     name: 'XLS 跟踪',
     menu: 'XLS 跟踪',

@@ -52,7 +52,11 @@ function CategoryAndService() {
   const categoryId = useResetOnChange('categoryId', 'serviceName');
   const { data: categories = [] } = useCategoryChoices();
   const choices = categories.filter((entry) => seoCategoryFits(entry.vehicleType, vehicleType));
-  const services = useQuery({ queryKey: ['seo', 'services', categoryId], queryFn: () => dataProvider.categoryServices(categoryId), enabled: Boolean(categoryId) });
+  const services = useQuery({
+    queryKey: ['seo', 'services', categoryId],
+    queryFn: () => dataProvider.categoryServices(categoryId),
+    enabled: Boolean(categoryId),
+  });
   const serviceChoices = [...new Set((services.data ?? []).map((service) => service.serviceName))].map((name) => ({ id: name, name }));
   return (
     <>
@@ -128,7 +132,12 @@ export function AddPageDialog({ resource, kind, onClose }: { resource: Resource<
         return { message: 'resources.seoPages.notifications.created' };
       }}
     >
-      <TextInput source="title" label="resources.seoPages.fields.title" validate={[required('resources.seoPages.validation.title'), noMarkup]} fullWidth />
+      <TextInput
+        source="title"
+        label="resources.seoPages.fields.title"
+        validate={[required('resources.seoPages.validation.title'), noMarkup]}
+        fullWidth
+      />
       <RadioButtonGroupInput
         source="vehicleType"
         label="resources.seoPages.fields.vehicleType"

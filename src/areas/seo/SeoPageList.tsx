@@ -6,15 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
-import {
-  DataTable,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SeoPage } from '../../api/types';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
@@ -31,10 +23,31 @@ import { UploadSheetButton } from './UploadSheetButton';
 /** Only web addresses open from View (a stored `javascript:` URL never runs). */
 const isWebUrl = (url: string | undefined) => Boolean(url && /^https?:\/\//i.test(url));
 
-function FilterSelect({ label, value, options, onChange, disabled }: { label: string; value: string; options: string[]; onChange: (value: string) => void; disabled?: boolean }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: string[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   return (
-    <TextField select size="small" fullWidth={false} sx={{ minWidth: 150 }} label={label} value={options.includes(value) ? value : ''} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      sx={{ minWidth: 150 }}
+      label={label}
+      value={options.includes(value) ? value : ''}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <MenuItem value="">{translate('app.filters.all')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
@@ -71,7 +84,12 @@ function SeoFilters({ places }: { places: boolean }) {
     <>
       {places && (
         <>
-          <FilterSelect label={translate('resources.seoPages.filters.city')} value={city} options={unique(cities.data ?? [])} onChange={(value) => set({ location: value, area: '' })} />
+          <FilterSelect
+            label={translate('resources.seoPages.filters.city')}
+            value={city}
+            options={unique(cities.data ?? [])}
+            onChange={(value) => set({ location: value, area: '' })}
+          />
           <FilterSelect
             label={translate('resources.seoPages.filters.area')}
             value={String(filterValues.area ?? '')}
@@ -120,7 +138,12 @@ function PageValuesDialog({ page, kind, titleKey, onClose }: { page: SeoPage; ki
     ['vehicleType', translate(vehicleTypeKey(page.vehicleType))],
     ['categoryType', page.categoryType],
     ['serviceName', page.serviceName],
-    ...(kind !== 'page' ? [] : ([['location', page.location ?? ''], ['area', page.area ?? '']] as [string, string][])),
+    ...(kind !== 'page'
+      ? []
+      : ([
+          ['location', page.location ?? ''],
+          ['area', page.area ?? ''],
+        ] as [string, string][])),
     ['url', page.url],
   ];
   return (
@@ -154,7 +177,8 @@ function RowActions({ kind, onView }: { kind: SeoKind; onView: (page: SeoPage) =
   const refresh = useRefresh();
   const dataProvider = useDataProvider<SeoDataProvider>();
   if (!page) return null;
-  const label = (action: string) => translate('resources.seoPages.actions.label', { action: translate(`resources.seoPages.actions.${action}`), title: page.title });
+  const label = (action: string) =>
+    translate('resources.seoPages.actions.label', { action: translate(`resources.seoPages.actions.${action}`), title: page.title });
   const remove = async () => {
     try {
       await dataProvider.seoPageDelete(page._id);
@@ -166,14 +190,35 @@ function RowActions({ kind, onView }: { kind: SeoKind; onView: (page: SeoPage) =
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
-      <ActionButton label={label('edit')} icon={<EditIcon fontSize="small" />} component={Link} to={editorPath(EDITOR_ROUTES[kind].content, page._id)} />
-      <ConfirmedAction title={translate('resources.seoPages.delete.title')} question={translate('resources.seoPages.delete.confirm')} onConfirm={remove}>
+      <ActionButton
+        label={label('edit')}
+        icon={<EditIcon fontSize="small" />}
+        component={Link}
+        to={editorPath(EDITOR_ROUTES[kind].content, page._id)}
+      />
+      <ConfirmedAction
+        title={translate('resources.seoPages.delete.title')}
+        question={translate('resources.seoPages.delete.confirm')}
+        onConfirm={remove}
+      >
         {(ask, busy) => <ActionButton label={label('delete')} icon={<DeleteIcon fontSize="small" />} color="error" disabled={busy} onClick={ask} />}
       </ConfirmedAction>
       {isWebUrl(page.url) && (
-        <ActionButton label={label('view')} icon={<OpenInNewIcon fontSize="small" />} component="a" href={page.url} target="_blank" rel="noopener noreferrer" />
+        <ActionButton
+          label={label('view')}
+          icon={<OpenInNewIcon fontSize="small" />}
+          component="a"
+          href={page.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        />
       )}
-      <ActionButton label={label('seo_edit')} icon={<ManageSearchIcon fontSize="small" />} component={Link} to={editorPath(EDITOR_ROUTES[kind].seo, page._id)} />
+      <ActionButton
+        label={label('seo_edit')}
+        icon={<ManageSearchIcon fontSize="small" />}
+        component={Link}
+        to={editorPath(EDITOR_ROUTES[kind].seo, page._id)}
+      />
       <ActionButton label={label('view_values')} icon={<VisibilityIcon fontSize="small" />} onClick={() => onView(page)} />
     </Box>
   );
@@ -197,7 +242,9 @@ export function SeoPageList({ resource, kind, placeFilters = false }: { resource
       dialogs={
         <>
           {adding && <AddPageDialog resource={resource} kind={kind} onClose={() => setAdding(false)} />}
-          {viewing && <PageValuesDialog page={viewing} kind={kind} titleKey={`resources.${resource.key}.values_title`} onClose={() => setViewing(null)} />}
+          {viewing && (
+            <PageValuesDialog page={viewing} kind={kind} titleKey={`resources.${resource.key}.values_title`} onClose={() => setViewing(null)} />
+          )}
         </>
       }
     >

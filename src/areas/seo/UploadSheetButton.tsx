@@ -1,6 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SeoBulkUploadAnswer } from '../../api/endpoints';
@@ -92,7 +104,12 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
     }
   };
 
-  const downloadTemplate = () => downloadWorkbook(sheetTemplate(kind).map((row) => row.map(toCell)), SHEET_TEMPLATE_FILES[kind], 'template');
+  const downloadTemplate = () =>
+    downloadWorkbook(
+      sheetTemplate(kind).map((row) => row.map(toCell)),
+      SHEET_TEMPLATE_FILES[kind],
+      'template',
+    );
 
   return (
     <>
@@ -108,7 +125,12 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
         hidden
         data-testid="sheet-input"
         aria-label={translate(`${T}.label`)}
-        accept={[...SHEET_EXTENSIONS, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'text/csv'].join(',')}
+        accept={[
+          ...SHEET_EXTENSIONS,
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/vnd.ms-excel',
+          'text/csv',
+        ].join(',')}
         onChange={(event) => upload(event.target.files?.[0])}
       />
       {answer && <UploadResultDialog answer={answer} onClose={() => setAnswer(null)} />}

@@ -41,7 +41,14 @@ export default {
       location: 'يرجى اختيار مدينة',
     },
     url_preview: 'رابط الصفحة',
-    actions: { edit: 'تعديل', delete: 'حذف', view: 'عرض', seo_edit: 'تعديل تحسين محركات البحث', view_values: 'عرض الخدمة', label: '%{action}: %{title}' },
+    actions: {
+      edit: 'تعديل',
+      delete: 'حذف',
+      view: 'عرض',
+      seo_edit: 'تعديل تحسين محركات البحث',
+      view_values: 'عرض الخدمة',
+      label: '%{action}: %{title}',
+    },
     delete: { title: 'حذف الصفحة', confirm: 'هل أنت متأكد من حذف هذه الصفحة؟', done: 'تم حذف الصفحة بنجاح', failed: 'تعذّر حذف الصفحة.' },
     notifications: { created: 'تم إنشاء البيانات بنجاح', create_failed: 'تعذّر إنشاء الصفحة.' },
     upload: {

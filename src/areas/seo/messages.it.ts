@@ -41,7 +41,14 @@ export default {
       location: 'Seleziona una città',
     },
     url_preview: 'URL della pagina',
-    actions: { edit: 'Modifica', delete: 'Elimina', view: 'Visualizza', seo_edit: 'Modifica SEO', view_values: 'Visualizza servizio', label: '%{action}: %{title}' },
+    actions: {
+      edit: 'Modifica',
+      delete: 'Elimina',
+      view: 'Visualizza',
+      seo_edit: 'Modifica SEO',
+      view_values: 'Visualizza servizio',
+      label: '%{action}: %{title}',
+    },
     delete: {
       title: 'Elimina pagina',
       confirm: 'Vuoi davvero eliminare questa pagina?',
@@ -71,7 +78,7 @@ export default {
         state: 'Nessuno stato chiamato "%{value}"',
         city: 'Nessuna città "%{value}" in questo stato',
         page_type: 'Il tipo di pagina "%{value}" non è Near Me né Service Page',
-        duplicate_url: 'Esiste già una pagina con l\'URL %{value}',
+        duplicate_url: "Esiste già una pagina con l'URL %{value}",
       },
     },
     editor: {

@@ -2,7 +2,15 @@ import type { Translation } from '../../core/messages';
 import type english from './messages';
 
 export default {
-  nearMePages: { name: '附近', menu: '附近', empty: '未找到页面。', add: '添加新的附近页面', add_title: '添加附近页面', create: '创建页面', values_title: '附近页面信息' },
+  nearMePages: {
+    name: '附近',
+    menu: '附近',
+    empty: '未找到页面。',
+    add: '添加新的附近页面',
+    add_title: '添加附近页面',
+    create: '创建页面',
+    values_title: '附近页面信息',
+  },
   seoPages: {
     name: '页面',
     menu: '页面',
@@ -102,5 +110,13 @@ export default {
       failed: '保存 SEO 数据时出错',
     },
   },
-  servicePages: { name: '服务页面', menu: '服务页面', empty: '未找到页面。', add: '添加新的服务页面', add_title: '添加附近页面', create: '创建页面', values_title: '附近页面信息' },
+  servicePages: {
+    name: '服务页面',
+    menu: '服务页面',
+    empty: '未找到页面。',
+    add: '添加新的服务页面',
+    add_title: '添加附近页面',
+    create: '创建页面',
+    values_title: '附近页面信息',
+  },
 } satisfies Translation<typeof english>;

@@ -50,7 +50,13 @@ export function pageUrl(kind: SeoKind, base: string, values: { serviceName?: str
 
 /** Default URL of a garage's page: city/garage-name/area/garageId (002 §9). */
 export function garagePageUrl(base: string, garage: { city?: string; garageName?: string; area?: string; garageId?: string }): string {
-  return base + [garage.city, garage.garageName, garage.area, garage.garageId].map((part) => hyphenate(String(part ?? ''))).filter(Boolean).join('/');
+  return (
+    base +
+    [garage.city, garage.garageName, garage.area, garage.garageId]
+      .map((part) => hyphenate(String(part ?? '')))
+      .filter(Boolean)
+      .join('/')
+  );
 }
 
 /** Heading of the garage SEO editor: the hyphenated garage name + ' SEO Page'. */
@@ -179,7 +185,10 @@ export function sheetVehicleType(cell: string): VehicleType | undefined {
 
 /** 'Page Type' cells of a near-me sheet. */
 export function sheetPageKind(cell: string): SeoKind | undefined {
-  const text = cell.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const text = cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   if (text === '' || text === 'nearme') return 'nearme';
   if (text === 'servicepage' || text === 'servicepages') return 'servicePage';
   return undefined;

@@ -26,7 +26,12 @@ export default {
       updated: 'Función actualizada correctamente',
       update_failed: 'Error al actualizar las funciones',
     },
-    status: { active: 'Activo', inactive: 'Inactivo', confirm: '¿Seguro que quiere poner esta función como %{status}?', changed: 'La función ahora está %{status}' },
+    status: {
+      active: 'Activo',
+      inactive: 'Inactivo',
+      confirm: '¿Seguro que quiere poner esta función como %{status}?',
+      changed: 'La función ahora está %{status}',
+    },
   },
   promoCodes: {
     name: 'Códigos promocionales',
@@ -81,7 +86,12 @@ export default {
       updated: 'Roles actualizados correctamente',
       fetch_failed: 'Error al obtener los datos de la API',
     },
-    status: { active: 'Activo', inactive: 'Inactivo', confirm: '¿Seguro que quiere poner este rol como %{status}?', changed: 'El rol ahora está %{status}' },
+    status: {
+      active: 'Activo',
+      inactive: 'Inactivo',
+      confirm: '¿Seguro que quiere poner este rol como %{status}?',
+      changed: 'El rol ahora está %{status}',
+    },
   },
   subAdmins: {
     name: 'Lista de subadministradores',
@@ -101,6 +111,11 @@ export default {
       updated: 'Subadministrador actualizado correctamente',
       exists: 'Ya existe un subadministrador con estos datos',
     },
-    status: { active: 'Activo', inactive: 'Inactivo', confirm: '¿Seguro que quiere poner este subadministrador como %{status}?', changed: 'Estado cambiado correctamente' },
+    status: {
+      active: 'Activo',
+      inactive: 'Inactivo',
+      confirm: '¿Seguro que quiere poner este subadministrador como %{status}?',
+      changed: 'Estado cambiado correctamente',
+    },
   },
 } satisfies Translation<typeof english>;

@@ -26,7 +26,12 @@ export default {
       updated: 'Fonctionnalité mise à jour avec succès',
       update_failed: 'Erreur lors de la mise à jour des fonctionnalités',
     },
-    status: { active: 'Actif', inactive: 'Inactif', confirm: 'Voulez-vous vraiment rendre cette fonctionnalité %{status} ?', changed: 'La fonctionnalité est maintenant %{status}' },
+    status: {
+      active: 'Actif',
+      inactive: 'Inactif',
+      confirm: 'Voulez-vous vraiment rendre cette fonctionnalité %{status} ?',
+      changed: 'La fonctionnalité est maintenant %{status}',
+    },
   },
   promoCodes: {
     name: 'Codes promo',
@@ -81,7 +86,12 @@ export default {
       updated: 'Rôles mis à jour avec succès',
       fetch_failed: "Erreur lors de la récupération des données de l'API",
     },
-    status: { active: 'Actif', inactive: 'Inactif', confirm: 'Voulez-vous vraiment rendre ce rôle %{status} ?', changed: 'Le rôle est maintenant %{status}' },
+    status: {
+      active: 'Actif',
+      inactive: 'Inactif',
+      confirm: 'Voulez-vous vraiment rendre ce rôle %{status} ?',
+      changed: 'Le rôle est maintenant %{status}',
+    },
   },
   subAdmins: {
     name: 'Liste des sous-administrateurs',
@@ -101,6 +111,11 @@ export default {
       updated: 'Sous-administrateur mis à jour avec succès',
       exists: 'Un sous-administrateur avec ces informations existe déjà',
     },
-    status: { active: 'Actif', inactive: 'Inactif', confirm: 'Voulez-vous vraiment rendre ce sous-administrateur %{status} ?', changed: 'Statut modifié avec succès' },
+    status: {
+      active: 'Actif',
+      inactive: 'Inactif',
+      confirm: 'Voulez-vous vraiment rendre ce sous-administrateur %{status} ?',
+      changed: 'Statut modifié avec succès',
+    },
   },
 } satisfies Translation<typeof english>;

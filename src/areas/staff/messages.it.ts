@@ -26,7 +26,12 @@ export default {
       updated: 'Funzionalità aggiornata correttamente',
       update_failed: "Errore durante l'aggiornamento delle funzionalità",
     },
-    status: { active: 'Attivo', inactive: 'Inattivo', confirm: 'Vuoi davvero rendere questa funzionalità %{status}?', changed: 'La funzionalità ora è %{status}' },
+    status: {
+      active: 'Attivo',
+      inactive: 'Inattivo',
+      confirm: 'Vuoi davvero rendere questa funzionalità %{status}?',
+      changed: 'La funzionalità ora è %{status}',
+    },
   },
   promoCodes: {
     name: 'Codici promozionali',
@@ -101,6 +106,11 @@ export default {
       updated: 'Sub-amministratore aggiornato correttamente',
       exists: 'Esiste già un sub-amministratore con questi dati',
     },
-    status: { active: 'Attivo', inactive: 'Inattivo', confirm: 'Vuoi davvero rendere questo sub-amministratore %{status}?', changed: 'Stato modificato correttamente' },
+    status: {
+      active: 'Attivo',
+      inactive: 'Inattivo',
+      confirm: 'Vuoi davvero rendere questo sub-amministratore %{status}?',
+      changed: 'Stato modificato correttamente',
+    },
   },
 } satisfies Translation<typeof english>;

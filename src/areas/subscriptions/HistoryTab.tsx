@@ -30,7 +30,12 @@ function InvoiceLink({ href, date }: { href: unknown; date: string }) {
   const url = documentUrl(href);
   if (!url) return <>-</>;
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={translate('resources.subscriptions.terms.invoice_of', { date: formatDate(date) })}>
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={translate('resources.subscriptions.terms.invoice_of', { date: formatDate(date) })}
+    >
       {translate('resources.subscriptions.terms.view')}
     </Link>
   );

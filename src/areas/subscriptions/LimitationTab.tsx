@@ -77,7 +77,11 @@ export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
                 <TableCell>{feature.name}</TableCell>
                 <TableCell>{feature.featureCount ?? '-'}</TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => setEditing(feature)} aria-label={translate('resources.subscriptions.limits.update_label', { name: feature.name })}>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(feature)}
+                    aria-label={translate('resources.subscriptions.limits.update_label', { name: feature.name })}
+                  >
                     {label('update')}
                   </Button>
                 </TableCell>

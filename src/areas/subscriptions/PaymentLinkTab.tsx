@@ -74,7 +74,13 @@ function GenerateButton() {
 }
 
 /** Hands the typed values and whether they differ from the prefill to the dialog, which outlives the tab. */
-function ReportValues({ prefill, onChange }: { prefill: Record<string, unknown>; onChange: (values: Record<string, unknown>, dirty: boolean) => void }) {
+function ReportValues({
+  prefill,
+  onChange,
+}: {
+  prefill: Record<string, unknown>;
+  onChange: (values: Record<string, unknown>, dirty: boolean) => void;
+}) {
   const { getValues } = useFormContext();
   const values = useWatch();
   useEffect(() => {
@@ -125,7 +131,10 @@ export function PaymentLinkTab({
     try {
       const answer = await dataProvider.generatePaymentLink(payload);
       if (answer.paymentLink) {
-        setGenerated({ paymentLink: answer.paymentLink, share: whatsappLink(payload.phone, paymentLinkText(payload, answer.paymentLink, productLabel)) });
+        setGenerated({
+          paymentLink: answer.paymentLink,
+          share: whatsappLink(payload.phone, paymentLinkText(payload, answer.paymentLink, productLabel)),
+        });
         notify(message('generated'), { type: 'success' });
       } else {
         setGenerated(null);
@@ -135,7 +144,7 @@ export function PaymentLinkTab({
       queryClient.invalidateQueries({ queryKey: subscriptionDataKey(garageId) });
     } catch (error) {
       const { refused, serverMessage } = refusalOf(error);
-      const text = refused ? serverMessage ?? message('failed') : message('error');
+      const text = refused ? (serverMessage ?? message('failed')) : message('error');
       notify(text, { type: 'error', messageArgs: { _: text } });
     } finally {
       inFlight.current = false;
@@ -175,8 +184,20 @@ export function PaymentLinkTab({
           <TextInput source="state" label={message('fields.state')} {...input} />
           <TextInput source="PANNumber" label={message('fields.PANNumber')} {...input} />
           <TextInput source="GSTNumber" label={message('fields.GSTNumber')} {...input} />
-          <SelectInput source="businessType" label={message('fields.businessType')} choices={BUSINESS_TYPES} validate={requiredField('businessType')} {...input} />
-          <SelectInput source="vehicleType" label={message('fields.vehicleType')} choices={VEHICLE_TYPES} validate={requiredField('vehicleType')} {...input} />
+          <SelectInput
+            source="businessType"
+            label={message('fields.businessType')}
+            choices={BUSINESS_TYPES}
+            validate={requiredField('businessType')}
+            {...input}
+          />
+          <SelectInput
+            source="vehicleType"
+            label={message('fields.vehicleType')}
+            choices={VEHICLE_TYPES}
+            validate={requiredField('vehicleType')}
+            {...input}
+          />
           <SelectInput source="plan" label={message('fields.plan')} choices={PLAN_CHOICES} validate={requiredField('plan')} {...input} />
           <SelectInput
             source="timePeriod"
@@ -187,7 +208,13 @@ export function PaymentLinkTab({
           />
           <DateInput source="expiryDate" label={message('fields.expiryDate')} validate={[requiredField('expiryDate'), notPast]} {...input} />
           <NumberInput source="price" label={message('fields.price')} validate={[requiredField('price'), notNegative]} min={0} {...input} />
-          <NumberInput source="credit" label={message('fields.credit')} validate={[requiredField('credit'), notNegative, creditWithinPrice]} min={0} {...input} />
+          <NumberInput
+            source="credit"
+            label={message('fields.credit')}
+            validate={[requiredField('credit'), notNegative, creditWithinPrice]}
+            min={0}
+            {...input}
+          />
           <Box sx={{ mt: 0.5 }}>
             <TotalAmount />
           </Box>

@@ -1,6 +1,19 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { DataTable, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -25,7 +38,13 @@ function PlanHistoryDialog({ row, onClose }: { row: SubscriptionListRow; onClose
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{`${label('title')}: ${row.garageName}`}</DialogTitle>
       <DialogContent dividers>
-        <TabState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()} empty={(query.data ?? []).length === 0} emptyText={label('empty')}>
+        <TabState
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => query.refetch()}
+          empty={(query.data ?? []).length === 0}
+          emptyText={label('empty')}
+        >
           <Table size="small" aria-label={label('title')}>
             <TableHead>
               <TableRow>
@@ -82,15 +101,15 @@ function useGarageOf(row: SubscriptionListRow | null): SubscriptionGarage | null
     if (!row) return null;
     const known = garages?.find((garage) => garage._id === row.garageId);
     return {
-    _id: row.garageId,
-    garageId: row.garageId,
-    garageName: row.garageName,
-    phoneNumber: row.phone,
-    email: row.email,
-    city: known?.city,
-    state: known?.state,
-    garageType: known?.garageType,
-    businessType: known?.businessType,
+      _id: row.garageId,
+      garageId: row.garageId,
+      garageName: row.garageName,
+      phoneNumber: row.phone,
+      email: row.email,
+      city: known?.city,
+      state: known?.state,
+      garageType: known?.garageType,
+      businessType: known?.businessType,
     };
   }, [row, garages]);
 }

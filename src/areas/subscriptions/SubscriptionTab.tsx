@@ -37,19 +37,21 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
         subscriptionStatus: next,
         garageId,
       });
-      queryClient.setQueryData<Awaited<ReturnType<SubscriptionDataProvider['subscriptionData']>>>(key, (data) =>
-        data && {
-          ...data,
-          features: data.features.map((entry) =>
-            entry.featureId === feature.featureId ? { ...entry, subscriptionStatus: answer.subscriptionStatus } : entry,
-          ),
-        },
+      queryClient.setQueryData<Awaited<ReturnType<SubscriptionDataProvider['subscriptionData']>>>(
+        key,
+        (data) =>
+          data && {
+            ...data,
+            features: data.features.map((entry) =>
+              entry.featureId === feature.featureId ? { ...entry, subscriptionStatus: answer.subscriptionStatus } : entry,
+            ),
+          },
       );
       const message = answer.message || 'resources.subscriptions.features.updated';
       notify(message, { type: 'success', messageArgs: { _: message } });
     } catch (error) {
       const { refused, serverMessage } = refusalOf(error);
-      const message = refused ? serverMessage ?? 'resources.subscriptions.features.failed' : 'resources.subscriptions.features.error';
+      const message = refused ? (serverMessage ?? 'resources.subscriptions.features.failed') : 'resources.subscriptions.features.error';
       notify(message, { type: 'error', messageArgs: { _: message } });
       await query.refetch();
     } finally {
@@ -63,13 +65,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
   const reminder = garage.phoneNumber ? whatsappLink(garage.phoneNumber, renewalReminderText(garage, expiryDate, productLabel)) : undefined;
 
   return (
-    <TabState
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => query.refetch()}
-      empty={false}
-      emptyText=""
-    >
+    <TabState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()} empty={false} emptyText="">
       <Alert
         severity={banner.expired ? 'warning' : 'info'}
         sx={{ mb: 2, alignItems: 'center' }}
@@ -81,7 +77,9 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
           )
         }
       >
-        {translate(banner.expired ? 'resources.subscriptions.features.expired_on' : 'resources.subscriptions.features.expires_on', { date: banner.date })}
+        {translate(banner.expired ? 'resources.subscriptions.features.expired_on' : 'resources.subscriptions.features.expires_on', {
+          date: banner.date,
+        })}
       </Alert>
       {features.length === 0 ? (
         <Alert severity="info" variant="outlined">

@@ -60,7 +60,9 @@ function TabPager({ count, page, onPage }: { count: number; page: number; onPage
       labelDisplayedRows={({ from, to, count: total }) =>
         translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total, _: `${from}-${to} / ${total}` })
       }
-      getItemAriaLabel={(type) => translate(type === 'next' ? 'ra.navigation.next' : type === 'previous' ? 'ra.navigation.previous' : `ra.navigation.${type}`, { _: type })}
+      getItemAriaLabel={(type) =>
+        translate(type === 'next' ? 'ra.navigation.next' : type === 'previous' ? 'ra.navigation.previous' : `ra.navigation.${type}`, { _: type })
+      }
     />
   );
 }

@@ -102,8 +102,7 @@ export default {
         totalAmount: 'المبلغ الإجمالي',
       },
       business: { workshop: 'ورش/كراجات/تعديل', accessories: 'إكسسوارات', services: 'غسيل/تلميع' },
-      months:
-        '%{smart_count} شهر |||| شهر واحد |||| شهران |||| %{smart_count} أشهر |||| %{smart_count} شهرًا |||| %{smart_count} شهر',
+      months: '%{smart_count} شهر |||| شهر واحد |||| شهران |||| %{smart_count} أشهر |||| %{smart_count} شهرًا |||| %{smart_count} شهر',
       validation: {
         phone: 'يُرجى إدخال رقم التواصل.',
         plan: 'يُرجى اختيار باقة.',

@@ -61,7 +61,7 @@ export default {
       subscription: 'Abbonamento',
       on: 'ATTIVO',
       off: 'DISATTIVO',
-      empty: "Questa officina non ha ancora funzioni in abbonamento.",
+      empty: 'Questa officina non ha ancora funzioni in abbonamento.',
       updated: "Stato dell'abbonamento aggiornato",
       failed: "Impossibile aggiornare lo stato dell'abbonamento",
       error: 'Qualcosa è andato storto. Riprova.',

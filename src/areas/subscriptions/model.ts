@@ -61,7 +61,11 @@ function numberOf(value: unknown): number | undefined {
 
 /** Garage business type (names or codes 1-3) -> the payment link's `businessType`. */
 export function paymentBusinessType(value: BusinessType | string | number | undefined): PaymentLinkRequest['businessType'] | '' {
-  switch (String(value ?? '').trim().toLowerCase()) {
+  switch (
+    String(value ?? '')
+      .trim()
+      .toLowerCase()
+  ) {
     case 'workshops':
     case 'workshop':
     case '1':
@@ -89,7 +93,21 @@ export type SubscriptionGarage = Pick<Garage, 'garageName'> &
   Partial<
     Pick<
       Garage,
-      '_id' | 'garageId' | 'garageOwnerName' | 'phoneNumber' | 'email' | 'address' | 'state' | 'city' | 'area' | 'pancardNumber' | 'gstNumber' | 'gstIn' | 'businessType' | 'bussinessType' | 'garageType'
+      | '_id'
+      | 'garageId'
+      | 'garageOwnerName'
+      | 'phoneNumber'
+      | 'email'
+      | 'address'
+      | 'state'
+      | 'city'
+      | 'area'
+      | 'pancardNumber'
+      | 'gstNumber'
+      | 'gstIn'
+      | 'businessType'
+      | 'bussinessType'
+      | 'garageType'
     >
   >;
 
@@ -149,7 +167,9 @@ export function toPaymentLinkRequest(garageId: string, values: Record<string, un
 
 /** Indian mobile numbers: the last 10 digits after the country code 91. */
 export function whatsappLink(phone: unknown, message: string): string {
-  const digits = String(phone ?? '').replace(/\D/g, '').slice(-10);
+  const digits = String(phone ?? '')
+    .replace(/\D/g, '')
+    .slice(-10);
   return `https://wa.me/91${digits}?text=${encodeURIComponent(message)}`;
 }
 
@@ -162,20 +182,10 @@ const planTitle = (plan: unknown) => {
 };
 
 /** Renewal reminder sent to the garage owner (001 §2.1); English, the language the garages are written to. */
-export function renewalReminderText(
-  garage: SubscriptionGarage,
-  expiryDate: unknown,
-  productLabel: string,
-  now: Date = new Date(),
-): string {
+export function renewalReminderText(garage: SubscriptionGarage, expiryDate: unknown, productLabel: string, now: Date = new Date()): string {
   const greeting = `Hello ${text(garage.garageOwnerName) || text(garage.garageName)},`;
   const date = expiryText(expiryDate);
-  const when =
-    date === 'N/A'
-      ? `is due for renewal`
-      : isExpired(expiryDate, now)
-        ? `expired on ${date}`
-        : `expires on ${date}`;
+  const when = date === 'N/A' ? `is due for renewal` : isExpired(expiryDate, now) ? `expired on ${date}` : `expires on ${date}`;
   return [
     greeting,
     '',

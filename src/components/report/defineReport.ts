@@ -6,7 +6,15 @@ import { filterRows } from '../../data/listQuery';
 import { valueAt } from '../../lib/valueAt';
 import { formatDate } from '../../lib/dates';
 import { createGatherProgress, createGatheredCache, gatherAllPages, type GatheredCache, type GatherProgressStore } from './gatherPages';
-import { defineResource, type AnyRow, type ExportColumn, type ListRequest, type Resource, type ResourceDefinition, type ServerPage } from '../../core/defineResource';
+import {
+  defineResource,
+  type AnyRow,
+  type ExportColumn,
+  type ListRequest,
+  type Resource,
+  type ResourceDefinition,
+  type ServerPage,
+} from '../../core/defineResource';
 
 /**
  * How a report cell is shown: plain text, a DD-MM-YYYY date, rupees, a percentage, a 'View' link
@@ -96,9 +104,18 @@ export function garageScoped<Answer, Row>(call: Endpoint<{ garageId: string }, A
 }
 
 /** Filters the server's page call cannot apply: free-text search, dates, status, extra filters. */
-function narrowsOnClient<Row extends object>(filter: Record<string, unknown>, definition: Pick<ResourceDefinition<Row>, 'isActive' | 'extraFilters'>): boolean {
+function narrowsOnClient<Row extends object>(
+  filter: Record<string, unknown>,
+  definition: Pick<ResourceDefinition<Row>, 'isActive' | 'extraFilters'>,
+): boolean {
   const set = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-  return set(filter.q) || set(filter.from) || set(filter.to) || (Boolean(definition.isActive) && set(filter.status)) || (definition.extraFilters ?? []).some((extra) => set(filter[extra.source]));
+  return (
+    set(filter.q) ||
+    set(filter.from) ||
+    set(filter.to) ||
+    (Boolean(definition.isActive) && set(filter.status)) ||
+    (definition.extraFilters ?? []).some((extra) => set(filter[extra.source]))
+  );
 }
 
 /**
@@ -148,7 +165,8 @@ export function defineReport<Row extends object>(definition: ResourceDefinition<
       export: { columns: exportColumnsOf(columns) },
       ...definition,
       fetchPage: narrowedPages(definition, gatherProgress, gathered),
-      list: definition.list ?? lazy(() => import('./ReportList').then(({ ReportList }) => ({ default: () => createElement(ReportList, { report }) }))),
+      list:
+        definition.list ?? lazy(() => import('./ReportList').then(({ ReportList }) => ({ default: () => createElement(ReportList, { report }) }))),
     }),
     columns,
     gatherProgress,

@@ -75,7 +75,9 @@ export function ReportCell<Row extends object>({ column, row }: { column: Report
     case 'percent':
       return <>{value === null || value === undefined || value === '' ? '-' : `${value}%`}</>;
     case 'link':
-      return <ViewLink href={value} name={`${translate(column.label)} ${column.nameSource ? String(valueAt(row, column.nameSource) ?? '') : ''}`.trim()} />;
+      return (
+        <ViewLink href={value} name={`${translate(column.label)} ${column.nameSource ? String(valueAt(row, column.nameSource) ?? '') : ''}`.trim()} />
+      );
     case 'image': {
       const name = column.nameSource ? String(valueAt(row, column.nameSource) ?? '') : '';
       return <InitialsAvatar src={documentUrl(value)} name={name} />;

@@ -65,11 +65,14 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
   const hub = progressHub();
   const listed = clientPaged(resources);
   const definitions = new Map(listed.map((resource) => [resource.route, resource]));
-  const engine = new ListEngine(engineResources(listed.map(listSettingsOf), async (route) => definitions.get(route)), {
-    token: () => readSession()?.token,
-    fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
-    onProgress: hub.tell,
-  });
+  const engine = new ListEngine(
+    engineResources(listed.map(listSettingsOf), async (route) => definitions.get(route)),
+    {
+      token: () => readSession()?.token,
+      fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
+      onProgress: hub.tell,
+    },
+  );
   let exports = 0;
   return {
     page: (source, query) => engine.page(source, query),
@@ -114,7 +117,10 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   const byRoute = new Map(resources.map((resource) => [resource.route, resource]));
   const fetchRows = readRows(byRoute);
   let next = 0;
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void; onProgress?: (written: number, total: number) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void; onProgress?: (written: number, total: number) => void }
+  >();
   const fetching = new Map<number, AbortController>();
   const send = (message: ToWorker) => worker.postMessage(message);
   const token = () => readSession()?.token;
@@ -140,10 +146,12 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
       case 'fetchRows': {
         const controller = new AbortController();
         fetching.set(message.id, controller);
-        fetchRows(message.route, message.fetchFilter, controller.signal).then(
-          (rows) => send({ type: 'fetchedRows', id: message.id, rows }),
-          (error) => send({ type: 'fetchedRows', id: message.id, failure: toFailure(error) as ListFailure }),
-        ).finally(() => fetching.delete(message.id));
+        fetchRows(message.route, message.fetchFilter, controller.signal)
+          .then(
+            (rows) => send({ type: 'fetchedRows', id: message.id, rows }),
+            (error) => send({ type: 'fetchedRows', id: message.id, failure: toFailure(error) as ListFailure }),
+          )
+          .finally(() => fetching.delete(message.id));
         break;
       }
       case 'abortFetch':
@@ -153,7 +161,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     }
   };
 
-  const call = <T,>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number) => void) =>
+  const call = <T>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number) => void) =>
     new Promise<T>((resolve, reject) => {
       const id = ++next;
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });

@@ -232,20 +232,22 @@ export class ListEngine {
     const reading = resource.stream
       ? this.readStream(resource, list, () => tell())
       : this.options.fetchRows(resource.route, fetchFilter, list.abort.signal).then((rows) => list.append(rows, false));
-    reading.then(
-      () => list.finish(),
-      (error) => list.finish(error),
-    ).then(() => {
-      if (list.abort.signal.aborted) return;
-      const entry = entryOf();
-      if (entry.next === list) {
-        // A reload that failed keeps the rows shown; the error still reaches the screen.
-        if (list.complete || list.rows.length > 0) entry.current = list;
-        else entry.current.error = list.error;
-        entry.next = undefined;
-      }
-      tell(true);
-    });
+    reading
+      .then(
+        () => list.finish(),
+        (error) => list.finish(error),
+      )
+      .then(() => {
+        if (list.abort.signal.aborted) return;
+        const entry = entryOf();
+        if (entry.next === list) {
+          // A reload that failed keeps the rows shown; the error still reaches the screen.
+          if (list.complete || list.rows.length > 0) entry.current = list;
+          else entry.current.error = list.error;
+          entry.next = undefined;
+        }
+        tell(true);
+      });
     return list;
   }
 
@@ -271,7 +273,11 @@ export class ListEngine {
     const depth = rowsAt.split('.').length;
     // Bytes go in as they arrive (the parser decodes only the strings it keeps), and strings gather in one
     // reused buffer: about a third faster than decoding each piece first (test/bench/parser.mjs).
-    const parser = new JSONParser({ paths: [`$.${rowsAt}.*`, '$.responseCode', '$.message'], keepStack: false, stringBufferSize: PARSER_STRING_BUFFER });
+    const parser = new JSONParser({
+      paths: [`$.${rowsAt}.*`, '$.responseCode', '$.message'],
+      keepStack: false,
+      stringBufferSize: PARSER_STRING_BUFFER,
+    });
     let batch: object[] = [];
     const head: Record<string, unknown> = {};
     parser.onValue = ({ value, key, stack }) => {

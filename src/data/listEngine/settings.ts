@@ -61,7 +61,10 @@ export function listSettingsOf(resource: Resource): ListSettings {
     dateField: resource.dateField,
     status,
     extraFilters: extras.every((extra) => extra.field !== undefined) ? (extras as { source: string; field: string }[]) : undefined,
-    stream: call && rowsAt !== undefined ? { call: { url: callUrl(call), method: call.method, auth: call.auth, retry503: call.retry503 }, rowsAt, keep } : undefined,
+    stream:
+      call && rowsAt !== undefined
+        ? { call: { url: callUrl(call), method: call.method, auth: call.auth, retry503: call.retry503 }, rowsAt, keep }
+        : undefined,
     exportable: Boolean(resource.export),
     rulesInCode:
       (resource.isActive !== undefined && !status) ||

@@ -67,7 +67,9 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
       void answer(
         message.id,
         async () => {
-          const matrix = await engine.exportMatrix(message.source, message.query, message.id, (written, total) => post({ type: 'exportProgress', id: message.id, written, total }));
+          const matrix = await engine.exportMatrix(message.source, message.query, message.id, (written, total) =>
+            post({ type: 'exportProgress', id: message.id, written, total }),
+          );
           return matrix ? workbookBytes(matrix) : undefined;
         },
         (value) => (value instanceof ArrayBuffer ? [value] : []),

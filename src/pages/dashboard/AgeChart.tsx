@@ -8,7 +8,13 @@ import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';
 
 /** Waiting rows by age (approval queue, customer leads): three bars, each opening its list for that day range. */
-export function AgeChart({ title, figures, route, testId, footer }: {
+export function AgeChart({
+  title,
+  figures,
+  route,
+  testId,
+  footer,
+}: {
   title: string;
   figures: { data?: AgeFigures; isPending: boolean; error: unknown; refetch: () => unknown };
   route: string;
@@ -41,7 +47,15 @@ export function AgeChart({ title, figures, route, testId, footer }: {
           </Typography>
         ) : null
       }
-      chart={() => <Bars labels={labels} format={format} series={[{ id: 'waiting', label: t('age.waiting'), data: buckets.map((bucket) => bucket.count) }]} onClick={open} height={220} />}
+      chart={() => (
+        <Bars
+          labels={labels}
+          format={format}
+          series={[{ id: 'waiting', label: t('age.waiting'), data: buckets.map((bucket) => bucket.count) }]}
+          onClick={open}
+          height={220}
+        />
+      )}
       columns={[{ label: t('age.age') }, { label: t('age.days') }, { label: t('age.waiting'), numeric: true }]}
       rows={() =>
         buckets.map((bucket, index) => ({
@@ -59,4 +73,3 @@ export function AgeChart({ title, figures, route, testId, footer }: {
 export function useMayOpen(route: string): boolean {
   return useCanAccess({ resource: route, action: 'list' }).canAccess === true;
 }
-

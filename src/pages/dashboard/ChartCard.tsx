@@ -1,4 +1,18 @@
-import { Box, Card, CardContent, FormControlLabel, Link, Skeleton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Link,
+  Skeleton,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -99,7 +113,9 @@ export function ChartCard({ title, isPending, error, onRetry, empty, emptyText, 
           </Typography>
           {controls}
           <FormControlLabel
-            control={<Switch checked={asTable} onChange={(event) => setAsTable(event.target.checked)} disabled={isPending || Boolean(error) || empty} />}
+            control={
+              <Switch checked={asTable} onChange={(event) => setAsTable(event.target.checked)} disabled={isPending || Boolean(error) || empty} />
+            }
             label={t('show_table')}
           />
         </Box>

@@ -1,4 +1,18 @@
-import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemButton, ListItemText, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,7 +29,9 @@ import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';
 import { useFigures } from './useFigures';
 
-const SubscriptionsDialog = lazy(() => import('../../areas/subscriptions/SubscriptionsDialog').then((module) => ({ default: module.SubscriptionsDialog })));
+const SubscriptionsDialog = lazy(() =>
+  import('../../areas/subscriptions/SubscriptionsDialog').then((module) => ({ default: module.SubscriptionsDialog })),
+);
 
 type Translate = ReturnType<typeof useTranslate>;
 const chartText = (translate: Translate) => (key: string, options?: Record<string, unknown>) => translate(`app.dashboard.charts.${key}`, options);
@@ -43,7 +59,13 @@ function RegistrationsChart({ enabled }: { enabled: boolean }) {
       onRetry={() => figures.refetch()}
       empty={counted === 0}
       controls={
-        <ToggleButtonGroup size="small" exclusive value={unit} onChange={(_event, value) => value && setUnit(value)} aria-label={t('registrations.unit')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={unit}
+          onChange={(_event, value) => value && setUnit(value)}
+          aria-label={t('registrations.unit')}
+        >
           <ToggleButton value="week">{t('registrations.by_week')}</ToggleButton>
           <ToggleButton value="month">{t('registrations.by_month')}</ToggleButton>
         </ToggleButtonGroup>
@@ -62,11 +84,21 @@ function RegistrationsChart({ enabled }: { enabled: boolean }) {
           }}
         />
       )}
-      columns={[{ label: t(unit === 'week' ? 'registrations.week' : 'registrations.month') }, { label: active, numeric: true }, { label: inactive, numeric: true }, { label: t('total'), numeric: true }]}
+      columns={[
+        { label: t(unit === 'week' ? 'registrations.week' : 'registrations.month') },
+        { label: active, numeric: true },
+        { label: inactive, numeric: true },
+        { label: t('total'), numeric: true },
+      ]}
       rows={() =>
         periods.map((period) => ({
           key: period.from,
-          cells: [unit === 'week' ? format.range(period.from, period.to) : format.month(period.from), format.number(period.active), format.number(period.inactive), format.number(period.active + period.inactive)],
+          cells: [
+            unit === 'week' ? format.range(period.from, period.to) : format.month(period.from),
+            format.number(period.active),
+            format.number(period.inactive),
+            format.number(period.active + period.inactive),
+          ],
           href: listLink(route, { from: period.from, to: period.to }),
         }))
       }
@@ -105,7 +137,13 @@ function StatesAndTypes({ enabled }: { enabled: boolean }) {
             />
           )}
           columns={[{ label: t('states.state') }, { label: t('garages'), numeric: true }]}
-          rows={() => states.map((state) => ({ key: state.name, cells: [state.name, format.number(state.count)], href: listLink(route, { state: state.name }) }))}
+          rows={() =>
+            states.map((state) => ({
+              key: state.name,
+              cells: [state.name, format.number(state.count)],
+              href: listLink(route, { state: state.name }),
+            }))
+          }
         />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
@@ -130,7 +168,13 @@ function StatesAndTypes({ enabled }: { enabled: boolean }) {
             />
           )}
           columns={[{ label: t('business.type') }, { label: t('garages'), numeric: true }]}
-          rows={() => types.map((type) => ({ key: type.name, cells: [typeLabel(type.name), format.number(type.count)], href: listLink(route, { businessType: type.name }) }))}
+          rows={() =>
+            types.map((type) => ({
+              key: type.name,
+              cells: [typeLabel(type.name), format.number(type.count)],
+              href: listLink(route, { businessType: type.name }),
+            }))
+          }
         />
       </Grid>
     </>
@@ -189,7 +233,13 @@ function ExpiringSubscriptions({ enabled }: { enabled: boolean }) {
         <Suspense fallback={null}>
           <SubscriptionsDialog
             open
-            garage={{ _id: managing.garageId, garageId: managing.garageId, garageName: managing.garageName, phoneNumber: managing.phone, email: managing.email }}
+            garage={{
+              _id: managing.garageId,
+              garageId: managing.garageId,
+              garageName: managing.garageName,
+              phoneNumber: managing.phone,
+              email: managing.email,
+            }}
             onClose={() => setManaging(null)}
           />
         </Suspense>
@@ -243,7 +293,11 @@ function LeadsChart({ enabled }: { enabled: boolean }) {
       rows={() =>
         days.map((day) => ({
           key: day.day,
-          cells: [format.fullDay(day.day), ...names.map((name) => format.number(countOf(day, name))), format.number(names.reduce((sum, name) => sum + countOf(day, name), 0))],
+          cells: [
+            format.fullDay(day.day),
+            ...names.map((name) => format.number(countOf(day, name))),
+            format.number(names.reduce((sum, name) => sum + countOf(day, name), 0)),
+          ],
           href: linkOf(day.day),
         }))
       }
@@ -302,4 +356,3 @@ export default function GarageCharts({ countersSettled }: { countersSettled: boo
     </Grid>
   );
 }
-

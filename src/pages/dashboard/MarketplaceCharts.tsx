@@ -95,7 +95,9 @@ function CitiesChart({ enabled }: { enabled: boolean }) {
         />
       )}
       columns={[{ label: t('cities.city') }, { label: t('garages'), numeric: true }]}
-      rows={() => cities.map((city) => ({ key: city.name, cells: [city.name, format.number(city.count)], href: listLink(route, { city: city.name }) }))}
+      rows={() =>
+        cities.map((city) => ({ key: city.name, cells: [city.name, format.number(city.count)], href: listLink(route, { city: city.name }) }))
+      }
     />
   );
 }

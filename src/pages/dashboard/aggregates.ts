@@ -52,7 +52,7 @@ const keyOfDayNumber = (day: number) => dayKey(dateOfDayNumber(day));
 /** Monday of the week holding `day` (a day number). */
 function weekStart(day: number): number {
   // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
-  return day - (((day + 3) % 7) + 7) % 7;
+  return day - ((((day + 3) % 7) + 7) % 7);
 }
 
 /** `count` consecutive weeks (Monday to Sunday) ending with the week of `now`. */
@@ -154,7 +154,13 @@ export function garageAggregator(now: Date): Aggregator<GarageRow, GarageFigures
       const businessType = String(row.businessType ?? '').trim();
       if (businessType) bump(businessTypes, businessType);
     },
-    result: () => ({ total, byWeek: weeks, byMonth: months, topStates: countsOf(states).slice(0, TOP_COUNT), byBusinessType: countsOf(businessTypes) }),
+    result: () => ({
+      total,
+      byWeek: weeks,
+      byMonth: months,
+      topStates: countsOf(states).slice(0, TOP_COUNT),
+      byBusinessType: countsOf(businessTypes),
+    }),
   };
 }
 
@@ -337,7 +343,11 @@ export const CHUNK_ROWS = 5_000;
 export async function aggregateInChunks<Row, Result>(
   rows: readonly Row[],
   aggregator: Aggregator<Row, Result>,
-  { chunk = CHUNK_ROWS, pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)), signal }: { chunk?: number; pause?: () => Promise<void>; signal?: AbortSignal } = {},
+  {
+    chunk = CHUNK_ROWS,
+    pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+    signal,
+  }: { chunk?: number; pause?: () => Promise<void>; signal?: AbortSignal } = {},
 ): Promise<Result> {
   for (let start = 0; start < rows.length; start += chunk) {
     if (start > 0) await pause();

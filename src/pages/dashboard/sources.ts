@@ -67,7 +67,8 @@ const pickerDate = (day: string) => day.split('-').reverse().join('-');
 
 export const sources: { [Kind in FigureKind]: Source<AnyRow, FigureResults[Kind]> } = {
   garages: source<Garage, GarageFigures>({
-    rows: async (_now, signal) => ((await request(api.garageList, undefined, long(signal))).garages ?? []).filter((garage) => garage.accountStatus === 'active'),
+    rows: async (_now, signal) =>
+      ((await request(api.garageList, undefined, long(signal))).garages ?? []).filter((garage) => garage.accountStatus === 'active'),
     aggregator: garageAggregator,
   }),
   approvals: source<Garage, AgeFigures>({
@@ -79,7 +80,8 @@ export const sources: { [Kind in FigureKind]: Source<AnyRow, FigureResults[Kind]
     rows: async (_now, signal) => {
       const first = await request(api.subscriptionList, { limit: 10, page: 1, garageId: '' }, long(signal));
       const total = Number(first.totalCount ?? 0);
-      const answer = total > (first.data ?? []).length ? await request(api.subscriptionList, { limit: total, page: 1, garageId: '' }, long(signal)) : first;
+      const answer =
+        total > (first.data ?? []).length ? await request(api.subscriptionList, { limit: total, page: 1, garageId: '' }, long(signal)) : first;
       return answer.data ?? [];
     },
     aggregator: expiringAggregator,
@@ -95,7 +97,15 @@ export const sources: { [Kind in FigureKind]: Source<AnyRow, FigureResults[Kind]
   quotes: source<Quote, WeekCount[]>({
     rows: async (now, signal) => {
       const weeks = lastWeeks(now, ACTIVITY_WEEKS);
-      const ask = (limit: number) => ({ page: 1, limit, garageId: '', customerId: '', source: '', startDate: pickerDate(weeks[0].from), endDate: pickerDate(weeks[weeks.length - 1].to) });
+      const ask = (limit: number) => ({
+        page: 1,
+        limit,
+        garageId: '',
+        customerId: '',
+        source: '',
+        startDate: pickerDate(weeks[0].from),
+        endDate: pickerDate(weeks[weeks.length - 1].to),
+      });
       const first = await request(api.quoteList, ask(10), long(signal));
       const total = Number(first.totalQuotes ?? 0);
       return (total > (first.data ?? []).length ? await request(api.quoteList, ask(total), long(signal)) : first).data ?? [];

@@ -55,7 +55,7 @@ export async function startSignedOut(root: HTMLElement) {
   const { pathname, search } = window.location;
   const nextFromQuery = new URLSearchParams(search).get('next');
   const onLoginScreens = pathname === '/login' || pathname === '/forgotpassword';
-  const next = onLoginScreens ? nextFromQuery ?? takeNextPath() : pathname === '/' ? null : pathname + search;
+  const next = onLoginScreens ? (nextFromQuery ?? takeNextPath()) : pathname === '/' ? null : pathname + search;
   if (!onLoginScreens) window.history.replaceState(null, '', next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   const stored = readPreference<string>('locale');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;

@@ -8,7 +8,9 @@ import { json, route, type SandboxContext } from '../route';
 export function accessHandlers(context: SandboxContext) {
   return [
     route(context, api.adminSignIn, ({ body, store }) => {
-      const email = String(body?.email ?? '').trim().toLowerCase();
+      const email = String(body?.email ?? '')
+        .trim()
+        .toLowerCase();
       const password = String(body?.passWord ?? '');
       const admin = store.db.admins.find((candidate) => candidate.email.toLowerCase() === email);
       const subAdmin = store.db.subAdmins.find((candidate) => candidate.email.toLowerCase() === email && candidate.status);

@@ -113,12 +113,30 @@ export function garageHandlers(context: SandboxContext) {
       if ('garageName' in body && !text(body.garageName)) return refused('Please input your Garage Name!');
       if ('area' in body && !text(body.area)) return refused('Please input your Area!');
       if (body.garageType !== undefined && ![1, 2, 3].includes(Number(body.garageType))) return refused('Please input your Garage Type!');
-      const fields = ['garageName', 'email', 'address', 'area', 'state', 'city', 'pancardNumber', 'gstNumber', 'businessType', 'urlLink', 'aboutGarage', 'imagePath'] as const;
+      const fields = [
+        'garageName',
+        'email',
+        'address',
+        'area',
+        'state',
+        'city',
+        'pancardNumber',
+        'gstNumber',
+        'businessType',
+        'urlLink',
+        'aboutGarage',
+        'imagePath',
+      ] as const;
       for (const field of fields) if (typeof body[field] === 'string') (garage as unknown as Record<string, unknown>)[field] = text(body[field]);
       if (typeof body.ownerName === 'string') garage.garageOwnerName = text(body.ownerName);
       // The marketplace's Edit Garage popup (002) names some fields differently.
       const marketplace = body as unknown as {
-        garageOwnerName?: string; bussinessType?: string; phoneNumber?: string; availableTimes?: unknown; time?: number; specialized?: string[];
+        garageOwnerName?: string;
+        bussinessType?: string;
+        phoneNumber?: string;
+        availableTimes?: unknown;
+        time?: number;
+        specialized?: string[];
       };
       if (typeof marketplace.garageOwnerName === 'string') garage.garageOwnerName = text(marketplace.garageOwnerName);
       if (typeof marketplace.bussinessType === 'string') garage.businessType = text(marketplace.bussinessType) as SeedGarage['businessType'];
@@ -167,7 +185,8 @@ export function garageHandlers(context: SandboxContext) {
       if (!phoneNumber) return refused('Please input your Phone number!');
       if (!text(body.businessType)) return refused('Please Select Business Type');
       if (![1, 2, 3].includes(Number(body.garageType))) return refused('Please input your vehicle Type!');
-      if (store.db.garages.some((garage) => garage.phoneNumber === phoneNumber)) return refused('A garage with this phone number is already registered');
+      if (store.db.garages.some((garage) => garage.phoneNumber === phoneNumber))
+        return refused('A garage with this phone number is already registered');
       const _id = store.newId();
       const latitude = Number(body.latitude ?? 0) || 0;
       const longitude = Number(body.longitude ?? 0) || 0;
@@ -228,8 +247,14 @@ export function garageHandlers(context: SandboxContext) {
       if (lines.length === 0) return refused('Adding at least one Service');
       const known = new Map(store.db.services.map((service) => [service._id, service]));
       if (lines.some((line) => !known.has(line?._id))) return refused('Unknown service');
-      const services: GarageService[] = lines.map((line) => ({ serviceName: known.get(line._id)!.serviceName, adminServiceId: line._id, serviceId: line._id }));
-      const categoryIds = [...new Set([...garage.categories.map((entry) => entry.categoryId ?? ''), ...lines.map((line) => known.get(line._id)!.categoryId)])].filter(Boolean);
+      const services: GarageService[] = lines.map((line) => ({
+        serviceName: known.get(line._id)!.serviceName,
+        adminServiceId: line._id,
+        serviceId: line._id,
+      }));
+      const categoryIds = [
+        ...new Set([...garage.categories.map((entry) => entry.categoryId ?? ''), ...lines.map((line) => known.get(line._id)!.categoryId)]),
+      ].filter(Boolean);
       garage.services = services;
       garage.categories = regroupCategories(garage, categoryIds, services);
       return { responseCode: 200, message: 'Services added successfully' };
@@ -241,7 +266,11 @@ export function garageHandlers(context: SandboxContext) {
       const rows = Array.isArray(body.socialMedias) ? body.socialMedias : null;
       if (!rows) return refused('socialMedias must be a list');
       if (rows.some((row) => !text(row?.socialMediaName) || !text(row?.link))) return refused('Every social media needs a name and a link');
-      garage.socialMedias = rows.map((row): SocialMedia => ({ socialMediaName: text(row.socialMediaName), link: text(row.link), logo: text(row.logo) }));
+      garage.socialMedias = rows.map((row): SocialMedia => ({
+        socialMediaName: text(row.socialMediaName),
+        link: text(row.link),
+        logo: text(row.logo),
+      }));
       return { responseCode: 200, message: 'Social media updated successfully' };
     }),
 
@@ -269,7 +298,11 @@ export function garageHandlers(context: SandboxContext) {
 
 /** `availableTimes [{day, slots, checked}]` (checked = day off) -> the stored working hours. */
 function workingHoursFromAvailableTimes(availableTimes: unknown, startTime: string, endTime: string): WorkingHour[] {
-  const times = (Array.isArray(availableTimes) ? availableTimes : []) as { day?: string; checked?: boolean; slots?: { startTime?: string; endTime?: string }[] }[];
+  const times = (Array.isArray(availableTimes) ? availableTimes : []) as {
+    day?: string;
+    checked?: boolean;
+    slots?: { startTime?: string; endTime?: string }[];
+  }[];
   return WEEKDAYS.map((Day): WorkingHour => {
     const entry = times.find((time) => time?.day === Day);
     const slot = entry?.slots?.[0];

@@ -13,7 +13,9 @@ export function seededImageHandlers() {
       if (!/^[\w-]+\.(png|jpe?g)$/i.test(String(params.name))) return new HttpResponse(null, { status: 404 });
       let image = drawn.get(path);
       if (!image) drawn.set(path, (image = seededImage(path)));
-      return new HttpResponse(image, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' } });
+      return new HttpResponse(image, {
+        headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
+      });
     }),
   ];
 }

@@ -12,7 +12,13 @@ const DUPLICATE_WINDOW_MS = 10 * 60_000;
 type StoredLead = SeedLead & { customerLeadId?: string };
 
 const isLive = (garage: SeedGarage) => garage.accountStatus === 'active' && garage.status !== false;
-const same = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+const same = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase();
 const refused = (message: string, status = 400) => json({ responseCode: status, message }, status);
 
 /** The documented lead list row (001 §3), without the store's bookkeeping fields. */
@@ -38,7 +44,13 @@ function customerRowOf(lead: CustomerLead): CustomerManagementRow {
 }
 
 function garageOption(garage: SeedGarage): LeadGarage {
-  return { _id: garage._id, garageName: garage.garageName, garageOwnerName: garage.garageOwnerName, phoneNumber: garage.phoneNumber, city: garage.city };
+  return {
+    _id: garage._id,
+    garageName: garage.garageName,
+    garageOwnerName: garage.garageOwnerName,
+    phoneNumber: garage.phoneNumber,
+    city: garage.city,
+  };
 }
 
 /**
@@ -72,7 +84,9 @@ export function leadHandlers(context: SandboxContext) {
     route(context, api.leadBrandList, ({ body }) => {
       const vehicleType = Number(body?.vehicleType);
       if (vehicleType !== 1 && vehicleType !== 2) return refused('vehicleType must be 1 or 2');
-      const names = makesFor(vehicleType).map((make) => make.name).sort((a, b) => a.localeCompare(b));
+      const names = makesFor(vehicleType)
+        .map((make) => make.name)
+        .sort((a, b) => a.localeCompare(b));
       return { responseCode: 200, message: 'Brands fetched successfully', data: names.map((name) => ({ name })) };
     }),
 

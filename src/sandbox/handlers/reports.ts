@@ -116,10 +116,15 @@ export function reportHandlers(context: SandboxContext) {
       return json({ responseCode: 201, message: 'Notification added successfully' }, 201);
     }),
     // Invoice and bill links of the reports open a small stand-in document.
-    http.get('*/invoices/:kind/:file', ({ params }) =>
-      new HttpResponse(`<!doctype html><html lang="en"><title>Invoice</title><body><h1>Invoice ${String(params.file).replace(/[^\w.-]/g, '')}</h1><p>Sandbox document (${String(params.kind).replace(/[^\w-]/g, '')}).</p></body></html>`, {
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      }),
+    http.get(
+      '*/invoices/:kind/:file',
+      ({ params }) =>
+        new HttpResponse(
+          `<!doctype html><html lang="en"><title>Invoice</title><body><h1>Invoice ${String(params.file).replace(/[^\w.-]/g, '')}</h1><p>Sandbox document (${String(params.kind).replace(/[^\w-]/g, '')}).</p></body></html>`,
+          {
+            headers: { 'Content-Type': 'text/html; charset=utf-8' },
+          },
+        ),
     ),
   ];
 }

@@ -21,9 +21,27 @@ const SEO_FIELDS = ['seoTitle', 'seoDescription', 'seoMetaData', 'seoColonical',
 const isSpreadsheet = (name: string) => /\.(xlsx|xls|csv)$/i.test(name);
 
 /** Fields a PUT /SEOdata may change; anything else in the body is ignored. */
-const UPDATABLE = ['paragraphData', 'serviceName', 'vehicleType', 'location', 'url', 'title', 'garageId', 'categoryType', 'FAQContent', 'vehicleData', ...SEO_FIELDS];
+const UPDATABLE = [
+  'paragraphData',
+  'serviceName',
+  'vehicleType',
+  'location',
+  'url',
+  'title',
+  'garageId',
+  'categoryType',
+  'FAQContent',
+  'vehicleData',
+  ...SEO_FIELDS,
+];
 
-const same = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+const same = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase();
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value && value.trim())))].sort();
 
 function authorOf(store: SandboxStore, principal: Principal | undefined): string {
@@ -81,8 +99,16 @@ export function seoHandlers(context: SandboxContext) {
   };
 
   /** One sheet row as the Add popup's values, or why it cannot be one. */
-  const rowValues = (target: SheetTarget, cells: Record<SheetColumn, string>): { kind: SeoKind; values: Record<string, unknown> } | Omit<SheetRefusal, 'row'> => {
-    const refuse = (code: SheetRefusalCode, message: string, column?: SheetColumn) => ({ code, message, column, value: column ? cells[column] : undefined });
+  const rowValues = (
+    target: SheetTarget,
+    cells: Record<SheetColumn, string>,
+  ): { kind: SeoKind; values: Record<string, unknown> } | Omit<SheetRefusal, 'row'> => {
+    const refuse = (code: SheetRefusalCode, message: string, column?: SheetColumn) => ({
+      code,
+      message,
+      column,
+      value: column ? cells[column] : undefined,
+    });
     const empty = SHEET_REQUIRED[target].find((column) => !cells[column]);
     if (empty) return refuse('required', `${empty} is empty`, empty);
     const kind = target === 'pages' ? 'page' : sheetPageKind(cells['Page Type']);
@@ -91,10 +117,16 @@ export function seoHandlers(context: SandboxContext) {
     if (!vehicleType) return refuse('vehicle_type', `Vehicle Type "${cells['Vehicle Type']}" is not Car or Bike`, 'Vehicle Type');
     const category = store.db.categories.find((entry) => same(entry.categoryName, cells.Category));
     if (!category) return refuse('category', `No category named "${cells.Category}"`, 'Category');
-    if (!seoCategoryFits(category.vehicleType, vehicleType)) return refuse('category_vehicle', `Category "${cells.Category}" is not for this vehicle type`, 'Category');
+    if (!seoCategoryFits(category.vehicleType, vehicleType))
+      return refuse('category_vehicle', `Category "${cells.Category}" is not for this vehicle type`, 'Category');
     const service = store.db.services.find((entry) => entry.categoryId === category._id && same(entry.serviceName, cells.Service));
     if (!service) return refuse('service', `No service "${cells.Service}" in category "${category.categoryName}"`, 'Service');
-    const values: Record<string, unknown> = { title: cells.Title, vehicleType, categoryType: category.categoryName, serviceName: service.serviceName };
+    const values: Record<string, unknown> = {
+      title: cells.Title,
+      vehicleType,
+      categoryType: category.categoryName,
+      serviceName: service.serviceName,
+    };
     if (target === 'pages') {
       const state = store.db.states.find((entry) => same(entry.stateName, cells.State));
       if (!state) return refuse('state', `No state named "${cells.State}"`, 'State');
@@ -105,48 +137,51 @@ export function seoHandlers(context: SandboxContext) {
     return { kind, values };
   };
 
-  const bulkUpload = (target: SheetTarget) => async ({ body, principal }: { body: unknown; principal?: Principal }) => {
-    const file = (body as FormData | undefined)?.get?.('file');
-    // Duck-typed: under jsdom the global Blob is not the class of the files fetch parses.
-    if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function' || file.size === 0) return json({ message: 'file is required' }, 400);
-    const name = 'name' in file ? String((file as File).name) : '';
-    if (!isSpreadsheet(name)) return json({ message: 'Only spreadsheet files (.xlsx, .xls, .csv) are accepted' }, 400);
-    const XLSX = await import('xlsx');
-    let grid: string[][];
-    let firstRow: number;
-    try {
-      const book = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array' });
-      const sheet = book.Sheets[book.SheetNames[0]];
-      grid = sheet ? XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true }) : [];
-      firstRow = sheet?.['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r + 1 : 1;
-    } catch {
-      return json({ message: 'The file could not be read as a spreadsheet' }, 400);
-    }
-    const header = (grid[0] ?? []).map((cell) => String(cell).trim().toLowerCase());
-    const position = (column: SheetColumn) => header.indexOf(column.toLowerCase());
-    const missing = SHEET_COLUMNS[target].filter((column) => column !== 'Page Type' && column !== 'Area' && position(column) < 0);
-    if (missing.length > 0) return json({ message: `The sheet's first row needs the columns ${missing.join(', ')}` }, 400);
-
-    let imported = 0;
-    const refused: SheetRefusal[] = [];
-    grid.slice(1).forEach((cells, index) => {
-      if (cells.every((cell) => !String(cell).trim())) return;
-      const row = firstRow + 1 + index;
-      const byColumn = Object.fromEntries(
-        SHEET_COLUMNS[target].map((column) => [column, position(column) < 0 ? '' : String(cells[position(column)] ?? '').trim()]),
-      ) as Record<SheetColumn, string>;
-      const read = rowValues(target, byColumn);
-      if (!('kind' in read)) return void refused.push({ row, ...read });
-      const payload = toSeoPageCreate(read.kind, read.values, SITE_URL, product);
-      const added = addPage(payload, principal);
-      if (added instanceof Response) {
-        refused.push({ row, code: 'duplicate_url', value: payload.url, message: `A page with the URL ${payload.url} already exists` });
-        return;
+  const bulkUpload =
+    (target: SheetTarget) =>
+    async ({ body, principal }: { body: unknown; principal?: Principal }) => {
+      const file = (body as FormData | undefined)?.get?.('file');
+      // Duck-typed: under jsdom the global Blob is not the class of the files fetch parses.
+      if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function' || file.size === 0)
+        return json({ message: 'file is required' }, 400);
+      const name = 'name' in file ? String((file as File).name) : '';
+      if (!isSpreadsheet(name)) return json({ message: 'Only spreadsheet files (.xlsx, .xls, .csv) are accepted' }, 400);
+      const XLSX = await import('xlsx');
+      let grid: string[][];
+      let firstRow: number;
+      try {
+        const book = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array' });
+        const sheet = book.Sheets[book.SheetNames[0]];
+        grid = sheet ? XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true }) : [];
+        firstRow = sheet?.['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r + 1 : 1;
+      } catch {
+        return json({ message: 'The file could not be read as a spreadsheet' }, 400);
       }
-      imported += 1;
-    });
-    return { message: 'File uploaded successfully', imported, refused };
-  };
+      const header = (grid[0] ?? []).map((cell) => String(cell).trim().toLowerCase());
+      const position = (column: SheetColumn) => header.indexOf(column.toLowerCase());
+      const missing = SHEET_COLUMNS[target].filter((column) => column !== 'Page Type' && column !== 'Area' && position(column) < 0);
+      if (missing.length > 0) return json({ message: `The sheet's first row needs the columns ${missing.join(', ')}` }, 400);
+
+      let imported = 0;
+      const refused: SheetRefusal[] = [];
+      grid.slice(1).forEach((cells, index) => {
+        if (cells.every((cell) => !String(cell).trim())) return;
+        const row = firstRow + 1 + index;
+        const byColumn = Object.fromEntries(
+          SHEET_COLUMNS[target].map((column) => [column, position(column) < 0 ? '' : String(cells[position(column)] ?? '').trim()]),
+        ) as Record<SheetColumn, string>;
+        const read = rowValues(target, byColumn);
+        if (!('kind' in read)) return void refused.push({ row, ...read });
+        const payload = toSeoPageCreate(read.kind, read.values, SITE_URL, product);
+        const added = addPage(payload, principal);
+        if (added instanceof Response) {
+          refused.push({ row, code: 'duplicate_url', value: payload.url, message: `A page with the URL ${payload.url} already exists` });
+          return;
+        }
+        imported += 1;
+      });
+      return { message: 'File uploaded successfully', imported, refused };
+    };
 
   return [
     route(context, api.seoPageSearch, ({ body }) => {
@@ -165,7 +200,11 @@ export function seoHandlers(context: SandboxContext) {
     }),
     route(context, api.seoCityList, () => ({ data: unique(pages().map((page) => page.location)) })),
     route(context, api.seoAreaList, ({ body }) => ({
-      data: unique(pages().filter((page) => same(page.location, body?.cityName)).map((page) => page.area)),
+      data: unique(
+        pages()
+          .filter((page) => same(page.location, body?.cityName))
+          .map((page) => page.area),
+      ),
     })),
     route(context, api.seoPageCreate, ({ body, principal }) => {
       const added = addPage(body, principal);

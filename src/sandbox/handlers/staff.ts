@@ -2,7 +2,13 @@ import { api } from '../../api/endpoints';
 import type { Feature, PromoCode, Role, SubAdmin } from '../../api/types';
 import { json, route, type SandboxContext } from '../route';
 
-const same = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+const same = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const READ = [{ privilegesType: 'Read' as const }];
 
@@ -85,7 +91,9 @@ export function staffHandlers(context: SandboxContext) {
     route(context, api.subAdminList, () => ({ subadmins: store.db.subAdmins })),
     route(context, api.subAdminCreate, ({ body }) => {
       const name = String(body?.name ?? '').trim();
-      const email = String(body?.email ?? '').trim().toLowerCase();
+      const email = String(body?.email ?? '')
+        .trim()
+        .toLowerCase();
       const role = store.db.roles.find((candidate) => candidate._id === body?.roleId);
       if (!name || !EMAIL.test(email) || !role) return json({ message: 'name, a valid email and roleId are required' }, 400);
       if (!role.status) return json({ message: 'Role is inactive' }, 400);
@@ -153,7 +161,8 @@ export function staffHandlers(context: SandboxContext) {
       const found = store.db.roles.find((existing) => existing._id === body?.roleId);
       if (!found) return json({ message: 'Role not found' }, 404);
       const roleName = String(body.roleName ?? found.roleName).trim() || found.roleName;
-      if (store.db.roles.some((existing) => existing !== found && same(existing.roleName, roleName))) return json({ message: 'Role already exists' }, 400);
+      if (store.db.roles.some((existing) => existing !== found && same(existing.roleName, roleName)))
+        return json({ message: 'Role already exists' }, 400);
       // The portal of a role never changes.
       const features = body.features === undefined ? found.features : roleFeatures(body.features, found.source);
       if (typeof features === 'string') return json({ message: features }, 400);
@@ -214,7 +223,10 @@ export function staffHandlers(context: SandboxContext) {
   ];
 }
 
-function featureProblem(body: { featureName?: unknown; endPoint?: unknown; source?: unknown; icon?: unknown } | undefined, sources: string[]): string | undefined {
+function featureProblem(
+  body: { featureName?: unknown; endPoint?: unknown; source?: unknown; icon?: unknown } | undefined,
+  sources: string[],
+): string | undefined {
   if (!body || !String(body.featureName ?? '').trim() || !String(body.endPoint ?? '').trim() || !body.icon) {
     return 'featureName, endPoint, source and icon are required';
   }

@@ -149,7 +149,14 @@ export function createRoles(nowMs: number, product: string, features: readonly F
       features: names.map((name) => {
         const f = features.find((x) => x.source === source && x.featureName === name);
         if (!f) throw new Error(`seed: role ${roleName} names unknown feature ${name}`);
-        return { featureId: f._id, featureName: f.featureName, source, checked: true, status: true, privileges: [{ privilegesType: 'Read' as const }] };
+        return {
+          featureId: f._id,
+          featureName: f.featureName,
+          source,
+          checked: true,
+          status: true,
+          privileges: [{ privilegesType: 'Read' as const }],
+        };
       }),
     };
   });

@@ -134,7 +134,10 @@ const BIKE_SHARES = BIKE_MAKES.map((m) => m.share);
 const CAR_PARTS = PARTS.filter((x) => x.vehicleType === 1);
 const BIKE_PARTS = PARTS.filter((x) => x.vehicleType === 2);
 
-const byDateDesc = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0);
+const byDateDesc =
+  <T>(key: (x: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0;
 
 interface Totals {
   totalRates: number;
@@ -143,7 +146,12 @@ interface Totals {
   totalAmounts: number;
 }
 
-function serviceTotals(rng: Rng, g: SeedGarage, v: PickedVehicle, servicesById: ReadonlyMap<string, ServiceRef>): Totals & { serviceNames: string[] } {
+function serviceTotals(
+  rng: Rng,
+  g: SeedGarage,
+  v: PickedVehicle,
+  servicesById: ReadonlyMap<string, ServiceRef>,
+): Totals & { serviceNames: string[] } {
   const lines = rng.sample(g.services, rng.int(1, Math.min(3, g.services.length)));
   let rates = 0;
   const serviceNames: string[] = [];
@@ -253,7 +261,12 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
         id,
         garageId: g._id,
         chooseDate: iso(t),
-        billNumber: `${vendor.split(' ').map((w) => w[0]).join('').toUpperCase().slice(0, 3)}/${financialYear(t)}/${rng.int(100, 9999)}`,
+        billNumber: `${vendor
+          .split(' ')
+          .map((w) => w[0])
+          .join('')
+          .toUpperCase()
+          .slice(0, 3)}/${financialYear(t)}/${rng.int(100, 9999)}`,
         garageName: g.garageName,
         customerName: vendor,
         vehicleNumber: '',
@@ -365,7 +378,10 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
         garageName: g.garageName,
         partName: part.partName,
         brandName: brand,
-        partNumber: `${brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}-${rng.digits(4)}${rng.letters(2)}${rng.digits(3)}`,
+        partNumber: `${brand
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 3)
+          .toUpperCase()}-${rng.digits(4)}${rng.letters(2)}${rng.digits(3)}`,
         rackNumber: `R${rng.int(1, 8)}-S${rng.int(1, 6)}`,
         vehicleType: vt,
         sac_hsn: part.hsn,
@@ -439,7 +455,15 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
 
   // Leads ----------------------------------------------------------------------------------------
   const LEAD_SOURCES: readonly LeadSource[] = ['Direct Call', 'View Garage', 'Service Search', 'Request Quote'];
-  const EXTRA = ['Please call after 6 pm.', 'Preferably this weekend.', 'Need pickup and drop.', 'Vehicle is not starting, urgent.', 'Want an estimate first.', 'Company-paid, need GST bill.', ''];
+  const EXTRA = [
+    'Please call after 6 pm.',
+    'Preferably this weekend.',
+    'Need pickup and drop.',
+    'Vehicle is not starting, urgent.',
+    'Want an estimate first.',
+    'Company-paid, need GST bill.',
+    '',
+  ];
   const leads: SeedLead[] = [];
   {
     const rng = stream(8);
@@ -482,8 +506,18 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
     const brng = stream(10);
     const n = count(4, 40, 10_000);
     const CONDITIONS = [
-      'Front bumper scratch', 'Rear bumper dent', 'Left door scratch', 'Windshield chip', 'Tyres worn out', 'Oil leakage near sump',
-      'Brake pads 30% left', 'Battery terminals corroded', 'Headlamp foggy', 'AC vents weak airflow', 'Chain loose', 'Clutch slipping',
+      'Front bumper scratch',
+      'Rear bumper dent',
+      'Left door scratch',
+      'Windshield chip',
+      'Tyres worn out',
+      'Oil leakage near sump',
+      'Brake pads 30% left',
+      'Battery terminals corroded',
+      'Headlamp foggy',
+      'AC vents weak airflow',
+      'Chain loose',
+      'Clutch slipping',
     ];
     const byCity = new Map<string, SeedGarage[]>();
     if (n > 0) for (const g of live) (byCity.get(g.city) ?? byCity.set(g.city, []).get(g.city)!).push(g);
@@ -697,11 +731,25 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
     const rng = stream(15);
     const max = count(0.4, 10, 5_000);
     const COMMENTS: Readonly<Record<number, readonly string[]>> = {
-      1: ['Car returned with a new scratch, very disappointed.', 'Charged much more than the estimate.', 'Kept my bike for a week without any update.'],
+      1: [
+        'Car returned with a new scratch, very disappointed.',
+        'Charged much more than the estimate.',
+        'Kept my bike for a week without any update.',
+      ],
       2: ['Work was fine but delivery was two days late.', 'AC stopped cooling again after a month.', 'Staff was rude on the phone.'],
       3: ['Average service, pricing is okay.', 'Decent work but the waiting area needs improvement.', 'Good work, but pickup was late.'],
-      4: ['Good service and fair prices.', 'Clutch work done well, car feels smooth now.', 'Quick foam wash, car looks new.', 'Helpful staff, explained every part they changed.'],
-      5: ['Excellent service, highly recommended!', 'Best multi-brand garage in the area.', 'Very professional team, transparent billing.', 'Got my bike serviced within 3 hours. Superb!'],
+      4: [
+        'Good service and fair prices.',
+        'Clutch work done well, car feels smooth now.',
+        'Quick foam wash, car looks new.',
+        'Helpful staff, explained every part they changed.',
+      ],
+      5: [
+        'Excellent service, highly recommended!',
+        'Best multi-brand garage in the area.',
+        'Very professional team, transparent billing.',
+        'Got my bike serviced within 3 hours. Superb!',
+      ],
     };
     let commentNo = 0;
     for (const g of live) {
@@ -739,7 +787,7 @@ export function createBusiness(ctx: BusinessContext): BusinessData {
       if (!rng.chance(0.5)) continue;
       const t = afterRegistration(rng, nowMs, g);
       const totalCoins = rng.int(1, 300) * 10;
-      const utilized = Math.floor(totalCoins * rng.next() * 0.8 / 10) * 10;
+      const utilized = Math.floor((totalCoins * rng.next() * 0.8) / 10) * 10;
       rewards.push({
         _id: idOf('reward', rewards.length + 1, t),
         garageId: g._id,

@@ -45,21 +45,25 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     services: [
       {
         serviceName: 'Basic Car Service',
-        serviceDescription: 'Engine oil and oil filter replacement, fluid top-ups and a 25-point safety check. Recommended every 5,000 km or 3 months.',
+        serviceDescription:
+          'Engine oil and oil filter replacement, fluid top-ups and a 25-point safety check. Recommended every 5,000 km or 3 months.',
         price: 2499,
         includes: 'Engine oil replacement,Oil filter replacement,Coolant top-up,Wiper fluid top-up,Battery water top-up,Car wash',
       },
       {
         serviceName: 'Standard Car Service',
-        serviceDescription: 'Everything in the basic service plus air filter, brake cleaning and interior vacuuming. Recommended every 10,000 km or 6 months.',
+        serviceDescription:
+          'Everything in the basic service plus air filter, brake cleaning and interior vacuuming. Recommended every 10,000 km or 6 months.',
         price: 3999,
         includes: 'Engine oil replacement,Oil filter replacement,Air filter cleaning,Front brake pads cleaning,Interior vacuuming,Car wash',
       },
       {
         serviceName: 'Comprehensive Car Service',
-        serviceDescription: 'Full annual service with spark plugs, cabin filter, brake fluid and a 50-point inspection. Recommended every 20,000 km or 1 year.',
+        serviceDescription:
+          'Full annual service with spark plugs, cabin filter, brake fluid and a 50-point inspection. Recommended every 20,000 km or 1 year.',
         price: 5999,
-        includes: 'Engine oil replacement,Oil and air filter replacement,Cabin AC filter replacement,Spark plugs replacement,Brake fluid top-up,Throttle body cleaning,50-point inspection',
+        includes:
+          'Engine oil replacement,Oil and air filter replacement,Cabin AC filter replacement,Spark plugs replacement,Brake fluid top-up,Throttle body cleaning,50-point inspection',
       },
       {
         serviceName: 'Engine Oil Change',
@@ -84,13 +88,33 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     vehicleType: 1,
     businessTypes: W,
     services: [
-      { serviceName: 'Front Bumper Paint', serviceDescription: 'Sanding, primer and two coats of colour-matched paint on the front bumper.', price: 2799 },
-      { serviceName: 'Rear Bumper Paint', serviceDescription: 'Sanding, primer and two coats of colour-matched paint on the rear bumper.', price: 2799 },
+      {
+        serviceName: 'Front Bumper Paint',
+        serviceDescription: 'Sanding, primer and two coats of colour-matched paint on the front bumper.',
+        price: 2799,
+      },
+      {
+        serviceName: 'Rear Bumper Paint',
+        serviceDescription: 'Sanding, primer and two coats of colour-matched paint on the rear bumper.',
+        price: 2799,
+      },
       { serviceName: 'Door Dent Repair & Paint', serviceDescription: 'Dent pulling, putty work and paint for one door panel.', price: 3299 },
       { serviceName: 'Bonnet Paint', serviceDescription: 'Complete repaint of the bonnet including clear coat and polishing.', price: 3499 },
-      { serviceName: 'Full Body Paint', serviceDescription: 'Complete repaint of all panels in the original shade with a one-year finish warranty.', price: 24999 },
-      { serviceName: 'Scratch Removal', serviceDescription: 'Machine rubbing and compounding to remove light scratches and swirl marks.', price: 1499 },
-      { serviceName: 'Alloy Wheel Painting', serviceDescription: 'Set of four alloy wheels stripped and repainted in silver, black or gunmetal.', price: 3999 },
+      {
+        serviceName: 'Full Body Paint',
+        serviceDescription: 'Complete repaint of all panels in the original shade with a one-year finish warranty.',
+        price: 24999,
+      },
+      {
+        serviceName: 'Scratch Removal',
+        serviceDescription: 'Machine rubbing and compounding to remove light scratches and swirl marks.',
+        price: 1499,
+      },
+      {
+        serviceName: 'Alloy Wheel Painting',
+        serviceDescription: 'Set of four alloy wheels stripped and repainted in silver, black or gunmetal.',
+        price: 3999,
+      },
     ],
   },
   {
@@ -105,10 +129,22 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
         price: 1999,
         includes: 'AC gas top-up,Cabin filter cleaning,Condenser cleaning,Vent temperature check',
       },
-      { serviceName: 'High Performance AC Service', serviceDescription: 'Full gas recharge, compressor oil, leak test with dye and cooling coil cleaning.', price: 3499 },
+      {
+        serviceName: 'High Performance AC Service',
+        serviceDescription: 'Full gas recharge, compressor oil, leak test with dye and cooling coil cleaning.',
+        price: 3499,
+      },
       { serviceName: 'AC Gas Top-up', serviceDescription: 'Refrigerant (R134a or R1234yf) top-up with a pressure and leak check.', price: 1499 },
-      { serviceName: 'AC Compressor Repair', serviceDescription: 'Diagnosis and repair or replacement of the AC compressor and clutch.', price: 8999 },
-      { serviceName: 'Cooling Coil Replacement', serviceDescription: 'Dashboard removal and evaporator coil replacement with a fresh gas charge.', price: 7499 },
+      {
+        serviceName: 'AC Compressor Repair',
+        serviceDescription: 'Diagnosis and repair or replacement of the AC compressor and clutch.',
+        price: 8999,
+      },
+      {
+        serviceName: 'Cooling Coil Replacement',
+        serviceDescription: 'Dashboard removal and evaporator coil replacement with a fresh gas charge.',
+        price: 7499,
+      },
       { serviceName: 'AC Blower Motor Repair', serviceDescription: 'Repair or replacement of the blower motor and its resistor.', price: 2499 },
     ],
   },
@@ -118,7 +154,11 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     vehicleType: 3,
     businessTypes: WA,
     services: [
-      { serviceName: 'Battery Replacement', serviceDescription: 'Old battery taken back and a new battery fitted with the manufacturer warranty.', price: 4599 },
+      {
+        serviceName: 'Battery Replacement',
+        serviceDescription: 'Old battery taken back and a new battery fitted with the manufacturer warranty.',
+        price: 4599,
+      },
       { serviceName: 'Battery Jump Start', serviceDescription: 'Doorstep jump start for a discharged battery.', price: 499 },
       { serviceName: 'Battery Health Check', serviceDescription: 'Voltage, cranking and charging-system test with a printed report.', price: 199 },
       { serviceName: 'Alternator Repair', serviceDescription: 'Alternator overhaul: brushes, bearings and regulator.', price: 3499 },
@@ -146,11 +186,23 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     services: [
       { serviceName: 'Foam Car Wash', serviceDescription: 'Exterior foam wash, tyre dressing and interior vacuuming.', price: 499 },
       { serviceName: 'Interior Deep Cleaning', serviceDescription: 'Seat, roof and carpet shampooing with steam sanitisation.', price: 2299 },
-      { serviceName: 'Exterior Rubbing & Polishing', serviceDescription: 'Three-step machine polish for gloss and light swirl removal.', price: 1999 },
+      {
+        serviceName: 'Exterior Rubbing & Polishing',
+        serviceDescription: 'Three-step machine polish for gloss and light swirl removal.',
+        price: 1999,
+      },
       { serviceName: 'Ceramic Coating', serviceDescription: '9H ceramic coating with paint correction, lasting up to three years.', price: 17999 },
       { serviceName: 'Teflon Coating', serviceDescription: 'Teflon paint protection with machine polish.', price: 2999 },
-      { serviceName: 'Paint Protection Film (PPF)', serviceDescription: 'Full-body TPU paint protection film with a five-year warranty.', price: 69999 },
-      { serviceName: 'Anti-rust Underbody Coating', serviceDescription: 'Rubberised anti-rust coating for the underbody and wheel wells.', price: 2499 },
+      {
+        serviceName: 'Paint Protection Film (PPF)',
+        serviceDescription: 'Full-body TPU paint protection film with a five-year warranty.',
+        price: 69999,
+      },
+      {
+        serviceName: 'Anti-rust Underbody Coating',
+        serviceDescription: 'Rubberised anti-rust coating for the underbody and wheel wells.',
+        price: 2499,
+      },
       { serviceName: 'Headlight Restoration', serviceDescription: 'Sanding and UV-coating of yellowed headlamp lenses.', price: 999 },
     ],
   },
@@ -162,10 +214,18 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     services: [
       { serviceName: 'Seat Covers', serviceDescription: 'Custom-fit PU leather or fabric seat covers, fitted.', price: 4999 },
       { serviceName: '3D Floor Mats', serviceDescription: 'Vehicle-specific 3D floor mats.', price: 2499 },
-      { serviceName: 'Android Infotainment System', serviceDescription: '9-inch Android touchscreen with wireless Android Auto and CarPlay, fitted.', price: 11999 },
+      {
+        serviceName: 'Android Infotainment System',
+        serviceDescription: '9-inch Android touchscreen with wireless Android Auto and CarPlay, fitted.',
+        price: 11999,
+      },
       { serviceName: 'Reverse Parking Camera', serviceDescription: 'Rear camera with guide lines and display integration.', price: 2999 },
       { serviceName: 'Dash Camera', serviceDescription: 'Front and rear dash camera with hidden wiring.', price: 5499 },
-      { serviceName: 'Mobile Holder & USB Charger', serviceDescription: 'Dash-mounted holder and fast charger for cars or handlebar mount for bikes.', price: 899 },
+      {
+        serviceName: 'Mobile Holder & USB Charger',
+        serviceDescription: 'Dash-mounted holder and fast charger for cars or handlebar mount for bikes.',
+        price: 899,
+      },
       { serviceName: 'Crash Guard & Saree Guard', serviceDescription: 'Crash guard and saree guard fitment for motorcycles.', price: 1599 },
     ],
   },
@@ -188,7 +248,11 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     vehicleType: 1,
     businessTypes: W,
     services: [
-      { serviceName: 'Shock Absorber Replacement', serviceDescription: 'Front or rear shock absorber pair replacement (Gabriel or Monroe).', price: 5499 },
+      {
+        serviceName: 'Shock Absorber Replacement',
+        serviceDescription: 'Front or rear shock absorber pair replacement (Gabriel or Monroe).',
+        price: 5499,
+      },
       { serviceName: 'Suspension Bush Replacement', serviceDescription: 'Lower arm and stabiliser bush replacement.', price: 1999 },
       { serviceName: 'Steering Rack Repair', serviceDescription: 'Power steering rack overhaul and alignment.', price: 6499 },
       { serviceName: 'Link Rod Replacement', serviceDescription: 'Stabiliser link rod pair replacement.', price: 1499 },
@@ -201,7 +265,11 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     businessTypes: WA,
     image: false,
     services: [
-      { serviceName: 'Front Windshield Replacement', serviceDescription: 'ISI-marked laminated windshield (Saint-Gobain or AIS) with fresh sealant.', price: 6499 },
+      {
+        serviceName: 'Front Windshield Replacement',
+        serviceDescription: 'ISI-marked laminated windshield (Saint-Gobain or AIS) with fresh sealant.',
+        price: 6499,
+      },
       { serviceName: 'Rear Windshield Replacement', serviceDescription: 'Toughened rear glass with defogger connection.', price: 5499 },
       { serviceName: 'Door Glass Replacement', serviceDescription: 'Door glass replacement with regulator check.', price: 2999 },
       { serviceName: 'Headlight Replacement', serviceDescription: 'Halogen or LED headlamp assembly replacement and beam adjustment.', price: 3999 },
@@ -214,9 +282,21 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     vehicleType: 1,
     businessTypes: W,
     services: [
-      { serviceName: 'Used Car Inspection', serviceDescription: '150-point inspection with OBD scan and a written report before you buy.', price: 1499 },
-      { serviceName: 'Road Trip Inspection', serviceDescription: 'Brakes, tyres, fluids, lights and battery checked before a long drive.', price: 699 },
-      { serviceName: 'OBD Engine Scanning', serviceDescription: 'Computerised scan of engine, ABS and airbag modules with fault report.', price: 799 },
+      {
+        serviceName: 'Used Car Inspection',
+        serviceDescription: '150-point inspection with OBD scan and a written report before you buy.',
+        price: 1499,
+      },
+      {
+        serviceName: 'Road Trip Inspection',
+        serviceDescription: 'Brakes, tyres, fluids, lights and battery checked before a long drive.',
+        price: 699,
+      },
+      {
+        serviceName: 'OBD Engine Scanning',
+        serviceDescription: 'Computerised scan of engine, ABS and airbag modules with fault report.',
+        price: 799,
+      },
     ],
   },
   {
@@ -250,10 +330,19 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
     vehicleType: 3,
     businessTypes: W,
     services: [
-      { serviceName: 'EV Battery Health Check', serviceDescription: 'State-of-health report of the traction battery and cell balancing check.', price: 999 },
+      {
+        serviceName: 'EV Battery Health Check',
+        serviceDescription: 'State-of-health report of the traction battery and cell balancing check.',
+        price: 999,
+      },
       { serviceName: 'Motor Controller Diagnostics', serviceDescription: 'Motor and controller fault scan with firmware check.', price: 1299 },
       { serviceName: 'Charger Repair', serviceDescription: 'Portable or wall-box charger repair.', price: 1499 },
-      { serviceName: 'EV Periodic Service', serviceDescription: 'Brakes, suspension, tyres, coolant and software check for electric vehicles.', price: 1999, active: false },
+      {
+        serviceName: 'EV Periodic Service',
+        serviceDescription: 'Brakes, suspension, tyres, coolant and software check for electric vehicles.',
+        price: 1999,
+        active: false,
+      },
     ],
   },
   {
@@ -268,7 +357,11 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
         price: 699,
         includes: 'Engine oil replacement,Chain cleaning and lubrication,Brake adjustment,Air filter cleaning,Washing',
       },
-      { serviceName: 'Comprehensive Bike Service', serviceDescription: 'Basic service plus spark plug, air filter, carburettor or throttle body cleaning and electrical check.', price: 1299 },
+      {
+        serviceName: 'Comprehensive Bike Service',
+        serviceDescription: 'Basic service plus spark plug, air filter, carburettor or throttle body cleaning and electrical check.',
+        price: 1299,
+      },
       { serviceName: 'Bike Engine Oil Change', serviceDescription: 'Engine oil drain and refill with the recommended grade.', price: 449 },
       { serviceName: 'Chain Lubrication & Adjustment', serviceDescription: 'Chain cleaning, lubrication and slack adjustment.', price: 199 },
       { serviceName: 'Spark Plug Replacement', serviceDescription: 'NGK or Bosch spark plug replaced and gap set.', price: 299 },

@@ -24,17 +24,7 @@ import type {
 } from '../../api/types';
 import { SOCIAL_LINK_PREFIX } from './access';
 import { slugify } from './catalogue';
-import {
-  ADDRESS_PREFIXES,
-  BANKS,
-  EMAIL_DOMAINS,
-  GENERIC_AREAS,
-  METRO_AREAS,
-  STREETS,
-  emailLocal,
-  garageName,
-  type Person,
-} from './pools';
+import { ADDRESS_PREFIXES, BANKS, EMAIL_DOMAINS, GENERIC_AREAS, METRO_AREAS, STREETS, emailLocal, garageName, type Person } from './pools';
 import { DAY_MS, GST_STATE_CODE, Rng, businessMoment, clock12, gstin, iso, mobile, oid, pan, pinCode, uniqueCode, ymd } from './random';
 
 /** A city where garages can be placed. */
@@ -124,8 +114,22 @@ const DAYS: WorkingHour['Day'][] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'
 const BUSINESS: readonly BusinessType[] = ['Workshops', 'Accessories', 'Washing'];
 const GARAGE_TYPES: readonly GarageType[] = [1, 2, 3];
 const HISTORY_DAYS = 730;
-const OPEN_TIMES = [[8, 0], [8, 30], [9, 0], [9, 0], [9, 30], [10, 0]].map(([h, m]) => clock12(h!, m!, true));
-const CLOSE_TIMES = [[19, 0], [19, 30], [20, 0], [20, 0], [20, 30], [21, 0]].map(([h, m]) => clock12(h!, m!, true));
+const OPEN_TIMES = [
+  [8, 0],
+  [8, 30],
+  [9, 0],
+  [9, 0],
+  [9, 30],
+  [10, 0],
+].map(([h, m]) => clock12(h!, m!, true));
+const CLOSE_TIMES = [
+  [19, 0],
+  [19, 30],
+  [20, 0],
+  [20, 0],
+  [20, 30],
+  [21, 0],
+].map(([h, m]) => clock12(h!, m!, true));
 const SUNDAY = ['closed', 'half', 'open'] as const;
 const W_SUNDAY = [45, 25, 30];
 const W_BUSINESS = [70, 15, 15];
@@ -271,7 +275,9 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     const place = pool[Math.floor(rng.next() * pool.length)]!;
     const area = rng.pick(METRO_AREAS[place.name] ?? GENERIC_AREAS);
     const zip = pinCode(rng, place.stateIso2, place.name);
-    const address = flat(`${rng.pick(ADDRESS_PREFIXES)} ${rng.int(1, 240)}, ${rng.pick(STREETS)}, ${area}, ${place.name}, ${place.stateName} ${zip}, India`);
+    const address = flat(
+      `${rng.pick(ADDRESS_PREFIXES)} ${rng.int(1, 240)}, ${rng.pick(STREETS)}, ${area}, ${place.name}, ${place.stateName} ${zip}, India`,
+    );
     const lat = Math.round((place.latitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6;
     const lng = Math.round((place.longitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6;
 
@@ -296,7 +302,8 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
         for (const s of picked) key |= 1 << active.indexOf(s);
         key += categoryIndex.get(c._id)! * 65_536;
       }
-      for (const s of picked) gServices.push(entry(garageEntry, s._id, () => ({ serviceName: s.serviceName, adminServiceId: s._id, serviceId: s._id })));
+      for (const s of picked)
+        gServices.push(entry(garageEntry, s._id, () => ({ serviceName: s.serviceName, adminServiceId: s._id, serviceId: s._id })));
       let gc = share ? categoryCache.get(key) : undefined;
       if (!gc) {
         const catServices = picked.map((s) => entry(catEntry, s._id, () => ({ serviceName: s.serviceName, adminServiceId: s._id })));
@@ -310,9 +317,7 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     const images: GarageImage[] = [];
     const imgCount = isPending ? rng.int(1, 3) : rng.int(0, 4);
     for (let k = 0; k < imgCount; k++) {
-      const isApproved: ImageApproval = isPending
-        ? rng.chance(0.85) ? 'none' : 'rejected'
-        : rng.weighted(APPROVALS, W_APPROVALS);
+      const isApproved: ImageApproval = isPending ? (rng.chance(0.85) ? 'none' : 'rejected') : rng.weighted(APPROVALS, W_APPROVALS);
       images.push({
         image: rng.pick(PHOTOS[businessType]),
         alt: flat(`${publicId} ${name} ${place.name} ${rng.int(1000, 9999)}`),
@@ -338,7 +343,11 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     const handle = emailPart(name) + emailPart(place.name);
     for (const opt of rng.sample(socialOptions, rng.weighted(SOCIAL_COUNTS, W_SOCIAL_COUNTS))) {
       const prefix = SOCIAL_LINK_PREFIX[opt.socialMediaName] ?? 'https://';
-      socials.push({ socialMediaName: opt.socialMediaName, link: flat(prefix + (opt.socialMediaName === 'WhatsApp Business' ? phoneNumber : handle)), logo: opt.logo });
+      socials.push({
+        socialMediaName: opt.socialMediaName,
+        link: flat(prefix + (opt.socialMediaName === 'WhatsApp Business' ? phoneNumber : handle)),
+        logo: opt.logo,
+      });
     }
 
     // Working hours, 'hh:mm:ss A', Monday to Sunday.
@@ -369,8 +378,10 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     const catNames = cats.map((c) => c.categoryName);
     const about = flat(
       `${name} is a ${businessType === 'Workshops' ? 'multi-brand workshop' : businessType === 'Accessories' ? 'accessories and spares store' : 'washing and detailing studio'} in ${area}, ${place.name}, ` +
-      `serving ${vehicles} for ${years} years. We offer ${catNames.join(', ')}` +
-      (rng.chance(0.5) ? ' with genuine spare parts, transparent pricing and free pickup and drop within 5 km.' : ' with trained technicians and a warranty on every job.'),
+        `serving ${vehicles} for ${years} years. We offer ${catNames.join(', ')}` +
+        (rng.chance(0.5)
+          ? ' with genuine spare parts, transparent pricing and free pickup and drop within 5 km.'
+          : ' with trained technicians and a warranty on every job.'),
     );
 
     const garage = {

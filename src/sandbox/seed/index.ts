@@ -8,18 +8,7 @@
  */
 // One locale's module: the package root would load every locale.
 import { faker } from '@faker-js/faker/locale/en_IN';
-import type {
-  Category,
-  City,
-  Feature,
-  PromoCode,
-  Role,
-  SeoPage,
-  Service,
-  SocialMediaOption,
-  State,
-  SubAdmin,
-} from '../../api/types';
+import type { Category, City, Feature, PromoCode, Role, SeoPage, Service, SocialMediaOption, State, SubAdmin } from '../../api/types';
 import {
   DEMO_ADMIN,
   DEMO_SUBADMIN_PASSWORD,
@@ -30,12 +19,7 @@ import {
   createSubAdmins,
   type AdminAccount,
 } from './access';
-import {
-  createBusiness,
-  createPromoCodes,
-  type BusinessData,
-  type ServiceRef,
-} from './business';
+import { createBusiness, createPromoCodes, type BusinessData, type ServiceRef } from './business';
 import { CATALOGUE, slugify } from './catalogue';
 import { createGarages, type GarageAnalytics, type GarageSubscription, type PlaceCity, type SeedCategoryRef, type SeedGarage } from './garages';
 import { indiaCities, indiaStates } from './india';
@@ -147,7 +131,14 @@ export function createSeed(options: SeedOptions = {}): SeedData {
   for (const c of cities) {
     if (!c.status || NOT_A_TOWN.test(c.cityName)) continue;
     const st = stateById.get(c.stateId)!;
-    tiers[c.tier - 1]!.push({ cityId: c._id, name: c.cityName, stateIso2: st.iso2, stateName: st.stateName, latitude: c.latitude, longitude: c.longitude });
+    tiers[c.tier - 1]!.push({
+      cityId: c._id,
+      name: c.cityName,
+      stateIso2: st.iso2,
+      stateName: st.stateName,
+      latitude: c.latitude,
+      longitude: c.longitude,
+    });
   }
 
   // Catalogue ----------------------------------------------------------------------------------
@@ -189,7 +180,14 @@ export function createSeed(options: SeedOptions = {}): SeedData {
       refs.push({ _id: sid, serviceName: s.serviceName, status: sStatus });
       includesByService.set(sid, s.includes);
       if (status && sStatus)
-        serviceRefs.push({ _id: sid, serviceName: s.serviceName, categoryId: _id, categoryName: c.categoryName, vehicleType: c.vehicleType, price: s.price });
+        serviceRefs.push({
+          _id: sid,
+          serviceName: s.serviceName,
+          categoryId: _id,
+          categoryName: c.categoryName,
+          vehicleType: c.vehicleType,
+          price: s.price,
+        });
     });
     categoryRefs.push({ _id, categoryName: c.categoryName, vehicleType: c.vehicleType, businessTypes: c.businessTypes, status, services: refs });
   });

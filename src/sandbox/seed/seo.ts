@@ -48,10 +48,15 @@ function priceGrid(base: number, priced: boolean): PricePackage[] {
 
 function paragraph(title: string, s: ServiceRef, where: string, includes: string | undefined, label: string): string {
   const vehicles = s.vehicleType === 1 ? 'car' : s.vehicleType === 2 ? 'bike' : 'car and bike';
-  const items = (includes ? includes.split(',') : ['Free inspection before work starts', 'Genuine or OES spare parts', 'Up-front estimate, no hidden charges', 'Warranty on parts and labour'])
+  const items = (
+    includes
+      ? includes.split(',')
+      : ['Free inspection before work starts', 'Genuine or OES spare parts', 'Up-front estimate, no hidden charges', 'Warranty on parts and labour']
+  )
     .map((x) => `<li>${escapeHtml(x.trim())}</li>`)
     .join('');
-  const price = s.price > 0 ? `<p>Prices start at <strong>${rupees(s.price)}</strong> and depend on your vehicle model and the parts needed.</p>` : '';
+  const price =
+    s.price > 0 ? `<p>Prices start at <strong>${rupees(s.price)}</strong> and depend on your vehicle model and the parts needed.</p>` : '';
   return (
     `<h2>${escapeHtml(title)}</h2>` +
     `<p>Looking for a trusted <strong>${escapeHtml(s.serviceName.toLowerCase())}</strong>${where ? ` in ${escapeHtml(where)}` : ' near you'}? ` +
@@ -67,11 +72,20 @@ function faqs(rng: Rng, s: ServiceRef, where: string): ContentEntry[] {
   const all: ContentEntry[] = [
     {
       title: `How much does ${s.serviceName.toLowerCase()} cost in ${place}?`,
-      description: s.price > 0 ? `It starts at ${rupees(s.price)} for a hatchback or commuter bike; the final price depends on the model and parts.` : 'The cost depends on the assessment of your vehicle; the garage shares an estimate before starting.',
+      description:
+        s.price > 0
+          ? `It starts at ${rupees(s.price)} for a hatchback or commuter bike; the final price depends on the model and parts.`
+          : 'The cost depends on the assessment of your vehicle; the garage shares an estimate before starting.',
     },
-    { title: `How long does ${s.serviceName.toLowerCase()} take?`, description: `Most jobs are finished the same day; the garage confirms the delivery time when you book.` },
+    {
+      title: `How long does ${s.serviceName.toLowerCase()} take?`,
+      description: `Most jobs are finished the same day; the garage confirms the delivery time when you book.`,
+    },
     { title: 'Do you offer pickup and drop?', description: 'Yes, most partner garages offer free pickup and drop within 5 km.' },
-    { title: 'Is there a warranty on the work?', description: 'Parts carry the manufacturer warranty and labour is covered for 30 days or 1,000 km, whichever comes first.' },
+    {
+      title: 'Is there a warranty on the work?',
+      description: 'Parts carry the manufacturer warranty and labour is covered for 30 days or 1,000 km, whichever comes first.',
+    },
     { title: 'Can I pay after the service?', description: 'Yes. Pay by UPI, card or cash once the job is done and you have checked the vehicle.' },
   ];
   return rng.sample(all, rng.int(3, 5));

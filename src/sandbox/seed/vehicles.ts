@@ -164,12 +164,7 @@ export const CAR_MAKES: readonly VehicleMake<CarSegment>[] = [
   {
     name: 'Renault',
     share: 2.5,
-    models: [
-      car('Kwid', P, 'Hatchback', 2018),
-      car('Triber', P, 'SUV', 2019),
-      car('Kiger', P, 'SUV', 2021),
-      car('Duster', PD, 'SUV', 2018),
-    ],
+    models: [car('Kwid', P, 'Hatchback', 2018), car('Triber', P, 'SUV', 2019), car('Kiger', P, 'SUV', 2021), car('Duster', PD, 'SUV', 2018)],
   },
   {
     name: 'Skoda',

@@ -19,7 +19,12 @@ export function CategoryDialog({ record, open, onClose }: { record?: Category; o
       title={translate(editing ? 'resources.category.edit' : 'resources.category.add')}
       defaultValues={
         record
-          ? { vehicleType: record.vehicleType, categoryName: record.categoryName, categoryDescription: record.categoryDescription ?? '', categoryImage: record.categoryImage }
+          ? {
+              vehicleType: record.vehicleType,
+              categoryName: record.categoryName,
+              categoryDescription: record.categoryDescription ?? '',
+              categoryImage: record.categoryImage,
+            }
           : { categoryName: '', categoryDescription: '' }
       }
       onSubmit={async (values) => {

@@ -12,7 +12,10 @@ import { services } from './index';
 /** What's Included: each comma starts a new line in the customer and garage apps. */
 function IncludedPreview() {
   const text = useWatch({ name: 'whatsIncluded' }) as string | undefined;
-  const lines = (text ?? '').split(',').map((line) => line.trim()).filter(Boolean);
+  const lines = (text ?? '')
+    .split(',')
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length === 0) return null;
   return (
     <Box component="ul" sx={{ mt: 0, pl: 3 }} aria-label="preview">

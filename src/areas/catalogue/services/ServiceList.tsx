@@ -35,7 +35,11 @@ export default function ServiceList() {
       <DataTable.Col source="createdAt" label="app.columns.created" render={(row: Service) => formatDate(row.createdAt)} />
       <DataTable.Col source="categoryName" label="resources.services.fields.categoryName" />
       <DataTable.Col source="serviceName" label="resources.services.fields.serviceName" />
-      <DataTable.Col source="vehicleType" label="resources.services.fields.vehicleType" render={(row: Service) => translate(vehicleTypeKey(row.vehicleType))} />
+      <DataTable.Col
+        source="vehicleType"
+        label="resources.services.fields.vehicleType"
+        render={(row: Service) => translate(vehicleTypeKey(row.vehicleType))}
+      />
       <DataTable.Col source="status" label="app.columns.status" render={(row: Service) => <StatusBadge active={row.status} />} />
       <DataTable.Col
         label="app.columns.action"

@@ -17,11 +17,7 @@ function PendingBadge() {
 export default function ApproveGarageList() {
   const [dialog, setDialog] = useState<{ kind: OnlineGarageDialogKind; garage: Garage } | null>(null);
   return (
-    <ResourceList
-      resource={onlineApproveGarage}
-      columnChooser
-      dialogs={<OnlineGarageDialog dialog={dialog} onClose={() => setDialog(null)} />}
-    >
+    <ResourceList resource={onlineApproveGarage} columnChooser dialogs={<OnlineGarageDialog dialog={dialog} onClose={() => setDialog(null)} />}>
       {onlineGarageColumns((kind, garage) => setDialog({ kind, garage }))}
       {namesColumn('specializations', `${T}.fields.specializations`)}
       <DataTable.Col label="app.columns.status" disableSort render={() => <PendingBadge />} />

@@ -29,7 +29,9 @@ export function namesColumn(source: 'specializations' | 'categories', label: str
       label={label}
       disableSort
       render={(row: Garage) =>
-        (source === 'specializations' ? row.specializations?.map((entry) => entry.name) : row.categories?.map((entry) => entry.categoryName))?.join(', ') || '-'
+        (source === 'specializations' ? row.specializations?.map((entry) => entry.name) : row.categories?.map((entry) => entry.categoryName))?.join(
+          ', ',
+        ) || '-'
       }
     />
   );

@@ -13,7 +13,10 @@ import { fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
 
 const namesOf = (list: readonly { name?: string; categoryName?: string }[] | undefined) =>
-  (list ?? []).map((entry) => entry.name ?? entry.categoryName ?? '').filter(Boolean).join(', ');
+  (list ?? [])
+    .map((entry) => entry.name ?? entry.categoryName ?? '')
+    .filter(Boolean)
+    .join(', ');
 
 /** Marketplace garage search (002 §5) also matches the portal's `bussinessType` spelling. */
 const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'bussinessType'];

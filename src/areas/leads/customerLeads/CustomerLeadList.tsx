@@ -28,11 +28,7 @@ export default function CustomerLeadList() {
   const translate = useTranslate();
   const [sending, setSending] = useState<CustomerLead | null>(null);
   return (
-    <ResourceList
-      resource={customerLeads}
-      columnChooser
-      dialogs={sending && <SendToGarageDialog lead={sending} onClose={() => setSending(null)} />}
-    >
+    <ResourceList resource={customerLeads} columnChooser dialogs={sending && <SendToGarageDialog lead={sending} onClose={() => setSending(null)} />}>
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
       <DataTable.Col source="createdAt" label={field('createdAt')} render={(row: CustomerLead) => formatDate(row.createdAt)} />
       <DataTable.Col source="customer.name" label={field('name')} />

@@ -53,7 +53,10 @@ function VehicleAndService() {
   const brand = useWatch({ name: 'brand' }) as string | undefined;
 
   const loadBrands = useCallback(() => dataProvider.leadBrands(Number(vehicleType) as LeadVehicleType), [dataProvider, vehicleType]);
-  const loadModels = useCallback(() => dataProvider.leadModels(brand ?? '', Number(vehicleType) as LeadVehicleType), [dataProvider, brand, vehicleType]);
+  const loadModels = useCallback(
+    () => dataProvider.leadModels(brand ?? '', Number(vehicleType) as LeadVehicleType),
+    [dataProvider, brand, vehicleType],
+  );
   const loadServices = useCallback(() => dataProvider.leadServices(), [dataProvider]);
   const brands = useOptions<NamedOption>(vehicleType ? loadBrands : undefined);
   const models = useOptions<NamedOption>(vehicleType && brand ? loadModels : undefined);

@@ -84,7 +84,11 @@ export const leadManagement = defineResource<LeadListRow>({
     leadListRetry.clear();
     try {
       const screenLeft = leadListRetry.nextRun();
-      const answer = await request(api.leadList, {}, { signal: signal ? AbortSignal.any([signal, screenLeft]) : screenLeft, retry503: LEAD_LIST_RETRY_LIMIT, onRetry: leadListRetry.attempt });
+      const answer = await request(
+        api.leadList,
+        {},
+        { signal: signal ? AbortSignal.any([signal, screenLeft]) : screenLeft, retry503: LEAD_LIST_RETRY_LIMIT, onRetry: leadListRetry.attempt },
+      );
       return answer.data?.leadsWithDetails ?? [];
     } finally {
       leadListRetry.clear();

@@ -39,13 +39,7 @@ export function leadColumns({ sortable }: { sortable: boolean }) {
     <DataTable.Col key="serviceName" source="serviceName" label={field('serviceName')} disableSort={disableSort} />,
     <DataTable.Col key="garageName" source="garageName" label={field('garageName')} disableSort={disableSort} />,
     <DataTable.Col key="garageCity" source="garageCity" label={field('garageCity')} disableSort={disableSort} />,
-    <DataTable.Col
-      key="date"
-      source="date"
-      label={field('date')}
-      disableSort={disableSort}
-      render={(row: LeadListRow) => formatDate(row.date)}
-    />,
+    <DataTable.Col key="date" source="date" label={field('date')} disableSort={disableSort} render={(row: LeadListRow) => formatDate(row.date)} />,
     <DataTable.Col key="source" source="source" label={field('source')} disableSort={disableSort} />,
     <DataTable.Col key="status" source="status" label={field('status')} disableSort={disableSort} />,
     <DataTable.Col key="coinStatus" source="coinStatus" label={field('coinStatus')} disableSort={disableSort} render={() => <CoinStatus />} />,

@@ -115,7 +115,11 @@ export default function CityList() {
     >
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
       <DataTable.Col source="cityName" label="resources.cities.fields.cityName" render={(row: City) => row.cityName ?? row.name} />
-      <DataTable.Col source="tier" label="resources.cities.fields.tier" render={(row: City) => translate(`app.tier.${row.tier}`, { _: String(row.tier ?? '-') })} />
+      <DataTable.Col
+        source="tier"
+        label="resources.cities.fields.tier"
+        render={(row: City) => translate(`app.tier.${row.tier}`, { _: String(row.tier ?? '-') })}
+      />
       <DataTable.Col label="resources.cities.tier_edit" disableSort render={() => <TierEditButton onEdit={setTierFor} />} />
       <DataTable.Col
         source="status"

@@ -29,7 +29,7 @@ export const cities = defineResource<City>({
   perPageOptions: [10, 25, 50],
   fetchFilters: ['stateId'],
   fetchAll: async ({ filter, signal }) =>
-    filter.stateId ? (await request(api.cityList, undefined, { params: { stateId: String(filter.stateId) }, signal })).data ?? [] : [],
+    filter.stateId ? ((await request(api.cityList, undefined, { params: { stateId: String(filter.stateId) }, signal })).data ?? []) : [],
   search: ['cityName', 'name'],
   dateField: 'createdAt',
   sort: { field: 'cityName', order: 'ASC' },

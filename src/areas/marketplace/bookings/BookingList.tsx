@@ -36,7 +36,12 @@ function InspectionDialog({ booking, onClose }: { booking: Booking; onClose: () 
   return (
     <DetailDialog title={`${translate(`${T}.inspection_summary`)}: ${booking.bookingId}`} onClose={onClose} maxWidth="md">
       <DetailTable
-        headers={[translate('app.columns.serial'), translate(`${T}.fields.vehicleCondition`), translate(`${T}.fields.image`), translate(`${T}.fields.mechanic`)]}
+        headers={[
+          translate('app.columns.serial'),
+          translate(`${T}.fields.vehicleCondition`),
+          translate(`${T}.fields.image`),
+          translate(`${T}.fields.mechanic`),
+        ]}
         rows={rows}
         empty={translate(`${T}.no_inspection`)}
       />
@@ -55,10 +60,20 @@ export default function BookingList() {
       dialogs={inspecting && <InspectionDialog booking={inspecting} onClose={() => setInspecting(null)} />}
     >
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
-      <DataTable.Col source="bookingDate" label={`${T}.fields.bookingDate`} render={(row: Booking) => formatDate(row.bookingDate)} cellSx={oneLineCell} />
+      <DataTable.Col
+        source="bookingDate"
+        label={`${T}.fields.bookingDate`}
+        render={(row: Booking) => formatDate(row.bookingDate)}
+        cellSx={oneLineCell}
+      />
       <DataTable.Col source="time" label={`${T}.fields.time`} render={(row: Booking) => row.time || '-'} cellSx={oneLineCell} disableSort />
       <DataTable.Col source="bookingId" label={`${T}.fields.bookingId`} />
-      <DataTable.Col source="orderPlacedAt" label={`${T}.fields.orderPlacedAt`} render={(row: Booking) => formatDate(row.orderPlacedAt ?? row.date)} cellSx={oneLineCell} />
+      <DataTable.Col
+        source="orderPlacedAt"
+        label={`${T}.fields.orderPlacedAt`}
+        render={(row: Booking) => formatDate(row.orderPlacedAt ?? row.date)}
+        cellSx={oneLineCell}
+      />
       <DataTable.Col source="customerName" label={`${T}.fields.customerName`} />
       <DataTable.Col source="vehicleNumber" label={`${T}.fields.vehicleNumber`} render={(row: Booking) => row.vehicleNumber || '-'} />
       <DataTable.Col source="modelName" label={`${T}.fields.modelName`} render={(row: Booking) => row.modelName || '-'} />
@@ -67,7 +82,11 @@ export default function BookingList() {
       <DataTable.Col source="year" label={`${T}.fields.year`} render={(row: Booking) => row.year ?? '-'} />
       <DataTable.Col source="garageName" label={`${T}.fields.garageName`} render={(row: Booking) => row.garageName || '-'} />
       <DataTable.Col source="city" label={`${T}.fields.city`} render={(row: Booking) => row.city || '-'} />
-      <DataTable.Col source="bookingStatus" label={`${T}.fields.bookingStatus`} render={(row: Booking) => <BookingStatusBadge status={row.bookingStatus} />} />
+      <DataTable.Col
+        source="bookingStatus"
+        label={`${T}.fields.bookingStatus`}
+        render={(row: Booking) => <BookingStatusBadge status={row.bookingStatus} />}
+      />
       <DataTable.Col
         label={`${T}.inspection_summary`}
         disableSort
@@ -93,7 +112,9 @@ export default function BookingList() {
       <DataTable.Col
         source="rating"
         label={`${T}.fields.rating`}
-        render={(row: Booking) => <Rating value={Number(row.rating ?? 0)} readOnly size="small" aria-label={`${translate(`${T}.fields.rating`)} ${row.rating ?? 0}`} />}
+        render={(row: Booking) => (
+          <Rating value={Number(row.rating ?? 0)} readOnly size="small" aria-label={`${translate(`${T}.fields.rating`)} ${row.rating ?? 0}`} />
+        )}
       />
       <DataTable.Col
         source="orderStatus"

@@ -143,7 +143,11 @@ export default function CustomerList() {
         label={`${T}.booking_history`}
         disableSort
         render={(row: Row) => (
-          <Button size="small" onClick={() => setOpened({ kind: 'bookings', row })} aria-label={`${translate(`${T}.view_bookings`)}: ${row.customerName}`}>
+          <Button
+            size="small"
+            onClick={() => setOpened({ kind: 'bookings', row })}
+            aria-label={`${translate(`${T}.view_bookings`)}: ${row.customerName}`}
+          >
             {translate(`${T}.view`)} ({row.serviceBookings?.length ?? 0})
           </Button>
         )}

@@ -13,7 +13,12 @@ export default function UserList() {
   return (
     <ResourceList resource={users} columnChooser>
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
-      <DataTable.Col source="customer.date" label={`${T}.fields.date`} render={(row: MarketplaceUser) => formatDate(row.customer?.date)} cellSx={oneLineCell} />
+      <DataTable.Col
+        source="customer.date"
+        label={`${T}.fields.date`}
+        render={(row: MarketplaceUser) => formatDate(row.customer?.date)}
+        cellSx={oneLineCell}
+      />
       <DataTable.Col source="customer.customerName" label={`${T}.fields.name`} />
       <DataTable.Col source="customer.phoneNumber" label={`${T}.fields.phoneNumber`} />
       <DataTable.Col source="customer.email" label={`${T}.fields.email`} render={(row: MarketplaceUser) => row.customer?.email || '-'} />
@@ -24,7 +29,12 @@ export default function UserList() {
         label={`${T}.fields.gender`}
         render={(row: MarketplaceUser) => (row.customer?.gender ? translate(`${T}.gender.${row.customer.gender}`, { _: row.customer.gender }) : '-')}
       />
-      <DataTable.Col source="customer.dateOfBirth" label={`${T}.fields.dateOfBirth`} render={(row: MarketplaceUser) => formatDate(row.customer?.dateOfBirth)} cellSx={oneLineCell} />
+      <DataTable.Col
+        source="customer.dateOfBirth"
+        label={`${T}.fields.dateOfBirth`}
+        render={(row: MarketplaceUser) => formatDate(row.customer?.dateOfBirth)}
+        cellSx={oneLineCell}
+      />
       <DataTable.Col
         label={`${T}.fields.image`}
         disableSort

@@ -1,4 +1,17 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CreditRow } from '../../../api/types';
@@ -59,7 +72,11 @@ export default function CoinsHistoryList() {
       report={coinsHistory}
       cells={{
         bank: (row: CreditRow) => (
-          <Button size="small" onClick={() => setViewing(row)} aria-label={`${view}: ${translate('resources.coinsHistory.fields.bank')} ${row.garageName}`}>
+          <Button
+            size="small"
+            onClick={() => setViewing(row)}
+            aria-label={`${view}: ${translate('resources.coinsHistory.fields.bank')} ${row.garageName}`}
+          >
             {view}
           </Button>
         ),

@@ -13,7 +13,10 @@ export const PRODUCT_ID_FIELD = `${product}Id` as const;
 
 /** Bank details in the export: one line per account. */
 export function bankSummary(banks: readonly CreditBank[] | undefined): string {
-  return (banks ?? []).map((bank) => [bank.nameAsPerBankAccount, bank.bankName, bank.branch, bank.ifscCode, bank.accountNumber].join(', ')).join('; ') || '-';
+  return (
+    (banks ?? []).map((bank) => [bank.nameAsPerBankAccount, bank.bankName, bank.branch, bank.ifscCode, bank.accountNumber].join(', ')).join('; ') ||
+    '-'
+  );
 }
 
 /** Coins History (001 §2.8, route sales): GET /sales, rows in detailedWallet, 10 per page. */

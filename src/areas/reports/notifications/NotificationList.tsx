@@ -53,7 +53,12 @@ function SendNotificationDialog({ onClose }: { onClose: () => void }) {
           <Alert severity="warning" sx={{ mb: 2 }}>
             {translate('resources.notifications.under_working')}
           </Alert>
-          <TextInput source="title" label="resources.notifications.fields.title" fullWidth validate={required('resources.notifications.validation.title')} />
+          <TextInput
+            source="title"
+            label="resources.notifications.fields.title"
+            fullWidth
+            validate={required('resources.notifications.validation.title')}
+          />
           <TextInput source="description" label="resources.notifications.fields.description" fullWidth multiline minRows={2} />
           <RadioButtonGroupInput source="sendTo" label="resources.notifications.fields.sendTo" choices={SEND_TO_CHOICES} />
           <RecipientInput />
@@ -96,11 +101,7 @@ export default function NotificationList() {
         />
         <DataTable.Col source="recipient" label="resources.notifications.fields.recipient" />
         <DataTable.Col source="createdAt" label="app.columns.created" render={(row: SampleNotification) => formatDate(row.createdAt)} />
-        <DataTable.Col
-          source="status"
-          label="app.columns.status"
-          render={(row: SampleNotification) => <StatusBadge active={row.status} />}
-        />
+        <DataTable.Col source="status" label="app.columns.status" render={(row: SampleNotification) => <StatusBadge active={row.status} />} />
       </ResourceList>
     </>
   );

@@ -21,6 +21,12 @@ export const purchaseInvoices = defineReport<PurchaseInvoice>(
     ...invoiceColumns<PurchaseInvoice>({ label: 'resources.purchaseInvoices.fields.vendorName', header: 'Vendor Name' }).filter(
       (column) => column.source !== 'customerImage',
     ),
-    { source: 'uploadedImage', label: 'resources.purchaseInvoices.fields.uploadedImage', header: 'Uploaded Image', kind: 'link', nameSource: 'billNumber' },
+    {
+      source: 'uploadedImage',
+      label: 'resources.purchaseInvoices.fields.uploadedImage',
+      header: 'Uploaded Image',
+      kind: 'link',
+      nameSource: 'billNumber',
+    },
   ],
 );

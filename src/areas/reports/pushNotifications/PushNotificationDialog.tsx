@@ -50,7 +50,14 @@ function AudienceInputs() {
         fullWidth
       />
       <RadioButtonGroupInput source="vehicleType" label={field('vehicleType')} choices={VEHICLE_TYPES} onChange={clearGarages} />
-      <SelectInput source="businessType" label={field('businessType')} choices={BUSINESS_TYPES} emptyText="app.filters.all" onChange={clearGarages} fullWidth />
+      <SelectInput
+        source="businessType"
+        label={field('businessType')}
+        choices={BUSINESS_TYPES}
+        emptyText="app.filters.all"
+        onChange={clearGarages}
+        fullWidth
+      />
       <AutocompleteArrayInput
         source="garageId"
         label={field('garages')}

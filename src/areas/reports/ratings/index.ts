@@ -39,6 +39,11 @@ export const ratings = defineReport<RatingRow>(
     { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
     { source: 'customerName', label: 'resources.reports.fields.customerName', header: 'Customer Name' },
     ...starColumns,
-    { source: 'serviceRatings', label: 'resources.ratings.fields.serviceRatings', header: 'Service Ratings', exportValue: (row) => serviceRatingsSummary(row.serviceRatings) },
+    {
+      source: 'serviceRatings',
+      label: 'resources.ratings.fields.serviceRatings',
+      header: 'Service Ratings',
+      exportValue: (row) => serviceRatingsSummary(row.serviceRatings),
+    },
   ],
 );

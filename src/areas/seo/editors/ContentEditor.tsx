@@ -21,8 +21,7 @@ import { EditorShell, SeoRichTextInput, listPath } from './shared';
 type TabName = 'paragraph' | 'faq' | 'prices' | 'why';
 
 /** Whether react-hook-form's dirty map (true leaves, nested objects and arrays) marks any field. */
-const anyDirty = (marks: unknown): boolean =>
-  marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyDirty));
+const anyDirty = (marks: unknown): boolean => marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyDirty));
 
 /** Form values of a page; server HTML is sanitised before the editor sees it. */
 function contentValuesOf(page: SeoPage) {
@@ -35,7 +34,17 @@ function contentValuesOf(page: SeoPage) {
 }
 
 /** Question/answer pairs, or (Why{product}) title plus rich description, with Add Field and Remove. */
-function RepeatableEntries({ source, titleLabel, descriptionLabel, richDescription }: { source: string; titleLabel: string; descriptionLabel: string; richDescription?: boolean }) {
+function RepeatableEntries({
+  source,
+  titleLabel,
+  descriptionLabel,
+  richDescription,
+}: {
+  source: string;
+  titleLabel: string;
+  descriptionLabel: string;
+  richDescription?: boolean;
+}) {
   const translate = useTranslate();
   const { fields, append, remove } = useFieldArray({ name: source });
   return (
@@ -46,7 +55,14 @@ function RepeatableEntries({ source, titleLabel, descriptionLabel, richDescripti
           {richDescription ? (
             <SeoRichTextInput source={`${source}.${index}.description`} label={`${descriptionLabel} ${index + 1}`} />
           ) : (
-            <TextInput source={`${source}.${index}.description`} label={`${descriptionLabel} ${index + 1}`} validate={noMarkup} multiline minRows={2} fullWidth />
+            <TextInput
+              source={`${source}.${index}.description`}
+              label={`${descriptionLabel} ${index + 1}`}
+              validate={noMarkup}
+              multiline
+              minRows={2}
+              fullWidth
+            />
           )}
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => remove(index)}>
             {translate('resources.seoPages.editor.remove')}
@@ -98,8 +114,21 @@ function PriceGridInput() {
                       size="small"
                       sx={{ minWidth: 110 }}
                       slotProps={{
-                        htmlInput: { min: 0, step: 1, 'aria-label': translate('resources.seoPages.editor.price_label', { package: pack(packageName), vehicle: vehicle(vehicleName) }) },
-                        input: { startAdornment: <Box component="span" sx={{ mr: 0.5 }} aria-hidden>₹</Box> },
+                        htmlInput: {
+                          min: 0,
+                          step: 1,
+                          'aria-label': translate('resources.seoPages.editor.price_label', {
+                            package: pack(packageName),
+                            vehicle: vehicle(vehicleName),
+                          }),
+                        },
+                        input: {
+                          startAdornment: (
+                            <Box component="span" sx={{ mr: 0.5 }} aria-hidden>
+                              ₹
+                            </Box>
+                          ),
+                        },
                       }}
                     />
                   </TableCell>
@@ -154,7 +183,14 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
         sx={{ borderInlineEnd: 1, borderColor: 'divider', minWidth: 180, flexShrink: 0 }}
       >
         {tabs.map(({ name, label }) => (
-          <Tab key={name} value={name} label={label} id={`${baseId}-tab-${name}`} aria-controls={`${baseId}-panel-${name}`} sx={{ alignItems: 'flex-start' }} />
+          <Tab
+            key={name}
+            value={name}
+            label={label}
+            id={`${baseId}-tab-${name}`}
+            aria-controls={`${baseId}-panel-${name}`}
+            sx={{ alignItems: 'flex-start' }}
+          />
         ))}
       </Tabs>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
@@ -163,7 +199,11 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
           <Box key={name} role="tabpanel" id={`${baseId}-panel-${name}`} aria-labelledby={`${baseId}-tab-${name}`} hidden={tab !== name}>
             {name === 'paragraph' && <SeoRichTextInput source="paragraphData" label={translate('resources.seoPages.editor.paragraph')} />}
             {name === 'faq' && (
-              <RepeatableEntries source="FAQContent" titleLabel={translate('resources.seoPages.editor.question')} descriptionLabel={translate('resources.seoPages.editor.answer')} />
+              <RepeatableEntries
+                source="FAQContent"
+                titleLabel={translate('resources.seoPages.editor.question')}
+                descriptionLabel={translate('resources.seoPages.editor.answer')}
+              />
             )}
             {name === 'prices' && <PriceGridInput />}
             {name === 'why' && (

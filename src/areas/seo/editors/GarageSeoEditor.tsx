@@ -10,7 +10,11 @@ import { SeoForm } from './SeoEditor';
 import { EditorShell, listPath } from './shared';
 
 /** A garage without an SEO page yet starts from its default URL, city/garage-name/area/garageId (002 §9). */
-function garagePage(garageId: string, existing: SeoPage | undefined, garage: { city: string; garageName: string; area: string; garageId: string }): SeoPage {
+function garagePage(
+  garageId: string,
+  existing: SeoPage | undefined,
+  garage: { city: string; garageName: string; area: string; garageId: string },
+): SeoPage {
   if (existing) return existing;
   return {
     _id: '',
@@ -43,7 +47,8 @@ export default function GarageSeoEditor() {
       const [existing, garage] = await Promise.all([dataProvider.garageSeoPage(garageId), dataProvider.garageSummary(garageId)]);
       return { garage, page: garagePage(garageId, existing, garage) };
     },
-    refetchOnWindowFocus: false, retry: false,
+    refetchOnWindowFocus: false,
+    retry: false,
     staleTime: Infinity,
   });
   const data = query.data;
@@ -58,11 +63,7 @@ export default function GarageSeoEditor() {
           <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {translate('resources.seoPages.fields.url')}: <span dir="ltr">{data.page.url}</span>
           </Typography>
-          <SeoForm
-            page={data.page}
-            mode="createThenUpdate"
-            onSaved={() => queryClient.invalidateQueries({ queryKey })}
-          />
+          <SeoForm page={data.page} mode="createThenUpdate" onSaved={() => queryClient.invalidateQueries({ queryKey })} />
         </>
       )}
     </EditorShell>

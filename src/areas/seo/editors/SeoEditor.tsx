@@ -28,7 +28,10 @@ function SeoFormBody({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode
   const submit = handleSubmit(async (values) => {
     try {
       const update = toSeoUpdate(page, values);
-      const outcome = mode === 'update' ? (await dataProvider.seoPageUpdate(update), 'updated') : await dataProvider.seoPageSave(toSeoCreate(page, values, product), update);
+      const outcome =
+        mode === 'update'
+          ? (await dataProvider.seoPageUpdate(update), 'updated')
+          : await dataProvider.seoPageSave(toSeoCreate(page, values, product), update);
       notify(outcome === 'created' ? 'resources.seoPages.seo.created' : 'resources.seoPages.seo.updated', { type: 'success' });
       reset(values);
       onSaved({ ...page, ...update } as SeoPage);
@@ -77,12 +80,10 @@ export default function SeoEditor({ kind }: { kind: SeoKind }) {
   const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });
   const page = query.data;
   return (
-    <EditorShell
-      back={listPath(kind)}
-      heading={page ? translate('resources.seoPages.seo.heading', { title: page.title }) : undefined}
-      query={query}
-    >
-      {page && <SeoForm page={page} mode={kind === 'page' ? 'update' : 'createThenUpdate'} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />}
+    <EditorShell back={listPath(kind)} heading={page ? translate('resources.seoPages.seo.heading', { title: page.title }) : undefined} query={query}>
+      {page && (
+        <SeoForm page={page} mode={kind === 'page' ? 'update' : 'createThenUpdate'} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />
+      )}
     </EditorShell>
   );
 }

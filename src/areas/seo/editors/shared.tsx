@@ -82,21 +82,15 @@ export function SeoRichTextInput({ source, label }: { source: string; label: str
 }
 
 /** Back link, then the page's read (QueryState): its large heading and the screen once loaded. */
-export function EditorShell({
-  back,
-  heading,
-  query,
-  children,
-}: {
-  back: string;
-  heading?: string;
-  query: QueryLike<unknown>;
-  children?: ReactNode;
-}) {
+export function EditorShell({ back, heading, query, children }: { back: string; heading?: string; query: QueryLike<unknown>; children?: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box component="section" sx={{ py: 2, maxWidth: 1200 }}>
-      <Button component={Link} to={back} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+      <Button
+        component={Link}
+        to={back}
+        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+      >
         {translate('ra.action.back')}
       </Button>
       <Box sx={{ mt: 2 }}>

@@ -34,7 +34,12 @@ export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: 
         }
       }}
     >
-      <TextInput source="featureName" label="resources.features.fields.featureName" fullWidth validate={required('resources.features.validation.featureName')} />
+      <TextInput
+        source="featureName"
+        label="resources.features.fields.featureName"
+        fullWidth
+        validate={required('resources.features.validation.featureName')}
+      />
       <SelectInput
         source="source"
         label="resources.features.fields.source"
@@ -43,7 +48,13 @@ export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: 
         validate={required('resources.features.validation.source')}
       />
       <EndPointInput />
-      <SelectInput source="icon" label="resources.features.fields.icon" choices={FEATURE_ICON_CHOICES} fullWidth validate={required('resources.features.validation.icon')} />
+      <SelectInput
+        source="icon"
+        label="resources.features.fields.icon"
+        choices={FEATURE_ICON_CHOICES}
+        fullWidth
+        validate={required('resources.features.validation.icon')}
+      />
     </FormDialog>
   );
 }

@@ -20,7 +20,9 @@ export const EXPIRED_SX = {
 export function FeatureStatusBadge({ row }: { row: Feature }) {
   const translate = useTranslate();
   if (isFeatureExpired(row)) {
-    return <Chip size="small" variant="outlined" color="warning" sx={{ fontWeight: 600, ...EXPIRED_SX }} label={translate('resources.features.expired')} />;
+    return (
+      <Chip size="small" variant="outlined" color="warning" sx={{ fontWeight: 600, ...EXPIRED_SX }} label={translate('resources.features.expired')} />
+    );
   }
   return <StatusBadge active={row.status === true} />;
 }
@@ -43,7 +45,11 @@ export default function FeatureList() {
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
       <DataTable.Col source="featureName" label="resources.features.fields.featureName" />
       <DataTable.Col source="endPoint" label="resources.features.fields.endPoint" />
-      <DataTable.Col source="source" label="resources.features.fields.source" render={(row: Feature) => translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) })} />
+      <DataTable.Col
+        source="source"
+        label="resources.features.fields.source"
+        render={(row: Feature) => translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) })}
+      />
       <DataTable.Col
         source="icon"
         label="resources.features.fields.icon"

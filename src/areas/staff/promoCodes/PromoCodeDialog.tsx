@@ -67,7 +67,12 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
         }
       }}
     >
-      <TextInput source="promoCode" label="resources.promoCodes.fields.promoCode" fullWidth validate={required('resources.promoCodes.validation.promoCode')} />
+      <TextInput
+        source="promoCode"
+        label="resources.promoCodes.fields.promoCode"
+        fullWidth
+        validate={required('resources.promoCodes.validation.promoCode')}
+      />
       <RadioButtonGroupInput source="promoCodeType" label="resources.promoCodes.fields.promoCodeType" choices={PROMO_TYPES} />
       <AmountInput />
       <TextInput

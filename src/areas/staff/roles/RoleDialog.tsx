@@ -75,7 +75,9 @@ function RoleForm({ record, onClose, featureIds }: { record?: Role; onClose: () 
       open
       onClose={onClose}
       title={translate(record ? 'resources.roles.edit' : 'resources.roles.add')}
-      defaultValues={record ? { roleName: record.roleName, source: record.source, features: featureIds ?? [] } : { roleName: '', source: '', features: [] }}
+      defaultValues={
+        record ? { roleName: record.roleName, source: record.source, features: featureIds ?? [] } : { roleName: '', source: '', features: [] }
+      }
       onSubmit={async (values) => {
         if (record) {
           await save.update(record, values);
@@ -102,7 +104,9 @@ function EditRole({ record, onClose }: { record: Role; onClose: () => void }) {
   }, [error, notify]);
   if (data) {
     const featureIds = (data.features ?? []).map((feature) => feature.featureId);
-    return <RoleForm record={{ ...record, ...data, _id: record._id, source: record.source || data.source }} featureIds={featureIds} onClose={onClose} />;
+    return (
+      <RoleForm record={{ ...record, ...data, _id: record._id, source: record.source || data.source }} featureIds={featureIds} onClose={onClose} />
+    );
   }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={translate('resources.roles.edit')}>

@@ -28,7 +28,11 @@ export default function RoleList() {
     >
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
       <DataTable.Col source="roleName" label="resources.roles.fields.roleName" />
-      <DataTable.Col source="source" label="resources.roles.fields.source" render={(row: Role) => translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) })} />
+      <DataTable.Col
+        source="source"
+        label="resources.roles.fields.source"
+        render={(row: Role) => translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) })}
+      />
       <DataTable.Col
         label="resources.roles.fields.features"
         disableSort

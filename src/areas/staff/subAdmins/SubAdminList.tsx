@@ -29,7 +29,11 @@ export default function SubAdminList() {
       <DataTable.Col source="email" label="resources.subAdmins.fields.email" />
       <DataTable.Col source="role" label="resources.subAdmins.fields.role" />
       <DataTable.Col source="status" label="app.columns.status" render={(row: SubAdmin) => <StatusBadge active={row.status === true} />} />
-      <DataTable.Col source="createdAt" label="resources.subAdmins.fields.createdAt" render={(row: SubAdmin) => formatDate(row.createdAt ?? row.registationDate)} />
+      <DataTable.Col
+        source="createdAt"
+        label="resources.subAdmins.fields.createdAt"
+        render={(row: SubAdmin) => formatDate(row.createdAt ?? row.registationDate)}
+      />
       <DataTable.Col
         label="app.columns.action"
         disableSort
