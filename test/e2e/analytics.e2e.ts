@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 
@@ -53,10 +53,10 @@ async function createAccountsSubAdmin() {
   await page().evaluate(() => localStorage.removeItem('admin'));
 }
 
-/** Opens each screen by its URL and checks it shows its heading and no serious accessibility violation. */
+/** Opens each screen by its URL (the first loads the console, the others move inside it) and checks it shows its heading and no serious accessibility violation. */
 async function openEach(locale: 'en' | 'ar', who: string) {
   for (const [route] of SCREENS) {
-    await page().goto(`/admin/${route}`);
+    await navigate(page(), `/admin/${route}`);
     await page().locator('main h1').first().waitFor();
     await page()
       .locator('tbody tr, [data-testid="empty-text"]')
@@ -96,6 +96,8 @@ describe('Analytics screens: Purchase Invoice, JobCard, Vendors, XLS Tracking, C
       // The menu links to the five screens.
       for (const [route] of SCREENS) await page().locator(`a[href="/admin/${route}"]`).first().waitFor({ state: 'attached' });
       await setPreference(page(), 'locale', locale);
+      // A stored preference is read when the console starts.
+      await page().reload();
       await openEach(locale, 'subadmin');
       // A screen the role lacks stays closed.
       await page().goto('/admin/SaleInvoice');

@@ -93,6 +93,25 @@ export async function setPreference(page: Page, key: string, value: unknown): Pr
   await page.evaluate(([k, v]) => localStorage.setItem(`RaStoreGarageConsole.${k}`, JSON.stringify(v)), [key, value] as const);
 }
 
+/**
+ * Moves the open console to `path` as an in-app link does (history push, no reload); loads the page
+ * when the console is not open yet. Screens reached this way skip a full start of the console.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  const consoleOpen = await page.evaluate(() => document.querySelector('.RaLayout-appFrame') !== null).catch(() => false);
+  if (!consoleOpen) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  // Two frames: the router has rendered the new route, so the last screen's rows are gone.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test/artifacts/screens/${name}.png`, fullPage: false });
 }

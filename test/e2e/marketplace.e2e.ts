@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 const rows = () => page().locator('tbody tr');
@@ -10,7 +10,7 @@ async function signInAdmin() {
 }
 
 async function openList(path: string) {
-  await page().goto(path);
+  await navigate(page(), path);
   await rows().first().waitFor();
 }
 
