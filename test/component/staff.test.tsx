@@ -142,6 +142,21 @@ describe('roles', () => {
     expect(bodies('/adminRoles')).toEqual([]);
   });
 
+  it('says the features could not be loaded, with Retry, when GET /adminFeatures fails', async () => {
+    const user = setupUser();
+    renderScreen('/admin/roles', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    sandbox.faults.set('GET /adminFeatures', { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Add Roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Roles' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Portal/ }));
+    await user.click(await screen.findByRole('option', { name: 'VR Garage' }));
+    expect(await within(dialog).findByText('The list could not be loaded.')).toBeInTheDocument();
+    sandbox.faults.clear();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox').length).toBeGreaterThan(0));
+  });
+
   it('loads the role with POST /singleAdminRole and saves with roleId and Read privileges', async () => {
     const user = setupUser();
     renderScreen('/admin/roles', 'admin');

@@ -1,4 +1,4 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, SelectInput, required, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
@@ -30,11 +30,12 @@ function FeatureLabel({ feature }: { feature: FeatureRow }) {
 function PortalAndFeatures({ editing }: { editing: boolean }) {
   const translate = useTranslate();
   const source = useWatch({ name: 'source' }) as string | undefined;
-  const { data: all = [], isPending } = useGetList<FeatureRow>(features.route, {
-    pagination: { page: 1, perPage: 100_000 },
-    sort: { field: 'featureName', order: 'ASC' },
-  });
-  const choices = all.filter((feature) => feature.source === source);
+  // No silent retries: a failure shows at once, with Retry.
+  const featureList = useGetList<FeatureRow>(
+    features.route,
+    { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'featureName', order: 'ASC' } },
+    { retry: false },
+  );
   return (
     <>
       <SelectInput
@@ -46,23 +47,27 @@ function PortalAndFeatures({ editing }: { editing: boolean }) {
         helperText={source ? 'resources.roles.portal_locked' : false}
         validate={required('resources.roles.validation.source')}
       />
-      {source &&
-        (isPending ? (
-          <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
-        ) : choices.length === 0 ? (
-          <Typography color="text.secondary" sx={{ my: 1 }} data-testid="no-features">
-            {translate('resources.roles.no_features')}
-          </Typography>
-        ) : (
-          <CheckboxGroupInput
-            source="features"
-            label="resources.roles.fields.features"
-            choices={choices}
-            optionValue="_id"
-            optionText={(feature: FeatureRow) => <FeatureLabel feature={feature} />}
-            row={false}
-          />
-        ))}
+      {source && (
+        <QueryState query={featureList} errorText="app.list.load_error">
+          {(all: FeatureRow[] = []) => {
+            const choices = all.filter((feature) => feature.source === source);
+            return choices.length === 0 ? (
+              <Typography color="text.secondary" sx={{ my: 1 }} data-testid="no-features">
+                {translate('resources.roles.no_features')}
+              </Typography>
+            ) : (
+              <CheckboxGroupInput
+                source="features"
+                label="resources.roles.fields.features"
+                choices={choices}
+                optionValue="_id"
+                optionText={(feature: FeatureRow) => <FeatureLabel feature={feature} />}
+                row={false}
+              />
+            );
+          }}
+        </QueryState>
+      )}
     </>
   );
 }
