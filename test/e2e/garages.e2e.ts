@@ -1,3 +1,4 @@
+import { GARAGE_COLUMNS } from '../exportColumns';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
@@ -95,30 +96,7 @@ describe('garage portal', () => {
     const XLSX = await import('xlsx');
     const book = XLSX.read(readFileSync((await file.path())!));
     const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
-    expect(sheet[0]).toEqual([
-      'S.No',
-      'Register Date',
-      'Marketplace Id',
-      'Garage Name',
-      'Owner Name',
-      'Email',
-      'Mobile',
-      'Address',
-      'State',
-      'City',
-      'Area',
-      'PAN',
-      'GST',
-      'Business Type',
-      'Vehicle Type',
-      'Categories',
-      'Services',
-      'Bank Details',
-      'URL',
-      'Social Media',
-      'Working Hours',
-      'Status',
-    ]);
+    expect(sheet[0]).toEqual(GARAGE_COLUMNS);
     expect(sheet.length).toBeGreaterThan(11);
   });
 

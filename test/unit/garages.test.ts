@@ -1,3 +1,4 @@
+import { GARAGE_COLUMNS } from '../exportColumns';
 import { describe, expect, it } from 'vitest';
 import type { Garage } from '../../src/api/types';
 import { garageIdForCalls } from '../../src/core/garageId';
@@ -141,30 +142,7 @@ describe('garage payload mappers', () => {
   });
 
   it('exports the 22 columns of 000 §2 in order', () => {
-    expect(GARAGE_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
-      'S.No',
-      'Register Date',
-      'Marketplace Id',
-      'Garage Name',
-      'Owner Name',
-      'Email',
-      'Mobile',
-      'Address',
-      'State',
-      'City',
-      'Area',
-      'PAN',
-      'GST',
-      'Business Type',
-      'Vehicle Type',
-      'Categories',
-      'Services',
-      'Bank Details',
-      'URL',
-      'Social Media',
-      'Working Hours',
-      'Status',
-    ]);
+    expect(GARAGE_EXPORT_COLUMNS.map((column) => column.header)).toEqual(GARAGE_COLUMNS);
     const gst = GARAGE_EXPORT_COLUMNS.find((column) => column.header === 'GST')!;
     expect(gst.value({ gstNumber: '' } as Garage, 0)).toBe('N/A');
   });
