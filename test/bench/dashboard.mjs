@@ -14,91 +14,18 @@
  *      counters showed, while the charts fill in, and the longest of the whole load.
  * --counters-only measures (a) alone (a console without charts, e.g. an older build via --dist).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CREDENTIALS, buildUnlessAsked, flag, log, previewServer, sizesOption } from './harness.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const PORT = 4612;
-const BASE = `http://127.0.0.1:${PORT}`;
-const STATE_FILE = 'test/artifacts/bench-dashboard-sandbox.json';
-const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const preview = previewServer({ port: 4612, stateFile: 'test/artifacts/bench-dashboard-sandbox.json', timeoutMs: 300000 });
+const BASE = preview.base;
+const sizes = sizesOption('50000,100000');
+const countersOnly = flag('--counters-only');
+
 const DASHBOARDS = [
   { path: '/admin/dashboard', charts: ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'] },
   { path: '/admin/marketplace/dashboard', charts: ['chart-activity', 'chart-waiting-leads', 'chart-cities'] },
 ];
-
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const noBuild = args.includes('--no-build');
-const countersOnly = args.includes('--counters-only');
-const DIST = resolve(ROOT, option('--dist', 'dist'));
-const sizes = option('--sizes', '50000,100000').split(',').map(Number);
-const log = (...parts) => console.log(...parts);
-
-function build() {
-  log(`▶ build into ${DIST}`);
-  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
-  delete env.VITE_API_URL;
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build exited with ${result.status}`);
-}
-
-let server;
-let serverOutput = '';
-function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-}
-process.on('exit', stopServer);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopServer(), process.exit(130)));
-
-async function startServer(garages) {
-  mkdirSync(join(ROOT, 'test/artifacts'), { recursive: true });
-  rmSync(join(ROOT, STATE_FILE), { force: true });
-  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_STATE_FILE: STATE_FILE, SANDBOX_GARAGES: String(garages) };
-  delete env.VITE_API_URL;
-  const started = Date.now();
-  server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  serverOutput = '';
-  server.stdout.on('data', (chunk) => (serverOutput += chunk));
-  server.stderr.on('data', (chunk) => (serverOutput += chunk));
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`preview exited with ${server.exitCode}:\n${serverOutput}`);
-    try {
-      // The sandbox seeds on its first API call.
-      const response = await fetch(`${BASE}/api/listOfStates`, { signal: AbortSignal.timeout(180_000) });
-      if (response.status === 200 || response.status === 401) {
-        log(`  preview with ${garages.toLocaleString('en')} garages ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return;
-      }
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`preview did not answer within 300 s:\n${serverOutput}`);
-}
 
 /** Long tasks from the first moment of every document. */
 function observeLongTasks() {
@@ -189,17 +116,16 @@ async function measure() {
 }
 
 async function main() {
-  if (!noBuild) build();
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: build first`);
+  buildUnlessAsked();
   const rows = [];
   for (const garages of sizes) {
-    await startServer(garages);
+    await preview.start(garages);
     try {
       for (const result of await measure()) rows.push({ garages, ...result });
     } catch (error) {
-      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${serverOutput.slice(-1500)}`);
+      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
     } finally {
-      stopServer();
+      preview.stop();
       await new Promise((r) => setTimeout(r, 1500));
     }
   }

@@ -17,89 +17,13 @@
  *      filter bar's debounce (read from the page, 300 ms before the list engine), and the main-thread long tasks (> 50 ms) in that window;
  *   d. Export: from the click until the download starts, and the longest main-thread task meanwhile.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CREDENTIALS, buildUnlessAsked, log, previewServer, sizesOption } from './harness.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const PORT = 4611;
-const BASE = `http://127.0.0.1:${PORT}`;
-const STATE_FILE = 'test/artifacts/bench-garages-sandbox.json';
-const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
-const CHROMIUM_ARGS = [
-  '--enable-precise-memory-info',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const noBuild = args.includes('--no-build');
-const DIST = resolve(ROOT, option('--dist', 'dist'));
-const sizes = option('--sizes', '1000,10000,100000').split(',').map(Number);
-const log = (...parts) => console.log(...parts);
+const preview = previewServer({ port: 4611, stateFile: 'test/artifacts/bench-garages-sandbox.json', timeoutMs: 240000 });
+const BASE = preview.base;
+const sizes = sizesOption('1000,10000,100000');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function build() {
-  log(`▶ build into ${DIST}`);
-  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
-  delete env.VITE_API_URL;
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build exited with ${result.status}`);
-}
-
-let server;
-let serverOutput = '';
-function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-}
-process.on('exit', stopServer);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopServer(), process.exit(130)));
-
-async function startServer(garages) {
-  mkdirSync(join(ROOT, 'test/artifacts'), { recursive: true });
-  rmSync(join(ROOT, STATE_FILE), { force: true });
-  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_STATE_FILE: STATE_FILE, SANDBOX_GARAGES: String(garages) };
-  delete env.VITE_API_URL;
-  const started = Date.now();
-  server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  serverOutput = '';
-  server.stdout.on('data', (chunk) => ((output += chunk), (serverOutput += chunk)));
-  server.stderr.on('data', (chunk) => ((output += chunk), (serverOutput += chunk)));
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`preview exited with ${server.exitCode}:\n${output}`);
-    try {
-      // The sandbox seeds on its first API call; the dashboard counts make it answer.
-      const response = await fetch(`${BASE}/api/listOfStates`, { signal: AbortSignal.timeout(120_000) });
-      if (response.status === 200 || response.status === 401) {
-        log(`  preview with ${garages.toLocaleString('en')} garages ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return;
-      }
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`preview did not answer within 240 s:\n${output}`);
-}
 
 /** Used JS heap of the page's dedicated workers (the list engine), through the browser's DevTools protocol. */
 async function workerHeapOf(browser) {
@@ -244,17 +168,16 @@ async function measure(garages) {
 }
 
 async function main() {
-  if (!noBuild) build();
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: build first`);
+  buildUnlessAsked();
   const results = [];
   for (const garages of sizes) {
-    await startServer(garages);
+    await preview.start(garages);
     try {
       results.push(await measure(garages));
     } catch (error) {
-      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${serverOutput.slice(-1500)}`);
+      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
     } finally {
-      stopServer();
+      preview.stop();
       await new Promise((r) => setTimeout(r, 1500));
     }
   }

@@ -1,0 +1,91 @@
+/**
+ * What the browser benches share: their command-line options, the build, a preview server of the
+ * built console on a sandbox of a given size, and Debian's Chromium started without background traffic.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
+export const CHROMIUM_ARGS = [
+  '--enable-precise-memory-info',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const log = (...parts) => console.log(...parts);
+
+const args = process.argv.slice(2);
+export const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+export const flag = (name) => args.includes(name);
+export const DIST = resolve(ROOT, option('--dist', 'dist'));
+export const sizesOption = (fallback) => option('--sizes', fallback).split(',').map(Number);
+
+/** Builds the console for the sandbox into DIST unless --no-build; fails when there is nothing to serve. */
+export function buildUnlessAsked() {
+  if (!flag('--no-build')) {
+    log(`▶ build into ${DIST}`);
+    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    delete env.VITE_API_URL;
+    const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`vite build exited with ${result.status}`);
+  }
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: build first`);
+}
+
+/** `vite preview` of DIST on `port`, its sandbox seeded with a given number of garages; stopped on exit. */
+export function previewServer({ port, stateFile, timeoutMs }) {
+  const base = `http://127.0.0.1:${port}`;
+  let server;
+  let output = '';
+  const stop = () => {
+    if (!server || server.exitCode !== null || server.signalCode !== null) return;
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
+
+  const start = async (garages) => {
+    mkdirSync(join(ROOT, 'test/artifacts'), { recursive: true });
+    rmSync(join(ROOT, stateFile), { force: true });
+    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_STATE_FILE: stateFile, SANDBOX_GARAGES: String(garages) };
+    delete env.VITE_API_URL;
+    const started = Date.now();
+    server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) throw new Error(`preview exited with ${server.exitCode}:\n${output}`);
+      try {
+        // The sandbox seeds on its first API call.
+        const response = await fetch(`${base}/api/listOfStates`, { signal: AbortSignal.timeout(timeoutMs / 2) });
+        if (response.status === 200 || response.status === 401) {
+          log(`  preview with ${garages.toLocaleString('en')} garages ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          return;
+        }
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`preview did not answer within ${timeoutMs / 1000} s:\n${output}`);
+  };
+
+  return { base, start, stop, output: () => output };
+}
