@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { installFastLabels } from './fastLabels';
 import { sandboxServer } from './sandboxServer';
 
 // Lazy screens and the sandbox round trip take longer than the 1 s default in jsdom.
@@ -19,6 +20,7 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 window.scrollTo = () => {};
+installFastLabels();
 
 beforeAll(() => sandboxServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
