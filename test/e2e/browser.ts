@@ -103,6 +103,8 @@ export async function navigate(page: Page, path: string): Promise<void> {
     await page.goto(path);
     return;
   }
+  const current = new URL(page.url());
+  if (`${current.pathname}${current.search}` === path) return;
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -154,10 +156,10 @@ export async function seriousViolations(page: Page): Promise<string> {
 }
 
 /**
- * One Chromium for the test file and, before each test, a reseeded sandbox and a fresh page.
- * Returns the current page.
+ * One Chromium for the test file and, before each test, a fresh page and (unless `reseed` is false,
+ * for files whose tests only read) a reseeded sandbox. Returns the current page.
  */
-export function pagePerTest(): () => Page {
+export function pagePerTest({ reseed = true }: { reseed?: boolean } = {}): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
@@ -165,7 +167,7 @@ export function pagePerTest(): () => Page {
   });
   afterAll(async () => browser?.close());
   beforeEach(async () => {
-    await resetSandbox();
+    if (reseed) await resetSandbox();
     page = await newPage(browser!);
   });
   // A context left open keeps a copy of the console running beside the next test's.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 
@@ -55,17 +55,14 @@ describe('category management', () => {
   });
 
   it('shows an error with Retry when the list fails', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-    await page().waitForURL('**/admin/dashboard');
     await setFault('GET /CategoryAdminList', { status: 500, times: 1 });
-    await page().goto('/admin/category');
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/category');
     await page().getByText('The list could not be loaded.').waitFor();
     await page().getByRole('button', { name: 'Retry' }).click();
     await page().locator('tbody tr').first().waitFor();
   });
 
   it('passes axe in English and Arabic, light and dark', async () => {
-    await page().goto('/login');
     for (const [locale, theme] of [
       ['en', 'lite'],
       ['ar', 'dark'],
@@ -152,10 +149,10 @@ describe('sub-admin access', () => {
     const entries = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
     // Role value 'subadmin': Dashboard, SubAdmin Management (list and roles) and the role's features.
     expect(entries).toEqual(['Dashboard', 'SubAdmin Management', 'SubAdmin list', 'Roles', 'Category', 'Service']);
-    await page().goto('/admin/category');
+    await navigate(page(), '/admin/category');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
-    await page().goto('/admin/GarageManagement');
+    await navigate(page(), '/admin/GarageManagement');
     await page().getByText('Access denied').waitFor();
     await page().getByText('Your role has not been given this feature.').waitFor();
     await screenshot(page(), 'subadmin-denied-en');

@@ -13,14 +13,12 @@ async function signInTo(
   page: Page,
   email: string,
   password: string,
-  { locale = 'en', theme = 'lite' }: { locale?: 'en' | 'ar'; theme?: string } = {},
+  { locale = 'en', theme = 'lite', path = '/admin/dashboard' }: { locale?: 'en' | 'ar'; theme?: string; path?: string } = {},
 ) {
-  await page.goto('/login');
   await setPreference(page, 'locale', locale);
   await setPreference(page, 'themeName', theme);
-  await page.reload();
-  await signIn(page, email, password);
-  await page.waitForURL('**/admin/dashboard');
+  await signIn(page, email, password, path);
+  await page.waitForURL(`**${path}`);
 }
 
 /** The whole dashboard, charts included. */
@@ -151,8 +149,7 @@ describe('garage portal dashboard', () => {
 
 describe('marketplace portal dashboard', () => {
   it('shows the admin bookings and quotes, waiting customer leads and cities; a city opens Our Garage filtered to it', async () => {
-    await signInTo(page(), 'admin@garagehub.in', 'Admin@123');
-    await page().goto('/admin/marketplace/dashboard');
+    await signInTo(page(), 'admin@garagehub.in', 'Admin@123', { path: '/admin/marketplace/dashboard' });
     for (const id of ['chart-activity', 'chart-waiting-leads', 'chart-cities']) await chartReady(page(), id);
     expect(await seriousViolations(page())).toBe('');
     await fullScreenshot(page(), 'dashboard-marketplace-en');
@@ -167,8 +164,7 @@ describe('marketplace portal dashboard', () => {
   });
 
   it('shows a marketplace sub-admin in Arabic the charts of their screens; a week of bookings opens that week', async () => {
-    await signInTo(page(), MARKETPLACE_SUPPORT, SUBADMIN_PASSWORD, { locale: 'ar' });
-    await page().goto('/admin/marketplace/dashboard');
+    await signInTo(page(), MARKETPLACE_SUPPORT, SUBADMIN_PASSWORD, { locale: 'ar', path: '/admin/marketplace/dashboard' });
     const activity = await chartReady(page(), 'chart-activity');
     await chartReady(page(), 'chart-waiting-leads');
     expect(await page().getByTestId('chart-cities').count()).toBe(0);

@@ -1,7 +1,7 @@
 import { GARAGE_COLUMNS } from '../exportColumns';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 
@@ -101,7 +101,6 @@ describe('garage portal', () => {
   });
 
   it('passes axe in English and Arabic, light and dark, list and modals', async () => {
-    await page().goto('/login');
     for (const [locale, theme] of [
       ['en', 'lite'],
       ['ar', 'dark'],
@@ -116,7 +115,8 @@ describe('garage portal', () => {
       expect(await seriousViolations(page()), `${locale} ${theme} coins`).toBe('');
       await screenshot(page(), `garages-coins-${locale}-${theme}`);
       await page().keyboard.press('Escape');
-      await page().goto('/admin/ApproveGarage');
+      await dialog().waitFor({ state: 'detached' });
+      await navigate(page(), '/admin/ApproveGarage');
       await page().locator('tbody tr').first().waitFor();
       expect(await seriousViolations(page()), `${locale} ${theme} approve`).toBe('');
       await screenshot(page(), `garages-approve-${locale}-${theme}`);

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
-const page = pagePerTest();
+// The tests only read the large sandbox, so it is seeded once for the file.
+const page = pagePerTest({ reseed: false });
 const GARAGES = 20_000;
 
 /** The sandbox reseeded with many garages; the answer of GET /getAllUsers is then about 72 MB. */
@@ -25,11 +26,11 @@ async function openGarageManagement() {
 }
 
 describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () => {
+  beforeAll(seedLarge, 60_000);
   // The next file starts from the usual small sandbox.
   afterAll(resetSandbox);
 
   it('shows rows and a progress line before the answer is complete, searches what has arrived, then sorts newest first', async () => {
-    await seedLarge();
     // A slow network: about 72 MB in pieces of 256 KB, 40 ms apart (about 12 s).
     await setStreamFault({ chunkDelayMs: 40, times: 1 });
     await openGarageManagement();
@@ -63,7 +64,6 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
   }, 180_000);
 
   it('exports with progress and Cancel, and writes the file when left to finish', async () => {
-    await seedLarge();
     await openGarageManagement();
     await progressLine().waitFor({ state: 'detached', timeout: 45_000 });
     await page().locator('tbody tr').first().waitFor();
@@ -86,12 +86,9 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
   }, 120_000);
 
   it('keeps the rows of an answer broken off mid-stream, marked partial, with Retry', async () => {
-    await seedLarge();
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-    await page().waitForURL('**/admin/dashboard');
     await setPreference(page(), 'themeName', 'dark');
     await setStreamFault({ failAfterBytes: 20_000_000, times: 1 });
-    await page().goto('/admin/GarageManagement');
+    await openGarageManagement();
     const alert = page().getByRole('alert').filter({ hasText: 'The list stopped loading after' });
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.textContent()).toMatch(/The list stopped loading after [\d,]+ rows: the rows shown are incomplete\./);

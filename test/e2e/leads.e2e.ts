@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
+import { baseURL, navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 
-async function signInAsAdmin() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
+async function signInAsAdmin(path: string) {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
+  await page().waitForURL(`**${path}`);
 }
 
 /** Asks the sandbox (as the admin) for a state and city with at least two garages to send a lead to. */
@@ -45,8 +45,7 @@ async function pickOption(label: string, typed: string, option: string) {
 
 describe('lead management', () => {
   it('adds a lead through the cascade and shows it first', async () => {
-    await signInAsAdmin();
-    await page().goto('/admin/leadManagement');
+    await signInAsAdmin('/admin/leadManagement');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add Lead' }).click();
@@ -94,9 +93,8 @@ describe('lead management', () => {
   });
 
   it('shows the retrying state while the lead list answers 503', async () => {
-    await signInAsAdmin();
     await setFault('POST /lead/getLeadDataList', { status: 503, times: 2 });
-    await page().goto('/admin/leadManagement');
+    await signInAsAdmin('/admin/leadManagement');
     await page()
       .getByText(/The server is busy\. Trying again/)
       .waitFor();
@@ -110,8 +108,7 @@ describe('lead management', () => {
 
 describe('customer leads', () => {
   it('dispatches a customer lead to two garages of one city and finds both in Leads Proceed', async () => {
-    await signInAsAdmin();
-    await page().goto('/admin/marketplace/leads');
+    await signInAsAdmin('/admin/marketplace/leads');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
     const leadName = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
@@ -141,7 +138,7 @@ describe('customer leads', () => {
     await page().getByText('Lead sent to 2 garages successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await page().goto('/admin/leads');
+    await navigate(page(), '/admin/leads');
     await page().locator('tbody tr').first().waitFor();
     const firstTwo = page().locator('tbody tr').filter({ hasText: leadName });
     expect(await firstTwo.count()).toBe(2);
@@ -156,22 +153,23 @@ describe('accessibility', () => {
     ['en', 'lite'],
     ['ar', 'dark'],
   ] as const)('passes axe on the lead screens and dialogs in %s, theme %s', { timeout: 120_000 }, async (locale, theme) => {
-    await page().goto('/login');
     await setPreference(page(), 'locale', locale);
     await setPreference(page(), 'themeName', theme);
-    await signInAsAdmin();
+    await signInAsAdmin('/admin/leadManagement');
     for (const path of ['/admin/leadManagement', '/admin/leads', '/admin/marketplace/leads']) {
-      await page().goto(path);
+      await navigate(page(), path);
       await page().locator('tbody tr').first().waitFor();
       expect(await seriousViolations(page()), `${path} ${locale} ${theme}`).toBe('');
     }
-    await page().goto('/admin/leadManagement');
+    await navigate(page(), '/admin/leadManagement');
     await page().locator('tbody tr').first().waitFor();
     await page().locator('.RaList-actions button.MuiButton-contained').click();
     await page().getByRole('dialog').waitFor();
     expect(await seriousViolations(page()), `add lead ${locale} ${theme}`).toBe('');
     await screenshot(page(), `leads-add-lead-${locale}-${theme}`);
-    await page().goto('/admin/marketplace/leads');
+    await page().keyboard.press('Escape');
+    await page().getByRole('dialog').waitFor({ state: 'detached' });
+    await navigate(page(), '/admin/marketplace/leads');
     await page().locator('tbody tr').first().waitFor();
     await page().locator('tbody tr').first().locator('td').last().getByRole('button').click();
     await page().getByRole('dialog').waitFor();

@@ -4,9 +4,9 @@ import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn
 const page = pagePerTest();
 const rows = () => page().locator('tbody tr');
 
-async function signInAdmin() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
+async function signInAdmin(path: string) {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
+  await page().waitForURL(`**${path}`);
 }
 
 async function openList(path: string) {
@@ -24,7 +24,7 @@ async function findLiveGarage(marketplaceId: string) {
 
 describe('marketplace garages', () => {
   it('approves a requested garage, finds it in Our Garage, sponsors it and sees the analytics again', async () => {
-    await signInAdmin();
+    await signInAdmin('/admin/marketplace/approveGarage');
     await openList('/admin/marketplace/approveGarage');
     const first = rows().first();
     const marketplaceId = (await first.locator('td').nth(3).textContent())!.trim();
@@ -73,7 +73,7 @@ describe('marketplace garages', () => {
   });
 
   it('saves an edit with the browser location, and says why nothing was saved when it is refused', async () => {
-    await signInAdmin();
+    await signInAdmin('/admin/marketplace/ourGarage');
     await openList('/admin/marketplace/ourGarage');
     const marketplaceId = (await rows().first().locator('td').nth(3).textContent())!.trim();
     const garageName = (await rows().first().locator('td').nth(4).textContent())!.trim();
@@ -116,7 +116,7 @@ describe('marketplace garages', () => {
 
 describe('marketplace customers', () => {
   it("opens a customer's booking history", async () => {
-    await signInAdmin();
+    await signInAdmin('/admin/marketplace/mycustomer');
     await openList('/admin/marketplace/mycustomer');
     const history = page()
       .getByRole('button', { name: /^View booking history/ })
@@ -134,14 +134,13 @@ describe('marketplace customers', () => {
 describe('marketplace screens pass axe in English and Arabic', () => {
   it('checks every screen', { timeout: 240_000 }, async () => {
     const paths = ['approveGarage', 'ourGarage', 'mycustomer', 'booking', 'quotes', 'users'].map((name) => `/admin/marketplace/${name}`);
-    await page().goto('/login');
     for (const [locale, theme] of [
       ['en', 'lite'],
       ['ar', 'dark'],
     ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
-      await signInAdmin();
+      await signInAdmin(paths[0]);
       for (const path of [...paths, '/admin/customerManagement']) {
         await openList(path);
         expect(await seriousViolations(page()), `${locale} ${path}`).toBe('');
@@ -152,11 +151,10 @@ describe('marketplace screens pass axe in English and Arabic', () => {
   });
 
   it('shows a sub-admin with the feature the list without Export, and refuses Our Garage', async () => {
-    await signIn(page(), 'farhan.qureshi@garagehub.in', 'Subadmin@123');
-    await page().waitForURL('**/admin/dashboard');
+    await signIn(page(), 'farhan.qureshi@garagehub.in', 'Subadmin@123', '/admin/marketplace/quotes');
     await openList('/admin/marketplace/quotes');
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
-    await page().goto('/admin/marketplace/ourGarage');
+    await navigate(page(), '/admin/marketplace/ourGarage');
     await page().getByText('Access denied').waitFor();
   });
 });

@@ -3,9 +3,9 @@ import { baseURL, screenshot, seriousViolations, setPreference, signIn, pagePerT
 
 const page = pagePerTest();
 
-async function signInAsAdmin() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
+async function signInAsAdmin(path = '/admin/dashboard') {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
+  await page().waitForURL(`**${path}`);
 }
 
 describe('typed work and hostile input in Chromium', () => {
@@ -47,8 +47,7 @@ describe('typed work and hostile input in Chromium', () => {
   });
 
   it("shows the console's own message for an invalid sub-admin e-mail, not the browser bubble", async () => {
-    await signInAsAdmin();
-    await page().goto('/admin/subAdminManagement');
+    await signInAsAdmin('/admin/subAdminManagement');
     await page().locator('tbody tr').first().waitFor();
     await page().getByRole('button', { name: 'Add SubAdmin' }).click();
     const dialog = page().getByRole('dialog', { name: 'Add SubAdmin' });
@@ -73,8 +72,7 @@ describe('typed work and hostile input in Chromium', () => {
   );
 
   it('searches every page of XLS Tracking and shows the progress while it gathers', async () => {
-    await signInAsAdmin();
-    await page().goto('/admin/xlsTracking');
+    await signInAsAdmin('/admin/xlsTracking');
     await page().locator('tbody tr').first().waitFor();
     const lastName = await page().evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('admin')!).token as string;

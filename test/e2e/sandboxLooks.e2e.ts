@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../src/sandbox/images';
-import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 
@@ -25,7 +25,7 @@ describe('a sandbox that looks like the product', () => {
     await pictures.first().waitFor();
     expect(await pictures.count()).toBeGreaterThan(5);
     for (const image of (await pictures.all()).slice(0, 5)) expect(await shownWidth(image)).toBe(96);
-    await page().goto('/admin/GarageManagement');
+    await navigate(page(), '/admin/GarageManagement');
     const garagePicture = page().locator('tbody tr img').first();
     await garagePicture.waitFor();
     expect(await shownWidth(garagePicture)).toBeGreaterThan(0);
@@ -68,7 +68,6 @@ describe('a sandbox that looks like the product', () => {
   });
 
   it('filter dates in Arabic: DD-MM-YYYY, right to left, Arabic month names, To disabled until From and starting at From', async () => {
-    await page().goto('/login');
     await setPreference(page(), 'locale', 'ar');
     await openAsAdmin('/admin/Purchase');
     const bar = page().getByRole('search');

@@ -1,22 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 
-async function signInAsAdmin() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
+async function signInAsAdmin(path = '/admin/dashboard') {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
+  await page().waitForURL(`**${path}`);
 }
 
 async function openList(path: string) {
-  await page().goto(`/admin/marketplace/${path}`);
+  await navigate(page(), `/admin/marketplace/${path}`);
   await page().locator('tbody tr').first().waitFor();
 }
 
 describe('SEO pages', () => {
   it('creates a near-me page, writes its content, saves, and finds it all after a reload', async () => {
-    await signInAsAdmin();
+    await signInAsAdmin('/admin/marketplace/nearme');
     await openList('nearme');
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add New NearMe Pages' }).click();
@@ -129,7 +129,7 @@ describe('SEO pages', () => {
   });
 
   it('asks before leaving an editor with unsaved changes', async () => {
-    await signInAsAdmin();
+    await signInAsAdmin('/admin/marketplace/servicePage');
     await openList('servicePage');
     await page()
       .locator('tbody tr')
@@ -163,7 +163,7 @@ describe('SEO pages', () => {
   });
 
   it('uploads a sheet, refuses other files, and deletes a page', async () => {
-    await signInAsAdmin();
+    await signInAsAdmin('/admin/marketplace/page');
     await openList('page');
     expect(await page().locator('tbody tr').count()).toBe(20);
     await page()
@@ -210,8 +210,7 @@ describe('SEO pages', () => {
   });
 
   it('lets an SEO Editor sub-admin write pages, and saves a garage SEO page', async () => {
-    await signIn(page(), 'vikram.rathore@garagehub.in', 'Subadmin@123');
-    await page().waitForURL('**/admin/dashboard');
+    await signIn(page(), 'vikram.rathore@garagehub.in', 'Subadmin@123', '/admin/marketplace/nearme');
     await openList('nearme');
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
     await page()
@@ -229,7 +228,7 @@ describe('SEO pages', () => {
     await page().getByRole('button', { name: 'Submit' }).click();
     await page().getByText('Data updated successfully').waitFor();
     expect(calls).toEqual(['POST', 'PUT']);
-    await page().goto('/admin/marketplace/garageseoedit/unknown');
+    await navigate(page(), '/admin/marketplace/garageseoedit/unknown');
     await page().getByText('Access denied').waitFor();
 
     await page().evaluate(() => localStorage.removeItem('admin'));
@@ -239,7 +238,7 @@ describe('SEO pages', () => {
       const answer = await fetch('/api/garageNameList', { headers: { Authorization: `Bearer ${token}` } });
       return (await answer.json()).data[0] as { _id: string; garageName: string };
     });
-    await page().goto(`/admin/marketplace/garageseoedit/${garage._id}`);
+    await navigate(page(), `/admin/marketplace/garageseoedit/${garage._id}`);
     await page()
       .getByRole('heading', { name: `${garage.garageName.trim().replace(/\s+/g, '-')} SEO Page` })
       .waitFor();
@@ -253,14 +252,13 @@ describe('SEO pages', () => {
   });
 
   it('passes axe on the lists and editors in English and Arabic', async () => {
-    await page().goto('/login');
     for (const [locale, theme] of [
       ['en', 'lite'],
       ['ar', 'dark'],
     ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
-      await signInAsAdmin();
+      await signInAsAdmin('/admin/marketplace/servicePage');
       await openList('servicePage');
       expect(await seriousViolations(page()), `${locale} list`).toBe('');
       await screenshot(page(), `seo-service-pages-${locale}-${theme}`);

@@ -15,9 +15,8 @@ describe('sign-in and shell', () => {
   });
 
   it('shows the sign-in screen in the dark theme without contrast faults', async () => {
-    await page().goto('/login');
     await setPreference(page(), 'themeName', 'dark');
-    await page().reload();
+    await page().goto('/login');
     await page().getByTestId('demo-credentials').waitFor();
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'login-dark-en');
@@ -75,9 +74,8 @@ describe('sign-in and shell', () => {
   });
 
   it('turns the whole page right-to-left in Arabic', async () => {
-    await page().goto('/login');
     await setPreference(page(), 'locale', 'ar');
-    await page().reload();
+    await page().goto('/login');
     await page().getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
     await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     expect(await seriousViolations(page())).toBe('');
@@ -113,10 +111,8 @@ describe('sign-in and shell', () => {
   });
 
   it('tells the user when the dashboard cannot load', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-    await page().waitForURL('**/admin/dashboard');
     await setFault('GET /adminDashboard', { status: 500, times: 2 });
-    await page().reload();
+    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
     await page().getByText('The dashboard counts could not be loaded.').waitFor();
     await page().getByRole('button', { name: 'Retry' }).click();
     await page().getByTestId('count-allGarages').waitFor();

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 
-async function signInAsAdmin() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
+async function signInAsAdmin(path: string) {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
+  await page().waitForURL(`**${path}`);
 }
 
+/** Opens a list in the signed-in console, as its menu entry does. */
 async function open(path: string) {
-  await page().goto(path);
+  await navigate(page(), path);
   await page().locator('tbody tr').first().waitFor();
 }
 
@@ -24,7 +25,7 @@ const sentTo = (path: string, method = 'POST') =>
 
 describe('staff and access', () => {
   it('admin creates a feature, a role with it and a sub-admin; the sub-admin then sees exactly that', async () => {
-    await signInAsAdmin();
+    await signInAsAdmin('/admin/features');
 
     // A feature for the Category screen, the endPoint chosen from the console's own routes.
     await open('/admin/features');
@@ -100,7 +101,7 @@ describe('staff and access', () => {
   });
 
   it('validates promo amounts by type, saves a promo code and toggles it', async () => {
-    await signInAsAdmin();
+    await signInAsAdmin('/admin/Promocodes');
     await open('/admin/Promocodes');
     expect(await page().locator('tbody tr').count()).toBe(5);
     await page().getByRole('button', { name: 'Add PromoCode' }).click();
@@ -137,7 +138,7 @@ describe('staff and access', () => {
   });
 
   it('says plainly that notifications are not connected and sends nothing', async () => {
-    await signInAsAdmin();
+    await signInAsAdmin('/admin/notifications');
     await open('/admin/notifications');
     await page().getByText('Under Working.').waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 
-async function signInAsAdmin() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123');
-  await page().waitForURL('**/admin/dashboard');
+async function signInAsAdmin(path: string) {
+  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
+  await page().waitForURL(`**${path}`);
 }
 
 async function openSubscriptionList() {
-  await page().goto('/admin/Subscription');
+  await navigate(page(), '/admin/Subscription');
   await page().locator('tbody tr').first().waitFor();
 }
 
@@ -28,7 +28,7 @@ async function openFirstGarageSubscriptions(): Promise<string> {
 
 /** Opens, from Garage Management, the subscriptions of the first garage that has one; returns its name. */
 async function openSubscriptionsFromGarageRow(): Promise<string> {
-  await page().goto('/admin/GarageManagement');
+  await navigate(page(), '/admin/GarageManagement');
   await page().getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
   await page().locator('tbody tr').first().waitFor();
   const button = page()
@@ -44,8 +44,8 @@ async function openSubscriptionsFromGarageRow(): Promise<string> {
 
 describe('garage subscriptions', () => {
   it('lists subscriptions 10 per server page and opens a row history', async () => {
-    await signInAsAdmin();
     const listed = page().waitForRequest((request) => request.url().endsWith('/api/listofSubscriptionData'));
+    await signInAsAdmin('/admin/Subscription');
     await openSubscriptionList();
     expect((await listed).postDataJSON()).toEqual({ limit: 10, page: 1, garageId: '' });
     expect(await page().locator('tbody tr').count()).toBe(10);
@@ -62,7 +62,7 @@ describe('garage subscriptions', () => {
   });
 
   it("opens a garage's subscriptions from its row, switches a feature off and back, and shares a payment link", async () => {
-    await signInAsAdmin();
+    await signInAsAdmin('/admin/GarageManagement');
     await openSubscriptionsFromGarageRow();
     const dialog = page().getByRole('dialog').first();
     await dialog.getByText(/^Expire(s|d) on \d{2}-\d{2}-\d{4}$/).waitFor();
@@ -122,8 +122,7 @@ describe('garage subscriptions', () => {
   });
 
   it('lists subscription enquiries 8 per page and opens a request', async () => {
-    await signInAsAdmin();
-    await page().goto('/admin/SubscriptionEnquiry');
+    await signInAsAdmin('/admin/SubscriptionEnquiry');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().locator('tbody tr').count()).toBe(8);
     const owner = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
@@ -134,14 +133,13 @@ describe('garage subscriptions', () => {
   });
 
   it('passes axe in English and Arabic, light and dark', async () => {
-    await page().goto('/login');
     for (const [locale, theme] of [
       ['en', 'lite'],
       ['ar', 'dark'],
     ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
-      await signInAsAdmin();
+      await signInAsAdmin('/admin/Subscription');
       await openSubscriptionList();
       expect(await seriousViolations(page()), `list ${locale} ${theme}`).toBe('');
       await screenshot(page(), `subscriptions-list-${locale}-${theme}`);
@@ -155,7 +153,8 @@ describe('garage subscriptions', () => {
       expect(await seriousViolations(page()), `payment ${locale} ${theme}`).toBe('');
       await screenshot(page(), `subscriptions-payment-${locale}-${theme}`);
       await page().keyboard.press('Escape');
-      await page().goto('/admin/SubscriptionEnquiry');
+      await page().getByRole('dialog').waitFor({ state: 'detached' });
+      await navigate(page(), '/admin/SubscriptionEnquiry');
       await page().locator('tbody tr').first().waitFor();
       expect(await seriousViolations(page()), `enquiries ${locale} ${theme}`).toBe('');
       await screenshot(page(), `subscription-enquiries-${locale}-${theme}`);

@@ -1,6 +1,6 @@
 import { Button, Link, Switch } from '@mui/material';
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { Suspense, lazy, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import { EditRowButton } from '../../components/EditRowButton';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
@@ -246,5 +246,13 @@ function GarageDialogHost({
 }) {
   const [dialog, setDialog] = useState<OpenGarageDialog | null>(null);
   register(setDialog);
-  return <GarageRowDialog dialog={dialog} resource={resource} onClose={() => setDialog(null)} />;
+  const rows = useContext(ListContext)?.data as Garage[] | undefined;
+  // A view modal shows the garage's row as the list now holds it: opened just after an edit, it
+  // changes to the saved values once the list has reloaded. Forms keep the record they opened with.
+  const current =
+    dialog && VIEW_DIALOGS.has(dialog.kind) ? { ...dialog, garage: rows?.find((row) => row._id === dialog.garage._id) ?? dialog.garage } : dialog;
+  return <GarageRowDialog dialog={current} resource={resource} onClose={() => setDialog(null)} />;
 }
+
+/** The row modals that only show the row (no form of their own). */
+const VIEW_DIALOGS = new Set<OpenGarageDialog['kind']>(['refer', 'categories', 'bank', 'url', 'hours']);
