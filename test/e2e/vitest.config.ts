@@ -12,5 +12,7 @@ export default defineConfig({
     fileParallelism: E2E_WORKERS > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // As long as a locator's wait (browser.ts): on two busy cores an answer can take more than Vitest's 1 s default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
