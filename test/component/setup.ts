@@ -1,11 +1,26 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installFastLabels } from './fastLabels';
 import { sandboxServer } from './sandboxServer';
 
-// Lazy screens and the sandbox round trip take longer than the 1 s default in jsdom.
-configure({ asyncUtilTimeout: 10_000 });
+configure({
+  // Lazy screens and the sandbox round trip take longer than the 1 s default in jsdom.
+  asyncUtilTimeout: 10_000,
+  // A look-up that fails inside waitFor or findBy is retried and its message thrown away, yet the
+  // default printed the whole page into each one (a seventh of the component tests' time). The
+  // final failure still shows the page: waitFor's timeout asks for the message again, outside.
+  getElementError(message, container) {
+    const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+    const error = new Error(
+      polling
+        ? (message ?? '')
+        : [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n'),
+    );
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // jsdom lacks these; MUI and react-admin ask for them. Reduced motion is on, as in the e2e
 // browser: no transitions or ripples to wait for.
