@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen } from './renderApp';
+import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -29,7 +28,7 @@ describe.each([0, 400])('one request per click burst (latency %i ms)', (latencyM
   });
 
   it('FormDialog Submit (Add Category)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
@@ -41,7 +40,7 @@ describe.each([0, 400])('one request per click burst (latency %i ms)', (latencyM
   });
 
   it('ConfirmedAction Yes (category status switch)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen('/admin/category', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
     await user.click(within(rows()[0]).getByRole('switch'));

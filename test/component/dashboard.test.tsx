@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { addDays, differenceInCalendarDays, format, startOfMonth, startOfWeek, subMonths, subWeeks } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { request } from '../../src/api/http';
 import { customerLeadsOf } from '../../src/api/customerManagement';
-import { renderScreen, signInStored } from './renderApp';
+import { renderScreen, setupUser, signInStored } from './renderApp';
 import { resetSandbox, sandbox, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -20,7 +19,7 @@ async function tableOf(testId: string): Promise<string[][]> {
   const card = await screen.findByTestId(testId, undefined, SLOW);
   const toggle = within(card).getByRole('switch', { name: 'Show as table' });
   await waitFor(() => expect(toggle).toBeEnabled(), SLOW);
-  if (!(toggle as HTMLInputElement).checked) await userEvent.click(toggle);
+  if (!(toggle as HTMLInputElement).checked) await setupUser().click(toggle);
   const table = within(card).getByRole('table');
   return within(table)
     .getAllByRole('row')
@@ -69,7 +68,7 @@ describe('garage portal dashboard', () => {
     expect(expected.some((row) => row[3] !== '0')).toBe(true);
     expect(await tableOf('chart-registrations')).toEqual(expected);
 
-    await userEvent.click(within(screen.getByTestId('chart-registrations')).getByRole('button', { name: 'By week' }));
+    await setupUser().click(within(screen.getByTestId('chart-registrations')).getByRole('button', { name: 'By week' }));
     const firstWeek = subWeeks(startOfWeek(now, { weekStartsOn: 1 }), 51);
     const weekly = countBy(garages, (garage) => {
       const week = startOfWeek(new Date(garage.registationDate), { weekStartsOn: 1 });
@@ -140,10 +139,10 @@ describe('garage portal dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('expiring-count')).toHaveTextContent(String(expiring.length)), SLOW);
     const soonest = [...expiring].sort((a, b) => new Date(a.expiryDate).getTime() - new Date(b.expiryDate).getTime())[0];
     expect(expiring.length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByRole('button', { name: `Open the subscriptions of ${soonest.garageName}` }));
+    await setupUser().click(screen.getByRole('button', { name: `Open the subscriptions of ${soonest.garageName}` }));
     const dialog = await screen.findByRole('dialog', undefined, SLOW);
     expect(dialog).toHaveTextContent(soonest.garageName);
-    await userEvent.click(within(dialog).getAllByRole('button', { name: /close/i })[0]);
+    await setupUser().click(within(dialog).getAllByRole('button', { name: /close/i })[0]);
     const table = await tableOf('chart-leads');
     expect(table).toHaveLength(30);
     expect(table.at(-1)![0]).toBe(fullDay(now));
@@ -158,7 +157,7 @@ describe('garage portal dashboard', () => {
     await within(registrations).findByText('This chart could not be loaded.', undefined, SLOW);
     expect(screen.getByTestId('count-allGarages')).not.toHaveTextContent('');
     await within(await screen.findByTestId('chart-leads')).findByText('Nothing to show yet.', undefined, SLOW);
-    await userEvent.click(within(registrations).getByRole('button', { name: 'Retry' }));
+    await setupUser().click(within(registrations).getByRole('button', { name: 'Retry' }));
     await within(registrations).findByRole('img', { name: /Garage registrations/ }, SLOW);
   }, 60_000);
 

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, renderScreen } from './renderApp';
+import { renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(() => {
@@ -9,14 +8,14 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-async function openAddCategory(user: ReturnType<typeof userEvent.setup>) {
+async function openAddCategory(user: ReturnType<typeof setupUser>) {
   await user.click(await screen.findByRole('button', { name: 'Add Category' }));
   return screen.findByRole('dialog', { name: 'Add Category' });
 }
 
 describe('typed work in dialogs is never lost by accident', () => {
   it('closes a pristine dialog on Escape at once', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen('/admin/category', 'admin');
     await openAddCategory(user);
     await user.keyboard('{Escape}');
@@ -24,7 +23,7 @@ describe('typed work in dialogs is never lost by accident', () => {
   });
 
   it('asks before Escape throws typed work away: Keep editing keeps it, Discard closes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
@@ -41,7 +40,7 @@ describe('typed work in dialogs is never lost by accident', () => {
   });
 
   it('asks on the browser Back button and stays on the screen when the user keeps editing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     window.history.pushState({}, '', '/admin/services');
     renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
@@ -55,7 +54,7 @@ describe('typed work in dialogs is never lost by accident', () => {
   });
 
   it('keeps the draft of a save cut short by a 401 and reopens the dialog with it after signing in again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     await user.click(within(dialog).getByLabelText('Bike'));
@@ -86,7 +85,7 @@ describe('typed work in dialogs is never lost by accident', () => {
 
 describe('uploads', () => {
   it('refuses an HTML file in the category image picker with a clear message and uploads nothing', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
@@ -127,7 +126,7 @@ describe("the SEO editors' unsaved-changes guard", () => {
 
 describe('text limits', () => {
   it('shows a counter near the limit and refuses a longer value', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     const name = within(dialog).getByLabelText(/^Category Name/);

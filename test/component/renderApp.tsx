@@ -34,4 +34,4 @@ function ScreenOnly({ children }: { children: ReactNode }) {
 export const renderScreen = (path: string, as?: 'admin' | 'subadmin', providers = createProviders()) => renderApp(path, as, providers, ScreenOnly);
 
 /** A user who types and clicks without pauses or pointer-events checks (each check is a style lookup). */
-export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) => userEvent.setup({ delay: null, pointerEventsCheck: 0, ...options });

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/api/types';
 import { renderApp, renderScreen, setupUser } from './renderApp';
@@ -14,7 +13,7 @@ const pagesOf = (pageType: SeoPage['pageType']) =>
     .filter((page) => page.pageType === pageType && page.status && !page.garageId)
     .sort((a, b) => String(b.date).localeCompare(String(a.date)));
 
-async function choose(user: ReturnType<typeof userEvent.setup>, within_: HTMLElement, label: RegExp, option: string) {
+async function choose(user: ReturnType<typeof setupUser>, within_: HTMLElement, label: RegExp, option: string) {
   // A select whose choices are still loading shows a placeholder until they arrive.
   await user.click(await within(within_).findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../i18n';
@@ -43,7 +42,7 @@ function renderDialog(garage: SubscriptionGarage) {
 }
 
 async function openTab(name: string) {
-  await userEvent.click(await screen.findByRole('tab', { name }));
+  await setupUser().click(await screen.findByRole('tab', { name }));
 }
 
 describe('subscriptions dialog: Subscription tab', () => {
@@ -183,7 +182,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
     expect(bodiesOf('/subscription/generatePaymentLink')).toEqual([]);
   });
 
-  async function fillPlan(user: ReturnType<typeof userEvent.setup>, price: string, credit: string) {
+  async function fillPlan(user: ReturnType<typeof setupUser>, price: string, credit: string) {
     await openTab('Payment Link');
     await user.click(await screen.findByRole('combobox', { name: /^Plan/ }));
     await user.click(await screen.findByRole('option', { name: 'Scale' }));
@@ -274,7 +273,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
     expect(screen.getByLabelText(/^Price/)).toHaveValue(3999);
   });
   it('sends one POST per click burst on Generate Payment Link, also under latency', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     const { garage } = subscribedGarage();
     renderDialog(garage);
     await fillPlan(user, '3999', '0');
@@ -292,7 +291,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
   }, 60_000);
 
   it('keeps what was typed when the user switches to another tab and back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     renderDialog(garage);
     await openTab('Payment Link');
@@ -306,7 +305,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
   });
 
   it('asks before the close icon throws the typed link away', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     const { closedCount } = renderDialog(garage);
     await openTab('Payment Link');
@@ -320,7 +319,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
   });
 
   it("refuses a contact that is not a 10-digit mobile, a past expiry and a negative price with the console's own messages", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { garage } = subscribedGarage();
     renderDialog(garage);
     await fillPlan(user, '-5', '0');
