@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
 
@@ -31,15 +31,10 @@ function callApi<T>(target: Page, method: string, path: string, body?: unknown):
   ) as Promise<T>;
 }
 
-async function signInAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().waitForURL(`**${path}`);
-}
-
 /** As an administrator would in Roles and SubAdmin Management: a role with the five screens, and a sub-admin holding it. */
 async function createAccountsSubAdmin() {
   // The calls go straight to the API: a page of the console's origin that runs no console code is enough.
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/favicon.svg');
+  await signInAsAdmin(page(), '/favicon.svg');
   const features = (await callApi<{ data: { _id: string; featureName: string; source: string }[] }>(page(), 'GET', '/adminFeatures')).data;
   const wanted = SCREENS.map(([, name]) => features.find((feature) => feature.featureName === name && feature.source === 'vrgarage')!);
   expect(wanted.every(Boolean)).toBe(true);
@@ -83,7 +78,7 @@ describe('Analytics screens: Purchase Invoice, JobCard, Vendors, XLS Tracking, C
   for (const locale of ['en', 'ar'] as const) {
     it(`open as admin in ${locale}, with no serious axe violation`, { timeout: 120_000 }, async () => {
       await setPreference(page(), 'locale', locale);
-      await signInAsAdmin(`/admin/${SCREENS[0][0]}`);
+      await signInAsAdmin(page(), `/admin/${SCREENS[0][0]}`);
       await openEach(locale, 'admin');
     });
 

@@ -79,6 +79,18 @@ export async function signIn(page: Page, email: string, password: string, path =
   await page.goto(path);
 }
 
+/** The sandbox's demo administrator signed in through the API, on `path` once the console shows it. */
+export async function signInAsAdmin(page: Page, path = '/admin/dashboard'): Promise<void> {
+  await signIn(page, 'admin@garagehub.in', 'Admin@123', path);
+  await page.waitForURL(`**${path}`);
+}
+
+/** The administrator on the list at `path`, once its first row shows. */
+export async function openListAsAdmin(page: Page, path: string): Promise<void> {
+  await signInAsAdmin(page, path);
+  await page.locator('tbody tr').first().waitFor();
+}
+
 /** Signs in by filling the sign-in screen, as a user does. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

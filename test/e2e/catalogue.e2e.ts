@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
 
 async function openCategories() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/category');
+  await signInAsAdmin(page(), '/admin/category');
   await page().locator('tbody tr').first().waitFor();
 }
 
@@ -56,7 +56,7 @@ describe('category management', () => {
 
   it('shows an error with Retry when the list fails', async () => {
     await setFault('GET /CategoryAdminList', { status: 500, times: 1 });
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/category');
+    await signInAsAdmin(page(), '/admin/category');
     await page().getByText('The list could not be loaded.').waitFor();
     await page().getByRole('button', { name: 'Retry' }).click();
     await page().locator('tbody tr').first().waitFor();
@@ -80,7 +80,7 @@ describe('category management', () => {
 
 describe('services, states and cities', () => {
   it('filters services by vehicle and search, and clears the filters', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/services');
+    await signInAsAdmin(page(), '/admin/services');
     await page().locator('tbody tr').first().waitFor();
     await page().getByRole('combobox', { name: 'Vehicle' }).click();
     await page().getByRole('option', { name: 'Bike' }).click();
@@ -93,7 +93,7 @@ describe('services, states and cities', () => {
   });
 
   it('lists cities of the chosen state, edits a tier and adds a city', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/cities');
+    await signInAsAdmin(page(), '/admin/cities');
     // The picker starts on the first state once the states arrive; typing earlier would be overwritten.
     const statePicker = page().getByRole('combobox', { name: 'State' });
     await expect.poll(() => statePicker.inputValue()).not.toBe('');
@@ -134,7 +134,7 @@ describe('services, states and cities', () => {
   });
 
   it('shows states with the reversed badge and passes axe', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/states');
+    await signInAsAdmin(page(), '/admin/states');
     await page().locator('tbody tr').first().waitFor();
     expect(await seriousViolations(page())).toBe('');
   });

@@ -1,20 +1,15 @@
 import { GARAGE_COLUMNS } from '../exportColumns';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, openListAsAdmin } from './browser';
 
 const page = pagePerTest();
-
-async function openAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().locator('tbody tr').first().waitFor();
-}
 
 const dialog = () => page().getByRole('dialog').last();
 
 describe('garage portal', () => {
   it('registers a garage, approves it, edits its working hours and shows them', async () => {
-    await openAsAdmin('/admin/GarageManagement');
+    await openListAsAdmin(page(), '/admin/GarageManagement');
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add Garage' }).click();
     await dialog()
@@ -89,7 +84,7 @@ describe('garage portal', () => {
   });
 
   it('exports the filtered garages with the 22 headers', async () => {
-    await openAsAdmin('/admin/GarageManagement');
+    await openListAsAdmin(page(), '/admin/GarageManagement');
     const download = page().waitForEvent('download');
     await page().getByRole('button', { name: 'Export' }).click();
     const file = await download;
@@ -107,7 +102,7 @@ describe('garage portal', () => {
     ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
-      await openAsAdmin('/admin/GarageManagement');
+      await openListAsAdmin(page(), '/admin/GarageManagement');
       expect(await seriousViolations(page()), `${locale} ${theme} list`).toBe('');
       await screenshot(page(), `garages-list-${locale}-${theme}`);
       await page().locator('tbody tr').first().locator('td').nth(4).getByRole('button').click();

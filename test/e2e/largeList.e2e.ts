@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin } from './browser';
 
 // The tests only read the large sandbox, so it is seeded once for the file.
 const page = pagePerTest({ reseed: false });
@@ -20,7 +20,7 @@ const pagerText = () => page().locator('.MuiTablePagination-displayedRows').text
 const totalOf = (text: string | null) => Number((/of ([\d,]+)/.exec(text ?? '')?.[1] ?? '0').replace(/,/g, ''));
 
 async function openGarageManagement() {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/GarageManagement');
+  await signInAsAdmin(page(), '/admin/GarageManagement');
 }
 
 describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () => {

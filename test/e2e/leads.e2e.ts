@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
+import { baseURL, navigate, screenshot, seriousViolations, setFault, setPreference, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
-
-async function signInAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().waitForURL(`**${path}`);
-}
 
 /** Asks the sandbox (as the admin) for a state and city with at least two garages to send a lead to. */
 async function cityWithTwoGarages(garageType: 1 | 2): Promise<{ state: string; city: string; garages: string[] }> {
@@ -45,7 +40,7 @@ async function pickOption(label: string, typed: string, option: string) {
 
 describe('lead management', () => {
   it('adds a lead through the cascade and shows it first', async () => {
-    await signInAsAdmin('/admin/leadManagement');
+    await signInAsAdmin(page(), '/admin/leadManagement');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add Lead' }).click();
@@ -94,7 +89,7 @@ describe('lead management', () => {
 
   it('shows the retrying state while the lead list answers 503', async () => {
     await setFault('POST /lead/getLeadDataList', { status: 503, times: 2 });
-    await signInAsAdmin('/admin/leadManagement');
+    await signInAsAdmin(page(), '/admin/leadManagement');
     await page()
       .getByText(/The server is busy\. Trying again/)
       .waitFor();
@@ -108,7 +103,7 @@ describe('lead management', () => {
 
 describe('customer leads', () => {
   it('dispatches a customer lead to two garages of one city and finds both in Leads Proceed', async () => {
-    await signInAsAdmin('/admin/marketplace/leads');
+    await signInAsAdmin(page(), '/admin/marketplace/leads');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
     const leadName = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
@@ -155,7 +150,7 @@ describe('accessibility', () => {
   ] as const)('passes axe on the lead screens and dialogs in %s, theme %s', { timeout: 120_000 }, async (locale, theme) => {
     await setPreference(page(), 'locale', locale);
     await setPreference(page(), 'themeName', theme);
-    await signInAsAdmin('/admin/leadManagement');
+    await signInAsAdmin(page(), '/admin/leadManagement');
     for (const path of ['/admin/leadManagement', '/admin/leads', '/admin/marketplace/leads']) {
       await navigate(page(), path);
       await page().locator('tbody tr').first().waitFor();

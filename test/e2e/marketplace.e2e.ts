@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
 const rows = () => page().locator('tbody tr');
-
-async function signInAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().waitForURL(`**${path}`);
-}
 
 async function openList(path: string) {
   await navigate(page(), path);
@@ -24,7 +19,7 @@ async function findLiveGarage(marketplaceId: string) {
 
 describe('marketplace garages', () => {
   it('approves a requested garage, finds it in Our Garage, sponsors it and sees the analytics again', async () => {
-    await signInAdmin('/admin/marketplace/approveGarage');
+    await signInAsAdmin(page(), '/admin/marketplace/approveGarage');
     await openList('/admin/marketplace/approveGarage');
     const first = rows().first();
     const marketplaceId = (await first.locator('td').nth(3).textContent())!.trim();
@@ -73,7 +68,7 @@ describe('marketplace garages', () => {
   });
 
   it('saves an edit with the browser location, and says why nothing was saved when it is refused', async () => {
-    await signInAdmin('/admin/marketplace/ourGarage');
+    await signInAsAdmin(page(), '/admin/marketplace/ourGarage');
     await openList('/admin/marketplace/ourGarage');
     const marketplaceId = (await rows().first().locator('td').nth(3).textContent())!.trim();
     const garageName = (await rows().first().locator('td').nth(4).textContent())!.trim();
@@ -116,7 +111,7 @@ describe('marketplace garages', () => {
 
 describe('marketplace customers', () => {
   it("opens a customer's booking history", async () => {
-    await signInAdmin('/admin/marketplace/mycustomer');
+    await signInAsAdmin(page(), '/admin/marketplace/mycustomer');
     await openList('/admin/marketplace/mycustomer');
     const history = page()
       .getByRole('button', { name: /^View booking history/ })
@@ -140,7 +135,7 @@ describe('marketplace screens pass axe in English and Arabic', () => {
     ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
-      await signInAdmin(paths[0]);
+      await signInAsAdmin(page(), paths[0]);
       for (const path of [...paths, '/admin/customerManagement']) {
         await openList(path);
         expect(await seriousViolations(page()), `${locale} ${path}`).toBe('');

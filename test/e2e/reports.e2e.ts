@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { baseURL, navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openListAsAdmin } from './browser';
 
 const page = pagePerTest();
-
-async function openAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().locator('tbody tr').first().waitFor();
-}
 
 /** Calls the sandbox API with the signed-in admin's token (to learn what the seed holds). */
 function callApi<T>(target: Page, path: string, body?: unknown): Promise<T> {
@@ -33,7 +28,7 @@ describe('reports', () => {
   it('pages through the inventory of all garages and of one garage', async () => {
     // Four garages: 60 parts, one garage holding 25 of them (three pages of 10, 10 and 5).
     await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: JSON.stringify({ garages: 4 }) });
-    await openAsAdmin('/admin/Inventory');
+    await openListAsAdmin(page(), '/admin/Inventory');
     const all = await callApi<{ data: { parts: { garageId: string; garageName: string }[]; pagination: { totalCount: number } } }>(
       page(),
       '/getListOfInventory',
@@ -86,7 +81,7 @@ describe('reports', () => {
   });
 
   it('sends a push notification to the garages of one city', async () => {
-    await openAsAdmin('/admin/Pushnotifications');
+    await openListAsAdmin(page(), '/admin/Pushnotifications');
     const { data: garages } = await callApi<{ data: { _id: string; garageName: string; city: string; state: string }[] }>(page(), '/garageNameList');
     const byCity = new Map<string, typeof garages>();
     for (const garage of garages) byCity.set(garage.city, [...(byCity.get(garage.city) ?? []), garage]);
@@ -120,7 +115,7 @@ describe('reports', () => {
   });
 
   it('deletes a rating comment after confirmation', async () => {
-    await openAsAdmin('/admin/Ratings');
+    await openListAsAdmin(page(), '/admin/Ratings');
     const firstRow = page().locator('tbody tr').first();
     const deleteButton = firstRow.getByRole('button', { name: /^Delete comment:/ }).first();
     const before = await firstRow.getByRole('button', { name: /^Delete comment:/ }).count();
@@ -135,7 +130,7 @@ describe('reports', () => {
   });
 
   it('opens bank details in Coins History and exports only for admin', async () => {
-    await openAsAdmin('/admin/sales');
+    await openListAsAdmin(page(), '/admin/sales');
     const { detailedWallet } = await callApi<{ detailedWallet: unknown[] }>(page(), '/sales');
     const download = page().waitForEvent('download');
     await page().getByRole('button', { name: 'Export' }).click();
@@ -166,7 +161,7 @@ describe('reports', () => {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
       for (const path of paths) {
-        if (path === paths[0]) await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
+        if (path === paths[0]) await signInAsAdmin(page(), path);
         else await navigate(page(), path);
         await page().locator('tbody tr').first().waitFor();
         expect(await seriousViolations(page()), `${path} ${locale} ${theme}`).toBe('');

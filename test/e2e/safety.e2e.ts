@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { baseURL, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
 
-async function signInAsAdmin(path = '/admin/dashboard') {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().waitForURL(`**${path}`);
-}
-
 describe('typed work and hostile input in Chromium', () => {
   it('asks before Escape and Back throw away typed work, in light and dark', async () => {
-    await signInAsAdmin();
+    await signInAsAdmin(page());
     // In-app navigation, so Back stays in the console.
     await page().getByRole('menuitem', { name: 'Category', exact: true }).first().click();
     await page().waitForURL('**/admin/category');
@@ -47,7 +42,7 @@ describe('typed work and hostile input in Chromium', () => {
   });
 
   it("shows the console's own message for an invalid sub-admin e-mail, not the browser bubble", async () => {
-    await signInAsAdmin('/admin/subAdminManagement');
+    await signInAsAdmin(page(), '/admin/subAdminManagement');
     await page().locator('tbody tr').first().waitFor();
     await page().getByRole('button', { name: 'Add SubAdmin' }).click();
     const dialog = page().getByRole('dialog', { name: 'Add SubAdmin' });
@@ -72,7 +67,7 @@ describe('typed work and hostile input in Chromium', () => {
   );
 
   it('searches every page of XLS Tracking and shows the progress while it gathers', async () => {
-    await signInAsAdmin('/admin/xlsTracking');
+    await signInAsAdmin(page(), '/admin/xlsTracking');
     await page().locator('tbody tr').first().waitFor();
     const lastName = await page().evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('admin')!).token as string;

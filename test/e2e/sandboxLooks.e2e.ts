@@ -2,14 +2,9 @@ import type { Locator } from 'playwright-core';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../src/sandbox/images';
-import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, openListAsAdmin } from './browser';
 
 const page = pagePerTest();
-
-async function openAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().locator('tbody tr').first().waitFor();
-}
 
 /** Width of a loaded <img>, 0 when the browser could not show it. */
 const shownWidth = (image: Locator) =>
@@ -20,7 +15,7 @@ const shownWidth = (image: Locator) =>
 
 describe('a sandbox that looks like the product', () => {
   it('shows the seeded pictures of categories and garages instead of initials', async () => {
-    await openAsAdmin('/admin/category');
+    await openListAsAdmin(page(), '/admin/category');
     const pictures = page().locator('tbody tr img');
     await pictures.first().waitFor();
     expect(await pictures.count()).toBeGreaterThan(5);
@@ -33,7 +28,7 @@ describe('a sandbox that looks like the product', () => {
   });
 
   it('images manager: shows the seeded images and an uploaded one back, and saves with the last image deleted', async () => {
-    await openAsAdmin('/admin/GarageManagement');
+    await openListAsAdmin(page(), '/admin/GarageManagement');
     await page()
       .locator('tbody tr')
       .first()
@@ -69,7 +64,7 @@ describe('a sandbox that looks like the product', () => {
 
   it('filter dates in Arabic: DD-MM-YYYY, right to left, Arabic month names, To disabled until From and starting at From', async () => {
     await setPreference(page(), 'locale', 'ar');
-    await openAsAdmin('/admin/Purchase');
+    await openListAsAdmin(page(), '/admin/Purchase');
     const bar = page().getByRole('search');
     const from = bar.getByRole('group').first();
     const to = bar.getByRole('group').nth(1);

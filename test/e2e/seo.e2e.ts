@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
-
-async function signInAsAdmin(path = '/admin/dashboard') {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().waitForURL(`**${path}`);
-}
 
 async function openList(path: string) {
   await navigate(page(), `/admin/marketplace/${path}`);
@@ -16,7 +11,7 @@ async function openList(path: string) {
 
 describe('SEO pages', () => {
   it('creates a near-me page, writes its content, saves, and finds it all after a reload', async () => {
-    await signInAsAdmin('/admin/marketplace/nearme');
+    await signInAsAdmin(page(), '/admin/marketplace/nearme');
     await openList('nearme');
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add New NearMe Pages' }).click();
@@ -129,7 +124,7 @@ describe('SEO pages', () => {
   });
 
   it('asks before leaving an editor with unsaved changes', async () => {
-    await signInAsAdmin('/admin/marketplace/servicePage');
+    await signInAsAdmin(page(), '/admin/marketplace/servicePage');
     await openList('servicePage');
     await page()
       .locator('tbody tr')
@@ -163,7 +158,7 @@ describe('SEO pages', () => {
   });
 
   it('uploads a sheet, refuses other files, and deletes a page', async () => {
-    await signInAsAdmin('/admin/marketplace/page');
+    await signInAsAdmin(page(), '/admin/marketplace/page');
     await openList('page');
     expect(await page().locator('tbody tr').count()).toBe(20);
     await page()
@@ -232,7 +227,7 @@ describe('SEO pages', () => {
     await page().getByText('Access denied').waitFor();
 
     await page().evaluate(() => localStorage.removeItem('admin'));
-    await signInAsAdmin();
+    await signInAsAdmin(page());
     const garage = await page().evaluate(async () => {
       const { token } = JSON.parse(localStorage.getItem('admin')!);
       const answer = await fetch('/api/garageNameList', { headers: { Authorization: `Bearer ${token}` } });
@@ -258,7 +253,7 @@ describe('SEO pages', () => {
     ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
-      await signInAsAdmin('/admin/marketplace/servicePage');
+      await signInAsAdmin(page(), '/admin/marketplace/servicePage');
       await openList('servicePage');
       expect(await seriousViolations(page()), `${locale} list`).toBe('');
       await screenshot(page(), `seo-service-pages-${locale}-${theme}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setFault, setPreference, signIn, signInThroughForm, pagePerTest } from './browser';
+import { screenshot, seriousViolations, setFault, setPreference, signInThroughForm, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
 
@@ -44,7 +44,7 @@ describe('sign-in and shell', () => {
   });
 
   it('shows the whole garage-portal menu to the admin and the marketplace menu on switching portal', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await signInAsAdmin(page());
     await page().waitForURL('**/admin/dashboard');
     for (const entry of [
       'Garage Management',
@@ -92,13 +92,13 @@ describe('sign-in and shell', () => {
   });
 
   it('shows the 404 page on an unknown path', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123', '/admin/no-such-screen');
+    await signInAsAdmin(page(), '/admin/no-such-screen');
     await page().getByText('Oops, an error has occurred. Page not found!').waitFor();
     await page().getByRole('link', { name: 'Go to Home' }).waitFor();
   });
 
   it('returns to /login when the server ends the session, then back to the screen after signing in', async () => {
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await signInAsAdmin(page());
     await page().waitForURL('**/admin/dashboard');
     await page().evaluate(() => {
       const session = JSON.parse(localStorage.getItem('admin')!);
@@ -112,7 +112,7 @@ describe('sign-in and shell', () => {
 
   it('tells the user when the dashboard cannot load', async () => {
     await setFault('GET /adminDashboard', { status: 500, times: 2 });
-    await signIn(page(), 'admin@garagehub.in', 'Admin@123');
+    await signInAsAdmin(page());
     await page().getByText('The dashboard counts could not be loaded.').waitFor();
     await page().getByRole('button', { name: 'Retry' }).click();
     await page().getByTestId('count-allGarages').waitFor();

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, signIn, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
-
-async function signInAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().waitForURL(`**${path}`);
-}
 
 /** Opens a list in the signed-in console, as its menu entry does. */
 async function open(path: string) {
@@ -25,7 +20,7 @@ const sentTo = (path: string, method = 'POST') =>
 
 describe('staff and access', () => {
   it('admin creates a feature, a role with it and a sub-admin; the sub-admin then sees exactly that', async () => {
-    await signInAsAdmin('/admin/features');
+    await signInAsAdmin(page(), '/admin/features');
 
     // A feature for the Category screen, the endPoint chosen from the console's own routes.
     await open('/admin/features');
@@ -101,7 +96,7 @@ describe('staff and access', () => {
   });
 
   it('validates promo amounts by type, saves a promo code and toggles it', async () => {
-    await signInAsAdmin('/admin/Promocodes');
+    await signInAsAdmin(page(), '/admin/Promocodes');
     await open('/admin/Promocodes');
     expect(await page().locator('tbody tr').count()).toBe(5);
     await page().getByRole('button', { name: 'Add PromoCode' }).click();
@@ -138,7 +133,7 @@ describe('staff and access', () => {
   });
 
   it('says plainly that notifications are not connected and sends nothing', async () => {
-    await signInAsAdmin('/admin/notifications');
+    await signInAsAdmin(page(), '/admin/notifications');
     await open('/admin/notifications');
     await page().getByText('Under Working.').waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);

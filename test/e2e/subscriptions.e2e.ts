@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
-
-async function signInAsAdmin(path: string) {
-  await signIn(page(), 'admin@garagehub.in', 'Admin@123', path);
-  await page().waitForURL(`**${path}`);
-}
 
 async function openSubscriptionList() {
   await navigate(page(), '/admin/Subscription');
@@ -45,7 +40,7 @@ async function openSubscriptionsFromGarageRow(): Promise<string> {
 describe('garage subscriptions', () => {
   it('lists subscriptions 10 per server page and opens a row history', async () => {
     const listed = page().waitForRequest((request) => request.url().endsWith('/api/listofSubscriptionData'));
-    await signInAsAdmin('/admin/Subscription');
+    await signInAsAdmin(page(), '/admin/Subscription');
     await openSubscriptionList();
     expect((await listed).postDataJSON()).toEqual({ limit: 10, page: 1, garageId: '' });
     expect(await page().locator('tbody tr').count()).toBe(10);
@@ -62,7 +57,7 @@ describe('garage subscriptions', () => {
   });
 
   it("opens a garage's subscriptions from its row, switches a feature off and back, and shares a payment link", async () => {
-    await signInAsAdmin('/admin/GarageManagement');
+    await signInAsAdmin(page(), '/admin/GarageManagement');
     await openSubscriptionsFromGarageRow();
     const dialog = page().getByRole('dialog').first();
     await dialog.getByText(/^Expire(s|d) on \d{2}-\d{2}-\d{4}$/).waitFor();
@@ -122,7 +117,7 @@ describe('garage subscriptions', () => {
   });
 
   it('lists subscription enquiries 8 per page and opens a request', async () => {
-    await signInAsAdmin('/admin/SubscriptionEnquiry');
+    await signInAsAdmin(page(), '/admin/SubscriptionEnquiry');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().locator('tbody tr').count()).toBe(8);
     const owner = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
@@ -139,7 +134,7 @@ describe('garage subscriptions', () => {
     ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
-      await signInAsAdmin('/admin/Subscription');
+      await signInAsAdmin(page(), '/admin/Subscription');
       await openSubscriptionList();
       expect(await seriousViolations(page()), `list ${locale} ${theme}`).toBe('');
       await screenshot(page(), `subscriptions-list-${locale}-${theme}`);
