@@ -18,6 +18,7 @@ import {
   toLeadCreate,
 } from '../../src/areas/leads/leadManagement';
 import { leadsProceed } from '../../src/areas/leads/leadsProceed';
+import { EXPORTS } from '../exportColumns';
 
 describe('lead create payload', () => {
   it('nests customer and vehicle as POST /lead/createLeadData documents them', () => {
@@ -92,24 +93,7 @@ describe('lead lists', () => {
   });
 
   it('exports the lead columns in the spec order', () => {
-    expect(LEAD_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
-      'Customer',
-      'Phone',
-      'Email',
-      'Location',
-      'Vehicle Brand',
-      'Vehicle Model',
-      'Fuel Type',
-      'Description',
-      'Service Name',
-      'Garage Name',
-      'Garage City',
-      'Date',
-      'Source',
-      'Status',
-      'Coin Status',
-      'Garage Coins',
-    ]);
+    expect(LEAD_EXPORT_COLUMNS.map((column) => column.header)).toEqual(EXPORTS['admin/leadManagement'].headers);
     expect(LEAD_EXPORT_COLUMNS.map((column) => column.value(leadRow, 0))).toEqual([
       'Asha',
       '9876543210',
