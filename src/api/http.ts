@@ -78,13 +78,19 @@ function absolute(base: string, path: string): string {
   return new URL(url, window.location.origin).toString();
 }
 
+/** Waits between retries; the listener goes with the wait, so a long run of retries on one signal adds none. */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
-    });
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 
 function messageOf(body: unknown, fallback: string): string {
