@@ -15,6 +15,7 @@ import {
   totalAmount,
   whatsappLink,
 } from '../../src/areas/subscriptions/model';
+import { EXPORTS } from '../exportColumns';
 
 /** Local noon on 15 March 2026. */
 const now = new Date(2026, 2, 15, 12, 0, 0);
@@ -203,19 +204,7 @@ describe('failures', () => {
 describe('Subscription list and Subscription Enquiry definitions', () => {
   it('exports the row fields in the spec order with English headers', async () => {
     const { subscriptions } = await import('../../src/areas/subscriptions');
-    expect(subscriptions.export!.columns.map((column) => column.header)).toEqual([
-      'S.No',
-      'Registration Date',
-      'Garage Name',
-      'Garage ID',
-      'Current Plan',
-      'Subscription Date',
-      'Expiry Date',
-      'Lifetime Earnings',
-      'Phone',
-      'Email',
-      'Status',
-    ]);
+    expect(subscriptions.export!.columns.map((column) => column.header)).toEqual(EXPORTS['admin/Subscription'].headers);
     expect(subscriptions).toMatchObject({ route: 'admin/Subscription', key: 'subscriptions', paging: 'server', pageSize: 10 });
   });
 
