@@ -68,14 +68,18 @@ export function SeoRichTextInput({ source, label }: { source: string; label: str
       fullWidth
       editorOptions={EDITOR_OPTIONS}
       toolbar={
-        <RichTextInputToolbar size="small">
-          <HeadingButtons />
-          <FormatButtons size="small" />
-          <ListButtons size="small" />
-          <LinkButtons size="small" />
-          <QuoteButtons size="small" />
-          <ClearButtons size="small" />
-        </RichTextInputToolbar>
+        // A click on a toolbar button leaves the focus in the text: the editor takes it back only a
+        // frame later, and a key typed in between went to the button and was lost.
+        <Box onMouseDown={(event) => event.preventDefault()}>
+          <RichTextInputToolbar size="small">
+            <HeadingButtons />
+            <FormatButtons size="small" />
+            <ListButtons size="small" />
+            <LinkButtons size="small" />
+            <QuoteButtons size="small" />
+            <ClearButtons size="small" />
+          </RichTextInputToolbar>
+        </Box>
       }
     />
   );
