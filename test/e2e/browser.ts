@@ -85,6 +85,12 @@ export async function signInAsAdmin(page: Page, path = '/admin/dashboard'): Prom
   await page.waitForURL(`**${path}`);
 }
 
+/** Moves the open console to the list at `path`, once its first row shows. */
+export async function openList(page: Page, path: string): Promise<void> {
+  await navigate(page, path);
+  await page.locator('tbody tr').first().waitFor();
+}
+
 /** The administrator on the list at `path`, once its first row shows. */
 export async function openListAsAdmin(page: Page, path: string): Promise<void> {
   await signInAsAdmin(page, path);

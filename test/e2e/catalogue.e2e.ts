@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest, signInAsAdmin } from './browser';
+import { navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest, signInAsAdmin, openListAsAdmin } from './browser';
 
 const page = pagePerTest();
 
-async function openCategories() {
-  await signInAsAdmin(page(), '/admin/category');
-  await page().locator('tbody tr').first().waitFor();
-}
-
 describe('category management', () => {
   it('adds a category, shows it first, and toggles its status', async () => {
-    await openCategories();
+    await openListAsAdmin(page(), '/admin/category');
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add Category' }).click();
     await page().getByRole('button', { name: 'Submit' }).click();
@@ -38,7 +33,7 @@ describe('category management', () => {
   });
 
   it('keeps what was typed when the server refuses a duplicate', async () => {
-    await openCategories();
+    await openListAsAdmin(page(), '/admin/category');
     const existing = (await page().locator('tbody tr').first().locator('td').nth(3).textContent())!.trim();
     await page().getByRole('button', { name: 'Add Category' }).click();
     await page().getByRole('radio', { name: 'Car' }).check();
@@ -70,7 +65,7 @@ describe('category management', () => {
     ] as const) {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
-      await openCategories();
+      await openListAsAdmin(page(), '/admin/category');
       expect(await seriousViolations(page()), `${locale} ${theme}`).toBe('');
       await screenshot(page(), `category-${locale}-${theme}`);
       await page().evaluate(() => localStorage.removeItem('admin'));

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin } from './browser';
+import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin, openList } from './browser';
 
 const page = pagePerTest();
 const rows = () => page().locator('tbody tr');
 
-async function openList(path: string) {
-  await navigate(page(), path);
-  await rows().first().waitFor();
-}
-
 /** Our Garage narrowed to one garage by its marketplace id. */
 async function findLiveGarage(marketplaceId: string) {
-  await openList('/admin/marketplace/ourGarage');
+  await openList(page(), '/admin/marketplace/ourGarage');
   await page().getByRole('searchbox', { name: 'Search' }).fill(marketplaceId);
   await expect.poll(() => rows().count()).toBe(1);
   return rows().first();
@@ -20,7 +15,7 @@ async function findLiveGarage(marketplaceId: string) {
 describe('marketplace garages', () => {
   it('approves a requested garage, finds it in Our Garage, sponsors it and sees the analytics again', async () => {
     await signInAsAdmin(page(), '/admin/marketplace/approveGarage');
-    await openList('/admin/marketplace/approveGarage');
+    await openList(page(), '/admin/marketplace/approveGarage');
     const first = rows().first();
     const marketplaceId = (await first.locator('td').nth(3).textContent())!.trim();
     const garageName = (await first.locator('td').nth(4).textContent())!.trim();
@@ -69,7 +64,7 @@ describe('marketplace garages', () => {
 
   it('saves an edit with the browser location, and says why nothing was saved when it is refused', async () => {
     await signInAsAdmin(page(), '/admin/marketplace/ourGarage');
-    await openList('/admin/marketplace/ourGarage');
+    await openList(page(), '/admin/marketplace/ourGarage');
     const marketplaceId = (await rows().first().locator('td').nth(3).textContent())!.trim();
     const garageName = (await rows().first().locator('td').nth(4).textContent())!.trim();
     const row = await findLiveGarage(marketplaceId);
@@ -112,7 +107,7 @@ describe('marketplace garages', () => {
 describe('marketplace customers', () => {
   it("opens a customer's booking history", async () => {
     await signInAsAdmin(page(), '/admin/marketplace/mycustomer');
-    await openList('/admin/marketplace/mycustomer');
+    await openList(page(), '/admin/marketplace/mycustomer');
     const history = page()
       .getByRole('button', { name: /^View booking history/ })
       .filter({ hasText: /View \([1-9]/ })
@@ -137,7 +132,7 @@ describe('marketplace screens pass axe in English and Arabic', () => {
       await setPreference(page(), 'themeName', theme);
       await signInAsAdmin(page(), paths[0]);
       for (const path of [...paths, '/admin/customerManagement']) {
-        await openList(path);
+        await openList(page(), path);
         expect(await seriousViolations(page()), `${locale} ${path}`).toBe('');
         await screenshot(page(), `marketplace-${path.split('/').pop()}-${locale}`);
       }
@@ -147,7 +142,7 @@ describe('marketplace screens pass axe in English and Arabic', () => {
 
   it('shows a sub-admin with the feature the list without Export, and refuses Our Garage', async () => {
     await signIn(page(), 'farhan.qureshi@garagehub.in', 'Subadmin@123', '/admin/marketplace/quotes');
-    await openList('/admin/marketplace/quotes');
+    await openList(page(), '/admin/marketplace/quotes');
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
     await navigate(page(), '/admin/marketplace/ourGarage');
     await page().getByText('Access denied').waitFor();

@@ -1,18 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin, openList } from './browser';
 
 const page = pagePerTest();
-
-async function openList(path: string) {
-  await navigate(page(), `/admin/marketplace/${path}`);
-  await page().locator('tbody tr').first().waitFor();
-}
 
 describe('SEO pages', () => {
   it('creates a near-me page, writes its content, saves, and finds it all after a reload', async () => {
     await signInAsAdmin(page(), '/admin/marketplace/nearme');
-    await openList('nearme');
+    await openList(page(), '/admin/marketplace/nearme');
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add New NearMe Pages' }).click();
     await page()
@@ -125,7 +120,7 @@ describe('SEO pages', () => {
 
   it('asks before leaving an editor with unsaved changes', async () => {
     await signInAsAdmin(page(), '/admin/marketplace/servicePage');
-    await openList('servicePage');
+    await openList(page(), '/admin/marketplace/servicePage');
     await page()
       .locator('tbody tr')
       .first()
@@ -159,7 +154,7 @@ describe('SEO pages', () => {
 
   it('uploads a sheet, refuses other files, and deletes a page', async () => {
     await signInAsAdmin(page(), '/admin/marketplace/page');
-    await openList('page');
+    await openList(page(), '/admin/marketplace/page');
     expect(await page().locator('tbody tr').count()).toBe(20);
     await page()
       .getByTestId('sheet-input')
@@ -206,7 +201,7 @@ describe('SEO pages', () => {
 
   it('lets an SEO Editor sub-admin write pages, and saves a garage SEO page', async () => {
     await signIn(page(), 'vikram.rathore@garagehub.in', 'Subadmin@123', '/admin/marketplace/nearme');
-    await openList('nearme');
+    await openList(page(), '/admin/marketplace/nearme');
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
     await page()
       .locator('tbody tr')
@@ -254,7 +249,7 @@ describe('SEO pages', () => {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
       await signInAsAdmin(page(), '/admin/marketplace/servicePage');
-      await openList('servicePage');
+      await openList(page(), '/admin/marketplace/servicePage');
       expect(await seriousViolations(page()), `${locale} list`).toBe('');
       await screenshot(page(), `seo-service-pages-${locale}-${theme}`);
       await page().locator('tbody tr').first().getByRole('link').first().click();

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, signIn, pagePerTest, signInAsAdmin } from './browser';
+import { screenshot, seriousViolations, signIn, pagePerTest, signInAsAdmin, openList } from './browser';
 
 const page = pagePerTest();
-
-/** Opens a list in the signed-in console, as its menu entry does. */
-async function open(path: string) {
-  await navigate(page(), path);
-  await page().locator('tbody tr').first().waitFor();
-}
 
 /** Picks an option of a react-admin SelectInput inside the open dialog. */
 async function choose(label: RegExp, option: string) {
@@ -23,7 +17,7 @@ describe('staff and access', () => {
     await signInAsAdmin(page(), '/admin/features');
 
     // A feature for the Category screen, the endPoint chosen from the console's own routes.
-    await open('/admin/features');
+    await openList(page(), '/admin/features');
     await page().getByRole('button', { name: 'Add Feature' }).click();
     const dialog = page().getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Feature Name/ }).fill('Category Desk Access');
@@ -43,7 +37,7 @@ describe('staff and access', () => {
     await page().locator('tbody tr').first().getByText('Category Desk Access').waitFor();
 
     // Role for the garage portal with that feature; the portal locks once chosen.
-    await open('/admin/roles');
+    await openList(page(), '/admin/roles');
     await page().getByRole('button', { name: 'Add Roles' }).click();
     await dialog.getByRole('textbox', { name: /^Role Name/ }).fill('Category Desk');
     await choose(/^Portal/, 'VR Garage');
@@ -58,7 +52,7 @@ describe('staff and access', () => {
     await page().getByText('Roles Added Successfully').waitFor();
 
     // Sub-admin with that role.
-    await open('/admin/subAdminManagement');
+    await openList(page(), '/admin/subAdminManagement');
     await page().getByRole('button', { name: 'Add SubAdmin' }).click();
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('Devika Menon');
     await dialog.getByRole('textbox', { name: /^Email/ }).fill('devika.menon@garagehub.in');
@@ -97,7 +91,7 @@ describe('staff and access', () => {
 
   it('validates promo amounts by type, saves a promo code and toggles it', async () => {
     await signInAsAdmin(page(), '/admin/Promocodes');
-    await open('/admin/Promocodes');
+    await openList(page(), '/admin/Promocodes');
     expect(await page().locator('tbody tr').count()).toBe(5);
     await page().getByRole('button', { name: 'Add PromoCode' }).click();
     const dialog = page().getByRole('dialog');
@@ -134,7 +128,7 @@ describe('staff and access', () => {
 
   it('says plainly that notifications are not connected and sends nothing', async () => {
     await signInAsAdmin(page(), '/admin/notifications');
-    await open('/admin/notifications');
+    await openList(page(), '/admin/notifications');
     await page().getByText('Under Working.').waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
     const calls: string[] = [];

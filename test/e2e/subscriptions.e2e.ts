@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openList } from './browser';
 
 const page = pagePerTest();
-
-async function openSubscriptionList() {
-  await navigate(page(), '/admin/Subscription');
-  await page().locator('tbody tr').first().waitFor();
-}
 
 /** Opens the subscriptions dialog of the first row and returns the garage's name. */
 async function openFirstGarageSubscriptions(): Promise<string> {
@@ -41,7 +36,7 @@ describe('garage subscriptions', () => {
   it('lists subscriptions 10 per server page and opens a row history', async () => {
     const listed = page().waitForRequest((request) => request.url().endsWith('/api/listofSubscriptionData'));
     await signInAsAdmin(page(), '/admin/Subscription');
-    await openSubscriptionList();
+    await openList(page(), '/admin/Subscription');
     expect((await listed).postDataJSON()).toEqual({ limit: 10, page: 1, garageId: '' });
     expect(await page().locator('tbody tr').count()).toBe(10);
     const name = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
@@ -135,7 +130,7 @@ describe('garage subscriptions', () => {
       await setPreference(page(), 'locale', locale);
       await setPreference(page(), 'themeName', theme);
       await signInAsAdmin(page(), '/admin/Subscription');
-      await openSubscriptionList();
+      await openList(page(), '/admin/Subscription');
       expect(await seriousViolations(page()), `list ${locale} ${theme}`).toBe('');
       await screenshot(page(), `subscriptions-list-${locale}-${theme}`);
       // The row's actions are History then Manage, whatever the language.
