@@ -23,7 +23,7 @@ export function ImageInput({ source, label }: { source: string; label: string })
     [value, preview],
   );
   return (
-    <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 1 }}>
+    <Stack direction="row" spacing={2} sx={{ my: 1, alignItems: 'center' }}>
       <InitialsAvatar src={preview} name={label} size={56} />
       <Box>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCameraIcon />}>

@@ -6,7 +6,7 @@ import type { Translate } from './LoginForm';
 export default function DemoCredentials({ translate }: { translate: Translate }) {
   return (
     <Alert severity="info" role="note" data-testid="demo-credentials">
-      <Typography variant="body2" fontWeight={600}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {translate('app.login.demo')}
       </Typography>
       <Typography variant="body2" dir="ltr">

@@ -44,7 +44,7 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn }: LoginFo
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Stack spacing={2} component="form" onSubmit={submit} aria-labelledby="login-title">
-            <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography id="login-title" variant="h5" component="h1">
                 {translate('app.login.title')}
               </Typography>

@@ -36,7 +36,7 @@ function CustomerDetailsDialog({ row, onClose }: { row: Row; onClose: () => void
   const translate = useTranslate();
   return (
     <DetailDialog title={`${translate(`${T}.customer_details`)}: ${row.customerName}`} onClose={onClose} maxWidth="xs">
-      <Stack spacing={2} alignItems="center">
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <InitialsAvatar src={row.customerImage} name={row.customerName} size={88} />
         <Box sx={{ alignSelf: 'stretch' }}>
           <DetailLines

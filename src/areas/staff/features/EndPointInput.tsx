@@ -46,7 +46,7 @@ export function EndPointInput() {
           label={<FieldTitle label="resources.features.fields.endPoint" source="endPoint" isRequired={isRequired} />}
           error={invalid || unknownRoute}
           helperText={invalid ? <InputHelperText error={fieldState.error?.message} /> : helper}
-          slotProps={{ htmlInput: { ...params.inputProps, spellCheck: false, autoCapitalize: 'off' } }}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, spellCheck: false, autoCapitalize: 'off' } }}
         />
       )}
     />
