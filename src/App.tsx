@@ -1,7 +1,6 @@
-import './components/navigationGuard';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, type I18nProvider, type LayoutComponent, type Store } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { directionOf } from '../i18n/locales';
 import { createAuthProvider } from './auth/authProvider';
 import { readSession } from './auth/session';
@@ -10,6 +9,7 @@ import { createDataProvider } from './data/dataProvider';
 import { DirectionRoot } from './layout/direction';
 import { Layout } from './layout/Layout';
 import { guardScreen } from './components/AccessGuard';
+import { LeaveGuardProvider } from './components/LeaveGuard';
 import { RegistryContext } from './components/RegistryContext';
 import { THEME_KEY } from './layout/themeState';
 import { themeFor, type ThemeName } from './layout/themes';
@@ -39,6 +39,24 @@ function RootRedirect() {
   return <Navigate to={readSession() ? '/admin/dashboard' : '/login'} replace />;
 }
 
+/** The console as App last rendered it (theme, language), shown by the data router's one route. */
+const ConsoleContext = createContext<ReactNode>(null);
+const Console = () => <LeaveGuardProvider>{useContext(ConsoleContext)}</LeaveGuardProvider>;
+
+/**
+ * A data router around react-admin, so react-router's blocker can hold a move away from unsaved work.
+ * Location changes commit at once: as transitions, react-admin's logout-on-mount (store and query
+ * resets after each redirect) kept interrupting the move to /login for seconds.
+ */
+function DataRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }]));
+  return (
+    <ConsoleContext.Provider value={children}>
+      <RouterProvider router={router} useTransitions={false} />
+    </ConsoleContext.Provider>
+  );
+}
+
 interface AppProps {
   store: Store;
   i18nProvider: I18nProvider;
@@ -57,10 +75,8 @@ export function App({ store, i18nProvider, providers = defaultProviders, layout 
   return (
     <DirectionRoot direction={direction} locale={locale}>
       <RegistryContext.Provider value={resources}>
-        {/* Browser history, not hash routes: paths are part of the contract (feature endPoints).
-          Location changes commit at once: as transitions, react-admin's logout-on-mount (store and
-          query resets after each redirect) kept interrupting the move to /login for seconds. */}
-        <BrowserRouter useTransitions={false}>
+        {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
+        <DataRouter>
           <Admin
             dataProvider={providers.dataProvider}
             authProvider={providers.authProvider}
@@ -93,7 +109,7 @@ export function App({ store, i18nProvider, providers = defaultProviders, layout 
               <Route path="/500" element={<ServerError />} />
             </CustomRoutes>
           </Admin>
-        </BrowserRouter>
+        </DataRouter>
       </RegistryContext.Provider>
     </DirectionRoot>
   );

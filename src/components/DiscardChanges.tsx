@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigationGuard } from './navigationGuard';
+import { useLeaveGuard } from './LeaveGuard';
 
 /**
  * A dialog with typed work closes only after 'Discard your changes?' (Keep editing / Discard):
- * Escape, the backdrop, the close icon, Back and the portal switcher all ask; a pristine dialog
- * closes at once. Returns the close request to wire to those and the question to render.
+ * Escape, the backdrop, the close icon, links, Back and the portal switcher all ask (a reload gets
+ * the browser's question); a pristine dialog closes at once. Returns the close request to wire to those and the question to render.
  */
 export function useDiscardGuard(dirty: boolean, close: () => void) {
   const translate = useTranslate();
@@ -32,17 +32,8 @@ export function useDiscardGuard(dirty: boolean, close: () => void) {
     if (discard) latestClose.current();
   };
 
-  useNavigationGuard(dirty, ask);
-  // Reloading or closing the tab, or Back to a page outside the console: the browser's own question.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = true;
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  // Leaving the screen (links, Back, the portal switcher) and reloading ask too.
+  useLeaveGuard(dirty, ask);
 
   const requestClose = useCallback(() => {
     if (dirty) void ask();

@@ -17,7 +17,6 @@ import { sourceOf, type MenuGroup } from '../core/defineResource';
 import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
 import { featureIcon } from './icons';
-import { confirmLeave } from '../components/navigationGuard';
 import { dashboardPathOf, portalOfTab, tabOfPath, usePortalTab, type PortalTab } from './portal';
 
 interface Entry {
@@ -155,11 +154,12 @@ export function Menu() {
     return permissions.role === ADMIN_ROLE ? adminEntries(resources, tab, translate) : roleEntries(resources, permissions, tab, translate);
   }, [resources, permissions, tab, translate]);
 
-  const changeTab = async (next: PortalTab) => {
-    if (!(await confirmLeave())) return;
-    setTab(next);
-    navigate(dashboardPathOf(next));
-  };
+  // The tab changes when the move happens: a screen with unsaved work may hold it (LeaveGuard).
+  const chosenTab = (location.state as { portalTab?: PortalTab } | null)?.portalTab;
+  useEffect(() => {
+    if (chosenTab !== undefined) setTab(chosenTab);
+  }, [chosenTab, setTab]);
+  const changeTab = (next: PortalTab) => navigate(dashboardPathOf(next), { state: { portalTab: next } });
 
   const items: React.ReactNode[] = [];
   const seenGroups = new Set<MenuGroup>();

@@ -41,8 +41,9 @@ describe('typed work in dialogs is never lost by accident', () => {
 
   it('asks on the browser Back button and stays on the screen when the user keeps editing', async () => {
     const user = setupUser();
-    window.history.pushState({}, '', '/admin/services');
-    renderScreen('/admin/category', 'admin');
+    // Reached through the menu, so Back returns to a screen of the console (react-router's history entry).
+    renderApp('/admin/services', 'admin');
+    await user.click((await screen.findAllByRole('menuitem', { name: 'Category' }))[0]);
     const dialog = await openAddCategory(user);
     await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain');
     act(() => window.history.back());
@@ -103,21 +104,24 @@ describe('uploads', () => {
 
 describe("the SEO editors' unsaved-changes guard", () => {
   it('also asks on the browser Back button and the portal switcher', async () => {
-    const page = sandbox.store.db.seoPages.find((entry) => entry.pageType === 'NearmePage' && entry.status && !entry.garageId)!;
-    window.history.pushState({}, '', '/admin/marketplace/nearme');
-    renderApp(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
-    await screen.findByRole('heading', { name: page.title, level: 1 });
+    const user = setupUser();
+    // Opened from the list, so Back returns to a screen of the console (react-router's history entry).
+    renderApp('/admin/marketplace/nearme', 'admin');
+    await user.click((await screen.findAllByRole('link', { name: /^Edit:/ }))[0]);
+    await screen.findByLabelText('Basic price for Sedan');
+    const editor = window.location.pathname;
+    expect(editor).toMatch(/^\/admin\/marketplace\/editpagenear\//);
     fireEvent.change(screen.getByLabelText('Basic price for Sedan'), { target: { value: '799' } });
     const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
     try {
       act(() => window.history.back());
       await waitFor(() => expect(asked).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
-      await waitFor(() => expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${page._id}`));
+      await waitFor(() => expect(window.location.pathname).toBe(editor));
       asked.mockClear();
       fireEvent.mouseDown(screen.getByRole('combobox', { name: /Portal/, hidden: true }));
       fireEvent.click(await screen.findByRole('option', { name: 'VR Garage', hidden: true }));
       await waitFor(() => expect(asked).toHaveBeenCalled());
-      expect(window.location.pathname).toBe(`/admin/marketplace/editpagenear/${page._id}`);
+      expect(window.location.pathname).toBe(editor);
     } finally {
       asked.mockRestore();
     }
