@@ -1,9 +1,9 @@
 import type { TranslationMessages } from 'react-admin';
-import { deepMerge } from '../src/lib/deepMerge';
+import deepmerge from '@mui/utils/deepmerge';
 
 /** Later trees win; used to put a locale over English so a missing key falls back. */
 export function mergeMessages(...trees: object[]): TranslationMessages {
-  return deepMerge<TranslationMessages>(...trees);
+  return trees.reduce<TranslationMessages>((merged, tree) => deepmerge(merged, tree), {} as TranslationMessages);
 }
 
 /** Leaf key paths of a message tree, for the completeness test. */

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Loading, useCanAccess, useResourceContext } from 'react-admin';
+import { CanAccess, Loading, useResourceContext } from 'react-admin';
 import { AccessDenied } from './ErrorPages';
 
 interface RouteGuardProps {
@@ -11,16 +11,17 @@ interface RouteGuardProps {
 }
 
 /**
- * Every screen's route goes through this: loading while access is decided, the access-denied page with
- * the reason when the role lacks it, never the screen (react-admin only checks inside its own List,
- * not around a custom route, a lazy screen or a placeholder).
+ * Every screen's route goes through react-admin's CanAccess: loading while access is decided, the
+ * access-denied page with the reason when the role lacks it (or the check fails), never the screen
+ * (react-admin only checks inside its own List, not around a custom route or a lazy screen).
  */
 export function RouteGuard({ resource, action = 'list', children }: RouteGuardProps) {
   const route = useResourceContext({ resource });
-  const { canAccess, isPending } = useCanAccess({ resource: route, action });
-  if (isPending) return <Loading />;
-  if (!canAccess) return <AccessDenied />;
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  return (
+    <CanAccess resource={route} action={action} loading={<Loading />} accessDenied={<AccessDenied />} error={<AccessDenied />}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </CanAccess>
+  );
 }
 
 /** A resource's list screen behind its `list` rule. */

@@ -1,7 +1,7 @@
 import PaletteIcon from '@mui/icons-material/Palette';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { THEME_NAMES } from './themes';
 import { useThemeName } from './themeState';
 
@@ -42,6 +42,8 @@ export function AppBar() {
         <>
           <LocalesMenuButton />
           <ThemeMenu />
+          {/* react-admin's refresh button, spinning while a query is in flight. */}
+          <LoadingIndicator />
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { deepMerge } from '../lib/deepMerge';
+import deepmerge from '@mui/utils/deepmerge';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from '../../i18n/locales';
 
@@ -56,8 +56,8 @@ export function prefersReducedMotion(): boolean {
 }
 
 export function themeFor(name: ThemeName, direction: Direction, reduceMotion = prefersReducedMotion()): RaThemeOptions {
-  const base = name === 'dark' ? defaultDarkTheme : deepMerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
-  const withNavigation = name === 'semi-dark' ? deepMerge<RaThemeOptions>(base, semiDarkNavigation) : base;
-  const withMotion = reduceMotion ? deepMerge<RaThemeOptions>(withNavigation, reducedMotion) : withNavigation;
-  return deepMerge<RaThemeOptions>(withMotion, { direction, breakpoints });
+  const base = name === 'dark' ? defaultDarkTheme : deepmerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
+  const withNavigation = name === 'semi-dark' ? deepmerge<RaThemeOptions>(base, semiDarkNavigation) : base;
+  const withMotion = reduceMotion ? deepmerge<RaThemeOptions>(withNavigation, reducedMotion) : withNavigation;
+  return deepmerge<RaThemeOptions>(withMotion, { direction, breakpoints });
 }
