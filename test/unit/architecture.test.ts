@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The layering of src/ (README 'How the code is laid out'): imports run downward only, areas reach
- * other areas only for reference data, and no static import cycle exists. Dynamic `import()` (lazy
- * screens, workers) is not a static edge.
+ * other areas only for reference data, and no static import cycle exists. A dynamic `import()` (lazy
+ * screens, workers) runs downward too, but is not an edge of a cycle.
  */
 const ROOT = join(__dirname, '../..');
 const SRC = join(ROOT, 'src');
@@ -42,21 +42,33 @@ function sourceFiles(dir: string): string[] {
 const files = sourceFiles(SRC).map((path) => relative(ROOT, path));
 const known = new Set(files);
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = normalize(join(dirname(from), specifier));
   return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => known.has(candidate));
 }
 
-const graph = new Map(
-  files.map((file) => {
-    const text = readFileSync(join(ROOT, file), 'utf8');
-    const targets = [...text.matchAll(STATIC_IMPORT)]
-      .map((match) => resolveImport(file, match[1]))
-      .filter((target): target is string => Boolean(target));
-    return [file, targets];
-  }),
-);
+const importsOf = (pattern: RegExp) =>
+  new Map(
+    files.map((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      const targets = [...text.matchAll(pattern)].map((match) => resolveImport(file, match[1])).filter((target): target is string => Boolean(target));
+      return [file, targets];
+    }),
+  );
+const graph = importsOf(STATIC_IMPORT);
+const dynamicGraph = importsOf(DYNAMIC_IMPORT);
+
+/** Imports from a file to a higher layer. */
+const upwardIn = (edges: Map<string, string[]>) =>
+  [...edges].flatMap(([file, targets]) => {
+    const rank = LAYER_RANK[layerOf(file)];
+    return targets.filter((target) => (LAYER_RANK[layerOf(target)] ?? Infinity) > rank).map((target) => `${file} → ${target}`);
+  });
+
+/** The one known upward dynamic import: removed by the list-engine change (issue 23); delete this entry after that merge. */
+const KNOWN_UPWARD_DYNAMIC = ['src/data/listEngine/worker.ts → src/areas/registry.ts'];
 
 /** `src/areas/garages/x.ts` → 'areas'; `src/App.tsx` → 'app'; `src/config.ts` → 'config'. */
 function layerOf(file: string): string {
@@ -69,11 +81,11 @@ const areaOf = (file: string) => (layerOf(file) === 'areas' && file.split('/').l
 
 describe('the layering of src/', () => {
   it('imports run downward only', () => {
-    const upward = [...graph].flatMap(([file, targets]) => {
-      const rank = LAYER_RANK[layerOf(file)];
-      return targets.filter((target) => (LAYER_RANK[layerOf(target)] ?? Infinity) > rank).map((target) => `${file} → ${target}`);
-    });
-    expect(upward).toEqual([]);
+    expect(upwardIn(graph)).toEqual([]);
+  });
+
+  it('a dynamic import() runs downward too (an area may lazy-load its own screens)', () => {
+    expect(upwardIn(dynamicGraph).filter((edge) => !KNOWN_UPWARD_DYNAMIC.includes(edge))).toEqual([]);
   });
 
   it('an area imports another area only for reference data, and never the registry', () => {
