@@ -3,13 +3,13 @@ import type { SeoPage, SheetColumn, SheetRefusal, SheetRefusalCode } from '../..
 import {
   SHEET_COLUMNS,
   SHEET_REQUIRED,
-  seoCategoryFits,
-  sheetPageKind,
-  sheetVehicleType,
-  toSeoPageCreate,
-  type SeoKind,
+  categoryServes,
+  pageOfRow,
+  pageTypeOfCell,
+  vehicleTypeOfCell,
+  type SheetPage,
   type SheetTarget,
-} from '../../areas/seo/model';
+} from '../seoSheet';
 import { json, route, type SandboxContext } from '../route';
 import { SITE_URL } from '../seed';
 import type { Principal, SandboxStore } from '../store';
@@ -98,11 +98,8 @@ export function seoHandlers(context: SandboxContext) {
     return page;
   };
 
-  /** One sheet row as the Add popup's values, or why it cannot be one. */
-  const rowValues = (
-    target: SheetTarget,
-    cells: Record<SheetColumn, string>,
-  ): { kind: SeoKind; values: Record<string, unknown> } | Omit<SheetRefusal, 'row'> => {
+  /** One sheet row as a page, or why it cannot be one. */
+  const rowPage = (target: SheetTarget, cells: Record<SheetColumn, string>): { page: SheetPage } | Omit<SheetRefusal, 'row'> => {
     const refuse = (code: SheetRefusalCode, message: string, column?: SheetColumn) => ({
       code,
       message,
@@ -111,30 +108,25 @@ export function seoHandlers(context: SandboxContext) {
     });
     const empty = SHEET_REQUIRED[target].find((column) => !cells[column]);
     if (empty) return refuse('required', `${empty} is empty`, empty);
-    const kind = target === 'pages' ? 'page' : sheetPageKind(cells['Page Type']);
-    if (!kind) return refuse('page_type', `Page Type "${cells['Page Type']}" is not Near Me or Service Page`, 'Page Type');
-    const vehicleType = sheetVehicleType(cells['Vehicle Type']);
+    const pageType = target === 'pages' ? 'SEOPage' : pageTypeOfCell(cells['Page Type']);
+    if (!pageType) return refuse('page_type', `Page Type "${cells['Page Type']}" is not Near Me or Service Page`, 'Page Type');
+    const vehicleType = vehicleTypeOfCell(cells['Vehicle Type']);
     if (!vehicleType) return refuse('vehicle_type', `Vehicle Type "${cells['Vehicle Type']}" is not Car or Bike`, 'Vehicle Type');
     const category = store.db.categories.find((entry) => same(entry.categoryName, cells.Category));
     if (!category) return refuse('category', `No category named "${cells.Category}"`, 'Category');
-    if (!seoCategoryFits(category.vehicleType, vehicleType))
+    if (!categoryServes(category.vehicleType, vehicleType))
       return refuse('category_vehicle', `Category "${cells.Category}" is not for this vehicle type`, 'Category');
     const service = store.db.services.find((entry) => entry.categoryId === category._id && same(entry.serviceName, cells.Service));
     if (!service) return refuse('service', `No service "${cells.Service}" in category "${category.categoryName}"`, 'Service');
-    const values: Record<string, unknown> = {
-      title: cells.Title,
-      vehicleType,
-      categoryType: category.categoryName,
-      serviceName: service.serviceName,
-    };
+    const page: SheetPage = { pageType, title: cells.Title, vehicleType, categoryName: category.categoryName, serviceName: service.serviceName };
     if (target === 'pages') {
       const state = store.db.states.find((entry) => same(entry.stateName, cells.State));
       if (!state) return refuse('state', `No state named "${cells.State}"`, 'State');
       const city = store.db.cities.find((entry) => entry.stateId === state._id && same(entry.cityName, cells.City));
       if (!city) return refuse('city', `No city "${cells.City}" in ${state.stateName}`, 'City');
-      Object.assign(values, { state: state.stateName, location: city.cityName, area: cells.Area });
+      Object.assign(page, { state: state.stateName, city: city.cityName, area: cells.Area });
     }
-    return { kind, values };
+    return { page };
   };
 
   const bulkUpload =
@@ -170,9 +162,9 @@ export function seoHandlers(context: SandboxContext) {
         const byColumn = Object.fromEntries(
           SHEET_COLUMNS[target].map((column) => [column, position(column) < 0 ? '' : String(cells[position(column)] ?? '').trim()]),
         ) as Record<SheetColumn, string>;
-        const read = rowValues(target, byColumn);
-        if (!('kind' in read)) return void refused.push({ row, ...read });
-        const payload = toSeoPageCreate(read.kind, read.values, SITE_URL, product);
+        const read = rowPage(target, byColumn);
+        if (!('page' in read)) return void refused.push({ row, ...read });
+        const payload = pageOfRow(read.page, SITE_URL, product);
         const added = addPage(payload, principal);
         if (added instanceof Response) {
           refused.push({ row, code: 'duplicate_url', value: payload.url, message: `A page with the URL ${payload.url} already exists` });
