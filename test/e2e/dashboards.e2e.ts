@@ -30,7 +30,8 @@ async function fullScreenshot(page: Page, name: string) {
 async function chartReady(page: Page, testId: string): Promise<Locator> {
   const card = page.getByTestId(testId);
   await card.waitFor();
-  await expect.poll(() => card.getByRole('status').count(), { timeout: 30_000 }).toBe(0);
+  // The card's own loading status (named); MUI X's charts keep an unnamed live region of their own.
+  await expect.poll(() => card.locator('[role="status"][aria-label]').count(), { timeout: 30_000 }).toBe(0);
   return card;
 }
 
@@ -75,7 +76,7 @@ describe('garage portal dashboard', () => {
   it('opens Garage Management for the week or month of a clicked bar, with its status', async () => {
     await signInTo(page(), 'admin@garagehub.in', 'Admin@123');
     const card = await chartReady(page(), 'chart-registrations');
-    await card.locator('.MuiBarElement-root').first().click();
+    await card.locator('.MuiBarChart-element').first().click();
     await page().waitForURL('**/admin/GarageManagement?**');
     const filter = filterOf(page());
     expect(filter.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -104,7 +105,10 @@ describe('garage portal dashboard', () => {
     const counts = await queue.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => Number(row.lastElementChild?.textContent)));
     expect(waiting).toBe(`${counts.reduce((sum, count) => sum + count, 0)} في الانتظار`);
     await queue.getByRole('switch', { name: 'عرض كجدول' }).uncheck();
-    await queue.locator('.MuiBarElement-root').last().click();
+    // The tallest bar: MUI X 9 also draws the empty ones (zero height).
+    const bars = queue.locator('.MuiBarChart-element');
+    const heights = await bars.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+    await bars.nth(heights.indexOf(Math.max(...heights))).click();
     await page().waitForURL('**/admin/ApproveGarage?**');
     const filter = filterOf(page());
     expect(Object.keys(filter).sort()).toEqual(['from', 'to']);
@@ -157,7 +161,7 @@ describe('marketplace portal dashboard', () => {
     await showTable(cities, 'Show as table');
     const city = (await cities.getByRole('row').nth(1).getByRole('cell').nth(0).textContent())!;
     await cities.getByRole('switch', { name: 'Show as table' }).uncheck();
-    await cities.locator('.MuiBarElement-root').first().click();
+    await cities.locator('.MuiBarChart-element').first().click();
     await page().waitForURL('**/admin/marketplace/ourGarage?**');
     expect(filterOf(page())).toEqual({ city });
     await page().locator('tbody tr').first().waitFor();
