@@ -18,7 +18,7 @@ import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
 import { featureIcon } from './icons';
 import { confirmLeave } from '../components/navigationGuard';
-import { dashboardPathOf, portalOfTab, tabOfPath, usePortalTab, type PortalTab } from './portal';
+import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab } from './portal';
 
 interface Entry {
   to: string;
@@ -139,16 +139,18 @@ export function Menu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
-  const [tab, setTab] = usePortalTab();
+  const [storedTab, setTab] = usePortalTab();
   const { permissions } = usePermissions<Permissions>();
   const resources = useRegistry();
   useGetIdentity();
 
-  // The tab follows the screen shown, so a typed or bookmarked URL selects its portal.
+  // The portal follows the screen shown (a typed or bookmarked URL, a reload, a link); the stored
+  // choice serves only paths outside both portals (the 404 page).
+  const screenTab = tabOfScreen(location.pathname, resources);
+  const tab = screenTab ?? storedTab;
   useEffect(() => {
-    const fromPath = tabOfPath(location.pathname);
-    if (fromPath !== undefined && fromPath !== tab && !location.pathname.endsWith('/dashboard')) setTab(fromPath);
-  }, [location.pathname, tab, setTab]);
+    if (screenTab !== undefined && screenTab !== storedTab) setTab(screenTab);
+  }, [screenTab, storedTab, setTab]);
 
   const entries = useMemo(() => {
     if (!permissions || tab === 0) return [];
