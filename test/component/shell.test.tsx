@@ -1,6 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from './renderApp';
+import { createI18nProvider } from '../../i18n';
+import { App } from '../../src/App';
+import { routeOfKey } from '../../src/areas/registry';
+import { preferencesStore } from '../../src/lib/preferencesStore';
+import { createProviders, renderApp, setupUser, signInStored } from './renderApp';
 import { resetSandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -16,5 +20,31 @@ describe('the portal follows the screen', () => {
     renderApp(path, 'admin');
     await waitFor(() => expect(screen.getByTestId('portal-switcher').closest('.MuiInputBase-root')).toHaveTextContent(portal), SLOW);
     await screen.findByRole('menuitem', { name: entry }, SLOW);
+  });
+});
+
+describe('preferences survive sign-out', () => {
+  it('keeps language, theme, portal, column choices and saved views when the user signs out', async () => {
+    const preferences = {
+      locale: 'fr',
+      themeName: 'dark',
+      portalTab: 2,
+      'GarageManagement.columns': { columns: ['1', '0'], availableColumns: [] },
+      'GarageManagement.savedQueries': [{ label: 'Pune', value: { filter: { q: 'Pune' } } }],
+    };
+    for (const [key, value] of Object.entries(preferences)) localStorage.setItem(`RaStoreGarageConsole.${key}`, JSON.stringify(value));
+    signInStored('admin');
+    window.history.pushState({}, '', '/admin/marketplace/dashboard');
+    render(<App store={preferencesStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={createProviders()} />);
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Profil' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), SLOW);
+    expect(localStorage.getItem('admin')).toBeNull();
+    const kept = Object.fromEntries(
+      Object.keys(preferences).map((key) => [key, JSON.parse(localStorage.getItem(`RaStoreGarageConsole.${key}`) ?? 'null')]),
+    );
+    expect(kept).toEqual(preferences);
+    await screen.findByRole('button', { name: 'Se connecter' }, SLOW);
   });
 });
