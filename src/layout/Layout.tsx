@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Layout as RaLayout, useTranslate } from 'react-admin';
+import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
+import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
@@ -15,6 +16,13 @@ function Footer() {
   );
 }
 
+/** Another tab signing out or losing the session signs this tab out too, keeping where it was. */
+function SessionAcrossTabs() {
+  const logout = useLogout();
+  useSessionEndedElsewhere(() => void logout(undefined, undefined, true));
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // minWidth 0 lets wide tables scroll inside the content instead of widening the page.
@@ -25,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Box>
         <Footer />
       </Box>
+      <SessionAcrossTabs />
     </RaLayout>
   );
 }
