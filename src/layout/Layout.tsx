@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
+import { ScreenTitleContext } from '../components/ScreenTitle';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { useTabTitle } from './tabTitle';
 
 function Footer() {
   const translate = useTranslate();
@@ -24,12 +26,14 @@ function SessionAcrossTabs() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [screenTitle, setScreenTitle] = useState<string>();
+  useTabTitle(screenTitle);
   return (
     // minWidth 0 lets wide tables scroll inside the content instead of widening the page.
     <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <Box component="section" sx={{ flex: 1 }}>
-          {children}
+          <ScreenTitleContext.Provider value={setScreenTitle}>{children}</ScreenTitleContext.Provider>
         </Box>
         <Footer />
       </Box>

@@ -18,6 +18,7 @@ import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
 import { featureIcon } from './icons';
 import { confirmLeave } from '../components/navigationGuard';
+import { screenName } from './tabTitle';
 import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab } from './portal';
 
 interface Entry {
@@ -82,11 +83,6 @@ function Group({ label, icon: Icon, children }: { label: string; icon: Component
 
 type Translate = (key: string, options?: object) => string;
 
-/** A screen's menu name in the current language. */
-function menuLabel(resource: Resource, translate: Translate): string {
-  return translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) });
-}
-
 /** Entries for role admin: the whole registry of the active portal, in spec order. */
 function adminEntries(resources: readonly Resource[], tab: PortalTab, translate: Translate): Entry[] {
   const portal = portalOfTab(tab);
@@ -94,7 +90,7 @@ function adminEntries(resources: readonly Resource[], tab: PortalTab, translate:
     .filter((resource) => resource.menu && resource.portal === portal)
     .map((resource) => ({
       to: `/${resource.route}`,
-      label: menuLabel(resource, translate),
+      label: screenName(resource, translate),
       icon: resource.menu!.icon,
       group: resource.menu!.group,
       order: resource.menu!.order,
@@ -114,7 +110,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
     const screen = resources.find((candidate) => candidate.route === route);
     return {
       to: `/${route}`,
-      label: screen ? menuLabel(screen, translate) : (feature.featureName ?? feature.endPoint),
+      label: screen ? screenName(screen, translate) : (feature.featureName ?? feature.endPoint),
       icon: featureIcon(feature.icon),
       order: 100 + index,
     };
@@ -125,7 +121,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
       if (!resource || entries.some((entry) => entry.to === `/${route}`)) continue;
       entries.push({
         to: `/${route}`,
-        label: menuLabel(resource, translate),
+        label: screenName(resource, translate),
         icon: resource.menu!.icon,
         group: 'subAdminManagement',
         order: resource.menu!.order,

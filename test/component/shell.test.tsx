@@ -1,11 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../i18n';
+import { createI18nProvider, loadMessages } from '../../i18n';
 import { App } from '../../src/App';
 import { routeOfKey } from '../../src/areas/registry';
 import { preferencesStore } from '../../src/lib/preferencesStore';
 import { createProviders, renderApp, setupUser, signInStored } from './renderApp';
-import { resetSandbox } from './sandboxServer';
+import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -46,5 +47,32 @@ describe('preferences survive sign-out', () => {
     );
     expect(kept).toEqual(preferences);
     await screen.findByRole('button', { name: 'Se connecter' }, SLOW);
+  });
+});
+
+describe('a tab title per screen', () => {
+  const CONSOLE = 'Garage Marketplace Admin';
+
+  it.each([
+    ['/admin/GarageManagement', 'admin', `Garage Management · ${CONSOLE}`],
+    ['/admin/marketplace/dashboard', 'admin', `Marketplace dashboard · ${CONSOLE}`],
+    ['/admin/no-such-screen', 'admin', `Page not found · ${CONSOLE}`],
+    ['/admin/GarageManagement', 'subadmin', `Access denied · ${CONSOLE}`],
+  ] as const)('names %s (%s) in the tab', async (path, as, title) => {
+    renderApp(path, as);
+    await waitFor(() => expect(document.title).toBe(title), SLOW);
+  });
+
+  it("names an SEO editor by its page, and every screen in the user's language", async () => {
+    const page = sandbox.store.db.seoPages.find(
+      (entry) => entry.pageType === 'SEOPage' && entry.status && !entry.garageId && !entry.WhymarketplaceContent?.length,
+    )!;
+    renderApp(`/admin/marketplace/editpage/${page._id}`, 'admin');
+    await waitFor(() => expect(document.title).toBe(`Edit page: ${page.title} · ${CONSOLE}`), SLOW);
+    cleanup();
+    window.history.pushState({}, '', '/admin/category');
+    const i18nProvider = createI18nProvider(routeOfKey, { locale: 'ar', messages: await loadMessages('ar') });
+    render(<App store={memoryStore({ locale: 'ar' })} i18nProvider={i18nProvider} providers={createProviders()} />);
+    await waitFor(() => expect(document.title).toBe('الفئات · إدارة سوق الكراجات'), SLOW);
   });
 });
