@@ -63,7 +63,14 @@ const browser = spawn(
   [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profileDir}`, 'about:blank'],
   { stdio: 'ignore' },
 );
-await new Promise((resolve) => setTimeout(resolve, 3000));
+for (let tries = 0; tries < 120; tries += 1) {
+  const up = await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (up) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
 try {
   for (const path of paths) {
     for (let run = 1; run <= runs; run += 1) {
@@ -84,7 +91,9 @@ try {
     }
   }
 } finally {
+  const exited = new Promise((resolve) => browser.once('exit', resolve));
   browser.kill();
+  await exited;
   preview.stop();
   rmSync(profileDir, { recursive: true, force: true });
 }
