@@ -26,12 +26,15 @@ const guardedLists = new Map(resources.map((resource) => [resource.route, guardS
 const defaultProviders = { dataProvider: createDataProvider(resources, areaCalls), authProvider: createAuthProvider(resources) };
 
 /**
- * A list opened by its URL (reload, bookmark, link): its rows are asked for while the console's code
- * and messages load, when the stored role may open it.
+ * A list opened by its URL (reload, bookmark, link): its rows and its screen's code are asked for while
+ * the console's code and messages load, when the stored role may open it.
  */
 export function prefetchRowsAt(pathname: string, providers = defaultProviders) {
-  const route = resourceAtPath(pathname)?.route;
-  if (route && providers.authProvider.decide(route, 'list').allowed) providers.dataProvider.prefetchRows(route);
+  const resource = resourceAtPath(pathname);
+  if (!resource || !providers.authProvider.decide(resource.route, 'list').allowed) return;
+  providers.dataProvider.prefetchRows(resource.route);
+  // The screen's code too, beside the rows, rather than after the profile call and the first render.
+  void resource.list?.preload?.();
 }
 
 /** Root: the dashboard when a token is stored, otherwise the login page (spec 000 §2). */

@@ -1,16 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { localStorageStore } from 'react-admin';
 import { createI18nProvider, loadMessages } from '../i18n';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
 import { App, prefetchRowsAt } from './App';
-import { STORE_APP_KEY } from './lib/preferences';
+import { preferencesStore } from './lib/preferencesStore';
 import { routeOfKey } from './areas/registry';
 
 /** Signed-in visitors: the whole console. The stored language loads before the first paint. */
 export async function startConsole(root: HTMLElement) {
   prefetchRowsAt(window.location.pathname);
-  const store = localStorageStore('1', STORE_APP_KEY);
+  const store = preferencesStore();
   const stored = store.getItem('locale');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
   document.documentElement.dir = directionOf(locale);

@@ -18,6 +18,7 @@ const app: AppMessages = {
     },
     portal: { label: 'البوابة', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'المظهر', lite: 'فاتح', dark: 'داكن', 'semi-dark': 'شبه داكن' },
+    tab: { console: 'إدارة سوق الكراجات', dashboard: 'لوحة تحكم %{portal}', not_found: 'الصفحة غير موجودة', edit_page: 'تعديل الصفحة: %{title}' },
     footer: { rights: 'جميع الحقوق محفوظة.' },
     login: {
       title: 'تسجيل الدخول',

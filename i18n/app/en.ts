@@ -11,6 +11,7 @@ const app = {
     },
     portal: { label: 'Portal', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Theme', lite: 'Lite', dark: 'Dark', 'semi-dark': 'Semi-dark' },
+    tab: { console: 'Garage Marketplace Admin', dashboard: '%{portal} dashboard', not_found: 'Page not found', edit_page: 'Edit page: %{title}' },
     footer: { rights: 'All rights reserved.' },
     login: {
       title: 'Sign in',

@@ -13,6 +13,12 @@ const app: AppMessages = {
     },
     portal: { label: 'Portal', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Tema', lite: 'Claro', dark: 'Oscuro', 'semi-dark': 'Semioscuro' },
+    tab: {
+      console: 'Administración de Garage Marketplace',
+      dashboard: 'Panel de %{portal}',
+      not_found: 'Página no encontrada',
+      edit_page: 'Editar página: %{title}',
+    },
     footer: { rights: 'Todos los derechos reservados.' },
     login: {
       title: 'Iniciar sesión',

@@ -13,6 +13,12 @@ const app: AppMessages = {
     },
     portal: { label: 'Portail', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Thème', lite: 'Clair', dark: 'Sombre', 'semi-dark': 'Semi-sombre' },
+    tab: {
+      console: 'Administration Garage Marketplace',
+      dashboard: 'Tableau de bord %{portal}',
+      not_found: 'Page introuvable',
+      edit_page: 'Modifier la page : %{title}',
+    },
     footer: { rights: 'Tous droits réservés.' },
     login: {
       title: 'Connexion',

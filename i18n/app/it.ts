@@ -13,6 +13,12 @@ const app: AppMessages = {
     },
     portal: { label: 'Portale', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Tema', lite: 'Chiaro', dark: 'Scuro', 'semi-dark': 'Semi-scuro' },
+    tab: {
+      console: 'Amministrazione Garage Marketplace',
+      dashboard: 'Dashboard %{portal}',
+      not_found: 'Pagina non trovata',
+      edit_page: 'Modifica pagina: %{title}',
+    },
     footer: { rights: 'Tutti i diritti riservati.' },
     login: {
       title: 'Accedi',

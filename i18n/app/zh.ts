@@ -13,6 +13,7 @@ const app: AppMessages = {
     },
     portal: { label: '门户', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: '主题', lite: '浅色', dark: '深色', 'semi-dark': '半深色' },
+    tab: { console: '车库市场管理后台', dashboard: '%{portal}仪表板', not_found: '页面未找到', edit_page: '编辑页面：%{title}' },
     footer: { rights: '保留所有权利。' },
     login: {
       title: '登录',

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../auth/session';
 import { resourceAt } from '../core/defineResource';
 import { useRegistry } from './RegistryContext';
+import { useScreenTitle } from './ScreenTitle';
 import type { ConsoleAuthProvider } from '../auth/authProvider';
 
 function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {
@@ -27,6 +28,7 @@ function ErrorScreen({ code, message, children }: { code: string; message: strin
 
 export function NotFound() {
   const translate = useTranslate();
+  useScreenTitle(translate('app.tab.not_found'));
   return <ErrorScreen code="404" message={translate('app.errors.not_found')} />;
 }
 
@@ -42,6 +44,7 @@ export function AccessDenied() {
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
   const resource = resourceAt(useRegistry(), pathname);
   const reason = readSession() && resource ? authProvider?.decide(resource.route, 'list').reason : undefined;
+  useScreenTitle(translate('app.access.denied'));
   return (
     <ErrorScreen code="403" message={translate('app.access.denied')}>
       <Typography color="text.secondary" data-testid="access-reason">

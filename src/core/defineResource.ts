@@ -1,5 +1,5 @@
 import type { ExportColumn } from '../lib/spreadsheet';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { request, type Endpoint } from '../api/http';
 import { product } from '../config';
 import { valueAt } from '../lib/valueAt';
@@ -67,7 +67,7 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   portal: Portal;
   menu?: { group?: MenuGroup; icon: ComponentType; order: number };
   /** The list screen (lazy, so each screen is its own chunk); helpers such as defineReport supply it. */
-  list?: LazyExoticComponent<ComponentType>;
+  list?: Screen;
   /** Field holding the record id in answers (default `_id`). */
   idField?: string;
   paging?: 'client' | 'server';
@@ -162,4 +162,17 @@ export function sourceOf(portal: Portal): string {
 export function resourceAt(resources: readonly Resource[], pathname: string): Resource | undefined {
   const path = `${pathname.split('/').filter(Boolean).join('/')}/`;
   return resources.find((candidate) => path.startsWith(`${candidate.route}/`));
+}
+
+/** A lazy screen whose code can be asked for before it renders. */
+export type Screen = LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+
+/**
+ * `lazy` with `preload`: a list opened by its URL starts loading its screen's code with the console's,
+ * instead of after the profile call and the first render (`prefetchRowsAt` in App).
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (loading ??= load());
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }

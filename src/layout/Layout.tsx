@@ -1,8 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Layout as RaLayout, useTranslate } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
+import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
+import { ScreenTitleContext } from '../components/ScreenTitle';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { useTabTitle } from './tabTitle';
 
 function Footer() {
   const translate = useTranslate();
@@ -15,16 +18,26 @@ function Footer() {
   );
 }
 
+/** Another tab signing out or losing the session signs this tab out too, keeping where it was. */
+function SessionAcrossTabs() {
+  const logout = useLogout();
+  useSessionEndedElsewhere(() => void logout(undefined, undefined, true));
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const [screenTitle, setScreenTitle] = useState<string>();
+  useTabTitle(screenTitle);
   return (
     // minWidth 0 lets wide tables scroll inside the content instead of widening the page.
     <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <Box component="section" sx={{ flex: 1 }}>
-          {children}
+          <ScreenTitleContext.Provider value={setScreenTitle}>{children}</ScreenTitleContext.Provider>
         </Box>
         <Footer />
       </Box>
+      <SessionAcrossTabs />
     </RaLayout>
   );
 }

@@ -17,7 +17,8 @@ import { sourceOf, type MenuGroup } from '../core/defineResource';
 import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
 import { featureIcon } from './icons';
-import { dashboardPathOf, portalOfTab, tabOfPath, usePortalTab, type PortalTab } from './portal';
+import { screenName } from './tabTitle';
+import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab } from './portal';
 
 interface Entry {
   to: string;
@@ -81,11 +82,6 @@ function Group({ label, icon: Icon, children }: { label: string; icon: Component
 
 type Translate = (key: string, options?: object) => string;
 
-/** A screen's menu name in the current language. */
-function menuLabel(resource: Resource, translate: Translate): string {
-  return translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) });
-}
-
 /** Entries for role admin: the whole registry of the active portal, in spec order. */
 function adminEntries(resources: readonly Resource[], tab: PortalTab, translate: Translate): Entry[] {
   const portal = portalOfTab(tab);
@@ -93,7 +89,7 @@ function adminEntries(resources: readonly Resource[], tab: PortalTab, translate:
     .filter((resource) => resource.menu && resource.portal === portal)
     .map((resource) => ({
       to: `/${resource.route}`,
-      label: menuLabel(resource, translate),
+      label: screenName(resource, translate),
       icon: resource.menu!.icon,
       group: resource.menu!.group,
       order: resource.menu!.order,
@@ -113,7 +109,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
     const screen = resources.find((candidate) => candidate.route === route);
     return {
       to: `/${route}`,
-      label: screen ? menuLabel(screen, translate) : (feature.featureName ?? feature.endPoint),
+      label: screen ? screenName(screen, translate) : (feature.featureName ?? feature.endPoint),
       icon: featureIcon(feature.icon),
       order: 100 + index,
     };
@@ -124,7 +120,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
       if (!resource || entries.some((entry) => entry.to === `/${route}`)) continue;
       entries.push({
         to: `/${route}`,
-        label: menuLabel(resource, translate),
+        label: screenName(resource, translate),
         icon: resource.menu!.icon,
         group: 'subAdminManagement',
         order: resource.menu!.order,
@@ -138,16 +134,18 @@ export function Menu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
-  const [tab, setTab] = usePortalTab();
+  const [storedTab, setTab] = usePortalTab();
   const { permissions } = usePermissions<Permissions>();
   const resources = useRegistry();
   useGetIdentity();
 
-  // The tab follows the screen shown, so a typed or bookmarked URL selects its portal.
+  // The portal follows the screen shown (a typed or bookmarked URL, a reload, a link); the stored
+  // choice serves only paths outside both portals (the 404 page).
+  const screenTab = tabOfScreen(location.pathname, resources);
+  const tab = screenTab ?? storedTab;
   useEffect(() => {
-    const fromPath = tabOfPath(location.pathname);
-    if (fromPath !== undefined && fromPath !== tab && !location.pathname.endsWith('/dashboard')) setTab(fromPath);
-  }, [location.pathname, tab, setTab]);
+    if (screenTab !== undefined && screenTab !== storedTab) setTab(screenTab);
+  }, [screenTab, storedTab, setTab]);
 
   const entries = useMemo(() => {
     if (!permissions || tab === 0) return [];

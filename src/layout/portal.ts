@@ -1,5 +1,5 @@
 import { useStore } from 'react-admin';
-import type { Portal } from '../core/defineResource';
+import { resourceAt, type Portal, type Resource } from '../core/defineResource';
 import { product } from '../config';
 
 /** Sidebar dropdown values (spec 000 §1): 0 ADMIN, 1 VR Garage, 2 the marketplace. */
@@ -25,4 +25,15 @@ export function tabOfPath(pathname: string): PortalTab | undefined {
   if (pathname.startsWith(`/admin/${product}/`) || pathname === `/admin/${product}`) return 2;
   if (pathname.startsWith('/admin/')) return 1;
   return undefined;
+}
+
+/**
+ * The portal of the screen at `pathname`: the registry's portal for a resource's screens (so the
+ * garage portal's `/admin/customerManagement` stays in it), else the path's prefix (dashboards, SEO
+ * editors); undefined for paths outside both portals.
+ */
+export function tabOfScreen(pathname: string, resources: readonly Resource[]): PortalTab | undefined {
+  const resource = resourceAt(resources, pathname);
+  if (resource) return resource.portal === 'product' ? 2 : 1;
+  return tabOfPath(pathname);
 }

@@ -42,6 +42,27 @@ const accessibleLight: RaThemeOptions = {
   },
 };
 
+/** On a phone (narrower than 600 px) every dialog takes the whole screen, as MUI's `fullScreen` lays it out. */
+const PHONE_WIDTH = 600;
+const phoneDialogs: RaThemeOptions = {
+  components: {
+    MuiDialog: {
+      styleOverrides: {
+        paper: {
+          [`@media (max-width: ${PHONE_WIDTH - 0.05}px)`]: {
+            margin: 0,
+            width: '100%',
+            maxWidth: '100%',
+            height: '100%',
+            maxHeight: 'none',
+            borderRadius: 0,
+          },
+        },
+      },
+    },
+  },
+};
+
 /** People who ask their system for less motion get no transitions or ripples (WCAG 2.3.3). */
 const reducedMotion: RaThemeOptions = {
   transitions: {
@@ -59,5 +80,5 @@ export function themeFor(name: ThemeName, direction: Direction, reduceMotion = p
   const base = name === 'dark' ? defaultDarkTheme : deepmerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
   const withNavigation = name === 'semi-dark' ? deepmerge<RaThemeOptions>(base, semiDarkNavigation) : base;
   const withMotion = reduceMotion ? deepmerge<RaThemeOptions>(withNavigation, reducedMotion) : withNavigation;
-  return deepmerge<RaThemeOptions>(withMotion, { direction, breakpoints });
+  return deepmerge<RaThemeOptions>(deepmerge<RaThemeOptions>(withMotion, phoneDialogs), { direction, breakpoints });
 }

@@ -25,11 +25,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseURL(),
     reducedMotion: 'reduce',
-    viewport: { width: options.width ?? 1366, height: 860 },
+    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: true,
   });
@@ -177,7 +180,7 @@ export async function seriousViolations(page: Page): Promise<string> {
  * One Chromium for the test file and, before each test, a fresh page and (unless `reseed` is false,
  * for files whose tests only read) a reseeded sandbox. Returns the current page.
  */
-export function pagePerTest({ reseed = true }: { reseed?: boolean } = {}): () => Page {
+export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; viewport?: { width: number; height: number } } = {}): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
@@ -186,7 +189,7 @@ export function pagePerTest({ reseed = true }: { reseed?: boolean } = {}): () =>
   afterAll(async () => browser?.close());
   beforeEach(async () => {
     if (reseed) await resetSandbox();
-    page = await newPage(browser!);
+    page = await newPage(browser!, viewport);
   });
   // A context left open keeps a copy of the console running beside the next test's.
   afterEach(async () => page?.context().close());

@@ -110,6 +110,26 @@ describe('sign-in and shell', () => {
     await page().waitForURL('**/admin/category');
   });
 
+  it('keeps one session across tabs: signing out in one signs out the other, signing in reaches both, the language follows', async () => {
+    await signInAsAdmin(page(), '/admin/category');
+    const other = await page().context().newPage();
+    await other.goto('/admin/states');
+    await other.getByRole('menuitem', { name: 'Category', exact: true }).waitFor();
+    await page().getByRole('button', { name: 'Profile' }).click();
+    await page().getByRole('menuitem', { name: 'Logout' }).click();
+    await page().waitForURL('**/login');
+    // The other tab moves on its own; on a busy machine a console start takes more than the usual wait.
+    await other.waitForURL('**/login', { timeout: 20_000 });
+    // The language chosen on one sign-in screen, then signing in there, reaches the other tab at its own screen.
+    await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
+    await page().waitForURL('**/admin/dashboard');
+    await other.waitForURL('**/admin/states', { timeout: 20_000 });
+    await other.getByRole('button', { name: 'English' }).click();
+    await other.getByRole('menuitem', { name: 'Français' }).click();
+    await page().getByRole('menuitem', { name: 'Tableau de bord' }).waitFor();
+    expect(await seriousViolations(other)).toBe('');
+  });
+
   it('tells the user when the dashboard cannot load', async () => {
     await setFault('GET /adminDashboard', { status: 500, times: 2 });
     await signInAsAdmin(page());

@@ -1,12 +1,11 @@
 import { BUSINESS_TYPES } from '../../core/choices';
 import GarageIcon from '@mui/icons-material/Garage';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { lazy } from 'react';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
-import { defineResource } from '../../core/defineResource';
+import { defineResource, lazyScreen } from '../../core/defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './model';
 import { fieldValue, whenField } from '../../data/rowRules';
 
@@ -21,7 +20,7 @@ export const garageManagement = defineResource<Garage>({
   key: 'garageManagement',
   portal: 'vrgarage',
   menu: { icon: GarageIcon, order: 10 },
-  list: lazy(() => import('./GarageManagementList')),
+  list: lazyScreen(() => import('./GarageManagementList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
   stream: { call: api.garageList, rowsAt: 'garages', keep: whenField('accountStatus', 'active') },
@@ -59,7 +58,7 @@ export const approveGarage = defineResource<Garage>({
   key: 'approveGarage',
   portal: 'vrgarage',
   menu: { icon: VerifiedIcon, order: 20 },
-  list: lazy(() => import('./ApproveGarageList')),
+  list: lazyScreen(() => import('./ApproveGarageList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
   stream: { call: api.garageApprovalList, rowsAt: 'garages', keep: isPendingApproval },

@@ -1,5 +1,5 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import { lazy } from 'react';
+import { lazyScreen } from '../../core/defineResource';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { SubscriptionListRow } from '../../api/types';
@@ -46,7 +46,7 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     key: 'subscriptions',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: CardMembershipIcon, order: 65 },
-    list: lazy(() => import('./SubscriptionList')),
+    list: lazyScreen(() => import('./SubscriptionList')),
     idField: 'garageId',
     paging: 'server',
     pageSize: 10,

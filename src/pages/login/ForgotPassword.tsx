@@ -1,7 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useDocumentTitle } from '../../lib/documentTitle';
 import type { Translate } from './LoginForm';
 
 export function ForgotPassword({ translate }: { translate: Translate }) {
+  useDocumentTitle(translate('app.forgot.title'), translate('app.tab.console'));
   return (
     <Box component="main" sx={{ maxWidth: 480, mx: 'auto', py: 8, px: 2, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" gutterBottom>

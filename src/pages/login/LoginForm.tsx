@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { LoginError } from '../../auth/authProvider';
+import { useDocumentTitle } from '../../lib/documentTitle';
 import { LanguageSelect } from './LanguageSelect';
 
 // The condition reads VITE_API_URL itself, so a real-backend build folds it and emits no demo chunk.
@@ -25,6 +26,7 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn }: LoginFo
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(translate('app.login.title'), translate('app.tab.console'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

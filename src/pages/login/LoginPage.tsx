@@ -1,7 +1,9 @@
 import { useLocaleState, useLogin, useTranslate } from 'react-admin';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ForgotPassword } from './ForgotPassword';
 import { takeNextPath } from '../../auth/session';
+import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
 import { safeNextPath } from '../../auth/nextPath';
 import { LoginForm } from './LoginForm';
 
@@ -12,7 +14,9 @@ export function LoginPage() {
   const login = useLogin();
   const location = useLocation();
   const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
-  const next = safeNextPath(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : takeNextPath());
+  // Read once: the stored return path is taken (removed) on reading.
+  const [next] = useState(() => safeNextPath(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : takeNextPath()));
+  useSignedInElsewhere(next);
   return (
     <LoginForm translate={translate} locale={locale} onLocaleChange={setLocale} signIn={(email, password) => login({ email, password }, next)} />
   );

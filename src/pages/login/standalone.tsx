@@ -7,6 +7,7 @@ import { loadSignInMessages } from '../../../i18n/signIn';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../../../i18n/locales';
 import { signInAndLoadProfile } from '../../auth/authProvider';
 import { takeNextPath } from '../../auth/session';
+import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
 import { DirectionRoot } from '../../layout/direction';
 import { readPreference, writePreference } from '../../lib/preferences';
 import { ForgotPassword } from './ForgotPassword';
@@ -24,6 +25,7 @@ function Standalone({ initialLocale, initialMessages, next }: { initialLocale: s
   const dark = readPreference<string>('themeName') === 'dark';
   const theme = useMemo(() => createTheme({ direction, palette: { mode: dark ? 'dark' : 'light' } }), [direction, dark]);
   const translate = useMemo(() => translatorFor(locale, messages), [locale, messages]);
+  useSignedInElsewhere(safeNextPath(next));
   const changeLocale = async (code: string) => {
     writePreference('locale', code);
     setLanguage({ locale: code, messages: await loadSignInMessages(code) });

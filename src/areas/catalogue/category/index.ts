@@ -1,10 +1,9 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { Category, VehicleType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { formatDate } from '../../../lib/dates';
 import { vehicleLabel } from '../../../core/choices';
 import { whenField } from '../../../data/rowRules';
@@ -35,7 +34,7 @@ export const category = defineResource<Category>({
   key: 'category',
   portal: 'vrgarage',
   menu: { group: 'categoryManagement', icon: CategoryIcon, order: 80 },
-  list: lazy(() => import('./CategoryList')),
+  list: lazyScreen(() => import('./CategoryList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50, 100],
   stream: { call: api.categoryList, rowsAt: 'categories' },

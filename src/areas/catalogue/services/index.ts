@@ -1,12 +1,11 @@
 import BuildIcon from '@mui/icons-material/Build';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { Service } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { formatDate } from '../../../lib/dates';
 import { VEHICLE_FILTER, vehicleLabel } from '../../../core/choices';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { whenField, fieldValue } from '../../../data/rowRules';
 
 /** Form values -> POST /addServiceNameAdmin. What's Included is shown but never sent (spec 000 §2). */
@@ -34,7 +33,7 @@ export const services = defineResource<Service>({
   key: 'services',
   portal: 'vrgarage',
   menu: { group: 'categoryManagement', icon: BuildIcon, order: 81 },
-  list: lazy(() => import('./ServiceList')),
+  list: lazyScreen(() => import('./ServiceList')),
   pageSize: 10,
   stream: { call: api.serviceList, rowsAt: 'data' },
   search: ['serviceName', 'categoryName'],

@@ -1,13 +1,12 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { lazy } from 'react';
 import { api, type GarageProfileUpdate } from '../../../api/endpoints';
 import { ApiError, request, requireResponseCode } from '../../../api/http';
 import type { AnalyticsRecord, Garage, GarageType } from '../../../api/types';
 import { SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { formatPayloadDate } from '../../../lib/dates';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../model';
 import { fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
@@ -27,7 +26,7 @@ export const onlineApproveGarage = defineResource<Garage>({
   key: 'onlineApproveGarage',
   portal: 'product',
   menu: { icon: VerifiedIcon, order: 20 },
-  list: lazy(() => import('./ApproveGarageList')),
+  list: lazyScreen(() => import('./ApproveGarageList')),
   pageSize: 10,
   stream: { call: api.onlineGarageRequestList, rowsAt: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
@@ -135,7 +134,7 @@ export const ourGarage = defineResource<Garage>({
   key: 'ourGarage',
   portal: 'product',
   menu: { icon: StorefrontIcon, order: 30 },
-  list: lazy(() => import('./OurGarageList')),
+  list: lazyScreen(() => import('./OurGarageList')),
   pageSize: 10,
   stream: { call: api.onlineGarageList, rowsAt: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,

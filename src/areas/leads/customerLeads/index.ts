@@ -1,11 +1,10 @@
 import SendIcon from '@mui/icons-material/Send';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { City, CustomerLead, Service, State } from '../../../api/types';
 import { customerLeadsOf } from '../../../api/customerManagement';
 import { formatDate } from '../../../lib/dates';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 export type LeadVehicleType = 1 | 2;
 
@@ -43,7 +42,7 @@ export const customerLeads = defineResource<CustomerLead>({
   key: 'customerLeads',
   portal: 'product',
   menu: { icon: SendIcon, order: 70 },
-  list: lazy(() => import('./CustomerLeadList')),
+  list: lazyScreen(() => import('./CustomerLeadList')),
   pageSize: 10,
   fetchAll: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []),
   search: ['customer.name'],

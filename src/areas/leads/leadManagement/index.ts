@@ -1,12 +1,11 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { FuelType, LeadCreatePayload, LeadListRow, LeadSource } from '../../../api/types';
 import { createRetryStatus } from '../../../data/retryStatus';
 import { formatDate } from '../../../lib/dates';
 import type { Choice, ExportColumn } from '../../../core/defineResource';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 export const FUEL_TYPES: readonly FuelType[] = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Other'];
 export const LEAD_SOURCES: readonly LeadSource[] = ['Direct Call', 'View Garage', 'Service Search', 'Request Quote'];
@@ -77,7 +76,7 @@ export const leadManagement = defineResource<LeadListRow>({
   key: 'leadManagement',
   portal: 'vrgarage',
   menu: { group: 'leadManagement', icon: PersonAddIcon, order: 100 },
-  list: lazy(() => import('./LeadManagementList')),
+  list: lazyScreen(() => import('./LeadManagementList')),
   idField: 'id',
   pageSize: 10,
   fetchAll: async ({ signal }) => {

@@ -1,9 +1,8 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { LeadListRow } from '../../../api/types';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 /** Leads Proceed asks the server for 15 leads a page (001 §9). */
 export const LEADS_PROCEED_PAGE_SIZE = 15;
@@ -14,7 +13,7 @@ export const leadsProceed = defineResource<LeadListRow>({
   key: 'leadsProceed',
   portal: 'vrgarage',
   menu: { group: 'leadManagement', icon: LeaderboardIcon, order: 101 },
-  list: lazy(() => import('./LeadsProceedList')),
+  list: lazyScreen(() => import('./LeadsProceedList')),
   idField: 'id',
   paging: 'server',
   pageSize: LEADS_PROCEED_PAGE_SIZE,

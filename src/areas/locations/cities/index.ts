@@ -1,10 +1,9 @@
 import LocationCityIcon from '@mui/icons-material/LocationCity';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { City, CityTier } from '../../../api/types';
 import { CITY_TIERS } from '../../../core/choices';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { whenField, fieldValue } from '../../../data/rowRules';
 
 /** POST /addCity: country fixed to IN, coordinates fixed placeholders (002 §7). */
@@ -24,7 +23,7 @@ export const cities = defineResource<City>({
   key: 'cities',
   portal: 'vrgarage',
   menu: { group: 'location', icon: LocationCityIcon, order: 91 },
-  list: lazy(() => import('./CityList')),
+  list: lazyScreen(() => import('./CityList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50],
   fetchFilters: ['stateId'],

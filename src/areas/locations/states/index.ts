@@ -1,8 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import type { State } from '../../../api/types';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
 
 export const states = defineResource<State>({
@@ -10,7 +9,7 @@ export const states = defineResource<State>({
   key: 'states',
   portal: 'vrgarage',
   menu: { group: 'location', icon: MapIcon, order: 90 },
-  list: lazy(() => import('./StateList')),
+  list: lazyScreen(() => import('./StateList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50],
   stream: { call: api.stateList, rowsAt: 'data' },

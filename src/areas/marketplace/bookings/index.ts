@@ -1,9 +1,8 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import type { Booking } from '../../../api/types';
 import { formatDate } from '../../../lib/dates';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 /** Badge colour per booking status (002 §4): completed success, cancel danger. */
 export const BOOKING_STATUS_COLOURS: Record<string, 'success' | 'error' | 'info' | 'warning'> = {
@@ -26,7 +25,7 @@ export const bookings = defineResource<Booking>({
   key: 'bookings',
   portal: 'product',
   menu: { icon: EventNoteIcon, order: 60 },
-  list: lazy(() => import('./BookingList')),
+  list: lazyScreen(() => import('./BookingList')),
   idField: 'id',
   pageSize: 10,
   stream: { call: api.bookingList, rowsAt: 'data' },

@@ -1,13 +1,12 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import { api, type CustomerManagementRow } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import { formatDate } from '../../../lib/dates';
 import { vehicleLabel } from '../../../core/choices';
 import { customersOf } from '../../../api/customerManagement';
-import { defineResource, type ResourceDefinition } from '../../../core/defineResource';
+import { defineResource, type ResourceDefinition, lazyScreen } from '../../../core/defineResource';
 
-const CustomerList = lazy(() => import('./CustomerList'));
+const CustomerList = lazyScreen(() => import('./CustomerList'));
 
 /** What the marketplace's My Customer and the garage portal's Customer Management share: one call, one screen. */
 const customerScreen: Omit<ResourceDefinition<CustomerManagementRow>, 'name' | 'key' | 'portal' | 'menu'> = {

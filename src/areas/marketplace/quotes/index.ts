@@ -1,11 +1,10 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { lazy } from 'react';
 import { api, type QuotesPayload } from '../../../api/endpoints';
 import { ApiError, request, requireResponseCode } from '../../../api/http';
 import type { Quote } from '../../../api/types';
 import { filterRows } from '../../../data/listQuery';
 import { formatDate } from '../../../lib/dates';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 /** Quote search (002 §5): name, phone, e-mail, garage name. */
 export const QUOTE_SEARCH = ['name', 'phoneNumber', 'email', 'garageId.garageName'];
@@ -55,7 +54,7 @@ export const quotes = defineResource<Quote>({
   key: 'quotes',
   portal: 'product',
   menu: { icon: RequestQuoteIcon, order: 100 },
-  list: lazy(() => import('./QuoteList')),
+  list: lazyScreen(() => import('./QuoteList')),
   idField: 'id',
   paging: 'server',
   pageSize: 10,

@@ -1,10 +1,9 @@
 import GroupIcon from '@mui/icons-material/Group';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { MarketplaceUser } from '../../../api/types';
 import { formatDate } from '../../../lib/dates';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { listFailure } from '../quotes';
 
 /** customerStatus 1 means verified (002 'Users'). */
@@ -16,7 +15,7 @@ export const users = defineResource<MarketplaceUser>({
   key: 'users',
   portal: 'product',
   menu: { icon: GroupIcon, order: 90 },
-  list: lazy(() => import('./UserList')),
+  list: lazyScreen(() => import('./UserList')),
   pageSize: 10,
   fetchAll: async ({ signal }) => {
     try {

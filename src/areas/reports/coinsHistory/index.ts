@@ -1,5 +1,5 @@
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import { lazy } from 'react';
+import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { CreditBank, CreditRow } from '../../../api/types';
@@ -26,7 +26,7 @@ export const coinsHistory = defineReport<CreditRow>(
     key: 'coinsHistory',
     portal: 'vrgarage',
     menu: { icon: MonetizationOnIcon, order: 95 },
-    list: lazy(() => import('./CoinsHistoryList')),
+    list: lazyScreen(() => import('./CoinsHistoryList')),
     idField: 'id',
     pageSize: 10,
     fetchAll: async ({ signal }) => (await request(api.coinsHistory, undefined, { signal })).detailedWallet ?? [],

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 export type SendTo = 'customer' | 'Garage' | 'Multiple';
 
@@ -52,7 +51,7 @@ export const notifications = defineResource<SampleNotification>({
   name: 'notifications',
   key: 'notifications',
   portal: 'vrgarage',
-  list: lazy(() => import('./NotificationList')),
+  list: lazyScreen(() => import('./NotificationList')),
   pageSize: 10,
   // No call: the screen shows fixed sample rows only.
   fetchAll: async () => sampleNotifications(),

@@ -1,5 +1,5 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { lazy } from 'react';
+import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
 import { ApiError, request } from '../../../api/http';
 import type { GarageNameListItem, PushNotificationPayload, PushNotificationRow, VehicleType } from '../../../api/types';
@@ -61,7 +61,7 @@ export const pushNotifications = defineReport<PushNotificationRow>(
     key: 'pushNotifications',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: NotificationsActiveIcon, order: 69 },
-    list: lazy(() => import('./PushNotificationList')),
+    list: lazyScreen(() => import('./PushNotificationList')),
     pageSize: 10,
     ...garageScoped(api.pushNotificationList, (answer) => answer.data?.responseData),
     search: ['garageName', 'title', 'Content'],

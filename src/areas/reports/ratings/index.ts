@@ -1,5 +1,5 @@
 import StarRateIcon from '@mui/icons-material/StarRate';
-import { lazy } from 'react';
+import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
 import type { RatingComment, RatingRow, ServiceRating } from '../../../api/types';
 import { defineReport, garageScoped, type ReportColumn } from '../../../components/report/defineReport';
@@ -30,7 +30,7 @@ export const ratings = defineReport<RatingRow>(
     key: 'ratings',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: StarRateIcon, order: 68 },
-    list: lazy(() => import('./RatingList')),
+    list: lazyScreen(() => import('./RatingList')),
     pageSize: 7,
     ...garageScoped(api.ratingList, (answer) => answer.data),
     search: ['customerName'],

@@ -228,6 +228,7 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
 
 /** Pages, Near Me and Service page content editor (002 'Content editors'): GET /getSinglePage, PUT /SEOdata. */
 export default function ContentEditor({ kind }: { kind: SeoKind }) {
+  const translate = useTranslate();
   const { pageId = '' } = useParams();
   const dataProvider = useDataProvider<SeoDataProvider>();
   const queryClient = useQueryClient();
@@ -235,7 +236,12 @@ export default function ContentEditor({ kind }: { kind: SeoKind }) {
   const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });
   const page = query.data;
   return (
-    <EditorShell back={listPath(kind)} heading={page?.title} query={query}>
+    <EditorShell
+      back={listPath(kind)}
+      heading={page?.title}
+      tabTitle={page && translate('app.tab.edit_page', { title: page.title ?? '' })}
+      query={query}
+    >
       {page && (
         <Form key={page._id} defaultValues={contentValuesOf(page)} noValidate>
           <EditorBody kind={kind} page={page} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />

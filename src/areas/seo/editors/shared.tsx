@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useScreenTitle } from '../../../components/ScreenTitle';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
@@ -86,8 +87,22 @@ export function SeoRichTextInput({ source, label }: { source: string; label: str
 }
 
 /** Back link, then the page's read (QueryState): its large heading and the screen once loaded. */
-export function EditorShell({ back, heading, query, children }: { back: string; heading?: string; query: QueryLike<unknown>; children?: ReactNode }) {
+export function EditorShell({
+  back,
+  heading,
+  tabTitle = heading,
+  query,
+  children,
+}: {
+  back: string;
+  heading?: string;
+  /** The browser tab's name of the editor, when it is not the heading. */
+  tabTitle?: string;
+  query: QueryLike<unknown>;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
+  useScreenTitle(tabTitle);
   return (
     <Box component="section" sx={{ py: 2, maxWidth: 1200 }}>
       <Button

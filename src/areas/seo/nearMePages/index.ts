@@ -1,10 +1,10 @@
 import NearMeIcon from '@mui/icons-material/NearMe';
-import { lazy } from 'react';
+import { lazyScreen } from '../../../core/defineResource';
 import { defineSeoResource } from '../defineSeoList';
 
 /** Near Me pages: '<service>-near-me', 10 per page (spec 002 'Near Me'). */
 export const nearMePages = defineSeoResource('nearme', {
   menu: { icon: NearMeIcon, order: 40 },
-  list: lazy(() => import('./NearMeList')),
+  list: lazyScreen(() => import('./NearMeList')),
   pageSize: 10,
 });

@@ -1,10 +1,10 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { lazy } from 'react';
+import { lazyScreen } from '../../../core/defineResource';
 import { defineSeoResource } from '../defineSeoList';
 
 /** Pages (SEO pages): a service in a city, 20 per page (spec 002 'Pages'). */
 export const seoPages = defineSeoResource('page', {
   menu: { icon: ArticleIcon, order: 10 },
-  list: lazy(() => import('./SeoPagesList')),
+  list: lazyScreen(() => import('./SeoPagesList')),
   pageSize: 20,
 });

@@ -1,12 +1,11 @@
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Feature } from '../../../api/types';
 import { isFeatureLive, routeOfEndpoint } from '../../../auth/permissions';
 import { product, productLabel } from '../../../config';
 import { formatDate } from '../../../lib/dates';
-import { defineResource, sourceOf, type Portal, type Resource } from '../../../core/defineResource';
+import { defineResource, sourceOf, type Portal, type Resource, lazyScreen } from '../../../core/defineResource';
 import { whenField, fieldValue } from '../../../data/rowRules';
 
 /** Portal choices of features and roles: the source value stored, and its label. */
@@ -67,7 +66,7 @@ export const features = defineResource<Feature>({
   key: 'features',
   portal: 'vrgarage',
   menu: { icon: ToggleOnIcon, order: 40 },
-  list: lazy(() => import('./FeatureList')),
+  list: lazyScreen(() => import('./FeatureList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   stream: { call: api.adminFeatureList, rowsAt: 'data' },

@@ -1,10 +1,9 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { PromoCode, PromoCodeType } from '../../../api/types';
 import { formatPayloadDate, timeOf } from '../../../lib/dates';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 export const PROMO_TYPES: { id: PromoCodeType; name: string }[] = [
   { id: 'discount', name: 'resources.promoCodes.types.discount' },
@@ -62,7 +61,7 @@ export const promoCodes = defineResource<PromoCode>({
   key: 'promoCodes',
   portal: 'vrgarage',
   menu: { icon: LocalOfferIcon, order: 50 },
-  list: lazy(() => import('./PromoCodeList')),
+  list: lazyScreen(() => import('./PromoCodeList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   stream: { call: api.promoCodeList, rowsAt: 'promoCodes' },

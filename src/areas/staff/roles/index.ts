@@ -1,10 +1,9 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Privilege, Role } from '../../../api/types';
 import { formatDate } from '../../../lib/dates';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
 
 /** Every chosen feature is saved with one privilege, Read (001 §4). */
@@ -34,7 +33,7 @@ export const roles = defineResource<Role>({
   key: 'roles',
   portal: 'vrgarage',
   menu: { group: 'subAdminManagement', icon: AdminPanelSettingsIcon, order: 31 },
-  list: lazy(() => import('./RoleList')),
+  list: lazyScreen(() => import('./RoleList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   stream: { call: api.adminRoleList, rowsAt: 'data' },

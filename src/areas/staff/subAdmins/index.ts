@@ -1,9 +1,8 @@
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { SubAdmin } from '../../../api/types';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
 
 /** Form values -> POST /subAdmin {name, email, roleId}: 201 is success, anything else a warning. */
@@ -31,7 +30,7 @@ export const subAdmins = defineResource<SubAdmin>({
   key: 'subAdmins',
   portal: 'vrgarage',
   menu: { group: 'subAdminManagement', icon: SupervisorAccountIcon, order: 30 },
-  list: lazy(() => import('./SubAdminList')),
+  list: lazyScreen(() => import('./SubAdminList')),
   idField: 'id',
   pageSize: 5,
   perPageOptions: [5, 10, 25],

@@ -1,8 +1,7 @@
 import ContactMailIcon from '@mui/icons-material/ContactMail';
-import { lazy } from 'react';
 import { api } from '../../../api/endpoints';
 import type { SubscriptionEnquiry } from '../../../api/types';
-import { defineResource } from '../../../core/defineResource';
+import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 /** Subscription enquiries from garages (002 'Subscription Enquiry'): 8 per page, newest first. */
 export const subscriptionEnquiries = defineResource<SubscriptionEnquiry>({
@@ -10,7 +9,7 @@ export const subscriptionEnquiries = defineResource<SubscriptionEnquiry>({
   key: 'subscriptionEnquiries',
   portal: 'vrgarage',
   menu: { group: 'analytics', icon: ContactMailIcon, order: 66 },
-  list: lazy(() => import('./EnquiryList')),
+  list: lazyScreen(() => import('./EnquiryList')),
   pageSize: 8,
   // GET /admin/getAllEnquires answers 201 on success (declared in the catalogue).
   stream: { call: api.subscriptionEnquiryList, rowsAt: 'data' },

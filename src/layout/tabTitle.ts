@@ -1,0 +1,35 @@
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { productLabel } from '../config';
+import { resourceAt, type Resource } from '../core/defineResource';
+import { useRegistry } from '../components/RegistryContext';
+import { useDocumentTitle } from '../lib/documentTitle';
+import { tabOfPath } from './portal';
+
+type Translate = (key: string, options?: object) => string;
+
+/** A screen's name in the current language, as the menu shows it. */
+export function screenName(resource: Resource, translate: Translate): string {
+  return translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) });
+}
+
+/** The name the route gives the screen at `pathname`: a resource's screen or a portal's dashboard. */
+function routeScreenName(pathname: string, resources: readonly Resource[], translate: Translate): string | undefined {
+  const resource = resourceAt(resources, pathname);
+  if (resource) return screenName(resource, translate);
+  if (!pathname.endsWith('/dashboard')) return undefined;
+  const tab = tabOfPath(pathname);
+  const portal = tab === 0 ? translate('app.portal.admin') : tab === 2 ? productLabel : translate('app.portal.vrgarage');
+  return translate('app.tab.dashboard', { portal });
+}
+
+/**
+ * The browser tab's title for the screen shown, in the user's language: the screen's own title when
+ * it gave one (`useScreenTitle`), else the route's, then the console's name. Used once, by the layout.
+ */
+export function useTabTitle(screenTitle: string | undefined): void {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const resources = useRegistry();
+  useDocumentTitle(screenTitle ?? routeScreenName(pathname, resources, translate), translate('app.tab.console'));
+}

@@ -1,0 +1,78 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createI18nProvider, loadMessages } from '../../i18n';
+import { App } from '../../src/App';
+import { routeOfKey } from '../../src/areas/registry';
+import { preferencesStore } from '../../src/lib/preferencesStore';
+import { createProviders, renderApp, setupUser, signInStored } from './renderApp';
+import { resetSandbox, sandbox } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const SLOW = { timeout: 20_000 };
+
+describe('the portal follows the screen', () => {
+  it.each([
+    ['/admin/marketplace/dashboard', 'Marketplace', 'Our Garage'],
+    ['/admin/marketplace/ourGarage', 'Marketplace', 'Our Garage'],
+    ['/admin/customerManagement', 'VR Garage', 'Garage Management'],
+  ])('opening %s by its address shows the %s portal and its menu', async (path, portal, entry) => {
+    renderApp(path, 'admin');
+    await waitFor(() => expect(screen.getByTestId('portal-switcher').closest('.MuiInputBase-root')).toHaveTextContent(portal), SLOW);
+    await screen.findByRole('menuitem', { name: entry }, SLOW);
+  });
+});
+
+describe('preferences survive sign-out', () => {
+  it('keeps language, theme, portal, column choices and saved views when the user signs out', async () => {
+    const preferences = {
+      locale: 'fr',
+      themeName: 'dark',
+      portalTab: 2,
+      'GarageManagement.columns': { columns: ['1', '0'], availableColumns: [] },
+      'GarageManagement.savedQueries': [{ label: 'Pune', value: { filter: { q: 'Pune' } } }],
+    };
+    for (const [key, value] of Object.entries(preferences)) localStorage.setItem(`RaStoreGarageConsole.${key}`, JSON.stringify(value));
+    signInStored('admin');
+    window.history.pushState({}, '', '/admin/marketplace/dashboard');
+    render(<App store={preferencesStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={createProviders()} />);
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Profil' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), SLOW);
+    expect(localStorage.getItem('admin')).toBeNull();
+    const kept = Object.fromEntries(
+      Object.keys(preferences).map((key) => [key, JSON.parse(localStorage.getItem(`RaStoreGarageConsole.${key}`) ?? 'null')]),
+    );
+    expect(kept).toEqual(preferences);
+    await screen.findByRole('button', { name: 'Se connecter' }, SLOW);
+  });
+});
+
+describe('a tab title per screen', () => {
+  const CONSOLE = 'Garage Marketplace Admin';
+
+  it.each([
+    ['/admin/GarageManagement', 'admin', `Garage Management · ${CONSOLE}`],
+    ['/admin/marketplace/dashboard', 'admin', `Marketplace dashboard · ${CONSOLE}`],
+    ['/admin/no-such-screen', 'admin', `Page not found · ${CONSOLE}`],
+    ['/admin/GarageManagement', 'subadmin', `Access denied · ${CONSOLE}`],
+  ] as const)('names %s (%s) in the tab', async (path, as, title) => {
+    renderApp(path, as);
+    await waitFor(() => expect(document.title).toBe(title), SLOW);
+  });
+
+  it("names an SEO editor by its page, and every screen in the user's language", async () => {
+    const page = sandbox.store.db.seoPages.find(
+      (entry) => entry.pageType === 'SEOPage' && entry.status && !entry.garageId && !entry.WhymarketplaceContent?.length,
+    )!;
+    renderApp(`/admin/marketplace/editpage/${page._id}`, 'admin');
+    await waitFor(() => expect(document.title).toBe(`Edit page: ${page.title} · ${CONSOLE}`), SLOW);
+    cleanup();
+    window.history.pushState({}, '', '/admin/category');
+    const i18nProvider = createI18nProvider(routeOfKey, { locale: 'ar', messages: await loadMessages('ar') });
+    render(<App store={memoryStore({ locale: 'ar' })} i18nProvider={i18nProvider} providers={createProviders()} />);
+    await waitFor(() => expect(document.title).toBe('الفئات · إدارة سوق الكراجات'), SLOW);
+  });
+});
