@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { prefetchRowsAt } from '../../src/App';
 import { createProviders, renderScreen, signInStored } from './renderApp';
-import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
+import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -81,6 +82,13 @@ describe('garage management list', () => {
       'Working Hours',
       'Status',
       'Action',
+      // Every spec column shows until the user hides it.
+      'E-mail',
+      'Address',
+      'Area',
+      'PAN',
+      'GST',
+      'Business Type',
     ]) {
       expect(
         headers.some((text) => text?.includes(header)),
@@ -363,6 +371,23 @@ describe('row modals', () => {
     dialog = await openDialog();
     expect(await within(dialog).findByText('No Bank Details History.')).toBeInTheDocument();
     expect(bodies('/getListOfBankDetails')).toEqual([{ garageId: garage._id }]);
+  });
+
+  it("shows the row's own banks when the bank details call answers without data", async () => {
+    const bank = {
+      nameAsPerBankAccount: 'R K MOTORS',
+      bankName: 'State Bank of India',
+      branch: 'Andheri',
+      ifscCode: 'SBIN0001234',
+      accountNumber: '30012345678',
+    };
+    activeGarages()[0].banks = [bank];
+    const garage = await openManagement();
+    sandboxServer.use(http.post('*/getListOfBankDetails', () => HttpResponse.json({ responseCode: 200 })));
+    click(within(rows()[0]).getByRole('button', { name: `View Bank Details: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('30012345678')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No Bank Details History.')).not.toBeInTheDocument();
   });
 
   it('changes the garage status with a reason', async () => {

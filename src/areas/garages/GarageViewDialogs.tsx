@@ -102,14 +102,14 @@ export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
   );
 }
 
-/** Bank accounts of the garage (POST /getListOfBankDetails). */
+/** Bank accounts of the garage (POST /getListOfBankDetails); an answer without `data` shows the row's own `banks`. */
 export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useQuery({
     retry: false,
     queryKey: ['garageBankDetails', garageIdForCalls(garage)],
-    queryFn: () => dataProvider.garageBankDetails(garageIdForCalls(garage)),
+    queryFn: async () => (await dataProvider.garageBankDetails(garageIdForCalls(garage))) ?? garage.banks ?? [],
   });
   return (
     <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">
