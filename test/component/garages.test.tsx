@@ -463,6 +463,45 @@ describe('edit garage', () => {
     expect(field(await openDialog(), 'area')).toHaveValue('Sector 5');
   });
 
+  it('keeps a stored URL without a scheme and a GST without the PAN (older than the checks) when only the owner changes, with a hint', async () => {
+    const stored = activeGarages()[0];
+    stored.urlLink = 'oldtownmotors.in';
+    stored.gstNumber = '27ZZZZZ9999Z1Z5';
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}` });
+    await waitFor(() => expect(field(dialog, 'urlLink')).toHaveValue('oldtownmotors.in'));
+    expect(
+      within(dialog).getByText(
+        'Saved before this check (Enter a web address starting with http:// or https://.); kept as it is unless you change it.',
+      ),
+    ).toBeInTheDocument();
+    // The GSTIN field also shows its counter (15 / 15 characters) after the hint.
+    expect(
+      within(dialog).getByText((text) =>
+        text.startsWith('Saved before this check (The GSTIN must contain the PAN (characters 3 to 12).); kept as it is unless you change it.'),
+      ),
+    ).toBeInTheDocument();
+    type(field(dialog, 'ownerName'), 'Ravi Kumar');
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Garage Profile Updated Successfully')).toBeInTheDocument();
+    expect(bodies('/editGarageProfile')).toEqual([
+      expect.objectContaining({ ownerName: 'Ravi Kumar', urlLink: 'oldtownmotors.in', gstNumber: '27ZZZZZ9999Z1Z5' }),
+    ]);
+  });
+
+  it('checks a URL the user changes, even to another value without a scheme', async () => {
+    activeGarages()[0].urlLink = 'oldtownmotors.in';
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}` });
+    await waitFor(() => expect(field(dialog, 'urlLink')).toHaveValue('oldtownmotors.in'));
+    type(field(dialog, 'urlLink'), 'newtownmotors.in');
+    click(within(dialog).getByText('Submit'));
+    expect(await within(dialog).findByText('Enter a web address starting with http:// or https://.')).toBeInTheDocument();
+    expect(bodies('/editGarageProfile')).toEqual([]);
+  });
+
   it('says Failed to fetch garage data. when the garage cannot be read, and loads it on Retry', async () => {
     const garage = await openManagement();
     sandbox.faults.set('POST /getSingleGarage', { status: 500, times: 1 });
