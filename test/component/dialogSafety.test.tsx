@@ -141,4 +141,18 @@ describe('text limits', () => {
     expect(await within(dialog).findByText('At most 150 characters.')).toBeInTheDocument();
     expect(sent.some((call) => call.path === '/addCategoryAdmin')).toBe(false);
   });
+
+  it('refuses a name of spaces only or without a letter, in the form, before the server sees it', async () => {
+    const user = setupUser();
+    renderScreen('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    await user.click(within(dialog).getByLabelText('Car'));
+    const name = within(dialog).getByLabelText(/^Category Name/);
+    fireEvent.change(name, { target: { value: '   ' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Spaces alone are not a value.')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: '12345' } });
+    expect(await within(dialog).findByText('Use at least one letter.')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/addCategoryAdmin')).toBe(false);
+  });
 });

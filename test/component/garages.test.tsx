@@ -218,6 +218,8 @@ describe('row modals', () => {
     const before = garage.coins;
     click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
     const dialog = await openDialog();
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Enter the number of coins to add or subtract.')).toBeInTheDocument();
     click(within(dialog).getByLabelText('Add'));
     for (const amount of ['1e21', '0.5', '1000001']) {
       type(within(dialog).getByLabelText('Coins'), amount);
@@ -354,6 +356,21 @@ describe('row modals', () => {
         ],
       },
     ]);
+  });
+
+  it('shows a stored javascript: link as text, not a link, and Add Media refuses one', async () => {
+    activeGarages()[0].socialMedias = [{ socialMediaName: 'Facebook', link: 'javascript:alert(1)', logo: '' }];
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('javascript:alert(1)').closest('a')).toBeNull();
+    click(within(dialog).getByRole('button', { name: 'Add Social Media' }));
+    const add = await openDialog('Add Media');
+    await choose(within(add).getByRole('combobox', { name: 'Name' }), sandbox.store.db.socialMediaOptions[0].socialMediaName);
+    type(within(add).getByLabelText('Link'), 'javascript:alert(2)');
+    click(within(add).getByRole('button', { name: 'Add' }));
+    expect(await within(add).findByText('Enter a web address starting with http:// or https://.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('javascript:alert(2)')).not.toBeInTheDocument();
   });
 
   it('reads categories and bank details with their calls', async () => {

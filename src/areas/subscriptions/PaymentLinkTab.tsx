@@ -8,7 +8,7 @@ import { DateInput, Form, NumberInput, SaveButton, SelectInput, required, useDat
 import { TextInput } from '../../components/TextInput';
 import { productLabel } from '../../config';
 import type { SubscriptionDataProvider } from './calls';
-import { email, indianMobile, notNegative, notPast } from '../../lib/validators';
+import { email, indianMobile, notPast, rupees } from '../../lib/validators';
 import { VEHICLE_TYPES } from '../../core/choices';
 import { formatRupees } from '../../components/report/defineReport';
 import { subscriptionHistoryKey } from './HistoryTab';
@@ -174,8 +174,8 @@ export function PaymentLinkTab({
       <Form defaultValues={initial} onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
         {onValuesChange && <ReportValues prefill={defaults} onChange={onValuesChange} />}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { mt: 0.5 } }}>
-          <TextInput source="name" label={message('fields.name')} {...input} />
-          <TextInput source="ownerName" label={message('fields.ownerName')} {...input} />
+          <TextInput source="name" label={message('fields.name')} needsLetter {...input} />
+          <TextInput source="ownerName" label={message('fields.ownerName')} needsLetter {...input} />
           <TextInput source="phone" label={message('fields.phone')} validate={[requiredField('phone'), indianMobile]} {...input} />
           <TextInput source="email" label={message('fields.email')} type="email" validate={email} {...input} />
           <TextInput source="address" label={message('fields.address')} {...input} />
@@ -207,11 +207,11 @@ export function PaymentLinkTab({
             {...input}
           />
           <DateInput source="expiryDate" label={message('fields.expiryDate')} validate={[requiredField('expiryDate'), notPast]} {...input} />
-          <NumberInput source="price" label={message('fields.price')} validate={[requiredField('price'), notNegative]} min={0} {...input} />
+          <NumberInput source="price" label={message('fields.price')} validate={[requiredField('price'), rupees]} min={0} {...input} />
           <NumberInput
             source="credit"
             label={message('fields.credit')}
-            validate={[requiredField('credit'), notNegative, creditWithinPrice]}
+            validate={[requiredField('credit'), rupees, creditWithinPrice]}
             min={0}
             {...input}
           />

@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
 import type { GarageDataProvider } from '../calls';
 import { formatPayloadDate } from '../../../lib/dates';
+import { numberBetween, rupees } from '../../../lib/validators';
 import { useCategoryChoices } from '../../catalogue/choices';
 import { analyticsFailure, toAnalyticsPayload } from './index';
 import { garageIdForCalls } from '../../../core/garageId';
@@ -34,6 +35,9 @@ function formValuesOf(record: AnalyticsRecord) {
 }
 
 const atLeastZero = minValue(0, `${T}.validation.at_least_zero`);
+/** A sponsored radius in kilometres, and counts of jobs, ratings and reviews. */
+const radiusKm = numberBetween(0, 1000);
+const count = numberBetween(0, 10_000_000, true);
 
 /** Sponsored start and end dates, services (category ids), radius and price, shown only when sponsored. */
 function SponsorFields() {
@@ -74,10 +78,10 @@ function SponsorFields() {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <NumberInput source="sponsoredRadius" label={`${T}.fields.sponsoredRadius`} min={0} validate={atLeastZero} fullWidth />
+        <NumberInput source="sponsoredRadius" label={`${T}.fields.sponsoredRadius`} min={0} validate={[atLeastZero, radiusKm]} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <NumberInput source="sponsoredPrice" label={`${T}.fields.sponsoredPrice`} min={0} validate={atLeastZero} fullWidth />
+        <NumberInput source="sponsoredPrice" label={`${T}.fields.sponsoredPrice`} min={0} validate={[atLeastZero, rupees]} fullWidth />
       </Grid>
     </Grid>
   );
@@ -125,7 +129,7 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
       <BooleanInput source="isVerified" label={`${T}.fields.isVerified`} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput source="jobs_completed" label={`${T}.fields.jobs_completed`} min={0} validate={atLeastZero} fullWidth />
+          <NumberInput source="jobs_completed" label={`${T}.fields.jobs_completed`} min={0} validate={[atLeastZero, count]} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <NumberInput
@@ -139,10 +143,10 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput source="rating_count" label={`${T}.fields.rating_count`} min={0} validate={atLeastZero} fullWidth />
+          <NumberInput source="rating_count" label={`${T}.fields.rating_count`} min={0} validate={[atLeastZero, count]} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput source="review_count" label={`${T}.fields.review_count`} min={0} validate={atLeastZero} fullWidth />
+          <NumberInput source="review_count" label={`${T}.fields.review_count`} min={0} validate={[atLeastZero, count]} fullWidth />
         </Grid>
       </Grid>
       <BooleanInput source="isSponsored" label={`${T}.fields.isSponsored`} />

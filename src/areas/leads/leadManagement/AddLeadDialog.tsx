@@ -136,7 +136,7 @@ export function AddLeadDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextInput source="name" label={field('customer')} validate={required(validation('name'))} />
+        <TextInput source="name" label={field('customer')} needsLetter validate={required(validation('name'))} />
         <TextInput
           source="phone"
           label={field('phone')}
