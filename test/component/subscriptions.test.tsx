@@ -193,7 +193,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
     await user.click(await screen.findByRole('option', { name: 'Scale' }));
     await user.click(screen.getByRole('combobox', { name: /^Time Period/ }));
     await user.click(await screen.findByRole('option', { name: '3 months' }));
-    fireEvent.change(screen.getByLabelText(/^Expiry Date/), { target: { value: '2027-02-28' } });
+    fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: '28-02-2027' } });
     await user.type(screen.getByLabelText(/^Price/), price);
     await user.type(screen.getByLabelText(/^Credit/), credit);
   }
@@ -330,7 +330,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
     await fillPlan(user, '-5', '0');
     await user.clear(screen.getByLabelText(/^Contact/));
     await user.type(screen.getByLabelText(/^Contact/), 'abc');
-    fireEvent.change(screen.getByLabelText(/^Expiry Date/), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: '01-01-2020' } });
     await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
     expect(await screen.findByText('Enter a 10-digit mobile number.')).toBeInTheDocument();
     expect(screen.getByText('The date cannot be in the past.')).toBeInTheDocument();

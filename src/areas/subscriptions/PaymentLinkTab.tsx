@@ -4,8 +4,10 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormState, useWatch, useFormContext } from 'react-hook-form';
-import { DateInput, Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
+import { DateInput } from '../../components/DateInput';
+import { formatPayloadDate } from '../../lib/dates';
 import { StoredValuesContext } from '../../components/storedValues';
 import { productLabel } from '../../config';
 import type { SubscriptionDataProvider } from './calls';
@@ -39,6 +41,8 @@ const PLAN_CHOICES = PLANS.map((plan) => ({ id: plan, name: `resources.subscript
 
 const message = (key: string) => `resources.subscriptions.payment.${key}`;
 const requiredField = (field: string) => required(message(`validation.${field}`));
+
+const today = () => formatPayloadDate(new Date());
 
 /** Credit may cover the whole price (nothing to pay) but never more. */
 const creditWithinPrice = (credit: unknown, values: Record<string, unknown>) =>
@@ -242,7 +246,13 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
               translateChoice={false}
               {...input}
             />
-            <DateInput source="expiryDate" label={message('fields.expiryDate')} validate={[requiredField('expiryDate'), notPast]} {...input} />
+            <DateInput
+              source="expiryDate"
+              label={message('fields.expiryDate')}
+              validate={[requiredField('expiryDate'), notPast]}
+              minDate={today()}
+              {...input}
+            />
             <NumberInput source="price" label={message('fields.price')} validate={[requiredField('price'), rupees]} min={0} {...input} />
             <NumberInput
               source="credit"

@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
-import { TextInput } from '../../../components/TextInput';
 import { useWatch } from 'react-hook-form';
 import type { AnalyticsRecord, Garage } from '../../../api/types';
 import { failureNotice } from '../../../api/failures';
@@ -10,7 +9,8 @@ import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
 import type { GarageDataProvider } from '../calls';
 import { formatPayloadDate } from '../../../lib/dates';
-import { numberBetween, rupees } from '../../../lib/validators';
+import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
+import { DateInput } from '../../../components/DateInput';
 import { useCategoryChoices } from '../../catalogue/choices';
 import { analyticsFailure, toAnalyticsPayload } from './index';
 import { garageIdForCalls } from '../../../core/garageId';
@@ -48,22 +48,19 @@ function SponsorFields() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
+        <DateInput
           source="sponsoredStartDate"
           label={`${T}.fields.sponsoredStartDate`}
-          type="date"
-          validate={required(`${T}.validation.start`)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          validate={[required(`${T}.validation.start`), sensibleDate]}
           fullWidth
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
+        <DateInput
           source="sponsoredEndDate"
           label={`${T}.fields.sponsoredEndDate`}
-          type="date"
-          validate={required(`${T}.validation.end`)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || undefined } }}
+          validate={[required(`${T}.validation.end`), sensibleDate]}
+          minDate={start || undefined}
           fullWidth
         />
       </Grid>
