@@ -198,10 +198,11 @@ describe('row modals', () => {
     const before = garage.coins;
     click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
     const dialog = await openDialog();
+    // An amount without Add or Subtract: the spec's 'Invalid operation'.
+    type(within(dialog).getByLabelText('Coins'), '50');
     click(within(dialog).getByText('Submit'));
     expect(await screen.findByText('Invalid operation')).toBeInTheDocument();
     click(within(dialog).getByLabelText('Add'));
-    type(within(dialog).getByLabelText('Coins'), '50');
     expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before + 50));
     click(within(dialog).getByLabelText('Subtract'));
     expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before - 50));

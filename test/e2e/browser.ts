@@ -113,7 +113,8 @@ export async function setPreference(page: Page, key: string, value: unknown): Pr
 
 /** Types a DD-MM-YYYY date (digits only, e.g. '31032027') into a form's date picker, found by its source (`date-{source}`). */
 export async function typeDate(scope: Page | Locator, source: string, digits: string): Promise<void> {
-  const field = scope.locator('.MuiPickersInputBase-root', { has: scope.getByTestId(`date-${source}`) });
+  // The picker's hidden input sits beside its day, month and year sections.
+  const field = scope.getByTestId(`date-${source}`).locator('xpath=..');
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(digits);
 }
