@@ -37,10 +37,9 @@ export function TextInput({ maxChars, needsLetter, ...props }: TextInputProps & 
     [own, limit, needsLetter],
   );
   const { validate, hint } = useStoredValueRules(props.source, rules);
-  // The browser's maxlength would cut a typed or pasted value short without a word: the rule refuses it instead.
-  const htmlInput = { ...slotProps?.htmlInput };
-  delete htmlInput.maxLength;
   const counter = length >= limit * COUNTER_FROM ? translate('app.validation.counter', { length, max: limit }) : undefined;
   const helperText = [hint, counter].filter(Boolean).join(' ') || props.helperText;
-  return <RaTextInput {...props} validate={validate} helperText={helperText} slotProps={{ ...slotProps, htmlInput }} />;
+  // No browser maxlength from the limit: it would cut a typed or pasted value short without a word, so
+  // the rule refuses it instead. Only a field that sets one itself (a fixed-length phone) keeps it.
+  return <RaTextInput {...props} validate={validate} helperText={helperText} />;
 }
