@@ -116,7 +116,6 @@ export const numberBetween =
 /** The largest amount in rupees a price, value or payment takes. */
 export const MAX_RUPEES = 10_000_000;
 export const rupees = numberBetween(0, MAX_RUPEES);
-export const percent = numberBetween(0, 100);
 
 /** Plain-text fields refuse markup rather than store it. */
 export const noMarkup: Validator = (value) => (/[<>]/.test(text(value)) ? `${V}.markup` : undefined);
