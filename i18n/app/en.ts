@@ -197,6 +197,11 @@ const app = {
       image_type: 'Choose a PNG, JPEG, WebP or GIF image.',
       image_size: 'The image must be at most 5 MB.',
       markup: 'Remove the markup (< and >) from this field.',
+      stored_kept: 'Saved before this check (%{rule}); kept as it is unless you change it.',
+      blank: 'Spaces alone are not a value.',
+      letter: 'Use at least one letter.',
+      number_between: 'Enter a number from %{min} to %{max}.',
+      whole_between: 'Enter a whole number from %{min} to %{max}.',
     },
   },
 };

@@ -204,6 +204,11 @@ const app: AppMessages = {
       image_type: 'Elija una imagen PNG, JPEG, WebP o GIF.',
       image_size: 'La imagen debe ocupar como máximo 5 MB.',
       markup: 'Quite las marcas (< y >) de este campo.',
+      stored_kept: 'Guardado antes de esta comprobación (%{rule}); se mantiene tal cual salvo que lo cambie.',
+      blank: 'Solo espacios no es un valor.',
+      letter: 'Use al menos una letra.',
+      number_between: 'Introduzca un número de %{min} a %{max}.',
+      whole_between: 'Introduzca un número entero de %{min} a %{max}.',
     },
   },
 };

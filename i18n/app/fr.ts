@@ -204,6 +204,11 @@ const app: AppMessages = {
       image_type: 'Choisissez une image PNG, JPEG, WebP ou GIF.',
       image_size: "L'image doit faire au plus 5 Mo.",
       markup: 'Retirez le balisage (< et >) de ce champ.',
+      stored_kept: 'Enregistré avant cette vérification (%{rule}) ; conservé tel quel sauf si vous le modifiez.',
+      blank: 'Des espaces seuls ne sont pas une valeur.',
+      letter: 'Utilisez au moins une lettre.',
+      number_between: 'Saisissez un nombre de %{min} à %{max}.',
+      whole_between: 'Saisissez un nombre entier de %{min} à %{max}.',
     },
   },
 };

@@ -204,6 +204,11 @@ const app: AppMessages = {
       image_type: "Scegli un'immagine PNG, JPEG, WebP o GIF.",
       image_size: "L'immagine deve essere al massimo di 5 MB.",
       markup: 'Rimuovi il markup (< e >) da questo campo.',
+      stored_kept: 'Salvato prima di questo controllo (%{rule}); resta così com’è a meno che non lo modifichi.',
+      blank: 'I soli spazi non sono un valore.',
+      letter: 'Usa almeno una lettera.',
+      number_between: 'Inserisci un numero da %{min} a %{max}.',
+      whole_between: 'Inserisci un numero intero da %{min} a %{max}.',
     },
   },
 };

@@ -199,6 +199,11 @@ const app: AppMessages = {
       image_type: '请选择 PNG、JPEG、WebP 或 GIF 图片。',
       image_size: '图片不能超过 5 MB。',
       markup: '请删除此字段中的标记（< 和 >）。',
+      stored_kept: '此值保存于该检查之前（%{rule}）；除非您修改，否则保持原样。',
+      blank: '仅有空格不算有效内容。',
+      letter: '请至少包含一个字母。',
+      number_between: '请输入 %{min} 到 %{max} 之间的数字。',
+      whole_between: '请输入 %{min} 到 %{max} 之间的整数。',
     },
   },
 };

@@ -1,59 +1,10 @@
 import { Tooltip } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import { isValid } from 'date-fns';
-import type { Locale } from 'date-fns';
-// One file per locale: the 'date-fns/locale' index would load every language date-fns has.
-import { ar } from 'date-fns/locale/ar';
-import { enIN } from 'date-fns/locale/en-IN';
-import { es } from 'date-fns/locale/es';
-import { fr } from 'date-fns/locale/fr';
-import { it } from 'date-fns/locale/it';
-import { zhCN } from 'date-fns/locale/zh-CN';
-import { memo, useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatPayloadDate, timeOf } from '../lib/dates';
-
-/**
- * The screens' date format (spec 000 §9), typed and shown the same way, with the digits every table
- * of the console shows (Latin ones in Arabic too; see README 'Dates').
- */
-export const DATE_INPUT_FORMAT = 'dd-MM-yyyy';
-
-const DATE_FNS_LOCALES: Record<string, Locale> = { en: enIN, zh: zhCN, es, fr, it, ar };
-
-/** The URL keeps YYYY-MM-DD (what the filters have always stored); the pickers hold Dates. */
-const dateOf = (value: string): Date | null => {
-  const time = timeOf(value);
-  return value && !Number.isNaN(time) ? new Date(time) : null;
-};
-
-function usePickerTexts(): PickersInputLocaleText {
-  const translate = useTranslate();
-  return useMemo(() => {
-    const text = (key: string) => translate(`app.filters.picker.${key}`);
-    return {
-      openDatePickerDialogue: () => text('open'),
-      previousMonth: text('previous_month'),
-      nextMonth: text('next_month'),
-      openPreviousView: text('previous_month'),
-      openNextView: text('next_month'),
-      calendarViewSwitchingButtonAriaLabel: (view) => text(view === 'year' ? 'switch_to_calendar' : 'switch_to_year'),
-      fieldDayPlaceholder: () => text('dd'),
-      fieldMonthPlaceholder: () => text('mm'),
-      fieldYearPlaceholder: () => text('yyyy'),
-      fieldClearLabel: text('clear'),
-      clearButtonLabel: text('clear'),
-      dateTableLabel: text('date_table'),
-      day: text('day'),
-      month: text('month'),
-      year: text('year'),
-      empty: text('empty'),
-    };
-  }, [translate]);
-}
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatPayloadDate } from '../lib/dates';
+import { DATE_INPUT_FORMAT, PickerLocalization, dateOf } from './datePickers';
 
 /**
  * From and To of the filter bar (000 §2): DD-MM-YYYY pickers in the user's language. To is disabled
@@ -62,8 +13,6 @@ function usePickerTexts(): PickersInputLocaleText {
  */
 function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (changes: { from?: string; to?: string }) => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const localeText = usePickerTexts();
   const fromDate = dateOf(from);
   const fromFirst = translate('app.filters.from_first');
   const field = { size: 'small' as const, fullWidth: false, sx: { width: 200 } };
@@ -72,7 +21,7 @@ function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onC
     else if (isValid(value) && !(minimum && value < minimum)) apply(formatPayloadDate(value));
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? enIN} localeText={localeText}>
+    <PickerLocalization>
       <DesktopDatePicker
         label={translate('app.filters.from')}
         format={DATE_INPUT_FORMAT}
@@ -100,7 +49,7 @@ function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onC
           />
         </span>
       </Tooltip>
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }
 

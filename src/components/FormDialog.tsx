@@ -6,6 +6,7 @@ import { useNotifyFailure } from './useNotifyFailure';
 import { saveStarted, takeDraft } from '../auth/draft';
 import { readSession } from '../auth/session';
 import { useDiscardGuard } from './DiscardChanges';
+import { StoredValuesContext } from './storedValues';
 
 export interface SaveOutcome {
   /** Translation key or the server's own text. */
@@ -113,7 +114,8 @@ export function FormDialog({
         <DirtyReporter onChange={setDirty} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers sx={contentMaxHeight ? { maxHeight: contentMaxHeight, overflowY: 'auto' } : undefined}>
-          {children}
+          {/* The record's own values, not a kept draft's: only those are exempt from the rules they predate. */}
+          <StoredValuesContext.Provider value={defaultValues ?? {}}>{children}</StoredValuesContext.Provider>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

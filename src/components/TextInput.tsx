@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { TextInput as RaTextInput, maxLength, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { hasLetter, notBlank } from '../lib/validators';
+import { useStoredValueRules } from './storedValues';
 
 /** Longest value of a one-line field (names, titles, codes, addresses). */
 export const TEXT_LIMIT = 150;
@@ -12,10 +14,12 @@ export const URL_LIMIT = 500;
 const COUNTER_FROM = 0.8;
 
 /**
- * react-admin's TextInput with a maximum length: typing stops at the limit, a longer value (pasted,
- * restored) is refused with a message, and a counter shows near the limit.
+ * react-admin's TextInput with a maximum length: a longer value (typed, pasted, restored) is refused
+ * with a message and never cut short unseen, and a counter shows from 80 % of the limit. Spaces alone
+ * are refused; names (`needsLetter`) also need a letter. A value the record already held passes the format
+ * rules it predates, with a hint (`useStoredValueRules`).
  */
-export function TextInput({ maxChars, ...props }: TextInputProps & { maxChars?: number }) {
+export function TextInput({ maxChars, needsLetter, ...props }: TextInputProps & { maxChars?: number; needsLetter?: boolean }) {
   const translate = useTranslate();
   const slotProps = props.slotProps as { htmlInput?: Record<string, unknown> } | undefined;
   const ownLimit = slotProps?.htmlInput?.maxLength;
@@ -23,16 +27,19 @@ export function TextInput({ maxChars, ...props }: TextInputProps & { maxChars?: 
   const value = useWatch({ name: props.source }) as unknown;
   const length = typeof value === 'string' ? value.length : 0;
   const own = props.validate;
-  const validate: Validator[] = useMemo(
-    () => [...(Array.isArray(own) ? own : own ? [own] : []), maxLength(limit, 'app.validation.max_length')],
-    [own, limit],
+  const rules: Validator[] = useMemo(
+    () => [
+      ...(Array.isArray(own) ? own : own ? [own] : []),
+      notBlank as Validator,
+      ...(needsLetter ? [hasLetter as Validator] : []),
+      maxLength(limit, 'app.validation.max_length'),
+    ],
+    [own, limit, needsLetter],
   );
-  return (
-    <RaTextInput
-      {...props}
-      validate={validate}
-      helperText={length >= limit * COUNTER_FROM ? translate('app.validation.counter', { length, max: limit }) : props.helperText}
-      slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, maxLength: limit } }}
-    />
-  );
+  const { validate, hint } = useStoredValueRules(props.source, rules);
+  const counter = length >= limit * COUNTER_FROM ? translate('app.validation.counter', { length, max: limit }) : undefined;
+  const helperText = [hint, counter].filter(Boolean).join(' ') || props.helperText;
+  // No browser maxlength from the limit: it would cut a typed or pasted value short without a word, so
+  // the rule refuses it instead. Only a field that sets one itself (a fixed-length phone) keeps it.
+  return <RaTextInput {...props} validate={validate} helperText={helperText} />;
 }

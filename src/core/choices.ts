@@ -8,6 +8,18 @@ export const VEHICLE_TYPES: Choice[] = [
   { id: 3, name: 'app.vehicle.both' },
 ];
 
+/**
+ * The one vehicle-type rule of every form (garage categories, SEO popups, lead services): an item
+ * (category, service) for both vehicle types (3) is a car item and a bike item, so 4W takes items of
+ * types 1 and 3, 2W takes 2 and 3, Both takes all. No vehicle type chosen yet restricts nothing.
+ */
+export const vehicleTypeFits = (itemVehicleType: unknown, vehicleType: unknown): boolean => {
+  const wanted = Number(vehicleType);
+  if (!wanted || wanted === 3) return true;
+  const item = Number(itemVehicleType);
+  return item === wanted || item === 3;
+};
+
 /** The services filter bar's vehicle select: Car=1, Bike=2. */
 export const VEHICLE_FILTER: Choice[] = VEHICLE_TYPES.slice(0, 2);
 

@@ -96,5 +96,26 @@ export const notPast: Validator = (value) => {
   return (dayOf(value) ?? '') < localToday(new Date()) ? `${V}.date_past` : undefined;
 };
 
+/** Spaces alone are no value: refused rather than sent. */
+export const notBlank: Validator = (value) => (typeof value === 'string' && value !== '' && value.trim() === '' ? `${V}.blank` : undefined);
+
+/** Names need at least one letter (of any script): '12345' is no city. */
+export const hasLetter: Validator = (value) => (text(value) && !/\p{L}/u.test(text(value)) ? `${V}.letter` : undefined);
+
+/** A number from `min` to `max` (whole when `whole`): amounts in rupees, percentages, coins, counts. */
+export const numberBetween =
+  (min: number, max: number, whole = false): Validator =>
+  (value) => {
+    if (text(value) === '') return undefined;
+    const number = Number(value);
+    const fits = Number.isFinite(number) && number >= min && number <= max && (!whole || Number.isInteger(number));
+    const limits = { min: min.toLocaleString('en-IN'), max: max.toLocaleString('en-IN') };
+    return fits ? undefined : { message: whole ? `${V}.whole_between` : `${V}.number_between`, args: limits };
+  };
+
+/** The largest amount in rupees a price, value or payment takes. */
+export const MAX_RUPEES = 10_000_000;
+export const rupees = numberBetween(0, MAX_RUPEES);
+
 /** Plain-text fields refuse markup rather than store it. */
 export const noMarkup: Validator = (value) => (/[<>]/.test(text(value)) ? `${V}.markup` : undefined);

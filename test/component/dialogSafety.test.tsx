@@ -134,13 +134,29 @@ describe('text limits', () => {
     renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     const name = within(dialog).getByLabelText(/^Category Name/);
-    expect(name).toHaveAttribute('maxlength', '150');
+    // No maxlength attribute: the browser would cut the typed value short unseen and the cut value would be sent.
+    expect(name).not.toHaveAttribute('maxlength');
     fireEvent.change(name, { target: { value: 'x'.repeat(125) } });
     expect(await within(dialog).findByText('125 / 150 characters')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: 'x'.repeat(10_000) } });
+    expect(await within(dialog).findByText('10000 / 150 characters')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Car'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('At most 150 characters.')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/addCategoryAdmin')).toBe(false);
+  });
+
+  it('refuses a name of spaces only or without a letter, in the form, before the server sees it', async () => {
+    const user = setupUser();
+    renderScreen('/admin/category', 'admin');
+    const dialog = await openAddCategory(user);
+    await user.click(within(dialog).getByLabelText('Car'));
+    const name = within(dialog).getByLabelText(/^Category Name/);
+    fireEvent.change(name, { target: { value: '   ' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Spaces alone are not a value.')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: '12345' } });
+    expect(await within(dialog).findByText('Use at least one letter.')).toBeInTheDocument();
     expect(sent.some((call) => call.path === '/addCategoryAdmin')).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { prefetchRowsAt } from '../../src/App';
 import { createProviders, renderScreen, signInStored } from './renderApp';
-import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
+import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -81,6 +82,13 @@ describe('garage management list', () => {
       'Working Hours',
       'Status',
       'Action',
+      // Every spec column shows until the user hides it.
+      'E-mail',
+      'Address',
+      'Area',
+      'PAN',
+      'GST',
+      'Business Type',
     ]) {
       expect(
         headers.some((text) => text?.includes(header)),
@@ -190,10 +198,11 @@ describe('row modals', () => {
     const before = garage.coins;
     click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
     const dialog = await openDialog();
+    // An amount without Add or Subtract: the spec's 'Invalid operation'.
+    type(within(dialog).getByLabelText('Coins'), '50');
     click(within(dialog).getByText('Submit'));
     expect(await screen.findByText('Invalid operation')).toBeInTheDocument();
     click(within(dialog).getByLabelText('Add'));
-    type(within(dialog).getByLabelText('Coins'), '50');
     expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before + 50));
     click(within(dialog).getByLabelText('Subtract'));
     expect(within(dialog).getByTestId('coins-preview')).toHaveTextContent(String(before - 50));
@@ -210,6 +219,8 @@ describe('row modals', () => {
     const before = garage.coins;
     click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
     const dialog = await openDialog();
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Enter the number of coins to add or subtract.')).toBeInTheDocument();
     click(within(dialog).getByLabelText('Add'));
     for (const amount of ['1e21', '0.5', '1000001']) {
       type(within(dialog).getByLabelText('Coins'), amount);
@@ -348,6 +359,21 @@ describe('row modals', () => {
     ]);
   });
 
+  it('shows a stored javascript: link as text, not a link, and Add Media refuses one', async () => {
+    activeGarages()[0].socialMedias = [{ socialMediaName: 'Facebook', link: 'javascript:alert(1)', logo: '' }];
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('javascript:alert(1)').closest('a')).toBeNull();
+    click(within(dialog).getByRole('button', { name: 'Add Social Media' }));
+    const add = await openDialog('Add Media');
+    await choose(within(add).getByRole('combobox', { name: 'Name' }), sandbox.store.db.socialMediaOptions[0].socialMediaName);
+    type(within(add).getByLabelText('Link'), 'javascript:alert(2)');
+    click(within(add).getByRole('button', { name: 'Add' }));
+    expect(await within(add).findByText('Enter a web address starting with http:// or https://.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('javascript:alert(2)')).not.toBeInTheDocument();
+  });
+
   it('reads categories and bank details with their calls', async () => {
     const garage = await openManagement();
     click(within(rows()[0]).getByRole('button', { name: `View Categories: ${garage.garageName}` }));
@@ -363,6 +389,23 @@ describe('row modals', () => {
     dialog = await openDialog();
     expect(await within(dialog).findByText('No Bank Details History.')).toBeInTheDocument();
     expect(bodies('/getListOfBankDetails')).toEqual([{ garageId: garage._id }]);
+  });
+
+  it("shows the row's own banks when the bank details call answers without data", async () => {
+    const bank = {
+      nameAsPerBankAccount: 'R K MOTORS',
+      bankName: 'State Bank of India',
+      branch: 'Andheri',
+      ifscCode: 'SBIN0001234',
+      accountNumber: '30012345678',
+    };
+    activeGarages()[0].banks = [bank];
+    const garage = await openManagement();
+    sandboxServer.use(http.post('*/getListOfBankDetails', () => HttpResponse.json({ responseCode: 200 })));
+    click(within(rows()[0]).getByRole('button', { name: `View Bank Details: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('30012345678')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No Bank Details History.')).not.toBeInTheDocument();
   });
 
   it('changes the garage status with a reason', async () => {
@@ -436,6 +479,45 @@ describe('edit garage', () => {
     click(within(dialog).getByText('Submit'));
     expect(await screen.findByText('The changes could not be saved. Please try again.')).toBeInTheDocument();
     expect(field(await openDialog(), 'area')).toHaveValue('Sector 5');
+  });
+
+  it('keeps a stored URL without a scheme and a GST without the PAN (older than the checks) when only the owner changes, with a hint', async () => {
+    const stored = activeGarages()[0];
+    stored.urlLink = 'oldtownmotors.in';
+    stored.gstNumber = '27ZZZZZ9999Z1Z5';
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}` });
+    await waitFor(() => expect(field(dialog, 'urlLink')).toHaveValue('oldtownmotors.in'));
+    expect(
+      within(dialog).getByText(
+        'Saved before this check (Enter a web address starting with http:// or https://.); kept as it is unless you change it.',
+      ),
+    ).toBeInTheDocument();
+    // The GSTIN field also shows its counter (15 / 15 characters) after the hint.
+    expect(
+      within(dialog).getByText((text) =>
+        text.startsWith('Saved before this check (The GSTIN must contain the PAN (characters 3 to 12).); kept as it is unless you change it.'),
+      ),
+    ).toBeInTheDocument();
+    type(field(dialog, 'ownerName'), 'Ravi Kumar');
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Garage Profile Updated Successfully')).toBeInTheDocument();
+    expect(bodies('/editGarageProfile')).toEqual([
+      expect.objectContaining({ ownerName: 'Ravi Kumar', urlLink: 'oldtownmotors.in', gstNumber: '27ZZZZZ9999Z1Z5' }),
+    ]);
+  });
+
+  it('checks a URL the user changes, even to another value without a scheme', async () => {
+    activeGarages()[0].urlLink = 'oldtownmotors.in';
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}` });
+    await waitFor(() => expect(field(dialog, 'urlLink')).toHaveValue('oldtownmotors.in'));
+    type(field(dialog, 'urlLink'), 'newtownmotors.in');
+    click(within(dialog).getByText('Submit'));
+    expect(await within(dialog).findByText('Enter a web address starting with http:// or https://.')).toBeInTheDocument();
+    expect(bodies('/editGarageProfile')).toEqual([]);
   });
 
   it('says Failed to fetch garage data. when the garage cannot be read, and loads it on Retry', async () => {

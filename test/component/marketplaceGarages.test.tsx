@@ -145,8 +145,9 @@ describe('our garage', { timeout: 120_000 }, () => {
     await user.click(analyticsButton);
     let dialog = await loadedAnalyticsDialog();
     await user.click(within(dialog).getByLabelText('Sponsored'));
-    fireEvent.change(within(dialog).getByLabelText(/Sponsored Start Date/), { target: { value: '2026-11-05' } });
-    fireEvent.change(within(dialog).getByLabelText(/Sponsored End Date/), { target: { value: '2026-12-05' } });
+    // The filter bar's DD-MM-YYYY pickers; the payload keeps YYYY-MM-DD.
+    fireEvent.change(within(dialog).getByTestId('date-sponsoredStartDate'), { target: { value: '05-11-2026' } });
+    fireEvent.change(within(dialog).getByTestId('date-sponsoredEndDate'), { target: { value: '05-12-2026' } });
     fireEvent.change(within(dialog).getByLabelText('Radius (km)'), { target: { value: '7' } });
     fireEvent.change(within(dialog).getByLabelText('Price (₹)'), { target: { value: '2999' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -297,6 +297,14 @@ describe('coins history', () => {
     expect(within(dialog).getByRole('columnheader', { name: 'Holder Name' })).toBeInTheDocument();
   });
 
+  it('shows the garageId as Garage ID when the row has no {product}Id', async () => {
+    const credit = db().credits[0] as unknown as Record<string, unknown>;
+    delete credit.marketplaceId;
+    renderScreen('/admin/sales', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(within(rows()[0]).getAllByRole('cell')[1]).toHaveTextContent(String(credit.garageId));
+  });
+
   it('says when a garage has no bank details', async () => {
     const user = setupUser();
     db().credits[0].bank = [];

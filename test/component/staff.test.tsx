@@ -361,6 +361,27 @@ describe('promo code edit', () => {
   });
 });
 
+describe('promo code stored before the rules', () => {
+  it('keeps a stored discount above 100 % when only the code changes, with a hint, and sends it as it was', async () => {
+    const user = setupUser();
+    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    Object.assign(newest, { promoCodeType: 'discount', promoCodeValue: 150 });
+    renderScreen('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Saved before this check (Discount must be between 0% and 100%); kept as it is unless you change it.'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Promo Code/), { target: { value: 'MONSOON150' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Promo code updated successfully')).toBeInTheDocument();
+    expect(bodies('/updatePromoCode')).toEqual([
+      expect.objectContaining({ promoCode: 'MONSOON150', promoCodeType: 'discount', promoCodeValue: 150 }),
+    ]);
+  });
+});
+
 describe('promo code dates', () => {
   it('refuses an expiry far outside a sensible range', async () => {
     const user = setupUser();
@@ -369,7 +390,7 @@ describe('promo code dates', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Expiry Date/), { target: { value: '275760-01-01' } });
+    fireEvent.change(within(dialog).getByTestId('date-expiryDate'), { target: { value: '01-01-2999' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(`Choose a date from 2000 to ${new Date().getFullYear() + 10}.`)).toBeInTheDocument();
     expect(bodies('/updatePromoCode')).toEqual([]);
@@ -390,6 +411,9 @@ describe('promo code rules and the expired toggle', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Value must be greater than or equal to 0')).toBeInTheDocument();
     expect(within(dialog).queryByText('Discount must be between 0% and 100%')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Value \(₹\)/), { target: { value: '1e21' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Value must be at most ₹1,00,00,000.')).toBeInTheDocument();
     expect(bodies('/addPromoCode')).toEqual([]);
   });
 
@@ -407,5 +431,45 @@ describe('promo code rules and the expired toggle', () => {
     expect(await screen.findByText('Promocode is now Expired')).toBeInTheDocument();
     expect(bodies('/editpromoCode')).toEqual([{ id: newest._id, status: 'Expired' }]);
     expect(newest.status).toBe('Expired');
+  });
+});
+
+describe('sandbox: the server refuses what the forms refuse', () => {
+  it('answers 400 with a message to an overlong name, a name without a letter, and amounts out of range', async () => {
+    localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin') }));
+    const refusal = async (call: Promise<unknown>) => {
+      const error = (await call.then(
+        () => undefined,
+        (failure: unknown) => failure,
+      )) as { status?: number; message?: string } | undefined;
+      return { status: error?.status, message: error?.message };
+    };
+    const state = sandbox.store.db.states[0];
+    expect(await refusal(request(api.cityCreate, { stateId: state._id, cityName: '12345' } as never))).toEqual({
+      status: 400,
+      message: 'cityName must contain a letter',
+    });
+    expect(
+      await refusal(request(api.categoryCreate, { vehicleType: 1, categoryName: 'x'.repeat(10_000), categoryDescription: '' } as never)),
+    ).toEqual({
+      status: 400,
+      message: 'categoryName must be at most 150 characters',
+    });
+    expect(await refusal(request(api.categoryCreate, { vehicleType: 1, categoryName: '   ', categoryDescription: '' } as never))).toEqual({
+      status: 400,
+      message: 'categoryName cannot be blank',
+    });
+    expect(
+      await refusal(
+        request(api.promoCodeCreate, {
+          promoCode: 'BIG',
+          promoCodeType: 'value',
+          promoCodeValue: 1e21,
+          startDate: '2030-01-01',
+          expiryDate: '2030-02-01',
+        }),
+      ),
+    ).toEqual({ status: 400, message: 'promoCodeValue must be a number from 0 to 10000000' });
+    expect(sandbox.store.db.cities.some((city) => city.cityName === '12345')).toBe(false);
   });
 });

@@ -164,8 +164,13 @@ describe('subscriptions dialog: Payment Link tab', () => {
   it('shows every required-field message', async () => {
     const user = setupUser();
     const { garage } = subscribedGarage();
+    // The garage record cannot be read either: the form opens with the row's values and says so.
+    sandbox.faults.set('POST /getSingleGarage', { status: 500 });
     renderDialog({ ...bare, _id: garage._id, garageId: garage._id });
     await openTab('Payment Link');
+    expect(
+      await screen.findByText("The garage's details could not be loaded: check owner, address, area, PAN and GST before generating."),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Generate Payment Link' }));
     for (const message of [
       'Please enter contact number.',
@@ -188,7 +193,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
     await user.click(await screen.findByRole('option', { name: 'Scale' }));
     await user.click(screen.getByRole('combobox', { name: /^Time Period/ }));
     await user.click(await screen.findByRole('option', { name: '3 months' }));
-    fireEvent.change(screen.getByLabelText(/^Expiry Date/), { target: { value: '2027-02-28' } });
+    fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: '28-02-2027' } });
     await user.type(screen.getByLabelText(/^Price/), price);
     await user.type(screen.getByLabelText(/^Credit/), credit);
   }
@@ -318,19 +323,23 @@ describe('subscriptions dialog: Payment Link tab', () => {
     expect(closedCount()).toBe(1);
   });
 
-  it("refuses a contact that is not a 10-digit mobile, a past expiry and a negative price with the console's own messages", async () => {
+  it("refuses a contact that is not a 10-digit mobile, a past expiry and a price out of range with the console's own messages", async () => {
     const user = setupUser();
     const { garage } = subscribedGarage();
     renderDialog(garage);
     await fillPlan(user, '-5', '0');
     await user.clear(screen.getByLabelText(/^Contact/));
     await user.type(screen.getByLabelText(/^Contact/), 'abc');
-    fireEvent.change(screen.getByLabelText(/^Expiry Date/), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: '01-01-2020' } });
     await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
     expect(await screen.findByText('Enter a 10-digit mobile number.')).toBeInTheDocument();
     expect(screen.getByText('The date cannot be in the past.')).toBeInTheDocument();
-    expect(screen.getByText('Enter zero or more.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number from 0 to 1,00,00,000.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Payment Link' }).closest('form')).toHaveAttribute('novalidate');
+    // A price in rupees has a ceiling: 1e21 is refused too.
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '1e21' } });
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    expect(await screen.findByText('Enter a number from 0 to 1,00,00,000.')).toBeInTheDocument();
     expect(bodiesOf('/subscription/generatePaymentLink')).toEqual([]);
   });
 });
@@ -445,6 +454,22 @@ describe('Subscription list (/admin/Subscription)', () => {
     await user.click(within(rows()[0]!).getByRole('button', { name: `Manage subscriptions of ${name}` }));
     expect(await screen.findByRole('dialog', { name: `Subscriptions: ${name}` })).toBeInTheDocument();
     expect(await screen.findByText(/^Expire(s|d) on/)).toBeInTheDocument();
+  });
+
+  it("prefills the Payment Link with the garage's owner, address, area, PAN and GST (POST /getSingleGarage)", async () => {
+    const user = setupUser();
+    renderScreen('/admin/Subscription', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
+    const garage = sandbox.store.db.garages.find((entry) => entry.garageName === name)!;
+    await user.click(within(rows()[0]!).getByRole('button', { name: `Manage subscriptions of ${name}` }));
+    await openTab('Payment Link');
+    await waitFor(() => expect(screen.getByLabelText(/^Owner Name/)).toHaveValue(garage.garageOwnerName));
+    expect(screen.getByLabelText(/^Address/)).toHaveValue(garage.address);
+    expect(screen.getByLabelText(/^Area/)).toHaveValue(garage.area);
+    expect(screen.getByLabelText(/^PAN/)).toHaveValue(garage.pancardNumber);
+    expect(screen.getByLabelText(/^GST/)).toHaveValue(garage.gstNumber ?? '');
+    expect(bodiesOf('/getSingleGarage')).toEqual([{ garageId: garage._id }]);
   });
 
   it('works for a sub-admin given the feature, without Export', async () => {

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /** This worker's console: each e2e worker has its own preview server and sandbox. */
@@ -112,6 +112,14 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function setPreference(page: Page, key: string, value: unknown): Promise<void> {
   await openOrigin(page);
   await page.evaluate(([k, v]) => localStorage.setItem(`RaStoreGarageConsole.${k}`, JSON.stringify(v)), [key, value] as const);
+}
+
+/** Types a DD-MM-YYYY date (digits only, e.g. '31032027') into a form's date picker, found by its source (`date-{source}`). */
+export async function typeDate(scope: Page | Locator, source: string, digits: string): Promise<void> {
+  // The picker's hidden input sits beside its day, month and year sections.
+  const field = scope.getByTestId(`date-${source}`).locator('xpath=..');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(digits);
 }
 
 /**

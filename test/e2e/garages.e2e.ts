@@ -11,6 +11,13 @@ describe('garage portal', () => {
   it('registers a garage, approves it, edits its working hours and shows them', async () => {
     await openListAsAdmin(page(), '/admin/GarageManagement');
     expect(await page().locator('tbody tr').count()).toBe(10);
+    // Every spec column shows until the user hides it, e-mail, PAN and GST included.
+    const headers = await page().getByRole('columnheader').allTextContents();
+    for (const header of ['E-mail', 'Address', 'Area', 'PAN', 'GST', 'Business Type'])
+      expect(
+        headers.some((text) => text.includes(header)),
+        header,
+      ).toBe(true);
     await page().getByRole('button', { name: 'Add Garage' }).click();
     await dialog()
       .getByRole('textbox', { name: /^Garage Name/ })
@@ -62,6 +69,14 @@ describe('garage portal', () => {
     await dialog()
       .getByRole('textbox', { name: /^Garage Name/ })
       .waitFor();
+    // A value over the limit is refused with a message, not cut short and sent.
+    const area = dialog().getByRole('textbox', { name: /^Area/ });
+    const storedArea = await area.inputValue();
+    await area.fill('x'.repeat(10_000));
+    await dialog().getByText('10000 / 150 characters').waitFor();
+    await dialog().getByRole('button', { name: 'Submit' }).click();
+    await dialog().getByText('At most 150 characters.').waitFor();
+    await area.fill(storedArea);
     await dialog().getByRole('combobox', { name: 'Monday Start hour' }).selectOption('10');
     await dialog().getByRole('combobox', { name: 'Monday Start minute' }).selectOption('30');
     await dialog().getByLabel('Sunday Closed').check();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin, openList } from './browser';
+import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin, openList, typeDate } from './browser';
 
 const page = pagePerTest();
 const rows = () => page().locator('tbody tr');
@@ -35,8 +35,8 @@ describe('marketplace garages', () => {
     const dialog = page().getByRole('dialog');
     await dialog.getByLabel('Jobs Completed').waitFor();
     await dialog.getByLabel('Sponsored', { exact: true }).check();
-    await dialog.getByLabel('Sponsored Start Date').fill('2026-11-05');
-    await dialog.getByLabel('Sponsored End Date').fill('2026-12-05');
+    await typeDate(dialog, 'sponsoredStartDate', '05112026');
+    await typeDate(dialog, 'sponsoredEndDate', '05122026');
     await dialog.getByLabel('Radius (km)').fill('8');
     await dialog.getByLabel('Price (₹)').fill('4999');
     await screenshot(page(), 'marketplace-analytics-en');
@@ -58,7 +58,7 @@ describe('marketplace garages', () => {
       .click();
     await expect.poll(() => page().getByRole('dialog').getByLabel('Radius (km)').inputValue()).toBe('8');
     expect(await page().getByRole('dialog').getByLabel('Price (₹)').inputValue()).toBe('4999');
-    expect(await page().getByRole('dialog').getByLabel('Sponsored End Date').inputValue()).toBe('2026-12-05');
+    expect(await page().getByRole('dialog').getByTestId('date-sponsoredEndDate').inputValue()).toBe('05-12-2026');
     expect(await seriousViolations(page())).toBe('');
   });
 

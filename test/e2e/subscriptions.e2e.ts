@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openList } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openList, typeDate } from './browser';
 
 const page = pagePerTest();
 
@@ -81,7 +81,9 @@ describe('garage subscriptions', () => {
     await page().getByRole('option', { name: 'Rise' }).click();
     await dialog.getByRole('combobox', { name: /^Time Period/ }).click();
     await page().getByRole('option', { name: '3 months' }).click();
-    await dialog.getByLabel(/^Expiry Date/).fill('2027-03-31');
+    // The filter bar's DD-MM-YYYY picker; the payload keeps YYYY-MM-DD.
+    await typeDate(dialog, 'expiryDate', '31032027');
+    expect(await dialog.getByTestId('date-expiryDate').inputValue()).toBe('31-03-2027');
     await dialog.getByLabel(/^Area/).fill('Koramangala');
     await dialog.getByLabel(/^Price/).fill('5997');
     await dialog.getByLabel(/^Credit/).fill('997');

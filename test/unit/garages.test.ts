@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Garage } from '../../src/api/types';
 import { garageIdForCalls } from '../../src/core/garageId';
 import { categoriesFor } from '../../src/areas/garages/GarageFormFields';
+import { seoCategoryFits } from '../../src/areas/seo/model';
+import { vehicleTypeFits } from '../../src/core/choices';
 import {
   GARAGE_EXPORT_COLUMNS,
   coinsAfter,
@@ -130,15 +132,27 @@ describe('garage payload mappers', () => {
     expect(toServiceLines([{ _id: 's1', serviceName: 'Oil change' }])).toEqual([{ _id: 's1', serviceName: 'Oil change', quantity: 1, rate: 0 }]);
   });
 
-  it('narrows categories by vehicle type: 4W only car categories, 2W only bike categories, Both all (000 §4)', () => {
+  it("one vehicle-type rule for every form: 4W offers types 1 and 3, 2W 2 and 3, Both all (a 'Both' category is a car and a bike category)", () => {
     const categories = [
       { _id: 'car', vehicleType: 1 },
       { _id: 'bike', vehicleType: 2 },
       { _id: 'both', vehicleType: 3 },
     ] as never[];
-    expect(categoriesFor(categories, 1).map((entry: { _id: string }) => entry._id)).toEqual(['car']);
-    expect(categoriesFor(categories, '2').map((entry: { _id: string }) => entry._id)).toEqual(['bike']);
-    expect(categoriesFor(categories, 3)).toHaveLength(3);
+    const offered = {
+      1: ['car', 'both'],
+      2: ['bike', 'both'],
+      3: ['car', 'bike', 'both'],
+    };
+    const ids = (list: { _id: string }[]) => list.map((entry) => entry._id);
+    for (const [type, expected] of Object.entries(offered)) {
+      expect(ids(categories.filter((entry: { vehicleType: number }) => vehicleTypeFits(entry.vehicleType, type))), `rule ${type}`).toEqual(expected);
+      // Add/Edit Garage, the SEO Add popups and the lead form's services all follow it.
+      expect(ids(categoriesFor(categories, Number(type))), `garage ${type}`).toEqual(expected);
+      expect(ids(categories.filter((entry: { vehicleType: number }) => seoCategoryFits(entry.vehicleType, type))), `seo ${type}`).toEqual(expected);
+    }
+    // Nothing chosen yet: the garage and lead forms offer everything, the SEO popups nothing.
+    expect(ids(categoriesFor(categories, undefined))).toEqual(['car', 'bike', 'both']);
+    expect(categories.filter((entry: { vehicleType: number }) => seoCategoryFits(entry.vehicleType, ''))).toEqual([]);
   });
 
   it('exports the 22 columns of 000 §2 in order', () => {

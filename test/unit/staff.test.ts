@@ -43,6 +43,8 @@ describe('promo codes (001 §4, §5, §7)', () => {
     expect(promoAmountError('discount', '')).toBe('resources.promoCodes.validation.discount');
     expect(promoAmountError('value', '5000')).toBeUndefined();
     expect(promoAmountError('value', '-0.01')).toBe('resources.promoCodes.validation.value');
+    expect(promoAmountError('value', '10000000')).toBeUndefined();
+    expect(promoAmountError('value', '1e21')).toBe('resources.promoCodes.validation.value_max');
   });
 
   it('builds the documented payloads', () => {

@@ -1,7 +1,7 @@
 import { DataTable, useRedirect } from 'react-admin';
 import { ResourceList } from '../../components/ResourceList';
 import { ApproveButton } from './ApproveButton';
-import { GARAGE_HIDDEN_COLUMNS, useGarageRowDialogs } from './GarageColumns';
+import { useGarageRowDialogs } from './GarageColumns';
 import { approveGarage, garageManagement } from './index';
 
 /** Approve, then Garage Management (000 'Approve Garage'). */
@@ -15,7 +15,7 @@ const approveColumn = <DataTable.Col key="approve" label="app.columns.action" di
 export default function ApproveGarageList() {
   const { columns, host } = useGarageRowDialogs(approveGarage, false);
   return (
-    <ResourceList resource={approveGarage} columnChooser hiddenColumns={GARAGE_HIDDEN_COLUMNS} dialogs={host}>
+    <ResourceList resource={approveGarage} columnChooser dialogs={host}>
       {columns}
       {approveColumn}
     </ResourceList>

@@ -25,6 +25,11 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
 
   const submit = async () => {
     if (problem) return;
+    // Say what is missing: the amount first (the spec's 'Invalid operation' only when Add/Subtract is unchosen).
+    if (amount.trim() === '') {
+      notify(`${T}.amount_missing`, { type: 'warning' });
+      return;
+    }
     let payload;
     try {
       payload = toCoinsPayload(garageIdForCalls(garage), operation, amount);

@@ -32,9 +32,6 @@ export interface OpenGarageDialog {
   garage: Garage;
 }
 
-/** Columns hidden until the user shows them with the column chooser (the table has 28). */
-export const GARAGE_HIDDEN_COLUMNS = ['email', 'address', 'area', 'pancardNumber', 'gstNumber', 'businessType'];
-
 type Open = (kind: GarageDialogKind, garage: Garage) => void;
 
 /** 'View' (with a count where the column has one); its accessible name names the column and the garage. */

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES } from '../../core/choices';
+import { BUSINESS_TYPES, vehicleTypeFits } from '../../core/choices';
 import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useInput, useTranslate } from 'react-admin';
@@ -290,11 +290,9 @@ export function GarageTypeInput({ message }: { message: string }) {
   return <RadioButtonGroupInput source="garageType" label={`${T}.fields.garageType`} choices={GARAGE_TYPES} validate={required(message)} />;
 }
 
-/** 4W shows only car categories, 2W only bike categories, Both all (000 §4). */
+/** The categories a garage of this vehicle type may offer (`vehicleTypeFits`). */
 export function categoriesFor(categories: readonly Category[], garageType: unknown): Category[] {
-  const type = Number(garageType);
-  if (type !== 1 && type !== 2) return categories.slice();
-  return categories.filter((entry) => Number(entry.vehicleType) === type);
+  return categories.filter((entry) => vehicleTypeFits(entry.vehicleType, garageType));
 }
 
 export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
@@ -304,7 +302,7 @@ export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
   // What the garage had when the form opened, under the vehicle type it had then.
   const [opened] = useState(() => ({ garageType, categories: (getValues('categories') as string[] | undefined) ?? [] }));
   const offered = categoriesFor(data, garageType);
-  // A saved garage keeps categories its vehicle type would not offer today (a 'Both' category on a
+  // A saved garage keeps categories its vehicle type would not offer today (a bike category on a
   // 4W garage): they stay shown, so saving another field never drops them.
   const choices =
     garageType === opened.garageType

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddButton, ResourceList } from '../../components/ResourceList';
 import { AddGarageDialog } from './AddGarageDialog';
-import { GARAGE_HIDDEN_COLUMNS, useGarageRowDialogs } from './GarageColumns';
+import { useGarageRowDialogs } from './GarageColumns';
 import { garageManagement } from './index';
 
 /** Add Garage button and modal, with their own state (opening it leaves the table alone). */
@@ -20,7 +20,7 @@ function AddGarageAction() {
 export default function GarageManagementList() {
   const { columns, host } = useGarageRowDialogs(garageManagement, true);
   return (
-    <ResourceList resource={garageManagement} columnChooser hiddenColumns={GARAGE_HIDDEN_COLUMNS} actions={<AddGarageAction />} dialogs={host}>
+    <ResourceList resource={garageManagement} columnChooser actions={<AddGarageAction />} dialogs={host}>
       {columns}
     </ResourceList>
   );

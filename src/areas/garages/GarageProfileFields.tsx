@@ -25,7 +25,9 @@ function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
     const T = 'resources.ourGarage';
     const invalid = `${T}.validation.invalid`;
     return {
-      garageName: <TextInput source="garageName" label={`${T}.fields.garageName`} validate={required(`${T}.validation.garageName`)} fullWidth />,
+      garageName: (
+        <TextInput source="garageName" label={`${T}.fields.garageName`} needsLetter validate={required(`${T}.validation.garageName`)} fullWidth />
+      ),
       ownerName: null,
       // No type="email": the browser's own check would block the submit before the spec's message shows.
       email: (
@@ -53,8 +55,10 @@ function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
   }
   const T = 'resources.garageManagement';
   return {
-    garageName: <TextInput source="garageName" label={`${T}.fields.garageName`} validate={required(`${T}.validation.garageName`)} fullWidth />,
-    ownerName: <TextInput source="ownerName" label={`${T}.fields.ownerName`} fullWidth />,
+    garageName: (
+      <TextInput source="garageName" label={`${T}.fields.garageName`} needsLetter validate={required(`${T}.validation.garageName`)} fullWidth />
+    ),
+    ownerName: <TextInput source="ownerName" label={`${T}.fields.ownerName`} needsLetter fullWidth />,
     // Add asks for the contact number; Edit shows the registered phone, which cannot change.
     phoneNumber:
       form === 'add' ? (

@@ -1,4 +1,4 @@
-import { Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
@@ -6,6 +6,7 @@ import type { GarageDataProvider } from './calls';
 import { garageIdForCalls } from '../../core/garageId';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
+import { WebLink } from '../../components/WebLink';
 
 const T = 'resources.garageManagement';
 
@@ -69,13 +70,7 @@ export function UrlDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   return (
     <DetailDialog title={translate(`${T}.url.title`)} onClose={onClose}>
-      {garage.urlLink ? (
-        <Link href={garage.urlLink} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
-          {garage.urlLink}
-        </Link>
-      ) : (
-        <Typography color="text.secondary">{translate(`${T}.url.empty`)}</Typography>
-      )}
+      {garage.urlLink ? <WebLink href={garage.urlLink} /> : <Typography color="text.secondary">{translate(`${T}.url.empty`)}</Typography>}
     </DetailDialog>
   );
 }
@@ -102,14 +97,14 @@ export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
   );
 }
 
-/** Bank accounts of the garage (POST /getListOfBankDetails). */
+/** Bank accounts of the garage (POST /getListOfBankDetails); an answer without `data` shows the row's own `banks`. */
 export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useQuery({
     retry: false,
     queryKey: ['garageBankDetails', garageIdForCalls(garage)],
-    queryFn: () => dataProvider.garageBankDetails(garageIdForCalls(garage)),
+    queryFn: async () => (await dataProvider.garageBankDetails(garageIdForCalls(garage))) ?? garage.banks ?? [],
   });
   return (
     <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">

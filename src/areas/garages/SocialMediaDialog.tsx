@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SocialMedia, SocialMediaOption } from '../../api/types';
 import type { GarageDataProvider } from './calls';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
+import { WebLink } from '../../components/WebLink';
+import { httpUrl } from '../../lib/validators';
 import { type GarageDialogProps } from './GarageViewDialogs';
 import { toSocialMedias } from './model';
 import { messageOr, useGarageDialogSubmit } from './useGarageActions';
@@ -24,9 +26,11 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
   const [link, setLink] = useState('');
   const [tried, setTried] = useState(false);
   const option: SocialMediaOption | undefined = options.data?.find((entry) => entry.id === optionId);
+  // Only http(s) links: `javascript:` and other schemes are refused.
+  const linkProblem = !link.trim() ? `${T}.link_required` : httpUrl(link);
   const add = () => {
     setTried(true);
-    if (!option || !link.trim()) return;
+    if (!option || linkProblem) return;
     onAdd({ socialMediaName: option.socialMediaName, link: link.trim(), logo: option.logo });
     onClose();
   };
@@ -53,8 +57,8 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
             label={translate(`${T}.link`)}
             value={link}
             onChange={(event) => setLink(event.target.value)}
-            error={tried && !link.trim()}
-            helperText={tried && !link.trim() ? translate(`${T}.link_required`) : ' '}
+            error={tried && Boolean(linkProblem)}
+            helperText={tried && typeof linkProblem === 'string' ? translate(linkProblem) : ' '}
           />
         </Stack>
       </DialogContent>
@@ -106,9 +110,7 @@ export function SocialMediaDialog({ garage, onClose }: GarageDialogProps) {
         headers={[translate(`${T}.name`), translate(`${T}.link`), translate(`${T}.logo`), translate('ra.action.delete')]}
         rows={rows.map((row, index) => [
           row.socialMediaName,
-          <Link key="link" href={row.link} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
-            {row.link}
-          </Link>,
+          <WebLink key="link" href={row.link} />,
           <Avatar key="logo" src={row.logo} alt={row.socialMediaName} variant="rounded" sx={{ width: 28, height: 28 }} />,
           <IconButton
             key="delete"

@@ -15,7 +15,8 @@ export interface GarageCalls {
     garageId: string,
     services: { _id: string; serviceName: string; quantity: number; rate: number }[],
   ): Promise<{ message?: string }>;
-  garageBankDetails(garageId: string): Promise<BankDetail[]>;
+  /** The accounts the call answers, or undefined when its answer carries no `data`. */
+  garageBankDetails(garageId: string): Promise<BankDetail[] | undefined>;
   socialMediaOptions(): Promise<SocialMediaOption[]>;
   updateGarageSocialMedias(garageId: string, socialMedias: SocialMedia[]): Promise<{ message?: string }>;
   updateGarageCoins(payload: { garageId: string; updateCoins: number; paymentType: 'add' | 'sub' }): Promise<unknown>;
@@ -41,7 +42,7 @@ export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
     garageCategories: async (garageId) => (await request(api.garageCategoryList, { garageId })).data ?? [],
     addGarageServices: (garageId, services) =>
       bothPortals(async () => requireResponseCode(await request(api.garageAddServices, { garageId, services }), [200])),
-    garageBankDetails: async (garageId) => (await request(api.garageBankDetails, { garageId })).data ?? [],
+    garageBankDetails: async (garageId) => (await request(api.garageBankDetails, { garageId })).data,
     socialMediaOptions: async () => (await request(api.socialMediaOptions)).listOfSocialMedias ?? [],
     updateGarageSocialMedias: (garageId, socialMedias) =>
       bothPortals(async () => requireResponseCode(await request(api.garageUpdateSocialMedias, { garageId, socialMedias }), [200])),

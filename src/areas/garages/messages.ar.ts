@@ -139,6 +139,7 @@ export default {
       failed: 'تعذّر إرسال العملية',
       invalid: 'عملية غير صالحة',
       invalid_amount: 'يرجى إدخال عدد عملات أكبر من الصفر',
+      amount_missing: 'أدخل عدد العملات المراد إضافتها أو خصمها.',
     },
     images: {
       title: 'الصور',

@@ -147,6 +147,7 @@ export default {
       failed: 'No se pudo enviar la operación',
       invalid: 'Operación no válida',
       invalid_amount: 'Introduzca un número de monedas mayor que cero',
+      amount_missing: 'Introduzca el número de monedas que desea sumar o restar.',
     },
     images: {
       title: 'Imágenes',

@@ -139,6 +139,7 @@ export default {
       failed: 'Échec de l’envoi de l’opération',
       invalid: 'Opération non valide',
       invalid_amount: 'Veuillez saisir un nombre de pièces supérieur à zéro',
+      amount_missing: 'Saisissez le nombre de pièces à ajouter ou à retirer.',
     },
     images: {
       title: 'Images',

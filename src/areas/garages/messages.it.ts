@@ -147,6 +147,7 @@ export default {
       failed: 'Invio dell’operazione non riuscito',
       invalid: 'Operazione non valida',
       invalid_amount: 'Inserisci un numero di monete maggiore di zero',
+      amount_missing: 'Inserisci il numero di monete da aggiungere o togliere.',
     },
     images: {
       title: 'Immagini',

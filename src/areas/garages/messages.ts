@@ -145,6 +145,7 @@ const messages = {
       failed: 'Failed to submit operation',
       invalid: 'Invalid operation',
       invalid_amount: 'Please enter a number of coins greater than zero',
+      amount_missing: 'Enter the number of coins to add or subtract.',
     },
     images: {
       title: 'Images',

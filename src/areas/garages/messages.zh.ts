@@ -139,6 +139,7 @@ export default {
       failed: '操作提交失败',
       invalid: '无效操作',
       invalid_amount: '请输入大于零的金币数',
+      amount_missing: '请输入要增加或扣除的金币数。',
     },
     images: {
       title: '图片',

@@ -5,6 +5,7 @@
 import type { PageType, PricePackage, PricePackageName, SeoPage, SheetColumn, VehicleClass, VehicleType } from '../../api/types';
 import type { SeoPageCreatePayload, SeoSearchPayload } from '../../api/endpoints';
 import { product } from '../../config';
+import { vehicleTypeFits } from '../../core/choices';
 
 /** The three lists, by their route segment. */
 export type SeoKind = 'page' | 'nearme' | 'servicePage';
@@ -147,12 +148,9 @@ export function pageOf(answer: { data?: SeoPage | { data: SeoPage } } | undefine
 export const SHEET_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 export const isSpreadsheet = (fileName: string) => SHEET_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));
 
-/**
- * The Add popups' rule for categories: a page for cars or bikes may use that vehicle's categories and
- * those for both (category vehicleType 3).
- */
+/** The Add popups' categories: none until a vehicle type is chosen, then the console's one rule (`vehicleTypeFits`). */
 export const seoCategoryFits = (categoryVehicleType: unknown, vehicleType: unknown) =>
-  Boolean(vehicleType) && (String(categoryVehicleType) === String(vehicleType) || Number(categoryVehicleType) === 3);
+  Boolean(vehicleType) && vehicleTypeFits(categoryVehicleType, vehicleType);
 
 /** The two bulk calls: Pages use /bulkSEOUpload, Near Me and Service Pages /bulkSEOUploadNearMe. */
 export type SheetTarget = 'pages' | 'nearMe';

@@ -53,6 +53,7 @@ export default {
       promoCode: 'Introduzca el código promocional',
       discount: 'El descuento debe estar entre 0% y 100%',
       value: 'El valor debe ser mayor o igual que 0',
+      value_max: 'El valor debe ser como máximo ₹1,00,00,000.',
       startDate: 'Seleccione la fecha de inicio',
       expiryDate: 'Seleccione la fecha de caducidad',
       expiry_before_start: 'La fecha de caducidad no puede ser anterior a la de inicio',

@@ -53,6 +53,7 @@ export default {
       promoCode: 'Veuillez saisir le code promo',
       discount: 'La remise doit être comprise entre 0 % et 100 %',
       value: 'La valeur doit être supérieure ou égale à 0',
+      value_max: 'La valeur doit être au plus ₹1,00,00,000.',
       startDate: 'Veuillez choisir la date de début',
       expiryDate: "Veuillez choisir la date d'expiration",
       expiry_before_start: "La date d'expiration ne peut pas précéder la date de début",

@@ -53,6 +53,7 @@ export default {
       promoCode: 'Inserisci il codice promozionale',
       discount: 'Lo sconto deve essere tra 0% e 100%',
       value: 'Il valore deve essere maggiore o uguale a 0',
+      value_max: 'Il valore deve essere al massimo ₹1,00,00,000.',
       startDate: 'Seleziona la data di inizio',
       expiryDate: 'Seleziona la data di scadenza',
       expiry_before_start: 'La data di scadenza non può precedere la data di inizio',

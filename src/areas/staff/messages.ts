@@ -48,6 +48,7 @@ const messages = {
       promoCode: 'Please Enter Promo Code',
       discount: 'Discount must be between 0% and 100%',
       value: 'Value must be greater than or equal to 0',
+      value_max: 'Value must be at most ₹1,00,00,000.',
       startDate: 'Please Select Start Date',
       expiryDate: 'Please Select Expiry Date',
       expiry_before_start: 'The expiry date cannot be before the start date',

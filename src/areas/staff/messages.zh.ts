@@ -43,6 +43,7 @@ export default {
       promoCode: '请输入优惠码',
       discount: '折扣必须在 0% 到 100% 之间',
       value: '金额必须大于或等于 0',
+      value_max: '金额不能超过 ₹1,00,00,000。',
       startDate: '请选择开始日期',
       expiryDate: '请选择到期日期',
       expiry_before_start: '到期日期不能早于开始日期',

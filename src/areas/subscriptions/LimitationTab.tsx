@@ -1,7 +1,8 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NumberInput, minValue, required, useDataProvider, useTranslate } from 'react-admin';
+import { NumberInput, required, useDataProvider, useTranslate } from 'react-admin';
+import { numberBetween } from '../../lib/validators';
 import { FormDialog } from '../../components/FormDialog';
 import { SaveFailure } from '../../api/failures';
 import type { SubscriptionDataProvider } from './calls';
@@ -9,6 +10,9 @@ import type { FeatureLimit } from './calls';
 import { TabState, usePagedRows } from './TabParts';
 import { refusalOf, type SubscriptionGarage } from './model';
 import { garageIdForCalls } from '../../core/garageId';
+
+/** A feature's count limit: a whole number of uses. */
+const featureCountRange = numberBetween(0, 1_000_000, true);
 
 export const featureLimitsKey = (garageId: string) => ['garageFeatureLimits', garageId];
 
@@ -34,7 +38,7 @@ function CountDialog({ garageId, feature, onClose }: { garageId: string; feature
       <NumberInput
         source="featureCount"
         label="resources.subscriptions.limits.newCount"
-        validate={[required('resources.subscriptions.limits.required'), minValue(0)]}
+        validate={[required('resources.subscriptions.limits.required'), featureCountRange]}
         min={0}
         step={1}
         fullWidth

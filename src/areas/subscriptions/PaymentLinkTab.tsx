@@ -1,14 +1,17 @@
 import LinkIcon from '@mui/icons-material/Link';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormState, useWatch, useFormContext } from 'react-hook-form';
-import { DateInput, Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
+import { DateInput } from '../../components/DateInput';
+import { formatPayloadDate } from '../../lib/dates';
+import { StoredValuesContext } from '../../components/storedValues';
 import { productLabel } from '../../config';
 import type { SubscriptionDataProvider } from './calls';
-import { email, indianMobile, notNegative, notPast } from '../../lib/validators';
+import { email, indianMobile, notPast, rupees } from '../../lib/validators';
 import { VEHICLE_TYPES } from '../../core/choices';
 import { formatRupees } from '../../components/report/defineReport';
 import { subscriptionHistoryKey } from './HistoryTab';
@@ -16,6 +19,8 @@ import { subscriptionDataKey } from './SubscriptionTab';
 import {
   PLANS,
   TIME_PERIODS,
+  lacksPrefillDetails,
+  withGarageDetails,
   paymentLinkDefaults,
   paymentLinkText,
   refusalOf,
@@ -36,6 +41,8 @@ const PLAN_CHOICES = PLANS.map((plan) => ({ id: plan, name: `resources.subscript
 
 const message = (key: string) => `resources.subscriptions.payment.${key}`;
 const requiredField = (field: string) => required(message(`validation.${field}`));
+
+const today = () => formatPayloadDate(new Date());
 
 /** Credit may cover the whole price (nothing to pay) but never more. */
 const creditWithinPrice = (credit: unknown, values: Record<string, unknown>) =>
@@ -96,17 +103,49 @@ interface GeneratedLink {
   share: string;
 }
 
-/** Payment Link tab (001 §3, §5): generates a link and shares it through a prefilled messaging link. */
-export function PaymentLinkTab({
-  garage,
-  kept,
-  onValuesChange,
-}: {
+interface PaymentLinkTabProps {
   garage: SubscriptionGarage;
   /** What was typed before the user switched to another tab. */
   kept?: Record<string, unknown>;
   onValuesChange?: (values: Record<string, unknown>, dirty: boolean) => void;
-}) {
+}
+
+/**
+ * Payment Link tab (001 §3, §5). A row that lacks the garage's owner, address, area, PAN or GST (the
+ * Subscription list's) is completed with POST /getSingleGarage first, so the form opens prefilled as
+ * from Garage Management; if that call fails the form opens with the row's values and says so.
+ */
+export function PaymentLinkTab(props: PaymentLinkTabProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<SubscriptionDataProvider>();
+  const garageId = garageIdForCalls(props.garage);
+  const needed = !props.kept && lacksPrefillDetails(props.garage);
+  const record = useQuery({
+    queryKey: ['paymentLinkGarage', garageId],
+    queryFn: () => dataProvider.paymentLinkGarage(garageId),
+    enabled: needed,
+    retry: false,
+  });
+  if (needed && record.isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  return (
+    <>
+      {needed && record.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate(message('prefill_failed'))}
+        </Alert>
+      )}
+      <PaymentLinkForm {...props} garage={withGarageDetails(props.garage, record.data)} />
+    </>
+  );
+}
+
+/** The Payment Link form: generates a link and shares it through a prefilled messaging link. */
+function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
@@ -172,56 +211,64 @@ export function PaymentLinkTab({
         </Alert>
       )}
       <Form defaultValues={initial} onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
-        {onValuesChange && <ReportValues prefill={defaults} onChange={onValuesChange} />}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { mt: 0.5 } }}>
-          <TextInput source="name" label={message('fields.name')} {...input} />
-          <TextInput source="ownerName" label={message('fields.ownerName')} {...input} />
-          <TextInput source="phone" label={message('fields.phone')} validate={[requiredField('phone'), indianMobile]} {...input} />
-          <TextInput source="email" label={message('fields.email')} type="email" validate={email} {...input} />
-          <TextInput source="address" label={message('fields.address')} {...input} />
-          <TextInput source="area" label={message('fields.area')} validate={requiredField('area')} {...input} />
-          <TextInput source="city" label={message('fields.city')} {...input} />
-          <TextInput source="state" label={message('fields.state')} {...input} />
-          <TextInput source="PANNumber" label={message('fields.PANNumber')} {...input} />
-          <TextInput source="GSTNumber" label={message('fields.GSTNumber')} {...input} />
-          <SelectInput
-            source="businessType"
-            label={message('fields.businessType')}
-            choices={BUSINESS_TYPES}
-            validate={requiredField('businessType')}
-            {...input}
-          />
-          <SelectInput
-            source="vehicleType"
-            label={message('fields.vehicleType')}
-            choices={VEHICLE_TYPES}
-            validate={requiredField('vehicleType')}
-            {...input}
-          />
-          <SelectInput source="plan" label={message('fields.plan')} choices={PLAN_CHOICES} validate={requiredField('plan')} {...input} />
-          <SelectInput
-            source="timePeriod"
-            label={message('fields.timePeriod')}
-            choices={TIME_PERIODS.map((months) => ({ id: months, name: translate(message('months'), { smart_count: months }) }))}
-            translateChoice={false}
-            {...input}
-          />
-          <DateInput source="expiryDate" label={message('fields.expiryDate')} validate={[requiredField('expiryDate'), notPast]} {...input} />
-          <NumberInput source="price" label={message('fields.price')} validate={[requiredField('price'), notNegative]} min={0} {...input} />
-          <NumberInput
-            source="credit"
-            label={message('fields.credit')}
-            validate={[requiredField('credit'), notNegative, creditWithinPrice]}
-            min={0}
-            {...input}
-          />
-          <Box sx={{ mt: 0.5 }}>
-            <TotalAmount />
+        <StoredValuesContext.Provider value={defaults}>
+          {onValuesChange && <ReportValues prefill={defaults} onChange={onValuesChange} />}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { mt: 0.5 } }}>
+            <TextInput source="name" label={message('fields.name')} needsLetter {...input} />
+            <TextInput source="ownerName" label={message('fields.ownerName')} needsLetter {...input} />
+            <TextInput source="phone" label={message('fields.phone')} validate={[requiredField('phone'), indianMobile]} {...input} />
+            <TextInput source="email" label={message('fields.email')} type="email" validate={email} {...input} />
+            <TextInput source="address" label={message('fields.address')} {...input} />
+            <TextInput source="area" label={message('fields.area')} validate={requiredField('area')} {...input} />
+            <TextInput source="city" label={message('fields.city')} {...input} />
+            <TextInput source="state" label={message('fields.state')} {...input} />
+            <TextInput source="PANNumber" label={message('fields.PANNumber')} {...input} />
+            <TextInput source="GSTNumber" label={message('fields.GSTNumber')} {...input} />
+            <SelectInput
+              source="businessType"
+              label={message('fields.businessType')}
+              choices={BUSINESS_TYPES}
+              validate={requiredField('businessType')}
+              {...input}
+            />
+            <SelectInput
+              source="vehicleType"
+              label={message('fields.vehicleType')}
+              choices={VEHICLE_TYPES}
+              validate={requiredField('vehicleType')}
+              {...input}
+            />
+            <SelectInput source="plan" label={message('fields.plan')} choices={PLAN_CHOICES} validate={requiredField('plan')} {...input} />
+            <SelectInput
+              source="timePeriod"
+              label={message('fields.timePeriod')}
+              choices={TIME_PERIODS.map((months) => ({ id: months, name: translate(message('months'), { smart_count: months }) }))}
+              translateChoice={false}
+              {...input}
+            />
+            <DateInput
+              source="expiryDate"
+              label={message('fields.expiryDate')}
+              validate={[requiredField('expiryDate'), notPast]}
+              minDate={today()}
+              {...input}
+            />
+            <NumberInput source="price" label={message('fields.price')} validate={[requiredField('price'), rupees]} min={0} {...input} />
+            <NumberInput
+              source="credit"
+              label={message('fields.credit')}
+              validate={[requiredField('credit'), rupees, creditWithinPrice]}
+              min={0}
+              {...input}
+            />
+            <Box sx={{ mt: 0.5 }}>
+              <TotalAmount />
+            </Box>
           </Box>
-        </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <GenerateButton />
-        </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <GenerateButton />
+          </Box>
+        </StoredValuesContext.Provider>
       </Form>
       <Dialog open={added} onClose={() => setAdded(false)} aria-labelledby={addedTitleId} maxWidth="xs" fullWidth>
         <DialogTitle id={addedTitleId}>{translate(message('added_title'))}</DialogTitle>

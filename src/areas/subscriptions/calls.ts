@@ -2,6 +2,7 @@ import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { PaymentLinkRequest, PlanHistoryEntry, Subscription, SubscriptionFeature } from '../../api/types';
+import type { SubscriptionGarage } from './model';
 
 export type FeatureLimit = Pick<SubscriptionFeature, 'featureId' | 'name' | 'featureCount'>;
 
@@ -26,6 +27,8 @@ export interface SubscriptionCalls {
   updateFeatureCount(payload: { garageId: string; featureId: string; featureCount: number }): Promise<{ message?: string }>;
   /** `POST /listOfPlanDetails`: the subscription list's history modal. */
   planDetails(garageId: string): Promise<PlanHistoryEntry[]>;
+  /** `POST /getSingleGarage`: the Payment Link prefill of a row that lacks the garage's details. */
+  paymentLinkGarage(garageId: string): Promise<SubscriptionGarage>;
 }
 
 export const subscriptionCalls: SubscriptionCalls = {
@@ -45,6 +48,7 @@ export const subscriptionCalls: SubscriptionCalls = {
   garageFeatureLimits: async (garageId) => (await request(api.subscriptionGarageFeatures, { garageId })).data ?? [],
   updateFeatureCount: (payload) => request(api.subscriptionUpdateFeatureCount, payload),
   planDetails: async (garageId) => (await request(api.subscriptionPlanDetails, { garageId })).data ?? [],
+  paymentLinkGarage: async (garageId) => (await request(api.getSingleGarage, { garageId })).data,
 };
 
 /** The data provider as the subscriptions screens see it. */

@@ -118,6 +118,7 @@ export default {
       link: 'Enlace de pago',
       share: 'Compartir por WhatsApp',
       failed: 'No se pudo generar el enlace de pago.',
+      prefill_failed: 'No se pudieron cargar los datos del taller: revise propietario, dirección, zona, PAN y GST antes de generar.',
       error: 'Se produjo un error al generar el enlace de pago.',
       added_title: 'Suscripción',
       added: 'Suscripción añadida correctamente',

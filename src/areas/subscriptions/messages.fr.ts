@@ -118,6 +118,8 @@ export default {
       link: 'Lien de paiement',
       share: 'Partager sur WhatsApp',
       failed: 'Échec de la génération du lien de paiement.',
+      prefill_failed:
+        'Les informations du garage n’ont pas pu être chargées : vérifiez propriétaire, adresse, quartier, PAN et GST avant de générer.',
       error: "Une erreur s'est produite lors de la génération du lien de paiement.",
       added_title: 'Abonnement',
       added: 'Abonnement ajouté avec succès',

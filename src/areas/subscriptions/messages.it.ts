@@ -118,6 +118,7 @@ export default {
       link: 'Link di pagamento',
       share: 'Condividi su WhatsApp',
       failed: 'Impossibile generare il link di pagamento.',
+      prefill_failed: 'Impossibile caricare i dati dell’officina: controlla titolare, indirizzo, zona, PAN e GST prima di generare.',
       error: 'Si è verificato un errore durante la generazione del link di pagamento.',
       added_title: 'Abbonamento',
       added: 'Abbonamento aggiunto correttamente',

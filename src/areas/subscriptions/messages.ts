@@ -118,6 +118,7 @@ const messages = {
       link: 'Payment link',
       share: 'Share on WhatsApp',
       failed: 'Failed to generate payment link.',
+      prefill_failed: "The garage's details could not be loaded: check owner, address, area, PAN and GST before generating.",
       error: 'An error occurred while generating the payment link.',
       added_title: 'Subscription',
       added: 'Subscription successfully added',

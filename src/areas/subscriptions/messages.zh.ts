@@ -118,6 +118,7 @@ export default {
       link: '付款链接',
       share: '通过 WhatsApp 分享',
       failed: '付款链接生成失败。',
+      prefill_failed: '无法加载车库详情：生成前请核对车主、地址、区域、PAN 和 GST。',
       error: '生成付款链接时出错。',
       added_title: '订阅',
       added: '订阅已成功添加',

@@ -111,6 +111,19 @@ export type SubscriptionGarage = Pick<Garage, 'garageName'> &
     >
   >;
 
+/** The garage details a Payment Link prefill reads that a subscription list row may lack. */
+const PREFILL_DETAILS = ['garageOwnerName', 'address', 'area', 'pancardNumber', 'gstNumber'] as const;
+
+/** Whether the row lacks any of the prefill's garage details (then POST /getSingleGarage supplies them). */
+export const lacksPrefillDetails = (garage: SubscriptionGarage): boolean => PREFILL_DETAILS.some((field) => garage[field] === undefined);
+
+/** The row's own values over the garage record's: the record fills only what the row lacks. */
+export function withGarageDetails(row: SubscriptionGarage, record: SubscriptionGarage | undefined): SubscriptionGarage {
+  if (!record) return row;
+  const known = Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  return { ...record, ...known };
+}
+
 /** Payment Link form values prefilled from the garage. */
 export function paymentLinkDefaults(garage: SubscriptionGarage): Record<string, unknown> {
   return {

@@ -36,6 +36,8 @@ export interface ReportColumn<Row> {
   labelKey?: (row: Row) => string;
   /** Minimum cell width in pixels, for long text that would otherwise wrap word by word. */
   minWidth?: number;
+  /** The value shown and exported when it is not simply the one at `source` (e.g. a fallback field). */
+  value?: (row: Row) => unknown;
   /** Export cell when it differs from the shown value (e.g. English labels). */
   exportValue?: (row: Row) => string | number | null | undefined;
 }
@@ -64,10 +66,13 @@ export function documentUrl(value: unknown): string | undefined {
   return link.startsWith('/') ? apiUrl + link : `${apiUrl}/${link}`;
 }
 
+/** The value a column shows for a row. */
+export const columnValue = <Row>(column: ReportColumn<Row>, row: Row): unknown => (column.value ? column.value(row) : valueAt(row, column.source));
+
 /** The cell written to the export file for one declared column. */
 export function exportCell<Row>(column: ReportColumn<Row>, row: Row): string | number | null | undefined {
   if (column.exportValue) return column.exportValue(row);
-  const value = valueAt(row, column.source);
+  const value = columnValue(column, row);
   switch (column.kind) {
     case 'date':
       return formatDate(value);

@@ -7,7 +7,7 @@ import { request } from '../../api/http';
 import { valueAt } from '../../lib/valueAt';
 import { InitialsAvatar } from '../InitialsAvatar';
 import { formatDate } from '../../lib/dates';
-import { documentUrl, formatRupees, type ReportColumn } from './defineReport';
+import { columnValue, documentUrl, formatRupees, type ReportColumn } from './defineReport';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
 export function useGarageNames() {
@@ -66,7 +66,7 @@ export function ViewLink({ href, name }: { href: unknown; name?: string }) {
 /** One declared report cell. */
 export function ReportCell<Row extends object>({ column, row }: { column: ReportColumn<Row>; row: Row }) {
   const translate = useTranslate();
-  const value = valueAt(row, column.source);
+  const value = columnValue(column, row);
   switch (column.kind) {
     case 'date':
       return <>{formatDate(value)}</>;

@@ -1,6 +1,7 @@
 import { api } from '../../api/endpoints';
 import type { Category, Service } from '../../api/types';
 import { json, route, type SandboxContext } from '../route';
+import { SERVER_LONG_TEXT_LIMIT, checkText, firstRefusal } from '../limits';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -10,6 +11,11 @@ export function catalogueHandlers(context: SandboxContext) {
   return [
     route(context, api.categoryList, () => ({ categories: store.db.categories })),
     route(context, api.categoryCreate, ({ body }) => {
+      const invalid = firstRefusal(
+        checkText('categoryName', body?.categoryName, { name: true }),
+        checkText('categoryDescription', body?.categoryDescription, { max: SERVER_LONG_TEXT_LIMIT }),
+      );
+      if (invalid) return json({ responseCode: 400, message: invalid }, 400);
       const name = String(body?.categoryName ?? '').trim();
       if (!name || ![1, 2, 3].includes(Number(body?.vehicleType))) {
         return { responseCode: 400, message: 'categoryName and vehicleType are required' };
@@ -32,6 +38,11 @@ export function catalogueHandlers(context: SandboxContext) {
     route(context, api.categoryUpdate, ({ body }) => {
       const found = store.db.categories.find((existing) => existing._id === body?.categoryId);
       if (!found) return json({ responseCode: 404, message: 'Category not found' }, 404);
+      const invalid = firstRefusal(
+        checkText('categoryName', body.categoryName, { name: true, stored: found.categoryName }),
+        checkText('categoryDescription', body.categoryDescription, { max: SERVER_LONG_TEXT_LIMIT, stored: found.categoryDescription }),
+      );
+      if (invalid) return json({ responseCode: 400, message: invalid }, 400);
       Object.assign(found, {
         categoryName: body.categoryName ?? found.categoryName,
         categoryDescription: body.categoryDescription ?? found.categoryDescription,
@@ -52,6 +63,8 @@ export function catalogueHandlers(context: SandboxContext) {
       services: store.db.services.filter((service) => service.status),
     })),
     route(context, api.serviceCreate, ({ body }) => {
+      const invalid = checkText('serviceName', body?.serviceName, { name: true });
+      if (invalid) return json({ responseCode: 400, message: invalid }, 400);
       const parent = store.db.categories.find((existing) => existing._id === body?.categoryId);
       const name = String(body?.serviceName ?? '').trim();
       if (!parent || !name) return { responseCode: 400, message: 'categoryId and serviceName are required' };
@@ -75,6 +88,8 @@ export function catalogueHandlers(context: SandboxContext) {
     route(context, api.serviceUpdate, ({ body }) => {
       const found = store.db.services.find((existing) => existing._id === body?.serviceId);
       if (!found) return json({ message: 'Service not found' }, 404);
+      const invalid = checkText('serviceName', body.serviceName, { name: true, stored: found.serviceName });
+      if (invalid) return json({ responseCode: 400, message: invalid }, 400);
       const parent = store.db.categories.find((existing) => existing._id === body.categoryId);
       Object.assign(found, {
         serviceName: body.serviceName ?? found.serviceName,

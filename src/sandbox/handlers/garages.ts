@@ -3,6 +3,7 @@ import type { GarageCategory, GarageImage, GarageService, GarageType, SocialMedi
 import { json, route, type SandboxContext } from '../route';
 import { SITE_URL, type SeedGarage } from '../seed';
 import { slugify } from '../seed/catalogue';
+import { SERVER_LONG_TEXT_LIMIT, checkHttpUrl, checkText, firstRefusal } from '../limits';
 
 const APPROVALS = new Set(['none', 'approved', 'rejected']);
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -110,6 +111,15 @@ export function garageHandlers(context: SandboxContext) {
         garage.garageImages = images.map((image): GarageImage => ({ image: text(image.image), alt: text(image.alt), isApproved: image.isApproved }));
         return { responseCode: 200, message: 'Garage images updated successfully' };
       }
+      const invalid = firstRefusal(
+        checkText('garageName', body.garageName, { name: true, stored: garage.garageName }),
+        checkText('ownerName', body.ownerName, { name: true, stored: garage.garageOwnerName }),
+        checkText('area', body.area, { stored: garage.area }),
+        checkText('address', body.address, { max: SERVER_LONG_TEXT_LIMIT, stored: garage.address }),
+        checkText('aboutGarage', body.aboutGarage, { max: SERVER_LONG_TEXT_LIMIT, stored: garage.aboutGarage }),
+        checkHttpUrl('urlLink', body.urlLink, garage.urlLink),
+      );
+      if (invalid) return json(refused(invalid), 400);
       if ('garageName' in body && !text(body.garageName)) return refused('Please input your Garage Name!');
       if ('area' in body && !text(body.area)) return refused('Please input your Area!');
       if (body.garageType !== undefined && ![1, 2, 3].includes(Number(body.garageType))) return refused('Please input your Garage Type!');
@@ -179,6 +189,14 @@ export function garageHandlers(context: SandboxContext) {
     }),
 
     route(context, api.garageRegister, ({ body }) => {
+      const invalid = firstRefusal(
+        checkText('garageName', body?.garageName, { name: true }),
+        checkText('ownerName', body?.ownerName, { name: true }),
+        checkText('area', body?.area),
+        checkText('address', body?.address, { max: SERVER_LONG_TEXT_LIMIT }),
+        checkHttpUrl('urlLink', body?.urlLink),
+      );
+      if (invalid) return json(refused(invalid), 400);
       const garageName = text(body?.garageName);
       const phoneNumber = text(body?.phoneNumber);
       if (!garageName) return refused('Please input your Garage Name!');
@@ -266,6 +284,11 @@ export function garageHandlers(context: SandboxContext) {
       const rows = Array.isArray(body.socialMedias) ? body.socialMedias : null;
       if (!rows) return refused('socialMedias must be a list');
       if (rows.some((row) => !text(row?.socialMediaName) || !text(row?.link))) return refused('Every social media needs a name and a link');
+      const storedLinks = (garage.socialMedias ?? []).map((row) => row.link);
+      const badLink = rows
+        .map((row) => checkHttpUrl('link', text(row.link), storedLinks.includes(text(row.link)) ? text(row.link) : undefined))
+        .find(Boolean);
+      if (badLink) return json(refused(badLink), 400);
       garage.socialMedias = rows.map((row): SocialMedia => ({
         socialMediaName: text(row.socialMediaName),
         link: text(row.link),

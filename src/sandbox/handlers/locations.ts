@@ -1,6 +1,7 @@
 import { api } from '../../api/endpoints';
 import type { City } from '../../api/types';
 import { json, route, type SandboxContext } from '../route';
+import { checkText } from '../limits';
 
 /** States and cities (spec 000 §7, 002 §7). */
 export function locationHandlers(context: SandboxContext) {
@@ -24,6 +25,8 @@ export function locationHandlers(context: SandboxContext) {
     }),
     route(context, api.cityCreate, ({ body }) => {
       const state = store.db.states.find((candidate) => candidate._id === body?.stateId);
+      const invalid = checkText('cityName', body?.cityName, { name: true });
+      if (invalid) return json({ responseCode: 400, message: invalid }, 400);
       const name = String(body?.cityName ?? '').trim();
       if (!state || !name) return { responseCode: 400, message: 'stateId and cityName are required' };
       if (store.db.cities.some((city) => city.stateId === state._id && city.cityName.toLowerCase() === name.toLowerCase())) {

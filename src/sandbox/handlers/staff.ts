@@ -1,6 +1,7 @@
 import { api } from '../../api/endpoints';
 import type { Feature, PromoCode, Role, SubAdmin } from '../../api/types';
 import { json, route, type SandboxContext } from '../route';
+import { SERVER_MAX_RUPEES, checkNumber, checkText, firstRefusal } from '../limits';
 
 const same = (a: unknown, b: unknown) =>
   String(a ?? '')
@@ -39,6 +40,11 @@ export function staffHandlers(context: SandboxContext) {
     // --- Promo codes ------------------------------------------------------------------------------
     route(context, api.promoCodeList, () => ({ promoCodes: store.db.promoCodes })),
     route(context, api.promoCodeCreate, ({ body }) => {
+      const invalid = firstRefusal(
+        checkText('promoCode', body?.promoCode),
+        checkNumber('promoCodeValue', body?.promoCodeValue, 0, SERVER_MAX_RUPEES),
+      );
+      if (invalid) return json({ message: invalid }, 400);
       const code = String(body?.promoCode ?? '').trim();
       const value = Number(body?.promoCodeValue);
       if (!code || !['discount', 'value'].includes(String(body?.promoCodeType)) || !Number.isFinite(value) || !body?.startDate || !body?.expiryDate) {
@@ -63,13 +69,20 @@ export function staffHandlers(context: SandboxContext) {
     route(context, api.promoCodeUpdate, ({ body }) => {
       const found = store.db.promoCodes.find((existing) => existing._id === body?.promoCodeId);
       if (!found) return json({ message: 'Promo code not found' }, 404);
+      const invalid = firstRefusal(
+        checkText('promoCode', body.promoCode, { stored: found.promoCode }),
+        checkNumber('promoCodeValue', body.promoCodeValue, 0, SERVER_MAX_RUPEES, found.promoCodeValue),
+      );
+      if (invalid) return json({ message: invalid }, 400);
       const code = String(body.promoCode ?? found.promoCode).trim();
       if (store.db.promoCodes.some((existing) => existing !== found && same(existing.promoCode, code))) {
         return json({ message: 'Promo code already exists' }, 400);
       }
       const value = Number(body.promoCodeValue ?? found.promoCodeValue);
       const type = body.promoCodeType ?? found.promoCodeType;
-      if (!Number.isFinite(value) || value < 0 || (type === 'discount' && value > 100)) return json({ message: 'Invalid promoCodeValue' }, 400);
+      const unchanged = value === found.promoCodeValue && type === found.promoCodeType;
+      if (!unchanged && (!Number.isFinite(value) || value < 0 || (type === 'discount' && value > 100)))
+        return json({ message: 'Invalid promoCodeValue' }, 400);
       Object.assign(found, {
         promoCode: code,
         promoCodeType: type,
@@ -90,6 +103,8 @@ export function staffHandlers(context: SandboxContext) {
     // --- Sub-admins -------------------------------------------------------------------------------
     route(context, api.subAdminList, () => ({ subadmins: store.db.subAdmins })),
     route(context, api.subAdminCreate, ({ body }) => {
+      const invalid = checkText('name', body?.name, { name: true });
+      if (invalid) return json({ message: invalid }, 400);
       const name = String(body?.name ?? '').trim();
       const email = String(body?.email ?? '')
         .trim()
@@ -119,6 +134,8 @@ export function staffHandlers(context: SandboxContext) {
     route(context, api.subAdminUpdate, ({ body }) => {
       const found = store.db.subAdmins.find((existing) => existing.id === body?.subAdminId);
       if (!found) return json({ message: 'Subadmin not found' }, 404);
+      const invalid = checkText('name', body.name, { name: true, stored: found.name });
+      if (invalid) return json({ message: invalid }, 400);
       const role = body.roleId ? store.db.roles.find((candidate) => candidate._id === body.roleId) : undefined;
       if (body.roleId && !role) return json({ message: 'Role not found' }, 400);
       if (body.email && !same(body.email, found.email)) return json({ message: 'The email cannot be changed' }, 400);

@@ -2,6 +2,7 @@ import { api } from '../../api/endpoints';
 import type { PaymentLinkRequest, Subscription, SubscriptionListRow } from '../../api/types';
 import type { GarageSubscription } from '../seed';
 import { json, route, type SandboxContext } from '../route';
+import { SERVER_MAX_RUPEES, checkNumber, checkText, firstRefusal } from '../limits';
 
 const PAYMENT_LINK_BASE = 'https://pay.garagehub.in/l/';
 
@@ -78,6 +79,14 @@ export function subscriptionHandlers(context: SandboxContext) {
       return { responseCode: 200, message: 'Feature count updated' };
     }),
     route(context, api.subscriptionPaymentLink, ({ body }) => {
+      const invalid = firstRefusal(
+        checkText('area', body?.area),
+        checkText('name', body?.name),
+        checkText('ownerName', body?.ownerName),
+        checkNumber('price', body?.price, 0, SERVER_MAX_RUPEES),
+        checkNumber('credit', body?.credit, 0, SERVER_MAX_RUPEES),
+      );
+      if (invalid) return json({ responseCode: 400, message: invalid }, 400);
       const missing = REQUIRED_PAYMENT_FIELDS.filter((field) => body?.[field] === undefined || body[field] === '');
       if (missing.length > 0 || !garageOf(body?.garageId)) {
         return { responseCode: 400, message: missing.length > 0 ? `Missing ${missing.join(', ')}` : 'Garage not found' };

@@ -45,6 +45,7 @@ export function CategoryDialog({ record, open, onClose }: { record?: Category; o
       />
       <TextInput
         source="categoryName"
+        needsLetter
         label="resources.category.fields.categoryName"
         fullWidth
         validate={editing ? undefined : required('resources.category.validation.categoryName')}

@@ -66,6 +66,7 @@ export function ServiceDialog({ record, open, onClose }: { record?: Service; ope
       />
       <TextInput
         source="serviceName"
+        needsLetter
         label="resources.services.fields.serviceName"
         fullWidth
         validate={editing ? undefined : required('resources.services.validation.serviceName')}

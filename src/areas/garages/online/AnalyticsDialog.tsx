@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
-import { TextInput } from '../../../components/TextInput';
 import { useWatch } from 'react-hook-form';
 import type { AnalyticsRecord, Garage } from '../../../api/types';
 import { failureNotice } from '../../../api/failures';
@@ -10,6 +9,8 @@ import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
 import type { GarageDataProvider } from '../calls';
 import { formatPayloadDate } from '../../../lib/dates';
+import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
+import { DateInput } from '../../../components/DateInput';
 import { useCategoryChoices } from '../../catalogue/choices';
 import { analyticsFailure, toAnalyticsPayload } from './index';
 import { garageIdForCalls } from '../../../core/garageId';
@@ -34,6 +35,9 @@ function formValuesOf(record: AnalyticsRecord) {
 }
 
 const atLeastZero = minValue(0, `${T}.validation.at_least_zero`);
+/** A sponsored radius in kilometres, and counts of jobs, ratings and reviews. */
+const radiusKm = numberBetween(0, 1000);
+const count = numberBetween(0, 10_000_000, true);
 
 /** Sponsored start and end dates, services (category ids), radius and price, shown only when sponsored. */
 function SponsorFields() {
@@ -44,22 +48,19 @@ function SponsorFields() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
+        <DateInput
           source="sponsoredStartDate"
           label={`${T}.fields.sponsoredStartDate`}
-          type="date"
-          validate={required(`${T}.validation.start`)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          validate={[required(`${T}.validation.start`), sensibleDate]}
           fullWidth
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
+        <DateInput
           source="sponsoredEndDate"
           label={`${T}.fields.sponsoredEndDate`}
-          type="date"
-          validate={required(`${T}.validation.end`)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || undefined } }}
+          validate={[required(`${T}.validation.end`), sensibleDate]}
+          minDate={start || undefined}
           fullWidth
         />
       </Grid>
@@ -74,10 +75,10 @@ function SponsorFields() {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <NumberInput source="sponsoredRadius" label={`${T}.fields.sponsoredRadius`} min={0} validate={atLeastZero} fullWidth />
+        <NumberInput source="sponsoredRadius" label={`${T}.fields.sponsoredRadius`} min={0} validate={[atLeastZero, radiusKm]} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <NumberInput source="sponsoredPrice" label={`${T}.fields.sponsoredPrice`} min={0} validate={atLeastZero} fullWidth />
+        <NumberInput source="sponsoredPrice" label={`${T}.fields.sponsoredPrice`} min={0} validate={[atLeastZero, rupees]} fullWidth />
       </Grid>
     </Grid>
   );
@@ -125,7 +126,7 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
       <BooleanInput source="isVerified" label={`${T}.fields.isVerified`} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput source="jobs_completed" label={`${T}.fields.jobs_completed`} min={0} validate={atLeastZero} fullWidth />
+          <NumberInput source="jobs_completed" label={`${T}.fields.jobs_completed`} min={0} validate={[atLeastZero, count]} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <NumberInput
@@ -139,10 +140,10 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput source="rating_count" label={`${T}.fields.rating_count`} min={0} validate={atLeastZero} fullWidth />
+          <NumberInput source="rating_count" label={`${T}.fields.rating_count`} min={0} validate={[atLeastZero, count]} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput source="review_count" label={`${T}.fields.review_count`} min={0} validate={atLeastZero} fullWidth />
+          <NumberInput source="review_count" label={`${T}.fields.review_count`} min={0} validate={[atLeastZero, count]} fullWidth />
         </Grid>
       </Grid>
       <BooleanInput source="isSponsored" label={`${T}.fields.isSponsored`} />

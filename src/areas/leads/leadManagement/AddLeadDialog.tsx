@@ -4,6 +4,7 @@ import { AutocompleteInput, RadioButtonGroupInput, SelectInput, regex, required,
 import { TextInput } from '../../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedOption, Service } from '../../../api/types';
+import { vehicleTypeFits } from '../../../core/choices';
 import { FormDialog } from '../../../components/FormDialog';
 import { useResourceSave } from '../../../components/useResourceSave';
 import type { LeadDataProvider } from '../calls';
@@ -42,9 +43,6 @@ function useOptions<T>(load: (() => Promise<T[]>) | undefined) {
   return { options, loading };
 }
 
-const fitsVehicle = (service: Service, vehicleType: unknown) =>
-  !vehicleType || service.vehicleType === 3 || Number(service.vehicleType) === Number(vehicleType);
-
 /** Vehicle type -> brand -> model (001 §4), and the services of that vehicle type. */
 function VehicleAndService() {
   const dataProvider = useDataProvider<LeadDataProvider>();
@@ -61,7 +59,10 @@ function VehicleAndService() {
   const brands = useOptions<NamedOption>(vehicleType ? loadBrands : undefined);
   const models = useOptions<NamedOption>(vehicleType && brand ? loadModels : undefined);
   const services = useOptions<Service>(loadServices);
-  const serviceChoices = useMemo(() => services.options.filter((service) => fitsVehicle(service, vehicleType)), [services.options, vehicleType]);
+  const serviceChoices = useMemo(
+    () => services.options.filter((service) => vehicleTypeFits(service.vehicleType, vehicleType)),
+    [services.options, vehicleType],
+  );
 
   const clear = (...names: string[]) => names.forEach((name) => setValue(name, '', { shouldDirty: true }));
 
@@ -76,7 +77,7 @@ function VehicleAndService() {
           clear('brand', 'model');
           const next = (event as { target?: { value?: unknown } })?.target?.value ?? event;
           const chosen = services.options.find((service) => service._id === getValues('service'));
-          if (chosen && !fitsVehicle(chosen, next)) clear('service');
+          if (chosen && !vehicleTypeFits(chosen.vehicleType, next)) clear('service');
         }}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 2 }}>
@@ -135,7 +136,7 @@ export function AddLeadDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextInput source="name" label={field('customer')} validate={required(validation('name'))} />
+        <TextInput source="name" label={field('customer')} needsLetter validate={required(validation('name'))} />
         <TextInput
           source="phone"
           label={field('phone')}

@@ -91,7 +91,13 @@ function AddCityDialog({ onClose }: { onClose: () => void }) {
         validate={required('resources.cities.validation.stateId')}
         fullWidth
       />
-      <TextInput source="cityName" label="resources.cities.fields.cityName" validate={required('resources.cities.validation.cityName')} fullWidth />
+      <TextInput
+        source="cityName"
+        label="resources.cities.fields.cityName"
+        needsLetter
+        validate={required('resources.cities.validation.cityName')}
+        fullWidth
+      />
     </FormDialog>
   );
 }

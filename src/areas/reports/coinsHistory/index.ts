@@ -4,6 +4,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { CreditBank, CreditRow } from '../../../api/types';
 import { product } from '../../../config';
+import { garageIdForCalls } from '../../../core/garageId';
 import { defineReport } from '../../../components/report/defineReport';
 
 const field = (name: string) => `resources.coinsHistory.fields.${name}`;
@@ -34,7 +35,7 @@ export const coinsHistory = defineReport<CreditRow>(
     dateField: 'date',
   },
   [
-    { source: PRODUCT_ID_FIELD, label: field('garageId'), header: 'Garage ID', exportValue: (row) => row[PRODUCT_ID_FIELD] ?? row.garageId },
+    { source: PRODUCT_ID_FIELD, label: field('garageId'), header: 'Garage ID', value: (row) => row[PRODUCT_ID_FIELD] || garageIdForCalls(row) },
     { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
     { source: 'garagePhoneNumber', label: 'resources.reports.fields.phone', header: 'Phone Number' },
     { source: 'date', label: field('date'), header: 'Credited Date', kind: 'date' },

@@ -36,6 +36,7 @@ export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: 
     >
       <TextInput
         source="featureName"
+        needsLetter
         label="resources.features.fields.featureName"
         fullWidth
         validate={required('resources.features.validation.featureName')}

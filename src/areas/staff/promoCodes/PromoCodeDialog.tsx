@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, required, useTranslate } from 'react-admin';
 import { sensibleDate } from '../../../lib/validators';
 import { TextInput } from '../../../components/TextInput';
+import { DateInput } from '../../../components/DateInput';
 import type { PromoCode } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { documentedFailure } from '../../../api/failures';
@@ -75,20 +76,16 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
       />
       <RadioButtonGroupInput source="promoCodeType" label="resources.promoCodes.fields.promoCodeType" choices={PROMO_TYPES} />
       <AmountInput />
-      <TextInput
+      <DateInput
         source="startDate"
         label="resources.promoCodes.fields.startDate"
-        type="date"
         fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
         validate={[required('resources.promoCodes.validation.startDate'), sensibleDate]}
       />
-      <TextInput
+      <DateInput
         source="expiryDate"
         label="resources.promoCodes.fields.expiryDate"
-        type="date"
         fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
         validate={[required('resources.promoCodes.validation.expiryDate'), sensibleDate, expiryNotBeforeStart]}
       />
     </FormDialog>

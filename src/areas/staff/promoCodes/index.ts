@@ -4,6 +4,7 @@ import { request } from '../../../api/http';
 import type { PromoCode, PromoCodeType } from '../../../api/types';
 import { formatPayloadDate, timeOf } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { MAX_RUPEES } from '../../../lib/validators';
 
 export const PROMO_TYPES: { id: PromoCodeType; name: string }[] = [
   { id: 'discount', name: 'resources.promoCodes.types.discount' },
@@ -31,7 +32,10 @@ export function promoDisplayStatus(row: Pick<PromoCode, 'expiryDate' | 'status'>
 export function promoAmountError(type: unknown, amount: unknown): string | undefined {
   const text = amount === null || amount === undefined ? '' : String(amount).trim();
   const value = text === '' ? Number.NaN : Number(text);
-  if (type === 'value') return Number.isFinite(value) && value >= 0 ? undefined : 'resources.promoCodes.validation.value';
+  if (type === 'value') {
+    if (!(Number.isFinite(value) && value >= 0)) return 'resources.promoCodes.validation.value';
+    return value <= MAX_RUPEES ? undefined : 'resources.promoCodes.validation.value_max';
+  }
   return Number.isFinite(value) && value >= 0 && value <= 100 ? undefined : 'resources.promoCodes.validation.discount';
 }
 

@@ -92,7 +92,13 @@ function RoleForm({ record, onClose, featureIds }: { record?: Role; onClose: () 
         return { message: 'resources.roles.notifications.added' };
       }}
     >
-      <TextInput source="roleName" label="resources.roles.fields.roleName" fullWidth validate={required('resources.roles.validation.roleName')} />
+      <TextInput
+        source="roleName"
+        label="resources.roles.fields.roleName"
+        needsLetter
+        fullWidth
+        validate={required('resources.roles.validation.roleName')}
+      />
       <PortalAndFeatures editing={Boolean(record)} />
     </FormDialog>
   );

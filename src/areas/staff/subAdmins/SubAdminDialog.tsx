@@ -45,7 +45,13 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
         }
       }}
     >
-      <TextInput source="name" label="resources.subAdmins.fields.name" fullWidth validate={required('resources.subAdmins.validation.name')} />
+      <TextInput
+        source="name"
+        label="resources.subAdmins.fields.name"
+        needsLetter
+        fullWidth
+        validate={required('resources.subAdmins.validation.name')}
+      />
       <TextInput
         source="email"
         label="resources.subAdmins.fields.email"

@@ -1,0 +1,49 @@
+import { createContext, useContext, useMemo } from 'react';
+import { useTranslate, type Validator } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { valueAt } from '../lib/valueAt';
+
+/**
+ * The record's values as the server holds them, for an edit form whose default values also carry
+ * something else (a draft kept after an ended session). Without it, the form's default values are
+ * the stored ones.
+ */
+export const StoredValuesContext = createContext<Record<string, unknown> | undefined>(undefined);
+
+type ValidationResult = string | { message: string; args?: Record<string, unknown> } | null | undefined;
+
+/** A non-empty value the record already held, unchanged. */
+export const isStoredValue = (value: unknown, stored: unknown): boolean =>
+  stored !== undefined && stored !== null && String(stored) !== '' && String(value ?? '') === String(stored);
+
+/**
+ * Format rules apply to what the user types or changes: a value the record already held passes the
+ * field's validators (data the server holds is never refused for a rule it predates), and a hint
+ * says which rule it predates. An empty stored value is no exemption: required fields still ask.
+ */
+export function useStoredValueRules(source: string, validators: Validator[]): { validate: Validator[]; hint?: string } {
+  const translate = useTranslate();
+  const own = useContext(StoredValuesContext);
+  const { defaultValues } = useFormState();
+  const { getValues } = useFormContext();
+  const stored = valueAt(own ?? defaultValues ?? {}, source);
+  const value = useWatch({ name: source }) as unknown;
+  const validate = useMemo(
+    () =>
+      validators.map(
+        (rule): Validator =>
+          (current, values, props) =>
+            isStoredValue(current, stored) ? undefined : rule(current, values, props),
+      ),
+    [validators, stored],
+  );
+  if (!isStoredValue(value, stored)) return { validate };
+  const values = getValues();
+  for (const rule of validators) {
+    const result = rule(value, values, { source }) as ValidationResult | Promise<unknown>;
+    if (!result || result instanceof Promise) continue;
+    const message = typeof result === 'string' ? translate(result) : translate(result.message, result.args);
+    return { validate, hint: translate('app.validation.stored_kept', { rule: message }) };
+  }
+  return { validate };
+}
