@@ -7,11 +7,12 @@ import { readSession } from '../../auth/session';
 import { DEFAULT_EXPORT_FILE, downloadWorkbook, saveFile } from '../../lib/spreadsheet';
 import type { Resource } from '../../core/defineResource';
 import type { ListQuery } from '../listQuery';
-import { ListEngine, fromFailure, toFailure, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
+import type { FigureKind, FigureResults } from '../figures/kinds';
+import { ListEngine, fromFailure, toFailure, type FigureAsk, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
 import { engineResources, listSettingsOf } from './settings';
 
-export type { ListPage, ListProgress, ListSource } from './engine';
+export type { FigureAsk, ListPage, ListProgress, ListSource } from './engine';
 
 export interface ExportOptions {
   fileName?: string;
@@ -27,6 +28,8 @@ export interface ListEngineClient {
   invalidate(route: string): void;
   /** Builds and downloads the .xlsx of the filtered rows; false when cancelled. */
   exportFile(source: ListSource, query: ListQuery, options?: ExportOptions): Promise<boolean>;
+  /** A dashboard figure, computed by the engine over the whole list it keeps (read once, shared with the list screen). */
+  figures<Kind extends FigureKind>(ask: FigureAsk<Kind>): Promise<FigureResults[Kind]>;
   /** Progress of a route's lists; told the last known progress at once. */
   subscribe(route: string, listener: (progress: ListProgress, fetchFilter: Record<string, unknown>) => void): () => void;
 }
@@ -79,6 +82,7 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
     rows: (source, ids) => engine.rows(source, ids),
     prefetch: (source) => engine.prefetch(source),
     invalidate: (route) => engine.invalidate(route),
+    figures: (ask) => engine.figures(ask),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       const id = ++exports;
       signal?.addEventListener('abort', () => engine.cancelExport(id));
@@ -173,6 +177,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     rows: (source, ids) => call<RaRecord[]>((id) => ({ type: 'rows', id, token: token(), source, ids })),
     prefetch: (source) => send({ type: 'prefetch', token: token(), source }),
     invalidate: (route) => send({ type: 'invalidate', route }),
+    figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) => call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       let exportId = 0;
       const built = call<ArrayBuffer | undefined>((id) => {

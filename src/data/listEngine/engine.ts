@@ -9,7 +9,9 @@ import { ApiError, RETRY_DELAY_MS, answerError, readBody } from '../../api/http'
 import { exportMatrix, toCell, type SheetCell } from '../../lib/spreadsheet';
 import { filterRows, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
 import { RowCutter } from './rowCutter';
-import type { EngineResource } from './settings';
+import { valueAt } from '../../lib/valueAt';
+import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
+import type { EngineResource, StreamCall, WholeCall } from './settings';
 
 /** What the screen is told about a list's load. */
 export interface ListProgress {
@@ -47,6 +49,15 @@ export interface ListSource {
   fetchFilter?: Record<string, unknown>;
 }
 
+/** A dashboard figure: the aggregate of one whole list, computed where its rows are. */
+export interface FigureAsk<Kind extends FigureKind = FigureKind> {
+  kind: Kind;
+  /** The moment the figures are for (ms since 1970). */
+  now: number;
+  /** A client-paged list's rows (shared with its screen), or a server-paged call asked whole. */
+  source: ListSource | { whole: WholeCall & { call: StreamCall; rowsAt: string } };
+}
+
 export interface EngineOptions {
   /** The bearer token of the stored session, read when a load starts. */
   token: () => string | undefined;
@@ -61,6 +72,10 @@ const PROGRESS_EVERY_MS = 250;
 const RUN_SLICE_MS = 16;
 /** How long a first page waits for the end of the answer before showing rows in the server's order. */
 const SETTLE_GRACE_MS = 100;
+/** Rows of a whole paged call (a figure's) are kept this long. */
+const WHOLE_CALL_TTL_MS = 60_000;
+/** Rows aggregated between two looks at the message queue. */
+const AGGREGATE_BATCH = 20_000;
 /** Export rows converted between two looks at the message queue (cancel, other queries). */
 const EXPORT_BATCH = 2_000;
 
@@ -158,6 +173,8 @@ interface ListEntry {
 export class ListEngine {
   private readonly lists = new Map<string, ListEntry>();
   private readonly exports = new Map<number, { cancelled: boolean }>();
+  /** Lists of server-paged calls asked whole, by call and body. */
+  private readonly wholeCalls = new Map<string, EngineResource>();
 
   /** `resourceOf` gives a client-paged resource by route (at once, or once its definition has loaded). */
   constructor(
@@ -249,24 +266,43 @@ export class ListEngine {
     return list;
   }
 
-  /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
-  private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
-    const { call, rowsAt, keep } = resource.stream!;
+  /** One call as request() sends it: bearer token, JSON body, the documented 503 retries. */
+  private async send(call: StreamCall, body: Record<string, unknown> | undefined, signal: AbortSignal): Promise<Response> {
     const token = call.auth ? this.options.token() : undefined;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
+    if (body) headers['Content-Type'] = 'application/json';
     for (let attempt = 0; ; attempt++) {
+      let response: Response;
       try {
-        response = await fetch(call.url, { method: call.method, headers, signal: list.abort.signal });
+        response = await fetch(call.url, { method: call.method, headers, body: body && JSON.stringify(body), signal });
       } catch (error) {
-        if (list.abort.signal.aborted) throw error;
+        if (signal.aborted) throw error;
         throw new ApiError('Network error', 0);
       }
-      // The call's documented 503 retries, as request() makes them.
-      if (response.status !== 503 || attempt >= (call.retry503 ?? 0)) break;
+      if (response.status !== 503 || attempt >= (call.retry503 ?? 0)) return response;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     }
+  }
+
+  /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
+  private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
+    const { call, rowsAt, keep, whole } = resource.stream!;
+    let body = whole?.body;
+    if (whole) {
+      // The first page tells how many rows there are; then all of them at once, as the export asks.
+      const first = await this.send(call, body, list.abort.signal);
+      const answer = await readBody(first);
+      if (!first.ok) throw answerError(first, answer);
+      const total = Number(valueAt(answer, whole.totalAt) ?? 0);
+      const rows = valueAt(answer, rowsAt);
+      if (!Array.isArray(rows) || total <= rows.length) {
+        if (Array.isArray(rows)) list.append(rows.filter((row): row is object => row !== null && typeof row === 'object'));
+        return;
+      }
+      body = { ...body, [whole.limitField]: total };
+    }
+    const response = await this.send(call, body, list.abort.signal);
     if (!response.ok || !response.body) throw answerError(response, await readBody(response));
     // Rows are cut out of the bytes and parsed with JSON.parse a piece at a time (test/bench/parser.mjs).
     const cutter = new RowCutter(rowsAt);
@@ -381,6 +417,42 @@ export class ListEngine {
     } finally {
       this.exports.delete(exportId);
     }
+  }
+
+  /**
+   * A dashboard figure: waits for the whole list (read once and shared with its screen) and reduces it
+   * here, so only a few numbers cross to the page.
+   */
+  async figures<Kind extends FigureKind>({ kind, now, source }: FigureAsk<Kind>): Promise<FigureResults[Kind]> {
+    let resource: EngineResource;
+    let fetchFilter: Record<string, unknown> = {};
+    if ('whole' in source) {
+      const { call, rowsAt, ...whole } = source.whole;
+      const key = `${call.method} ${call.url} ${JSON.stringify(whole.body)}`;
+      let found = this.wholeCalls.get(key);
+      if (!found) {
+        found = { route: key, idField: '_id', pageSize: 10, rowsTtlMs: WHOLE_CALL_TTL_MS, stream: { call, rowsAt, whole } };
+        this.wholeCalls.set(key, found);
+      }
+      resource = found;
+    } else {
+      resource = await this.resource(source.route);
+      fetchFilter = this.fetchFilterOf(resource, source.fetchFilter);
+    }
+    const list = this.entry(resource, fetchFilter).current;
+    await list.until(Number.POSITIVE_INFINITY);
+    if (list.error) {
+      // Told to the chart: asked again, a list that kept no rows is read anew (Retry).
+      list.failureSeen = true;
+      throw fromFailure(list.error);
+    }
+    const aggregator = aggregatorOf(kind, new Date(now));
+    for (let start = 0; start < list.rows.length; start += AGGREGATE_BATCH) {
+      if (start > 0) await yieldToQueue();
+      const end = Math.min(start + AGGREGATE_BATCH, list.rows.length);
+      for (let index = start; index < end; index++) aggregator.add(list.rows[index]);
+    }
+    return aggregator.result();
   }
 
   cancelExport(exportId: number): void {

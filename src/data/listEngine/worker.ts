@@ -75,6 +75,9 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
         (value) => (value instanceof ArrayBuffer ? [value] : []),
       );
       break;
+    case 'figures':
+      void answer(message.id, () => engine.figures(message.ask));
+      break;
     case 'cancelExport':
       engine.cancelExport(message.id);
       break;
