@@ -134,6 +134,8 @@ const app: AppMessages = {
       partial_search: 'تشمل عوامل التصفية والبحث الصفوف الـ %{count} التي وصلت حتى الآن.',
       partial: 'توقف تحميل القائمة بعد %{count} صفاً: الصفوف المعروضة غير مكتملة.',
       reloading: 'جارٍ التحديث…',
+      loaded_at: 'حُمّلت الصفوف في %{time}',
+      reload: 'إعادة التحميل',
     },
     filters: {
       from: 'من تاريخ',

@@ -127,6 +127,8 @@ const app = {
       partial_search: 'Filters and search cover the %{count} rows arrived so far.',
       partial: 'The list stopped loading after %{count} rows: the rows shown are incomplete.',
       reloading: 'Refreshing…',
+      loaded_at: 'Rows loaded at %{time}',
+      reload: 'Load again',
     },
     filters: {
       from: 'From date',

@@ -129,6 +129,8 @@ const app: AppMessages = {
       partial_search: 'Los filtros y la búsqueda abarcan las %{count} filas recibidas hasta ahora.',
       partial: 'La lista dejó de cargarse tras %{count} filas: las filas mostradas están incompletas.',
       reloading: 'Actualizando…',
+      loaded_at: 'Filas cargadas a las %{time}',
+      reload: 'Volver a cargar',
     },
     filters: {
       from: 'Fecha desde',

@@ -129,6 +129,8 @@ const app: AppMessages = {
       partial_search: 'Les filtres et la recherche portent sur les %{count} lignes reçues jusqu’ici.',
       partial: 'La liste a cessé de se charger après %{count} lignes : les lignes affichées sont incomplètes.',
       reloading: 'Actualisation…',
+      loaded_at: 'Lignes chargées à %{time}',
+      reload: 'Recharger',
     },
     filters: {
       from: 'Date de début',

@@ -129,6 +129,8 @@ const app: AppMessages = {
       partial_search: 'Filtri e ricerca riguardano le %{count} righe arrivate finora.',
       partial: "L'elenco si è interrotto dopo %{count} righe: le righe mostrate sono incomplete.",
       reloading: 'Aggiornamento…',
+      loaded_at: 'Righe caricate alle %{time}',
+      reload: 'Ricarica',
     },
     filters: {
       from: 'Dalla data',

@@ -129,6 +129,8 @@ const app: AppMessages = {
       partial_search: '筛选和搜索仅涵盖目前已到达的 %{count} 行。',
       partial: '列表在 %{count} 行后停止加载：显示的行不完整。',
       reloading: '正在刷新…',
+      loaded_at: '数据加载于 %{time}',
+      reload: '重新加载',
     },
     filters: {
       from: '开始日期',

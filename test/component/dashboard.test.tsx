@@ -96,6 +96,12 @@ describe('garage portal dashboard', () => {
     await setupUser().click(within(screen.getByTestId('chart-states')).getByRole('link', { name: topState }));
     await screen.findByText(new RegExp(`of ${topCount}$`), undefined, SLOW);
     expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(1);
+
+    // The list says when its rows were loaded and reads them again on demand, behind the rows shown.
+    expect(await screen.findByTestId('list-loaded-at')).toHaveTextContent(/^Rows loaded at \d{2}:\d{2}/);
+    await setupUser().click(screen.getByRole('button', { name: 'Load again' }));
+    await waitFor(() => expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(2), SLOW);
+    expect(screen.getByText(new RegExp(`of ${topCount}$`))).toBeInTheDocument();
   }, 60_000);
 
   it('sorts the approval queue by age in calendar days and links each age to Approve Garage for its dates', async () => {

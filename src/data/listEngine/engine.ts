@@ -23,6 +23,8 @@ export interface ListProgress {
   reloading: boolean;
   /** The load stopped with this error after `loaded` rows (the rows are then partial). */
   error?: ListFailure;
+  /** When the rows shown finished arriving (ms since 1970). */
+  loadedAt?: number;
 }
 
 /** An error as it crosses to the main thread. */
@@ -134,9 +136,13 @@ class LoadedList {
     if (wake) this.wake();
   }
 
+  /** When the last row arrived. */
+  finishedAt?: number;
+
   finish(error?: unknown): void {
     if (error !== undefined) this.error = toFailure(error);
     else this.complete = true;
+    this.finishedAt = Date.now();
     this.wake(true);
   }
 
@@ -206,7 +212,7 @@ export class ListEngine {
   }
 
   progressOf(list: LoadedList, reloading: boolean): ListProgress {
-    return { loaded: list.rows.length, complete: list.complete, reloading, error: list.error };
+    return { loaded: list.rows.length, complete: list.complete, reloading, error: list.error, loadedAt: list.finishedAt };
   }
 
   private entry(resource: EngineResource, fetchFilter: Record<string, unknown>): ListEntry {
