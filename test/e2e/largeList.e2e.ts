@@ -65,6 +65,17 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     let allUsersAsked = 0;
     page().on('request', (request) => void (new URL(request.url()).pathname.endsWith('/getAllUsers') && allUsersAsked++));
     await signInAsAdmin(page(), '/admin/dashboard');
+    // Every chart filled (one list after another), so the sandbox has finished writing their answers.
+    await expect
+      .poll(
+        () =>
+          page().evaluate(() => {
+            const cards = Array.from(document.querySelectorAll('[data-testid^="chart-"]'));
+            return cards.length > 0 && cards.every((card) => !card.querySelector('[role="status"]'));
+          }),
+        { timeout: 120_000 },
+      )
+      .toBe(true);
     const states = page().getByTestId('chart-states');
     const asTable = states.getByRole('switch', { name: 'Show as table' });
     await expect.poll(() => asTable.isEnabled(), { timeout: 90_000 }).toBe(true);
@@ -88,7 +99,7 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     await page().locator('tbody tr').first().waitFor();
     expect(allUsersAsked).toBe(1);
     expect(await seriousViolations(page())).toBe('');
-  }, 150_000);
+  }, 240_000);
 
   it('exports with progress and Cancel, and writes the file when left to finish', async () => {
     await openGarageManagement();
