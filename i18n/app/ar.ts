@@ -168,6 +168,7 @@ const app: AppMessages = {
       failed: 'تعذّر إنشاء ملف التصدير.',
       progress: 'جارٍ كتابة الملف: %{written} من %{total} صف',
       preparing: 'جارٍ تجهيز التصدير…',
+      waiting: 'بانتظار وصول كل الصفوف قبل كتابة الملف: وصل %{count}…',
       cancel: 'إلغاء التصدير',
     },
     status: {

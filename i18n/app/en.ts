@@ -161,6 +161,7 @@ const app = {
       failed: 'The export could not be created.',
       progress: 'Writing the file: %{written} of %{total} rows',
       preparing: 'Preparing the export…',
+      waiting: 'Waiting for every row before writing the file: %{count} arrived…',
       cancel: 'Cancel export',
     },
     status: {

@@ -163,6 +163,7 @@ const app: AppMessages = {
       failed: 'No se ha podido crear la exportación.',
       progress: 'Escribiendo el archivo: %{written} de %{total} filas',
       preparing: 'Preparando la exportación…',
+      waiting: 'Esperando todas las filas antes de escribir el archivo: %{count} recibidas…',
       cancel: 'Cancelar exportación',
     },
     status: {

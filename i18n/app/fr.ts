@@ -163,6 +163,7 @@ const app: AppMessages = {
       failed: "L'export n'a pas pu être créé.",
       progress: 'Écriture du fichier : %{written} sur %{total} lignes',
       preparing: "Préparation de l'export…",
+      waiting: "En attente de toutes les lignes avant d'écrire le fichier : %{count} reçues…",
       cancel: "Annuler l'export",
     },
     status: {

@@ -163,6 +163,7 @@ const app: AppMessages = {
       failed: "Impossibile creare l'esportazione.",
       progress: 'Scrittura del file: %{written} di %{total} righe',
       preparing: "Preparazione dell'esportazione…",
+      waiting: 'In attesa di tutte le righe prima di scrivere il file: %{count} arrivate…',
       cancel: 'Annulla esportazione',
     },
     status: {

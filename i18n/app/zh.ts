@@ -163,6 +163,7 @@ const app: AppMessages = {
       failed: '无法生成导出文件。',
       progress: '正在写入文件：%{written} / %{total} 行',
       preparing: '正在准备导出…',
+      waiting: '正在等待全部行到达后写入文件：已到达 %{count} 行…',
       cancel: '取消导出',
     },
     status: {

@@ -212,6 +212,21 @@ describe('list engine', () => {
     expect(cancelled).toBeUndefined();
   }, 60_000);
 
+  it('asked while rows arrive, an export says how many have arrived and writes the file once every row is in', async () => {
+    const held = heldAnswer(4096);
+    vi.stubGlobal('fetch', held.fetch);
+    const engine = engineWith();
+    const told: [number, number, boolean | undefined][] = [];
+    const built = engine.exportMatrix(source, { sort: NEWEST_FIRST }, 3, (done, total, arriving) => told.push([done, total, arriving]));
+    held.release(Math.floor(bytes.length / 2));
+    await vi.waitFor(() => expect(told.some(([done, , arriving]) => arriving && done > 0)).toBe(true), { timeout: 30_000 });
+    expect(told.every(([, , arriving]) => arriving)).toBe(true);
+    held.finish();
+    const matrix = await built;
+    expect(matrix).toHaveLength(expected.length + 1);
+    expect(told.at(-1)).toEqual([expected.length, expected.length, undefined]);
+  }, 60_000);
+
   it('reloads behind the rows shown after a save or refresh, and swaps them in when complete', async () => {
     const first = heldAnswer(64 * 1024);
     vi.stubGlobal('fetch', first.fetch);

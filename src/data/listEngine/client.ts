@@ -16,7 +16,7 @@ export type { FigureAsk, ListPage, ListProgress, ListSource } from './engine';
 
 export interface ExportOptions {
   fileName?: string;
-  onProgress?: (written: number, total: number) => void;
+  onProgress?: (written: number, total: number, arriving?: boolean) => void;
   signal?: AbortSignal;
 }
 
@@ -86,7 +86,7 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       const id = ++exports;
       signal?.addEventListener('abort', () => engine.cancelExport(id));
-      const matrix = await engine.exportMatrix(source, query, id, (written, total) => onProgress?.(written, total));
+      const matrix = await engine.exportMatrix(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving));
       if (!matrix || signal?.aborted) return false;
       await downloadWorkbook(matrix, fileName);
       return true;
@@ -123,7 +123,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   let next = 0;
   const waiting = new Map<
     number,
-    { resolve: (value: unknown) => void; reject: (error: unknown) => void; onProgress?: (written: number, total: number) => void }
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void; onProgress?: (written: number, total: number, arriving?: boolean) => void }
   >();
   const fetching = new Map<number, AbortController>();
   const send = (message: ToWorker) => worker.postMessage(message);
@@ -145,7 +145,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
         hub.tell(message.route, message.fetchFilter, message.progress);
         break;
       case 'exportProgress':
-        waiting.get(message.id)?.onProgress?.(message.written, message.total);
+        waiting.get(message.id)?.onProgress?.(message.written, message.total, message.arriving);
         break;
       case 'fetchRows': {
         const controller = new AbortController();
@@ -165,7 +165,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     }
   };
 
-  const call = <T>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number) => void) =>
+  const call = <T>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number, arriving?: boolean) => void) =>
     new Promise<T>((resolve, reject) => {
       const id = ++next;
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });

@@ -396,7 +396,8 @@ export class ListEngine {
     source: ListSource,
     query: ListQuery,
     exportId: number,
-    onProgress: (written: number, total: number) => void,
+    /** `arriving`: the rows are still arriving (`written` of them so far); the file is written once every row is in. */
+    onProgress: (written: number, total: number, arriving?: boolean) => void,
   ): Promise<SheetCell[][] | undefined> {
     const resource = await this.resource(source.route);
     if (!resource.exportColumns) throw new Error(`${source.route} has no export`);
@@ -404,7 +405,11 @@ export class ListEngine {
     this.exports.set(exportId, state);
     try {
       const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
-      await entry.current.until(Number.POSITIVE_INFINITY);
+      while (!entry.current.settled) {
+        onProgress(entry.current.rows.length, 0, true);
+        await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS))]);
+        if (state.cancelled) return undefined;
+      }
       const list = entry.current;
       if (list.error) throw fromFailure(list.error);
       const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);

@@ -21,7 +21,7 @@ export type FromWorker =
   | { type: 'result'; id: number; value: unknown }
   | { type: 'failure'; id: number; failure: ListFailure }
   | { type: 'progress'; route: string; fetchFilter: Record<string, unknown>; progress: ListProgress }
-  | { type: 'exportProgress'; id: number; written: number; total: number }
+  | { type: 'exportProgress'; id: number; written: number; total: number; arriving?: boolean }
   /** Rows of a resource read with its fetchAll on the console's side (retry notices, transforms). */
   | { type: 'fetchRows'; id: number; route: string; fetchFilter: Record<string, unknown> }
   | { type: 'abortFetch'; id: number };

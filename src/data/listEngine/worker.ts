@@ -67,8 +67,8 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
       void answer(
         message.id,
         async () => {
-          const matrix = await engine.exportMatrix(message.source, message.query, message.id, (written, total) =>
-            post({ type: 'exportProgress', id: message.id, written, total }),
+          const matrix = await engine.exportMatrix(message.source, message.query, message.id, (written, total, arriving) =>
+            post({ type: 'exportProgress', id: message.id, written, total, arriving }),
           );
           return matrix ? workbookBytes(matrix) : undefined;
         },
