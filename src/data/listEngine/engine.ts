@@ -10,6 +10,7 @@ import { exportMatrix, toCell, type SheetCell } from '../../lib/spreadsheet';
 import { filterRows, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
 import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
+import { aggregateInChunks } from '../figures/aggregates';
 import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
 import type { EngineResource, StreamCall, WholeCall } from './settings';
 
@@ -457,13 +458,7 @@ export class ListEngine {
       list.failureSeen = true;
       throw fromFailure(list.error);
     }
-    const aggregator = aggregatorOf(kind, new Date(now));
-    for (let start = 0; start < list.rows.length; start += AGGREGATE_BATCH) {
-      if (start > 0) await yieldToQueue();
-      const end = Math.min(start + AGGREGATE_BATCH, list.rows.length);
-      for (let index = start; index < end; index++) aggregator.add(list.rows[index]);
-    }
-    return aggregator.result();
+    return aggregateInChunks(list.rows, aggregatorOf(kind, new Date(now)), { chunk: AGGREGATE_BATCH, pause: yieldToQueue });
   }
 
   cancelExport(exportId: number): void {
