@@ -135,6 +135,8 @@ const app: AppMessages = {
       partial_search: 'تشمل عوامل التصفية والبحث الصفوف الـ %{count} التي وصلت حتى الآن.',
       partial: 'توقف تحميل القائمة بعد %{count} صفاً: الصفوف المعروضة غير مكتملة.',
       reloading: 'جارٍ التحديث…',
+      loaded_at: 'حُمّلت الصفوف في %{time}',
+      reload: 'إعادة التحميل',
     },
     filters: {
       from: 'من تاريخ',
@@ -167,6 +169,7 @@ const app: AppMessages = {
       failed: 'تعذّر إنشاء ملف التصدير.',
       progress: 'جارٍ كتابة الملف: %{written} من %{total} صف',
       preparing: 'جارٍ تجهيز التصدير…',
+      waiting: 'بانتظار وصول كل الصفوف قبل كتابة الملف: وصل %{count}…',
       cancel: 'إلغاء التصدير',
     },
     status: {

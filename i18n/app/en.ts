@@ -128,6 +128,8 @@ const app = {
       partial_search: 'Filters and search cover the %{count} rows arrived so far.',
       partial: 'The list stopped loading after %{count} rows: the rows shown are incomplete.',
       reloading: 'Refreshing…',
+      loaded_at: 'Rows loaded at %{time}',
+      reload: 'Load again',
     },
     filters: {
       from: 'From date',
@@ -160,6 +162,7 @@ const app = {
       failed: 'The export could not be created.',
       progress: 'Writing the file: %{written} of %{total} rows',
       preparing: 'Preparing the export…',
+      waiting: 'Waiting for every row before writing the file: %{count} arrived…',
       cancel: 'Cancel export',
     },
     status: {

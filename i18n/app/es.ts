@@ -135,6 +135,8 @@ const app: AppMessages = {
       partial_search: 'Los filtros y la búsqueda abarcan las %{count} filas recibidas hasta ahora.',
       partial: 'La lista dejó de cargarse tras %{count} filas: las filas mostradas están incompletas.',
       reloading: 'Actualizando…',
+      loaded_at: 'Filas cargadas a las %{time}',
+      reload: 'Volver a cargar',
     },
     filters: {
       from: 'Fecha desde',
@@ -167,6 +169,7 @@ const app: AppMessages = {
       failed: 'No se ha podido crear la exportación.',
       progress: 'Escribiendo el archivo: %{written} de %{total} filas',
       preparing: 'Preparando la exportación…',
+      waiting: 'Esperando todas las filas antes de escribir el archivo: %{count} recibidas…',
       cancel: 'Cancelar exportación',
     },
     status: {

@@ -135,6 +135,8 @@ const app: AppMessages = {
       partial_search: 'Les filtres et la recherche portent sur les %{count} lignes reçues jusqu’ici.',
       partial: 'La liste a cessé de se charger après %{count} lignes : les lignes affichées sont incomplètes.',
       reloading: 'Actualisation…',
+      loaded_at: 'Lignes chargées à %{time}',
+      reload: 'Recharger',
     },
     filters: {
       from: 'Date de début',
@@ -167,6 +169,7 @@ const app: AppMessages = {
       failed: "L'export n'a pas pu être créé.",
       progress: 'Écriture du fichier : %{written} sur %{total} lignes',
       preparing: "Préparation de l'export…",
+      waiting: "En attente de toutes les lignes avant d'écrire le fichier : %{count} reçues…",
       cancel: "Annuler l'export",
     },
     status: {

@@ -135,6 +135,8 @@ const app: AppMessages = {
       partial_search: 'Filtri e ricerca riguardano le %{count} righe arrivate finora.',
       partial: "L'elenco si è interrotto dopo %{count} righe: le righe mostrate sono incomplete.",
       reloading: 'Aggiornamento…',
+      loaded_at: 'Righe caricate alle %{time}',
+      reload: 'Ricarica',
     },
     filters: {
       from: 'Dalla data',
@@ -167,6 +169,7 @@ const app: AppMessages = {
       failed: "Impossibile creare l'esportazione.",
       progress: 'Scrittura del file: %{written} di %{total} righe',
       preparing: "Preparazione dell'esportazione…",
+      waiting: 'In attesa di tutte le righe prima di scrivere il file: %{count} arrivate…',
       cancel: 'Annulla esportazione',
     },
     status: {

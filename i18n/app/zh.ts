@@ -130,6 +130,8 @@ const app: AppMessages = {
       partial_search: '筛选和搜索仅涵盖目前已到达的 %{count} 行。',
       partial: '列表在 %{count} 行后停止加载：显示的行不完整。',
       reloading: '正在刷新…',
+      loaded_at: '数据加载于 %{time}',
+      reload: '重新加载',
     },
     filters: {
       from: '开始日期',
@@ -162,6 +164,7 @@ const app: AppMessages = {
       failed: '无法生成导出文件。',
       progress: '正在写入文件：%{written} / %{total} 行',
       preparing: '正在准备导出…',
+      waiting: '正在等待全部行到达后写入文件：已到达 %{count} 行…',
       cancel: '取消导出',
     },
     status: {

@@ -9,6 +9,8 @@ import { useResourceDefinition } from './ResourceDefinitionContext';
 interface ExportRun {
   written: number;
   total?: number;
+  /** The rows are still arriving: `written` of them so far. */
+  arriving?: boolean;
   controller: AbortController;
 }
 
@@ -53,8 +55,8 @@ export function ExportButton() {
           {
             fileName: exportOf.fileName,
             signal: controller.signal,
-            onProgress: (written, all) =>
-              mounted.current && setRun((current) => (current?.controller === controller ? { ...current, written, total: all } : current)),
+            onProgress: (written, all, arriving) =>
+              mounted.current && setRun((current) => (current?.controller === controller ? { ...current, written, total: all, arriving } : current)),
           },
         );
       } else {
@@ -72,8 +74,9 @@ export function ExportButton() {
     }
   };
 
-  const progressText =
-    run?.total !== undefined
+  const progressText = run?.arriving
+    ? translate('app.export.waiting', { count: run.written.toLocaleString(locale) })
+    : run?.total !== undefined
       ? translate('app.export.progress', { written: run.written.toLocaleString(locale), total: run.total.toLocaleString(locale) })
       : translate('app.export.preparing');
   return (

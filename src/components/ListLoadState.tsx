@@ -87,7 +87,26 @@ export function ListLoadState() {
     );
   }
   if (progress.complete || progress.error) {
-    return progress.reloading ? <LinearProgress aria-label={translate('app.list.reloading')} sx={{ mx: 2 }} /> : null;
+    if (progress.reloading) return <LinearProgress aria-label={translate('app.list.reloading')} sx={{ mx: 2 }} />;
+    if (!progress.complete || progress.loadedAt === undefined) return null;
+    // Rows are kept for the session: say how old they are and offer a fresh read (it runs behind the rows shown).
+    const time = new Date(progress.loadedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+    return (
+      <Box sx={{ mx: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="caption" color="text.secondary" data-testid="list-loaded-at">
+          {translate('app.list.loaded_at', { time })}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => {
+            engine?.invalidate(definition.route);
+            void refetch();
+          }}
+        >
+          {translate('app.list.reload')}
+        </Button>
+      </Box>
+    );
   }
   const name = translate(`resources.${definition.key}.name`, { smart_count: 2 });
   return (

@@ -24,16 +24,14 @@ export function exportMatrix<Row>(columns: readonly ExportColumn<Row>[], rows: r
 
 async function workbookOf(matrix: SheetCell[][], sheetName: string) {
   const XLSX = await import('xlsx');
-  const sheet: Record<string, unknown> = {};
-  matrix.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      sheet[XLSX.utils.encode_cell({ r, c })] = cell;
+  // Dense mode: the rows are the sheet's own storage (no 'A1'-keyed object of 1.9 million cells), several times faster to write.
+  const sheet: Record<string, unknown> = {
+    '!data': matrix,
+    '!ref': XLSX.utils.encode_range({
+      s: { r: 0, c: 0 },
+      e: { r: Math.max(matrix.length - 1, 0), c: Math.max((matrix[0]?.length ?? 1) - 1, 0) },
     }),
-  );
-  sheet['!ref'] = XLSX.utils.encode_range({
-    s: { r: 0, c: 0 },
-    e: { r: Math.max(matrix.length - 1, 0), c: Math.max((matrix[0]?.length ?? 1) - 1, 0) },
-  });
+  };
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet as never, sheetName);
   return { XLSX, book };

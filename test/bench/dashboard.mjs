@@ -12,6 +12,9 @@
  *   b. charts: until every chart card has left its loading state (drawn, empty or failed);
  *   c. main-thread long tasks (> 50 ms, PerformanceObserver 'longtask'): the longest one after the
  *      counters showed, while the charts fill in, and the longest of the whole load.
+ * and, first, one session moving inside the console: sign-in lands on the dashboard, then Garage
+ * Management (until its first row), then the dashboard again (until its charts): how many GET
+ * /getAllUsers it asked.
  * --counters-only measures (a) alone (a console without charts, e.g. an older build via --dist).
  */
 import { chromium } from 'playwright-core';
@@ -92,7 +95,12 @@ async function measure() {
     /** The API calls of the load being measured (the Worker's included): path, status or failure, seconds. */
     const calls = [];
     const started = new Map();
-    context.on('request', (request) => request.url().includes('/api/') && started.set(request, Date.now()));
+    let allUsersAsked = 0;
+    context.on('request', (request) => {
+      if (!request.url().includes('/api/')) return;
+      started.set(request, Date.now());
+      if (new URL(request.url()).pathname.endsWith('/getAllUsers')) allUsersAsked += 1;
+    });
     const record = (request, outcome) => {
       if (!started.has(request)) return;
       calls.push(`${new URL(request.url()).pathname.replace('/api', '')} ${outcome} ${((Date.now() - started.get(request)) / 1000).toFixed(1)} s`);
@@ -106,10 +114,24 @@ async function measure() {
     await page.waitForURL('**/admin/dashboard', { timeout: 180_000 });
     // Let the first visit's calls finish, so each measured load starts from a quiet server.
     if (!countersOnly) await chartsSettled(page, DASHBOARDS[0]).catch(() => undefined);
+    /** Moves inside the console as its links do (the router follows the history), keeping the page and its list worker. */
+    const moveTo = (path) =>
+      page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    let session;
+    if (!countersOnly) {
+      await moveTo('/admin/GarageManagement');
+      await page.waitForSelector('tbody tr', { timeout: 240_000 });
+      await moveTo(DASHBOARDS[0].path);
+      await chartsSettled(page, DASHBOARDS[0]).catch(() => undefined);
+      session = { getAllUsers: allUsersAsked };
+    }
     await page.waitForLoadState('networkidle', { timeout: 240_000 }).catch(() => undefined);
     const results = [];
     for (const dashboard of DASHBOARDS) results.push({ path: dashboard.path, ...(await measureDashboard(page, dashboard, calls)) });
-    return results;
+    return { results, session };
   } finally {
     await browser.close();
   }
@@ -118,10 +140,13 @@ async function measure() {
 async function main() {
   buildUnlessAsked();
   const rows = [];
+  const sessions = [];
   for (const garages of sizes) {
     await preview.start(garages);
     try {
-      for (const result of await measure()) rows.push({ garages, ...result });
+      const { results, session } = await measure();
+      for (const result of results) rows.push({ garages, ...result });
+      if (session) sessions.push({ garages, ...session });
     } catch (error) {
       log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
     } finally {
@@ -142,6 +167,11 @@ async function main() {
         `(${row.over100} over 100 ms), longest of the whole load ${row.longestOverall.toFixed(0)}`,
     );
     log(`    calls: ${row.calls.join('; ')}`);
+  }
+  for (const session of sessions) {
+    log(
+      `${session.garages.toLocaleString('en').padStart(8)} garages: sign-in → dashboard → Garage Management → dashboard asked GET /getAllUsers ${session.getAllUsers} time(s)`,
+    );
   }
 }
 

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the bundle bench, the list query bench and the Garage Management bench (1,000,
- * 10,000 and 100,000 sandbox garages in Chromium), each in its own Node process, followed by a short
+ * `npm run bench`: the bundle bench, the list query bench, the parser bench (row cutter against
+ * JSON.parse), the Garage Management bench (1,000, 10,000 and 100,000 sandbox garages in Chromium) and
+ * the dashboard bench (with the GET /getAllUsers count of one session), each in its own Node process, followed by a short
  * summary. Figures only: no time or size makes it fail, only a bench that
  * could not run (exit 1).
  *
  *   npm run bench                 # builds the console first
  *   npm run bench -- --no-build   # reuses dist/
  *   npm run bench -- --sizes 1000,10000
- *   npm run bench -- --no-garages  # skips the Garage Management bench (several minutes)
+ *   npm run bench -- --no-garages  # skips the Garage Management and dashboard benches (several minutes)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,9 +33,13 @@ const benches = [
   { name: 'bundle', script: 'test/bench/bundle.mjs', args: passthrough(['--no-build']) },
   { name: 'listQuery', script: 'test/bench/listQuery.mjs', args: passthrough(['--sizes']) },
   // The bundle bench has just built dist/.
+  { name: 'parser', script: 'test/bench/parser.mjs', args: passthrough(['--sizes']) },
   ...(args.includes('--no-garages')
     ? []
-    : [{ name: 'garages', script: 'test/bench/garages.mjs', args: ['--no-build', ...passthrough(['--sizes'])] }]),
+    : [
+        { name: 'garages', script: 'test/bench/garages.mjs', args: ['--no-build', ...passthrough(['--sizes'])] },
+        { name: 'dashboard', script: 'test/bench/dashboard.mjs', args: ['--no-build', ...passthrough(['--sizes'])] },
+      ]),
 ];
 
 const outcomes = [];
@@ -78,6 +83,13 @@ if (list.summary) {
   }
 } else {
   lines.push(['listQuery', `did not finish (exit ${list.status})`]);
+}
+const parser = outcomes.find((o) => o.name === 'parser');
+for (const result of parser?.summary?.results ?? []) {
+  lines.push([
+    `parser, ${result.garages.toLocaleString('en-US')} garages (${result.mb.toFixed(0)} MB)`,
+    `row cutter ${result.cutterMbs.toFixed(1)} MB/s, JSON.parse ${result.jsonParseMbs.toFixed(1)} MB/s (${result.ratio.toFixed(2)}x)`,
+  ]);
 }
 for (const o of outcomes) lines.push([`${o.name} bench`, `exit ${o.status}, ${o.seconds.toFixed(1)} s`]);
 

@@ -5,7 +5,7 @@ import { api } from '../../src/api/endpoints';
 import { request } from '../../src/api/http';
 import { customerLeadsOf } from '../../src/api/customerManagement';
 import { renderScreen, setupUser, signInStored } from './renderApp';
-import { resetSandbox, sandbox, signInAs } from './sandboxServer';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -83,12 +83,25 @@ describe('garage portal dashboard', () => {
   it('lists the ten states with most garages and every business type', async () => {
     signInStored('admin');
     const garages = (await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active');
+    sent.length = 0;
     renderScreen('/admin/dashboard', 'admin');
     const states = [...countBy(garages, (garage) => garage.state)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
     expect(await tableOf('chart-states')).toEqual(states.map(([state, count]) => [state, String(count)]));
     const labels: Record<string, string> = { Workshops: 'Workshops/Garages/Modification', Accessories: 'Accessories', Washing: 'Washing/Detailing' };
     const types = [...countBy(garages, (garage) => garage.businessType)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     expect(await tableOf('chart-business')).toEqual(types.map(([type, count]) => [labels[type], String(count)]));
+
+    // The chart's click-through opens Garage Management on the rows the figures were computed from.
+    const [topState, topCount] = states[0];
+    await setupUser().click(within(screen.getByTestId('chart-states')).getByRole('link', { name: topState }));
+    await screen.findByText(new RegExp(`of ${topCount}$`), undefined, SLOW);
+    expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(1);
+
+    // The list says when its rows were loaded and reads them again on demand, behind the rows shown.
+    expect(await screen.findByTestId('list-loaded-at')).toHaveTextContent(/^Rows loaded at \d{2}:\d{2}/);
+    await setupUser().click(screen.getByRole('button', { name: 'Load again' }));
+    await waitFor(() => expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(2), SLOW);
+    expect(screen.getByText(new RegExp(`of ${topCount}$`))).toBeInTheDocument();
   }, 60_000);
 
   it('sorts the approval queue by age in calendar days and links each age to Approve Garage for its dates', async () => {

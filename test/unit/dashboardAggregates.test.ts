@@ -10,7 +10,7 @@ import {
   leadAggregator,
   topAggregator,
   weeklyAggregator,
-} from '../../src/pages/dashboard/aggregates';
+} from '../../src/data/figures/aggregates';
 
 /** Wednesday 24 June 2026, 10:30 local time. */
 const NOW = new Date(2026, 5, 24, 10, 30);

@@ -5,6 +5,7 @@ import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine'
 import { engineResources, listSettingsOf } from '../../src/data/listEngine/settings';
 import { runListQuery, type ListQuery } from '../../src/data/listQuery';
 import { exportMatrix } from '../../src/lib/spreadsheet';
+import { aggregate, garageAggregator, expiringAggregator } from '../../src/data/figures/aggregates';
 import { approveGarage, garageManagement } from '../../src/areas/garages';
 import { GARAGE_EXPORT_COLUMNS } from '../../src/areas/garages/model';
 import { createSeed } from '../../src/sandbox/seed';
@@ -211,6 +212,21 @@ describe('list engine', () => {
     expect(cancelled).toBeUndefined();
   }, 60_000);
 
+  it('asked while rows arrive, an export says how many have arrived and writes the file once every row is in', async () => {
+    const held = heldAnswer(4096);
+    vi.stubGlobal('fetch', held.fetch);
+    const engine = engineWith();
+    const told: [number, number, boolean | undefined][] = [];
+    const built = engine.exportMatrix(source, { sort: NEWEST_FIRST }, 3, (done, total, arriving) => told.push([done, total, arriving]));
+    held.release(Math.floor(bytes.length / 2));
+    await vi.waitFor(() => expect(told.some(([done, , arriving]) => arriving && done > 0)).toBe(true), { timeout: 30_000 });
+    expect(told.every(([, , arriving]) => arriving)).toBe(true);
+    held.finish();
+    const matrix = await built;
+    expect(matrix).toHaveLength(expected.length + 1);
+    expect(told.at(-1)).toEqual([expected.length, expected.length, undefined]);
+  }, 60_000);
+
   it('reloads behind the rows shown after a save or refresh, and swaps them in when complete', async () => {
     const first = heldAnswer(64 * 1024);
     vi.stubGlobal('fetch', first.fetch);
@@ -236,5 +252,52 @@ describe('list engine', () => {
     const after = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
     expect(after.generation).not.toBe(before.generation);
     expect(after.data).toEqual(before.data);
+  }, 60_000);
+
+  it('computes a dashboard figure over the rows it keeps for the list screen, reading the list once', async () => {
+    const held = heldAnswer(4096);
+    vi.stubGlobal('fetch', held.fetch);
+    const engine = engineWith();
+    const now = new Date('2026-11-24T12:00:00');
+    const figures = engine.figures({ kind: 'garages', now: now.getTime(), source });
+    held.finish();
+    expect(await figures).toEqual(aggregate(expected, garageAggregator(now)));
+    // The list screen then shows the same rows without asking again.
+    const page = await engine.page(source, { page: 1, perPage: 5, sort: NEWEST_FIRST });
+    expect(page.total).toBe(expected.length);
+    expect(held.fetch).toHaveBeenCalledTimes(1);
+  }, 60_000);
+
+  it('asks a server-paged list whole (first page for the total, then limit = total) for a figure', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => ({
+      garageId: `g${index}`,
+      expiryDate: `2026-12-${String(index + 1).padStart(2, '0')}`,
+      garageName: `Garage ${index}`,
+    }));
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { body: string }) => {
+        expect(url).toMatch(/\/listofSubscriptionData$/);
+        const body = JSON.parse(init.body) as { limit: number };
+        bodies.push(body);
+        return Response.json({ responseCode: 200, data: rows.slice(0, body.limit), totalCount: rows.length });
+      }),
+    );
+    const now = new Date('2026-11-24T12:00:00');
+    const whole = {
+      call: { url: 'http://api.test/listofSubscriptionData', method: 'POST', auth: true },
+      rowsAt: 'data',
+      body: { limit: 10, page: 1, garageId: '' },
+      totalAt: 'totalCount',
+      limitField: 'limit',
+    };
+    const figures = await engineWith().figures({ kind: 'expiring', now: now.getTime(), source: { whole } });
+    expect(bodies).toEqual([
+      { limit: 10, page: 1, garageId: '' },
+      { limit: 25, page: 1, garageId: '' },
+    ]);
+    // The rows kept carry their list id too.
+    expect(figures).toMatchObject(aggregate(rows, expiringAggregator(now)));
   }, 60_000);
 });

@@ -7,15 +7,16 @@ import { readSession } from '../../auth/session';
 import { DEFAULT_EXPORT_FILE, downloadWorkbook, saveFile } from '../../lib/spreadsheet';
 import type { Resource } from '../../core/defineResource';
 import type { ListQuery } from '../listQuery';
-import { ListEngine, fromFailure, toFailure, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
+import type { FigureKind, FigureResults } from '../figures/kinds';
+import { ListEngine, fromFailure, toFailure, type FigureAsk, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
 import { engineResources, listSettingsOf } from './settings';
 
-export type { ListPage, ListProgress, ListSource } from './engine';
+export type { FigureAsk, ListPage, ListProgress, ListSource } from './engine';
 
 export interface ExportOptions {
   fileName?: string;
-  onProgress?: (written: number, total: number) => void;
+  onProgress?: (written: number, total: number, arriving?: boolean) => void;
   signal?: AbortSignal;
 }
 
@@ -27,6 +28,8 @@ export interface ListEngineClient {
   invalidate(route: string): void;
   /** Builds and downloads the .xlsx of the filtered rows; false when cancelled. */
   exportFile(source: ListSource, query: ListQuery, options?: ExportOptions): Promise<boolean>;
+  /** A dashboard figure, computed by the engine over the whole list it keeps (read once, shared with the list screen). */
+  figures<Kind extends FigureKind>(ask: FigureAsk<Kind>): Promise<FigureResults[Kind]>;
   /** Progress of a route's lists; told the last known progress at once. */
   subscribe(route: string, listener: (progress: ListProgress, fetchFilter: Record<string, unknown>) => void): () => void;
 }
@@ -79,10 +82,11 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
     rows: (source, ids) => engine.rows(source, ids),
     prefetch: (source) => engine.prefetch(source),
     invalidate: (route) => engine.invalidate(route),
+    figures: (ask) => engine.figures(ask),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       const id = ++exports;
       signal?.addEventListener('abort', () => engine.cancelExport(id));
-      const matrix = await engine.exportMatrix(source, query, id, (written, total) => onProgress?.(written, total));
+      const matrix = await engine.exportMatrix(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving));
       if (!matrix || signal?.aborted) return false;
       await downloadWorkbook(matrix, fileName);
       return true;
@@ -119,7 +123,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   let next = 0;
   const waiting = new Map<
     number,
-    { resolve: (value: unknown) => void; reject: (error: unknown) => void; onProgress?: (written: number, total: number) => void }
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void; onProgress?: (written: number, total: number, arriving?: boolean) => void }
   >();
   const fetching = new Map<number, AbortController>();
   const send = (message: ToWorker) => worker.postMessage(message);
@@ -141,7 +145,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
         hub.tell(message.route, message.fetchFilter, message.progress);
         break;
       case 'exportProgress':
-        waiting.get(message.id)?.onProgress?.(message.written, message.total);
+        waiting.get(message.id)?.onProgress?.(message.written, message.total, message.arriving);
         break;
       case 'fetchRows': {
         const controller = new AbortController();
@@ -161,7 +165,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     }
   };
 
-  const call = <T>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number) => void) =>
+  const call = <T>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number, arriving?: boolean) => void) =>
     new Promise<T>((resolve, reject) => {
       const id = ++next;
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
@@ -173,6 +177,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     rows: (source, ids) => call<RaRecord[]>((id) => ({ type: 'rows', id, token: token(), source, ids })),
     prefetch: (source) => send({ type: 'prefetch', token: token(), source }),
     invalidate: (route) => send({ type: 'invalidate', route }),
+    figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) => call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       let exportId = 0;
       const built = call<ArrayBuffer | undefined>((id) => {

@@ -4,12 +4,15 @@
  * semantics. The same class runs in a Web Worker in the browser and in-process where there is no
  * Worker (tests); only the page asked for leaves it.
  */
-import { JSONParser } from '@streamparser/json';
 import type { Identifier, RaRecord } from 'react-admin';
 import { ApiError, RETRY_DELAY_MS, answerError, readBody } from '../../api/http';
 import { exportMatrix, toCell, type SheetCell } from '../../lib/spreadsheet';
 import { filterRows, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
-import type { EngineResource } from './settings';
+import { RowCutter } from './rowCutter';
+import { valueAt } from '../../lib/valueAt';
+import { aggregateInChunks } from '../figures/aggregates';
+import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
+import type { EngineResource, StreamCall, WholeCall } from './settings';
 
 /** What the screen is told about a list's load. */
 export interface ListProgress {
@@ -21,6 +24,8 @@ export interface ListProgress {
   reloading: boolean;
   /** The load stopped with this error after `loaded` rows (the rows are then partial). */
   error?: ListFailure;
+  /** When the rows shown finished arriving (ms since 1970). */
+  loadedAt?: number;
 }
 
 /** An error as it crosses to the main thread. */
@@ -47,6 +52,15 @@ export interface ListSource {
   fetchFilter?: Record<string, unknown>;
 }
 
+/** A dashboard figure: the aggregate of one whole list, computed where its rows are. */
+export interface FigureAsk<Kind extends FigureKind = FigureKind> {
+  kind: Kind;
+  /** The moment the figures are for (ms since 1970). */
+  now: number;
+  /** A client-paged list's rows (shared with its screen), or a server-paged call asked whole. */
+  source: ListSource | { whole: WholeCall & { call: StreamCall; rowsAt: string } };
+}
+
 export interface EngineOptions {
   /** The bearer token of the stored session, read when a load starts. */
   token: () => string | undefined;
@@ -57,12 +71,14 @@ export interface EngineOptions {
 }
 
 const PROGRESS_EVERY_MS = 250;
-/** The streaming parser's string buffer (bytes); longer strings are decoded in several goes. */
-const PARSER_STRING_BUFFER = 64 * 1024;
-/** Longest stretch of parsing before the engine looks at its message queue. */
-const RUN_SLICE_MS = 25;
+/** Longest stretch of parsing before the engine looks at its message queue (a query waits at most this). */
+const RUN_SLICE_MS = 16;
 /** How long a first page waits for the end of the answer before showing rows in the server's order. */
 const SETTLE_GRACE_MS = 100;
+/** Rows of a whole paged call (a figure's) are kept this long. */
+const WHOLE_CALL_TTL_MS = 60_000;
+/** Rows aggregated between two looks at the message queue. */
+const AGGREGATE_BATCH = 20_000;
 /** Export rows converted between two looks at the message queue (cancel, other queries). */
 const EXPORT_BATCH = 2_000;
 
@@ -121,9 +137,13 @@ class LoadedList {
     if (wake) this.wake();
   }
 
+  /** When the last row arrived. */
+  finishedAt?: number;
+
   finish(error?: unknown): void {
     if (error !== undefined) this.error = toFailure(error);
     else this.complete = true;
+    this.finishedAt = Date.now();
     this.wake(true);
   }
 
@@ -160,6 +180,8 @@ interface ListEntry {
 export class ListEngine {
   private readonly lists = new Map<string, ListEntry>();
   private readonly exports = new Map<number, { cancelled: boolean }>();
+  /** Lists of server-paged calls asked whole, by call and body. */
+  private readonly wholeCalls = new Map<string, EngineResource>();
 
   /** `resourceOf` gives a client-paged resource by route (at once, or once its definition has loaded). */
   constructor(
@@ -191,7 +213,7 @@ export class ListEngine {
   }
 
   progressOf(list: LoadedList, reloading: boolean): ListProgress {
-    return { loaded: list.rows.length, complete: list.complete, reloading, error: list.error };
+    return { loaded: list.rows.length, complete: list.complete, reloading, error: list.error, loadedAt: list.finishedAt };
   }
 
   private entry(resource: EngineResource, fetchFilter: Record<string, unknown>): ListEntry {
@@ -251,42 +273,46 @@ export class ListEngine {
     return list;
   }
 
-  /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
-  private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
-    const { call, rowsAt, keep } = resource.stream!;
+  /** One call as request() sends it: bearer token, JSON body, the documented 503 retries. */
+  private async send(call: StreamCall, body: Record<string, unknown> | undefined, signal: AbortSignal): Promise<Response> {
     const token = call.auth ? this.options.token() : undefined;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
+    if (body) headers['Content-Type'] = 'application/json';
     for (let attempt = 0; ; attempt++) {
+      let response: Response;
       try {
-        response = await fetch(call.url, { method: call.method, headers, signal: list.abort.signal });
+        response = await fetch(call.url, { method: call.method, headers, body: body && JSON.stringify(body), signal });
       } catch (error) {
-        if (list.abort.signal.aborted) throw error;
+        if (signal.aborted) throw error;
         throw new ApiError('Network error', 0);
       }
-      // The call's documented 503 retries, as request() makes them.
-      if (response.status !== 503 || attempt >= (call.retry503 ?? 0)) break;
+      if (response.status !== 503 || attempt >= (call.retry503 ?? 0)) return response;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     }
-    if (!response.ok || !response.body) throw answerError(response, await readBody(response));
-    const depth = rowsAt.split('.').length;
-    // Bytes go in as they arrive (the parser decodes only the strings it keeps), and strings gather in one
-    // reused buffer: about a third faster than decoding each piece first (test/bench/parser.mjs).
-    const parser = new JSONParser({
-      paths: [`$.${rowsAt}.*`, '$.responseCode', '$.message'],
-      keepStack: false,
-      stringBufferSize: PARSER_STRING_BUFFER,
-    });
-    let batch: object[] = [];
-    const head: Record<string, unknown> = {};
-    parser.onValue = ({ value, key, stack }) => {
-      if (stack.length === depth + 1 && typeof key === 'number') {
-        if (value && typeof value === 'object' && (!keep || keep(value))) batch.push(value);
-      } else if (stack.length === 1 && typeof key === 'string') {
-        head[key] = value;
+  }
+
+  /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
+  private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
+    const { call, rowsAt, keep, whole } = resource.stream!;
+    let body = whole?.body;
+    if (whole) {
+      // The first page tells how many rows there are; then all of them at once, as the export asks.
+      const first = await this.send(call, body, list.abort.signal);
+      const answer = await readBody(first);
+      if (!first.ok) throw answerError(first, answer);
+      const total = Number(valueAt(answer, whole.totalAt) ?? 0);
+      const rows = valueAt(answer, rowsAt);
+      if (!Array.isArray(rows) || total <= rows.length) {
+        if (Array.isArray(rows)) list.append(rows.filter((row): row is object => row !== null && typeof row === 'object'));
+        return;
       }
-    };
+      body = { ...body, [whole.limitField]: total };
+    }
+    const response = await this.send(call, body, list.abort.signal);
+    if (!response.ok || !response.body) throw answerError(response, await readBody(response));
+    // Rows are cut out of the bytes and parsed with JSON.parse a piece at a time (test/bench/parser.mjs).
+    const cutter = new RowCutter(rowsAt);
     const reader = response.body.getReader();
     let ranSince = performance.now();
     try {
@@ -299,10 +325,11 @@ export class ListEngine {
           throw new ApiError('Network error', 0);
         }
         if (next.done) break;
-        parser.write(next.value);
+        const batch = cutter
+          .write(next.value)
+          .filter((row): row is object => row !== null && typeof row === 'object' && (!keep || keep(row as Record<string, unknown>)));
         if (batch.length) {
           list.append(batch);
-          batch = [];
           tell();
         }
         // Pieces already received resolve at once: let page and search requests in between them.
@@ -311,11 +338,10 @@ export class ListEngine {
           ranSince = performance.now();
         }
       }
-      if (!parser.isEnded) parser.end();
     } finally {
       reader.releaseLock();
     }
-    if (batch.length) list.append(batch);
+    const head = cutter.end();
     const responseCode = Number(head.responseCode);
     if (Number.isFinite(responseCode) && responseCode >= 400) {
       throw new ApiError(typeof head.message === 'string' ? head.message : `responseCode ${responseCode}`, response.status, responseCode, head);
@@ -371,7 +397,8 @@ export class ListEngine {
     source: ListSource,
     query: ListQuery,
     exportId: number,
-    onProgress: (written: number, total: number) => void,
+    /** `arriving`: the rows are still arriving (`written` of them so far); the file is written once every row is in. */
+    onProgress: (written: number, total: number, arriving?: boolean) => void,
   ): Promise<SheetCell[][] | undefined> {
     const resource = await this.resource(source.route);
     if (!resource.exportColumns) throw new Error(`${source.route} has no export`);
@@ -379,7 +406,11 @@ export class ListEngine {
     this.exports.set(exportId, state);
     try {
       const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
-      await entry.current.until(Number.POSITIVE_INFINITY);
+      while (!entry.current.settled) {
+        onProgress(entry.current.rows.length, 0, true);
+        await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS))]);
+        if (state.cancelled) return undefined;
+      }
       const list = entry.current;
       if (list.error) throw fromFailure(list.error);
       const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);
@@ -398,6 +429,36 @@ export class ListEngine {
     } finally {
       this.exports.delete(exportId);
     }
+  }
+
+  /**
+   * A dashboard figure: waits for the whole list (read once and shared with its screen) and reduces it
+   * here, so only a few numbers cross to the page.
+   */
+  async figures<Kind extends FigureKind>({ kind, now, source }: FigureAsk<Kind>): Promise<FigureResults[Kind]> {
+    let resource: EngineResource;
+    let fetchFilter: Record<string, unknown> = {};
+    if ('whole' in source) {
+      const { call, rowsAt, ...whole } = source.whole;
+      const key = `${call.method} ${call.url} ${JSON.stringify(whole.body)}`;
+      let found = this.wholeCalls.get(key);
+      if (!found) {
+        found = { route: key, idField: '_id', pageSize: 10, rowsTtlMs: WHOLE_CALL_TTL_MS, stream: { call, rowsAt, whole } };
+        this.wholeCalls.set(key, found);
+      }
+      resource = found;
+    } else {
+      resource = await this.resource(source.route);
+      fetchFilter = this.fetchFilterOf(resource, source.fetchFilter);
+    }
+    const list = this.entry(resource, fetchFilter).current;
+    await list.until(Number.POSITIVE_INFINITY);
+    if (list.error) {
+      // Told to the chart: asked again, a list that kept no rows is read anew (Retry).
+      list.failureSeen = true;
+      throw fromFailure(list.error);
+    }
+    return aggregateInChunks(list.rows, aggregatorOf(kind, new Date(now)), { chunk: AGGREGATE_BATCH, pause: yieldToQueue });
   }
 
   cancelExport(exportId: number): void {

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { ListQuery } from '../listQuery';
-import type { ListFailure, ListProgress, ListSource } from './engine';
+import type { FigureAsk, ListFailure, ListProgress, ListSource } from './engine';
 import type { ListSettings } from './settings';
 
 /** Messages from the console to the list worker. */
@@ -11,6 +11,7 @@ export type ToWorker =
   | { type: 'rows'; id: number; token?: string; source: ListSource; ids: Identifier[] }
   | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery }
   | { type: 'cancelExport'; id: number }
+  | { type: 'figures'; id: number; token?: string; ask: FigureAsk }
   | { type: 'prefetch'; token?: string; source: ListSource }
   | { type: 'invalidate'; route: string }
   | { type: 'fetchedRows'; id: number; rows?: object[]; failure?: ListFailure };
@@ -20,7 +21,7 @@ export type FromWorker =
   | { type: 'result'; id: number; value: unknown }
   | { type: 'failure'; id: number; failure: ListFailure }
   | { type: 'progress'; route: string; fetchFilter: Record<string, unknown>; progress: ListProgress }
-  | { type: 'exportProgress'; id: number; written: number; total: number }
+  | { type: 'exportProgress'; id: number; written: number; total: number; arriving?: boolean }
   /** Rows of a resource read with its fetchAll on the console's side (retry notices, transforms). */
   | { type: 'fetchRows'; id: number; route: string; fetchFilter: Record<string, unknown> }
   | { type: 'abortFetch'; id: number };

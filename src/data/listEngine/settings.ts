@@ -17,6 +17,15 @@ export interface StreamCall {
   retry503?: number;
 }
 
+/** A server-paged list call asked whole (as its export asks it): the first page tells the total, then one call with limit = total. */
+export interface WholeCall {
+  body: Record<string, unknown>;
+  /** Where the first page's answer holds the total (`totalCount`). */
+  totalAt: string;
+  /** The body field of the page length (`limit`). */
+  limitField: string;
+}
+
 /** What the engine needs of a client-paged resource. */
 export interface EngineResource extends ListQuerySpec<AnyRow> {
   route: string;
@@ -24,7 +33,7 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
-  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean };
+  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean; whole?: WholeCall };
   /** The export's columns, read when an export is asked; absent without export. */
   exportColumns?: () => Promise<readonly ExportColumn<AnyRow>[]>;
 }

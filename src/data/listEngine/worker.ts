@@ -67,13 +67,16 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
       void answer(
         message.id,
         async () => {
-          const matrix = await engine.exportMatrix(message.source, message.query, message.id, (written, total) =>
-            post({ type: 'exportProgress', id: message.id, written, total }),
+          const matrix = await engine.exportMatrix(message.source, message.query, message.id, (written, total, arriving) =>
+            post({ type: 'exportProgress', id: message.id, written, total, arriving }),
           );
           return matrix ? workbookBytes(matrix) : undefined;
         },
         (value) => (value instanceof ArrayBuffer ? [value] : []),
       );
+      break;
+    case 'figures':
+      void answer(message.id, () => engine.figures(message.ask));
       break;
     case 'cancelExport':
       engine.cancelExport(message.id);

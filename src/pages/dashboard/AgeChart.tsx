@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AgeFigures } from './aggregates';
+import type { AgeFigures } from '../../data/figures/aggregates';
 import { Bars } from './Bars';
 import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';

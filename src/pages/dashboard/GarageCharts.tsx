@@ -21,7 +21,7 @@ import { approveGarage, garageManagement } from '../../areas/garages';
 import { BUSINESS_TYPES } from '../../core/choices';
 import { leadManagement } from '../../areas/leads/leadManagement';
 import { subscriptions } from '../../areas/subscriptions';
-import type { ExpiringSubscription } from './aggregates';
+import type { ExpiringSubscription } from '../../data/figures/aggregates';
 import { AgeChart, useMayOpen } from './AgeChart';
 import { Bars } from './Bars';
 import { QueryState } from '../../components/QueryState';

@@ -5,7 +5,7 @@ import { bookings } from '../../areas/marketplace/bookings';
 import { customerLeads } from '../../areas/leads/customerLeads';
 import { ourGarage } from '../../areas/garages/online';
 import { quotes } from '../../areas/marketplace/quotes';
-import { ACTIVITY_WEEKS, lastWeeks } from './aggregates';
+import { ACTIVITY_WEEKS, lastWeeks } from '../../data/figures/aggregates';
 import { Bars } from './Bars';
 import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';

@@ -1,49 +1,40 @@
 /**
- * The thin hook between the dashboard's charts and the pure aggregates: each figure is one
- * react-query query, started once the counters have answered so it never delays them, and computed
- * in a Worker (fetch, parse, one pass) so the main thread only receives the figures.
+ * The thin hook between the dashboard's charts and the list engine: each figure is one react-query
+ * query, started once the counters have answered so it never delays them, and computed by the list
+ * engine (in its worker) over the whole list it keeps for the list screens too, so the page only
+ * receives the figures. Lists are asked one at a time in the order the charts stand, so each chart
+ * fills as soon as its own list has arrived instead of every list sharing the line.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { ApiError } from '../../api/http';
-import { SESSION_KEY } from '../../auth/session';
-import { aggregateInChunks } from './aggregates';
-import { sources, type FigureKind, type FigureResults, type WorkerAnswer, type WorkerAsk } from './sources';
+import { useListEngine } from '../../components/ListLoadState';
+import type { ListEngineClient } from '../../data/listEngine/client';
+import { figureSources, type FigureKind, type FigureResults } from './sources';
 
 /** Figures are reused this long when the user comes back to the dashboard. */
 const FIGURES_STALE_MS = 60_000;
 
-function inWorker<Kind extends FigureKind>(kind: Kind, now: Date, signal: AbortSignal): Promise<FigureResults[Kind]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./figures.worker.ts', import.meta.url), { type: 'module' });
-    const stop = () => {
-      worker.terminate();
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', stop, { once: true });
-    const settle = () => {
-      signal.removeEventListener('abort', stop);
-      worker.terminate();
-    };
-    worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
-      settle();
-      if ('error' in event.data) reject(new ApiError(event.data.error.message, event.data.error.status));
-      else resolve(event.data.result as FigureResults[Kind]);
-    };
-    worker.onerror = (event) => {
-      settle();
-      reject(new Error(event.message || 'The dashboard worker failed'));
-    };
-    const ask: WorkerAsk = { kind, session: localStorage.getItem(SESSION_KEY), now: now.getTime() };
-    worker.postMessage(ask);
+/** The figure asked last: the next one starts when it has settled (or was abandoned). */
+let lastInLine: Promise<unknown> = Promise.resolve();
+
+function inLine<Result>(work: () => Promise<Result>, signal: AbortSignal): Promise<Result> {
+  const turn = lastInLine;
+  const run = new Promise<Result>((resolve, reject) => {
+    const abandoned = new Promise<never>((_, stop) => signal.addEventListener('abort', () => stop(signal.reason), { once: true }));
+    turn.then(() => (signal.aborted ? Promise.reject(signal.reason) : work())).then(resolve, reject);
+    abandoned.catch(reject);
   });
+  lastInLine = run.catch(() => undefined);
+  return run;
 }
 
-/** Where Workers are missing (tests in jsdom), the same pass runs here in slices. */
-async function inSlices<Kind extends FigureKind>(kind: Kind, now: Date, signal: AbortSignal): Promise<FigureResults[Kind]> {
-  const { rows, aggregator } = sources[kind] as unknown as (typeof sources)['garages'];
-  return aggregateInChunks(await rows(now, signal), aggregator(now), { signal }) as Promise<FigureResults[Kind]>;
+function figuresOf<Kind extends FigureKind>(engine: ListEngineClient | undefined, kind: Kind, signal: AbortSignal): Promise<FigureResults[Kind]> {
+  if (!engine) return Promise.reject(new Error('No list engine'));
+  return inLine(() => {
+    const now = new Date();
+    return engine.figures({ kind, now: now.getTime(), source: figureSources[kind](now) });
+  }, signal);
 }
 
 /**
@@ -56,9 +47,10 @@ function useDrawnLater<Query extends UseQueryResult<unknown>>(query: Query): Que
 }
 
 export function useFigures<Kind extends FigureKind>(kind: Kind, enabled: boolean) {
+  const engine = useListEngine();
   const query = useQuery({
     queryKey: ['dashboardFigures', kind],
-    queryFn: ({ signal }) => (typeof Worker === 'function' ? inWorker(kind, new Date(), signal) : inSlices(kind, new Date(), signal)),
+    queryFn: ({ signal }) => figuresOf(engine, kind, signal),
     enabled,
     retry: false,
     staleTime: FIGURES_STALE_MS,

@@ -336,7 +336,7 @@ export function aggregate<Row, Result>(rows: readonly Row[], aggregator: Aggrega
   return aggregator.result();
 }
 
-/** Rows per slice on the main thread: well under 50 ms even for garage rows on a slow machine. */
+/** Rows per slice: well under 50 ms even for garage rows on a slow machine. */
 export const CHUNK_ROWS = 5_000;
 
 /** One pass in slices, handing the thread back between them so no task runs long. */
