@@ -9,11 +9,21 @@ import { resolveImage } from '../../data/upload';
 import { defineResource } from '../../core/defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './model';
 import { fieldValue, whenField } from '../../data/rowRules';
+import { garageIdForCalls } from '../../core/garageId';
 
 export * from './model';
 
 /** The garage lists can run to tens of megabytes: reuse them for 5 minutes (saves and refresh reload sooner). */
 const GARAGE_ROWS_TTL_MS = 5 * 60_000;
+
+/** PUT /manageGarageProfile: the Garage Status modal's call, also sent per row by the bulk Activate and Deactivate. */
+export const sendGarageStatus = async (payload: { garageId: string; reason: string; status: boolean }) =>
+  requireResponseCode(await request(api.garageChangeStatus, payload), [200]);
+
+/** PUT /adminConformation: a pending garage's Approve, also sent per row by the bulk Approve. */
+export const sendGarageApproval = (garageId: string) => request(api.garageApprove, { UserId: garageId, Conformation: 1 });
+
+const garageName = (row: Garage) => row.garageName ?? '';
 
 /** Garage Management (000 §2): active accounts, newest first, 10 per page. */
 export const garageManagement = defineResource<Garage>({
@@ -51,6 +61,26 @@ export const garageManagement = defineResource<Garage>({
   },
   changeStatus: (row) => request(api.garageChangeStatus, { garageId: row.garageId ?? row._id, reason: '', status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },
+  // As the Garage Status modal: one optional reason, sent with every row.
+  bulk: {
+    rowLabel: garageName,
+    actions: {
+      activate: {
+        label: 'app.status.activate',
+        run: (row, { reason }) => sendGarageStatus({ garageId: garageIdForCalls(row), reason, status: true }),
+        appliesTo: (row) => row.status !== true,
+        askReason: true,
+        color: 'success',
+      },
+      deactivate: {
+        label: 'app.status.deactivate',
+        run: (row, { reason }) => sendGarageStatus({ garageId: garageIdForCalls(row), reason, status: false }),
+        appliesTo: (row) => row.status === true,
+        askReason: true,
+        color: 'error',
+      },
+    },
+  },
 });
 
 /** Approve Garage (000 §2): pending garages with regStatus 3. */
@@ -69,4 +99,8 @@ export const approveGarage = defineResource<Garage>({
   invalidates: ['garageManagement'],
   update: garageManagement.update,
   export: { columns: GARAGE_EXPORT_COLUMNS },
+  bulk: {
+    rowLabel: garageName,
+    actions: { approve: { label: 'resources.approveGarage.approve', run: (row) => sendGarageApproval(garageIdForCalls(row)), color: 'success' } },
+  },
 });
