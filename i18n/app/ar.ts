@@ -185,6 +185,18 @@ const app: AppMessages = {
       cancel: 'إلغاء',
       retry: 'إعادة المحاولة للصفوف غير المنجزة (%{count})',
     },
+    finder: {
+      open: 'بحث',
+      title: 'ابحث عن شاشة أو ورشة',
+      placeholder: 'شاشة، أو اسم الورشة، المالك، الجوال، المعرّف، PAN، GST، البريد الإلكتروني',
+      placeholder_screens: 'اسم الشاشة',
+      results: 'النتائج',
+      screens: 'الشاشات',
+      garages: 'الورش',
+      searching: 'جارٍ البحث…',
+      none: 'لا توجد نتائج مطابقة.',
+      hint: '↑ ↓ للتنقل، Enter للفتح، Esc للإغلاق',
+    },
     status: {
       active: 'نشط',
       inactive: 'غير نشط',

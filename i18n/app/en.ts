@@ -178,6 +178,18 @@ const app = {
       cancel: 'Cancel',
       retry: 'Retry the %{count} not done',
     },
+    finder: {
+      open: 'Find',
+      title: 'Find a screen or a garage',
+      placeholder: 'Screen, or garage name, owner, mobile, id, PAN, GST, e-mail',
+      placeholder_screens: 'Screen name',
+      results: 'Results',
+      screens: 'Screens',
+      garages: 'Garages',
+      searching: 'Searching…',
+      none: 'Nothing matches.',
+      hint: '↑ ↓ to move, Enter to open, Esc to close',
+    },
     status: {
       active: 'Active',
       inactive: 'Inactive',

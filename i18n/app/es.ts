@@ -180,6 +180,18 @@ const app: AppMessages = {
       cancel: 'Cancelar',
       retry: 'Reintentar las %{count} no hechas',
     },
+    finder: {
+      open: 'Buscar',
+      title: 'Buscar una pantalla o un taller',
+      placeholder: 'Pantalla, o nombre del taller, propietario, móvil, id, PAN, GST, correo',
+      placeholder_screens: 'Nombre de la pantalla',
+      results: 'Resultados',
+      screens: 'Pantallas',
+      garages: 'Talleres',
+      searching: 'Buscando…',
+      none: 'No hay coincidencias.',
+      hint: '↑ ↓ para moverse, Intro para abrir, Esc para cerrar',
+    },
     status: {
       active: 'Activo',
       inactive: 'Inactivo',

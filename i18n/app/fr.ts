@@ -180,6 +180,18 @@ const app: AppMessages = {
       cancel: 'Annuler',
       retry: 'Réessayer les %{count} non faites',
     },
+    finder: {
+      open: 'Rechercher',
+      title: 'Trouver un écran ou un garage',
+      placeholder: 'Écran, ou nom du garage, propriétaire, mobile, id, PAN, GST, e-mail',
+      placeholder_screens: "Nom de l'écran",
+      results: 'Résultats',
+      screens: 'Écrans',
+      garages: 'Garages',
+      searching: 'Recherche…',
+      none: 'Aucun résultat.',
+      hint: '↑ ↓ pour se déplacer, Entrée pour ouvrir, Échap pour fermer',
+    },
     status: {
       active: 'Actif',
       inactive: 'Inactif',

@@ -180,6 +180,18 @@ const app: AppMessages = {
       cancel: 'Annulla',
       retry: 'Riprova le %{count} non fatte',
     },
+    finder: {
+      open: 'Trova',
+      title: 'Trova una schermata o un garage',
+      placeholder: 'Schermata, o nome del garage, titolare, cellulare, id, PAN, GST, e-mail',
+      placeholder_screens: 'Nome della schermata',
+      results: 'Risultati',
+      screens: 'Schermate',
+      garages: 'Garage',
+      searching: 'Ricerca…',
+      none: 'Nessun risultato.',
+      hint: '↑ ↓ per spostarsi, Invio per aprire, Esc per chiudere',
+    },
     status: {
       active: 'Attivo',
       inactive: 'Inattivo',

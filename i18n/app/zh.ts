@@ -180,6 +180,18 @@ const app: AppMessages = {
       cancel: '取消',
       retry: '重试未完成的 %{count} 行',
     },
+    finder: {
+      open: '查找',
+      title: '查找页面或车库',
+      placeholder: '页面，或车库名称、车主、手机号、编号、PAN、GST、电子邮件',
+      placeholder_screens: '页面名称',
+      results: '结果',
+      screens: '页面',
+      garages: '车库',
+      searching: '正在查找…',
+      none: '没有匹配项。',
+      hint: '↑ ↓ 移动，Enter 打开，Esc 关闭',
+    },
     status: {
       active: '已启用',
       inactive: '已停用',

@@ -145,6 +145,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   };
   /** Actions reserved to role admin beyond export (e.g. `clearFilters`). */
   adminOnlyActions?: string[];
+  /**
+   * Rows the finder (Ctrl+K) offers from this client-paged list, matched by its `search` fields: how a
+   * row reads there, and the list filter that shows that row.
+   */
+  finder?: { title: (row: Row) => string; detail: (row: Row) => string; filterOf: (row: Row) => Record<string, unknown> };
   /** Actions on selected rows, each the row's own call sent once per row; export of the selection needs no entry. */
   bulk?: BulkDeclaration<Row>;
 }

@@ -2,6 +2,7 @@ import { BUSINESS_TYPES } from '../../core/choices';
 import GarageIcon from '@mui/icons-material/Garage';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { lazy } from 'react';
+import { product } from '../../config';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { Garage } from '../../api/types';
@@ -61,6 +62,12 @@ export const garageManagement = defineResource<Garage>({
   },
   changeStatus: (row) => request(api.garageChangeStatus, { garageId: row.garageId ?? row._id, reason: '', status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },
+  // The marketplace id is unique; a garage without one is found by its mobile number.
+  finder: {
+    title: garageName,
+    detail: (row) => [row.garageOwnerName, row.phoneNumber, row[`${product}Id`], row.email].filter(Boolean).join(' · '),
+    filterOf: (row) => ({ q: row[`${product}Id`] || row.phoneNumber || row.garageName }),
+  },
   // As the Garage Status modal: one optional reason, sent with every row.
   bulk: {
     rowLabel: garageName,
