@@ -197,6 +197,16 @@ const app: AppMessages = {
       none: 'لا توجد نتائج مطابقة.',
       hint: '↑ ↓ للتنقل، Enter للفتح، Esc للإغلاق',
     },
+    views: {
+      label: 'طرق العرض المحفوظة',
+      save: 'حفظ طريقة العرض',
+      name: 'الاسم',
+      rename: 'إعادة تسمية',
+      delete: 'حذف',
+      actions: 'إجراءات طريقة العرض %{name}',
+      name_required: 'أدخل اسمًا.',
+      name_taken: 'توجد طريقة عرض محفوظة بهذا الاسم.',
+    },
     status: {
       active: 'نشط',
       inactive: 'غير نشط',

@@ -190,6 +190,16 @@ const app = {
       none: 'Nothing matches.',
       hint: '↑ ↓ to move, Enter to open, Esc to close',
     },
+    views: {
+      label: 'Saved views',
+      save: 'Save view',
+      name: 'Name',
+      rename: 'Rename',
+      delete: 'Delete',
+      actions: 'Actions of the view %{name}',
+      name_required: 'Enter a name.',
+      name_taken: 'A saved view already has this name.',
+    },
     status: {
       active: 'Active',
       inactive: 'Inactive',

@@ -192,6 +192,16 @@ const app: AppMessages = {
       none: 'No hay coincidencias.',
       hint: '↑ ↓ para moverse, Intro para abrir, Esc para cerrar',
     },
+    views: {
+      label: 'Vistas guardadas',
+      save: 'Guardar vista',
+      name: 'Nombre',
+      rename: 'Renombrar',
+      delete: 'Eliminar',
+      actions: 'Acciones de la vista %{name}',
+      name_required: 'Introduzca un nombre.',
+      name_taken: 'Ya hay una vista guardada con este nombre.',
+    },
     status: {
       active: 'Activo',
       inactive: 'Inactivo',

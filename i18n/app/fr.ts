@@ -192,6 +192,16 @@ const app: AppMessages = {
       none: 'Aucun résultat.',
       hint: '↑ ↓ pour se déplacer, Entrée pour ouvrir, Échap pour fermer',
     },
+    views: {
+      label: 'Vues enregistrées',
+      save: 'Enregistrer la vue',
+      name: 'Nom',
+      rename: 'Renommer',
+      delete: 'Supprimer',
+      actions: 'Actions de la vue %{name}',
+      name_required: 'Saisissez un nom.',
+      name_taken: 'Une vue enregistrée porte déjà ce nom.',
+    },
     status: {
       active: 'Actif',
       inactive: 'Inactif',

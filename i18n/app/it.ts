@@ -192,6 +192,16 @@ const app: AppMessages = {
       none: 'Nessun risultato.',
       hint: '↑ ↓ per spostarsi, Invio per aprire, Esc per chiudere',
     },
+    views: {
+      label: 'Viste salvate',
+      save: 'Salva vista',
+      name: 'Nome',
+      rename: 'Rinomina',
+      delete: 'Elimina',
+      actions: 'Azioni della vista %{name}',
+      name_required: 'Inserisci un nome.',
+      name_taken: 'Esiste già una vista salvata con questo nome.',
+    },
     status: {
       active: 'Attivo',
       inactive: 'Inattivo',

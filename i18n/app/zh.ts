@@ -192,6 +192,16 @@ const app: AppMessages = {
       none: '没有匹配项。',
       hint: '↑ ↓ 移动，Enter 打开，Esc 关闭',
     },
+    views: {
+      label: '已保存的视图',
+      save: '保存视图',
+      name: '名称',
+      rename: '重命名',
+      delete: '删除',
+      actions: '视图 %{name} 的操作',
+      name_required: '请输入名称。',
+      name_taken: '已有同名的视图。',
+    },
     status: {
       active: '已启用',
       inactive: '已停用',

@@ -25,6 +25,7 @@ import { FilterBar } from './FilterBar';
 import { EmptyText, ListError } from './ListStates';
 import { ListLoadState } from './ListLoadState';
 import { ResourceDefinitionContext } from './ResourceDefinitionContext';
+import { SavedViews } from './SavedViews';
 
 export function RefreshButton() {
   const translate = useTranslate();
@@ -149,6 +150,7 @@ export function ResourceList({
         sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
       >
         <BulkHost>
+          <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
           <ListLoadState />
           {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
           <Box role="region" aria-label={title} tabIndex={0} sx={{ overflowX: 'auto' }}>

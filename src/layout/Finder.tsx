@@ -53,6 +53,8 @@ function useResults(query: string, open: boolean) {
   const engine = useListEngine();
   const openable = useOpenable();
   const [rows, setRows] = useState<Option[]>([]);
+  /** The text the garages shown answer (benches and tests wait for it). */
+  const [answered, setAnswered] = useState('');
   const [loading, setLoading] = useState(false);
   const asked = useRef(0);
   const needle = query.trim().toLowerCase();
@@ -74,6 +76,7 @@ function useResults(query: string, open: boolean) {
     const ask = ++asked.current;
     if (!open || !engine || !needle || findable.length === 0) {
       setRows([]);
+      setAnswered(needle);
       setLoading(false);
       return;
     }
@@ -90,12 +93,12 @@ function useResults(query: string, open: boolean) {
         }));
       }),
     ).then(
-      (found) => ask === asked.current && (setRows(found.flat()), setLoading(false)),
-      () => ask === asked.current && (setRows([]), setLoading(false)),
+      (found) => ask === asked.current && (setRows(found.flat()), setAnswered(needle), setLoading(false)),
+      () => ask === asked.current && (setRows([]), setAnswered(needle), setLoading(false)),
     );
   }, [engine, needle, open, findable]);
 
-  return { screens, rows, loading, findsRows: findable.length > 0 };
+  return { screens, rows, answered, loading, findsRows: findable.length > 0 };
 }
 
 /** Ctrl+K (Cmd+K on a Mac) or the app bar's search button: screens the role can open and garages, by keyboard. */
@@ -105,7 +108,7 @@ export function Finder() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const { screens, rows, loading, findsRows } = useResults(query, open);
+  const { screens, rows, answered, loading, findsRows } = useResults(query, open);
   const options = [...screens, ...rows];
   const listId = useId();
   const labelId = useId();
@@ -209,17 +212,23 @@ export function Finder() {
             placeholder={translate(findsRows ? 'app.finder.placeholder' : 'app.finder.placeholder_screens')}
             slotProps={{
               input: {
-              role: 'combobox',
-              'aria-label': translate('app.finder.title'),
-              'aria-expanded': options.length > 0,
-              'aria-controls': listId,
-              'aria-autocomplete': 'list',
-              'aria-activedescendant': options.length > 0 ? optionId(active) : undefined,
+                role: 'combobox',
+                'aria-label': translate('app.finder.title'),
+                'aria-expanded': options.length > 0,
+                'aria-controls': listId,
+                'aria-autocomplete': 'list',
+                'aria-activedescendant': options.length > 0 ? optionId(active) : undefined,
               },
             }}
           />
         </Box>
-        <List id={listId} role="listbox" aria-label={translate('app.finder.results')} sx={{ maxHeight: '60vh', overflowY: 'auto', py: 0 }}>
+        <List
+          id={listId}
+          role="listbox"
+          data-answered={answered}
+          aria-label={translate('app.finder.results')}
+          sx={{ maxHeight: '60vh', overflowY: 'auto', py: 0 }}
+        >
           {group(translate('app.finder.screens'), screens, 0)}
           {group(translate('app.finder.garages'), rows, screens.length)}
         </List>
