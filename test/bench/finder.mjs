@@ -59,8 +59,8 @@ async function measure(garages) {
       await page.keyboard.press(key);
       const handle = await page.waitForFunction(
         () => {
-          const box = document.querySelector('[role="listbox"]');
-          const text = document.querySelector('[role="combobox"]')?.value.trim().toLowerCase();
+          const box = document.querySelector('[role="listbox"][data-answered]');
+          const text = document.querySelector('input[role="combobox"]')?.value.trim().toLowerCase();
           return box && box.getAttribute('data-answered') === text ? performance.now() : 0;
         },
         undefined,
