@@ -153,7 +153,13 @@ export function ResourceList({
           <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
           <ListLoadState />
           {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
-          <Box role="region" aria-label={title} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Box
+            role="region"
+            aria-label={title}
+            tabIndex={0}
+            // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
+            sx={{ overflowX: 'auto', '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } }}
+          >
             <DataTable
               rowClick={
                 onRowClick

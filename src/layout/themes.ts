@@ -51,6 +51,23 @@ const reducedMotion: RaThemeOptions = {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 };
 
+/**
+ * A checkbox named with `aria-label` (react-admin's row and page selection) carries the name on its
+ * input, where assistive technology reads it, not on the decorative span around it.
+ */
+const labelledCheckboxes: RaThemeOptions = {
+  components: {
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
+  },
+};
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -59,5 +76,5 @@ export function themeFor(name: ThemeName, direction: Direction, reduceMotion = p
   const base = name === 'dark' ? defaultDarkTheme : deepMerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
   const withNavigation = name === 'semi-dark' ? deepMerge<RaThemeOptions>(base, semiDarkNavigation) : base;
   const withMotion = reduceMotion ? deepMerge<RaThemeOptions>(withNavigation, reducedMotion) : withNavigation;
-  return deepMerge<RaThemeOptions>(withMotion, { direction, breakpoints });
+  return deepMerge<RaThemeOptions>(deepMerge<RaThemeOptions>(withMotion, labelledCheckboxes), { direction, breakpoints });
 }
