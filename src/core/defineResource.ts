@@ -56,7 +56,6 @@ export interface BulkAction<Row> {
   appliesTo?: (row: Row) => boolean;
   /** The confirmation asks one optional reason, sent with every row. */
   askReason?: boolean;
-  color?: 'primary' | 'success' | 'error';
 }
 
 export interface BulkDeclaration<Row> {
@@ -180,8 +179,8 @@ function fetchStreamed<Row extends object>({ call, rowsAt, keep }: StreamedList<
 function bulkActionsOf<Row extends object>({ bulk, changeStatus, isActive }: ResourceDefinition<Row>): Record<string, BulkAction<Row>> {
   const status: Record<string, BulkAction<Row>> = bulk?.status && changeStatus && isActive
     ? {
-        activate: { label: 'app.status.activate', run: (row) => changeStatus(row), appliesTo: (row) => !isActive(row), color: 'success' },
-        deactivate: { label: 'app.status.deactivate', run: (row) => changeStatus(row), appliesTo: isActive, color: 'error' },
+        activate: { label: 'app.status.activate', run: (row) => changeStatus(row), appliesTo: (row) => !isActive(row) },
+        deactivate: { label: 'app.status.deactivate', run: (row) => changeStatus(row), appliesTo: isActive },
       }
     : {};
   return { ...status, ...bulk?.actions };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { openList, openListAsAdmin, screenshot, seriousViolations, setPreference, pagePerTest } from './browser';
+import { openList, openListAsAdmin, screenshot, signInAsAdmin, seriousViolations, setPreference, pagePerTest } from './browser';
 
 const page = pagePerTest();
 const dialog = () => page().getByRole('dialog').last();
@@ -24,7 +24,8 @@ const selectRows = async (count: number) => {
 
 describe('bulk actions and the finder', () => {
   it('bulk deactivates two garages (two PUT /manageGarageProfile, status false) and bulk approves two pending garages (two PUT /adminConformation)', async () => {
-    await openListAsAdmin(page(), '/admin/GarageManagement');
+    await signInAsAdmin(page(), '/admin/GarageManagement');
+    await page().locator('tbody tr').first().waitFor({ timeout: 30_000 });
     // Active garages only, so that both selected rows change.
     await openList(page(), `/admin/GarageManagement?filter=${encodeURIComponent(JSON.stringify({ status: 'active' }))}`);
     await selectRows(2);

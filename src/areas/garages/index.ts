@@ -77,14 +77,12 @@ export const garageManagement = defineResource<Garage>({
         run: (row, { reason }) => sendGarageStatus({ garageId: garageIdForCalls(row), reason, status: true }),
         appliesTo: (row) => row.status !== true,
         askReason: true,
-        color: 'success',
       },
       deactivate: {
         label: 'app.status.deactivate',
         run: (row, { reason }) => sendGarageStatus({ garageId: garageIdForCalls(row), reason, status: false }),
         appliesTo: (row) => row.status === true,
         askReason: true,
-        color: 'error',
       },
     },
   },
@@ -108,6 +106,6 @@ export const approveGarage = defineResource<Garage>({
   export: { columns: GARAGE_EXPORT_COLUMNS },
   bulk: {
     rowLabel: garageName,
-    actions: { approve: { label: 'resources.approveGarage.approve', run: (row) => sendGarageApproval(garageIdForCalls(row)), color: 'success' } },
+    actions: { approve: { label: 'resources.approveGarage.approve', run: (row) => sendGarageApproval(garageIdForCalls(row)) } },
   },
 });

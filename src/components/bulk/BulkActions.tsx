@@ -93,7 +93,7 @@ export function BulkButtons() {
   return (
     <>
       {Object.entries(definition.bulkActions).map(([name, action]) => (
-        <Button key={name} size="small" color={action.color} onClick={() => open(name, selectedIds)}>
+        <Button key={name} size="small" onClick={() => open(name, selectedIds)}>
           {translate(action.label)}
         </Button>
       ))}
@@ -226,7 +226,7 @@ export function BulkHost({ children }: { children: ReactNode }) {
       </>
     );
     buttons = run.items.length > 0 && (
-      <Button variant="contained" color={action?.color ?? 'primary'} onClick={() => send(run.items)}>
+      <Button variant="contained" onClick={() => send(run.items)}>
         {`${actionLabel} (${number(run.items.length)})`}
       </Button>
     );

@@ -44,7 +44,7 @@ export const onlineApproveGarage = defineResource<Garage>({
   bulk: {
     rowLabel: (row) => row.garageName ?? '',
     actions: {
-      approve: { label: 'resources.approveGarage.approve', run: (row) => sendOnlineGarageApproval(garageIdForCalls(row)), color: 'success' },
+      approve: { label: 'resources.approveGarage.approve', run: (row) => sendOnlineGarageApproval(garageIdForCalls(row)) },
     },
   },
 });
