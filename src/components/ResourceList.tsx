@@ -19,11 +19,13 @@ import {
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { Resource } from '../core/defineResource';
+import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './bulk/BulkActions';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import { EmptyText, ListError } from './ListStates';
 import { ListLoadState } from './ListLoadState';
 import { ResourceDefinitionContext } from './ResourceDefinitionContext';
+import { SavedViews } from './SavedViews';
 
 export function RefreshButton() {
   const translate = useTranslate();
@@ -119,6 +121,7 @@ export function ResourceList({
   const title = translate(`resources.${resource.key}.name`, { smart_count: 2 });
   const storeKey = `${resource.route}.columns`;
   const sort = resource.sort ?? (resource.dateField ? { field: resource.dateField, order: 'DESC' as const } : undefined);
+  const hasBulk = useHasBulk(resource);
   return (
     <ResourceDefinitionContext.Provider value={resource}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
@@ -146,27 +149,37 @@ export function ResourceList({
         pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
         sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
       >
-        <ListLoadState />
-        {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
-        <Box role="region" aria-label={title} tabIndex={0} sx={{ overflowX: 'auto' }}>
-          <DataTable
-            rowClick={
-              onRowClick
-                ? (_id, _resource, row) => {
-                    onRowClick(row);
-                    return false;
-                  }
-                : false
-            }
-            bulkActionButtons={false}
-            empty={<EmptyText />}
-            storeKey={storeKey}
-            hiddenColumns={hiddenColumns}
+        <BulkHost>
+          <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
+          <ListLoadState />
+          {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
+          <Box
+            role="region"
+            aria-label={title}
+            tabIndex={0}
+            // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
+            sx={{ overflowX: 'auto', '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } }}
           >
-            {children}
-          </DataTable>
-        </Box>
-        {dialogs}
+            <DataTable
+              rowClick={
+                onRowClick
+                  ? (_id, _resource, row) => {
+                      onRowClick(row);
+                      return false;
+                    }
+                  : false
+              }
+              bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+              bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+              empty={<EmptyText />}
+              storeKey={storeKey}
+              hiddenColumns={hiddenColumns}
+            >
+              {children}
+            </DataTable>
+          </Box>
+          {dialogs}
+        </BulkHost>
       </List>
     </ResourceDefinitionContext.Provider>
   );

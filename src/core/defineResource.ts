@@ -43,6 +43,30 @@ export interface StreamedList<Row> {
   keep?: (row: Row) => boolean;
 }
 
+/**
+ * A bulk action: one of the resource's own row calls, sent once per selected row by the bulk runner
+ * with the same payload the row's action sends.
+ */
+export interface BulkAction<Row> {
+  /** Translation key of its label (`app.status.deactivate`). */
+  label: string;
+  /** The row's documented call for one row; `reason` is the one optional reason asked for every row. */
+  run: (row: Row, input: { reason: string }) => Promise<unknown>;
+  /** Rows the action changes; the other selected rows are left out (deactivating an inactive row). */
+  appliesTo?: (row: Row) => boolean;
+  /** The confirmation asks one optional reason, sent with every row. */
+  askReason?: boolean;
+}
+
+export interface BulkDeclaration<Row> {
+  /** Activate and Deactivate through the resource's changeStatus, on the rows whose status differs. */
+  status?: boolean;
+  /** Further actions by name (Approve). */
+  actions?: Record<string, BulkAction<Row>>;
+  /** How a row is named in the results (the garage's name). */
+  rowLabel?: (row: Row) => string;
+}
+
 export interface ServerPage<Row> {
   rows: Row[];
   total: number;
@@ -120,6 +144,13 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   };
   /** Actions reserved to role admin beyond export (e.g. `clearFilters`). */
   adminOnlyActions?: string[];
+  /**
+   * Rows the finder (Ctrl+K) offers from this client-paged list, matched by its `search` fields: how a
+   * row reads there, and the list filter that shows that row.
+   */
+  finder?: { title: (row: Row) => string; detail: (row: Row) => string; filterOf: (row: Row) => Record<string, unknown> };
+  /** Actions on selected rows, each the row's own call sent once per row; export of the selection needs no entry. */
+  bulk?: BulkDeclaration<Row>;
 }
 
 export interface Resource<Row extends object = AnyRow> extends ResourceDefinition<Row> {
@@ -128,6 +159,8 @@ export interface Resource<Row extends object = AnyRow> extends ResourceDefinitio
   idField: string;
   paging: 'client' | 'server';
   pageSize: number;
+  /** The bulk actions by name, status ones included (empty when the resource declares none). */
+  bulkActions: Record<string, BulkAction<Row>>;
 }
 
 export function routeOf(portal: Portal, name: string): string {
@@ -142,8 +175,20 @@ function fetchStreamed<Row extends object>({ call, rowsAt, keep }: StreamedList<
   };
 }
 
+/** The declared bulk actions, with Activate and Deactivate built from changeStatus and isActive. */
+function bulkActionsOf<Row extends object>({ bulk, changeStatus, isActive }: ResourceDefinition<Row>): Record<string, BulkAction<Row>> {
+  const status: Record<string, BulkAction<Row>> = bulk?.status && changeStatus && isActive
+    ? {
+        activate: { label: 'app.status.activate', run: (row) => changeStatus(row), appliesTo: (row) => !isActive(row) },
+        deactivate: { label: 'app.status.deactivate', run: (row) => changeStatus(row), appliesTo: isActive },
+      }
+    : {};
+  return { ...status, ...bulk?.actions };
+}
+
 export function defineResource<Row extends object>(definition: ResourceDefinition<Row>): Resource<Row> {
   return {
+    bulkActions: bulkActionsOf(definition),
     idField: '_id',
     paging: 'client',
     pageSize: 10,

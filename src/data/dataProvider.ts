@@ -16,6 +16,10 @@ function withIds(rows: object[], idField: string): RaRecord[] {
 export interface ConsoleDataProvider extends DataProvider {
   /** Sets the opposite of the record's status through the resource's documented call. */
   changeStatus(resource: string, params: { record: RaRecord }): Promise<{ data: RaRecord }>;
+  /** Sends a declared bulk action's row call for one row; the caller drops the stale rows once at the end (`dropStaleRows`). */
+  bulkAction(resource: string, params: { action: string; record: RaRecord; reason: string }): Promise<unknown>;
+  /** Drops the cached rows of the resource and of those its definition `invalidates` (after a bulk run). */
+  dropStaleRows(resource: string): Promise<void>;
   /** The next read asks the server again, behind the rows shown (refresh button; writes drop rows themselves). */
   invalidate(resource: string): void;
   /** The client-paged lists' engine (progress, exports); read through DataProviderContext, not useDataProvider. */
@@ -129,6 +133,12 @@ export function createDataProvider<Calls extends object>(
       dropStaleRows(route);
       return { data: record };
     },
+    bulkAction(route, { action, record, reason }) {
+      const bulk = definition(route).bulkActions[action];
+      if (!bulk) return Promise.reject(new Error(`${route} has no bulk action ${action}`));
+      return bulk.run(record, { reason });
+    },
+    dropStaleRows: (route: string) => Promise.resolve(dropStaleRows(route)),
     // Returns a promise: react-admin's useDataProvider proxy treats a non-promise answer as a thrown error.
     invalidate: (route: string) => Promise.resolve(invalidate(route)),
     prefetchRows(route) {

@@ -2,6 +2,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { Finder } from './Finder';
 import { THEME_NAMES } from './themes';
 import { useThemeName } from './themeState';
 
@@ -40,6 +41,7 @@ export function AppBar() {
     <RaAppBar
       toolbar={
         <>
+          <Finder />
           <LocalesMenuButton />
           <ThemeMenu />
           {/* react-admin's refresh button, spinning while a query is in flight. */}

@@ -72,6 +72,23 @@ const reducedMotion: RaThemeOptions = {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 };
 
+/**
+ * A checkbox named with `aria-label` (react-admin's row and page selection) carries the name on its
+ * input, where assistive technology reads it, not on the decorative span around it.
+ */
+const labelledCheckboxes: RaThemeOptions = {
+  components: {
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
+  },
+};
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -80,5 +97,8 @@ export function themeFor(name: ThemeName, direction: Direction, reduceMotion = p
   const base = name === 'dark' ? defaultDarkTheme : deepmerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
   const withNavigation = name === 'semi-dark' ? deepmerge<RaThemeOptions>(base, semiDarkNavigation) : base;
   const withMotion = reduceMotion ? deepmerge<RaThemeOptions>(withNavigation, reducedMotion) : withNavigation;
-  return deepmerge<RaThemeOptions>(deepmerge<RaThemeOptions>(withMotion, phoneDialogs), { direction, breakpoints });
+  return deepmerge<RaThemeOptions>(deepmerge<RaThemeOptions>(deepmerge<RaThemeOptions>(withMotion, phoneDialogs), labelledCheckboxes), {
+    direction,
+    breakpoints,
+  });
 }

@@ -4,7 +4,7 @@ import type { MarketplaceCalls } from './online/calls';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { BankDetail, Garage, GarageCategory, GarageImage, SocialMedia, SocialMediaOption } from '../../api/types';
-import { approveGarage, garageManagement } from './index';
+import { approveGarage, garageManagement, sendGarageApproval, sendGarageStatus } from './index';
 import { ourGarage } from './online';
 
 /** Garage calls that are not CRUD (000 §7), reached by screens through `useDataProvider<GarageDataProvider>()`. */
@@ -49,8 +49,8 @@ export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
     updateGarageCoins: (payload) => garagePortal(() => request(api.garageUpdateCoins, payload)),
     updateGarageImages: (garageId, garageImages) =>
       bothPortals(async () => requireResponseCode(await request(api.garageUpdate, { garageId, garageImages }), [200])),
-    changeGarageStatus: (payload) => garagePortal(async () => requireResponseCode(await request(api.garageChangeStatus, payload), [200])),
-    approveGarage: (garageId) => writing(approveGarage.route)(() => request(api.garageApprove, { UserId: garageId, Conformation: 1 })),
+    changeGarageStatus: (payload) => garagePortal(() => sendGarageStatus(payload)),
+    approveGarage: (garageId) => writing(approveGarage.route)(() => sendGarageApproval(garageId)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES } from '../../core/choices';
 import GarageIcon from '@mui/icons-material/Garage';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import { product } from '../../config';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { Garage } from '../../api/types';
@@ -8,11 +9,21 @@ import { resolveImage } from '../../data/upload';
 import { defineResource, lazyScreen } from '../../core/defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './model';
 import { fieldValue, whenField } from '../../data/rowRules';
+import { garageIdForCalls } from '../../core/garageId';
 
 export * from './model';
 
 /** The garage lists can run to tens of megabytes: reuse them for 5 minutes (saves and refresh reload sooner). */
 const GARAGE_ROWS_TTL_MS = 5 * 60_000;
+
+/** PUT /manageGarageProfile: the Garage Status modal's call, also sent per row by the bulk Activate and Deactivate. */
+export const sendGarageStatus = async (payload: { garageId: string; reason: string; status: boolean }) =>
+  requireResponseCode(await request(api.garageChangeStatus, payload), [200]);
+
+/** PUT /adminConformation: a pending garage's Approve, also sent per row by the bulk Approve. */
+export const sendGarageApproval = (garageId: string) => request(api.garageApprove, { UserId: garageId, Conformation: 1 });
+
+const garageName = (row: Garage) => row.garageName ?? '';
 
 /** Garage Management (000 §2): active accounts, newest first, 10 per page. */
 export const garageManagement = defineResource<Garage>({
@@ -50,6 +61,30 @@ export const garageManagement = defineResource<Garage>({
   },
   changeStatus: (row) => request(api.garageChangeStatus, { garageId: row.garageId ?? row._id, reason: '', status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },
+  // The marketplace id is unique; a garage without one is found by its mobile number.
+  finder: {
+    title: garageName,
+    detail: (row) => [row.garageOwnerName, row.phoneNumber, row[`${product}Id`], row.email].filter(Boolean).join(' · '),
+    filterOf: (row) => ({ q: row[`${product}Id`] || row.phoneNumber || row.garageName }),
+  },
+  // As the Garage Status modal: one optional reason, sent with every row.
+  bulk: {
+    rowLabel: garageName,
+    actions: {
+      activate: {
+        label: 'app.status.activate',
+        run: (row, { reason }) => sendGarageStatus({ garageId: garageIdForCalls(row), reason, status: true }),
+        appliesTo: (row) => row.status !== true,
+        askReason: true,
+      },
+      deactivate: {
+        label: 'app.status.deactivate',
+        run: (row, { reason }) => sendGarageStatus({ garageId: garageIdForCalls(row), reason, status: false }),
+        appliesTo: (row) => row.status === true,
+        askReason: true,
+      },
+    },
+  },
 });
 
 /** Approve Garage (000 §2): pending garages with regStatus 3. */
@@ -68,4 +103,8 @@ export const approveGarage = defineResource<Garage>({
   invalidates: ['garageManagement'],
   update: garageManagement.update,
   export: { columns: GARAGE_EXPORT_COLUMNS },
+  bulk: {
+    rowLabel: garageName,
+    actions: { approve: { label: 'resources.approveGarage.approve', run: (row) => sendGarageApproval(garageIdForCalls(row)) } },
+  },
 });

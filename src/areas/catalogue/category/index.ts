@@ -48,6 +48,7 @@ export const category = defineResource<Category>({
   update: async (row, values) =>
     request(api.categoryUpdate, toCategoryUpdate(row, values, await resolveImage(values.categoryImage ?? row.categoryImage))),
   changeStatus: (row) => request(api.categoryChangeStatus, { categoryId: row._id, status: !row.status }),
+  bulk: { status: true, rowLabel: (row) => row.categoryName ?? '' },
   export: {
     columns: [
       { header: 'S.No', value: (_, index) => index + 1 },

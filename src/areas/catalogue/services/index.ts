@@ -45,6 +45,7 @@ export const services = defineResource<Service>({
   update: async (row, values) =>
     request(api.serviceUpdate, toServiceUpdate(row, values, await resolveImage(values.serviceImage ?? row.serviceImage))),
   changeStatus: (row) => request(api.serviceChangeStatus, { serviceId: row._id, status: !row.status }),
+  bulk: { status: true, rowLabel: (row) => row.serviceName ?? '' },
   export: {
     columns: [
       { header: 'S.No', value: (_, index) => index + 1 },

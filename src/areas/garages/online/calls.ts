@@ -2,7 +2,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { AnalyticsRecord, ApiMessage } from '../../../api/types';
 import type { DropStaleRows } from '../../../data/dataProvider';
-import { onlineApproveGarage } from './index';
+import { onlineApproveGarage, sendOnlineGarageApproval } from './index';
 
 /** Marketplace garage calls that are not CRUD (002 §7), reached through `useDataProvider<GarageDataProvider>()`. */
 export interface MarketplaceCalls {
@@ -18,7 +18,7 @@ export interface MarketplaceCalls {
 export function marketplaceCalls(dropStaleRows: DropStaleRows): MarketplaceCalls {
   return {
     async approveOnlineGarage(garageId) {
-      const answer = await request(api.onlineGarageApprove, { garageId });
+      const answer = await sendOnlineGarageApproval(garageId);
       dropStaleRows(onlineApproveGarage.route);
       return answer;
     },

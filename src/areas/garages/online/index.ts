@@ -40,7 +40,18 @@ export const onlineApproveGarage = defineResource<Garage>({
       { header: 'Status', value: () => 'Pending' },
     ],
   },
+  bulk: {
+    rowLabel: (row) => row.garageName ?? '',
+    actions: {
+      approve: { label: 'resources.approveGarage.approve', run: (row) => sendOnlineGarageApproval(garageIdForCalls(row)) },
+    },
+  },
 });
+
+/** POST /approveGarageRequest: a requested garage's Approve, also sent per row by the bulk Approve. */
+export function sendOnlineGarageApproval(garageId: string) {
+  return request(api.onlineGarageApprove, { garageId });
+}
 
 /** Form values of the marketplace Edit Garage popup (002 'Edit Garage popup'). */
 export interface OnlineGarageFormValues {
@@ -150,4 +161,5 @@ export const ourGarage = defineResource<Garage>({
   },
   changeStatus: (row) => request(api.onlineGarageChangeStatus, { garageId: garageIdForCalls(row), status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },
+  bulk: { status: true, rowLabel: (row) => row.garageName ?? '' },
 });

@@ -77,4 +77,5 @@ export const promoCodes = defineResource<PromoCode>({
   create: async (values) => request(api.promoCodeCreate, toPromoCreate(values)),
   update: async (row, values) => request(api.promoCodeUpdate, toPromoUpdate(row, values)),
   changeStatus: (row) => request(api.promoCodeChangeStatus, toPromoToggle(row)),
+  bulk: { status: true, rowLabel: (row) => row.promoCode ?? '' },
 });

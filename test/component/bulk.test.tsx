@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SeedGarage } from '../../src/sandbox/seed';
+import { renderScreen } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const click = (element: Element) => fireEvent.click(element);
+const rows = () => screen.getAllByRole('row').slice(1);
+const bodies = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
+const byDateDesc = (a: SeedGarage, b: SeedGarage) => b.registationDate.localeCompare(a.registationDate);
+const activeGarages = () => sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active').sort(byDateDesc);
+const pendingGarages = () =>
+  sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && garage.regStatus === 3).sort(byDateDesc);
+const selectRow = (index: number) => click(within(rows()[index]).getByRole('checkbox'));
+const bulkDialog = () => screen.findByRole('dialog', {}, { timeout: 10_000 });
+const results = (dialog: HTMLElement, state: string) =>
+  Array.from(dialog.querySelectorAll(`[data-state="${state}"]`)).map((item) => item.textContent);
+
+async function openList(path: string) {
+  renderScreen(path, 'admin');
+  await waitFor(() => expect(rows().length).toBeGreaterThan(1), { timeout: 15_000 });
+}
+
+describe('bulk runner', () => {
+  it('deactivates the selected garages with one reason: one PUT /manageGarageProfile per row, refused and failed rows reported, Retry sends only those', async () => {
+    await openList('/admin/GarageManagement');
+    const [first, second, third] = activeGarages();
+    for (const index of [0, 1, 2]) selectRow(index);
+    click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await bulkDialog();
+    await within(dialog).findByText('Deactivate: 3 selected rows?');
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional, sent with every row)'), { target: { value: ' Audit ' } });
+    // The first call meets a server fault; the third garage is gone from the server.
+    sandbox.faults.set('PUT /manageGarageProfile', { status: 500, times: 1 });
+    sandbox.store.db.garages = sandbox.store.db.garages.filter((garage) => garage._id !== third._id);
+    click(within(dialog).getByRole('button', { name: 'Deactivate (3)' }));
+    await within(dialog).findByText('1 done, 1 refused, 1 failed, 0 not sent', {}, { timeout: 10_000 });
+    expect(bodies('/manageGarageProfile')).toEqual(
+      [first, second, third].map((garage) => ({ garageId: garage.garageId ?? garage._id, reason: 'Audit', status: false })),
+    );
+    expect(results(dialog, 'done')).toEqual([second.garageName]);
+    expect(results(dialog, 'refused')).toEqual([`${third.garageName}Garage not found`]);
+    expect(results(dialog, 'failed')).toHaveLength(1);
+    expect(sandbox.store.db.garages.find((garage) => garage._id === second._id)?.status).toBe(false);
+
+    sent.length = 0;
+    click(within(dialog).getByRole('button', { name: 'Retry the 2 not done' }));
+    await within(dialog).findByText('2 done, 1 refused, 0 failed, 0 not sent', {}, { timeout: 10_000 });
+    // The row already done is not sent again.
+    expect(bodies('/manageGarageProfile')).toEqual(
+      [first, third].map((garage) => ({ garageId: garage.garageId ?? garage._id, reason: 'Audit', status: false })),
+    );
+    expect(sandbox.store.db.garages.find((garage) => garage._id === first._id)?.status).toBe(false);
+  });
+
+  it("'Select all N' selects every matching garage; Cancel stops sending with at most 4 calls in flight, the rest not sent", async () => {
+    const inactive = activeGarages()[1];
+    inactive.status = false;
+    await openList('/admin/GarageManagement');
+    const matching = activeGarages().length;
+    expect(matching).toBeGreaterThan(10);
+    // Every garage matching the filter, beyond the page shown.
+    click(screen.getByRole('checkbox', { name: 'Select all' }));
+    click(await screen.findByRole('button', { name: `Select all ${matching}` }));
+    await screen.findByText(`${matching} items selected`);
+    click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await bulkDialog();
+    const changing = activeGarages().filter((garage) => garage.status).length;
+    await within(dialog).findByText(`Deactivate: ${changing} selected rows?`);
+    expect(within(dialog).getByText(`${matching - changing} selected rows are left out: this action does not change them.`)).toBeInTheDocument();
+    sandbox.faults.set('PUT /manageGarageProfile', { latencyMs: 300 });
+    click(within(dialog).getByRole('button', { name: `Deactivate (${changing})` }));
+    click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await within(dialog).findByText(`4 done, 0 refused, 0 failed, ${changing - 4} not sent`, {}, { timeout: 10_000 });
+    expect(bodies('/manageGarageProfile')).toHaveLength(4);
+    expect(bodies('/manageGarageProfile').some((body) => (body as { garageId: string }).garageId === inactive._id)).toBe(false);
+  });
+
+  it('approves the pending garages of the page with one PUT /adminConformation each', async () => {
+    await openList('/admin/ApproveGarage');
+    const pending = pendingGarages();
+    click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await screen.findByText(`${pending.length} items selected`);
+    click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await bulkDialog();
+    click(await within(dialog).findByRole('button', { name: `Approve (${pending.length})` }));
+    await within(dialog).findByText(`${pending.length} done, 0 refused, 0 failed, 0 not sent`, {}, { timeout: 10_000 });
+    expect(bodies('/adminConformation')).toEqual(pending.map((garage) => ({ UserId: garage.garageId ?? garage._id, Conformation: 1 })));
+    expect(pendingGarages()).toHaveLength(0);
+  });
+});
