@@ -5,12 +5,11 @@ import { NumberInput, minValue, required, useDataProvider, useTranslate } from '
 import { FormDialog } from '../../components/FormDialog';
 import { SaveFailure } from '../../api/failures';
 import type { SubscriptionDataProvider } from './calls';
+import { subscriptionKeys } from './queryKeys';
 import type { FeatureLimit } from './calls';
 import { TabState, usePagedRows } from './TabParts';
 import { refusalOf, type SubscriptionGarage } from './model';
 import { garageIdForCalls } from '../../core/garageId';
-
-export const featureLimitsKey = (garageId: string) => ['garageFeatureLimits', garageId];
 
 function CountDialog({ garageId, feature, onClose }: { garageId: string; feature: FeatureLimit; onClose: () => void }) {
   const translate = useTranslate();
@@ -49,7 +48,11 @@ export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const garageId = garageIdForCalls(garage);
-  const query = useQuery({ retry: false, queryKey: featureLimitsKey(garageId), queryFn: () => dataProvider.garageFeatureLimits(garageId) });
+  const query = useQuery({
+    retry: false,
+    queryKey: subscriptionKeys.call('garageFeatureLimits', garageId),
+    queryFn: () => dataProvider.garageFeatureLimits(garageId),
+  });
   const { rows, pager } = usePagedRows(query.data ?? []);
   const [editing, setEditing] = useState<FeatureLimit | null>(null);
   const label = (key: string) => translate(`resources.subscriptions.limits.${key}`);

@@ -11,8 +11,7 @@ import type { SubscriptionDataProvider } from './calls';
 import { email, indianMobile, notNegative, notPast } from '../../lib/validators';
 import { VEHICLE_TYPES } from '../../core/choices';
 import { formatRupees } from '../../components/report/defineReport';
-import { subscriptionHistoryKey } from './HistoryTab';
-import { subscriptionDataKey } from './SubscriptionTab';
+import { subscriptionKeys } from './queryKeys';
 import {
   PLANS,
   TIME_PERIODS,
@@ -140,8 +139,8 @@ export function PaymentLinkTab({
         setGenerated(null);
         setAdded(true);
       }
-      queryClient.invalidateQueries({ queryKey: subscriptionHistoryKey(garageId) });
-      queryClient.invalidateQueries({ queryKey: subscriptionDataKey(garageId) });
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionHistory', garageId) });
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionData', garageId) });
     } catch (error) {
       const { refused, serverMessage } = refusalOf(error);
       const text = refused ? (serverMessage ?? message('failed')) : message('error');
