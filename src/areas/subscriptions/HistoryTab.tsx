@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { SubscriptionDataProvider } from './calls';
 import { subscriptionKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
-import { documentUrl, formatRupees } from '../../components/report/defineReport';
+import { documentUrl, formatRupees } from '../../data/defineReport';
 import { TabState, usePagedRows } from './TabParts';
 import { garageIdForCalls } from '../../core/garageId';
 import { historyStatus, type SubscriptionGarage } from './model';

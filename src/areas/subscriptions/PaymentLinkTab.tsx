@@ -10,7 +10,7 @@ import { productLabel } from '../../config';
 import type { SubscriptionDataProvider } from './calls';
 import { email, indianMobile, notNegative, notPast } from '../../lib/validators';
 import { VEHICLE_TYPES } from '../../core/choices';
-import { formatRupees } from '../../components/report/defineReport';
+import { formatRupees } from '../../data/defineReport';
 import { subscriptionKeys } from './queryKeys';
 import {
   PLANS,

@@ -6,7 +6,7 @@ import { consoleKeys, type ConsoleDataProvider } from '../../data/dataProvider';
 import { valueAt } from '../../lib/valueAt';
 import { InitialsAvatar } from '../InitialsAvatar';
 import { formatDate } from '../../lib/dates';
-import { documentUrl, formatRupees, type ReportColumn } from './defineReport';
+import { documentUrl, formatRupees, type ReportColumn } from '../../data/defineReport';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
 export function useGarageNames() {

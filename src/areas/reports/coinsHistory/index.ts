@@ -4,7 +4,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { CreditBank, CreditRow } from '../../../api/types';
 import { product } from '../../../config';
-import { defineReport } from '../../../components/report/defineReport';
+import { defineReport } from '../../../data/defineReport';
 
 const field = (name: string) => `resources.coinsHistory.fields.${name}`;
 
