@@ -5,7 +5,6 @@ import { createI18nProvider, loadMessages } from '../i18n';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
 import { App, prefetchRowsAt } from './App';
 import { STORE_APP_KEY } from './lib/preferences';
-import { routeOfKey } from './areas/registry';
 
 /** Signed-in visitors: the whole console. The stored language loads before the first paint. */
 export async function startConsole(root: HTMLElement) {
@@ -18,7 +17,7 @@ export async function startConsole(root: HTMLElement) {
   const messages = await loadMessages(locale);
   createRoot(root).render(
     <StrictMode>
-      <App store={store} i18nProvider={createI18nProvider(routeOfKey, { locale, messages })} />
+      <App store={store} i18nProvider={createI18nProvider({ locale, messages })} />
     </StrictMode>,
   );
 }

@@ -83,9 +83,6 @@ export const resources: readonly Resource[] = [
   customerLeads,
 ];
 
-/** Translation key -> react-admin resource name (the route), for the i18n provider. */
-export const routeOfKey: Record<string, string> = Object.fromEntries(resources.map((resource) => [resource.key, resource.route]));
-
 /** The resource whose screens live at `pathname` (`/admin/category` or below it). */
 export const resourceAtPath = (pathname: string): Resource | undefined => resourceAt(resources, pathname);
 
