@@ -12,19 +12,6 @@ const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<{ default: Transl
   ar: () => import('./ar'),
 };
 
-/**
- * App messages key resources by a short key (`resources.category`); react-admin looks them up by
- * resource name, which is the route (`admin/category`). `routeOfKey` maps one to the other.
- */
-export function keyResourcesByRoute(messages: TranslationMessages, routeOfKey: Record<string, string>): TranslationMessages {
-  const resources = (messages.resources ?? {}) as Record<string, unknown>;
-  const byRoute: Record<string, unknown> = { ...resources };
-  for (const [key, route] of Object.entries(routeOfKey)) {
-    if (resources[key]) byRoute[route] = resources[key];
-  }
-  return { ...messages, resources: byRoute } as TranslationMessages;
-}
-
 /** Messages of one language over English, so a missing key never shows raw. Other languages load on demand. */
 export async function loadMessages(locale: string): Promise<TranslationMessages> {
   if (!isLocale(locale) || locale === 'en') return englishMessages;
@@ -32,18 +19,20 @@ export async function loadMessages(locale: string): Promise<TranslationMessages>
   return mergeMessages(englishMessages, module.default);
 }
 
+/**
+ * Resources' messages stay under their key (`resources.category`); react-admin reaches them through
+ * each `<Resource>`'s `options.label` (App.tsx), not by its name (the route).
+ */
 export function createI18nProvider(
-  routeOfKey: Record<string, string>,
   initial: { locale: string; messages: TranslationMessages } = { locale: DEFAULT_LOCALE, messages: englishMessages },
 ): I18nProvider {
-  const byLocale = new Map<string, TranslationMessages>([[initial.locale, keyResourcesByRoute(initial.messages, routeOfKey)]]);
+  const byLocale = new Map<string, TranslationMessages>([[initial.locale, initial.messages]]);
   return polyglotI18nProvider(
     (locale) =>
       byLocale.get(locale) ??
       loadMessages(locale).then((messages) => {
-        const keyed = keyResourcesByRoute(messages, routeOfKey);
-        byLocale.set(locale, keyed);
-        return keyed;
+        byLocale.set(locale, messages);
+        return messages;
       }),
     initial.locale,
     LOCALES.map(({ locale, name }) => ({ locale, name })),

@@ -96,7 +96,12 @@ export function App({ store, i18nProvider, providers = defaultProviders, layout 
             disableTelemetry
           >
             {resources.map((resource) => (
-              <Resource key={resource.route} name={resource.route} list={guardedLists.get(resource.route)} />
+              <Resource
+                key={resource.route}
+                name={resource.route}
+                options={{ label: `resources.${resource.key}.name` }}
+                list={guardedLists.get(resource.route)}
+              />
             ))}
             <CustomRoutes>
               <Route path="/admin/dashboard" element={<GarageDashboard />} />

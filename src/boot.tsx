@@ -4,7 +4,6 @@ import { createI18nProvider, loadMessages } from '../i18n';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
 import { App, prefetchRowsAt } from './App';
 import { preferencesStore } from './lib/preferencesStore';
-import { routeOfKey } from './areas/registry';
 
 /** Signed-in visitors: the whole console. The stored language loads before the first paint. */
 export async function startConsole(root: HTMLElement) {
@@ -17,7 +16,7 @@ export async function startConsole(root: HTMLElement) {
   const messages = await loadMessages(locale);
   createRoot(root).render(
     <StrictMode>
-      <App store={store} i18nProvider={createI18nProvider(routeOfKey, { locale, messages })} />
+      <App store={store} i18nProvider={createI18nProvider({ locale, messages })} />
     </StrictMode>,
   );
 }

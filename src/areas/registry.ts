@@ -19,7 +19,16 @@ import { notifications } from './reports/notifications';
 import { onlineApproveGarage, ourGarage } from './garages/online';
 import { promoCodes } from './staff/promoCodes';
 import { quotes } from './marketplace/quotes';
-import { reportResources } from './reports';
+import { coinsHistory } from './reports/coinsHistory';
+import { inventory } from './reports/inventory';
+import { jobCards } from './reports/jobCards';
+import { purchaseInvoices } from './reports/purchaseInvoices';
+import { pushNotifications } from './reports/pushNotifications';
+import { ratings } from './reports/ratings';
+import { rewards } from './reports/rewards';
+import { saleInvoices } from './reports/saleInvoices';
+import { vendors } from './reports/vendors';
+import { xlsTracking } from './reports/xlsTracking';
 import { roles } from './staff/roles';
 import { resourceAt, type Resource } from '../core/defineResource';
 import { services } from './catalogue/services';
@@ -46,7 +55,16 @@ export const resources: readonly Resource[] = [
   features,
   promoCodes,
   notifications,
-  ...reportResources,
+  saleInvoices,
+  purchaseInvoices,
+  jobCards,
+  vendors,
+  inventory,
+  rewards,
+  ratings,
+  pushNotifications,
+  xlsTracking,
+  coinsHistory,
   subscriptions,
   subscriptionEnquiries,
   leadManagement,
@@ -64,9 +82,6 @@ export const resources: readonly Resource[] = [
   users,
   customerLeads,
 ];
-
-/** Translation key -> react-admin resource name (the route), for the i18n provider. */
-export const routeOfKey: Record<string, string> = Object.fromEntries(resources.map((resource) => [resource.key, resource.route]));
 
 /** The resource whose screens live at `pathname` (`/admin/category` or below it). */
 export const resourceAtPath = (pathname: string): Resource | undefined => resourceAt(resources, pathname);

@@ -1,7 +1,9 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { request } from '../api/http';
 import { api } from '../api/endpoints';
+import type { GarageNameListItem } from '../api/types';
 import type { Resource } from '../core/defineResource';
+import { queryKeysFactory } from '../core/queryKeys';
 import { createListEngine, type ListEngineClient } from './listEngine/client';
 import { uploadImage, type UploadHost } from './upload';
 
@@ -29,7 +31,12 @@ export interface ConsoleDataProvider extends DataProvider {
   /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
   uploadImage(file: File, options?: { host?: UploadHost }): Promise<string>;
   dashboardCounts(): Promise<Record<string, number>>;
+  /** `GET /garageNameList`: every garage's id, name and city, for the screens that pick garages. */
+  garageNames(): Promise<GarageNameListItem[]>;
 }
+
+/** Query keys of the console-wide calls above. */
+export const consoleKeys = queryKeysFactory<ConsoleDataProvider>('console');
 
 /**
  * After a write on behalf of the resource at `route`: drops its cached rows and those of the resources
@@ -152,5 +159,6 @@ export function createDataProvider<Calls extends object>(
       const answer = await request(api.adminDashboard);
       return ((answer as { data?: Record<string, number> }).data ?? {}) as Record<string, number>;
     },
+    garageNames: async () => (await request(api.garageNameList)).data ?? [],
   };
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { product, productLabel } from '../config';
 import type { AppDataProvider } from '../areas/registry';
+import { consoleKeys } from '../data/dataProvider';
 import { AnimatedCounter } from '../components/AnimatedCounter';
 import { QueryState } from '../components/QueryState';
 
@@ -33,7 +34,7 @@ function DashboardView({ boxes, title, charts: Charts }: { boxes: (t: Translate)
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
-    queryKey: ['dashboardCounts'],
+    queryKey: consoleKeys.call('dashboardCounts'),
     queryFn: () => dataProvider.dashboardCounts(),
     retry: 1,
   });

@@ -6,7 +6,7 @@ import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
-import { areaCalls, resources, routeOfKey } from '../../src/areas/registry';
+import { areaCalls, resources } from '../../src/areas/registry';
 import { signInAs } from './sandboxServer';
 
 /** Fresh providers, so no cached rows cross from one test to the next. */
@@ -22,7 +22,7 @@ export function signInStored(as: 'admin' | 'subadmin') {
 export function renderApp(path: string, as?: 'admin' | 'subadmin', providers = createProviders(), layout?: LayoutComponent) {
   if (as) signInStored(as);
   window.history.pushState({}, '', path);
-  return render(<App store={memoryStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={providers} layout={layout} />);
+  return render(<App store={memoryStore()} i18nProvider={createI18nProvider()} providers={providers} layout={layout} />);
 }
 
 /** The screen alone: the console's routes, access rules and providers, without the app bar and menu (a third faster to render). */

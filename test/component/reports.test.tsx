@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { valueAt } from '../../src/lib/valueAt';
-import {
-  coinsHistory,
-  inventory,
-  jobCards,
-  purchaseInvoices,
-  pushNotifications,
-  ratings,
-  rewards,
-  saleInvoices,
-  vendors,
-  xlsTracking,
-} from '../../src/areas/reports';
-import type { Report } from '../../src/components/report/defineReport';
+import { coinsHistory } from '../../src/areas/reports/coinsHistory';
+import { inventory } from '../../src/areas/reports/inventory';
+import { jobCards } from '../../src/areas/reports/jobCards';
+import { purchaseInvoices } from '../../src/areas/reports/purchaseInvoices';
+import { pushNotifications } from '../../src/areas/reports/pushNotifications';
+import { ratings } from '../../src/areas/reports/ratings';
+import { rewards } from '../../src/areas/reports/rewards';
+import { saleInvoices } from '../../src/areas/reports/saleInvoices';
+import { vendors } from '../../src/areas/reports/vendors';
+import { xlsTracking } from '../../src/areas/reports/xlsTracking';
+import type { Report } from '../../src/data/defineReport';
 import reportMessages from '../../src/areas/reports/messages';
 import type { SeedData } from '../../src/sandbox/seed';
 import { renderScreen, setupUser } from './renderApp';

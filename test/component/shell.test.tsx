@@ -3,7 +3,6 @@ import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../i18n';
 import { App } from '../../src/App';
-import { routeOfKey } from '../../src/areas/registry';
 import { preferencesStore } from '../../src/lib/preferencesStore';
 import { createProviders, renderApp, setupUser, signInStored } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
@@ -36,7 +35,7 @@ describe('preferences survive sign-out', () => {
     for (const [key, value] of Object.entries(preferences)) localStorage.setItem(`RaStoreGarageConsole.${key}`, JSON.stringify(value));
     signInStored('admin');
     window.history.pushState({}, '', '/admin/marketplace/dashboard');
-    render(<App store={preferencesStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={createProviders()} />);
+    render(<App store={preferencesStore()} i18nProvider={createI18nProvider()} providers={createProviders()} />);
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Profil' }, SLOW));
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
@@ -71,7 +70,7 @@ describe('a tab title per screen', () => {
     await waitFor(() => expect(document.title).toBe(`Edit page: ${page.title} · ${CONSOLE}`), SLOW);
     cleanup();
     window.history.pushState({}, '', '/admin/category');
-    const i18nProvider = createI18nProvider(routeOfKey, { locale: 'ar', messages: await loadMessages('ar') });
+    const i18nProvider = createI18nProvider({ locale: 'ar', messages: await loadMessages('ar') });
     render(<App store={memoryStore({ locale: 'ar' })} i18nProvider={i18nProvider} providers={createProviders()} />);
     await waitFor(() => expect(document.title).toBe('الفئات · إدارة سوق الكراجات'), SLOW);
   });

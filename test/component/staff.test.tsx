@@ -8,7 +8,7 @@ import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
-import { areaCalls, resources, routeOfKey } from '../../src/areas/registry';
+import { areaCalls, resources } from '../../src/areas/registry';
 import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
@@ -23,7 +23,7 @@ function renderAs(path: string, email: string) {
   localStorage.setItem('admin', JSON.stringify({ token, email }));
   window.history.pushState({}, '', path);
   const providers = { dataProvider: createDataProvider(resources, areaCalls), authProvider: createAuthProvider(resources) };
-  return render(<App store={memoryStore()} i18nProvider={createI18nProvider(routeOfKey)} providers={providers} />);
+  return render(<App store={memoryStore()} i18nProvider={createI18nProvider()} providers={providers} />);
 }
 
 describe('lists of 5 rows', () => {

@@ -3,7 +3,7 @@ import { AdminContext, Notification, memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../i18n';
 import { createDataProvider } from '../../src/data/dataProvider';
-import { areaCalls, resources, routeOfKey } from '../../src/areas/registry';
+import { areaCalls, resources } from '../../src/areas/registry';
 import { SubscriptionsDialog, type SubscriptionGarage } from '../../src/areas/subscriptions/SubscriptionsDialog';
 import type { GarageSubscription } from '../../src/sandbox/seed';
 import { renderScreen, setupUser } from './renderApp';
@@ -33,7 +33,7 @@ function renderDialog(garage: SubscriptionGarage) {
   localStorage.setItem('admin', JSON.stringify({ token, role: 'admin' }));
   let closed = 0;
   render(
-    <AdminContext dataProvider={createDataProvider(resources, areaCalls)} i18nProvider={createI18nProvider(routeOfKey)} store={memoryStore()}>
+    <AdminContext dataProvider={createDataProvider(resources, areaCalls)} i18nProvider={createI18nProvider()} store={memoryStore()}>
       <SubscriptionsDialog garage={garage} open onClose={() => (closed += 1)} />
       <Notification />
     </AdminContext>,

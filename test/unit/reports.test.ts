@@ -3,20 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { GarageNameListItem, InventoryPart, RatingRow } from '../../src/api/types';
 import { exportMatrix } from '../../src/lib/spreadsheet';
 import { BUSINESS_TYPES } from '../../src/core/choices';
-import {
-  coinsHistory,
-  inventory,
-  jobCards,
-  purchaseInvoices,
-  pushNotifications,
-  ratings,
-  rewards,
-  saleInvoices,
-  vendors,
-  xlsTracking,
-} from '../../src/areas/reports';
+import { coinsHistory } from '../../src/areas/reports/coinsHistory';
+import { inventory } from '../../src/areas/reports/inventory';
+import { jobCards } from '../../src/areas/reports/jobCards';
+import { purchaseInvoices } from '../../src/areas/reports/purchaseInvoices';
+import { pushNotifications } from '../../src/areas/reports/pushNotifications';
+import { ratings } from '../../src/areas/reports/ratings';
+import { rewards } from '../../src/areas/reports/rewards';
+import { saleInvoices } from '../../src/areas/reports/saleInvoices';
+import { vendors } from '../../src/areas/reports/vendors';
+import { xlsTracking } from '../../src/areas/reports/xlsTracking';
 import { bankSummary } from '../../src/areas/reports/coinsHistory';
-import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/components/report/defineReport';
+import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../src/data/defineReport';
 import { inventoryVehicleKey } from '../../src/areas/reports/inventory';
 import { garagesFor, toPushNotificationPayload } from '../../src/areas/reports/pushNotifications';
 import { commentsSummary } from '../../src/areas/reports/ratings';

@@ -9,6 +9,7 @@ import { ImageInput } from '../../components/ImageInput';
 import { QueryState } from '../../components/QueryState';
 import { useResourceSave } from '../../components/useResourceSave';
 import type { GarageDataProvider } from './calls';
+import { garageKeys } from './queryKeys';
 import type { Resource } from '../../core/defineResource';
 import { AddressInputs, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
 import { GarageProfileFields } from './GarageProfileFields';
@@ -31,7 +32,7 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
   const save = useResourceSave(resource);
   const loaded = useQuery({
     retry: false,
-    queryKey: ['singleGarage', garageIdForCalls(garage)],
+    queryKey: garageKeys.call('singleGarage', garageIdForCalls(garage)),
     queryFn: () => dataProvider.singleGarage(garageIdForCalls(garage)),
     gcTime: 0,
   });

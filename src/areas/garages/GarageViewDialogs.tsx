@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import type { GarageDataProvider } from './calls';
+import { garageKeys } from './queryKeys';
 import { garageIdForCalls } from '../../core/garageId';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
@@ -42,7 +43,7 @@ export function CategoriesDialog({ garage, onClose }: GarageDialogProps) {
   const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useQuery({
     retry: false,
-    queryKey: ['garageCategories', garageIdForCalls(garage)],
+    queryKey: garageKeys.call('garageCategories', garageIdForCalls(garage)),
     queryFn: () => dataProvider.garageCategories(garageIdForCalls(garage)),
   });
   return (
@@ -103,7 +104,7 @@ export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useQuery({
     retry: false,
-    queryKey: ['garageBankDetails', garageIdForCalls(garage)],
+    queryKey: garageKeys.call('garageBankDetails', garageIdForCalls(garage)),
     queryFn: async () => (await dataProvider.garageBankDetails(garageIdForCalls(garage))) ?? garage.banks ?? [],
   });
   return (

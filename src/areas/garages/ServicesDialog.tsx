@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../api/http';
 import type { Garage, Service } from '../../api/types';
 import type { GarageDataProvider } from './calls';
+import { garageKeys } from './queryKeys';
 import { DetailDialog } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
 import { type GarageDialogProps } from './GarageViewDialogs';
@@ -20,7 +21,7 @@ function useCategoryServices(garage: Garage) {
   const categories = (garage.categories ?? []).filter((category) => category.categoryId);
   return useQuery({
     retry: false,
-    queryKey: ['garageCategoryServices', garageIdForCalls(garage), categories.map((category) => category.categoryId).join()],
+    queryKey: garageKeys.call('categoryServices', garageIdForCalls(garage), categories.map((category) => category.categoryId).join()),
     queryFn: () =>
       Promise.all(
         categories.map(async (category) => ({

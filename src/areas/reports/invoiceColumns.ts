@@ -1,5 +1,5 @@
 import type { SaleInvoice } from '../../api/types';
-import type { ReportColumn } from '../../components/report/defineReport';
+import type { ReportColumn } from '../../data/defineReport';
 
 const field = (name: string) => `resources.reports.fields.${name}`;
 

@@ -11,6 +11,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';
 import { siteUrl } from '../../config';
 import type { SeoDataProvider } from './calls';
+import { seoKeys } from './queryKeys';
 import { VEHICLE_FILTER } from '../../core/choices';
 import { useCategoryChoices } from '../catalogue/choices';
 import { useCityChoices, useStateChoices } from '../locations/choices';
@@ -53,7 +54,7 @@ function CategoryAndService() {
   const { data: categories = [] } = useCategoryChoices();
   const choices = categories.filter((entry) => seoCategoryFits(entry.vehicleType, vehicleType));
   const services = useQuery({
-    queryKey: ['seo', 'services', categoryId],
+    queryKey: seoKeys.call('categoryServices', categoryId),
     queryFn: () => dataProvider.categoryServices(categoryId),
     enabled: Boolean(categoryId),
   });

@@ -12,6 +12,7 @@ import type { SeoPage } from '../../api/types';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { AddButton, ResourceList, SerialNumber } from '../../components/ResourceList';
 import type { SeoDataProvider } from './calls';
+import { seoKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
 import { useCategoryChoices } from '../catalogue/choices';
 import { vehicleTypeKey } from '../../core/choices';
@@ -70,12 +71,12 @@ function SeoFilters({ places }: { places: boolean }) {
     for (const [key, value] of Object.entries(next)) if (value === '') delete next[key];
     setFilters(next, undefined, false);
   };
-  const cities = useQuery({ queryKey: ['seo', 'cities'], queryFn: () => dataProvider.seoCities(), enabled: places });
-  const areas = useQuery({ queryKey: ['seo', 'areas', city], queryFn: () => dataProvider.seoAreas(city), enabled: places && city !== '' });
+  const cities = useQuery({ queryKey: seoKeys.call('seoCities'), queryFn: () => dataProvider.seoCities(), enabled: places });
+  const areas = useQuery({ queryKey: seoKeys.call('seoAreas', city), queryFn: () => dataProvider.seoAreas(city), enabled: places && city !== '' });
   const { data: categories = [] } = useCategoryChoices();
   const categoryId = categories.find((entry) => entry.categoryName === categoryName)?._id;
   const services = useQuery({
-    queryKey: ['seo', 'services', categoryId],
+    queryKey: seoKeys.call('categoryServices', categoryId),
     queryFn: () => dataProvider.categoryServices(categoryId!),
     enabled: Boolean(categoryId),
   });

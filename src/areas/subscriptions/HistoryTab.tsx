@@ -2,13 +2,12 @@ import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SubscriptionDataProvider } from './calls';
+import { subscriptionKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
-import { documentUrl, formatRupees } from '../../components/report/defineReport';
+import { documentUrl, formatRupees } from '../../data/defineReport';
 import { TabState, usePagedRows } from './TabParts';
 import { garageIdForCalls } from '../../core/garageId';
 import { historyStatus, type SubscriptionGarage } from './model';
-
-export const subscriptionHistoryKey = (garageId: string) => ['subscriptionHistory', garageId];
 
 function HistoryStatusText({ expiryDate }: { expiryDate: unknown }) {
   const translate = useTranslate();
@@ -46,7 +45,11 @@ export function HistoryTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const garageId = garageIdForCalls(garage);
-  const query = useQuery({ retry: false, queryKey: subscriptionHistoryKey(garageId), queryFn: () => dataProvider.subscriptionHistory(garageId) });
+  const query = useQuery({
+    retry: false,
+    queryKey: subscriptionKeys.call('subscriptionHistory', garageId),
+    queryFn: () => dataProvider.subscriptionHistory(garageId),
+  });
   const { rows, pager } = usePagedRows(query.data ?? []);
   const label = (key: string) => translate(`resources.subscriptions.terms.${key}`);
   return (

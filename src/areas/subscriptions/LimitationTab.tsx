@@ -6,6 +6,7 @@ import { numberBetween } from '../../lib/validators';
 import { FormDialog } from '../../components/FormDialog';
 import { SaveFailure } from '../../api/failures';
 import type { SubscriptionDataProvider } from './calls';
+import { subscriptionKeys } from './queryKeys';
 import type { FeatureLimit } from './calls';
 import { TabState, usePagedRows } from './TabParts';
 import { refusalOf, type SubscriptionGarage } from './model';
@@ -13,8 +14,6 @@ import { garageIdForCalls } from '../../core/garageId';
 
 /** A feature's count limit: a whole number of uses. */
 const featureCountRange = numberBetween(0, 1_000_000, true);
-
-export const featureLimitsKey = (garageId: string) => ['garageFeatureLimits', garageId];
 
 function CountDialog({ garageId, feature, onClose }: { garageId: string; feature: FeatureLimit; onClose: () => void }) {
   const translate = useTranslate();
@@ -53,7 +52,11 @@ export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const garageId = garageIdForCalls(garage);
-  const query = useQuery({ retry: false, queryKey: featureLimitsKey(garageId), queryFn: () => dataProvider.garageFeatureLimits(garageId) });
+  const query = useQuery({
+    retry: false,
+    queryKey: subscriptionKeys.call('garageFeatureLimits', garageId),
+    queryFn: () => dataProvider.garageFeatureLimits(garageId),
+  });
   const { rows, pager } = usePagedRows(query.data ?? []);
   const [editing, setEditing] = useState<FeatureLimit | null>(null);
   const label = (key: string) => translate(`resources.subscriptions.limits.${key}`);

@@ -13,9 +13,8 @@ import { productLabel } from '../../config';
 import type { SubscriptionDataProvider } from './calls';
 import { email, indianMobile, notPast, rupees } from '../../lib/validators';
 import { VEHICLE_TYPES } from '../../core/choices';
-import { formatRupees } from '../../components/report/defineReport';
-import { subscriptionHistoryKey } from './HistoryTab';
-import { subscriptionDataKey } from './SubscriptionTab';
+import { formatRupees } from '../../data/defineReport';
+import { subscriptionKeys } from './queryKeys';
 import {
   PLANS,
   TIME_PERIODS,
@@ -179,8 +178,8 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
         setGenerated(null);
         setAdded(true);
       }
-      queryClient.invalidateQueries({ queryKey: subscriptionHistoryKey(garageId) });
-      queryClient.invalidateQueries({ queryKey: subscriptionDataKey(garageId) });
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionHistory', garageId) });
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionData', garageId) });
     } catch (error) {
       const { refused, serverMessage } = refusalOf(error);
       const text = refused ? (serverMessage ?? message('failed')) : message('error');

@@ -19,6 +19,7 @@ import { useId, useMemo, useState } from 'react';
 import { DataTable, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { SubscriptionListRow } from '../../api/types';
 import type { SubscriptionDataProvider } from './calls';
+import { subscriptionKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
 import { ReportList } from '../../components/report/ReportList';
 import { useGarageNames } from '../../components/report/reportParts';
@@ -32,7 +33,11 @@ function PlanHistoryDialog({ row, onClose }: { row: SubscriptionListRow; onClose
   const translate = useTranslate();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const titleId = useId();
-  const query = useQuery({ retry: false, queryKey: ['planDetails', row.garageId], queryFn: () => dataProvider.planDetails(row.garageId) });
+  const query = useQuery({
+    retry: false,
+    queryKey: subscriptionKeys.call('planDetails', row.garageId),
+    queryFn: () => dataProvider.planDetails(row.garageId),
+  });
   const label = (key: string) => translate(`resources.subscriptions.history.${key}`);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>

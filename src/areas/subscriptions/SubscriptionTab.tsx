@@ -6,12 +6,11 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { SubscriptionFeature } from '../../api/types';
 import { productLabel } from '../../config';
 import type { SubscriptionDataProvider } from './calls';
+import { subscriptionKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
 import { TabState } from './TabParts';
 import { expiryBanner, refusalOf, renewalReminderText, whatsappLink, type SubscriptionGarage } from './model';
 import { garageIdForCalls } from '../../core/garageId';
-
-export const subscriptionDataKey = (garageId: string) => ['subscriptionData', garageId];
 
 /**
  * The Subscription tab: expiry banner, renewal reminder and one ON/OFF switch per feature. A switch
@@ -24,7 +23,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
   const queryClient = useQueryClient();
   const garageId = garageIdForCalls(garage);
-  const key = subscriptionDataKey(garageId);
+  const key = subscriptionKeys.call('subscriptionData', garageId);
   const query = useQuery({ retry: false, queryKey: key, queryFn: () => dataProvider.subscriptionData(garageId) });
   const [requested, setRequested] = useState<Record<string, boolean>>({});
 

@@ -3,7 +3,7 @@ import { lazyScreen } from '../../core/defineResource';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { SubscriptionListRow } from '../../api/types';
-import { defineReport, exportColumnsOf, garageFilterBody, type ReportColumn } from '../../components/report/defineReport';
+import { defineReport, exportColumnsOf, garageFilterBody, type ReportColumn } from '../../data/defineReport';
 import { PLANS, isExpired } from './model';
 
 /** Subscription list columns: the row fields of 001 §3 in order, then the plan's state. */

@@ -1,9 +1,10 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useResourceContext, useTranslate } from 'react-admin';
 import { ResourceList, SerialNumber } from '../ResourceList';
+import { useRegistry } from '../RegistryContext';
 import type { AnyRow } from '../../core/defineResource';
-import type { Report } from './defineReport';
+import type { Report } from '../../data/defineReport';
 import { GarageFilter, ReportCell } from './reportParts';
 
 /** Reports wider than this let the user choose the visible columns. */
@@ -59,4 +60,12 @@ export function ReportList({ report, cells = {}, children, actions, dialogs }: R
       {children}
     </ResourceList>
   );
+}
+
+/** `ReportScreen`: the report of the current route, as the registry declares it. */
+export function DeclaredReportList() {
+  const route = useResourceContext();
+  const report = useRegistry().find((resource) => resource.route === route) as Report | undefined;
+  if (!report?.columns) throw new Error(`${route} is not a declared report`);
+  return <ReportList report={report} />;
 }

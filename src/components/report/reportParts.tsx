@@ -1,17 +1,17 @@
 import { Autocomplete, Link, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { GarageNameListItem } from '../../api/types';
-import { api } from '../../api/endpoints';
-import { request } from '../../api/http';
+import { consoleKeys, type ConsoleDataProvider } from '../../data/dataProvider';
 import { valueAt } from '../../lib/valueAt';
 import { InitialsAvatar } from '../InitialsAvatar';
 import { formatDate } from '../../lib/dates';
-import { columnValue, documentUrl, formatRupees, type ReportColumn } from './defineReport';
+import { columnValue, documentUrl, formatRupees, type ReportColumn } from '../../data/defineReport';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
 export function useGarageNames() {
-  return useQuery({ queryKey: ['garageNameList'], queryFn: async () => (await request(api.garageNameList)).data ?? [], staleTime: 60_000 });
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useQuery({ queryKey: consoleKeys.call('garageNames'), queryFn: () => dataProvider.garageNames(), staleTime: 60_000 });
 }
 
 export const garageLabel = (garage: GarageNameListItem) => (garage.city ? `${garage.garageName} (${garage.city})` : garage.garageName);

@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
 import type { GarageDataProvider } from '../calls';
+import { garageKeys } from '../queryKeys';
 import { formatPayloadDate } from '../../../lib/dates';
 import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
 import { DateInput } from '../../../components/DateInput';
@@ -89,7 +90,11 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const garageId = garageIdForCalls(garage);
-  const loaded = useQuery({ queryKey: ['onlineGarageAnalytics', garageId], queryFn: () => dataProvider.onlineGarageAnalytics(garageId), gcTime: 0 });
+  const loaded = useQuery({
+    queryKey: garageKeys.call('onlineGarageAnalytics', garageId),
+    queryFn: () => dataProvider.onlineGarageAnalytics(garageId),
+    gcTime: 0,
+  });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;
 
   if (loaded.isPending || loaded.error || !loaded.data) {

@@ -5,7 +5,7 @@ import { request } from '../../../api/http';
 import type { CreditBank, CreditRow } from '../../../api/types';
 import { product } from '../../../config';
 import { garageIdForCalls } from '../../../core/garageId';
-import { defineReport } from '../../../components/report/defineReport';
+import { defineReport } from '../../../data/defineReport';
 
 const field = (name: string) => `resources.coinsHistory.fields.${name}`;
 

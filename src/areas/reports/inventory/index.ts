@@ -2,7 +2,8 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { InventoryPart } from '../../../api/types';
-import { defineReport, garageFilterBody } from '../../../components/report/defineReport';
+import { defineReport, garageFilterBody } from '../../../data/defineReport';
+import { ReportScreen } from '../../../components/report/ReportScreen';
 
 const field = (name: string) => `resources.inventory.fields.${name}`;
 
@@ -16,6 +17,7 @@ export const inventory = defineReport<InventoryPart>(
     key: 'inventory',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: Inventory2Icon, order: 64 },
+    list: ReportScreen,
     paging: 'server',
     pageSize: 10,
     fetchFilters: ['garageId'],

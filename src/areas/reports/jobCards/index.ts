@@ -1,7 +1,8 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { api } from '../../../api/endpoints';
 import type { JobCard } from '../../../api/types';
-import { defineReport, garageScoped } from '../../../components/report/defineReport';
+import { defineReport, garageScoped } from '../../../data/defineReport';
+import { ReportScreen } from '../../../components/report/ReportScreen';
 
 const field = (name: string) => `resources.reports.fields.${name}`;
 
@@ -12,6 +13,7 @@ export const jobCards = defineReport<JobCard>(
     key: 'jobCards',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: AssignmentIcon, order: 62 },
+    list: ReportScreen,
     pageSize: 10,
     ...garageScoped(api.jobCardList, (answer) => answer.data),
     search: ['customerName', 'invoiceNumber', 'vehicleNumber', 'totalRates', 'totalDiscount', 'totalTax', 'totalAmounts'],

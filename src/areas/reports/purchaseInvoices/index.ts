@@ -1,7 +1,8 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { api } from '../../../api/endpoints';
 import type { PurchaseInvoice } from '../../../api/types';
-import { defineReport, garageScoped } from '../../../components/report/defineReport';
+import { defineReport, garageScoped } from '../../../data/defineReport';
+import { ReportScreen } from '../../../components/report/ReportScreen';
 import { INVOICE_SEARCH, invoiceColumns } from '../invoiceColumns';
 
 /** Purchase Invoice (001 §2.7): as the sale invoice, the customer is the vendor, plus the uploaded bill. */
@@ -11,6 +12,7 @@ export const purchaseInvoices = defineReport<PurchaseInvoice>(
     key: 'purchaseInvoices',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: ShoppingCartIcon, order: 61 },
+    list: ReportScreen,
     idField: 'id',
     pageSize: 10,
     ...garageScoped(api.purchaseInvoiceList, (answer) => answer.data),

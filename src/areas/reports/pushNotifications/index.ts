@@ -7,7 +7,7 @@ import { documentedFailure, SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { vehicleLabel, vehicleTypeKey } from '../../../core/choices';
 import { BUSINESS_TYPES } from '../../../core/choices';
-import { defineReport, garageScoped } from '../../../components/report/defineReport';
+import { defineReport, garageScoped } from '../../../data/defineReport';
 
 const field = (name: string) => `resources.pushNotifications.fields.${name}`;
 

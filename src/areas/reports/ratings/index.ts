@@ -2,7 +2,7 @@ import StarRateIcon from '@mui/icons-material/StarRate';
 import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
 import type { RatingComment, RatingRow, ServiceRating } from '../../../api/types';
-import { defineReport, garageScoped, type ReportColumn } from '../../../components/report/defineReport';
+import { defineReport, garageScoped, type ReportColumn } from '../../../data/defineReport';
 
 export const STAR_KEYS = ['1star', '2star', '3star', '4star', '5star'] as const;
 export type StarKey = (typeof STAR_KEYS)[number];

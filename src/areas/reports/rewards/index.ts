@@ -1,7 +1,8 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { api } from '../../../api/endpoints';
 import type { RewardRow } from '../../../api/types';
-import { defineReport, garageScoped } from '../../../components/report/defineReport';
+import { defineReport, garageScoped } from '../../../data/defineReport';
+import { ReportScreen } from '../../../components/report/ReportScreen';
 
 const field = (name: string) => `resources.rewards.fields.${name}`;
 
@@ -12,6 +13,7 @@ export const rewards = defineReport<RewardRow>(
     key: 'rewards',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: RedeemIcon, order: 67 },
+    list: ReportScreen,
     pageSize: 10,
     ...garageScoped(api.rewardList, (answer) => answer.data),
     search: ['garageName'],

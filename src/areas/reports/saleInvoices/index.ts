@@ -1,7 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { api } from '../../../api/endpoints';
 import type { SaleInvoice } from '../../../api/types';
-import { defineReport, garageScoped } from '../../../components/report/defineReport';
+import { defineReport, garageScoped } from '../../../data/defineReport';
+import { ReportScreen } from '../../../components/report/ReportScreen';
 import { INVOICE_SEARCH, invoiceColumns } from '../invoiceColumns';
 
 /** Sale Invoice (001 §2.7): POST /adminSaleInvoiceList {garageId}, 10 per page. */
@@ -11,6 +12,7 @@ export const saleInvoices = defineReport<SaleInvoice>(
     key: 'saleInvoices',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: ReceiptLongIcon, order: 60 },
+    list: ReportScreen,
     idField: 'id',
     pageSize: 10,
     ...garageScoped(api.saleInvoiceList, (answer) => answer.data),

@@ -1,7 +1,8 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { api } from '../../../api/endpoints';
 import type { Vendor } from '../../../api/types';
-import { defineReport, garageScoped } from '../../../components/report/defineReport';
+import { defineReport, garageScoped } from '../../../data/defineReport';
+import { ReportScreen } from '../../../components/report/ReportScreen';
 
 const field = (name: string) => `resources.vendors.fields.${name}`;
 
@@ -12,6 +13,7 @@ export const vendors = defineReport<Vendor>(
     key: 'vendors',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: StoreIcon, order: 63 },
+    list: ReportScreen,
     pageSize: 10,
     ...garageScoped(api.vendorList, (answer) => answer.data),
     search: ['vendorName', 'vendorEmail', 'vendorPhoneNumber', 'paymentData.totalBalanceAmount', 'paymentData.totalPaidAmount'],

@@ -2,7 +2,8 @@ import TableViewIcon from '@mui/icons-material/TableView';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { XlsTrackingRow } from '../../../api/types';
-import { defineReport } from '../../../components/report/defineReport';
+import { defineReport } from '../../../data/defineReport';
+import { ReportScreen } from '../../../components/report/ReportScreen';
 
 const field = (name: string) => `resources.xlsTracking.fields.${name}`;
 
@@ -13,6 +14,7 @@ export const xlsTracking = defineReport<XlsTrackingRow>(
     key: 'xlsTracking',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: TableViewIcon, order: 70 },
+    list: ReportScreen,
     paging: 'server',
     pageSize: 10,
     fetchPage: async ({ page, perPage, signal }) => {

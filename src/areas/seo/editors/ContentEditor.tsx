@@ -13,6 +13,7 @@ import type { SeoPage } from '../../../api/types';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product, productLabel } from '../../../config';
 import type { SeoDataProvider } from '../calls';
+import { seoKeys } from '../queryKeys';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { toContentUpdate } from './model';
 import { PRICE_PACKAGES, VEHICLE_CLASSES, priceGridOf, whyKey, type SeoKind } from '../model';
@@ -232,7 +233,7 @@ export default function ContentEditor({ kind }: { kind: SeoKind }) {
   const { pageId = '' } = useParams();
   const dataProvider = useDataProvider<SeoDataProvider>();
   const queryClient = useQueryClient();
-  const queryKey = ['seoPage', pageId];
+  const queryKey = seoKeys.call('seoPage', pageId);
   const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });
   const page = query.data;
   return (

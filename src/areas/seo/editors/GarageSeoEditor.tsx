@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
 import { siteUrl } from '../../../config';
 import type { SeoDataProvider } from '../calls';
+import { seoKeys } from '../queryKeys';
 import { garagePageUrl, garageSeoHeading, hyphenate } from '../model';
 import { SeoForm } from './SeoEditor';
 import { EditorShell, listPath } from './shared';
@@ -40,7 +41,7 @@ export default function GarageSeoEditor() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SeoDataProvider>();
   const queryClient = useQueryClient();
-  const queryKey = ['garageSeo', garageId];
+  const queryKey = seoKeys.call('garageSeoPage', garageId);
   const query = useQuery({
     queryKey,
     queryFn: async () => {

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product } from '../../../config';
 import type { SeoDataProvider } from '../calls';
+import { seoKeys } from '../queryKeys';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
 import { SEO_FIELDS, type SeoKind } from '../model';
@@ -76,7 +77,7 @@ export default function SeoEditor({ kind }: { kind: SeoKind }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SeoDataProvider>();
   const queryClient = useQueryClient();
-  const queryKey = ['seoPage', pageId];
+  const queryKey = seoKeys.call('seoPage', pageId);
   const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });
   const page = query.data;
   return (

@@ -1,6 +1,6 @@
 import NearMeIcon from '@mui/icons-material/NearMe';
 import { lazyScreen } from '../../../core/defineResource';
-import { defineSeoResource } from '../defineSeoList';
+import { defineSeoResource } from '../defineSeoResource';
 
 /** Near Me pages: '<service>-near-me', 10 per page (spec 002 'Near Me'). */
 export const nearMePages = defineSeoResource('nearme', {

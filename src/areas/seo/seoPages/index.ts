@@ -1,6 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazyScreen } from '../../../core/defineResource';
-import { defineSeoResource } from '../defineSeoList';
+import { defineSeoResource } from '../defineSeoResource';
 
 /** Pages (SEO pages): a service in a city, 20 per page (spec 002 'Pages'). */
 export const seoPages = defineSeoResource('page', {

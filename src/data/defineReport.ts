@@ -1,10 +1,9 @@
-import { createElement, lazy } from 'react';
-import type { Endpoint } from '../../api/http';
-import { request } from '../../api/http';
-import { apiUrl } from '../../config';
-import { filterRows } from '../../data/listQuery';
-import { valueAt } from '../../lib/valueAt';
-import { formatDate } from '../../lib/dates';
+import type { Endpoint } from '../api/http';
+import { request } from '../api/http';
+import { apiUrl } from '../config';
+import { filterRows } from './listQuery';
+import { valueAt } from '../lib/valueAt';
+import { formatDate } from '../lib/dates';
 import { createGatherProgress, createGatheredCache, gatherAllPages, type GatheredCache, type GatherProgressStore } from './gatherPages';
 import {
   defineResource,
@@ -14,7 +13,7 @@ import {
   type Resource,
   type ResourceDefinition,
   type ServerPage,
-} from '../../core/defineResource';
+} from '../core/defineResource';
 
 /**
  * How a report cell is shown: plain text, a DD-MM-YYYY date, rupees, a percentage, a 'View' link
@@ -159,23 +158,21 @@ function narrowedPages<Row extends object>(
 }
 
 /**
- * A read-only report: the resource definition plus its declared columns. The list screen, the
- * garage picker, the filter bar, paging and export are the shared ones; exports follow the columns.
+ * A read-only report: `defineResource` of the definition plus its declared columns; exports follow
+ * the columns. Its `list` is `ReportScreen` (components/report) or a screen of its own around
+ * `ReportList`, with the shared garage picker, filter bar and paging.
  */
 export function defineReport<Row extends object>(definition: ResourceDefinition<Row>, columns: ReportColumn<Row>[]): Report<Row> {
   const gatherProgress = createGatherProgress();
   const gathered = createGatheredCache<Row>();
-  const report: Report<Row> = {
+  return {
     ...defineResource<Row>({
       export: { columns: exportColumnsOf(columns) },
       ...definition,
       fetchPage: narrowedPages(definition, gatherProgress, gathered),
-      list:
-        definition.list ?? lazy(() => import('./ReportList').then(({ ReportList }) => ({ default: () => createElement(ReportList, { report }) }))),
     }),
     columns,
     gatherProgress,
     forgetGathered: gathered.clear,
   };
-  return report;
 }

@@ -1,5 +1,5 @@
-import { createRetryStatus } from '../../data/retryStatus';
-import type { ListRequest, ServerPage } from '../../core/defineResource';
+import { createRetryStatus } from './retryStatus';
+import type { ListRequest, ServerPage } from '../core/defineResource';
 
 /** Pages of a server-paged report asked at once while a search gathers them all. */
 export const GATHER_CONCURRENCY = 4;
