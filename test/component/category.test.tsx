@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen, setupUser } from './renderApp';
+import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -54,7 +54,7 @@ describe('category management', () => {
     renderScreen('/admin/category', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const first = rows()[0];
-    const name = within(first).getAllByRole('cell')[3].textContent!;
+    const name = cellUnder(first, 'Category Name').textContent!;
     const record = sandbox.store.db.categories.find((category) => category.categoryName === name)!;
     expect(record.status).toBe(true);
     await user.click(within(first).getByRole('switch'));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { ApiError, RETRY_DELAY_MS, request } from '../../src/api/http';
 import { LEAD_LIST_RETRY_LIMIT } from '../../src/areas/leads/leadManagement';
-import { renderApp, renderScreen, setupUser } from './renderApp';
+import { cellUnder, renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -75,7 +75,9 @@ describe('Lead Management', () => {
     const newest = [...all].sort((a, b) => b.date.localeCompare(a.date))[0];
     expect(rows()[0]).toHaveTextContent(newest.customer.name);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    // The first column is the row selection of the bulk actions.
     expect(headers).toEqual([
+      '',
       'Customer Name',
       'Phone Number',
       'Email',
@@ -320,6 +322,7 @@ describe('Customer leads and dispatch', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(pageInfo()).toContain(`of ${sandbox.store.db.customerLeads.length}`);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '',
       'S.No',
       'Created Date',
       'Name',
@@ -336,7 +339,7 @@ describe('Customer leads and dispatch', () => {
     ]);
     const newest = [...sandbox.store.db.customerLeads].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     expect(rows()[0]).toHaveTextContent(newest.customer.name);
-    expect(within(rows()[0]).getAllByRole('cell')[9]).toHaveTextContent(newest.vehicle.vehicleType === 1 ? '4W' : '2W');
+    expect(cellUnder(rows()[0], 'Vehicle Type')).toHaveTextContent(newest.vehicle.vehicleType === 1 ? '4W' : '2W');
     await enter(user, screen.getByRole('searchbox', { name: 'Search' }), 'zzzz-nothing');
     expect(await screen.findByText('No Leads found.')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { memoryStore, type LayoutComponent } from 'react-admin';
@@ -35,3 +35,11 @@ export const renderScreen = (path: string, as?: 'admin' | 'subadmin', providers 
 
 /** A user who types and clicks without pauses or pointer-events checks (each check is a style lookup). */
 export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) => userEvent.setup({ delay: null, pointerEventsCheck: 0, ...options });
+
+/** The cell of `row` under the column headed `header`, wherever the column sits (lists with bulk actions open with a selection column). */
+export function cellUnder(row: HTMLElement, header: string): HTMLElement {
+  const headers = within(row.closest('table')!).getAllByRole('columnheader');
+  const column = headers.findIndex((cell) => cell.textContent?.trim() === header);
+  if (column < 0) throw new Error(`No column headed "${header}"; headers: ${headers.map((cell) => cell.textContent).join(' | ')}`);
+  return within(row).getAllByRole('cell')[column]!;
+}

@@ -14,7 +14,7 @@ import { xlsTracking } from '../../src/areas/reports/xlsTracking';
 import type { Report } from '../../src/data/defineReport';
 import reportMessages from '../../src/areas/reports/messages';
 import type { SeedData } from '../../src/sandbox/seed';
-import { renderScreen, setupUser } from './renderApp';
+import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 const download = vi.hoisted(() => vi.fn());
@@ -300,7 +300,7 @@ describe('coins history', () => {
     delete credit.marketplaceId;
     renderScreen('/admin/sales', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(within(rows()[0]).getAllByRole('cell')[1]).toHaveTextContent(String(credit.garageId));
+    expect(cellUnder(rows()[0], 'Garage ID')).toHaveTextContent(String(credit.garageId));
   });
 
   it('says when a garage has no bank details', async () => {

@@ -6,7 +6,7 @@ import { createDataProvider } from '../../src/data/dataProvider';
 import { areaCalls, resources } from '../../src/areas/registry';
 import { SubscriptionsDialog, type SubscriptionGarage } from '../../src/areas/subscriptions/SubscriptionsDialog';
 import type { GarageSubscription } from '../../src/sandbox/seed';
-import { renderScreen, setupUser } from './renderApp';
+import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -414,7 +414,7 @@ describe('Subscription list (/admin/Subscription)', () => {
     const user = setupUser();
     renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
+    const name = cellUnder(rows()[0]!, 'Garage Name').textContent!;
     await user.click(within(rows()[0]!).getByRole('button', { name: `Subscription history of ${name}` }));
     const modal = await screen.findByRole('dialog', { name: `Subscription History: ${name}` });
     await waitFor(() => expect(within(modal).getAllByRole('row').length).toBeGreaterThan(1));
@@ -450,7 +450,7 @@ describe('Subscription list (/admin/Subscription)', () => {
     const user = setupUser();
     renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
+    const name = cellUnder(rows()[0]!, 'Garage Name').textContent!;
     await user.click(within(rows()[0]!).getByRole('button', { name: `Manage subscriptions of ${name}` }));
     expect(await screen.findByRole('dialog', { name: `Subscriptions: ${name}` })).toBeInTheDocument();
     expect(await screen.findByText(/^Expire(s|d) on/)).toBeInTheDocument();
@@ -460,7 +460,7 @@ describe('Subscription list (/admin/Subscription)', () => {
     const user = setupUser();
     renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const name = within(rows()[0]!).getAllByRole('cell')[2]!.textContent!;
+    const name = cellUnder(rows()[0]!, 'Garage Name').textContent!;
     const garage = sandbox.store.db.garages.find((entry) => entry.garageName === name)!;
     await user.click(within(rows()[0]!).getByRole('button', { name: `Manage subscriptions of ${name}` }));
     await openTab('Payment Link');
