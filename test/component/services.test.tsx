@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen, setupUser } from './renderApp';
+import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -20,7 +20,7 @@ describe('service filters', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Bike' }));
     const bikes = all.filter((service) => service.vehicleType === 2);
     await waitFor(() => expect(pageInfo()).toContain(`of ${bikes.length}`));
-    for (const row of rows()) expect(within(row).getAllByRole('cell')[5]).toHaveTextContent('Bike');
+    for (const row of rows()) expect(cellUnder(row, 'Vehicle Type')).toHaveTextContent('Bike');
     expect(window.location.search).toContain('vehicleType');
 
     const categoryName = bikes[0].categoryName;
