@@ -10,7 +10,7 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/data/dataProvider';
 import { areaCalls, resources } from '../../src/areas/registry';
 import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
-import { renderScreen, setupUser } from './renderApp';
+import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -161,7 +161,7 @@ describe('roles', () => {
     const user = setupUser();
     renderScreen('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
-    const name = within(rows()[0]).getAllByRole('cell')[1].textContent!;
+    const name = cellUnder(rows()[0], 'Role Name').textContent!;
     const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
@@ -261,7 +261,7 @@ describe('feature edit', () => {
       { featureId: newest._id, featureName: 'Renamed', endPoint: newest.endPoint, source: newest.source, icon: newest.icon },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(rows()[0]).getAllByRole('cell')[1]).toHaveTextContent('Renamed'));
+    await waitFor(() => expect(cellUnder(rows()[0], 'Feature Name')).toHaveTextContent('Renamed'));
 
     sandbox.faults.set('PUT /adminFeatures', { status: 500 });
     await user.click(within(rows()[0]).getByRole('button', { name: 'Edit Renamed' }));
