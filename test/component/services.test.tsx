@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
