@@ -37,6 +37,9 @@ const VEHICLE_EXPORT_NAMES: Record<string, string> = { 1: 'Car', 2: 'Bike', 3: '
 /** English vehicle type for export files; '-' otherwise (spec 000 §2). */
 export const vehicleLabel = (code: unknown): string => VEHICLE_EXPORT_NAMES[String(code)] ?? '-';
 
+/** The same label as an export cell rule (data/rowRules' CellRule) of the row's field, for the list worker. */
+export const vehicleLabelCell = (field: string) => ({ label: { at: field }, labels: VEHICLE_EXPORT_NAMES, otherwise: { text: '-' } });
+
 /** A garage's business type (000 §2): the garage portal's three kinds of garage. */
 export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
   { id: 'Workshops', name: 'resources.garageManagement.business.Workshops' },

@@ -5,3 +5,5 @@
  * from every dialog.
  */
 export const garageIdForCalls = (garage: { _id?: string; garageId?: string }): string => garage.garageId || garage._id || '';
+/** The same as export cell rules (data/rowRules' firstTruthy parts), for the list worker. */
+export const GARAGE_ID_CELLS = [{ at: 'garageId' }, { at: '_id' }, { text: '' }];

@@ -3,7 +3,7 @@ import { request } from '../api/http';
 import { apiUrl } from '../config';
 import { filterRows } from './listQuery';
 import { valueAt } from '../lib/valueAt';
-import { formatDate } from '../lib/dates';
+import { cell, formatCell, type CellFormat, type CellRule, type CellValue } from './rowRules';
 import { createGatherProgress, createGatheredCache, gatherAllPages, type GatheredCache, type GatherProgressStore } from './gatherPages';
 import {
   defineResource,
@@ -19,7 +19,7 @@ import {
  * How a report cell is shown: plain text, a DD-MM-YYYY date, rupees, a percentage, a 'View' link
  * ('-' when empty), an image with initials standing in, or a translated label.
  */
-export type ColumnKind = 'text' | 'date' | 'money' | 'percent' | 'link' | 'image' | 'label';
+export type ColumnKind = CellFormat;
 
 export interface ReportColumn<Row> {
   /** Dotted path of the value; also the column id and sort field. */
@@ -35,10 +35,10 @@ export interface ReportColumn<Row> {
   labelKey?: (row: Row) => string;
   /** Minimum cell width in pixels, for long text that would otherwise wrap word by word. */
   minWidth?: number;
-  /** The value shown and exported when it is not simply the one at `source` (e.g. a fallback field). */
-  value?: (row: Row) => unknown;
-  /** Export cell when it differs from the shown value (e.g. English labels). */
-  exportValue?: (row: Row) => string | number | null | undefined;
+  /** The value shown and exported when it is not simply the one at `source` (e.g. a fallback field); written with `cell` for a client-paged report, whose export the list worker writes. */
+  value?: CellValue<Row>;
+  /** Export cell when it differs from the shown value (e.g. English labels); written with `cell` likewise. */
+  exportValue?: CellValue<Row>;
 }
 
 export interface Report<Row extends object = AnyRow> extends Resource<Row> {
@@ -69,27 +69,25 @@ export function documentUrl(value: unknown): string | undefined {
 export const columnValue = <Row>(column: ReportColumn<Row>, row: Row): unknown => (column.value ? column.value(row) : valueAt(row, column.source));
 
 /** The cell written to the export file for one declared column. */
-export function exportCell<Row>(column: ReportColumn<Row>, row: Row): string | number | null | undefined {
+export function exportCell<Row>(column: ReportColumn<Row>, row: Row): string | number | boolean | null | undefined {
   if (column.exportValue) return column.exportValue(row);
-  const value = columnValue(column, row);
-  switch (column.kind) {
-    case 'date':
-      return formatDate(value);
-    case 'percent':
-      return value === null || value === undefined || value === '' ? '-' : `${value}%`;
-    case 'link':
-    case 'image':
-      return typeof value === 'string' && value ? value : '-';
-    default:
-      return value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : (value as string | number);
-  }
+  return formatCell(column.kind, columnValue(column, row));
+}
+
+/** The export cell as data, when every part of the column is (values written with `cell`). */
+function exportRuleOf<Row>(column: ReportColumn<Row>): CellRule | undefined {
+  if (column.exportValue) return column.exportValue.rule;
+  const value = column.value ? column.value.rule : { at: column.source };
+  return value && { format: column.kind ?? 'text', of: value };
 }
 
 /** Export columns follow the declared ones: S.No first, then every column with an English heading. */
 export function exportColumnsOf<Row>(columns: readonly ReportColumn<Row>[]): ExportColumn<Row>[] {
   return [
-    { header: 'S.No', value: (_, index) => index + 1 },
-    ...columns.filter((column) => column.header).map((column) => ({ header: column.header!, value: (row: Row) => exportCell(column, row) })),
+    { header: 'S.No', value: cell({ rowNumber: true }) },
+    ...columns
+      .filter((column) => column.header)
+      .map((column) => ({ header: column.header!, value: Object.assign((row: Row) => exportCell(column, row), { rule: exportRuleOf(column) }) })),
   ];
 }
 

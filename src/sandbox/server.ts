@@ -53,7 +53,12 @@ async function saveSnapshot(file: string, snapshot: Snapshot): Promise<void> {
   renameSync(`${file}.tmp`, file);
 }
 
-/** Copies the body as it is produced, waiting while the socket's buffer is full. */
+/**
+ * Copies the body as it is produced, waiting while the socket's buffer is full and giving the event
+ * loop a turn after every piece: on loopback the socket takes each piece at once and even 'drain'
+ * comes in a microtask, so without the turn one long answer runs from piece to piece and starves every
+ * other request (a second whole list was not even read until the first had been written).
+ */
 async function sendBody(response: Response, res: ServerResponse): Promise<void> {
   if (!response.body) {
     res.end();
@@ -74,6 +79,7 @@ async function sendBody(response: Response, res: ServerResponse): Promise<void> 
         res.on('drain', done).on('close', done);
       });
     }
+    await new Promise((resolve) => setImmediate(resolve));
   }
   res.end();
 }

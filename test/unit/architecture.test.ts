@@ -67,9 +67,6 @@ const upwardIn = (edges: Map<string, string[]>) =>
     return targets.filter((target) => (LAYER_RANK[layerOf(target)] ?? Infinity) > rank).map((target) => `${file} → ${target}`);
   });
 
-/** The one known upward dynamic import: removed by the list-engine change (issue 23); delete this entry after that merge. */
-const KNOWN_UPWARD_DYNAMIC = ['src/data/listEngine/worker.ts → src/areas/registry.ts'];
-
 /** `src/areas/garages/x.ts` → 'areas'; `src/App.tsx` → 'app'; `src/config.ts` → 'config'. */
 function layerOf(file: string): string {
   const [, top, next] = file.split('/');
@@ -85,7 +82,7 @@ describe('the layering of src/', () => {
   });
 
   it('a dynamic import() runs downward too (an area may lazy-load its own screens)', () => {
-    expect(upwardIn(dynamicGraph).filter((edge) => !KNOWN_UPWARD_DYNAMIC.includes(edge))).toEqual([]);
+    expect(upwardIn(dynamicGraph)).toEqual([]);
   });
 
   it('an area imports another area only for reference data, and never the registry', () => {

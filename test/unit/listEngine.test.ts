@@ -3,6 +3,7 @@ import { ApiError } from '../../src/api/http';
 import type { Garage } from '../../src/api/types';
 import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine';
 import { engineResources, listSettingsOf } from '../../src/data/listEngine/settings';
+import { whenRule } from '../../src/data/rowRules';
 import { runListQuery, type ListQuery } from '../../src/data/listQuery';
 import { exportMatrix } from '../../src/lib/spreadsheet';
 import { aggregate, garageAggregator, expiringAggregator } from '../../src/data/figures/aggregates';
@@ -47,14 +48,11 @@ function heldAnswer(pieceSize = 61, path = /\/getAllUsers$/) {
 function engineWith(progress: ListProgress[] = []) {
   const definitions = [garageManagement, approveGarage];
   const settings = structuredClone(definitions.map(listSettingsOf));
-  return new ListEngine(
-    engineResources(settings, async (route) => definitions.find((resource) => resource.route === route)),
-    {
-      token: () => 'token-1',
-      fetchRows: () => Promise.reject(new Error('not a streamed list')),
-      onProgress: (_route, _filter, next) => progress.push(next),
-    },
-  );
+  return new ListEngine(engineResources(settings), {
+    token: () => 'token-1',
+    fetchRows: () => Promise.reject(new Error('not a streamed list')),
+    onProgress: (_route, _filter, next) => progress.push(next),
+  });
 }
 
 const source = { route: garageManagement.route };
@@ -119,19 +117,21 @@ describe('list engine', () => {
     }
   }, 60_000);
 
-  it('takes its rules from plain settings, and a code-only rule from the definition loaded on demand', async () => {
-    expect(listSettingsOf(garageManagement)).toMatchObject({
+  it('takes every rule and export column from plain settings, and refuses a rule written only as code', async () => {
+    const settings = listSettingsOf(garageManagement);
+    // Plain data: it survives JSON as it is.
+    expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
+    expect(settings).toMatchObject({
       status: { field: 'status', equals: true },
       stream: { rowsAt: 'garages', keep: { field: 'accountStatus', equals: 'active' } },
-      rulesInCode: false,
+      exportColumns: expect.arrayContaining([{ header: 'Register Date', cell: { date: { at: 'registationDate' } } }]),
     });
-    const codeOnly = { ...garageManagement, isActive: (row: Garage) => row.status !== true };
-    expect(listSettingsOf(codeOnly).rulesInCode).toBe(true);
+    expect(() => listSettingsOf({ ...garageManagement, isActive: (row: Garage) => row.status !== true })).toThrow(/status rule is code only/);
+    const inactiveFirst = { ...garageManagement, isActive: whenRule<Garage>({ not: { field: 'status', equals: true } }) };
     const held = heldAnswer(64 * 1024);
     vi.stubGlobal('fetch', held.fetch);
     const progress: ListProgress[] = [];
-    const definition = vi.fn(async () => codeOnly);
-    const engine = new ListEngine(engineResources([listSettingsOf(codeOnly)], definition), {
+    const engine = new ListEngine(engineResources([structuredClone(listSettingsOf(inactiveFirst))]), {
       token: () => undefined,
       fetchRows: () => Promise.reject(new Error('not a streamed list')),
       onProgress: (_route, _filter, next) => progress.push(next),
@@ -140,9 +140,16 @@ describe('list engine', () => {
     held.finish();
     await untilComplete(progress);
     const query: ListQuery = { page: 1, perPage: 10, sort: NEWEST_FIRST, filter: { status: 'active' } };
-    expect(await engine.page(source, query)).toMatchObject(runListQuery(expected, query, codeOnly));
-    expect(definition).toHaveBeenCalled();
+    expect(await engine.page(source, query)).toMatchObject(runListQuery(expected, query, inactiveFirst));
   }, 60_000);
+
+  it('every client-paged list of the console crosses to the worker as plain data, export columns included', async () => {
+    const { resources } = await import('../../src/areas/registry');
+    const listed = resources.filter((resource) => resource.fetchAll && resource.paging !== 'server');
+    const settings = listed.map(listSettingsOf);
+    expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
+    expect(settings.filter((one) => one.exportColumns).map((one) => one.route)).toEqual(listed.filter((one) => one.export).map((one) => one.route));
+  });
 
   it('keeps the pending garages with regStatus 3 in Approve Garage from its plain rule', async () => {
     const held = heldAnswer(64 * 1024, /\/getAllApproveUsers$/);

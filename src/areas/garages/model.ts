@@ -1,20 +1,9 @@
 import { MAX_COINS, wholeCoins, type Message } from '../../lib/validators';
 import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoints';
-import type {
-  AvailableTime,
-  BankDetail,
-  Garage,
-  GarageImage,
-  GarageServiceLine,
-  GarageType,
-  SocialMedia,
-  Weekday,
-  WorkingHour,
-} from '../../api/types';
+import type { AvailableTime, Garage, GarageImage, GarageServiceLine, GarageType, SocialMedia, Weekday, WorkingHour } from '../../api/types';
 import { product } from '../../config';
-import { whenAll, whenField } from '../../data/rowRules';
-import { formatDate } from '../../lib/dates';
-import { vehicleLabel } from '../../core/choices';
+import { cell, whenAll, whenField, type CellRule } from '../../data/rowRules';
+import { vehicleLabelCell } from '../../core/choices';
 import type { ExportColumn } from '../../core/defineResource';
 
 export const WEEKDAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -241,34 +230,51 @@ export function toServiceLines(services: readonly { _id: string; serviceName: st
 export const toSocialMedias = (rows: readonly SocialMedia[]): SocialMedia[] =>
   rows.map((row) => ({ link: row.link.trim(), logo: row.logo, socialMediaName: row.socialMediaName }));
 
-const bankText = (bank: BankDetail) => [bank.nameAsPerBankAccount, bank.bankName, bank.branch, bank.ifscCode, bank.accountNumber].join(', ');
-const hoursText = (hour: WorkingHour) =>
-  `${hour.Day}: ${hour.DayStatus === false || hour.DayStatus === 'false' ? 'Closed' : `${hour.StartTime} - ${hour.EndTime}`}`;
+const joined = (each: string, item: CellRule, join = '; '): CellRule => ({ each, item, join });
+const at = (field: string): CellRule => ({ at: field });
+const activeOrNot: CellRule = { when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'InActive' } };
+const bankText: CellRule = { join: ['nameAsPerBankAccount', 'bankName', 'branch', 'ifscCode', 'accountNumber'].map(at), with: ', ' };
+const hoursText: CellRule = {
+  concat: [
+    at('Day'),
+    { text: ': ' },
+    {
+      when: {
+        any: [
+          { field: 'DayStatus', equals: false },
+          { field: 'DayStatus', equals: 'false' },
+        ],
+      },
+      then: { text: 'Closed' },
+      else: { concat: [at('StartTime'), { text: ' - ' }, at('EndTime')] },
+    },
+  ],
+};
 
-/** The 22 export columns of 000 §2, in its order, with fixed English headers. */
+/** The 22 export columns of 000 §2, in its order, with fixed English headers (rules as data: the list worker writes the file). */
 export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
-  { header: 'S.No', value: (_, index) => index + 1 },
-  { header: 'Register Date', value: (row) => formatDate(row.registationDate) },
-  { header: 'Marketplace Id', value: (row) => marketplaceIdOf(row) },
-  { header: 'Garage Name', value: (row) => row.garageName },
-  { header: 'Owner Name', value: (row) => row.garageOwnerName },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Mobile', value: (row) => row.phoneNumber },
-  { header: 'Address', value: (row) => row.address },
-  { header: 'State', value: (row) => row.state },
-  { header: 'City', value: (row) => row.city },
-  { header: 'Area', value: (row) => row.area },
-  { header: 'PAN', value: (row) => row.pancardNumber },
-  { header: 'GST', value: (row) => row.gstNumber || 'N/A' },
-  { header: 'Business Type', value: (row) => row.businessType ?? row.bussinessType },
-  { header: 'Vehicle Type', value: (row) => vehicleLabel(row.garageType) },
-  { header: 'Categories', value: (row) => (row.categories ?? []).map((entry) => entry.categoryName).join(', ') },
-  { header: 'Services', value: (row) => (row.services ?? []).map((entry) => entry.serviceName).join(', ') },
-  { header: 'Bank Details', value: (row) => (row.banks ?? []).map(bankText).join('; ') },
-  { header: 'URL', value: (row) => row.urlLink },
-  { header: 'Social Media', value: (row) => (row.socialMedias ?? []).map((entry) => `${entry.socialMediaName}: ${entry.link}`).join('; ') },
-  { header: 'Working Hours', value: (row) => (row.workingHours ?? []).map(hoursText).join('; ') },
-  { header: 'Status', value: (row) => (row.status ? 'Active' : 'InActive') },
+  { header: 'S.No', value: cell({ rowNumber: true }) },
+  { header: 'Register Date', value: cell({ date: at('registationDate') }) },
+  { header: 'Marketplace Id', value: cell({ concat: [{ first: [at(`${product}Id`), { text: '' }] }] }) },
+  { header: 'Garage Name', value: cell(at('garageName')) },
+  { header: 'Owner Name', value: cell(at('garageOwnerName')) },
+  { header: 'Email', value: cell(at('email')) },
+  { header: 'Mobile', value: cell(at('phoneNumber')) },
+  { header: 'Address', value: cell(at('address')) },
+  { header: 'State', value: cell(at('state')) },
+  { header: 'City', value: cell(at('city')) },
+  { header: 'Area', value: cell(at('area')) },
+  { header: 'PAN', value: cell(at('pancardNumber')) },
+  { header: 'GST', value: cell({ firstTruthy: [at('gstNumber'), { text: 'N/A' }] }) },
+  { header: 'Business Type', value: cell({ first: [at('businessType'), at('bussinessType')] }) },
+  { header: 'Vehicle Type', value: cell(vehicleLabelCell('garageType')) },
+  { header: 'Categories', value: cell(joined('categories', at('categoryName'), ', ')) },
+  { header: 'Services', value: cell(joined('services', at('serviceName'), ', ')) },
+  { header: 'Bank Details', value: cell(joined('banks', bankText)) },
+  { header: 'URL', value: cell(at('urlLink')) },
+  { header: 'Social Media', value: cell(joined('socialMedias', { concat: [at('socialMediaName'), { text: ': ' }, at('link')] })) },
+  { header: 'Working Hours', value: cell(joined('workingHours', hoursText)) },
+  { header: 'Status', value: cell(activeOrNot) },
 ];
 
 /** Searched by the filter bar: name, owner, phone, marketplace id, e-mail, PAN, GST, business type (000 §2). */

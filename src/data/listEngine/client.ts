@@ -67,15 +67,11 @@ const clientPaged = (resources: readonly Resource[]) => resources.filter((resour
 export function inProcessListEngine(resources: readonly Resource[]): ListEngineClient {
   const hub = progressHub();
   const listed = clientPaged(resources);
-  const definitions = new Map(listed.map((resource) => [resource.route, resource]));
-  const engine = new ListEngine(
-    engineResources(listed.map(listSettingsOf), async (route) => definitions.get(route)),
-    {
-      token: () => readSession()?.token,
-      fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
-      onProgress: hub.tell,
-    },
-  );
+  const engine = new ListEngine(engineResources(listed.map(listSettingsOf)), {
+    token: () => readSession()?.token,
+    fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
+    onProgress: hub.tell,
+  });
   let exports = 0;
   return {
     page: (source, query) => engine.page(source, query),

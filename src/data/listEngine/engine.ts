@@ -183,9 +183,9 @@ export class ListEngine {
   /** Lists of server-paged calls asked whole, by call and body. */
   private readonly wholeCalls = new Map<string, EngineResource>();
 
-  /** `resourceOf` gives a client-paged resource by route (at once, or once its definition has loaded). */
+  /** `resourceOf` gives a client-paged resource by route. */
   constructor(
-    private readonly resourceOf: (route: string) => EngineResource | Promise<EngineResource> | undefined,
+    private readonly resourceOf: (route: string) => EngineResource | undefined,
     private readonly options: EngineOptions,
   ) {}
 
@@ -414,7 +414,7 @@ export class ListEngine {
       const list = entry.current;
       if (list.error) throw fromFailure(list.error);
       const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);
-      const columns = await resource.exportColumns();
+      const columns = resource.exportColumns;
       const matrix: SheetCell[][] = [exportMatrix(columns, [])[0]];
       onProgress(0, data.length);
       for (let start = 0; start < data.length; start += EXPORT_BATCH) {

@@ -1,13 +1,13 @@
 /**
  * A client-paged resource as the list engine needs it. The console sends it to the worker as plain
- * data (ListSettings), so the worker never loads the resource definitions and the screens they import;
- * a rule that exists only as code is taken from the definition, loaded in the worker when asked.
+ * data (ListSettings): every row rule and export cell is written with data/rowRules, so the worker
+ * builds them from the data and never loads the resource definitions or the screens they import.
  */
 import { callUrl } from '../../api/http';
 import type { AnyRow, ExportColumn, Resource } from '../../core/defineResource';
 import { valueAt } from '../../lib/valueAt';
 import type { ListQuerySpec } from '../listQuery';
-import { testOf, type RowRule, type RowTest, type RowValue } from '../rowRules';
+import { cellOf, testOf, type CellRule, type CellValue, type RowRule, type RowTest, type RowValue } from '../rowRules';
 
 /** The list call as fetched: absolute URL and how to send it. */
 export interface StreamCall {
@@ -34,8 +34,8 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
   stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean; whole?: WholeCall };
-  /** The export's columns, read when an export is asked; absent without export. */
-  exportColumns?: () => Promise<readonly ExportColumn<AnyRow>[]>;
+  /** The export's columns; absent without export. */
+  exportColumns?: readonly ExportColumn<AnyRow>[];
 }
 
 /** A resource's list settings as plain data. */
@@ -50,18 +50,30 @@ export interface ListSettings {
   status?: RowRule;
   extraFilters?: { source: string; field: string }[];
   stream?: { call: StreamCall; rowsAt: string; keep?: RowRule };
-  exportable: boolean;
-  /** Some rule (status, extra select, kept rows) is code only: take it from the definition. */
-  rulesInCode: boolean;
+  exportColumns?: { header: string; cell: CellRule }[];
+}
+
+/** The data a rule was written with; a rule written only as code cannot cross to the worker. */
+function dataOf<Rule>(route: string, what: string, rule: Rule | undefined): Rule {
+  if (rule === undefined) throw new Error(`${route}: the ${what} is code only; write it with data/rowRules so the list worker can apply it`);
+  return rule;
 }
 
 export function listSettingsOf(resource: Resource): ListSettings {
-  const status = (resource.isActive as RowTest<unknown> | undefined)?.rule;
-  const keep = (resource.stream?.keep as RowTest<unknown> | undefined)?.rule;
-  const extras = (resource.extraFilters ?? []).map((extra) => ({ source: extra.source, field: (extra.value as RowValue<unknown>).field }));
+  const { route } = resource;
+  const status = resource.isActive && dataOf(route, 'status rule', (resource.isActive as RowTest<unknown>).rule);
+  const keep = resource.stream?.keep && dataOf(route, 'rule of kept rows', (resource.stream.keep as RowTest<unknown>).rule);
+  const extraFilters = resource.extraFilters?.map((extra) => ({
+    source: extra.source,
+    field: dataOf(route, `${extra.source} filter`, (extra.value as RowValue<unknown>).field),
+  }));
+  const exportColumns = resource.export?.columns.map((column) => ({
+    header: column.header,
+    cell: dataOf(route, `export column ${column.header}`, (column.value as CellValue<unknown>).rule),
+  }));
   const { call, rowsAt } = resource.stream ?? {};
   return {
-    route: resource.route,
+    route,
     idField: resource.idField,
     pageSize: resource.pageSize,
     rowsTtlMs: resource.rowsTtlMs,
@@ -69,24 +81,19 @@ export function listSettingsOf(resource: Resource): ListSettings {
     search: resource.search,
     dateField: resource.dateField,
     status,
-    extraFilters: extras.every((extra) => extra.field !== undefined) ? (extras as { source: string; field: string }[]) : undefined,
+    extraFilters,
     stream:
       call && rowsAt !== undefined
         ? { call: { url: callUrl(call), method: call.method, auth: call.auth, retry503: call.retry503 }, rowsAt, keep }
         : undefined,
-    exportable: Boolean(resource.export),
-    rulesInCode:
-      (resource.isActive !== undefined && !status) ||
-      (resource.stream?.keep !== undefined && !keep) ||
-      extras.some((extra) => extra.field === undefined),
+    exportColumns,
   };
 }
 
-/** The engine's resource from its settings; `definition` loads the resource's definition for code-only rules and exports. */
-export function engineResourceOf(settings: ListSettings, definition: () => Promise<Resource | undefined>): EngineResource | Promise<EngineResource> {
-  const exportColumns = settings.exportable ? async () => (await definition())?.export?.columns ?? [] : undefined;
-  const { status, extraFilters, stream } = settings;
-  const base = {
+/** The engine's resource from its plain settings. */
+export function engineResourceOf(settings: ListSettings): EngineResource {
+  const { status, extraFilters, stream, exportColumns } = settings;
+  return {
     route: settings.route,
     idField: settings.idField,
     pageSize: settings.pageSize,
@@ -94,37 +101,22 @@ export function engineResourceOf(settings: ListSettings, definition: () => Promi
     fetchFilters: settings.fetchFilters,
     search: settings.search,
     dateField: settings.dateField,
-    exportColumns,
-  };
-  if (settings.rulesInCode) {
-    return definition().then((resource) => ({
-      ...base,
-      isActive: resource?.isActive,
-      extraFilters: resource?.extraFilters,
-      stream: stream && { call: stream.call, rowsAt: stream.rowsAt, keep: resource?.stream?.keep },
-    }));
-  }
-  return {
-    ...base,
     isActive: status && testOf(status),
     extraFilters: extraFilters?.map(({ source, field }) => ({ source, value: (row: unknown) => valueAt(row, field) })),
     stream: stream && { call: stream.call, rowsAt: stream.rowsAt, keep: stream.keep && testOf(stream.keep) },
+    exportColumns: exportColumns?.map(({ header, cell }) => ({ header, value: cellOf(cell) })),
   };
 }
 
 /** Engine resources by route, built from plain settings once per route when first asked. */
-export function engineResources(settings: readonly ListSettings[], definition: (route: string) => Promise<Resource | undefined>) {
+export function engineResources(settings: readonly ListSettings[]) {
   const byRoute = new Map(settings.map((one) => [one.route, one]));
-  const built = new Map<string, EngineResource | Promise<EngineResource>>();
-  return (route: string): EngineResource | Promise<EngineResource> | undefined => {
+  const built = new Map<string, EngineResource>();
+  return (route: string): EngineResource | undefined => {
     const one = byRoute.get(route);
     if (!one) return undefined;
     let resource = built.get(route);
-    if (!resource) {
-      built.set(route, (resource = engineResourceOf(one, () => definition(route))));
-      // A definition that failed to load (a chunk lost on a flaky network) is asked again next time.
-      if (resource instanceof Promise) resource.catch(() => built.delete(route));
-    }
+    if (!resource) built.set(route, (resource = engineResourceOf(one)));
     return resource;
   };
 }

@@ -15,10 +15,8 @@ let token: string | undefined;
 let nextFetch = 0;
 const fetches = new Map<number, { resolve: (rows: object[]) => void; reject: (failure: unknown) => void }>();
 
-/** The resource definitions (and the screens they import) load only for code-only rules and exports. */
-const definition = async (route: string) => (await import('../../areas/registry')).resources.find((resource) => resource.route === route);
-/** Empty until the console's first message brings the settings. */
-let resourceOf = engineResources([], definition);
+/** Empty until the console's first message brings the settings (rules and export columns as data). */
+let resourceOf = engineResources([]);
 
 const engine = new ListEngine((route) => resourceOf(route), {
   token: () => token,
@@ -49,7 +47,7 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
   if ('token' in message) token = message.token;
   switch (message.type) {
     case 'settings':
-      resourceOf = engineResources(message.settings, definition);
+      resourceOf = engineResources(message.settings);
       break;
     case 'page':
       void answer(message.id, () => engine.page(message.source, message.query));

@@ -4,9 +4,8 @@ import { request, requireResponseCode } from '../../../api/http';
 import type { Category, VehicleType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
-import { formatDate } from '../../../lib/dates';
-import { vehicleLabel } from '../../../core/choices';
-import { whenField } from '../../../data/rowRules';
+import { vehicleLabelCell } from '../../../core/choices';
+import { cell, whenField } from '../../../data/rowRules';
 
 /** Form values -> POST /addCategoryAdmin (spec 000 §7); the image is uploaded first. */
 export function toCategoryCreate(values: Record<string, unknown>, categoryImage: string) {
@@ -51,11 +50,11 @@ export const category = defineResource<Category>({
   bulk: { status: true, rowLabel: (row) => row.categoryName ?? '' },
   export: {
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Created', value: (row) => formatDate(row.createdAt) },
-      { header: 'Category Name', value: (row) => row.categoryName },
-      { header: 'Vehicle Type', value: (row) => vehicleLabel(row.vehicleType) },
-      { header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Created', value: cell({ date: { at: 'createdAt' } }) },
+      { header: 'Category Name', value: cell({ at: 'categoryName' }) },
+      { header: 'Vehicle Type', value: cell(vehicleLabelCell('vehicleType')) },
+      { header: 'Status', value: cell({ when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } }) },
     ],
   },
 });

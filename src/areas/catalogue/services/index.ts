@@ -3,10 +3,9 @@ import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { Service } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
-import { formatDate } from '../../../lib/dates';
-import { VEHICLE_FILTER, vehicleLabel } from '../../../core/choices';
+import { VEHICLE_FILTER, vehicleLabelCell } from '../../../core/choices';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
-import { whenField, fieldValue } from '../../../data/rowRules';
+import { cell, whenField, fieldValue } from '../../../data/rowRules';
 
 /** Form values -> POST /addServiceNameAdmin. What's Included is shown but never sent (spec 000 §2). */
 export function toServiceCreate(values: Record<string, unknown>, serviceImage: string) {
@@ -48,12 +47,12 @@ export const services = defineResource<Service>({
   bulk: { status: true, rowLabel: (row) => row.serviceName ?? '' },
   export: {
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Created', value: (row) => formatDate(row.createdAt) },
-      { header: 'Category Name', value: (row) => row.categoryName },
-      { header: 'Service Name', value: (row) => row.serviceName },
-      { header: 'Vehicle Type', value: (row) => vehicleLabel(row.vehicleType) },
-      { header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Created', value: cell({ date: { at: 'createdAt' } }) },
+      { header: 'Category Name', value: cell({ at: 'categoryName' }) },
+      { header: 'Service Name', value: cell({ at: 'serviceName' }) },
+      { header: 'Vehicle Type', value: cell(vehicleLabelCell('vehicleType')) },
+      { header: 'Status', value: cell({ when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } }) },
     ],
   },
 });

@@ -8,14 +8,8 @@ import { resolveImage } from '../../../data/upload';
 import { formatPayloadDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../model';
-import { fieldValue, whenField } from '../../../data/rowRules';
+import { cell, fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
-
-const namesOf = (list: readonly { name?: string; categoryName?: string }[] | undefined) =>
-  (list ?? [])
-    .map((entry) => entry.name ?? entry.categoryName ?? '')
-    .filter(Boolean)
-    .join(', ');
 
 /** Marketplace garage search (002 §5) also matches the portal's `bussinessType` spelling. */
 const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'bussinessType'];
@@ -36,8 +30,16 @@ export const onlineApproveGarage = defineResource<Garage>({
   export: {
     columns: [
       ...GARAGE_EXPORT_COLUMNS.filter((column) => column.header !== 'Status' && column.header !== 'Categories'),
-      { header: 'Specializations', value: (row) => namesOf(row.specializations) },
-      { header: 'Status', value: () => 'Pending' },
+      {
+        header: 'Specializations',
+        value: cell({
+          each: 'specializations',
+          item: { first: [{ at: 'name' }, { at: 'categoryName' }, { text: '' }] },
+          join: ', ',
+          skipEmpty: true,
+        }),
+      },
+      { header: 'Status', value: cell({ text: 'Pending' }) },
     ],
   },
   bulk: {

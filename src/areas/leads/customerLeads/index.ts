@@ -3,8 +3,8 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { City, CustomerLead, Service, State } from '../../../api/types';
 import { customerLeadsOf } from '../../../api/customerManagement';
-import { formatDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { cell, whenRule, type RowRule } from '../../../data/rowRules';
 
 export type LeadVehicleType = 1 | 2;
 
@@ -17,7 +17,8 @@ export interface LeadGarageSearch {
 }
 
 /** Vehicle Type column: 1 is 4W, anything else 2W (002 'Customer leads and dispatch'). */
-export const isFourWheeler = (lead: CustomerLead) => Number(lead.vehicle?.vehicleType) === 1;
+const FOUR_WHEELER: RowRule = { field: 'vehicle.vehicleType', equals: 1, asNumber: true };
+export const isFourWheeler = whenRule<CustomerLead>(FOUR_WHEELER);
 
 /** The Send To Garage filters: picked records, so the payload carries the names garages are stored with. */
 export interface GarageSearchFilters {
@@ -51,18 +52,18 @@ export const customerLeads = defineResource<CustomerLead>({
   invalidates: ['leadManagement', 'leadsProceed'],
   export: {
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Created Date', value: (row) => formatDate(row.createdAt) },
-      { header: 'Name', value: (row) => row.customer?.name },
-      { header: 'Email', value: (row) => row.customer?.email },
-      { header: 'Mobile Number', value: (row) => row.customer?.phone },
-      { header: 'Address', value: (row) => row.address },
-      { header: 'Description', value: (row) => row.description },
-      { header: 'Vehicle Brand', value: (row) => row.vehicle?.brand },
-      { header: 'Vehicle Model', value: (row) => row.vehicle?.model },
-      { header: 'Vehicle Type', value: (row) => (isFourWheeler(row) ? '4W' : '2W') },
-      { header: 'Fuel Type', value: (row) => row.vehicle?.fuelType },
-      { header: 'Source', value: (row) => row.source },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Created Date', value: cell({ date: { at: 'createdAt' } }) },
+      { header: 'Name', value: cell({ at: 'customer.name' }) },
+      { header: 'Email', value: cell({ at: 'customer.email' }) },
+      { header: 'Mobile Number', value: cell({ at: 'customer.phone' }) },
+      { header: 'Address', value: cell({ at: 'address' }) },
+      { header: 'Description', value: cell({ at: 'description' }) },
+      { header: 'Vehicle Brand', value: cell({ at: 'vehicle.brand' }) },
+      { header: 'Vehicle Model', value: cell({ at: 'vehicle.model' }) },
+      { header: 'Vehicle Type', value: cell({ when: FOUR_WHEELER, then: { text: '4W' }, else: { text: '2W' } }) },
+      { header: 'Fuel Type', value: cell({ at: 'vehicle.fuelType' }) },
+      { header: 'Source', value: cell({ at: 'source' }) },
     ],
   },
 });

@@ -3,9 +3,9 @@ import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { FuelType, LeadCreatePayload, LeadListRow, LeadSource } from '../../../api/types';
 import { createRetryStatus } from '../../../data/retryStatus';
-import { formatDate } from '../../../lib/dates';
 import type { Choice, ExportColumn } from '../../../core/defineResource';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { cell, whenRule, type RowRule } from '../../../data/rowRules';
 
 export const FUEL_TYPES: readonly FuelType[] = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Other'];
 export const LEAD_SOURCES: readonly LeadSource[] = ['Direct Call', 'View Garage', 'Service Search', 'Request Quote'];
@@ -44,31 +44,35 @@ export function toLeadCreate(values: Record<string, unknown>): LeadCreatePayload
 }
 
 /** Coin state per lead: the server sends 'Clicked' / 'Not Clicked' or a boolean. */
-export function isCoinClicked(row: Pick<LeadListRow, 'coinStatus'>): boolean {
-  return row.coinStatus === true || text(row.coinStatus).toLowerCase() === 'clicked';
-}
+const COIN_CLICKED: RowRule = {
+  any: [
+    { field: 'coinStatus', equals: true },
+    { field: 'coinStatus', equals: 'clicked', ignoreCase: true },
+  ],
+};
+export const isCoinClicked = whenRule<Pick<LeadListRow, 'coinStatus'>>(COIN_CLICKED);
 
 /** Search of the lead list (001 §2.10): status, source, garage name, service name and customer name. */
 export const LEAD_SEARCH = ['status', 'source', 'garageName', 'serviceName', 'customer.name'];
 
 /** Export columns of both lead lists, in the spec's order, English headers. */
 export const LEAD_EXPORT_COLUMNS: ExportColumn<LeadListRow>[] = [
-  { header: 'Customer', value: (row) => row.customer?.name },
-  { header: 'Phone', value: (row) => row.customer?.phone },
-  { header: 'Email', value: (row) => row.customer?.email },
-  { header: 'Location', value: (row) => row.customer?.location },
-  { header: 'Vehicle Brand', value: (row) => row.vehicle?.brand },
-  { header: 'Vehicle Model', value: (row) => row.vehicle?.model },
-  { header: 'Fuel Type', value: (row) => row.vehicle?.fuelType },
-  { header: 'Description', value: (row) => row.description },
-  { header: 'Service Name', value: (row) => row.serviceName },
-  { header: 'Garage Name', value: (row) => row.garageName },
-  { header: 'Garage City', value: (row) => row.garageCity },
-  { header: 'Date', value: (row) => formatDate(row.date) },
-  { header: 'Source', value: (row) => row.source },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Coin Status', value: (row) => (isCoinClicked(row) ? 'Clicked' : 'Not Clicked') },
-  { header: 'Garage Coins', value: (row) => row.garageCoins },
+  { header: 'Customer', value: cell({ at: 'customer.name' }) },
+  { header: 'Phone', value: cell({ at: 'customer.phone' }) },
+  { header: 'Email', value: cell({ at: 'customer.email' }) },
+  { header: 'Location', value: cell({ at: 'customer.location' }) },
+  { header: 'Vehicle Brand', value: cell({ at: 'vehicle.brand' }) },
+  { header: 'Vehicle Model', value: cell({ at: 'vehicle.model' }) },
+  { header: 'Fuel Type', value: cell({ at: 'vehicle.fuelType' }) },
+  { header: 'Description', value: cell({ at: 'description' }) },
+  { header: 'Service Name', value: cell({ at: 'serviceName' }) },
+  { header: 'Garage Name', value: cell({ at: 'garageName' }) },
+  { header: 'Garage City', value: cell({ at: 'garageCity' }) },
+  { header: 'Date', value: cell({ date: { at: 'date' } }) },
+  { header: 'Source', value: cell({ at: 'source' }) },
+  { header: 'Status', value: cell({ at: 'status' }) },
+  { header: 'Coin Status', value: cell({ when: COIN_CLICKED, then: { text: 'Clicked' }, else: { text: 'Not Clicked' } }) },
+  { header: 'Garage Coins', value: cell({ at: 'garageCoins' }) },
 ];
 
 export const leadManagement = defineResource<LeadListRow>({

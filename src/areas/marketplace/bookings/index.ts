@@ -1,8 +1,8 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { api } from '../../../api/endpoints';
 import type { Booking } from '../../../api/types';
-import { formatDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { cell } from '../../../data/rowRules';
 
 /** Badge colour per booking status (002 §4): completed success, cancel danger. */
 export const BOOKING_STATUS_COLOURS: Record<string, 'success' | 'error' | 'info' | 'warning'> = {
@@ -34,23 +34,26 @@ export const bookings = defineResource<Booking>({
   sort: { field: 'date', order: 'DESC' },
   export: {
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Booking Date', value: (row) => formatDate(row.bookingDate) },
-      { header: 'Booking Time', value: (row) => row.time },
-      { header: 'Booking ID', value: (row) => row.bookingId },
-      { header: 'Order Placed at', value: (row) => formatDate(row.orderPlacedAt ?? row.date) },
-      { header: 'Customer Name', value: (row) => row.customerName },
-      { header: 'VehicleNumber', value: (row) => row.vehicleNumber },
-      { header: 'Model Name', value: (row) => row.modelName },
-      { header: 'Variant', value: (row) => row.variant },
-      { header: 'Fuel Type', value: (row) => row.fuelType },
-      { header: 'Year', value: (row) => row.year },
-      { header: 'Garage Name', value: (row) => row.garageName },
-      { header: 'City', value: (row) => row.city },
-      { header: 'Booking Status', value: (row) => BOOKING_STATUS_EXPORT[row.bookingStatus] ?? row.bookingStatus },
-      { header: 'Invoice', value: (row) => row.invoice || '-' },
-      { header: 'Rating', value: (row) => row.rating ?? 0 },
-      { header: 'Order Status', value: (row) => (row.orderStatus ? 'Active' : 'InActive') },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Booking Date', value: cell({ date: { at: 'bookingDate' } }) },
+      { header: 'Booking Time', value: cell({ at: 'time' }) },
+      { header: 'Booking ID', value: cell({ at: 'bookingId' }) },
+      { header: 'Order Placed at', value: cell({ date: { first: [{ at: 'orderPlacedAt' }, { at: 'date' }] } }) },
+      { header: 'Customer Name', value: cell({ at: 'customerName' }) },
+      { header: 'VehicleNumber', value: cell({ at: 'vehicleNumber' }) },
+      { header: 'Model Name', value: cell({ at: 'modelName' }) },
+      { header: 'Variant', value: cell({ at: 'variant' }) },
+      { header: 'Fuel Type', value: cell({ at: 'fuelType' }) },
+      { header: 'Year', value: cell({ at: 'year' }) },
+      { header: 'Garage Name', value: cell({ at: 'garageName' }) },
+      { header: 'City', value: cell({ at: 'city' }) },
+      { header: 'Booking Status', value: cell({ label: { at: 'bookingStatus' }, labels: BOOKING_STATUS_EXPORT }) },
+      { header: 'Invoice', value: cell({ firstTruthy: [{ at: 'invoice' }, { text: '-' }] }) },
+      { header: 'Rating', value: cell({ first: [{ at: 'rating' }, { text: 0 }] }) },
+      {
+        header: 'Order Status',
+        value: cell({ when: { field: 'orderStatus', truthy: true }, then: { text: 'Active' }, else: { text: 'InActive' } }),
+      },
     ],
   },
 });

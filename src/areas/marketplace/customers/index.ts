@@ -1,10 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { api, type CustomerManagementRow } from '../../../api/endpoints';
 import { request } from '../../../api/http';
-import { formatDate } from '../../../lib/dates';
-import { vehicleLabel } from '../../../core/choices';
+import { vehicleLabelCell } from '../../../core/choices';
 import { customersOf } from '../../../api/customerManagement';
 import { defineResource, type ResourceDefinition, lazyScreen } from '../../../core/defineResource';
+import { cell } from '../../../data/rowRules';
 
 const CustomerList = lazyScreen(() => import('./CustomerList'));
 
@@ -17,17 +17,17 @@ const customerScreen: Omit<ResourceDefinition<CustomerManagementRow>, 'name' | '
   dateField: 'date',
   export: {
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Date', value: (row) => formatDate(row.date) },
-      { header: 'Customer Name', value: (row) => row.customerName },
-      { header: 'City', value: (row) => row.city },
-      { header: 'VehicleType', value: (row) => vehicleLabel(row.vehicleType) },
-      { header: 'VehicleNumber', value: (row) => row.vehicleNumber },
-      { header: 'Brand Name', value: (row) => row.brand },
-      { header: 'Model Name', value: (row) => row.model },
-      { header: 'Variant', value: (row) => row.variant },
-      { header: 'Fuel Type', value: (row) => row.fuelType },
-      { header: 'Year', value: (row) => row.year },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Date', value: cell({ date: { at: 'date' } }) },
+      { header: 'Customer Name', value: cell({ at: 'customerName' }) },
+      { header: 'City', value: cell({ at: 'city' }) },
+      { header: 'VehicleType', value: cell(vehicleLabelCell('vehicleType')) },
+      { header: 'VehicleNumber', value: cell({ at: 'vehicleNumber' }) },
+      { header: 'Brand Name', value: cell({ at: 'brand' }) },
+      { header: 'Model Name', value: cell({ at: 'model' }) },
+      { header: 'Variant', value: cell({ at: 'variant' }) },
+      { header: 'Fuel Type', value: cell({ at: 'fuelType' }) },
+      { header: 'Year', value: cell({ at: 'year' }) },
     ],
   },
 };

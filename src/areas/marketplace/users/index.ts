@@ -2,12 +2,13 @@ import GroupIcon from '@mui/icons-material/Group';
 import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { MarketplaceUser } from '../../../api/types';
-import { formatDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { listFailure } from '../quotes';
+import { cell, whenRule, type RowRule } from '../../../data/rowRules';
 
 /** customerStatus 1 means verified (002 'Users'). */
-export const isVerifiedUser = (row: MarketplaceUser) => Number(row.customer?.customerStatus) === 1;
+const VERIFIED_USER: RowRule = { field: 'customer.customerStatus', equals: 1, asNumber: true };
+export const isVerifiedUser = whenRule<MarketplaceUser>(VERIFIED_USER);
 
 /** Users (002 'Users'): the marketplace's customers, client paging. */
 export const users = defineResource<MarketplaceUser>({
@@ -30,16 +31,19 @@ export const users = defineResource<MarketplaceUser>({
     fileName: 'users_data.xlsx',
     failedKey: 'resources.users.errors.export',
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Date', value: (row) => formatDate(row.customer?.date) },
-      { header: 'Name', value: (row) => row.customer?.customerName },
-      { header: 'Phone Number', value: (row) => row.customer?.phoneNumber },
-      { header: 'Email', value: (row) => row.customer?.email },
-      { header: 'State', value: (row) => row.customer?.state },
-      { header: 'City', value: (row) => row.customer?.city },
-      { header: 'Gender', value: (row) => row.customer?.gender },
-      { header: 'Date of Birth', value: (row) => formatDate(row.customer?.dateOfBirth) },
-      { header: 'Verification', value: (row) => (isVerifiedUser(row) ? 'Verified' : 'Not Verified') },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Date', value: cell({ date: { at: 'customer.date' } }) },
+      { header: 'Name', value: cell({ at: 'customer.customerName' }) },
+      { header: 'Phone Number', value: cell({ at: 'customer.phoneNumber' }) },
+      { header: 'Email', value: cell({ at: 'customer.email' }) },
+      { header: 'State', value: cell({ at: 'customer.state' }) },
+      { header: 'City', value: cell({ at: 'customer.city' }) },
+      { header: 'Gender', value: cell({ at: 'customer.gender' }) },
+      { header: 'Date of Birth', value: cell({ date: { at: 'customer.dateOfBirth' } }) },
+      {
+        header: 'Verification',
+        value: cell({ when: VERIFIED_USER, then: { text: 'Verified' }, else: { text: 'Not Verified' } }),
+      },
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { whenField } from '../../../data/rowRules';
 
 export type SendTo = 'customer' | 'Garage' | 'Multiple';
 
@@ -57,5 +58,5 @@ export const notifications = defineResource<SampleNotification>({
   fetchAll: async () => sampleNotifications(),
   search: ['title', 'description', 'recipient', 'sendTo'],
   dateField: 'createdAt',
-  isActive: (row) => row.status,
+  isActive: whenField('status', true),
 });

@@ -5,7 +5,8 @@ import { ApiError, request } from '../../../api/http';
 import type { GarageNameListItem, PushNotificationPayload, PushNotificationRow, VehicleType } from '../../../api/types';
 import { documentedFailure, SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
-import { vehicleLabel, vehicleTypeKey } from '../../../core/choices';
+import { vehicleLabelCell, vehicleTypeKey } from '../../../core/choices';
+import { cell, whenField } from '../../../data/rowRules';
 import { BUSINESS_TYPES } from '../../../core/choices';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 
@@ -66,7 +67,7 @@ export const pushNotifications = defineReport<PushNotificationRow>(
     ...garageScoped(api.pushNotificationList, (answer) => answer.data?.responseData),
     search: ['garageName', 'title', 'Content'],
     dateField: 'Date',
-    isActive: (row) => row.Status === true,
+    isActive: whenField('Status', true),
     statusLabels: { active: 'resources.pushNotifications.status.sent', inactive: 'resources.pushNotifications.status.failed' },
     create: async (values) => sendPushNotification(toPushNotificationPayload(values, await resolveImage(values.image))),
   },
@@ -81,7 +82,7 @@ export const pushNotifications = defineReport<PushNotificationRow>(
       header: 'Business Type',
       kind: 'label',
       labelKey: (row) => businessTypeKey(row.Status_of_Business_Type),
-      exportValue: (row) => row.Status_of_Business_Type ?? '-',
+      exportValue: cell({ first: [{ at: 'Status_of_Business_Type' }, { text: '-' }] }),
     },
     {
       source: 'Vehicle_Type',
@@ -89,7 +90,7 @@ export const pushNotifications = defineReport<PushNotificationRow>(
       header: 'Vehicle Type',
       kind: 'label',
       labelKey: (row) => vehicleTypeKey(row.Vehicle_Type),
-      exportValue: (row) => vehicleLabel(row.Vehicle_Type),
+      exportValue: cell(vehicleLabelCell('Vehicle_Type')),
     },
     { source: 'state', label: field('state'), header: 'State' },
     { source: 'location', label: field('location'), header: 'Location' },
@@ -99,7 +100,7 @@ export const pushNotifications = defineReport<PushNotificationRow>(
       header: 'Status',
       kind: 'label',
       labelKey: (row) => (row.Status ? 'resources.pushNotifications.status.sent' : 'resources.pushNotifications.status.failed'),
-      exportValue: (row) => (row.Status ? 'Send Success' : 'Send Failed'),
+      exportValue: cell({ when: { field: 'Status', truthy: true }, then: { text: 'Send Success' }, else: { text: 'Send Failed' } }),
     },
     { source: 'Reads', label: field('reads'), header: 'Reads' },
     { source: 'Click', label: field('click'), header: 'Click' },

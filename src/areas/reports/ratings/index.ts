@@ -1,26 +1,33 @@
 import StarRateIcon from '@mui/icons-material/StarRate';
 import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
-import type { RatingComment, RatingRow, ServiceRating } from '../../../api/types';
+import type { RatingComment, RatingRow } from '../../../api/types';
+import { cell, cellOf, type CellRule } from '../../../data/rowRules';
 import { defineReport, garageScoped, type ReportColumn } from '../../../data/defineReport';
 
 export const STAR_KEYS = ['1star', '2star', '3star', '4star', '5star'] as const;
 export type StarKey = (typeof STAR_KEYS)[number];
 
 /** Comments of one star list in the export: "description (customer)" per comment. */
-export function commentsSummary(comments: readonly RatingComment[] | undefined): string {
-  return (comments ?? []).map((comment) => `${comment.description} (${comment.customerName})`).join('; ');
-}
+const comments = (each: string): CellRule => ({
+  each,
+  item: { concat: [{ at: 'description' }, { text: ' (' }, { at: 'customerName' }, { text: ')' }] },
+  join: '; ',
+});
+const serviceRatings = cell<RatingRow>({
+  each: 'serviceRatings',
+  item: { concat: [{ at: 'serviceName' }, { text: ': ' }, { at: 'rating' }] },
+  join: '; ',
+});
+const commentList = cellOf(comments('comments'));
 
-export function serviceRatingsSummary(ratings: readonly ServiceRating[] | undefined): string {
-  return (ratings ?? []).map((rating) => `${rating.serviceName}: ${rating.rating}`).join('; ');
-}
+export const commentsSummary = (list: readonly RatingComment[] | undefined): string => String(commentList({ comments: list }));
 
 const starColumns: ReportColumn<RatingRow>[] = STAR_KEYS.map((key, index) => ({
   source: key,
   label: `resources.ratings.fields.${key}`,
   header: `${index + 1} Star`,
-  exportValue: (row: RatingRow) => commentsSummary(row[key]),
+  exportValue: cell<RatingRow>(comments(key)),
 }));
 
 /** Ratings & Reviews (002): POST /ratingsAndReviewsForGarages {garageId}, 7 per page. */
@@ -43,7 +50,7 @@ export const ratings = defineReport<RatingRow>(
       source: 'serviceRatings',
       label: 'resources.ratings.fields.serviceRatings',
       header: 'Service Ratings',
-      exportValue: (row) => serviceRatingsSummary(row.serviceRatings),
+      exportValue: serviceRatings,
     },
   ],
 );

@@ -4,9 +4,8 @@ import { request } from '../../../api/http';
 import type { Feature } from '../../../api/types';
 import { isFeatureLive, routeOfEndpoint } from '../../../auth/permissions';
 import { product, productLabel } from '../../../config';
-import { formatDate } from '../../../lib/dates';
 import { defineResource, sourceOf, type Portal, type Resource, lazyScreen } from '../../../core/defineResource';
-import { whenField, fieldValue } from '../../../data/rowRules';
+import { cell, whenField, fieldValue, type RowRule } from '../../../data/rowRules';
 
 /** Portal choices of features and roles: the source value stored, and its label. */
 export const PORTAL_SOURCES: { id: string; name: string; portal: Portal }[] = [
@@ -31,6 +30,8 @@ export const endPointHasSpaces = (value: unknown): boolean => /\s/.test(String(v
 /** Past expiryDate: shown Expired (warning badge) whatever the status (001 §2.6). */
 export const isFeatureExpired = (row: Pick<Feature, 'expiryDate'>, now?: Date): boolean =>
   Boolean(row.expiryDate) && !isFeatureLive({ endPoint: '', source: '', expiryDate: row.expiryDate }, now);
+/** The same as a rule, for the export the list worker writes. */
+const FEATURE_EXPIRED: RowRule = { field: 'expiryDate', past: 'instant' };
 
 /** The console's own routes a feature can open, `/` + route, for one portal source (or all). */
 export function consoleRoutes(registry: readonly Resource[], source?: string): string[] {
@@ -80,14 +81,21 @@ export const features = defineResource<Feature>({
   adminOnlyActions: ['clearFilters'],
   export: {
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Feature Name', value: (row) => row.featureName },
-      { header: 'End Point', value: (row) => row.endPoint },
-      { header: 'Source', value: (row) => row.source },
-      { header: 'Icon', value: (row) => row.icon },
-      { header: 'Created', value: (row) => formatDate(row.createdAt) },
-      { header: 'Expiry Date', value: (row) => formatDate(row.expiryDate) },
-      { header: 'Status', value: (row) => (isFeatureExpired(row) ? 'Expired' : row.status ? 'Active' : 'Inactive') },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Feature Name', value: cell({ at: 'featureName' }) },
+      { header: 'End Point', value: cell({ at: 'endPoint' }) },
+      { header: 'Source', value: cell({ at: 'source' }) },
+      { header: 'Icon', value: cell({ at: 'icon' }) },
+      { header: 'Created', value: cell({ date: { at: 'createdAt' } }) },
+      { header: 'Expiry Date', value: cell({ date: { at: 'expiryDate' } }) },
+      {
+        header: 'Status',
+        value: cell({
+          when: FEATURE_EXPIRED,
+          then: { text: 'Expired' },
+          else: { when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } },
+        }),
+      },
     ],
   },
 });

@@ -2,7 +2,8 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { PromoCode, PromoCodeType } from '../../../api/types';
-import { formatPayloadDate, timeOf } from '../../../lib/dates';
+import { formatPayloadDate } from '../../../lib/dates';
+import { dayHasPassed, whenRule } from '../../../data/rowRules';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { MAX_RUPEES } from '../../../lib/validators';
 
@@ -12,13 +13,7 @@ export const PROMO_TYPES: { id: PromoCodeType; name: string }[] = [
 ];
 
 /** Expired when the expiry date is past (the whole expiry day still counts). */
-export function isPromoExpired(row: Pick<PromoCode, 'expiryDate'>, now: Date = new Date()): boolean {
-  const expiry = timeOf(row.expiryDate);
-  if (Number.isNaN(expiry)) return false;
-  const endOfDay = new Date(expiry);
-  endOfDay.setHours(23, 59, 59, 999);
-  return endOfDay.getTime() < now.getTime();
-}
+export const isPromoExpired = (row: Pick<PromoCode, 'expiryDate'>, now?: Date): boolean => dayHasPassed(row.expiryDate, now);
 
 export type PromoDisplayStatus = 'expired' | 'active' | 'inactive';
 
@@ -73,7 +68,8 @@ export const promoCodes = defineResource<PromoCode>({
   // The from/to filter applies to the start date (001 §2.2); the list stays newest first.
   dateField: 'startDate',
   sort: { field: 'createdAt', order: 'DESC' },
-  isActive: (row) => promoDisplayStatus(row) === 'active',
+  // promoDisplayStatus 'active', as data for the list worker: not expired and switched on.
+  isActive: whenRule({ all: [{ not: { field: 'expiryDate', past: 'day' } }, { field: 'status', equals: true }] }),
   create: async (values) => request(api.promoCodeCreate, toPromoCreate(values)),
   update: async (row, values) => request(api.promoCodeUpdate, toPromoUpdate(row, values)),
   changeStatus: (row) => request(api.promoCodeChangeStatus, toPromoToggle(row)),

@@ -2,9 +2,8 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Privilege, Role } from '../../../api/types';
-import { formatDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
-import { whenField } from '../../../data/rowRules';
+import { cell, whenField } from '../../../data/rowRules';
 
 /** Every chosen feature is saved with one privilege, Read (001 §4). */
 export const READ_PRIVILEGE: Privilege[] = [{ privilegesType: 'Read' }];
@@ -51,12 +50,12 @@ export const roles = defineResource<Role>({
   adminOnlyActions: ['clearFilters'],
   export: {
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Role Name', value: (row) => row.roleName },
-      { header: 'Portal', value: (row) => row.source },
-      { header: 'Features', value: (row) => (row.features ?? []).map((feature) => feature.featureName ?? feature.featureId).join(', ') },
-      { header: 'Created', value: (row) => formatDate(row.createdAt) },
-      { header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Role Name', value: cell({ at: 'roleName' }) },
+      { header: 'Portal', value: cell({ at: 'source' }) },
+      { header: 'Features', value: cell({ each: 'features', item: { first: [{ at: 'featureName' }, { at: 'featureId' }] }, join: ', ' }) },
+      { header: 'Created', value: cell({ date: { at: 'createdAt' } }) },
+      { header: 'Status', value: cell({ when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } }) },
     ],
   },
 });
