@@ -203,3 +203,15 @@ export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; vie
   afterEach(async () => page?.context().close());
   return () => page!;
 }
+
+/** A list row's data cells: lists with bulk actions open each row with a selection cell, left out here. */
+export const dataCells = (row: Locator): Locator => row.locator('td:not(:has(.MuiCheckbox-root))');
+
+/** One data column's texts (0-based, selection cell left out) for every row the locator matches. */
+export function columnTexts(rows: Locator, index: number): Promise<string[]> {
+  return rows.evaluateAll(
+    (elements, column) =>
+      elements.map((row) => [...row.querySelectorAll('td')].filter((cell) => !cell.querySelector('.MuiCheckbox-root'))[column]?.textContent ?? ''),
+    index,
+  );
+}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest, signInAsAdmin, openListAsAdmin } from './browser';
+import {
+  navigate,
+  screenshot,
+  seriousViolations,
+  setFault,
+  setPreference,
+  signIn,
+  pagePerTest,
+  signInAsAdmin,
+  openListAsAdmin,
+  dataCells,
+  columnTexts,
+} from './browser';
 
 const page = pagePerTest();
 
@@ -34,7 +46,7 @@ describe('category management', () => {
 
   it('keeps what was typed when the server refuses a duplicate', async () => {
     await openListAsAdmin(page(), '/admin/category');
-    const existing = (await page().locator('tbody tr').first().locator('td').nth(3).textContent())!.trim();
+    const existing = (await dataCells(page().locator('tbody tr').first()).nth(3).textContent())!.trim();
     await page().getByRole('button', { name: 'Add Category' }).click();
     await page().getByRole('radio', { name: 'Car' }).check();
     await page()
@@ -80,7 +92,7 @@ describe('services, states and cities', () => {
     await page().getByRole('combobox', { name: 'Vehicle' }).click();
     await page().getByRole('option', { name: 'Bike' }).click();
     await page().waitForURL(/vehicleType/);
-    const vehicles = await page().locator('tbody tr td:nth-child(6)').allTextContents();
+    const vehicles = await columnTexts(page().locator('tbody tr'), 5);
     expect(new Set(vehicles)).toEqual(new Set(['Bike']));
     await page().getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page().locator('tbody tr').count()).resolves.toBe(10);

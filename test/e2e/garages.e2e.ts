@@ -1,7 +1,7 @@
 import { GARAGE_COLUMNS } from '../exportColumns';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, openListAsAdmin } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, openListAsAdmin, dataCells } from './browser';
 
 const page = pagePerTest();
 
@@ -120,7 +120,7 @@ describe('garage portal', () => {
       await openListAsAdmin(page(), '/admin/GarageManagement');
       expect(await seriousViolations(page()), `${locale} ${theme} list`).toBe('');
       await screenshot(page(), `garages-list-${locale}-${theme}`);
-      await page().locator('tbody tr').first().locator('td').nth(4).getByRole('button').click();
+      await dataCells(page().locator('tbody tr').first()).nth(4).getByRole('button').click();
       await dialog().waitFor();
       expect(await seriousViolations(page()), `${locale} ${theme} coins`).toBe('');
       await screenshot(page(), `garages-coins-${locale}-${theme}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, navigate, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin } from './browser';
+import { baseURL, navigate, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, columnTexts } from './browser';
 
 // The tests only read the large sandbox, so it is seeded once for the file.
 const page = pagePerTest({ reseed: false });
@@ -53,7 +53,7 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     await expect.poll(async () => totalOf(await pagerText()), { timeout: 10_000 }).toBeGreaterThan(GARAGES * 0.7);
     expect(await page().locator('tbody tr').count()).toBe(10);
     // Register Date (third column, DD-MM-YYYY) now runs newest first.
-    const dates = await page().locator('tbody tr td:nth-child(3)').allTextContents();
+    const dates = await columnTexts(page().locator('tbody tr'), 2);
     const times = dates.map((text) => {
       const [day, month, year] = text.trim().split('-').map(Number);
       return Date.UTC(year, month - 1, day);

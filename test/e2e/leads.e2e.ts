@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, navigate, screenshot, seriousViolations, setFault, setPreference, pagePerTest, signInAsAdmin } from './browser';
+import {
+  baseURL,
+  navigate,
+  screenshot,
+  seriousViolations,
+  setFault,
+  setPreference,
+  pagePerTest,
+  signInAsAdmin,
+  dataCells,
+  columnTexts,
+} from './browser';
 
 const page = pagePerTest();
 
@@ -106,8 +117,8 @@ describe('customer leads', () => {
     await signInAsAdmin(page(), '/admin/marketplace/leads');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
-    const leadName = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
-    const garageType = (await page().locator('tbody tr').first().locator('td').nth(9).textContent())!.trim() === '4W' ? 1 : 2;
+    const leadName = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
+    const garageType = (await dataCells(page().locator('tbody tr').first()).nth(9).textContent())!.trim() === '4W' ? 1 : 2;
     const { state, city, garages } = await cityWithTwoGarages(garageType);
     const chosen = garages.slice(0, 2);
     await page()
@@ -137,7 +148,7 @@ describe('customer leads', () => {
     await page().locator('tbody tr').first().waitFor();
     const firstTwo = page().locator('tbody tr').filter({ hasText: leadName });
     expect(await firstTwo.count()).toBe(2);
-    const garageCells = await firstTwo.locator('td:nth-child(10)').allTextContents();
+    const garageCells = await columnTexts(firstTwo, 9);
     expect(garageCells.map((cell) => cell.trim()).sort()).toEqual([...chosen].sort());
     await screenshot(page(), 'leads-proceed-en');
   });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin, openList, typeDate } from './browser';
+import {
+  baseURL,
+  navigate,
+  screenshot,
+  seriousViolations,
+  setPreference,
+  signIn,
+  pagePerTest,
+  signInAsAdmin,
+  openList,
+  typeDate,
+  dataCells,
+} from './browser';
 
 const page = pagePerTest();
 const rows = () => page().locator('tbody tr');
@@ -17,8 +29,8 @@ describe('marketplace garages', () => {
     await signInAsAdmin(page(), '/admin/marketplace/approveGarage');
     await openList(page(), '/admin/marketplace/approveGarage');
     const first = rows().first();
-    const marketplaceId = (await first.locator('td').nth(3).textContent())!.trim();
-    const garageName = (await first.locator('td').nth(4).textContent())!.trim();
+    const marketplaceId = (await dataCells(first).nth(3).textContent())!.trim();
+    const garageName = (await dataCells(first).nth(4).textContent())!.trim();
     await first.getByText('Pending').waitFor();
     await screenshot(page(), 'marketplace-approve-en');
     await first.getByRole('button', { name: `Approve: ${garageName}` }).click();
@@ -65,8 +77,8 @@ describe('marketplace garages', () => {
   it('saves an edit with the browser location, and says why nothing was saved when it is refused', async () => {
     await signInAsAdmin(page(), '/admin/marketplace/ourGarage');
     await openList(page(), '/admin/marketplace/ourGarage');
-    const marketplaceId = (await rows().first().locator('td').nth(3).textContent())!.trim();
-    const garageName = (await rows().first().locator('td').nth(4).textContent())!.trim();
+    const marketplaceId = (await dataCells(rows().first()).nth(3).textContent())!.trim();
+    const garageName = (await dataCells(rows().first()).nth(4).textContent())!.trim();
     const row = await findLiveGarage(marketplaceId);
     await page().context().grantPermissions(['geolocation'], { origin: baseURL() });
     await page().context().setGeolocation({ latitude: 12.9716, longitude: 77.5946 });

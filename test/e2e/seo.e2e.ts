@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin, openList } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin, openList, dataCells } from './browser';
 
 const page = pagePerTest();
 
@@ -188,15 +188,15 @@ describe('SEO pages', () => {
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'seo-upload-result');
     await result.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(async () => (await page().locator('tbody tr').first().locator('td').nth(1).textContent())?.trim()).toBe(rows[1][0]);
+    await expect.poll(async () => (await dataCells(page().locator('tbody tr').first()).nth(1).textContent())?.trim()).toBe(rows[1][0]);
 
     const first = page().locator('tbody tr').first();
-    const title = (await first.locator('td').nth(1).textContent())!.trim();
+    const title = (await dataCells(first).nth(1).textContent())!.trim();
     await first.getByRole('button', { name: /^Trash:/ }).click();
     await page().getByText('Are you sure Delete this Page?').waitFor();
     await page().getByRole('button', { name: 'Yes' }).click();
     await page().getByText('Pages Delete Successfully').waitFor();
-    await expect.poll(async () => (await page().locator('tbody tr').first().locator('td').nth(1).textContent())?.trim()).not.toBe(title);
+    await expect.poll(async () => (await dataCells(page().locator('tbody tr').first()).nth(1).textContent())?.trim()).not.toBe(title);
   });
 
   it('lets an SEO Editor sub-admin write pages, and saves a garage SEO page', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openList, typeDate } from './browser';
+import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openList, typeDate, dataCells } from './browser';
 
 const page = pagePerTest();
 
 /** Opens the subscriptions dialog of the first row and returns the garage's name. */
 async function openFirstGarageSubscriptions(): Promise<string> {
-  const name = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
+  const name = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
   await page()
     .getByRole('button', { name: `Manage subscriptions of ${name}` })
     .first()
@@ -39,7 +39,7 @@ describe('garage subscriptions', () => {
     await openList(page(), '/admin/Subscription');
     expect((await listed).postDataJSON()).toEqual({ limit: 10, page: 1, garageId: '' });
     expect(await page().locator('tbody tr').count()).toBe(10);
-    const name = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
+    const name = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
     await page()
       .getByRole('button', { name: `Subscription history of ${name}` })
       .first()
@@ -117,8 +117,8 @@ describe('garage subscriptions', () => {
     await signInAsAdmin(page(), '/admin/SubscriptionEnquiry');
     await page().locator('tbody tr').first().waitFor();
     expect(await page().locator('tbody tr').count()).toBe(8);
-    const owner = (await page().locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
-    await page().locator('tbody tr').first().locator('td').nth(7).click();
+    const owner = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
+    await dataCells(page().locator('tbody tr').first()).nth(7).click();
     const details = page().getByRole('dialog', { name: 'Garage Request Details' });
     await details.getByText(owner, { exact: true }).waitFor();
     await screenshot(page(), 'subscription-enquiry-details-en');
