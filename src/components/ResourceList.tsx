@@ -158,7 +158,13 @@ export function ResourceList({
             aria-label={title}
             tabIndex={0}
             // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
-            sx={{ overflowX: 'auto', '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } }}
+            // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
+            // the accessibility tree instead of sitting there at zero height.
+            sx={{
+              overflowX: 'auto',
+              '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+              '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+            }}
           >
             <DataTable
               rowClick={

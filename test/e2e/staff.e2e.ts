@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, signIn, pagePerTest, signInAsAdmin, openList } from './browser';
+import { screenshot, seriousViolations, signIn, pagePerTest, signInAsAdmin, openList, typeDate } from './browser';
 
 const page = pagePerTest();
 
@@ -97,8 +97,8 @@ describe('staff and access', () => {
     const dialog = page().getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Promo Code/ }).fill('RAINY30');
     await dialog.getByRole('spinbutton', { name: /Discount/ }).fill('130');
-    await dialog.locator('input[name="startDate"]').fill('2026-12-01');
-    await dialog.locator('input[name="expiryDate"]').fill('2026-12-31');
+    await typeDate(dialog, 'startDate', '01122026');
+    await typeDate(dialog, 'expiryDate', '31122026');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Discount must be between 0% and 100%').waitFor();
     await dialog.getByRole('radio', { name: 'Value' }).check();
