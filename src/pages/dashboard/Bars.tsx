@@ -22,20 +22,30 @@ const MAX_TIME_LABELS = 8;
 
 /** A bar chart laid out for the language (mirrored in Arabic) whose bars open their list. */
 export function Bars({ labels, series, format, horizontal = false, onClick, height = 260 }: BarsProps) {
-  // Every n-th label along a long time axis, so dates never run into each other.
+  // Mirrored in Arabic by reversing the bands' order rather than the axis: MUI X 9 maps a click on a
+  // reversed band axis to no item, so a bar could not open its list.
+  const mirrored = format.rtl && !horizontal;
+  const inOrder = <T,>(values: T[]) => (mirrored ? [...values].reverse() : values);
+  const shownLabels = inOrder(labels);
+  // Every n-th label along a long time axis, so dates never run into each other (counted from the first date).
   const step = horizontal ? 1 : Math.max(1, Math.ceil(labels.length / MAX_TIME_LABELS));
-  const band = { scaleType: 'band' as const, data: labels, tickLabelInterval: (_value: unknown, index: number) => index % step === 0 };
+  const firstDateAt = (index: number) => (mirrored ? labels.length - 1 - index : index);
+  const band = {
+    scaleType: 'band' as const,
+    data: shownLabels,
+    tickLabelInterval: (_value: unknown, index: number) => firstDateAt(index) % step === 0,
+  };
   const values = { valueFormatter: (value: number | null) => format.number(value), tickMinStep: 1 };
   const side = format.rtl ? ('right' as const) : ('left' as const);
   return (
     <BarChart
       height={height}
       layout={horizontal ? 'horizontal' : 'vertical'}
-      xAxis={[horizontal ? { ...values, reverse: format.rtl } : { ...band, reverse: format.rtl }]}
+      xAxis={[horizontal ? { ...values, reverse: format.rtl } : band]}
       yAxis={[horizontal ? { ...band, position: side, width: 130 } : { ...values, position: side }]}
-      series={series.map((entry) => ({ ...entry, valueFormatter: (value: number | null) => format.number(value) }))}
+      series={series.map((entry) => ({ ...entry, data: inOrder(entry.data), valueFormatter: (value: number | null) => format.number(value) }))}
       hideLegend={series.length < 2}
-      onItemClick={(_event, item) => onClick(item.dataIndex, String(item.seriesId))}
+      onItemClick={(_event, item) => onClick(firstDateAt(item.dataIndex), String(item.seriesId))}
       margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
     />
   );
