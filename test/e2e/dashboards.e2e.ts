@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 const SUBADMIN_PASSWORD = 'Subadmin@123';
@@ -49,7 +49,9 @@ const shownDate = (day: string) => day.split('-').reverse().join('-');
 const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
 
 describe('garage portal dashboard', () => {
-  it('shows the admin the counters, then every chart; a state in the table opens Garage Management filtered to it', async () => {
+  it('shows the admin the counters, then every chart; a state in the table opens Garage Management filtered to it, all from one GET /getAllUsers', async () => {
+    let allUsersAsked = 0;
+    page().on('request', (request) => void (new URL(request.url()).pathname.endsWith('/getAllUsers') && allUsersAsked++));
     await signInTo(page(), 'admin@garagehub.in', 'Admin@123');
     await expect.poll(() => page().getByTestId('count-allGarages').textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
     for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'])
@@ -71,6 +73,14 @@ describe('garage portal dashboard', () => {
     expect(filterOf(page())).toEqual({ state });
     await page().getByRole('combobox', { name: 'State' }).getByText(state).waitFor();
     await expect.poll(() => pagerText(page())).toMatch(new RegExp(`of ${count}$`));
+    // The list reads the rows the dashboard already holds: no second download, no progress line.
+    await expect.poll(() => page().getByTestId('list-loaded-at').textContent()).toMatch(/^Rows loaded at /);
+    expect(await page().getByTestId('list-progress').count()).toBe(0);
+    await navigate(page(), '/admin/dashboard');
+    await chartReady(page(), 'chart-states');
+    await navigate(page(), '/admin/GarageManagement');
+    await page().locator('tbody tr').first().waitFor();
+    expect(allUsersAsked).toBe(1);
   });
 
   it('opens Garage Management for the week or month of a clicked bar, with its status', async () => {
