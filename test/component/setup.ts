@@ -1,8 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installFastLabels } from './fastLabels';
 import { sandboxServer } from './sandboxServer';
+
+// The console's styles go to a node outside the document. jsdom matches every rule of every sheet
+// in the document on each getComputedStyle, which every role query asks for each element: with
+// MUI's thousands of rules that was a quarter of the component tests' time. What the styles look
+// like is checked in Chromium by the e2e tests; visibility here comes from attributes and inline styles.
+vi.mock('@emotion/cache', async (importOriginal) => {
+  const { default: createCache } = await importOriginal<typeof import('@emotion/cache')>();
+  return { default: (options: Parameters<typeof createCache>[0]) => createCache({ ...options, container: document.createElement('div') }) };
+});
 
 configure({
   // Lazy screens and the sandbox round trip take longer than the 1 s default in jsdom.
