@@ -7,6 +7,9 @@ const page = pagePerTest();
 /** The theme menu's entries, in order (src/layout/themes.ts): their labels change with the language. */
 const THEME_NAMES = ['lite', 'dark', 'semi-dark'];
 const dialog = () => page().getByRole('dialog').last();
+/** The app bar's open language or theme menu (the side menu has menu items too). */
+const popupMenu = () => page().locator('.MuiMenu-paper:visible');
+const menusClosed = () => expect.poll(() => popupMenu().count()).toBe(0);
 
 /** Bodies of the requests to `path` sent while `action` runs. */
 async function bodiesOf(target: Page, path: string, action: () => Promise<void>): Promise<unknown[]> {
@@ -96,12 +99,13 @@ describe('bulk actions and the finder', () => {
     ] as const) {
       const language = LOCALES.find((entry) => entry.locale === locale)!.name;
       await page().locator('header').getByRole('button', { name: shownLanguage }).click();
-      await page().getByRole('menuitem', { name: language }).click();
+      await popupMenu().getByRole('menuitem', { name: language }).click();
       shownLanguage = language;
+      await menusClosed();
       await expect.poll(() => page().evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-      await page().locator('header button:has([data-testid="PaletteIcon"])').click();
-      await page().getByRole('menuitem').nth(THEME_NAMES.indexOf(theme)).click();
-      await page().getByRole('menu').waitFor({ state: 'detached' });
+      await page().locator('header button[aria-haspopup="menu"]').click();
+      await popupMenu().getByRole('menuitem').nth(THEME_NAMES.indexOf(theme)).click();
+      await menusClosed();
       await page().locator('tbody tr').first().getByRole('checkbox').check();
       expect(await seriousViolations(page()), `${locale} ${theme} list`).toBe('');
       await screenshot(page(), `bulk-toolbar-${locale}-${theme}`);
