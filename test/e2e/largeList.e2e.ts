@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, columnTexts } from './browser';
+import { baseURL, navigate, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, columnTexts } from './browser';
 
 // The tests only read the large sandbox, so it is seeded once for the file.
 const page = pagePerTest({ reseed: false });
@@ -59,6 +59,35 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
       return Date.UTC(year, month - 1, day);
     });
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  }, 180_000);
+
+  it('reads GET /getAllUsers once for the dashboard and Garage Management, and a chart opens its filtered list at once', async () => {
+    let allUsersAsked = 0;
+    page().on('request', (request) => void (new URL(request.url()).pathname.endsWith('/getAllUsers') && allUsersAsked++));
+    await signInAsAdmin(page(), '/admin/dashboard');
+    // The states chart fills once GET /getAllUsers (and the approval queue's list before it) is in.
+    const states = page().getByTestId('chart-states');
+    const asTable = states.getByRole('switch', { name: 'Show as table' });
+    await expect.poll(() => asTable.isEnabled(), { timeout: 90_000 }).toBe(true);
+    await asTable.click();
+    const topRow = states.locator('tbody tr').first();
+    const [state, count] = (await topRow.locator('td, th').allTextContents()).map((text) => text.trim());
+    expect(Number(count.replace(/,/g, ''))).toBeGreaterThan(0);
+
+    // The click-through shows the filtered rows from the rows already read: no new download, no progress line.
+    await topRow.getByRole('link', { name: state }).click();
+    await page().waitForURL('**/admin/GarageManagement**');
+    await expect.poll(async () => totalOf(await pagerText()), { timeout: 30_000 }).toBe(Number(count.replace(/,/g, '')));
+    expect(allUsersAsked).toBe(1);
+    expect(await progressLine().count()).toBe(0);
+    await expect.poll(() => page().getByTestId('list-loaded-at').textContent()).toMatch(/^Rows loaded at /);
+
+    // Back to the dashboard and to the whole list: still the one download.
+    await navigate(page(), '/admin/dashboard');
+    await states.waitFor();
+    await navigate(page(), '/admin/GarageManagement');
+    await page().locator('tbody tr').first().waitFor();
+    expect(allUsersAsked).toBe(1);
   }, 180_000);
 
   it('exports with progress and Cancel, and writes the file when left to finish', async () => {
