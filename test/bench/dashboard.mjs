@@ -47,7 +47,8 @@ async function chartsSettled(page, dashboard) {
     (ids) =>
       ids.every((id) => {
         const card = document.querySelector(`[data-testid="${id}"]`);
-        return card && !card.querySelector('[role="status"]');
+        // The card's own loading status is named; MUI X's charts keep an unnamed live region of their own.
+        return card && !card.querySelector('[role="status"][aria-label]');
       })
         ? performance.now()
         : 0,

@@ -86,7 +86,8 @@ function stats(times) {
 }
 
 async function main() {
-  const { runListQuery, timeOf } = await load('src/data/listQuery.ts');
+  const { runListQuery } = await load('src/data/listQuery.ts');
+  const { timeOf } = await load('src/lib/dates.ts');
   console.log('▶ loading src/sandbox/seed/index.ts');
   const { createSeed } = await loadSeed();
 
