@@ -1,6 +1,6 @@
 import { api } from '../../api/endpoints';
 import type { PaymentLinkRequest, Subscription, SubscriptionListRow } from '../../api/types';
-import type { GarageSubscription } from '../seed';
+import type { GarageSubscription, SeedGarage } from '../seed';
 import { json, route, type SandboxContext } from '../route';
 import { SERVER_MAX_RUPEES, checkNumber, checkText, firstRefusal } from '../limits';
 
@@ -32,8 +32,9 @@ export function subscriptionHandlers(context: SandboxContext) {
     return created;
   };
 
-  const listRow = (subscription: GarageSubscription): SubscriptionListRow => {
-    const garage = garageOf(subscription.garageId);
+  /** A list row, its garage read from the answer's index (a search per row made 100,000 rows a minute's work). */
+  const listRow = (subscription: GarageSubscription, garages: Map<string, SeedGarage>): SubscriptionListRow => {
+    const garage = garages.get(subscription.garageId);
     return {
       registrationDate: garage?.registationDate ?? '',
       garageName: garage?.garageName ?? '',
@@ -111,9 +112,10 @@ export function subscriptionHandlers(context: SandboxContext) {
     route(context, api.subscriptionList, ({ body }) => {
       const limit = Math.max(1, Number(body?.limit) || 10);
       const page = Math.max(1, Number(body?.page) || 1);
+      const garagesById = new Map(store.db.garages.map((garage) => [garage._id, garage]));
       const rows = store.db.subscriptions
         .filter((subscription) => subscription.subscriptionPlan.date && (!body?.garageId || subscription.garageId === body.garageId))
-        .map(listRow)
+        .map((subscription) => listRow(subscription, garagesById))
         .sort((a, b) => b.subscriptionDate.localeCompare(a.subscriptionDate));
       return { data: rows.slice((page - 1) * limit, page * limit), totalCount: rows.length };
     }),
