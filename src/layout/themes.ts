@@ -2,9 +2,9 @@ import deepmerge from '@mui/utils/deepmerge';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from '../../i18n/locales';
 
-/** Spec 000 §2 'Shell': lite, dark and semi-dark (light content, dark navigation). */
-export const THEME_NAMES = ['lite', 'dark', 'semi-dark'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
+import type { ThemeName } from './themeNames';
+
+export { THEME_NAMES, type ThemeName } from './themeNames';
 
 /** Drawer under 992 px (spec 000 §9): react-admin's layout turns to a temporary drawer below `sm`. */
 const breakpoints = { values: { xs: 0, sm: 992, md: 1200, lg: 1440, xl: 1920 } };

@@ -204,14 +204,16 @@ export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; vie
   return () => page!;
 }
 
-/** A list row's data cells: lists with bulk actions open each row with a selection cell, left out here. */
-export const dataCells = (row: Locator): Locator => row.locator('td:not(:has(.MuiCheckbox-root))');
+/** A list row's data cell: lists with bulk actions open each row with a selection cell, left out here. */
+const DATA_CELL = 'td:not(:has(.MuiCheckbox-root))';
+
+/** A list row's data cells (selection cell left out). */
+export const dataCells = (row: Locator): Locator => row.locator(DATA_CELL);
 
 /** One data column's texts (0-based, selection cell left out) for every row the locator matches. */
 export function columnTexts(rows: Locator, index: number): Promise<string[]> {
   return rows.evaluateAll(
-    (elements, column) =>
-      elements.map((row) => [...row.querySelectorAll('td')].filter((cell) => !cell.querySelector('.MuiCheckbox-root'))[column]?.textContent ?? ''),
-    index,
+    (elements, [selector, column]) => elements.map((row) => row.querySelectorAll(selector)[column as number]?.textContent ?? ''),
+    [DATA_CELL, index] as const,
   );
 }

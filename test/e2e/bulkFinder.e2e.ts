@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { LOCALES } from '../../i18n/locales';
+import { THEME_NAMES } from '../../src/layout/themeNames';
 import { openList, openListAsAdmin, screenshot, signInAsAdmin, seriousViolations, pagePerTest } from './browser';
 
 const page = pagePerTest();
-/** The theme menu's entries, in order (src/layout/themes.ts): their labels change with the language. */
-const THEME_NAMES = ['lite', 'dark', 'semi-dark'];
 const dialog = () => page().getByRole('dialog').last();
 /** The app bar's open language or theme menu (the side menu has menu items too). */
 const popupMenu = () => page().locator('.MuiMenu-paper:visible');
@@ -104,6 +103,7 @@ describe('bulk actions and the finder', () => {
       await menusClosed();
       await expect.poll(() => page().evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
       await page().locator('header button[aria-haspopup="menu"]').click();
+      // The theme menu's labels change with the language: its entries are found by their place.
       await popupMenu().getByRole('menuitem').nth(THEME_NAMES.indexOf(theme)).click();
       await menusClosed();
       await page().locator('tbody tr').first().getByRole('checkbox').check();

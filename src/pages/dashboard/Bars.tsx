@@ -29,11 +29,11 @@ export function Bars({ labels, series, format, horizontal = false, onClick, heig
   const shownLabels = inOrder(labels);
   // Every n-th label along a long time axis, so dates never run into each other (counted from the first date).
   const step = horizontal ? 1 : Math.max(1, Math.ceil(labels.length / MAX_TIME_LABELS));
-  const firstDateAt = (index: number) => (mirrored ? labels.length - 1 - index : index);
+  const dataIndexOf = (shownIndex: number) => (mirrored ? labels.length - 1 - shownIndex : shownIndex);
   const band = {
     scaleType: 'band' as const,
     data: shownLabels,
-    tickLabelInterval: (_value: unknown, index: number) => firstDateAt(index) % step === 0,
+    tickLabelInterval: (_value: unknown, index: number) => dataIndexOf(index) % step === 0,
   };
   const values = { valueFormatter: (value: number | null) => format.number(value), tickMinStep: 1 };
   const side = format.rtl ? ('right' as const) : ('left' as const);
@@ -45,7 +45,7 @@ export function Bars({ labels, series, format, horizontal = false, onClick, heig
       yAxis={[horizontal ? { ...band, position: side, width: 130 } : { ...values, position: side }]}
       series={series.map((entry) => ({ ...entry, data: inOrder(entry.data), valueFormatter: (value: number | null) => format.number(value) }))}
       hideLegend={series.length < 2}
-      onItemClick={(_event, item) => onClick(firstDateAt(item.dataIndex), String(item.seriesId))}
+      onItemClick={(_event, item) => onClick(dataIndexOf(item.dataIndex), String(item.seriesId))}
       margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
     />
   );
