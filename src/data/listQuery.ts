@@ -28,6 +28,8 @@ export interface ListQuery {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   page?: number;
   perPage?: number;
+  /** Only the page is wanted, not how many rows match: the scan stops once the page is full (`total` is then a lower bound). */
+  pageOnly?: boolean;
 }
 
 function dayStart(ymd: string): number {
@@ -61,15 +63,16 @@ export function prepareSearchText(row: object, fields: readonly string[]): void 
   searchTextOf(row, fields);
 }
 
-export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQuerySpec<Row>): Row[] {
+/** The rows the filter keeps, in order; with `limit`, only the first `limit` of them. */
+export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQuerySpec<Row>, limit = Number.POSITIVE_INFINITY): Row[] {
   const from = filter.from ? dayStart(filter.from) : undefined;
   const to = filter.to ? dayStart(filter.to) + 86_400_000 - 1 : undefined;
   const needle = typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
   const status = spec.isActive && filter.status ? filter.status : undefined;
   const extras = (spec.extraFilters ?? []).filter((extra) => filter[extra.source] !== undefined && filter[extra.source] !== '');
   const searchFields = spec.search ?? [];
-  if (from === undefined && to === undefined && !needle && !status && extras.length === 0) return rows.slice();
-  return rows.filter((row) => {
+  if (from === undefined && to === undefined && !needle && !status && extras.length === 0) return rows.slice(0, limit);
+  const keeps = (row: Row) => {
     if ((from !== undefined || to !== undefined) && spec.dateField) {
       const time = timeOf(valueAt(row, spec.dateField));
       if (Number.isNaN(time)) return false;
@@ -82,7 +85,10 @@ export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: 
     }
     if (needle) return searchTextOf(row, searchFields).includes(needle);
     return true;
-  });
+  };
+  const kept: Row[] = [];
+  for (let index = 0; index < rows.length && kept.length < limit; index++) if (keeps(rows[index])) kept.push(rows[index]);
+  return kept;
 }
 
 /** Stable sort; date-like fields compare as times, others as numbers or locale-aware text. */
@@ -128,6 +134,7 @@ function sortedOnce<Row>(rows: readonly Row[], sort: { field: string; order: 'AS
  */
 export function runListQuery<Row>(rows: readonly Row[], query: ListQuery, spec: ListQuerySpec<Row>): { data: Row[]; total: number } {
   const ordered = query.sort?.field ? sortedOnce(rows, query.sort) : rows;
-  const filtered = filterRows(ordered, query.filter ?? {}, spec);
+  const enough = query.pageOnly ? Math.max(query.page ?? 1, 1) * (query.perPage ?? 10) : undefined;
+  const filtered = filterRows(ordered, query.filter ?? {}, spec, enough);
   return { data: pageRows(filtered, query.page, query.perPage), total: filtered.length };
 }

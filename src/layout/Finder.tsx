@@ -84,7 +84,7 @@ function useResults(query: string, open: boolean) {
     // The list engine's own rows and query: the first use starts the load Garage Management then shares.
     Promise.all(
       findable.map(async (resource) => {
-        const { data } = await engine.page({ route: resource.route }, { filter: { q: needle }, page: 1, perPage: SHOWN });
+        const { data } = await engine.page({ route: resource.route }, { filter: { q: needle }, page: 1, perPage: SHOWN, pageOnly: true });
         return data.map((row: RaRecord) => ({
           id: `${resource.route}:${row.id}`,
           title: resource.finder!.title(row),

@@ -48,6 +48,17 @@ describe('list query', () => {
     expect(sortRows(rows.slice(), { field: 'createdAt', order: 'DESC' })[0].name).toBe('Car Care Hub');
   });
 
+  it('stops at a full page when only the page is wanted (the finder), with the same first rows', () => {
+    const searched = (rowSpec: { search: string[] }) => {
+      let reads = 0;
+      const counted = rows.map((row) => new Proxy(row, { get: (target, key) => (key === 'owner' && reads++, Reflect.get(target, key)) }));
+      const result = runListQuery(counted, { filter: { q: 'a' }, page: 1, perPage: 2, pageOnly: true }, rowSpec);
+      return { names: result.data.map((row) => row.name), reads };
+    };
+    expect(searched({ search: ['name', 'owner'] })).toEqual({ names: ['Apex Motors', 'Bike Bay'], reads: 2 });
+    expect(runListQuery(rows, { filter: { q: 'a' }, page: 1, perPage: 2 }, spec).data.map((row) => row.name)).toEqual(['Apex Motors', 'Bike Bay']);
+  });
+
   it('reads DD-MM-YYYY dates as well as ISO', () => {
     expect(timeOf('05-01-2026')).toBe(new Date(2026, 0, 5).getTime());
     expect(Number.isNaN(timeOf('not a date'))).toBe(true);

@@ -369,7 +369,7 @@ export class ListEngine {
       return { data, total, progress, sorted: true, generation: list.generation };
     }
     // Rows keep arriving: filter what is here and keep the server's order (sorting grows with every piece).
-    const filtered = filterRows(list.rows, query.filter ?? {}, resource);
+    const filtered = filterRows(list.rows, query.filter ?? {}, resource, query.pageOnly ? page * perPage : undefined);
     return { data: pageRows(filtered, page, perPage), total: filtered.length, progress, sorted: false, generation: list.generation };
   }
 
