@@ -10,6 +10,46 @@ const SEARCH_DEBOUNCE_MS = 300;
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 
 /**
+ * The search text: typing re-renders this box alone, and the text becomes the list's search once
+ * typing pauses.
+ */
+function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes: { q: string }) => void }) {
+  const translate = useTranslate();
+  const [text, setText] = useState(applied);
+  const latest = useRef(applied);
+  latest.current = applied;
+
+  useEffect(() => {
+    if (latest.current === text) return;
+    const timer = setTimeout(() => onSearch({ q: text }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  // A search set elsewhere (a link, Back, a saved view) shows in the box.
+  useEffect(() => setText(applied), [applied]);
+
+  return (
+    <TextField
+      fullWidth={false}
+      size="small"
+      type="search"
+      label={translate('app.filters.search')}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/**
  * The shared filter bar (spec 000 §2 'Shared filter bar rules'): from/to date, status, the
  * resource's extra selects, search and Clear Filters. Values live in the URL through react-admin.
  */
@@ -18,7 +58,8 @@ export function FilterBar({ children, dates = true, search = true }: { children?
   const definition = useResourceDefinition();
   const { filterValues, setFilters } = useListContext();
   const { canAccess: canClear } = useCanAccess({ resource: definition.route, action: 'clearFilters' });
-  const [text, setText] = useState<string>(filterValues.q ?? '');
+  /** Clear Filters starts the search box afresh (dropping text typed but not yet applied). */
+  const [cleared, setCleared] = useState(0);
   const latest = useRef(filterValues);
   latest.current = filterValues;
 
@@ -30,16 +71,6 @@ export function FilterBar({ children, dates = true, search = true }: { children?
     },
     [setFilters],
   );
-
-  // Typed text becomes the search once typing pauses.
-  useEffect(() => {
-    if ((latest.current.q ?? '') === text) return;
-    const timer = setTimeout(() => apply({ q: text }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, apply]);
-
-  // A search set elsewhere (Clear Filters, a link, Back) shows in the box.
-  useEffect(() => setText(filterValues.q ?? ''), [filterValues.q]);
 
   return (
     <Box
@@ -92,30 +123,12 @@ export function FilterBar({ children, dates = true, search = true }: { children?
         );
       })}
       {children}
-      {search && (
-        <TextField
-          fullWidth={false}
-          size="small"
-          type="search"
-          label={translate('app.filters.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
+      {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} />}
       {canClear !== false && (
         <Button
           startIcon={<ClearIcon />}
           onClick={() => {
-            setText('');
+            setCleared((count) => count + 1);
             setFilters({}, undefined, false);
           }}
         >

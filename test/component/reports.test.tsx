@@ -16,12 +16,15 @@ import reportMessages from '../../src/areas/reports/messages';
 import type { SeedData } from '../../src/sandbox/seed';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+import { sheetValues } from '../sheetValues';
 
 const download = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/spreadsheet', async (original) => ({
-  ...(await original<typeof import('../../src/lib/spreadsheet')>()),
-  downloadWorkbook: download,
-}));
+vi.mock('../../src/lib/saveFile', () => ({ saveFile: download }));
+/** The saved file's cells ({ v }) and its name, as the user gets them. */
+const saved = (call = 0) => {
+  const [bytes, fileName] = download.mock.calls[call] as [BlobPart, string];
+  return [sheetValues(bytes).map((row) => row.map((v) => ({ v }))), fileName] as const;
+};
 
 beforeEach(() => {
   resetSandbox();
@@ -162,7 +165,7 @@ describe.each(cases)('$report.name report', (entry) => {
     // Export writes every row under a header row of the declared export columns.
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
-    const [matrix, fileName] = download.mock.calls[0] as [{ v: unknown }[][], string | undefined];
+    const [matrix, fileName] = saved();
     expect(fileName ?? 'exported_data.xlsx').toBe('exported_data.xlsx');
     expect(matrix[0].map((cell) => cell.v)).toEqual(['S.No', ...report.columns.flatMap((column) => (column.header ? [column.header] : []))]);
     expect(matrix).toHaveLength(all.length + 1);

@@ -10,6 +10,7 @@ import { aggregate, garageAggregator, expiringAggregator } from '../../src/data/
 import { approveGarage, garageManagement } from '../../src/areas/garages';
 import { GARAGE_EXPORT_COLUMNS } from '../../src/areas/garages/model';
 import { createSeed } from '../../src/sandbox/seed';
+import { sheetValues } from '../sheetValues';
 
 const seed = createSeed({ garages: 400 });
 // A name with characters of several UTF-8 lengths, so chunk borders fall inside characters.
@@ -209,13 +210,13 @@ describe('list engine', () => {
     await untilComplete(progress);
     const query = { filter: { status: 'active' as const }, sort: NEWEST_FIRST };
     const written: [number, number][] = [];
-    const matrix = await engine.exportMatrix(source, query, 1, (done, total) => written.push([done, total]));
+    const file = await engine.exportFile(source, query, 1, (done, total) => written.push([done, total]));
     const rows = runListQuery(expected, { ...query, page: 1, perPage: expected.length }, garageManagement).data;
-    expect(matrix).toEqual(exportMatrix(GARAGE_EXPORT_COLUMNS, rows));
+    expect(sheetValues(file!)).toEqual(exportMatrix(GARAGE_EXPORT_COLUMNS, rows).map((row) => row.map((cell) => cell.v)));
     expect(written[0]).toEqual([0, rows.length]);
     expect(written.at(-1)).toEqual([rows.length, rows.length]);
 
-    const cancelled = await engine.exportMatrix(source, query, 2, () => engine.cancelExport(2));
+    const cancelled = await engine.exportFile(source, query, 2, () => engine.cancelExport(2));
     expect(cancelled).toBeUndefined();
   }, 60_000);
 
@@ -224,13 +225,12 @@ describe('list engine', () => {
     vi.stubGlobal('fetch', held.fetch);
     const engine = engineWith();
     const told: [number, number, boolean | undefined][] = [];
-    const built = engine.exportMatrix(source, { sort: NEWEST_FIRST }, 3, (done, total, arriving) => told.push([done, total, arriving]));
+    const built = engine.exportFile(source, { sort: NEWEST_FIRST }, 3, (done, total, arriving) => told.push([done, total, arriving]));
     held.release(Math.floor(bytes.length / 2));
     await vi.waitFor(() => expect(told.some(([done, , arriving]) => arriving && done > 0)).toBe(true), { timeout: 30_000 });
     expect(told.every(([, , arriving]) => arriving)).toBe(true);
     held.finish();
-    const matrix = await built;
-    expect(matrix).toHaveLength(expected.length + 1);
+    expect(sheetValues((await built)!)).toHaveLength(expected.length + 1);
     expect(told.at(-1)).toEqual([expected.length, expected.length, undefined]);
   }, 60_000);
 

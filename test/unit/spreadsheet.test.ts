@@ -1,19 +1,15 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { exportMatrix, toCell } from '../../src/lib/spreadsheet';
+import { exportMatrix, toCell, workbookBytes } from '../../src/lib/spreadsheet';
 import { category } from '../../src/areas/catalogue/category';
 
 describe('export', () => {
-  it('writes formula-like text as typed text, never as a formula', () => {
+  it('writes formula-like text as typed text, never as a formula', async () => {
     const matrix = exportMatrix(
       [{ header: 'Name', value: (row: { name: string }) => row.name }],
       [{ name: '=HYPERLINK("http://x","y")' }, { name: '+91 98765' }, { name: '-5' }, { name: '@SUM(A1)' }],
     );
-    const sheet: Record<string, unknown> = { '!ref': 'A1:A5' };
-    matrix.forEach((row, r) => (sheet[XLSX.utils.encode_cell({ r, c: 0 })] = row[0]));
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet as never, 'exported_data');
-    const reread = XLSX.read(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }), { cellFormula: true });
+    const reread = XLSX.read(await workbookBytes(matrix), { cellFormula: true });
     const cells = ['A2', 'A3', 'A4', 'A5'].map((ref) => reread.Sheets.exported_data[ref]);
     expect(cells.map((cell) => [cell.t, cell.f])).toEqual([
       ['s', undefined],
@@ -22,6 +18,23 @@ describe('export', () => {
       ['s', undefined],
     ]);
     expect(cells[0].v).toBe('=HYPERLINK("http://x","y")');
+  });
+
+  it('writes a file every reader opens: markup, spaces, characters XML forbids, every UTF-8 length, numbers, booleans, blanks', async () => {
+    const matrix = [
+      [toCell('Text'), toCell('Number'), toCell('Flag'), toCell('Blank')],
+      [toCell('<b>Tom & "Jerry"</b>'), toCell(-12.5), toCell(true), toCell(undefined)],
+      [toCell('  padded  '), toCell(1e21), toCell(false), toCell(null)],
+      [toCell('bell\u0007 and tab\t, गैराज 車庫 🚗'), toCell(0), toCell('x'), toCell('')],
+    ];
+    const book = XLSX.read(await workbookBytes(matrix, 'template'));
+    expect(book.SheetNames).toEqual(['template']);
+    expect(XLSX.utils.sheet_to_json(book.Sheets.template, { header: 1, defval: '' })).toEqual([
+      ['Text', 'Number', 'Flag', 'Blank'],
+      ['<b>Tom & "Jerry"</b>', -12.5, true, ''],
+      ['  padded  ', 1e21, false, ''],
+      ['bell and tab\t, गैराज 車庫 🚗', 0, 'x', ''],
+    ]);
   });
 
   it('keeps numbers numeric and blanks empty', () => {

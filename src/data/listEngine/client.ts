@@ -4,7 +4,8 @@
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import { readSession } from '../../auth/session';
-import { DEFAULT_EXPORT_FILE, downloadWorkbook, saveFile } from '../../lib/spreadsheet';
+import { DEFAULT_EXPORT_FILE } from '../../lib/spreadsheet';
+import { saveFile } from '../../lib/saveFile';
 import type { Resource } from '../../core/defineResource';
 import type { ListQuery } from '../listQuery';
 import type { FigureKind, FigureResults } from '../figures/kinds';
@@ -82,9 +83,9 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       const id = ++exports;
       signal?.addEventListener('abort', () => engine.cancelExport(id));
-      const matrix = await engine.exportMatrix(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving));
-      if (!matrix || signal?.aborted) return false;
-      await downloadWorkbook(matrix, fileName);
+      const bytes = await engine.exportFile(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving));
+      if (!bytes || signal?.aborted) return false;
+      saveFile(bytes, fileName);
       return true;
     },
     subscribe: hub.subscribe,
@@ -176,7 +177,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) => call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       let exportId = 0;
-      const built = call<ArrayBuffer | undefined>((id) => {
+      const built = call<Uint8Array<ArrayBuffer> | undefined>((id) => {
         exportId = id;
         return { type: 'export', id, token: token(), source, query };
       }, onProgress);

@@ -6,7 +6,7 @@
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import { ApiError, RETRY_DELAY_MS, answerError, readBody } from '../../api/http';
-import { exportMatrix, toCell, type SheetCell } from '../../lib/spreadsheet';
+import { DEFAULT_SHEET, toCell, type SheetCell } from '../../lib/spreadsheet';
 import { filterRows, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
 import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
@@ -390,16 +390,16 @@ export class ListEngine {
   }
 
   /**
-   * The export matrix of the filtered rows in the list's order, built in batches with progress;
+   * The .xlsx file of the filtered rows in the list's order, written in batches with progress;
    * `undefined` when cancelled. Waits for the whole list.
    */
-  async exportMatrix(
+  async exportFile(
     source: ListSource,
     query: ListQuery,
     exportId: number,
     /** `arriving`: the rows are still arriving (`written` of them so far); the file is written once every row is in. */
     onProgress: (written: number, total: number, arriving?: boolean) => void,
-  ): Promise<SheetCell[][] | undefined> {
+  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
     const resource = await this.resource(source.route);
     if (!resource.exportColumns) throw new Error(`${source.route} has no export`);
     const state = { cancelled: false };
@@ -415,17 +415,21 @@ export class ListEngine {
       if (list.error) throw fromFailure(list.error);
       const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);
       const columns = resource.exportColumns;
-      const matrix: SheetCell[][] = [exportMatrix(columns, [])[0]];
+      const { XlsxWriter } = await import('../../lib/xlsxWriter');
+      const writer = new XlsxWriter(DEFAULT_SHEET);
+      writer.add([columns.map((column) => toCell(column.header))]);
       onProgress(0, data.length);
       for (let start = 0; start < data.length; start += EXPORT_BATCH) {
         await yieldToQueue();
         if (state.cancelled) return undefined;
         const end = Math.min(start + EXPORT_BATCH, data.length);
-        for (let index = start; index < end; index++) matrix.push(columns.map((column) => toCell(column.value(data[index], index))));
-        onProgress(Math.min(start + EXPORT_BATCH, data.length), data.length);
+        const batch: SheetCell[][] = [];
+        for (let index = start; index < end; index++) batch.push(columns.map((column) => toCell(column.value(data[index], index))));
+        writer.add(batch);
+        onProgress(end, data.length);
       }
       await yieldToQueue();
-      return state.cancelled ? undefined : matrix;
+      return state.cancelled ? undefined : await writer.finish();
     } finally {
       this.exports.delete(exportId);
     }

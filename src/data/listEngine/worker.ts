@@ -3,7 +3,6 @@
  * The list worker: the list engine with every resource's rows. Pages, rows and built export files
  * go back to the console; resources without a streamed call ask the console for their rows.
  */
-import { workbookBytes } from '../../lib/spreadsheet';
 import { ListEngine, toFailure } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
 import { engineResources } from './settings';
@@ -64,13 +63,11 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
     case 'export':
       void answer(
         message.id,
-        async () => {
-          const matrix = await engine.exportMatrix(message.source, message.query, message.id, (written, total, arriving) =>
+        () =>
+          engine.exportFile(message.source, message.query, message.id, (written, total, arriving) =>
             post({ type: 'exportProgress', id: message.id, written, total, arriving }),
-          );
-          return matrix ? workbookBytes(matrix) : undefined;
-        },
-        (value) => (value instanceof ArrayBuffer ? [value] : []),
+          ),
+        (value) => (value instanceof Uint8Array ? [value.buffer] : []),
       );
       break;
     case 'figures':
