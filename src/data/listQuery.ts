@@ -128,13 +128,16 @@ function sortedOnce<Row>(rows: readonly Row[], sort: { field: string; order: 'AS
   return sorted;
 }
 
+/** How many matching rows a query needs: up to the end of its page when only the page is wanted, otherwise all. */
+export const matchesWanted = (query: ListQuery): number | undefined =>
+  query.pageOnly ? Math.max(query.page ?? 1, 1) * (query.perPage ?? 10) : undefined;
+
 /**
  * Filter, sort and page in one go; `total` counts the filtered rows. Sorting the whole list once and
  * filtering it gives the same rows as filtering then sorting (the sort is stable, the filter keeps order).
  */
 export function runListQuery<Row>(rows: readonly Row[], query: ListQuery, spec: ListQuerySpec<Row>): { data: Row[]; total: number } {
   const ordered = query.sort?.field ? sortedOnce(rows, query.sort) : rows;
-  const enough = query.pageOnly ? Math.max(query.page ?? 1, 1) * (query.perPage ?? 10) : undefined;
-  const filtered = filterRows(ordered, query.filter ?? {}, spec, enough);
+  const filtered = filterRows(ordered, query.filter ?? {}, spec, matchesWanted(query));
   return { data: pageRows(filtered, query.page, query.perPage), total: filtered.length };
 }

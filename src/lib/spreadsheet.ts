@@ -19,9 +19,16 @@ export function toCell(value: unknown): SheetCell {
   return { t: 's', v: value === null || value === undefined ? '' : String(value) };
 }
 
+/** The header row: the columns' fixed headings. */
+export const exportHeader = <Row>(columns: readonly ExportColumn<Row>[]): SheetCell[] => columns.map((column) => toCell(column.header));
+
+/** One record's row; `index` is its place among the exported rows (S.No). */
+export const exportRow = <Row>(columns: readonly ExportColumn<Row>[], row: Row, index: number): SheetCell[] =>
+  columns.map((column) => toCell(column.value(row, index)));
+
 /** Header row plus one row per record, in the fixed column order. */
 export function exportMatrix<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): SheetCell[][] {
-  return [columns.map((column) => toCell(column.header)), ...rows.map((row, index) => columns.map((column) => toCell(column.value(row, index))))];
+  return [exportHeader(columns), ...rows.map((row, index) => exportRow(columns, row, index))];
 }
 
 export const DEFAULT_EXPORT_FILE = 'exported_data.xlsx';

@@ -6,8 +6,8 @@
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import { ApiError, RETRY_DELAY_MS, answerError, readBody } from '../../api/http';
-import { DEFAULT_SHEET, toCell, type SheetCell } from '../../lib/spreadsheet';
-import { filterRows, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
+import { DEFAULT_SHEET, exportHeader, exportRow, type SheetCell } from '../../lib/spreadsheet';
+import { filterRows, matchesWanted, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
 import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
 import { aggregateInChunks } from '../figures/aggregates';
@@ -369,7 +369,7 @@ export class ListEngine {
       return { data, total, progress, sorted: true, generation: list.generation };
     }
     // Rows keep arriving: filter what is here and keep the server's order (sorting grows with every piece).
-    const filtered = filterRows(list.rows, query.filter ?? {}, resource, query.pageOnly ? page * perPage : undefined);
+    const filtered = filterRows(list.rows, query.filter ?? {}, resource, matchesWanted({ ...query, page, perPage }));
     return { data: pageRows(filtered, page, perPage), total: filtered.length, progress, sorted: false, generation: list.generation };
   }
 
@@ -417,14 +417,14 @@ export class ListEngine {
       const columns = resource.exportColumns;
       const { XlsxWriter } = await import('../../lib/xlsxWriter');
       const writer = new XlsxWriter(DEFAULT_SHEET);
-      writer.add([columns.map((column) => toCell(column.header))]);
+      writer.add([exportHeader(columns)]);
       onProgress(0, data.length);
       for (let start = 0; start < data.length; start += EXPORT_BATCH) {
         await yieldToQueue();
         if (state.cancelled) return undefined;
         const end = Math.min(start + EXPORT_BATCH, data.length);
         const batch: SheetCell[][] = [];
-        for (let index = start; index < end; index++) batch.push(columns.map((column) => toCell(column.value(data[index], index))));
+        for (let index = start; index < end; index++) batch.push(exportRow(columns, data[index], index));
         writer.add(batch);
         onProgress(end, data.length);
       }
