@@ -1,8 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useCanAccess, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { downloadWorkbook, exportMatrix } from '../lib/spreadsheet';
+import { useCanAccess, useListContext, useLocaleState, useNotify, useTranslate, type SortPayload } from 'react-admin';
+import type { Resource } from '../core/defineResource';
+import type { ListSource } from '../data/listEngine/engine';
+import type { ListQuery } from '../data/listQuery';
+import { pagedExportOf } from '../data/listEngine/settings';
 import { useListEngine } from './ListLoadState';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 
@@ -15,15 +18,36 @@ interface ExportRun {
 }
 
 /**
- * Every filtered row with the resource's fixed export columns; role admin only. Client-paged lists
- * build the file in the list engine (off the main thread) with progress and Cancel.
+ * What the engine exports: a client-paged list's rows it keeps, in the list's order; a server-paged
+ * list's call asked whole, in the server's order, with the filters the call does not apply.
+ */
+function exportRequestOf(
+  definition: Resource,
+  filter: Record<string, unknown>,
+  sort: SortPayload | undefined,
+  total: number,
+): { source: ListSource; query: ListQuery } {
+  if (definition.paging === 'server') {
+    const { paged, rowFilter } = pagedExportOf(definition, filter, total);
+    return { source: { route: definition.route, paged }, query: { filter: rowFilter } };
+  }
+  const listSort =
+    sort?.field && sort.field !== 'id'
+      ? sort
+      : (definition.sort ?? (definition.dateField ? { field: definition.dateField, order: 'DESC' as const } : undefined));
+  return { source: { route: definition.route, fetchFilter: filter }, query: { filter, sort: listSort } };
+}
+
+/**
+ * Every filtered row with the resource's fixed export columns; role admin only. The list engine
+ * (off the main thread) writes the file with progress and Cancel: from the rows it keeps for a
+ * client-paged list, from its call asked whole for a server-paged one.
  */
 export function ExportButton() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
   const definition = useResourceDefinition();
-  const dataProvider = useDataProvider();
   const engine = useListEngine();
   const { filterValues, sort, total } = useListContext();
   const { canAccess } = useCanAccess({ resource: definition.route, action: 'export' });
@@ -42,31 +66,14 @@ export function ExportButton() {
     const controller = new AbortController();
     setRun({ written: 0, controller });
     try {
-      if (definition.paging !== 'server' && engine) {
-        await engine.exportFile(
-          { route: definition.route, fetchFilter: filterValues },
-          {
-            filter: filterValues,
-            sort:
-              sort?.field && sort.field !== 'id'
-                ? sort
-                : (definition.sort ?? (definition.dateField ? { field: definition.dateField, order: 'DESC' } : undefined)),
-          },
-          {
-            fileName: exportOf.fileName,
-            signal: controller.signal,
-            onProgress: (written, all, arriving) =>
-              mounted.current && setRun((current) => (current?.controller === controller ? { ...current, written, total: all, arriving } : current)),
-          },
-        );
-      } else {
-        const { data } = await dataProvider.getList(definition.route, {
-          filter: filterValues,
-          sort,
-          pagination: { page: 1, perPage: exportOf.limitToTotal ? Math.max(total ?? 0, 1) : Math.max(total ?? 0, 1_000_000) },
-        });
-        if (!controller.signal.aborted) await downloadWorkbook(exportMatrix(exportOf.columns, data), exportOf.fileName);
-      }
+      if (!engine) throw new Error('No list engine');
+      const { source, query } = exportRequestOf(definition, filterValues, sort, total ?? 0);
+      await engine.exportFile(source, query, {
+        fileName: exportOf.fileName,
+        signal: controller.signal,
+        onProgress: (written, all, arriving) =>
+          mounted.current && setRun((current) => (current?.controller === controller ? { ...current, written, total: all, arriving } : current)),
+      });
     } catch {
       if (!controller.signal.aborted) notify(exportOf.failedKey ?? 'app.export.failed', { type: 'error' });
     } finally {

@@ -80,6 +80,23 @@ export interface ListRequest {
 }
 
 /**
+ * A server-paged list's page call as data: the list worker sends it for the export (asked whole)
+ * without the resource's code.
+ */
+export interface PageCall {
+  endpoint: Endpoint<unknown, unknown>;
+  /** The body of one page for the list's filter values. */
+  body: (request: Omit<ListRequest, 'signal'>) => object;
+  /** Dotted paths of the rows and the total in the answer. */
+  rowsAt: string;
+  totalAt: string;
+  /** The body field of the page length (`limit`). */
+  limitField: string;
+  /** Filter values the call itself applies besides the fetch filters (the quotes' dates); the others are applied to the rows. */
+  serverFilters?: string[];
+}
+
+/**
  * Everything that differs between resources, stated once. Generic code (dataProvider, menu, routes,
  * access, filter bar, export) reads it.
  */
@@ -111,8 +128,10 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   fetchFilters?: string[];
   /** Reads one record with its own documented call (e.g. POST /singleAdminRole); used by getOne. */
   fetchOne?: (id: string, request: { signal?: AbortSignal }) => Promise<Row>;
-  /** Server paging: fetches one page. */
+  /** Server paging: fetches one page; derived from `pageCall` when not given. */
   fetchPage?: (request: ListRequest) => Promise<ServerPage<Row>>;
+  /** Server paging: the page call as data (required for an export, which the list worker writes). */
+  pageCall?: PageCall;
   /** Dotted paths searched by the free-text filter (case-insensitive). */
   search?: string[];
   /** Creation date used by the from/to filter and the newest-first sort. */
@@ -175,6 +194,14 @@ function fetchStreamed<Row extends object>({ call, rowsAt, keep }: StreamedList<
   };
 }
 
+/** One page of a declared page call. */
+function fetchDeclaredPage<Row>({ endpoint, body, rowsAt, totalAt }: PageCall): (request: ListRequest) => Promise<ServerPage<Row>> {
+  return async ({ signal, ...page }) => {
+    const answer = await request(endpoint, body(page), { signal });
+    return { rows: (valueAt(answer, rowsAt) ?? []) as Row[], total: Number(valueAt(answer, totalAt) ?? 0) };
+  };
+}
+
 /** The declared bulk actions, with Activate and Deactivate built from changeStatus and isActive. */
 function bulkActionsOf<Row extends object>({ bulk, changeStatus, isActive }: ResourceDefinition<Row>): Record<string, BulkAction<Row>> {
   const status: Record<string, BulkAction<Row>> = bulk?.status && changeStatus && isActive
@@ -194,6 +221,7 @@ export function defineResource<Row extends object>(definition: ResourceDefinitio
     pageSize: 10,
     ...definition,
     fetchAll: definition.fetchAll ?? (definition.stream ? fetchStreamed(definition.stream) : undefined),
+    fetchPage: definition.fetchPage ?? (definition.pageCall ? fetchDeclaredPage<Row>(definition.pageCall) : undefined),
     route: routeOf(definition.portal, definition.name),
   };
 }

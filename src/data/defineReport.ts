@@ -163,12 +163,10 @@ function narrowedPages<Row extends object>(
 export function defineReport<Row extends object>(definition: ResourceDefinition<Row>, columns: ReportColumn<Row>[]): Report<Row> {
   const gatherProgress = createGatherProgress();
   const gathered = createGatheredCache<Row>();
+  const resource = defineResource<Row>({ export: { columns: exportColumnsOf(columns) }, ...definition });
   return {
-    ...defineResource<Row>({
-      export: { columns: exportColumnsOf(columns) },
-      ...definition,
-      fetchPage: narrowedPages(definition, gatherProgress, gathered),
-    }),
+    ...resource,
+    fetchPage: narrowedPages(resource, gatherProgress, gathered),
     columns,
     gatherProgress,
     forgetGathered: gathered.clear,

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import type { Garage } from '../../src/api/types';
 import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine';
-import { engineResources, listSettingsOf } from '../../src/data/listEngine/settings';
+import { engineResources, listSettingsOf, pagedExportOf } from '../../src/data/listEngine/settings';
+import { engineListed } from '../../src/data/listEngine/client';
+import { subscriptions } from '../../src/areas/subscriptions';
 import { whenRule } from '../../src/data/rowRules';
 import { runListQuery, type ListQuery } from '../../src/data/listQuery';
 import { exportMatrix } from '../../src/lib/spreadsheet';
@@ -144,13 +146,64 @@ describe('list engine', () => {
     expect(await engine.page(source, query)).toMatchObject(runListQuery(expected, query, inactiveFirst));
   }, 60_000);
 
-  it('every client-paged list of the console crosses to the worker as plain data, export columns included', async () => {
+  it('every client-paged list, and every server-paged one with an export, crosses to the worker as plain data, export columns included', async () => {
     const { resources } = await import('../../src/areas/registry');
-    const listed = resources.filter((resource) => resource.fetchAll && resource.paging !== 'server');
+    const listed = engineListed(resources);
+    expect(listed.filter((one) => one.paging === 'server').map((one) => one.route)).toEqual(
+      resources.filter((one) => one.paging === 'server' && one.export).map((one) => one.route),
+    );
     const settings = listed.map(listSettingsOf);
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
     expect(settings.filter((one) => one.exportColumns).map((one) => one.route)).toEqual(listed.filter((one) => one.export).map((one) => one.route));
+    // Each server-paged export declares its page call as data.
+    expect(listed.filter((one) => one.paging === 'server' && !one.pageCall)).toEqual([]);
   });
+
+  it("exports a server-paged list from its call asked whole: limit = the list's total, or first the server's total under a search", async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => ({
+      garageId: `g${index}`,
+      garageName: index % 5 === 0 ? `Ace Motors ${index}` : `Garage ${index}`,
+      expiryDate: '2099-01-01',
+    }));
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { body: string }) => {
+        expect(url).toMatch(/\/listofSubscriptionData$/);
+        const body = JSON.parse(init.body) as { limit: number };
+        bodies.push(body);
+        return Response.json({ responseCode: 200, data: rows.slice(0, body.limit), totalCount: rows.length });
+      }),
+    );
+    const engine = new ListEngine(engineResources(structuredClone([listSettingsOf(subscriptions)])), {
+      token: () => 'token-1',
+      fetchRows: () => Promise.reject(new Error('not asked')),
+    });
+    const unfiltered = pagedExportOf(subscriptions, {}, 25);
+    const file = await engine.exportFile(
+      { route: subscriptions.route, paged: unfiltered.paged },
+      { filter: unfiltered.rowFilter },
+      1,
+      () => undefined,
+    );
+    expect(bodies).toEqual([{ limit: 25, page: 1, garageId: '' }]);
+    expect(sheetValues(file!)).toEqual(exportMatrix(subscriptions.export!.columns, rows).map((row) => row.map((cell) => cell.v)));
+
+    bodies.length = 0;
+    // Under a search the list shows 5 rows: the server's total comes from page 1, then every row is asked and searched.
+    const searched = pagedExportOf(subscriptions, { q: 'ace', garageId: '' }, 5);
+    expect(searched.rowFilter).toEqual({ q: 'ace' });
+    const found = await engine.exportFile({ route: subscriptions.route, paged: searched.paged }, { filter: searched.rowFilter }, 2, () => undefined);
+    expect(bodies).toEqual([
+      { limit: 10, page: 1, garageId: '' },
+      { limit: 25, page: 1, garageId: '' },
+    ]);
+    expect(
+      sheetValues(found!)
+        .slice(1)
+        .map((row) => row[2]),
+    ).toEqual(['Ace Motors 0', 'Ace Motors 5', 'Ace Motors 10', 'Ace Motors 15', 'Ace Motors 20']);
+  }, 60_000);
 
   it('keeps the pending garages with regStatus 3 in Approve Garage from its plain rule', async () => {
     const held = heldAnswer(64 * 1024, /\/getAllApproveUsers$/);

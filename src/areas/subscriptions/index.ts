@@ -1,10 +1,13 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { lazyScreen } from '../../core/defineResource';
 import { api } from '../../api/endpoints';
-import { request } from '../../api/http';
 import type { SubscriptionListRow } from '../../api/types';
 import { defineReport, exportColumnsOf, garageFilterBody, type ReportColumn } from '../../data/defineReport';
+import { cell, whenRule, type RowRule } from '../../data/rowRules';
 import { PLANS, isExpired } from './model';
+
+/** The expiry day has ended (`isExpired`), as a rule the list worker applies. */
+const EXPIRED: RowRule = { field: 'expiryDate', past: 'day' };
 
 /** Subscription list columns: the row fields of 001 §3 in order, then the plan's state. */
 export const subscriptionColumns: ReportColumn<SubscriptionListRow>[] = [
@@ -31,7 +34,7 @@ export const subscriptionColumns: ReportColumn<SubscriptionListRow>[] = [
     header: 'Status',
     kind: 'label',
     labelKey: (row) => (isExpired(row.expiryDate) ? 'resources.subscriptions.status.expired' : 'resources.subscriptions.status.active'),
-    exportValue: (row) => (isExpired(row.expiryDate) ? 'Expired' : 'Active'),
+    exportValue: cell({ when: EXPIRED, then: { text: 'Expired' }, else: { text: 'Active' } }),
   },
 ];
 
@@ -52,13 +55,16 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     pageSize: 10,
     // Not a fetch filter (the server pages): it tells the report screen to show the garage picker.
     fetchFilters: ['garageId'],
-    fetchPage: async ({ page, perPage, filter, signal }) => {
-      const answer = await request(api.subscriptionList, toSubscriptionListRequest(page, perPage, filter), { signal });
-      return { rows: answer.data ?? [], total: answer.totalCount ?? 0 };
+    pageCall: {
+      endpoint: api.subscriptionList,
+      body: ({ page, perPage, filter }) => toSubscriptionListRequest(page, perPage, filter),
+      rowsAt: 'data',
+      totalAt: 'totalCount',
+      limitField: 'limit',
     },
     search: ['garageName', 'garageId', 'currentPlan', 'phone', 'email'],
     dateField: 'subscriptionDate',
-    isActive: (row) => !isExpired(row.expiryDate),
+    isActive: whenRule({ not: EXPIRED }),
     statusLabels: { active: 'resources.subscriptions.status.active', inactive: 'resources.subscriptions.status.expired' },
     export: { columns: exportColumnsOf(subscriptionColumns), limitToTotal: true },
   },

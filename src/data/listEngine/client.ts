@@ -62,12 +62,14 @@ const readRows = (byRoute: Map<string, Resource>) => (route: string, fetchFilter
   return resource.fetchAll({ filter: fetchFilter, signal });
 };
 
-const clientPaged = (resources: readonly Resource[]) => resources.filter((resource) => resource.fetchAll && resource.paging !== 'server');
+/** The lists the engine keeps (client-paged) and the server-paged ones whose export it writes. */
+export const engineListed = (resources: readonly Resource[]) =>
+  resources.filter((resource) => (resource.paging === 'server' ? resource.export : resource.fetchAll));
 
 /** The engine in this thread: tests, and browsers without Worker. It reads the same plain settings as the worker. */
 export function inProcessListEngine(resources: readonly Resource[]): ListEngineClient {
   const hub = progressHub();
-  const listed = clientPaged(resources);
+  const listed = engineListed(resources);
   const engine = new ListEngine(engineResources(listed.map(listSettingsOf)), {
     token: () => readSession()?.token,
     fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
@@ -126,7 +128,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   const send = (message: ToWorker) => worker.postMessage(message);
   const token = () => readSession()?.token;
   const reuse = rowReuse();
-  send({ type: 'settings', settings: clientPaged(resources).map(listSettingsOf) });
+  send({ type: 'settings', settings: engineListed(resources).map(listSettingsOf) });
 
   worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => {
     switch (message.type) {

@@ -12,7 +12,7 @@ import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
 import { aggregateInChunks } from '../figures/aggregates';
 import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
-import type { EngineResource, StreamCall, WholeCall } from './settings';
+import type { EngineResource, PagedExport, StreamCall, WholeCall } from './settings';
 
 /** What the screen is told about a list's load. */
 export interface ListProgress {
@@ -50,6 +50,8 @@ export interface ListSource {
   route: string;
   /** Values of the resource's fetchFilters: rows are kept per value. */
   fetchFilter?: Record<string, unknown>;
+  /** A server-paged list's export: its call asked whole, read anew for the file. */
+  paged?: PagedExport;
 }
 
 /** A dashboard figure: the aggregate of one whole list, computed where its rows are. */
@@ -295,7 +297,7 @@ export class ListEngine {
   /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
   private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
     const { call, rowsAt, keep, whole } = resource.stream!;
-    let body = whole?.body;
+    let body = whole?.body ?? resource.stream!.body;
     if (whole) {
       // The first page tells how many rows there are; then all of them at once, as the export asks.
       const first = await this.send(call, body, list.abort.signal);
@@ -400,12 +402,21 @@ export class ListEngine {
     /** `arriving`: the rows are still arriving (`written` of them so far); the file is written once every row is in. */
     onProgress: (written: number, total: number, arriving?: boolean) => void,
   ): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const resource = await this.resource(source.route);
-    if (!resource.exportColumns) throw new Error(`${source.route} has no export`);
+    const declared = await this.resource(source.route);
+    if (!declared.exportColumns) throw new Error(`${source.route} has no export`);
+    const { paged } = source;
+    // A server-paged list is read whole for this file only, through the same stream as a client-paged one.
+    const resource: EngineResource = paged
+      ? {
+          ...declared,
+          route: `${declared.route} export ${exportId}`,
+          stream: { call: paged.call, rowsAt: paged.rowsAt, body: paged.body, whole: paged.whole && { ...paged.whole, body: paged.body } },
+        }
+      : declared;
     const state = { cancelled: false };
     this.exports.set(exportId, state);
+    const entry = this.entry(resource, paged ? {} : this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
     try {
-      const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
       while (!entry.current.settled) {
         onProgress(entry.current.rows.length, 0, true);
         await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS))]);
@@ -414,7 +425,7 @@ export class ListEngine {
       const list = entry.current;
       if (list.error) throw fromFailure(list.error);
       const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);
-      const columns = resource.exportColumns;
+      const columns = declared.exportColumns;
       const { XlsxWriter } = await import('../../lib/xlsxWriter');
       const writer = new XlsxWriter(DEFAULT_SHEET);
       writer.add([exportHeader(columns)]);
@@ -432,6 +443,10 @@ export class ListEngine {
       return state.cancelled ? undefined : await writer.finish();
     } finally {
       this.exports.delete(exportId);
+      if (paged) {
+        entry.current.abort.abort();
+        this.lists.delete(keyOf(resource.route, {}));
+      }
     }
   }
 

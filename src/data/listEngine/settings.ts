@@ -26,6 +26,17 @@ export interface WholeCall {
   limitField: string;
 }
 
+/**
+ * A server-paged list asked whole for its export: page 1 with the limit set to the list's total, or,
+ * when a filter the call does not apply narrows the rows shown, first page 1 for the server's total.
+ */
+export interface PagedExport {
+  call: StreamCall;
+  rowsAt: string;
+  body: Record<string, unknown>;
+  whole?: Omit<WholeCall, 'body'>;
+}
+
 /** What the engine needs of a client-paged resource. */
 export interface EngineResource extends ListQuerySpec<AnyRow> {
   route: string;
@@ -33,7 +44,7 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
-  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean; whole?: WholeCall };
+  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean; whole?: WholeCall; body?: Record<string, unknown> };
   /** The export's columns; absent without export. */
   exportColumns?: readonly ExportColumn<AnyRow>[];
 }
@@ -87,6 +98,41 @@ export function listSettingsOf(resource: Resource): ListSettings {
         ? { call: { url: callUrl(call), method: call.method, auth: call.auth, retry503: call.retry503 }, rowsAt, keep }
         : undefined,
     exportColumns,
+  };
+}
+
+/** Without a set limit a server-paged export asks this many rows. */
+export const WHOLE_LIST_LIMIT = 1_000_000;
+
+const isSet = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/**
+ * The export call of a server-paged list for the filter shown, and the filter values left for the
+ * engine to apply to its rows. `listTotal` is the total the list shows.
+ */
+export function pagedExportOf(
+  resource: Resource,
+  filter: Record<string, unknown>,
+  listTotal: number,
+): { paged: PagedExport; rowFilter: Record<string, unknown> } {
+  const pageCall = resource.pageCall;
+  if (!pageCall) throw new Error(`${resource.route} has no page call as data`);
+  const applied = new Set([...(resource.fetchFilters ?? []), ...(pageCall.serverFilters ?? [])]);
+  const rowFilter = Object.fromEntries(Object.entries(filter).filter(([name]) => !applied.has(name)));
+  // The total shown is the server's unless the rows are filtered here.
+  const shownIsServerTotal = !Object.values(rowFilter).some(isSet);
+  const limitToTotal = resource.export?.limitToTotal;
+  const limit = !limitToTotal ? WHOLE_LIST_LIMIT : shownIsServerTotal ? Math.max(listTotal, 1) : resource.pageSize;
+  const body = { ...(pageCall.body({ page: 1, perPage: limit, filter }) as Record<string, unknown>) };
+  const { endpoint } = pageCall;
+  return {
+    paged: {
+      call: { url: callUrl(endpoint), method: endpoint.method, auth: endpoint.auth, retry503: endpoint.retry503 },
+      rowsAt: pageCall.rowsAt,
+      body,
+      whole: limitToTotal && !shownIsServerTotal ? { totalAt: pageCall.totalAt, limitField: pageCall.limitField } : undefined,
+    },
+    rowFilter,
   };
 }
 

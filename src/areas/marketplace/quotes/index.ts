@@ -3,7 +3,7 @@ import { api, type QuotesPayload } from '../../../api/endpoints';
 import { ApiError, request, requireResponseCode } from '../../../api/http';
 import type { Quote } from '../../../api/types';
 import { filterRows } from '../../../data/listQuery';
-import { formatDate } from '../../../lib/dates';
+import { cell } from '../../../data/rowRules';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 
 /** Quote search (002 §5): name, phone, e-mail, garage name. */
@@ -60,6 +60,14 @@ export const quotes = defineResource<Quote>({
   pageSize: 10,
   search: QUOTE_SEARCH,
   dateField: 'date',
+  pageCall: {
+    endpoint: api.quoteList,
+    body: ({ filter, page, perPage }) => toQuotesRequest(filter, page, perPage),
+    rowsAt: 'data',
+    totalAt: 'totalQuotes',
+    limitField: 'limit',
+    serverFilters: ['from', 'to'],
+  },
   fetchPage: async ({ page, perPage, filter, signal }) => {
     const needle = String(filter.q ?? '').trim();
     if (!needle) return askQuotes(toQuotesRequest(filter, page, perPage), signal);
@@ -73,15 +81,15 @@ export const quotes = defineResource<Quote>({
     limitToTotal: true,
     failedKey: 'resources.quotes.errors.export',
     columns: [
-      { header: 'S.No', value: (_, index) => index + 1 },
-      { header: 'Date', value: (row) => formatDate(row.date) },
-      { header: 'Name', value: (row) => row.name },
-      { header: 'Phone Number', value: (row) => row.phoneNumber },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Note', value: (row) => row.note },
-      { header: 'Source', value: (row) => row.source },
-      { header: 'Garage Name', value: (row) => row.garageId?.garageName },
-      { header: 'Customer Image', value: (row) => row.customerImage },
+      { header: 'S.No', value: cell({ rowNumber: true }) },
+      { header: 'Date', value: cell({ date: { at: 'date' } }) },
+      { header: 'Name', value: cell({ at: 'name' }) },
+      { header: 'Phone Number', value: cell({ at: 'phoneNumber' }) },
+      { header: 'Email', value: cell({ at: 'email' }) },
+      { header: 'Note', value: cell({ at: 'note' }) },
+      { header: 'Source', value: cell({ at: 'source' }) },
+      { header: 'Garage Name', value: cell({ at: 'garageId.garageName' }) },
+      { header: 'Customer Image', value: cell({ at: 'customerImage' }) },
     ],
   },
 });

@@ -1,6 +1,6 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { api } from '../../../api/endpoints';
-import { request } from '../../../api/http';
+import { cell } from '../../../data/rowRules';
 import type { InventoryPart } from '../../../api/types';
 import { defineReport, garageFilterBody } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
@@ -21,9 +21,12 @@ export const inventory = defineReport<InventoryPart>(
     paging: 'server',
     pageSize: 10,
     fetchFilters: ['garageId'],
-    fetchPage: async ({ page, perPage, filter, signal }) => {
-      const answer = await request(api.inventoryList, { limit: perPage, page, ...garageFilterBody(filter) }, { signal });
-      return { rows: answer.data?.parts ?? [], total: Number(answer.data?.pagination?.totalCount ?? 0) };
+    pageCall: {
+      endpoint: api.inventoryList,
+      body: ({ page, perPage, filter }) => ({ limit: perPage, page, ...garageFilterBody(filter) }),
+      rowsAt: 'data.parts',
+      totalAt: 'data.pagination.totalCount',
+      limitField: 'limit',
     },
     search: ['partName'],
   },
@@ -39,7 +42,7 @@ export const inventory = defineReport<InventoryPart>(
       header: 'Vehicle Type',
       kind: 'label',
       labelKey: inventoryVehicleKey,
-      exportValue: (row) => (Number(row.vehicleType) === 1 ? 'Car' : 'Bike'),
+      exportValue: cell({ when: { field: 'vehicleType', equals: 1, asNumber: true }, then: { text: 'Car' }, else: { text: 'Bike' } }),
     },
     { source: 'sac_hsn', label: field('sac_hsn'), header: 'SAC/HSN' },
     { source: 'minimumNumber', label: field('minimumNumber'), header: 'Minimum' },

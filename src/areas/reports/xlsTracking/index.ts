@@ -1,6 +1,5 @@
 import TableViewIcon from '@mui/icons-material/TableView';
 import { api } from '../../../api/endpoints';
-import { request } from '../../../api/http';
 import type { XlsTrackingRow } from '../../../api/types';
 import { defineReport } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
@@ -17,9 +16,12 @@ export const xlsTracking = defineReport<XlsTrackingRow>(
     list: ReportScreen,
     paging: 'server',
     pageSize: 10,
-    fetchPage: async ({ page, perPage, signal }) => {
-      const answer = await request(api.xlsTrackingList, { page, limit: perPage }, { signal });
-      return { rows: answer.data?.responseData ?? [], total: Number(answer.totalCount ?? 0) };
+    pageCall: {
+      endpoint: api.xlsTrackingList,
+      body: ({ page, perPage }) => ({ page, limit: perPage }),
+      rowsAt: 'data.responseData',
+      totalAt: 'totalCount',
+      limitField: 'limit',
     },
     search: ['garageName'],
     dateField: 'lastUpdated',
