@@ -8,6 +8,13 @@ import { useResourceDefinition } from './ResourceDefinitionContext';
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers load with the first list that shows them. */
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+/** Holds the two pickers' places (200 px each, as DateRangeFilter sizes them), so the bar wraps the same before and after they load. */
+const DATE_RANGE_PLACEHOLDER = (
+  <>
+    <Box sx={{ width: 200, height: 40 }} />
+    <Box sx={{ width: 200, height: 40 }} />
+  </>
+);
 
 /**
  * The search text: typing re-renders this box alone, and the text becomes the list's search once
@@ -78,7 +85,7 @@ export function FilterBar({ children, dates = true, search = true }: { children?
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: 1, '& .MuiFormControl-root': { m: 0 } }}
     >
       {dates && definition.dateField && (
-        <Suspense fallback={<Box sx={{ width: 352, height: 40 }} />}>
+        <Suspense fallback={DATE_RANGE_PLACEHOLDER}>
           <DateRangeFilter from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />
         </Suspense>
       )}

@@ -32,7 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
     // minWidth 0 lets wide tables scroll inside the content instead of widening the page.
     <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-        <Box component="section" sx={{ flex: 1 }}>
+        {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
+        <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
           <ScreenTitleContext.Provider value={setScreenTitle}>{children}</ScreenTitleContext.Provider>
         </Box>
         <Footer />

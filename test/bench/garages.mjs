@@ -53,6 +53,21 @@ async function workerHeapOf(browser) {
   }
 }
 
+/** The list call's resource timing, read in the page's workers (the list engine asks there) and moved to the page's clock. */
+async function listCallTimes(page, path) {
+  const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+  for (const worker of page.workers()) {
+    const entry = await worker
+      .evaluate((wanted) => {
+        const found = performance.getEntriesByType('resource').findLast((resource) => resource.name.endsWith(wanted));
+        return found && { origin: performance.timeOrigin, start: found.startTime, end: found.responseEnd, bytes: found.encodedBodySize };
+      }, path)
+      .catch(() => undefined);
+    if (entry) return { requested: entry.origin + entry.start - pageOrigin, answered: entry.origin + entry.end - pageOrigin, bytes: entry.bytes };
+  }
+  return undefined;
+}
+
 const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
 
 async function measure(garages) {
@@ -85,10 +100,6 @@ async function measure(garages) {
 
     const firstRows = [];
     let answerBytes = 0;
-    page.on('response', async (response) => {
-      if (response.url().endsWith('/api/getAllUsers'))
-        answerBytes = Number(response.headers()['content-length'] ?? 0) || (await response.body().catch(() => Buffer.alloc(0))).length;
-    });
     for (let run = 0; run < 2; run++) {
       await page.goto('/admin/dashboard');
       await page.waitForLoadState('networkidle');
@@ -109,11 +120,9 @@ async function measure(garages) {
       const loadTask = await longestTask(0, completeAt);
       // Once rows show, what the page does while the rest arrives (progress, pages followed).
       const streamingTask = await longestTask(rowsAt, completeAt);
-      // When the console asked for the rows and when their answer had arrived, on the same clock.
-      const call = await page.evaluate(() => {
-        const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/getAllUsers'));
-        return entry ? { requested: entry.startTime, answered: entry.responseEnd } : undefined;
-      });
+      // When the list worker asked for the rows and when their answer had arrived, on the page's clock.
+      const call = await listCallTimes(page, '/api/getAllUsers');
+      if (call?.bytes) answerBytes = call.bytes;
       firstRows.push({ rowsAt, completeAt, loadTask, streamingTask, ...call });
     }
     await page.waitForTimeout(1000);
