@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
-import type { Garage } from '../../src/api/types';
+import type { Garage, SubscriptionListRow } from '../../src/api/types';
 import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine';
 import { engineResources, listSettingsOf, pagedExportOf } from '../../src/data/listEngine/settings';
 import { engineListed } from '../../src/data/listEngine/client';
@@ -160,10 +160,16 @@ describe('list engine', () => {
   });
 
   it("exports a server-paged list from its call asked whole: limit = the list's total, or first the server's total under a search", async () => {
-    const rows = Array.from({ length: 25 }, (_, index) => ({
-      garageId: `g${index}`,
+    const rows: SubscriptionListRow[] = Array.from({ length: 25 }, (_, index) => ({
+      registrationDate: '2026-01-05',
       garageName: index % 5 === 0 ? `Ace Motors ${index}` : `Garage ${index}`,
-      expiryDate: '2099-01-01',
+      garageId: `g${index}`,
+      currentPlan: 'Gold',
+      subscriptionDate: '2026-02-01',
+      expiryDate: index === 3 ? '2026-03-01' : '2099-01-01',
+      lifetimeEarnings: 1000 + index,
+      phone: '9876543210',
+      email: `g${index}@example.in`,
     }));
     const bodies: unknown[] = [];
     vi.stubGlobal(
