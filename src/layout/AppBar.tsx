@@ -37,6 +37,7 @@ function ThemeMenu() {
 }
 
 export function AppBar() {
+  const translate = useTranslate();
   return (
     <RaAppBar
       toolbar={
@@ -44,8 +45,8 @@ export function AppBar() {
           <Finder />
           <LocalesMenuButton />
           <ThemeMenu />
-          {/* react-admin's refresh button, spinning while a query is in flight. */}
-          <LoadingIndicator />
+          {/* react-admin's refresh button, spinning while a query is in flight; the spinner is named for screen readers. */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >
