@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useCanAccess, useListContext, useLocaleState, useNotify, useTranslate, type SortPayload } from 'react-admin';
-import type { Resource } from '../core/defineResource';
+import { listSortOf, type Resource } from '../core/defineResource';
 import type { ListSource } from '../data/listEngine/engine';
 import type { ListQuery } from '../data/listQuery';
 import { pagedExportOf } from '../data/listEngine/settings';
@@ -31,11 +31,7 @@ function exportRequestOf(
     const { paged, rowFilter } = pagedExportOf(definition, filter, total);
     return { source: { route: definition.route, paged }, query: { filter: rowFilter } };
   }
-  const listSort =
-    sort?.field && sort.field !== 'id'
-      ? sort
-      : (definition.sort ?? (definition.dateField ? { field: definition.dateField, order: 'DESC' as const } : undefined));
-  return { source: { route: definition.route, fetchFilter: filter }, query: { filter, sort: listSort } };
+  return { source: { route: definition.route, fetchFilter: filter }, query: { filter, sort: listSortOf(definition, sort) } };
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
-import type { Resource } from '../core/defineResource';
+import { listSortOf, type Resource } from '../core/defineResource';
 import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './bulk/BulkActions';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
@@ -120,7 +120,7 @@ export function ResourceList({
   const translate = useTranslate();
   const title = translate(`resources.${resource.key}.name`, { smart_count: 2 });
   const storeKey = `${resource.route}.columns`;
-  const sort = resource.sort ?? (resource.dateField ? { field: resource.dateField, order: 'DESC' as const } : undefined);
+  const sort = listSortOf(resource);
   const hasBulk = useHasBulk(resource);
   return (
     <ResourceDefinitionContext.Provider value={resource}>

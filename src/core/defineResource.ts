@@ -226,6 +226,17 @@ export function defineResource<Row extends object>(definition: ResourceDefinitio
   };
 }
 
+type ListSort = { field: string; order: 'ASC' | 'DESC' };
+
+/**
+ * The order a list's rows follow: the sort asked (react-admin's default `id` asks none), else the
+ * declared one, else newest first on the date field.
+ */
+export function listSortOf(resource: Pick<ResourceDefinition, 'sort' | 'dateField'>, asked?: ListSort): ListSort | undefined {
+  if (asked?.field && asked.field !== 'id') return asked;
+  return resource.sort ?? (resource.dateField ? { field: resource.dateField, order: 'DESC' } : undefined);
+}
+
 /** The portal source value stored on features and roles. */
 export function sourceOf(portal: Portal): string {
   return portal === 'vrgarage' ? 'vrgarage' : product;

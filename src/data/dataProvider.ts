@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { request } from '../api/http';
 import { api } from '../api/endpoints';
 import type { GarageNameListItem } from '../api/types';
-import type { Resource } from '../core/defineResource';
+import { listSortOf, type Resource } from '../core/defineResource';
 import { queryKeysFactory } from '../core/queryKeys';
 import { createListEngine, type ListEngineClient } from './listEngine/client';
 import { uploadImage, type UploadHost } from './upload';
@@ -89,10 +89,7 @@ export function createDataProvider<Calls extends object>(
       return { data: withIds(answer.rows, resource.idField), total: answer.total };
     }
     if (!resource.fetchAll) throw new Error(`${route} has no list call`);
-    const sort =
-      params.sort?.field && params.sort.field !== 'id'
-        ? params.sort
-        : (resource.sort ?? (resource.dateField ? { field: resource.dateField, order: 'DESC' as const } : undefined));
+    const sort = listSortOf(resource, params.sort);
     const answer = await listEngine.page({ route, fetchFilter: params.filter }, { filter: params.filter, sort, page, perPage });
     return { data: answer.data, total: answer.total, meta: { progress: answer.progress, sorted: answer.sorted } };
   };

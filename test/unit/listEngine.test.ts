@@ -59,6 +59,21 @@ function engineWith(progress: ListProgress[] = []) {
 }
 
 const source = { route: garageManagement.route };
+
+/** A fetch answering POST /listofSubscriptionData with the first `limit` rows and their total; returns the bodies sent. */
+function answerSubscriptions(rows: readonly object[]): unknown[] {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: { body: string }) => {
+      expect(url).toMatch(/\/listofSubscriptionData$/);
+      const body = JSON.parse(init.body) as { limit: number };
+      bodies.push(body);
+      return Response.json({ responseCode: 200, data: rows.slice(0, body.limit), totalCount: rows.length });
+    }),
+  );
+  return bodies;
+}
 /** Waits for the load to end (a loaded machine parses slowly). */
 const untilComplete = (progress: ListProgress[]) => vi.waitFor(() => expect(progress.at(-1)?.complete).toBe(true), { timeout: 30_000 });
 
@@ -171,16 +186,7 @@ describe('list engine', () => {
       phone: '9876543210',
       email: `g${index}@example.in`,
     }));
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: { body: string }) => {
-        expect(url).toMatch(/\/listofSubscriptionData$/);
-        const body = JSON.parse(init.body) as { limit: number };
-        bodies.push(body);
-        return Response.json({ responseCode: 200, data: rows.slice(0, body.limit), totalCount: rows.length });
-      }),
-    );
+    const bodies = answerSubscriptions(rows);
     const engine = new ListEngine(engineResources(structuredClone([listSettingsOf(subscriptions)])), {
       token: () => 'token-1',
       fetchRows: () => Promise.reject(new Error('not asked')),
@@ -340,23 +346,13 @@ describe('list engine', () => {
       expiryDate: `2026-12-${String(index + 1).padStart(2, '0')}`,
       garageName: `Garage ${index}`,
     }));
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: { body: string }) => {
-        expect(url).toMatch(/\/listofSubscriptionData$/);
-        const body = JSON.parse(init.body) as { limit: number };
-        bodies.push(body);
-        return Response.json({ responseCode: 200, data: rows.slice(0, body.limit), totalCount: rows.length });
-      }),
-    );
+    const bodies = answerSubscriptions(rows);
     const now = new Date('2026-11-24T12:00:00');
     const whole = {
       call: { url: 'http://api.test/listofSubscriptionData', method: 'POST', auth: true },
       rowsAt: 'data',
       body: { limit: 10, page: 1, garageId: '' },
-      totalAt: 'totalCount',
-      limitField: 'limit',
+      whole: { totalAt: 'totalCount', limitField: 'limit' },
     };
     const figures = await engineWith().figures({ kind: 'expiring', now: now.getTime(), source: { whole } });
     expect(bodies).toEqual([

@@ -12,7 +12,7 @@ import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
 import { aggregateInChunks } from '../figures/aggregates';
 import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
-import type { EngineResource, PagedExport, StreamCall, WholeCall } from './settings';
+import type { EngineResource, StreamCall, WholeListCall } from './settings';
 
 /** What the screen is told about a list's load. */
 export interface ListProgress {
@@ -51,7 +51,7 @@ export interface ListSource {
   /** Values of the resource's fetchFilters: rows are kept per value. */
   fetchFilter?: Record<string, unknown>;
   /** A server-paged list's export: its call asked whole, read anew for the file. */
-  paged?: PagedExport;
+  paged?: WholeListCall;
 }
 
 /** A dashboard figure: the aggregate of one whole list, computed where its rows are. */
@@ -60,7 +60,7 @@ export interface FigureAsk<Kind extends FigureKind = FigureKind> {
   /** The moment the figures are for (ms since 1970). */
   now: number;
   /** A client-paged list's rows (shared with its screen), or a server-paged call asked whole. */
-  source: ListSource | { whole: WholeCall & { call: StreamCall; rowsAt: string } };
+  source: ListSource | { whole: WholeListCall };
 }
 
 export interface EngineOptions {
@@ -297,7 +297,7 @@ export class ListEngine {
   /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
   private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
     const { call, rowsAt, keep, whole } = resource.stream!;
-    let body = whole?.body ?? resource.stream!.body;
+    let body = resource.stream!.body;
     if (whole) {
       // The first page tells how many rows there are; then all of them at once, as the export asks.
       const first = await this.send(call, body, list.abort.signal);
@@ -410,7 +410,7 @@ export class ListEngine {
       ? {
           ...declared,
           route: `${declared.route} export ${exportId}`,
-          stream: { call: paged.call, rowsAt: paged.rowsAt, body: paged.body, whole: paged.whole && { ...paged.whole, body: paged.body } },
+          stream: paged,
         }
       : declared;
     const state = { cancelled: false };
@@ -458,11 +458,11 @@ export class ListEngine {
     let resource: EngineResource;
     let fetchFilter: Record<string, unknown> = {};
     if ('whole' in source) {
-      const { call, rowsAt, ...whole } = source.whole;
-      const key = `${call.method} ${call.url} ${JSON.stringify(whole.body)}`;
+      const { call, body } = source.whole;
+      const key = `${call.method} ${call.url} ${JSON.stringify(body)}`;
       let found = this.wholeCalls.get(key);
       if (!found) {
-        found = { route: key, idField: '_id', pageSize: 10, rowsTtlMs: WHOLE_CALL_TTL_MS, stream: { call, rowsAt, whole } };
+        found = { route: key, idField: '_id', pageSize: 10, rowsTtlMs: WHOLE_CALL_TTL_MS, stream: source.whole };
         this.wholeCalls.set(key, found);
       }
       resource = found;

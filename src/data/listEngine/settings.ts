@@ -3,7 +3,7 @@
  * data (ListSettings): every row rule and export cell is written with data/rowRules, so the worker
  * builds them from the data and never loads the resource definitions or the screens they import.
  */
-import { callUrl } from '../../api/http';
+import { callUrl, type Endpoint } from '../../api/http';
 import type { AnyRow, ExportColumn, Resource } from '../../core/defineResource';
 import { valueAt } from '../../lib/valueAt';
 import type { ListQuerySpec } from '../listQuery';
@@ -17,24 +17,15 @@ export interface StreamCall {
   retry503?: number;
 }
 
-/** A server-paged list call asked whole (as its export asks it): the first page tells the total, then one call with limit = total. */
-export interface WholeCall {
-  body: Record<string, unknown>;
-  /** Where the first page's answer holds the total (`totalCount`). */
-  totalAt: string;
-  /** The body field of the page length (`limit`). */
-  limitField: string;
-}
-
 /**
- * A server-paged list asked whole for its export: page 1 with the limit set to the list's total, or,
- * when a filter the call does not apply narrows the rows shown, first page 1 for the server's total.
+ * A server-paged list call asked whole (for an export or a dashboard figure): page 1 with `body`; with
+ * `whole`, that first page tells the total (`totalAt`), then one call asks them all (`limitField` = total).
  */
-export interface PagedExport {
+export interface WholeListCall {
   call: StreamCall;
   rowsAt: string;
   body: Record<string, unknown>;
-  whole?: Omit<WholeCall, 'body'>;
+  whole?: { totalAt: string; limitField: string };
 }
 
 /** What the engine needs of a client-paged resource. */
@@ -44,7 +35,7 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
-  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean; whole?: WholeCall; body?: Record<string, unknown> };
+  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean; body?: Record<string, unknown>; whole?: WholeListCall['whole'] };
   /** The export's columns; absent without export. */
   exportColumns?: readonly ExportColumn<AnyRow>[];
 }
@@ -93,16 +84,36 @@ export function listSettingsOf(resource: Resource): ListSettings {
     dateField: resource.dateField,
     status,
     extraFilters,
-    stream:
-      call && rowsAt !== undefined
-        ? { call: { url: callUrl(call), method: call.method, auth: call.auth, retry503: call.retry503 }, rowsAt, keep }
-        : undefined,
+    stream: call && rowsAt !== undefined ? { call: streamCallOf(call), rowsAt, keep } : undefined,
     exportColumns,
   };
 }
 
+/** A documented call as the engine fetches it. */
+export const streamCallOf = (endpoint: Endpoint<unknown, unknown>): StreamCall => ({
+  url: callUrl(endpoint),
+  method: endpoint.method,
+  auth: endpoint.auth,
+  retry503: endpoint.retry503,
+});
+
+/**
+ * A server-paged list's page call asked whole for `filter`: page 1 with `limit` rows when the limit is
+ * known, otherwise page 1 of the list's page size first for the server's total.
+ */
+export function wholeListCallOf(resource: Resource, filter: Record<string, unknown>, limit?: number): WholeListCall {
+  const { pageCall } = resource;
+  if (!pageCall) throw new Error(`${resource.route} has no page call as data`);
+  return {
+    call: streamCallOf(pageCall.endpoint),
+    rowsAt: pageCall.rowsAt,
+    body: { ...(pageCall.body({ page: 1, perPage: limit ?? resource.pageSize, filter }) as Record<string, unknown>) },
+    whole: limit === undefined ? { totalAt: pageCall.totalAt, limitField: pageCall.limitField } : undefined,
+  };
+}
+
 /** Without a set limit a server-paged export asks this many rows. */
-export const WHOLE_LIST_LIMIT = 1_000_000;
+const WHOLE_LIST_LIMIT = 1_000_000;
 
 const isSet = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
@@ -114,26 +125,13 @@ export function pagedExportOf(
   resource: Resource,
   filter: Record<string, unknown>,
   listTotal: number,
-): { paged: PagedExport; rowFilter: Record<string, unknown> } {
-  const pageCall = resource.pageCall;
-  if (!pageCall) throw new Error(`${resource.route} has no page call as data`);
-  const applied = new Set([...(resource.fetchFilters ?? []), ...(pageCall.serverFilters ?? [])]);
+): { paged: WholeListCall; rowFilter: Record<string, unknown> } {
+  const applied = new Set([...(resource.fetchFilters ?? []), ...(resource.pageCall?.serverFilters ?? [])]);
   const rowFilter = Object.fromEntries(Object.entries(filter).filter(([name]) => !applied.has(name)));
-  // The total shown is the server's unless the rows are filtered here.
+  // The total shown is the server's unless the rows are filtered here; otherwise the server tells it.
   const shownIsServerTotal = !Object.values(rowFilter).some(isSet);
-  const limitToTotal = resource.export?.limitToTotal;
-  const limit = !limitToTotal ? WHOLE_LIST_LIMIT : shownIsServerTotal ? Math.max(listTotal, 1) : resource.pageSize;
-  const body = { ...(pageCall.body({ page: 1, perPage: limit, filter }) as Record<string, unknown>) };
-  const { endpoint } = pageCall;
-  return {
-    paged: {
-      call: { url: callUrl(endpoint), method: endpoint.method, auth: endpoint.auth, retry503: endpoint.retry503 },
-      rowsAt: pageCall.rowsAt,
-      body,
-      whole: limitToTotal && !shownIsServerTotal ? { totalAt: pageCall.totalAt, limitField: pageCall.limitField } : undefined,
-    },
-    rowFilter,
-  };
+  const limit = !resource.export?.limitToTotal ? WHOLE_LIST_LIMIT : shownIsServerTotal ? Math.max(listTotal, 1) : undefined;
+  return { paged: wholeListCallOf(resource, filter, limit), rowFilter };
 }
 
 /** The engine's resource from its plain settings. */
