@@ -1,20 +1,17 @@
-import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
-import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useCallback, useRef, useState } from 'react';
+import { Confirm } from 'react-admin';
 import { useLeaveGuard } from './LeaveGuard';
 
 /**
- * A dialog with typed work closes only after 'Discard your changes?' (Keep editing / Discard):
- * Escape, the backdrop, the close icon, links, Back and the portal switcher all ask (a reload gets
- * the browser's question); a pristine dialog closes at once. Returns the close request to wire to those and the question to render.
+ * The console's one discard question, react-admin's Confirm like every Yes/No: 'Discard your changes?'
+ * (Keep editing / Discard). `ask` resolves true when the user discards; Escape and the backdrop keep
+ * editing. Render `question` beside the work it guards.
  */
-export function useDiscardGuard(dirty: boolean, close: () => void) {
-  const translate = useTranslate();
-  const titleId = useId();
+export function useDiscardQuestion() {
   const [asking, setAsking] = useState(false);
   const answer = useRef<(discard: boolean) => void>(undefined);
-  const latestClose = useRef(close);
-  latestClose.current = close;
 
   const ask = useCallback(
     () =>
@@ -29,29 +26,48 @@ export function useDiscardGuard(dirty: boolean, close: () => void) {
     setAsking(false);
     answer.current?.(discard);
     answer.current = undefined;
-    if (discard) latestClose.current();
   };
 
+  const question = (
+    <Confirm
+      isOpen={asking}
+      title="app.form.discard.title"
+      content="ra.message.unsaved_changes"
+      confirm="app.form.discard.discard"
+      cancel="app.form.discard.keep"
+      confirmColor="warning"
+      ConfirmIcon={DeleteIcon}
+      CancelIcon={EditIcon}
+      onConfirm={() => settle(true)}
+      onClose={() => settle(false)}
+    />
+  );
+  return { ask, question };
+}
+
+/**
+ * A dialog with typed work closes only after the discard question: Cancel, Escape, the backdrop, the
+ * close icon, links, Back and the portal switcher all ask (a reload gets the browser's question); a
+ * pristine dialog closes at once. Returns the close request to wire to those and the question to render.
+ */
+export function useDiscardGuard(dirty: boolean, close: () => void) {
+  const { ask, question } = useDiscardQuestion();
+  const latestClose = useRef(close);
+  latestClose.current = close;
+
+  const askThenClose = useCallback(async () => {
+    const discard = await ask();
+    if (discard) latestClose.current();
+    return discard;
+  }, [ask]);
+
   // Leaving the screen (links, Back, the portal switcher) and reloading ask too.
-  useLeaveGuard(dirty, ask);
+  useLeaveGuard(dirty, askThenClose);
 
   const requestClose = useCallback(() => {
-    if (dirty) void ask();
+    if (dirty) void askThenClose();
     else latestClose.current();
-  }, [dirty, ask]);
+  }, [dirty, askThenClose]);
 
-  const question = (
-    <Dialog open={asking} onClose={() => settle(false)} aria-labelledby={titleId} maxWidth="xs">
-      <DialogTitle id={titleId}>{translate('app.form.discard.title')}</DialogTitle>
-      <DialogActions>
-        <Button onClick={() => settle(false)} autoFocus>
-          {translate('app.form.discard.keep')}
-        </Button>
-        <Button onClick={() => settle(true)} color="error">
-          {translate('app.form.discard.discard')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
   return { requestClose, question };
 }

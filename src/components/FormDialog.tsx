@@ -118,7 +118,7 @@ export function FormDialog({
           <StoredValuesContext.Provider value={defaultValues ?? {}}>{children}</StoredValuesContext.Provider>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={requestClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={submitLabel} />
         </DialogActions>
       </Form>

@@ -14,24 +14,30 @@ async function openAddCategory(user: ReturnType<typeof setupUser>) {
 }
 
 describe('typed work in dialogs is never lost by accident', () => {
-  it('closes a pristine dialog on Escape at once', async () => {
+  it('closes a pristine dialog on Escape and on Cancel at once', async () => {
     const user = setupUser();
     renderScreen('/admin/category', 'admin');
     await openAddCategory(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await openAddCategory(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('asks before Escape throws typed work away: Keep editing keeps it, Discard closes', async () => {
+  it('asks before Escape or Cancel throws typed work away: Keep editing keeps it, Discard closes', async () => {
     const user = setupUser();
     renderScreen('/admin/category', 'admin');
     const dialog = await openAddCategory(user);
     await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
-    await user.keyboard('{Escape}');
-    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
-    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
-    expect(within(screen.getByRole('dialog', { name: 'Add Category' })).getByLabelText(/^Category Name/)).toHaveValue('Chain Lubrication');
+    for (const close of [() => user.keyboard('{Escape}'), () => user.click(within(dialog).getByRole('button', { name: 'Cancel' }))]) {
+      await close();
+      const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+      expect(question).toHaveTextContent("Some of your changes weren't saved. Are you sure you want to ignore them?");
+      await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+      expect(within(screen.getByRole('dialog', { name: 'Add Category' })).getByLabelText(/^Category Name/)).toHaveValue('Chain Lubrication');
+    }
 
     const backdrop = document.querySelector('.MuiBackdrop-root:not(.MuiBackdrop-invisible)') as HTMLElement;
     await user.click(backdrop);
@@ -103,8 +109,9 @@ describe('uploads', () => {
 });
 
 describe("the SEO editors' unsaved-changes guard", () => {
-  it('also asks on the browser Back button and the portal switcher', async () => {
+  it("asks the console's discard question, not the browser's, on Back and the portal switcher; Keep editing stays with the typed value", async () => {
     const user = setupUser();
+    const nativeConfirm = vi.spyOn(window, 'confirm');
     // Opened from the list, so Back returns to a screen of the console (react-router's history entry).
     renderApp('/admin/marketplace/nearme', 'admin');
     await user.click((await screen.findAllByRole('link', { name: /^Edit:/ }))[0]);
@@ -112,18 +119,27 @@ describe("the SEO editors' unsaved-changes guard", () => {
     const editor = window.location.pathname;
     expect(editor).toMatch(/^\/admin\/marketplace\/editpagenear\//);
     fireEvent.change(screen.getByLabelText('Basic price for Sedan'), { target: { value: '799' } });
-    const asked = vi.spyOn(window, 'confirm').mockReturnValue(false);
     try {
       act(() => window.history.back());
-      await waitFor(() => expect(asked).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+      const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+      expect(question).toHaveTextContent("Some of your changes weren't saved. Are you sure you want to ignore them?");
+      await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
       await waitFor(() => expect(window.location.pathname).toBe(editor));
-      asked.mockClear();
+      expect(screen.getByLabelText('Basic price for Sedan')).toHaveValue(799);
+
       fireEvent.mouseDown(screen.getByRole('combobox', { name: /Portal/, hidden: true }));
       fireEvent.click(await screen.findByRole('option', { name: 'VR Garage', hidden: true }));
-      await waitFor(() => expect(asked).toHaveBeenCalled());
+      await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Keep editing' }));
       expect(window.location.pathname).toBe(editor);
+      expect(screen.getByLabelText('Basic price for Sedan')).toHaveValue(799);
+
+      act(() => window.history.back());
+      await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/admin/marketplace/nearme'));
+      expect(nativeConfirm).not.toHaveBeenCalled();
     } finally {
-      asked.mockRestore();
+      nativeConfirm.mockRestore();
     }
   }, 60_000);
 });

@@ -133,13 +133,18 @@ describe('SEO pages', () => {
       .getByRole('textbox', { name: /^Question/ })
       .last()
       .fill('Unsaved question');
-    const asked: string[] = [];
-    page().once('dialog', (dialog) => {
-      asked.push(dialog.message());
+    // The console's own question, never the browser's.
+    const browserDialogs: string[] = [];
+    page().on('dialog', (dialog) => {
+      browserDialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    const question = page().getByRole('dialog', { name: 'Discard your changes?' });
     await page().getByRole('link', { name: 'Go Back' }).click();
-    await expect.poll(() => asked.length).toBe(1);
+    await question.waitFor();
+    expect(await seriousViolations(page())).toBe('');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'hidden' });
     expect(page().url()).toContain('/editservicepage/');
     await expect(
       page()
@@ -147,9 +152,10 @@ describe('SEO pages', () => {
         .last()
         .inputValue(),
     ).resolves.toBe('Unsaved question');
-    page().once('dialog', (dialog) => void dialog.accept());
     await page().getByRole('link', { name: 'Go Back' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
     await page().waitForURL('**/admin/marketplace/servicePage');
+    expect(browserDialogs).toEqual([]);
   });
 
   it('uploads a sheet, refuses other files, and deletes a page', async () => {

@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RatingComment, RatingRow } from '../../../api/types';
+import { ConfirmedAction } from '../../../components/ConfirmedAction';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { ReportDataProvider } from '../calls';
 import { ReportList } from '../../../components/report/ReportList';
@@ -18,7 +18,7 @@ function NoRating() {
   );
 }
 
-function Comments({ comments, onDelete }: { comments: RatingComment[] | undefined; onDelete: (comment: RatingComment) => void }) {
+function Comments({ comments, onDelete }: { comments: RatingComment[] | undefined; onDelete: (comment: RatingComment) => Promise<void> }) {
   const translate = useTranslate();
   if (!comments?.length) return <NoRating />;
   const label = translate('resources.ratings.delete');
@@ -32,11 +32,19 @@ function Comments({ comments, onDelete }: { comments: RatingComment[] | undefine
               {comment.customerName}
             </Typography>
           </Box>
-          <Tooltip title={label}>
-            <IconButton size="small" aria-label={`${label}: ${comment.customerName}`} onClick={() => onDelete(comment)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <ConfirmedAction
+            title={label}
+            question={translate('resources.ratings.delete_confirm', { comment: comment.description ?? '' })}
+            onConfirm={() => onDelete(comment)}
+          >
+            {(ask, busy) => (
+              <Tooltip title={label}>
+                <IconButton size="small" aria-label={`${label}: ${comment.customerName}`} onClick={ask} disabled={busy}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </ConfirmedAction>
         </Box>
       ))}
     </Stack>
@@ -60,49 +68,23 @@ function ServiceRatings({ row }: { row: RatingRow }) {
 
 /** Ratings & Reviews: the declared columns, each star list with its comments and a confirmed delete. */
 export default function RatingList() {
-  const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ReportDataProvider>();
-  const [deleting, setDeleting] = useState<RatingComment | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
+  const remove = async (comment: RatingComment) => {
     try {
-      await dataProvider.deleteRatingComment(ratings.route, deleting.ratingId);
+      await dataProvider.deleteRatingComment(ratings.route, comment.ratingId);
       notify('resources.ratings.notifications.deleted', { type: 'success' });
       refresh();
     } catch (error) {
       notifyFailure(error, 'resources.ratings.notifications.delete_failed');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
     }
   };
 
   const starCells = Object.fromEntries(
-    STAR_KEYS.map((key: StarKey) => [key, (row: RatingRow) => <Comments comments={row[key]} onDelete={setDeleting} />]),
+    STAR_KEYS.map((key: StarKey) => [key, (row: RatingRow) => <Comments comments={row[key]} onDelete={remove} />]),
   );
 
-  return (
-    <ReportList
-      report={ratings}
-      cells={{ ...starCells, serviceRatings: (row: RatingRow) => <ServiceRatings row={row} /> }}
-      dialogs={
-        <Confirm
-          isOpen={deleting !== null}
-          loading={busy}
-          title={translate('resources.ratings.delete')}
-          content={translate('resources.ratings.delete_confirm', { comment: deleting?.description ?? '' })}
-          confirm={translate('app.action.yes')}
-          cancel={translate('app.action.no')}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        />
-      }
-    />
-  );
+  return <ReportList report={ratings} cells={{ ...starCells, serviceRatings: (row: RatingRow) => <ServiceRatings row={row} /> }} />;
 }

@@ -151,7 +151,7 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
   const { isDirty, isSubmitting, dirtyFields } = useFormState();
   const [tab, setTab] = useState<TabName>('paragraph');
   const baseId = useId();
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const leaveQuestion = useUnsavedChangesGuard(isDirty && !isSubmitting);
   const tabs: { name: TabName; label: string }[] = [
     { name: 'paragraph', label: translate('resources.seoPages.editor.paragraph') },
     { name: 'faq', label: translate('resources.seoPages.editor.faq') },
@@ -223,6 +223,7 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
           </Button>
         </Box>
       </Box>
+      {leaveQuestion}
     </Box>
   );
 }

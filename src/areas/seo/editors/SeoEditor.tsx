@@ -24,7 +24,7 @@ function SeoFormBody({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode
   const dataProvider = useDataProvider<SeoDataProvider>();
   const { handleSubmit, reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const leaveQuestion = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -57,6 +57,7 @@ function SeoFormBody({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode
           {translate('resources.seoPages.seo.submit')}
         </Button>
       </Box>
+      {leaveQuestion}
     </Stack>
   );
 }
