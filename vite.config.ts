@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           // Pure modules: one module graph per worker is enough.
-          test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false },
+          test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false, testTimeout: 60_000 },
         },
         {
           extends: true,
@@ -66,7 +66,9 @@ export default defineConfig(({ mode }) => {
             // Worker threads start faster than forks; each file still gets its own jsdom and modules.
             pool: 'threads',
             setupFiles: ['test/component/setup.ts'],
-            testTimeout: 30_000,
+            isolate: process.env.COMPONENT_ISOLATE !== '0',
+            // Several waits (setup.ts: TEST_WAIT_MS each) in a row, on a machine that may be busy.
+            testTimeout: 240_000,
           },
         },
       ],

@@ -42,7 +42,7 @@ describe.each([0, 400])('one request per click burst (latency %i ms)', (latencyM
   it('ConfirmedAction Yes (category status switch)', async () => {
     const user = setupUser();
     renderScreen('/admin/category', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(within(rows()[0]).getByRole('switch'));
     burst(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/^Category is now/)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe.each([0, 400])('one request per click burst (latency %i ms)', (latencyM
 
   it('garage row modal Submit (Update Coins)', async () => {
     renderScreen('/admin/GarageManagement', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(rows()[0]).getByRole('button', { name: /^Update Coins: / }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByLabelText('Add'));

@@ -48,7 +48,7 @@ const pendingGarages = () =>
 /** Opens the management list and waits for the first page. */
 async function openManagement() {
   renderScreen('/admin/GarageManagement', 'admin');
-  await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
+  await waitFor(() => expect(rows()).toHaveLength(10));
   return activeGarages()[0];
 }
 
@@ -117,7 +117,7 @@ describe('garage management list', () => {
     prefetchRowsAt('/admin/GarageManagement', providers);
     await waitFor(() => expect(bodies('/getAllUsers')).toHaveLength(1));
     renderScreen('/admin/GarageManagement', undefined, providers);
-    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
     expect(rows()[0]).toHaveTextContent(activeGarages()[0].garageName);
     expect(bodies('/getAllUsers')).toHaveLength(1);
   });
@@ -134,7 +134,7 @@ describe('garage management list', () => {
     expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument();
     expect(bodies('/getAllUsers')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
     expect(bodies('/getAllUsers')).toHaveLength(2);
   });
 

@@ -218,7 +218,7 @@ describe('Lead Management', () => {
     sandbox.faults.set('POST /lead/getLeadDataList', { status: 503, times: 2 });
     renderScreen('/admin/leadManagement', 'admin');
     expect(await screen.findByText('The server is busy. Trying again… (attempt 1 of 30)')).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 6000 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryByText(/The server is busy/)).not.toBeInTheDocument();
     expect(bodies('/lead/getLeadDataList')).toHaveLength(3);
   });

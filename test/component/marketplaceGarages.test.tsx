@@ -39,7 +39,7 @@ async function openOurGarage(garage: SeedGarage) {
   return rows()[0];
 }
 
-describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
+describe('approve garage (marketplace)', () => {
   it('lists requested garages as Pending with their specializations and approves one after confirmation', async () => {
     const user = setupUser();
     const pending = requested();
@@ -88,7 +88,7 @@ describe('approve garage (marketplace)', { timeout: 60_000 }, () => {
 /** The analytics dialog once its record has loaded: a loading dialog stands in until then. */
 const loadedAnalyticsDialog = async () => (await screen.findByLabelText('Jobs Completed')).closest<HTMLElement>('[role="dialog"]')!;
 
-describe('our garage', { timeout: 120_000 }, () => {
+describe('our garage', () => {
   it('asks, sends the inverted status and says Status Changed Success', async () => {
     const user = setupUser();
     const garage = live().find((entry) => entry.status)!;

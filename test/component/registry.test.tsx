@@ -27,14 +27,11 @@ describe.each(resources.map((resource) => [resource.route, resource] as const))(
   it('loads its list on the sandbox for the admin: rows, or its empty text', async () => {
     renderScreen(`/${route}`, 'admin');
     const empty = messages[resource.key]?.empty;
-    await waitFor(
-      () => {
-        const rows = document.querySelectorAll('tbody tr');
-        const emptyShown = empty !== undefined && screen.queryAllByText(empty).length > 0;
-        expect(rows.length > 0 || emptyShown).toBe(true);
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      const rows = document.querySelectorAll('tbody tr');
+      const emptyShown = empty !== undefined && screen.queryAllByText(empty).length > 0;
+      expect(rows.length > 0 || emptyShown).toBe(true);
+    });
     expect(screen.queryByText(/could not be loaded|Something went wrong/i)).toBeNull();
   });
 

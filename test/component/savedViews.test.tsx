@@ -20,7 +20,7 @@ describe('saved views', () => {
   it('saves the filters, sort and page size under a name, applies them in one click, renames and deletes', async () => {
     const name = sandbox.store.db.categories[0].categoryName;
     renderScreen(`/admin/category?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`, 'admin');
-    await waitFor(() => expect(rows().length).toBeLessThan(10), { timeout: 15_000 });
+    await waitFor(() => expect(rows().length).toBeLessThan(10));
     const matching = rows().map((row) => row.textContent);
 
     click(views().getByRole('button', { name: 'Save view' }));
@@ -32,7 +32,7 @@ describe('saved views', () => {
 
     // Another filter: the view is no longer the current one; one click brings it back.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
-    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 5_000 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
     expect(views().getByRole('button', { name: 'One category' })).toHaveAttribute('aria-pressed', 'false');
     click(views().getByRole('button', { name: 'One category' }));
     await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(matching));

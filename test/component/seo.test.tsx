@@ -134,7 +134,7 @@ describe('SEO lists', () => {
   });
 });
 
-describe('Add page', { timeout: 60_000 }, () => {
+describe('Add page', () => {
   it('validates, previews the URL, sends POST /SEOdata and opens the content editor', async () => {
     const user = setupUser();
     const service = sandbox.store.db.services.find(
@@ -178,7 +178,7 @@ describe('Add page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('content editor', { timeout: 60_000 }, () => {
+describe('content editor', () => {
   it('keeps work across tabs and sends the documented PUT /SEOdata', async () => {
     const page = pagesOf('servicePage')[0];
     renderScreen(`/admin/marketplace/editservicepage/${page._id}`, 'admin');
@@ -289,7 +289,7 @@ describe('content editor', { timeout: 60_000 }, () => {
   });
 });
 
-describe('SEO editors', { timeout: 60_000 }, () => {
+describe('SEO editors', () => {
   it('near-me: POST /SEOdata first, retried as PUT when the URL exists', async () => {
     const page = pagesOf('NearmePage')[0];
     renderScreen(`/admin/marketplace/seoeditnearme/${page._id}`, 'admin');

@@ -8,7 +8,7 @@ beforeEach(resetSandbox);
 const rows = () => screen.getAllByRole('row').slice(1);
 const pageInfo = () => screen.getByText(/\d+-\d+ of \d+/).textContent!;
 
-describe('service filters', { timeout: 60_000 }, () => {
+describe('service filters', () => {
   it('filters by vehicle, searches service and category names, and clears', async () => {
     const user = setupUser();
     const all = sandbox.store.db.services;

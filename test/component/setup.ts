@@ -14,8 +14,9 @@ vi.mock('@emotion/cache', async (importOriginal) => {
 });
 
 configure({
-  // Lazy screens and the sandbox round trip take longer than the 1 s default in jsdom.
-  asyncUtilTimeout: 10_000,
+  // Lazy screens and the sandbox round trip take longer than the 1 s default in jsdom, and much longer
+  // on a busy machine: a wait fails only when what it waits for never comes.
+  asyncUtilTimeout: Number(process.env.TEST_WAIT_MS ?? 45_000),
   // A look-up that fails inside waitFor or findBy is retried and its message thrown away, yet the
   // default printed the whole page into each one (a seventh of the component tests' time). The
   // final failure still shows the page: waitFor's timeout asks for the message again, outside.

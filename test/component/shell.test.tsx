@@ -9,8 +9,6 @@ import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
-const SLOW = { timeout: 20_000 };
-
 describe('the portal follows the screen', () => {
   it.each([
     ['/admin/marketplace/dashboard', 'Marketplace', 'Our Garage'],
@@ -18,8 +16,8 @@ describe('the portal follows the screen', () => {
     ['/admin/customerManagement', 'VR Garage', 'Garage Management'],
   ])('opening %s by its address shows the %s portal and its menu', async (path, portal, entry) => {
     renderApp(path, 'admin');
-    await waitFor(() => expect(screen.getByTestId('portal-switcher').closest('.MuiInputBase-root')).toHaveTextContent(portal), SLOW);
-    await screen.findByRole('menuitem', { name: entry }, SLOW);
+    await waitFor(() => expect(screen.getByTestId('portal-switcher').closest('.MuiInputBase-root')).toHaveTextContent(portal));
+    await screen.findByRole('menuitem', { name: entry });
   });
 });
 
@@ -37,15 +35,15 @@ describe('preferences survive sign-out', () => {
     window.history.pushState({}, '', '/admin/marketplace/dashboard');
     render(<App store={preferencesStore()} i18nProvider={createI18nProvider()} providers={createProviders()} />);
     const user = setupUser();
-    await user.click(await screen.findByRole('button', { name: 'Profil' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Profil' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), SLOW);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(localStorage.getItem('admin')).toBeNull();
     const kept = Object.fromEntries(
       Object.keys(preferences).map((key) => [key, JSON.parse(localStorage.getItem(`RaStoreGarageConsole.${key}`) ?? 'null')]),
     );
     expect(kept).toEqual(preferences);
-    await screen.findByRole('button', { name: 'Se connecter' }, SLOW);
+    await screen.findByRole('button', { name: 'Se connecter' });
   });
 });
 
@@ -59,7 +57,7 @@ describe('a tab title per screen', () => {
     ['/admin/GarageManagement', 'subadmin', `Access denied · ${CONSOLE}`],
   ] as const)('names %s (%s) in the tab', async (path, as, title) => {
     renderApp(path, as);
-    await waitFor(() => expect(document.title).toBe(title), SLOW);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it("names an SEO editor by its page, and every screen in the user's language", async () => {
@@ -67,11 +65,11 @@ describe('a tab title per screen', () => {
       (entry) => entry.pageType === 'SEOPage' && entry.status && !entry.garageId && !entry.WhymarketplaceContent?.length,
     )!;
     renderApp(`/admin/marketplace/editpage/${page._id}`, 'admin');
-    await waitFor(() => expect(document.title).toBe(`Edit page: ${page.title} · ${CONSOLE}`), SLOW);
+    await waitFor(() => expect(document.title).toBe(`Edit page: ${page.title} · ${CONSOLE}`));
     cleanup();
     window.history.pushState({}, '', '/admin/category');
     const i18nProvider = createI18nProvider({ locale: 'ar', messages: await loadMessages('ar') });
     render(<App store={memoryStore({ locale: 'ar' })} i18nProvider={i18nProvider} providers={createProviders()} />);
-    await waitFor(() => expect(document.title).toBe('الفئات · إدارة سوق الكراجات'), SLOW);
+    await waitFor(() => expect(document.title).toBe('الفئات · إدارة سوق الكراجات'));
   });
 });

@@ -57,7 +57,7 @@ async function openEach(locale: 'en' | 'ar', who: string) {
     await page()
       .locator('tbody tr, [data-testid="empty-text"]')
       .first()
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
       .catch(async (error) => {
         await screenshot(page(), `analytics-${route}-${locale}-${who}-failed`);
         throw error;
@@ -76,13 +76,13 @@ async function openEach(locale: 'en' | 'ar', who: string) {
 
 describe('Analytics screens: Purchase Invoice, JobCard, Vendors, XLS Tracking, Cashback Coins', () => {
   for (const locale of ['en', 'ar'] as const) {
-    it(`open as admin in ${locale}, with no serious axe violation`, { timeout: 120_000 }, async () => {
+    it(`open as admin in ${locale}, with no serious axe violation`, async () => {
       await setPreference(page(), 'locale', locale);
       await signInAsAdmin(page(), `/admin/${SCREENS[0][0]}`);
       await openEach(locale, 'admin');
     });
 
-    it(`open as a sub-admin whose role has them, in ${locale}`, { timeout: 120_000 }, async () => {
+    it(`open as a sub-admin whose role has them, in ${locale}`, async () => {
       await createAccountsSubAdmin();
       await setPreference(page(), 'locale', locale);
       await signIn(page(), SUBADMIN.email, 'Subadmin@123');

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { WAIT_MS } from './suite';
 
 /** This worker's console: each e2e worker has its own preview server and sandbox. */
 export const baseURL = () => {
@@ -38,10 +39,10 @@ export async function newContext(
   });
 }
 
-/** A page whose waits give up after 10 s, so a failure reports quickly. */
+/** A page whose waits give up after the suite's WAIT_MS. */
 export async function newPage(browser: Browser, options?: Parameters<typeof newContext>[1]): Promise<Page> {
   const context = await newContext(browser, options);
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(WAIT_MS);
   return context.newPage();
 }
 

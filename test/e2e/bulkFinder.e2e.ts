@@ -30,7 +30,7 @@ const selectRows = async (count: number) => {
 describe('bulk actions and the finder', () => {
   it('bulk deactivates two garages (two PUT /manageGarageProfile, status false) and bulk approves two pending garages (two PUT /adminConformation)', async () => {
     await signInAsAdmin(page(), '/admin/GarageManagement');
-    await page().locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await page().locator('tbody tr').first().waitFor();
     // Active garages only, so that both selected rows change.
     await openList(page(), `/admin/GarageManagement?filter=${encodeURIComponent(JSON.stringify({ status: 'active' }))}`);
     await selectRows(2);
@@ -80,7 +80,7 @@ describe('bulk actions and the finder', () => {
     while ((await option.getAttribute('aria-selected')) !== 'true') await page().keyboard.press('ArrowDown');
     await page().keyboard.press('Enter');
     await page().waitForURL('**/admin/GarageManagement?**');
-    await expect.poll(() => page().locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page().locator('tbody tr').count()).toBe(1);
     expect(await page().locator('tbody tr').first().textContent()).toContain(garage.garageName);
   });
 
@@ -123,5 +123,5 @@ describe('bulk actions and the finder', () => {
       await page().keyboard.press('Escape');
       await page().locator('input[role="combobox"]').waitFor({ state: 'detached' });
     }
-  }, 120_000);
+  });
 });

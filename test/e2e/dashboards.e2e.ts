@@ -31,7 +31,7 @@ async function chartReady(page: Page, testId: string): Promise<Locator> {
   const card = page.getByTestId(testId);
   await card.waitFor();
   // The card's own loading status (named); MUI X's charts keep an unnamed live region of their own.
-  await expect.poll(() => card.locator('[role="status"][aria-label]').count(), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => card.locator('[role="status"][aria-label]').count()).toBe(0);
   return card;
 }
 
@@ -53,7 +53,7 @@ describe('garage portal dashboard', () => {
     let allUsersAsked = 0;
     page().on('request', (request) => void (new URL(request.url()).pathname.endsWith('/getAllUsers') && allUsersAsked++));
     await signInTo(page(), 'admin@garagehub.in', 'Admin@123');
-    await expect.poll(() => page().getByTestId('count-allGarages').textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
+    await expect.poll(() => page().getByTestId('count-allGarages').textContent()).toMatch(/^\d+$/);
     for (const id of ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'])
       await chartReady(page(), id);
     await expect.poll(() => page().getByTestId('expiring-count').textContent()).toMatch(/^\d+$/);
@@ -129,7 +129,7 @@ describe('garage portal dashboard', () => {
   it('shows a sub-admin only the charts of their screens, and a failed chart on its own with Retry', async () => {
     await setFault('GET /getAllApproveUsers', { status: 500, times: 1 });
     await signInTo(page(), GARAGE_OPERATIONS, SUBADMIN_PASSWORD);
-    await expect.poll(() => page().getByTestId('count-allGarages').textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
+    await expect.poll(() => page().getByTestId('count-allGarages').textContent()).toMatch(/^\d+$/);
     await chartReady(page(), 'chart-registrations');
     await chartReady(page(), 'chart-states');
     const queue = await chartReady(page(), 'chart-approvals');

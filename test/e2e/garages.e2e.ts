@@ -64,7 +64,7 @@ describe('garage portal', () => {
     await page().locator('tbody tr').first().getByText('Sai Auto Works Indiranagar').waitFor();
     await page().getByRole('searchbox', { name: 'Search' }).fill('Sai Auto Works Indiranagar');
     const row = page().locator('tbody tr').filter({ hasText: 'Sai Auto Works Indiranagar' });
-    await expect.poll(() => page().locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page().locator('tbody tr').count()).toBe(1);
     await row.getByRole('button', { name: 'Edit Sai Auto Works Indiranagar' }).click();
     await dialog()
       .getByRole('textbox', { name: /^Garage Name/ })

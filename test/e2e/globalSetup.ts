@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { E2E_WORKERS } from './workers';
+import { E2E_WORKERS } from './suite';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, navigate, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, columnTexts } from './browser';
+import { WAIT_MS } from './suite';
 
 // The tests only read the large sandbox, so it is seeded once for the file.
 const page = pagePerTest({ reseed: false });
@@ -32,7 +33,7 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     // A slow network: about 72 MB in pieces of 256 KB, 40 ms apart (about 12 s).
     await setStreamFault({ chunkDelayMs: 40, times: 1 });
     await openGarageManagement();
-    await page().locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await page().locator('tbody tr').first().waitFor();
     await expect.poll(() => progressLine().isVisible()).toBe(true);
     const line = await progressLine().textContent();
     expect(line).toMatch(/Loading Garage Management… [\d,]+/);
@@ -42,15 +43,15 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
 
     // A search while rows arrive covers those rows, and says so.
     await page().getByRole('searchbox', { name: 'Search' }).fill('Auto');
-    await expect.poll(() => progressLine().textContent(), { timeout: 5_000 }).toMatch(/Filters and search cover the [\d,]+ rows arrived so far\./);
+    await expect.poll(() => progressLine().textContent()).toMatch(/Filters and search cover the [\d,]+ rows arrived so far\./);
     await expect.poll(async () => (await page().locator('tbody tr').first().textContent()) ?? '').toContain('Auto');
     await screenshot(page(), 'large-list-search-while-loading-en');
     expect(await seriousViolations(page())).toBe('');
 
     // Complete: the progress line goes and the order becomes newest first.
-    await progressLine().waitFor({ state: 'detached', timeout: 90_000 });
+    await progressLine().waitFor({ state: 'detached', timeout: 2 * WAIT_MS });
     await page().getByRole('searchbox', { name: 'Search' }).fill('');
-    await expect.poll(async () => totalOf(await pagerText()), { timeout: 10_000 }).toBeGreaterThan(GARAGES * 0.7);
+    await expect.poll(async () => totalOf(await pagerText())).toBeGreaterThan(GARAGES * 0.7);
     expect(await page().locator('tbody tr').count()).toBe(10);
     // Register Date (third column, DD-MM-YYYY) now runs newest first.
     const dates = await columnTexts(page().locator('tbody tr'), 2);
@@ -68,7 +69,7 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     // The states chart fills once GET /getAllUsers (and the approval queue's list before it) is in.
     const states = page().getByTestId('chart-states');
     const asTable = states.getByRole('switch', { name: 'Show as table' });
-    await expect.poll(() => asTable.isEnabled(), { timeout: 90_000 }).toBe(true);
+    await expect.poll(() => asTable.isEnabled(), { timeout: 2 * WAIT_MS }).toBe(true);
     await asTable.click();
     const topRow = states.locator('tbody tr').first();
     const [state, count] = (await topRow.locator('td, th').allTextContents()).map((text) => text.trim());
@@ -77,7 +78,7 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     // The click-through shows the filtered rows from the rows already read: no new download, no progress line.
     await topRow.getByRole('link', { name: state }).click();
     await page().waitForURL('**/admin/GarageManagement**');
-    await expect.poll(async () => totalOf(await pagerText()), { timeout: 30_000 }).toBe(Number(count.replace(/,/g, '')));
+    await expect.poll(async () => totalOf(await pagerText())).toBe(Number(count.replace(/,/g, '')));
     expect(allUsersAsked).toBe(1);
     expect(await progressLine().count()).toBe(0);
     await expect.poll(() => page().getByTestId('list-loaded-at').textContent()).toMatch(/^Rows loaded at /);
@@ -93,32 +94,32 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
   it('exports with progress and Cancel, and writes the file when left to finish', async () => {
     await openGarageManagement();
     // The first row first: the progress line may not have shown yet, and its absence would pass at once.
-    await page().locator('tbody tr').first().waitFor({ timeout: 45_000 });
-    await progressLine().waitFor({ state: 'detached', timeout: 45_000 });
+    await page().locator('tbody tr').first().waitFor();
+    await progressLine().waitFor({ state: 'detached' });
 
     let downloads = 0;
     page().on('download', () => downloads++);
     await page().getByRole('button', { name: 'Export', exact: true }).click();
     const status = page().getByTestId('export-progress');
     await status.waitFor();
-    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/Writing the file: [\d,]+ of [\d,]+ rows/);
+    await expect.poll(() => status.textContent()).toMatch(/Writing the file: [\d,]+ of [\d,]+ rows/);
     await screenshot(page(), 'large-list-export-progress-en');
     await status.getByRole('button', { name: 'Cancel export' }).click();
     await status.waitFor({ state: 'detached' });
 
     // Left to finish, the next export writes the file; the cancelled one wrote none.
-    const download = page().waitForEvent('download', { timeout: 60_000 });
+    const download = page().waitForEvent('download', { timeout: 2 * WAIT_MS });
     await page().getByRole('button', { name: 'Export', exact: true }).click();
     expect((await download).suggestedFilename()).toBe('exported_data.xlsx');
     expect(downloads).toBe(1);
-  }, 120_000);
+  });
 
   it('keeps the rows of an answer broken off mid-stream, marked partial, with Retry', async () => {
     await setPreference(page(), 'themeName', 'dark');
     await setStreamFault({ failAfterBytes: 20_000_000, times: 1 });
     await openGarageManagement();
     const alert = page().getByRole('alert').filter({ hasText: 'The list stopped loading after' });
-    await alert.waitFor({ timeout: 30_000 });
+    await alert.waitFor();
     expect(await alert.textContent()).toMatch(/The list stopped loading after [\d,]+ rows: the rows shown are incomplete\./);
     expect(await page().locator('tbody tr').count()).toBe(10);
     const partialTotal = totalOf(await pagerText());
@@ -127,8 +128,8 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     expect(await seriousViolations(page())).toBe('');
 
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await alert.waitFor({ state: 'detached', timeout: 45_000 });
-    await progressLine().waitFor({ state: 'detached', timeout: 45_000 });
-    await expect.poll(async () => totalOf(await pagerText()), { timeout: 10_000 }).toBeGreaterThan(partialTotal);
-  }, 120_000);
+    await alert.waitFor({ state: 'detached' });
+    await progressLine().waitFor({ state: 'detached' });
+    await expect.poll(async () => totalOf(await pagerText())).toBeGreaterThan(partialTotal);
+  });
 });

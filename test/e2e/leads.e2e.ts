@@ -158,7 +158,7 @@ describe('accessibility', () => {
   it.each([
     ['en', 'lite'],
     ['ar', 'dark'],
-  ] as const)('passes axe on the lead screens and dialogs in %s, theme %s', { timeout: 120_000 }, async (locale, theme) => {
+  ] as const)('passes axe on the lead screens and dialogs in %s, theme %s', async (locale, theme) => {
     await setPreference(page(), 'locale', locale);
     await setPreference(page(), 'themeName', theme);
     await signInAsAdmin(page(), '/admin/leadManagement');

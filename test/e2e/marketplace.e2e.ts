@@ -134,7 +134,7 @@ describe('marketplace customers', () => {
 });
 
 describe('marketplace screens pass axe in English and Arabic', () => {
-  it('checks every screen', { timeout: 240_000 }, async () => {
+  it('checks every screen', async () => {
     const paths = ['approveGarage', 'ourGarage', 'mycustomer', 'booking', 'quotes', 'users'].map((name) => `/admin/marketplace/${name}`);
     for (const [locale, theme] of [
       ['en', 'lite'],

@@ -150,7 +150,7 @@ describe('reports', () => {
     await screenshot(page(), 'reports-coins-bank');
   });
 
-  it('passes axe in English and Arabic, light and dark', { timeout: 120_000 }, async () => {
+  it('passes axe in English and Arabic, light and dark', async () => {
     // One start of the console per language and theme; its screens are then opened in the app.
     for (const [locale, theme, paths] of [
       ['en', 'lite', ['/admin/SaleInvoice', '/admin/sales']],

@@ -31,7 +31,7 @@ describe.runIf(process.env.E2E_SCREENS)('every screen, light, dark and Arabic', 
           .waitFor()
           .catch(() => undefined);
         await page()
-          .waitForLoadState('networkidle', { timeout: 5_000 })
+          .waitForLoadState('networkidle')
           .catch(() => undefined);
         expect(await page().locator('.RaLayout-appFrame').count(), route).toBe(1);
         await screenshot(page(), `tour-${route.replaceAll('/', '_').slice(1)}-${locale}-${theme}`);

@@ -119,11 +119,11 @@ describe('sign-in and shell', () => {
     await page().getByRole('menuitem', { name: 'Logout' }).click();
     await page().waitForURL('**/login');
     // The other tab moves on its own; on a busy machine a console start takes more than the usual wait.
-    await other.waitForURL('**/login', { timeout: 20_000 });
+    await other.waitForURL('**/login');
     // The language chosen on one sign-in screen, then signing in there, reaches the other tab at its own screen.
     await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
-    await other.waitForURL('**/admin/states', { timeout: 20_000 });
+    await other.waitForURL('**/admin/states');
     await other.getByRole('button', { name: 'English' }).click();
     await other.getByRole('menuitem', { name: 'Français' }).click();
     await page().getByRole('menuitem', { name: 'Tableau de bord' }).waitFor();

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './workers';
+import { E2E_WORKERS, TEST_TIMEOUT_MS, WAIT_MS } from './suite';
 
 /** End-to-end: real Chromium against the built console served with the sandbox backend. */
 export default defineConfig({
@@ -10,9 +10,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // As long as a locator's wait (browser.ts): on two busy cores an answer can take more than Vitest's 1 s default.
-    expect: { poll: { timeout: 10_000 } },
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
+    // As long as a locator's wait (browser.ts): on two busy cores an answer can take many seconds.
+    expect: { poll: { timeout: WAIT_MS } },
   },
 });

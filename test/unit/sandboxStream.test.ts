@@ -94,7 +94,7 @@ describe('sandbox state file', () => {
               return undefined;
             }
           },
-          { timeout: 10_000 },
+          { timeout: 30_000 },
         )
         .toBe('admin@garagehub.in');
       expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toEqual(JSON.parse(JSON.stringify(sandbox.store.snapshot())));
