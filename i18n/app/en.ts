@@ -11,6 +11,8 @@ const app = {
     },
     portal: { label: 'Portal', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Theme', lite: 'Lite', dark: 'Dark', 'semi-dark': 'Semi-dark' },
+    // Part of a menu entry's name: its waiting work (count may read 99+).
+    waiting: { pending: '%{name}, %{count} waiting', new: '%{name}, %{count} new' },
     tab: { console: 'Garage Marketplace Admin', dashboard: '%{portal} dashboard', not_found: 'Page not found', edit_page: 'Edit page: %{title}' },
     footer: { rights: 'All rights reserved.' },
     login: {

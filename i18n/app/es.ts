@@ -13,6 +13,8 @@ const app: AppMessages = {
     },
     portal: { label: 'Portal', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Tema', lite: 'Claro', dark: 'Oscuro', 'semi-dark': 'Semioscuro' },
+    // Part of a menu entry's name: its waiting work (count may read 99+).
+    waiting: { pending: '%{name}, %{count} en espera', new: '%{name}, %{count} nuevos' },
     tab: {
       console: 'Administración de Garage Marketplace',
       dashboard: 'Panel de %{portal}',

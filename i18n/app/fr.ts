@@ -13,6 +13,8 @@ const app: AppMessages = {
     },
     portal: { label: 'Portail', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Thème', lite: 'Clair', dark: 'Sombre', 'semi-dark': 'Semi-sombre' },
+    // Part of a menu entry's name: its waiting work (count may read 99+).
+    waiting: { pending: '%{name}, %{count} en attente', new: '%{name}, %{count} nouveaux' },
     tab: {
       console: 'Administration Garage Marketplace',
       dashboard: 'Tableau de bord %{portal}',

@@ -13,6 +13,8 @@ const app: AppMessages = {
     },
     portal: { label: 'Portale', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Tema', lite: 'Chiaro', dark: 'Scuro', 'semi-dark': 'Semi-scuro' },
+    // Part of a menu entry's name: its waiting work (count may read 99+).
+    waiting: { pending: '%{name}, %{count} in attesa', new: '%{name}, %{count} nuovi' },
     tab: {
       console: 'Amministrazione Garage Marketplace',
       dashboard: 'Dashboard %{portal}',

@@ -170,6 +170,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   finder?: { title: (row: Row) => string; detail: (row: Row) => string; filterOf: (row: Row) => Record<string, unknown> };
   /** Actions on selected rows, each the row's own call sent once per row; export of the selection needs no entry. */
   bulk?: BulkDeclaration<Row>;
+  /**
+   * Work waiting on this screen, counted in its menu entry: a field of GET /adminDashboard's data, or
+   * the rows (by `dateField`) that arrived since the user last opened the list.
+   */
+  waiting?: { dashboardField: string } | { arrivals: true };
 }
 
 export interface Resource<Row extends object = AnyRow> extends ResourceDefinition<Row> {

@@ -6,6 +6,7 @@ import { ScreenTitleContext } from '../components/ScreenTitle';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { useTabTitle } from './tabTitle';
+import { NO_WAITING, WaitingCountsContext, WaitingWorkLoader, type Waiting } from './waitingCounts';
 
 function Footer() {
   const translate = useTranslate();
@@ -27,18 +28,22 @@ function SessionAcrossTabs() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [screenTitle, setScreenTitle] = useState<string>();
-  useTabTitle(screenTitle);
+  const [waiting, setWaiting] = useState<Waiting>(NO_WAITING);
+  useTabTitle(screenTitle, waiting.hiddenTotal);
   return (
-    // minWidth 0 lets wide tables scroll inside the content instead of widening the page.
-    <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-        {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
-        <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
-          <ScreenTitleContext.Provider value={setScreenTitle}>{children}</ScreenTitleContext.Provider>
+    <WaitingCountsContext.Provider value={waiting.counts}>
+      {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
+      <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+          {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
+          <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
+            <ScreenTitleContext.Provider value={setScreenTitle}>{children}</ScreenTitleContext.Provider>
+          </Box>
+          <Footer />
         </Box>
-        <Footer />
-      </Box>
-      <SessionAcrossTabs />
-    </RaLayout>
+        <SessionAcrossTabs />
+        <WaitingWorkLoader onChange={setWaiting} />
+      </RaLayout>
+    </WaitingCountsContext.Provider>
   );
 }

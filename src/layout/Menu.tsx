@@ -19,6 +19,7 @@ import { useRegistry } from '../components/RegistryContext';
 import { featureIcon } from './icons';
 import { screenName } from './tabTitle';
 import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab } from './portal';
+import { useWaitingCount } from './waitingCounts';
 
 interface Entry {
   to: string;
@@ -26,6 +27,54 @@ interface Entry {
   icon: ComponentType;
   group?: MenuGroup;
   order: number;
+  /** How the entry's waiting work is worded: garages waiting for approval, or rows new since the list was last opened. */
+  waiting?: 'pending' | 'new';
+}
+
+const waitingKind = (resource: Resource | undefined): Entry['waiting'] =>
+  resource?.waiting ? ('dashboardField' in resource.waiting ? 'pending' : 'new') : undefined;
+
+/** Shown counts stop at 99. */
+const shownCount = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** A menu entry; its waiting work, when there is some, is shown beside the name and is part of the entry's name. */
+function MenuEntry({ entry }: { entry: Entry }) {
+  const translate = useTranslate();
+  const count = useWaitingCount(entry.to.slice(1));
+  if (!entry.waiting || count === 0) return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />;
+  const shown = shownCount(count);
+  const name = translate(`app.waiting.${entry.waiting}`, { name: entry.label, count: shown, smart_count: count });
+  return (
+    <RaMenu.Item
+      to={entry.to}
+      aria-label={name}
+      primaryText={
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+          <span>{entry.label}</span>
+          <Box
+            component="span"
+            aria-hidden
+            data-testid="waiting-count"
+            sx={{
+              ml: 'auto',
+              px: 0.75,
+              minWidth: 22,
+              borderRadius: 11,
+              textAlign: 'center',
+              fontSize: 12,
+              lineHeight: '20px',
+              fontWeight: 600,
+              bgcolor: entry.waiting === 'pending' ? 'warning.main' : 'primary.main',
+              color: entry.waiting === 'pending' ? 'warning.contrastText' : 'primary.contrastText',
+            }}
+          >
+            {shown}
+          </Box>
+        </Box>
+      }
+      leftIcon={<entry.icon />}
+    />
+  );
 }
 
 const GROUPS: Record<MenuGroup, { label: string; icon: ComponentType }> = {
@@ -93,6 +142,7 @@ function adminEntries(resources: readonly Resource[], tab: PortalTab, translate:
       icon: resource.menu!.icon,
       group: resource.menu!.group,
       order: resource.menu!.order,
+      waiting: waitingKind(resource),
     }))
     .sort((a, b) => a.order - b.order);
 }
@@ -112,6 +162,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
       label: screen ? screenName(screen, translate) : (feature.featureName ?? feature.endPoint),
       icon: featureIcon(feature.icon),
       order: 100 + index,
+      waiting: waitingKind(screen),
     };
   });
   if (permissions.role === SUBADMIN_ROLE && tab === 1) {
@@ -163,7 +214,7 @@ export function Menu() {
   const seenGroups = new Set<MenuGroup>();
   for (const entry of entries) {
     if (!entry.group) {
-      items.push(<RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />);
+      items.push(<MenuEntry key={entry.to} entry={entry} />);
       continue;
     }
     if (seenGroups.has(entry.group)) continue;
@@ -172,7 +223,7 @@ export function Menu() {
     items.push(
       <Group key={entry.group} label={translate(GROUPS[entry.group].label)} icon={GROUPS[entry.group].icon}>
         {members.map((member) => (
-          <RaMenu.Item key={member.to} to={member.to} primaryText={member.label} leftIcon={<member.icon />} />
+          <MenuEntry key={member.to} entry={member} />
         ))}
       </Group>,
     );

@@ -25,11 +25,12 @@ function routeScreenName(pathname: string, resources: readonly Resource[], trans
 
 /**
  * The browser tab's title for the screen shown, in the user's language: the screen's own title when
- * it gave one (`useScreenTitle`), else the route's, then the console's name. Used once, by the layout.
+ * it gave one (`useScreenTitle`), else the route's, then the console's name, after `waiting` (the
+ * menu's waiting work while the tab is hidden). Used once, by the layout.
  */
-export function useTabTitle(screenTitle: string | undefined): void {
+export function useTabTitle(screenTitle: string | undefined, waiting = 0): void {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const resources = useRegistry();
-  useDocumentTitle(screenTitle ?? routeScreenName(pathname, resources, translate), translate('app.tab.console'));
+  useDocumentTitle(screenTitle ?? routeScreenName(pathname, resources, translate), translate('app.tab.console'), waiting);
 }

@@ -3,34 +3,25 @@
  * type and by its first bytes (an HTML or SVG file renamed .png is refused), up to MAX_IMAGE_BYTES.
  * The sandbox applies the same rule to what it stores.
  */
+import { bytesOf, startsWithBytes } from './fileBytes';
+
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** For the file picker: offers the accepted types only. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
-
 /** The raster type the content is, from its magic bytes; undefined for anything else. */
 export function imageTypeOfBytes(bytes: Uint8Array): ImageType | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (startsWithBytes(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWithBytes(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWithBytes(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  if (startsWithBytes(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWithBytes(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return undefined;
 }
 
-/** The first bytes of a file (FileReader where Blob.arrayBuffer is missing). */
-async function headOf(file: Blob): Promise<Uint8Array> {
-  const head = file.slice(0, 16);
-  if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(head);
-  });
-}
+/** The first bytes of a file. */
+const headOf = (file: Blob) => bytesOf(file.slice(0, 16));
 
 /** Undefined for an acceptable image, else the translation key that says why not. */
 export async function imageFileProblem(file: File): Promise<'app.validation.image_type' | 'app.validation.image_size' | undefined> {

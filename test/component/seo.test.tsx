@@ -7,6 +7,16 @@ import { resetSandbox, sandbox, sent } from './sandboxServer';
 beforeEach(resetSandbox);
 
 const rows = () => screen.getAllByRole('row').slice(1);
+
+/** A spreadsheet file of these rows (first sheet), as a user would choose it. */
+async function sheetFile(cells: string[][], name: string): Promise<File> {
+  const XLSX = await import('xlsx');
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells), 'pages');
+  const bookType = name.endsWith('.csv') ? 'csv' : 'xlsx';
+  const content = XLSX.write(book, { type: bookType === 'csv' ? 'string' : 'array', bookType }) as ArrayBuffer | string;
+  return new File([content], name);
+}
 const bodiesOf = (method: string, path: string) => sent.filter((call) => call.method === method && call.path === path).map((call) => call.body);
 const pagesOf = (pageType: SeoPage['pageType']) =>
   sandbox.store.db.seoPages
@@ -122,15 +132,140 @@ describe('SEO lists', () => {
   });
 
   it('refuses a file that is not a spreadsheet and reports a refused upload', async () => {
+    const user = setupUser();
     renderScreen('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const input = screen.getByTestId('sheet-input');
     fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Please choose a spreadsheet file (.xlsx, .xls or .csv).')).toBeInTheDocument();
-    expect(sent.some((call) => call.path === '/bulkSEOUploadNearMe')).toBe(false);
-    sandbox.faults.set('POST /bulkSEOUploadNearMe', { status: 500, times: 1 });
+    // Named as a workbook, but not one: read in the browser and refused before anything is sent.
     fireEvent.change(input, { target: { files: [new File(['title,service'], 'pages.xlsx')] } });
+    expect(await screen.findByText('pages.xlsx is not a spreadsheet that can be read (.xlsx, .xls or .csv). Nothing was sent.')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/bulkSEOUploadNearMe')).toBe(false);
+
+    // A sheet without a required column cannot be sent.
+    fireEvent.change(input, {
+      target: {
+        files: [
+          await sheetFile(
+            [
+              ['Title', 'Vehicle Type', 'Service'],
+              ['A', 'Car', 'B'],
+            ],
+            'nearme.xlsx',
+          ),
+        ],
+      },
+    });
+    let dialog = await screen.findByRole('dialog', { name: 'Check the sheet before sending' });
+    expect(within(dialog).getByText(/^The sheet lacks the columns Category;/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send sheet' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A wrong Page Type is named; a refused upload is reported, after exactly one call.
+    const service = sandbox.store.db.services.find((entry) => entry.vehicleType === 2)!;
+    fireEvent.change(input, {
+      target: {
+        files: [
+          await sheetFile(
+            [
+              ['Title', 'Vehicle Type', 'Category', 'Service', 'Page Type'],
+              ['Landing page', 'Bike', service.categoryName, service.serviceName, 'Landing'],
+            ],
+            'nearme.csv',
+          ),
+        ],
+      },
+    });
+    dialog = await screen.findByRole('dialog', { name: 'Check the sheet before sending' });
+    const [, row] = await within(dialog).findAllByRole('row');
+    await waitFor(() => expect(row).toHaveTextContent('Page Type "Landing" is not Near Me or Service Page'));
+    sandbox.faults.set('POST /bulkSEOUploadNearMe', { status: 500, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Send sheet' }));
     expect(await screen.findByText('Failed to upload file')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/bulkSEOUploadNearMe')).toHaveLength(1);
+  });
+
+  it('Pages: shows every row of the chosen sheet with what is wrong in it, sends nothing on Cancel and the file once on Send', async () => {
+    const user = setupUser();
+    const db = sandbox.store.db;
+    const taken = new Set(db.seoPages.map((page) => page.url));
+    const car = db.categories.find((entry) => entry.vehicleType === 1)!;
+    const service = db.services.find(
+      (entry) => entry.categoryId === car._id && !taken.has(`https://www.garagehub.in/Pune/${entry.serviceName.toLowerCase().replace(/\s+/g, '-')}`),
+    )!;
+    const existing = db.seoPages.find((page) => page.pageType === 'SEOPage' && page.status && !page.garageId && page.location && page.state)!;
+    const sheet = [
+      ['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City', 'Area', 'Notes'],
+      ['Good page', 'Car', car.categoryName.toUpperCase(), service.serviceName, 'maharashtra', 'pune', 'Kothrud', ''],
+      ['Bike page, car category', 'Bike', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
+      ['', '', '', '', '', '', '', ''],
+      ['No city', 'Car', car.categoryName, service.serviceName, 'Maharashtra', '', '', ''],
+      ['Unknown category', 'Car', 'Flying Cars', 'Hover', 'Maharashtra', 'Pune', '', ''],
+      ['Wrong service', 'Car', car.categoryName, 'Hover', 'Maharashtra', 'Pune', '', ''],
+      ['Truck', 'Truck', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
+      ['Nowhere', 'Car', car.categoryName, service.serviceName, 'Atlantis', 'Pune', '', ''],
+      ['City elsewhere', 'Car', car.categoryName, service.serviceName, 'Kerala', 'Pune', '', ''],
+      ['Same URL', String(existing.vehicleType), existing.categoryType, existing.serviceName, existing.state!, existing.location!, '', ''],
+      ['', 'Car', car.categoryName, service.serviceName, 'Maharashtra', 'Nashik', '', ''],
+      ['Good page again', 'Car', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
+    ];
+    renderScreen('/admin/marketplace/page', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const input = screen.getByTestId('sheet-input');
+    const choose = async () => {
+      fireEvent.change(input, { target: { files: [await sheetFile(sheet, 'pages.xlsx')] } });
+      return screen.findByRole('dialog', { name: 'Check the sheet before sending' });
+    };
+    let dialog = await choose();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Columns found' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(sheet[0]);
+    await within(dialog).findByText('11 rows: 1 ready, 10 with problems', undefined, { timeout: 10_000 });
+    const checks = within(within(dialog).getByRole('table', { name: 'Rows of the sheet' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(checks).toEqual([
+      ['2', 'Good page', 'Ready'],
+      ['3', 'Bike page, car category', `Category "${car.categoryName}" is not for this vehicle type`],
+      ['5', 'No city', 'City is empty'],
+      ['6', 'Unknown category', 'No category named "Flying Cars"'],
+      ['7', 'Wrong service', 'No service "Hover" in this category'],
+      ['8', 'Truck', 'Vehicle Type "Truck" is not Car or Bike'],
+      ['9', 'Nowhere', 'No state named "Atlantis"'],
+      ['10', 'City elsewhere', 'No city "Pune" in this state'],
+      ['11', 'Same URL', `A page with the URL ${existing.url} already exists`],
+      ['12', '(no title)', 'Title is empty'],
+      [
+        '13',
+        'Good page again',
+        `A page with the URL https://www.garagehub.in/Pune/${service.serviceName.toLowerCase().replace(/\s+/g, '-')} already exists`,
+      ],
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.some((call) => call.path === '/bulkSEOUpload')).toBe(false);
+
+    dialog = await choose();
+    await within(dialog).findByText('11 rows: 1 ready, 10 with problems', undefined, { timeout: 10_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Send sheet' }));
+    // The documented multipart call, once, with the file as chosen (jsdom's fetch drops a File's name; the
+    // browser test reads the server's answer).
+    await waitFor(() => expect(sent.filter((call) => call.path === '/bulkSEOUpload')).toHaveLength(1));
+    const body = String(sent.find((call) => call.path === '/bulkSEOUpload')!.body);
+    expect(body).toContain('name="file"');
+    // The workbook's own bytes (a zip), as chosen.
+    expect(body).toContain('\r\n\r\nPK\u0003\u0004');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check the sheet before sending' })).toBeNull());
+    expect(sent.filter((call) => call.path === '/bulkSEOUpload')).toHaveLength(1);
   });
 });
 

@@ -158,7 +158,7 @@ describe('SEO pages', () => {
     expect(browserDialogs).toEqual([]);
   });
 
-  it('uploads a sheet, refuses other files, and deletes a page', async () => {
+  it('shows a sheet before sending it, sends it once, refuses other files, and deletes a page', async () => {
     await signInAsAdmin(page(), '/admin/marketplace/page');
     await openList(page(), '/admin/marketplace/page');
     expect(await page().locator('tbody tr').count()).toBe(20);
@@ -174,11 +174,14 @@ describe('SEO pages', () => {
     const XLSX = await import('xlsx');
     const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await readFile((await template.path())!)).Sheets.template, { header: 1 });
     expect(rows[0]).toEqual(['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City', 'Area']);
-    // The example row and a row the server refuses, as a user would fill the template.
-    rows.push(['Bike Service in Pune', 'Bike', 'Periodic Service', 'Basic Car Service', 'Maharashtra', 'Pune', '']);
+    // The example row and a row with a category the console does not know, as a user would fill the template.
+    rows.push(['Bike Service in Pune', 'Bike', 'Flying Cars', 'Basic Car Service', 'Maharashtra', 'Pune', '']);
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'pages');
-    const uploaded = page().waitForRequest((request) => request.url().endsWith('/api/bulkSEOUpload'));
+    const uploads: string[] = [];
+    page().on('request', (request) => {
+      if (request.url().endsWith('/api/bulkSEOUpload')) uploads.push(request.headers()['content-type']);
+    });
     await page()
       .getByTestId('sheet-input')
       .setInputFiles({
@@ -186,11 +189,21 @@ describe('SEO pages', () => {
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }),
       });
-    expect((await uploaded).headers()['content-type']).toMatch(/^multipart\/form-data/);
+    // Read in the browser first: both rows, the wrong one named, nothing sent yet.
+    const preview = page().getByRole('dialog', { name: 'Check the sheet before sending' });
+    await preview.getByText('2 rows: 1 ready, 1 with problems').waitFor();
+    const previewRows = preview.getByRole('table', { name: 'Rows of the sheet' }).locator('tbody tr');
+    expect(await previewRows.allTextContents()).toEqual([`2${rows[1][0]}Ready`, '3Bike Service in PuneNo category named "Flying Cars"']);
+    expect(uploads).toEqual([]);
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'seo-sheet-preview-en');
+    await preview.getByRole('button', { name: 'Send sheet' }).click();
     const result = page().getByRole('dialog', { name: 'Upload result' });
     await result.getByText('File uploaded successfully').waitFor();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatch(/^multipart\/form-data/);
     expect(await result.getByTestId('upload-imported').textContent()).toBe('Pages imported: 1');
-    expect(await result.getByRole('row').nth(1).textContent()).toBe('3Category "Periodic Service" is not for this vehicle type');
+    expect(await result.getByRole('row').nth(1).textContent()).toBe('3No category named "Flying Cars"');
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'seo-upload-result');
     await result.getByRole('button', { name: 'Close' }).click();
@@ -258,6 +271,30 @@ describe('SEO pages', () => {
       await openList(page(), '/admin/marketplace/servicePage');
       expect(await seriousViolations(page()), `${locale} list`).toBe('');
       await screenshot(page(), `seo-service-pages-${locale}-${theme}`);
+      // A chosen sheet shown before sending, with a wrong row; Cancel sends nothing.
+      const XLSX = await import('xlsx');
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(
+        book,
+        XLSX.utils.aoa_to_sheet([
+          ['Title', 'Vehicle Type', 'Category', 'Service', 'Page Type'],
+          ['Doorstep Car Care', 'Truck', 'Periodic Service', 'Basic Car Service', 'Service Page'],
+        ]),
+        'pages',
+      );
+      await page()
+        .getByTestId('sheet-input')
+        .setInputFiles({
+          name: 'service-pages.xlsx',
+          mimeType: 'application/octet-stream',
+          buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }),
+        });
+      const preview = page().getByRole('dialog');
+      await preview.locator('tbody tr').getByText('Truck').waitFor();
+      expect(await seriousViolations(page()), `${locale} sheet preview`).toBe('');
+      await screenshot(page(), `seo-sheet-preview-${locale}-${theme}`);
+      await page().keyboard.press('Escape');
+      await preview.waitFor({ state: 'hidden' });
       await page().locator('tbody tr').first().getByRole('link').first().click();
       await page().locator('.ProseMirror').first().waitFor();
       expect(await seriousViolations(page()), `${locale} content editor`).toBe('');

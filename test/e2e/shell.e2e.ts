@@ -32,13 +32,23 @@ describe('sign-in and shell', () => {
     expect(faults).toMatch(/^button-name:/m);
   });
 
-  it('signs the admin in to the dashboard with both counters', async () => {
+  it("signs the admin in to the dashboard with both counters; Approve Garage's menu entry carries the dashboard's count", async () => {
     await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
     await page().getByText('All Garage', { exact: true }).waitFor();
     // A skeleton stands in for each counter until the counts arrive.
     await expect.poll(() => page().getByTestId('count-allGarages').textContent()).toMatch(/^\d+$/);
     await expect.poll(async () => Number(await page().getByTestId('count-approveGarage').textContent())).toBeGreaterThan(0);
+    // The counter animates up to the count; the menu shows the count the call answered.
+    const { data } = await page().evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('admin')!);
+      return (await fetch('/api/adminDashboard', { headers: { Authorization: `Bearer ${token}` } })).json();
+    });
+    const waiting = Number(data.approveGarage);
+    const entry = page().getByRole('menuitem', { name: `Approve Garage, ${waiting} waiting` });
+    await entry.waitFor();
+    expect(await entry.getByTestId('waiting-count').textContent()).toBe(String(waiting > 99 ? '99+' : waiting));
+    await expect.poll(() => page().getByTestId('count-approveGarage').textContent()).toBe(String(waiting));
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'dashboard-en');
   });
@@ -48,7 +58,6 @@ describe('sign-in and shell', () => {
     await page().waitForURL('**/admin/dashboard');
     for (const entry of [
       'Garage Management',
-      'Approve Garage',
       'Features',
       'PromoCode',
       'Sale Invoice',

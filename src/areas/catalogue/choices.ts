@@ -1,6 +1,7 @@
 import { useGetList } from 'react-admin';
-import type { Category } from '../../api/types';
+import type { Category, Service } from '../../api/types';
 import { category } from './category';
+import { services } from './services';
 
 export type CategoryRow = Category & { id: string };
 
@@ -10,5 +11,16 @@ export function useCategoryChoices({ activeOnly = false }: { activeOnly?: boolea
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'categoryName', order: 'ASC' },
     filter: activeOnly ? { status: 'active' } : {},
+  });
+}
+
+export type ServiceRow = Service & { id: string };
+
+/** Every service with its category (GET /adminServiceList), e.g. to check names typed in a sheet. */
+export function useServiceChoices() {
+  return useGetList<ServiceRow>(services.route, {
+    pagination: { page: 1, perPage: 100_000 },
+    sort: { field: 'serviceName', order: 'ASC' },
+    filter: {},
   });
 }

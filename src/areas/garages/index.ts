@@ -93,6 +93,7 @@ export const approveGarage = defineResource<Garage>({
   key: 'approveGarage',
   portal: 'vrgarage',
   menu: { icon: VerifiedIcon, order: 20 },
+  waiting: { dashboardField: 'approveGarage' },
   list: lazyScreen(() => import('./ApproveGarageList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,

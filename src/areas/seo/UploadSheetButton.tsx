@@ -13,15 +13,20 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SeoBulkUploadAnswer } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
 import type { SeoDataProvider } from './calls';
 import { downloadWorkbook, toCell } from '../../lib/spreadsheet';
 import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, sheetTemplate, type SeoKind } from './model';
+import type { SheetGrid } from './sheetCheck';
 
 const T = 'resources.seoPages.upload';
+
+/** The preview and its reader (with SheetJS) load when a sheet is chosen. */
+const SheetPreviewDialog = lazy(() => import('./SheetPreviewDialog'));
+const sheetReader = () => import('./sheetCheck');
 
 /** What the server said about an uploaded sheet: the documented success text, then what it imported and refused. */
 function UploadResultDialog({ answer, onClose }: { answer: SeoBulkUploadAnswer; onClose: () => void }) {
@@ -64,8 +69,10 @@ function UploadResultDialog({ answer, onClose }: { answer: SeoBulkUploadAnswer; 
 }
 
 /**
- * Upload Sheet (002 'Pages', 'Near Me', 'Service Pages'): multipart to /bulkSEOUpload or
- * /bulkSEOUploadNearMe, beside a template of the sheet's columns. A server refusal says 'Failed to
+ * Upload Sheet (002 'Pages', 'Near Me', 'Service Pages'): the chosen file is read in the browser and
+ * its rows shown with what is wrong in them (SheetPreviewDialog); Send then uploads it as chosen,
+ * multipart to /bulkSEOUpload or /bulkSEOUploadNearMe, beside a template of the sheet's columns. A
+ * file that is not a spreadsheet is refused before anything is sent. A server refusal says 'Failed to
  * upload file' (with the server's reason on a 400), a transport failure 'Error uploading file'.
  */
 export function UploadSheetButton({ kind }: { kind: SeoKind }) {
@@ -78,14 +85,40 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<SeoBulkUploadAnswer | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; grid: SheetGrid } | null>(null);
   if (canAccess === false) return null;
 
-  const upload = async (file: File | undefined) => {
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+
+  /** Reads the chosen file; one that is not a spreadsheet is refused here and nothing is sent. */
+  const preview = async (file: File | undefined) => {
     if (!file) return;
     if (!isSpreadsheet(file.name)) {
       notify(`${T}.wrong_type`, { type: 'warning' });
+      clearInput();
       return;
     }
+    setBusy(true);
+    try {
+      const { readSheet } = await sheetReader();
+      setChosen({ file, grid: await readSheet(file) });
+    } catch {
+      notify(`${T}.unreadable`, { type: 'warning', messageArgs: { name: file.name } });
+      clearInput();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    setChosen(null);
+    clearInput();
+  };
+
+  const upload = async (file: File) => {
+    setChosen(null);
     setBusy(true);
     try {
       const result = await dataProvider.seoBulkUpload(sheetTargetOf(kind), file);
@@ -100,7 +133,7 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
       else notify(refused ? `${T}.failed` : `${T}.error`, { type: 'error' });
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = '';
+      clearInput();
     }
   };
 
@@ -131,8 +164,13 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
           'application/vnd.ms-excel',
           'text/csv',
         ].join(',')}
-        onChange={(event) => upload(event.target.files?.[0])}
+        onChange={(event) => void preview(event.target.files?.[0])}
       />
+      {chosen && (
+        <Suspense fallback={null}>
+          <SheetPreviewDialog kind={kind} fileName={chosen.file.name} grid={chosen.grid} onCancel={cancel} onSend={() => void upload(chosen.file)} />
+        </Suspense>
+      )}
       {answer && <UploadResultDialog answer={answer} onClose={() => setAnswer(null)} />}
     </>
   );

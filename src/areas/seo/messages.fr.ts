@@ -69,6 +69,24 @@ export default {
       refused: 'Lignes refusées : %{count}',
       row: 'Ligne',
       reason: 'Motif',
+      unreadable: "%{name} n'est pas un tableur lisible (.xlsx, .xls ou .csv). Rien n'a été envoyé.",
+      preview: {
+        title: 'Vérifiez la feuille avant de l’envoyer',
+        columns: 'Colonnes trouvées',
+        missing_columns:
+          'Il manque à la feuille les colonnes %{columns} ; le serveur la refuse sans elles. Ajoutez-les et choisissez de nouveau le fichier.',
+        check_failed:
+          'Les lignes n’ont pas pu être vérifiées avec le catalogue. Vous pouvez tout de même envoyer la feuille ; le serveur vérifie chaque ligne.',
+        checking: 'Vérification des lignes avec le catalogue…',
+        no_rows: 'La feuille n’a aucune ligne sous son en-tête.',
+        summary: '%{rows} lignes : %{ready} prêtes, %{wrong} avec des problèmes',
+        rows: '%{rows} lignes',
+        rows_label: 'Lignes de la feuille',
+        check: 'Vérification',
+        ready: 'Prête',
+        untitled: '(sans titre)',
+        send: 'Envoyer la feuille',
+      },
       refusals: {
         required: '%{column} est vide',
         vehicle_type: "Le type de véhicule « %{value} » n'est ni Car ni Bike",

@@ -7,6 +7,7 @@ import { SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { formatPayloadDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { product } from '../../../config';
 import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../model';
 import { cell, fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
@@ -20,6 +21,8 @@ export const onlineApproveGarage = defineResource<Garage>({
   key: 'onlineApproveGarage',
   portal: 'product',
   menu: { icon: VerifiedIcon, order: 20 },
+  // GET /adminDashboard answers both portals' counts (002 §7: ourgarages, {product}Approve).
+  waiting: { dashboardField: `${product}Approve` },
   list: lazyScreen(() => import('./ApproveGarageList')),
   pageSize: 10,
   stream: { call: api.onlineGarageRequestList, rowsAt: 'data.data' },

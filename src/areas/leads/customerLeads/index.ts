@@ -43,6 +43,7 @@ export const customerLeads = defineResource<CustomerLead>({
   key: 'customerLeads',
   portal: 'product',
   menu: { icon: SendIcon, order: 70 },
+  waiting: { arrivals: true },
   list: lazyScreen(() => import('./CustomerLeadList')),
   pageSize: 10,
   fetchAll: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []),

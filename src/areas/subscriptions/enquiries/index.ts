@@ -9,6 +9,7 @@ export const subscriptionEnquiries = defineResource<SubscriptionEnquiry>({
   key: 'subscriptionEnquiries',
   portal: 'vrgarage',
   menu: { group: 'analytics', icon: ContactMailIcon, order: 66 },
+  waiting: { arrivals: true },
   list: lazyScreen(() => import('./EnquiryList')),
   pageSize: 8,
   // GET /admin/getAllEnquires answers 201 on success (declared in the catalogue).
