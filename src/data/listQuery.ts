@@ -83,89 +83,146 @@ function chosenOf(value: unknown): Set<string> | undefined {
 
 const textOf = (value: unknown) => (value === null || value === undefined || typeof value === 'object' ? '' : String(value).trim());
 
-/** A row's values for each facet, kept while the row lives (rows are never edited in place). */
-const facetValueCache = new WeakMap<FacetSpec, WeakMap<object, readonly string[]>>();
-const NO_VALUES: readonly string[] = [];
-
-function valuesOf(row: unknown, facet: FacetSpec): readonly string[] {
-  const raw = valueAt(row, facet.field);
-  if (!Array.isArray(raw)) {
-    const value = textOf(raw);
-    return value ? [value] : NO_VALUES;
-  }
-  const values: string[] = [];
-  for (const entry of raw) {
-    const value = textOf(facet.each ? valueAt(entry, facet.each) : entry);
-    if (value && !values.includes(value)) values.push(value);
-  }
-  return values;
+/** A dotted path read without splitting it again for every row. */
+function readerOf(path: string): (row: unknown) => unknown {
+  const parts = path.split('.');
+  return (row) => {
+    let current = row;
+    for (const part of parts) {
+      if (current === null || current === undefined) return undefined;
+      current = (current as Record<string, unknown>)[part];
+    }
+    return current;
+  };
 }
 
-/** The facet's values of a row, as text, each once; empty values are none. */
-export function facetValuesOf(row: unknown, facet: FacetSpec): readonly string[] {
-  if (typeof row !== 'object' || row === null) return valuesOf(row, facet);
-  let byRow = facetValueCache.get(facet);
-  if (!byRow) facetValueCache.set(facet, (byRow = new WeakMap()));
-  let values = byRow.get(row);
-  if (values === undefined) byRow.set(row, (values = valuesOf(row, facet)));
-  return values;
+/*
+ * Facets and checks read each row once per rows array, into columns by row index: a list's rows only
+ * grow while they arrive (and a sorted copy never changes), so a column reads only the rows added
+ * since; counting a tick is then a pass over small integers, with no lookup per row.
+ */
+const columns = new WeakMap<readonly unknown[], Map<string, { read: number; values: unknown[] }>>();
+
+/** `compute` of every row of `rows`, by index, kept per rows array and `key`. */
+function perRow<T>(rows: readonly unknown[], key: string, compute: (row: unknown) => T): T[] {
+  let byKey = columns.get(rows);
+  if (!byKey) columns.set(rows, (byKey = new Map()));
+  let column = byKey.get(key);
+  if (!column) byKey.set(key, (column = { read: 0, values: [] }));
+  if (column.read > rows.length) column = { read: 0, values: [] };
+  for (let index = column.read; index < rows.length; index++) column.values.push(compute(rows[index]));
+  column.read = rows.length;
+  return column.values as T[];
+}
+
+/** One facet over a rows array: each row's value ids (one id, none = -1, or a list of ids) into `values`. */
+interface FacetColumn {
+  ids: (number | number[])[];
+  values: string[];
+  idOf: Map<string, number>;
+}
+const dictionaries = new WeakMap<readonly unknown[], Map<string, { values: string[]; idOf: Map<string, number> }>>();
+
+function facetColumnOf(rows: readonly unknown[], facet: FacetSpec): FacetColumn {
+  const key = `facet\u0001${facet.field}\u0001${facet.each ?? ''}`;
+  let byKey = dictionaries.get(rows);
+  if (!byKey) dictionaries.set(rows, (byKey = new Map()));
+  let dictionary = byKey.get(key);
+  if (!dictionary) byKey.set(key, (dictionary = { values: [], idOf: new Map() }));
+  const { values, idOf } = dictionary;
+  const idFor = (value: string) => {
+    let id = idOf.get(value);
+    if (id === undefined) {
+      id = values.length;
+      values.push(value);
+      idOf.set(value, id);
+    }
+    return id;
+  };
+  const readField = readerOf(facet.field);
+  const readEach = facet.each ? readerOf(facet.each) : undefined;
+  const ids = perRow(rows, key, (row): number | number[] => {
+    const raw = readField(row);
+    if (!Array.isArray(raw)) {
+      const value = textOf(raw);
+      return value ? idFor(value) : -1;
+    }
+    const found: number[] = [];
+    for (const entry of raw) {
+      const value = textOf(readEach ? readEach(entry) : entry);
+      if (!value) continue;
+      const id = idFor(value);
+      if (!found.includes(id)) found.push(id);
+    }
+    return found.length === 0 ? -1 : found.length === 1 ? found[0] : found;
+  });
+  return { ids, values, idOf };
 }
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
+/** Characters a duplicate key leaves as they are (most mobile numbers and e-mails): no folding needed. */
+const FOLDED = /^[a-z0-9@._+-]*$/;
+
 /** The value rows share in a duplicate check: case and spaces ignored. */
-const duplicateKey = (row: unknown, field: string) => textOf(valueAt(row, field)).replace(/\s+/g, '').toLowerCase();
+function duplicateKey(row: unknown, field: string): string {
+  const text = textOf(valueAt(row, field));
+  return FOLDED.test(text) ? text : text.replace(/\s+/g, '').toLowerCase();
+}
 
-/** Per rows array and check: the duplicate keys shared by two rows or more (a list still arriving is counted again as it grows). */
-const sharedKeys = new WeakMap<readonly unknown[], Map<string, { length: number; shared: Set<string> }>>();
+/** Per rows array and field: which rows share their value with another row (counted again when the rows grow). */
+const sharedFlags = new WeakMap<readonly unknown[], Map<string, { length: number; flags: Uint8Array }>>();
 
-function sharedKeysOf(rows: readonly unknown[], field: string): Set<string> {
-  let byField = sharedKeys.get(rows);
-  if (!byField) sharedKeys.set(rows, (byField = new Map()));
+function sharedFlagsOf(rows: readonly unknown[], field: string): Uint8Array {
+  let byField = sharedFlags.get(rows);
+  if (!byField) sharedFlags.set(rows, (byField = new Map()));
   const cached = byField.get(field);
-  if (cached && cached.length === rows.length) return cached.shared;
-  const seen = new Set<string>();
-  const shared = new Set<string>();
-  for (const row of rows) {
-    const key = duplicateKey(row, field);
+  if (cached && cached.length === rows.length) return cached.flags;
+  const keys = perRow(rows, `duplicate\u0001${field}`, (row) => duplicateKey(row, field));
+  const seen = new Map<string, number>();
+  const flags = new Uint8Array(rows.length);
+  for (let index = 0; index < rows.length; index++) {
+    const key = keys[index];
     if (!key) continue;
-    if (seen.has(key)) shared.add(key);
-    else seen.add(key);
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else flags[index] = flags[first] = 1;
   }
-  byField.set(field, { length: rows.length, shared });
-  return shared;
+  byField.set(field, { length: rows.length, flags });
+  return flags;
 }
 
 const DAY_MS = 86_400_000;
 
-/** Whether a row fails the check, over the whole list `rows` (duplicates are found among them). */
-export function checkTestOf(check: CheckSpec, rows: readonly unknown[], now = Date.now()): (row: unknown) => boolean {
+/** Whether the row at an index of `rows` fails the check; duplicates are looked for across `rows`. */
+export function checkTestOf(check: CheckSpec, rows: readonly unknown[], now = Date.now()): (index: number) => boolean {
   switch (check.kind) {
     case 'duplicate': {
-      const shared = sharedKeysOf(rows, check.field);
-      return (row) => shared.has(duplicateKey(row, check.field));
+      const flags = sharedFlagsOf(rows, check.field);
+      return (index) => flags[index] === 1;
     }
-    case 'missing':
-      return (row) => check.fields.every((field) => isEmpty(valueAt(row, field)));
+    case 'missing': {
+      const readers = check.fields.map(readerOf);
+      const missing = perRow(rows, `missing\u0001${check.fields.join('\u0001')}`, (row) => readers.every((read) => isEmpty(read(row))));
+      return (index) => missing[index];
+    }
     case 'format': {
       const { field, format, panField } = check;
-      // The console's own rules: a value it would refuse in a form (stored values are never blocked from saving).
-      const valid =
-        format === 'pan'
-          ? (value: string) => !panNumber(value)
-          : (value: string, row: unknown) => !gstNumber(panField ?? '')(value, panField ? { [panField]: valueAt(row, panField) } : {});
-      return (row) => {
+      // The console's own form rules (lib/validators); they judge stored values here, never block saving them.
+      const validGstin = gstNumber(panField ?? '');
+      const valid = (value: string, row: unknown) =>
+        format === 'pan' ? !panNumber(value) : !validGstin(value, panField ? { [panField]: valueAt(row, panField) } : {});
+      const failing = perRow(rows, `format\u0001${field}\u0001${format}\u0001${panField ?? ''}`, (row) => {
         const value = textOf(valueAt(row, field));
         return !value || !valid(value, row);
-      };
+      });
+      return (index) => failing[index];
     }
     case 'olderThan': {
       const before = now - check.days * DAY_MS;
-      return (row) => {
-        const time = timeOf(valueAt(row, check.field));
-        return !Number.isNaN(time) && time < before;
-      };
+      const times = perRow(rows, `time\u0001${check.field}`, (row) => timeOf(valueAt(row, check.field)));
+      return (index) => times[index] < before;
     }
   }
 }
@@ -174,14 +231,20 @@ export function checkTestOf(check: CheckSpec, rows: readonly unknown[], now = Da
 const activeCheckOf = (filter: ListFilter, spec: ListQuerySpec<unknown>) =>
   typeof filter[CHECK_FILTER] === 'string' ? spec.checks?.find((check) => check.name === filter[CHECK_FILTER]) : undefined;
 
-interface Predicates<Row> {
-  /** Every filter but the facets (and the check, with `withoutCheck`). */
-  base?: (row: Row) => boolean;
-  /** One per facet with values ticked: `index` in the declared facets. */
-  facets: { index: number; keeps: (row: Row) => boolean }[];
+interface FacetTest {
+  /** Index in the declared facets. */
+  facet: number;
+  keeps: (index: number) => boolean;
 }
 
-/** The filter as tests; `rows` is the whole list (a duplicate check looks across it). */
+interface Predicates<Row> {
+  /** Every filter but the facets (and the check, with `withoutCheck`), for the row at an index. */
+  base?: (row: Row, index: number) => boolean;
+  /** One per facet with values ticked. */
+  facets: FacetTest[];
+}
+
+/** The filter as tests of the rows of `rows` by index (a duplicate check looks across them all). */
 function predicatesOf<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQuerySpec<Row>, withoutCheck = false): Predicates<Row> {
   const from = filter.from ? dayStart(filter.from) : undefined;
   const to = filter.to ? dayStart(filter.to) + 86_400_000 - 1 : undefined;
@@ -196,12 +259,24 @@ function predicatesOf<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQ
   const check = withoutCheck ? undefined : activeCheckOf(filter, spec as ListQuerySpec<unknown>);
   const failsCheck = check && checkTestOf(check, rows);
   const searchFields = spec.search ?? [];
-  const facets = (spec.facets ?? []).flatMap((facet, index) => {
+  const facets = (spec.facets ?? []).flatMap((facet, facetIndex): FacetTest[] => {
     const chosen = chosenOf(filter[facet.source]);
-    return chosen ? [{ index, keeps: (row: Row) => facetValuesOf(row, facet).some((value) => chosen.has(value)) }] : [];
+    if (!chosen) return [];
+    const { ids, values, idOf } = facetColumnOf(rows, facet);
+    const ticked = new Uint8Array(values.length);
+    for (const value of chosen) {
+      const id = idOf.get(value);
+      if (id !== undefined) ticked[id] = 1;
+    }
+    const keeps = (index: number) => {
+      const id = ids[index];
+      return typeof id === 'number' ? id >= 0 && ticked[id] === 1 : id.some((one) => ticked[one] === 1);
+    };
+    return [{ facet: facetIndex, keeps }];
   });
   if (from === undefined && to === undefined && !needle && !status && extras.length === 0 && !failsCheck) return { facets };
-  const base = (row: Row) => {
+  const base = (row: Row, index: number) => {
+    if (failsCheck && !failsCheck(index)) return false;
     if ((from !== undefined || to !== undefined) && spec.dateField) {
       const time = timeOf(valueAt(row, spec.dateField));
       if (Number.isNaN(time)) return false;
@@ -210,7 +285,6 @@ function predicatesOf<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQ
     }
     if (status && spec.isActive!(row) !== (status === 'active')) return false;
     for (const extra of extras) if (!extra.chosen.has(String(extra.value(row)))) return false;
-    if (failsCheck && !failsCheck(row)) return false;
     if (needle) return searchTextOf(row, searchFields).includes(needle);
     return true;
   };
@@ -221,9 +295,11 @@ function predicatesOf<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQ
 export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQuerySpec<Row>, limit = Number.POSITIVE_INFINITY): Row[] {
   const { base, facets } = predicatesOf(rows, filter, spec);
   if (!base && facets.length === 0) return rows.slice(0, limit);
-  const keeps = (row: Row) => (!base || base(row)) && facets.every((facet) => facet.keeps(row));
   const kept: Row[] = [];
-  for (let index = 0; index < rows.length && kept.length < limit; index++) if (keeps(rows[index])) kept.push(rows[index]);
+  for (let index = 0; index < rows.length && kept.length < limit; index++) {
+    if (base && !base(rows[index], index)) continue;
+    if (facets.every((facet) => facet.keeps(index))) kept.push(rows[index]);
+  }
   return kept;
 }
 
@@ -238,32 +314,38 @@ export const FACET_VALUES_MAX = 1000;
 export function countFacets<Row>(rows: readonly Row[], filter: ListFilter, spec: ListQuerySpec<Row>): FacetCounts {
   const declared = spec.facets ?? [];
   const { base, facets } = predicatesOf(rows, filter, spec);
-  const counts = declared.map(() => new Map<string, number>());
-  const add = (row: Row, index: number) => {
-    const into = counts[index];
-    for (const value of facetValuesOf(row, declared[index])) into.set(value, (into.get(value) ?? 0) + 1);
+  const facetColumns = declared.map((facet) => facetColumnOf(rows, facet));
+  const counts = facetColumns.map((column) => new Int32Array(column.values.length));
+  const add = (index: number, facet: number) => {
+    const id = facetColumns[facet].ids[index];
+    if (typeof id !== 'number') for (const one of id) counts[facet][one]++;
+    else if (id >= 0) counts[facet][id]++;
   };
-  for (const row of rows) {
-    if (base && !base(row)) continue;
+  for (let index = 0; index < rows.length; index++) {
+    if (base && !base(rows[index], index)) continue;
     // A row failing one facet counts for that facet only; failing two, for none.
     let failed = -1;
     let failures = 0;
     for (const facet of facets) {
-      if (facet.keeps(row)) continue;
-      failed = facet.index;
+      if (facet.keeps(index)) continue;
+      failed = facet.facet;
       if (++failures > 1) break;
     }
-    if (failures === 0) for (let index = 0; index < declared.length; index++) add(row, index);
-    else if (failures === 1) add(row, failed);
+    if (failures === 0) for (let facet = 0; facet < declared.length; facet++) add(index, facet);
+    else if (failures === 1) add(index, failed);
   }
   return Object.fromEntries(
-    declared.map((facet, index) => {
-      const byValue = counts[index];
-      for (const value of chosenOf(filter[facet.source]) ?? []) if (!byValue.has(value)) byValue.set(value, 0);
-      const values = [...byValue].map(([value, count]) => ({ value, count }));
-      values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    declared.map((facet, facetIndex) => {
+      const { values } = facetColumns[facetIndex];
       const chosen = chosenOf(filter[facet.source]);
-      const shown = values.length <= FACET_VALUES_MAX ? values : values.filter((entry, rank) => rank < FACET_VALUES_MAX || chosen?.has(entry.value));
+      const found: { value: string; count: number }[] = [];
+      values.forEach((value, id) => {
+        const count = counts[facetIndex][id];
+        if (count > 0 || chosen?.has(value)) found.push({ value, count });
+      });
+      for (const value of chosen ?? []) if (!facetColumns[facetIndex].idOf.has(value)) found.push({ value, count: 0 });
+      found.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+      const shown = found.length <= FACET_VALUES_MAX ? found : found.filter((entry, rank) => rank < FACET_VALUES_MAX || chosen?.has(entry.value));
       return [facet.source, shown];
     }),
   );
@@ -275,10 +357,10 @@ export function countChecks<Row>(rows: readonly Row[], filter: ListFilter, spec:
   const { base, facets } = predicatesOf(rows, filter, spec, true);
   const tests = checks.map((check) => checkTestOf(check, rows, now));
   const counts = checks.map(() => 0);
-  for (const row of rows) {
-    if (base && !base(row)) continue;
-    if (!facets.every((facet) => facet.keeps(row))) continue;
-    for (let index = 0; index < tests.length; index++) if (tests[index](row)) counts[index]++;
+  for (let index = 0; index < rows.length; index++) {
+    if (base && !base(rows[index], index)) continue;
+    if (!facets.every((facet) => facet.keeps(index))) continue;
+    for (let check = 0; check < tests.length; check++) if (tests[check](index)) counts[check]++;
   }
   return Object.fromEntries(checks.map((check, index) => [check.name, counts[index]]));
 }

@@ -159,7 +159,7 @@ describe('garage portal', () => {
     await expect.poll(() => page().locator('tbody tr').count()).toBe(2);
     const mobiles = await page()
       .locator('tbody tr')
-      .evaluateAll((rows) => rows.map((row) => row.textContent!.match(/[6-9]\d{9}/g) ?? []));
+      .evaluateAll((rows) => rows.map((row): string[] => row.textContent!.match(/[6-9]\d{9}/g) ?? []));
     expect(mobiles[0].some((mobile) => mobiles[1].includes(mobile))).toBe(true);
 
     await setPreference(page(), 'locale', 'ar');
