@@ -34,7 +34,10 @@ async function load(path) {
 function stats(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return { median: sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2, p95: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] };
+  return {
+    median: sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2,
+    p95: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)],
+  };
 }
 
 function time(run, fresh = () => undefined) {
@@ -59,7 +62,13 @@ async function main() {
     const rows = createSeed({ garages: size }).garages;
     console.log(`\n${size.toLocaleString('en-US')} garages seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const plain = (facets) => facets.map(({ source, field, each }) => ({ source, field, each }));
-    const spec = { search: GARAGE_SEARCH, dateField: 'registationDate', isActive: (row) => row.status === true, facets: plain(GARAGE_FACETS), checks: PENDING_GARAGE_CHECKS };
+    const spec = {
+      search: GARAGE_SEARCH,
+      dateField: 'registationDate',
+      isActive: (row) => row.status === true,
+      facets: plain(GARAGE_FACETS),
+      checks: PENDING_GARAGE_CHECKS,
+    };
     const sort = { field: 'registationDate', order: 'DESC' };
     const counts = countFacets(rows, {}, spec);
     const [state] = counts.state.map((entry) => entry.value);
@@ -71,12 +80,23 @@ async function main() {
     };
     const figures = [
       // A new rows array and new facet declarations: nothing counted before, as when a list has just arrived.
-      ['checks, rows just arrived', (fresh) => Object.values(countChecks(fresh.rows, {}, fresh.spec)).join('/') + ' (per check)', () => ({ rows: rows.slice(), spec: { ...spec, facets: plain(GARAGE_FACETS) } })],
-      ['facets, rows just arrived', (fresh) => `${countFacets(fresh.rows, {}, fresh.spec).city.length} cities`, () => ({ rows: rows.slice(), spec: { ...spec, facets: plain(GARAGE_FACETS) } })],
+      [
+        'checks, rows just arrived',
+        (fresh) => Object.values(countChecks(fresh.rows, {}, fresh.spec)).join('/') + ' (per check)',
+        () => ({ rows: rows.slice(), spec: { ...spec, facets: plain(GARAGE_FACETS) } }),
+      ],
+      [
+        'facets, rows just arrived',
+        (fresh) => `${countFacets(fresh.rows, {}, fresh.spec).city.length} cities`,
+        () => ({ rows: rows.slice(), spec: { ...spec, facets: plain(GARAGE_FACETS) } }),
+      ],
       [`tick: state ${state}`, tick({ state: [state] })],
       [`tick: + business type ${business}`, tick({ state: [state], businessType: [business] })],
       [`tick: + search 'auto', active`, tick({ state: [state], businessType: [business], q: 'auto', status: 'active' })],
-      ['check duplicatePhone: grouped page', () => `${runListQuery(rows, { filter: { check: 'duplicatePhone' }, sort, page: 1, perPage: 10 }, spec).total} rows`],
+      [
+        'check duplicatePhone: grouped page',
+        () => `${runListQuery(rows, { filter: { check: 'duplicatePhone' }, sort, page: 1, perPage: 10 }, spec).total} rows`,
+      ],
       ['checks under a state', () => Object.values(countChecks(rows, { state: [state] }, spec)).join('/')],
     ];
     const lines = [];
@@ -85,7 +105,9 @@ async function main() {
       results.push({ size, figure: label, median, p95 });
       lines.push([label, out, median.toFixed(1), p95.toFixed(1)]);
     }
-    const widths = [0, 1, 2, 3].map((i) => Math.max(...[['figure', 'result', 'median ms', 'p95 ms'], ...lines].map((line) => String(line[i]).length)));
+    const widths = [0, 1, 2, 3].map((i) =>
+      Math.max(...[['figure', 'result', 'median ms', 'p95 ms'], ...lines].map((line) => String(line[i]).length)),
+    );
     for (const line of [['figure', 'result', 'median ms', 'p95 ms'], ...lines])
       console.log(line.map((cell, i) => (i >= 2 ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  '));
   }

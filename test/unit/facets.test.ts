@@ -174,3 +174,40 @@ describe('data checks', () => {
     expect(query('ASC').total).toBe(5);
   });
 });
+
+describe('declarations', () => {
+  it('every facet, value label and data check of every list reads in the six languages', async () => {
+    const { resources } = await import('../../src/areas/registry');
+    const { leafKeys } = await import('../../i18n/merge');
+    const catalogues = await Promise.all(['en', 'zh', 'es', 'fr', 'it', 'ar'].map(async (lang) => (await import(`../../i18n/${lang}.ts`)).default));
+    const declared = resources.filter((resource) => resource.facets || resource.checks);
+    expect(declared.map((resource) => resource.key)).toEqual(
+      expect.arrayContaining([
+        'garageManagement',
+        'approveGarage',
+        'onlineApproveGarage',
+        'ourGarage',
+        'bookings',
+        'leadManagement',
+        'users',
+        'promoCodes',
+        'category',
+        'subAdmins',
+      ]),
+    );
+    const keys = declared.flatMap((resource) => [
+      // A choice named without a key (the product's own label) reads as it is.
+      ...(resource.facets ?? []).flatMap((facet) => [
+        facet.label,
+        ...(facet.choices ?? []).map((choice) => choice.name).filter((name) => name.includes('.')),
+      ]),
+      ...(resource.checks ?? []).map((check) => `app.checks.${check.name}`),
+    ]);
+    for (const messages of catalogues) {
+      const known = new Set(leafKeys(messages));
+      expect(keys.filter((key) => !known.has(key))).toEqual([]);
+    }
+    // Facets are read in the list worker: plain data only, and never the status select's filter.
+    for (const resource of declared) for (const facet of resource.facets ?? []) expect(facet.source).not.toBe('status');
+  });
+});
