@@ -4,9 +4,6 @@
  */
 import type { Choice } from './defineResource';
 
-/** The filter value that holds the data check a list is narrowed to (`?filter={"check":"duplicatePhone"}`). */
-export const CHECK_FILTER = 'check';
-
 /** A column a list is narrowed by; the filter value `source` holds the values ticked (one or a list). */
 export interface FacetSpec {
   /** Filter name, also the facet's key. */
@@ -29,7 +26,8 @@ export interface FacetDeclaration extends FacetSpec {
 export type CheckFormat = 'pan' | 'gstin';
 
 /**
- * A data check: rows that need someone's attention. Its label is `app.checks.<name>`.
+ * A data check: rows that need someone's attention. Its label is `app.checks.<name>`; the list's
+ * `check` filter value names the one applied (data/listQuery's CHECK_FILTER).
  * - duplicate: the field's value (trimmed, case and spaces ignored) is shared with another row; the
  *   rows the check shows come grouped by that value;
  * - missing: every field listed is empty (no value, blank text, an empty list);

@@ -6,7 +6,10 @@ import { valueAt } from '../lib/valueAt';
  */
 import { timeOf } from '../lib/dates';
 import { gstNumber, panNumber } from '../lib/validators';
-import { CHECK_FILTER, type CheckCounts, type CheckSpec, type FacetCounts, type FacetSpec } from '../core/facets';
+import type { CheckCounts, CheckSpec, FacetCounts, FacetSpec } from '../core/facets';
+
+/** The filter value naming the data check a list is narrowed to (`?filter={"check":"duplicatePhone"}`). */
+export const CHECK_FILTER = 'check';
 
 export interface ListFilter {
   /** From date, `YYYY-MM-DD`, inclusive. */

@@ -2,7 +2,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { Button, Chip } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { CHECK_FILTER } from '../../core/facets';
+import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 
 const loadMenu = () => import('./DataChecksMenu');

@@ -2,7 +2,7 @@ import { ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
-import { CHECK_FILTER } from '../../core/facets';
+import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 
 /**
