@@ -206,7 +206,7 @@ const app: AppMessages = {
       button_ticked: 'عوامل التصفية (%{count})',
       title: 'عوامل التصفية',
       search: 'البحث في %{facet}',
-      show_all: 'عرض الكل (%{count})',
+      show_more: 'عرض %{count} أخرى',
       no_values: 'لا توجد قيم',
       no_match: 'لا توجد قيمة تطابق البحث',
       counting: 'جارٍ العد…',

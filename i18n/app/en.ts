@@ -199,7 +199,7 @@ const app = {
       button_ticked: 'Filters (%{count})',
       title: 'Filters',
       search: 'Search %{facet}',
-      show_all: 'Show all %{count}',
+      show_more: 'Show %{count} more',
       no_values: 'No values',
       no_match: 'No value matches the search',
       counting: 'Counting…',

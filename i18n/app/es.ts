@@ -206,7 +206,7 @@ const app: AppMessages = {
       button_ticked: 'Filtros (%{count})',
       title: 'Filtros',
       search: 'Buscar: %{facet}',
-      show_all: 'Mostrar todo (%{count})',
+      show_more: 'Mostrar %{count} más',
       no_values: 'Sin valores',
       no_match: 'Ningún valor coincide con la búsqueda',
       counting: 'Contando…',

@@ -206,7 +206,7 @@ const app: AppMessages = {
       button_ticked: 'Filtres (%{count})',
       title: 'Filtres',
       search: 'Rechercher : %{facet}',
-      show_all: 'Tout afficher (%{count})',
+      show_more: 'Afficher %{count} de plus',
       no_values: 'Aucune valeur',
       no_match: 'Aucune valeur ne correspond à la recherche',
       counting: 'Décompte…',

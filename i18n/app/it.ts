@@ -206,7 +206,7 @@ const app: AppMessages = {
       button_ticked: 'Filtri (%{count})',
       title: 'Filtri',
       search: 'Cerca: %{facet}',
-      show_all: 'Mostra tutti (%{count})',
+      show_more: 'Mostra altri %{count}',
       no_values: 'Nessun valore',
       no_match: 'Nessun valore corrisponde alla ricerca',
       counting: 'Conteggio…',

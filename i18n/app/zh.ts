@@ -201,7 +201,7 @@ const app: AppMessages = {
       button_ticked: '筛选（%{count}）',
       title: '筛选',
       search: '搜索%{facet}',
-      show_all: '显示全部（%{count}）',
+      show_more: '再显示 %{count} 项',
       no_values: '无取值',
       no_match: '没有符合搜索的取值',
       counting: '正在计数…',

@@ -306,6 +306,17 @@ export function filterRows<Row>(rows: readonly Row[], filter: ListFilter, spec: 
   return kept;
 }
 
+/**
+ * The reads of every row that facets and checks need, one piece per function: run ahead of the first
+ * count when a list has arrived, with other queries answered in between.
+ */
+export function columnReads<Row>(rows: readonly Row[], spec: ListQuerySpec<Row>): (() => void)[] {
+  return [
+    ...(spec.facets ?? []).map((facet) => () => void facetColumnOf(rows, facet)),
+    ...(spec.checks ?? []).map((check) => () => void checkTestOf(check, rows)),
+  ];
+}
+
 /** At most this many values of one facet cross to the page (the ticked ones always do). */
 export const FACET_VALUES_MAX = 1000;
 

@@ -8,8 +8,10 @@ import type { FacetDeclaration } from '../../core/facets';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedValues } from './facetValues';
 
-/** Values shown before 'Show all'; a facet with more offers a search box. */
+/** Values shown at first; a facet with more offers a search box. */
 const FIRST_VALUES = 8;
+/** Values each 'Show more' adds: a few hundred checkboxes at once would hold the page up. */
+const MORE_VALUES = 50;
 
 function FacetGroup({
   facet,
@@ -25,7 +27,7 @@ function FacetGroup({
   const translate = useTranslate();
   const legendId = useId();
   const [search, setSearch] = useState('');
-  const [all, setAll] = useState(false);
+  const [limit, setLimit] = useState(FIRST_VALUES);
   const name = translate(facet.label);
   const labelOf = (value: string) => {
     const choice = facet.choices?.find((one) => String(one.id) === value);
@@ -34,7 +36,7 @@ function FacetGroup({
   const needle = search.trim().toLocaleLowerCase();
   const matching = needle ? values.filter(({ value }) => labelOf(value).toLocaleLowerCase().includes(needle)) : values;
   // Ticked values stay in view so they can be unticked.
-  const shown = all || needle ? matching : matching.filter(({ value }, rank) => rank < FIRST_VALUES || ticked.includes(value));
+  const shown = matching.filter(({ value }, rank) => rank < limit || ticked.includes(value));
   return (
     <Box component="section" aria-labelledby={legendId} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Typography id={legendId} component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
@@ -72,8 +74,8 @@ function FacetGroup({
         ))}
       </FormGroup>
       {shown.length < matching.length && (
-        <Button size="small" onClick={() => setAll(true)}>
-          {translate('app.facets.show_all', { count: matching.length })}
+        <Button size="small" onClick={() => setLimit(limit + MORE_VALUES)}>
+          {translate('app.facets.show_more', { count: Math.min(MORE_VALUES, matching.length - shown.length) })}
         </Button>
       )}
     </Box>

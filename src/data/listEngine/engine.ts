@@ -8,6 +8,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 import { ApiError, RETRY_DELAY_MS, answerError, readBody } from '../../api/http';
 import { DEFAULT_SHEET, exportHeader, exportRow, type SheetCell } from '../../lib/spreadsheet';
 import {
+  columnReads,
   countChecks,
   countFacets,
   filterRows,
@@ -282,8 +283,18 @@ export class ListEngine {
           entry.next = undefined;
         }
         tell(true);
+        if (list.complete) void this.readColumns(list, resource);
       });
     return list;
+  }
+
+  /** Reads what the list's facets and checks count, as soon as its rows are in, between other queries. */
+  private async readColumns(list: LoadedList, resource: EngineResource): Promise<void> {
+    for (const read of columnReads(list.rows, resource)) {
+      await yieldToQueue();
+      if (list.abort.signal.aborted) return;
+      read();
+    }
   }
 
   /** One call as request() sends it: bearer token, JSON body, the documented 503 retries. */
