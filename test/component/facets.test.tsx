@@ -71,4 +71,17 @@ describe('facets and data checks', () => {
     click(within(screen.getByRole('button', { name: 'Mobile number shared with another garage' })).getByTestId('CancelIcon'));
     await waitFor(() => expect(filterOf()).toEqual({}));
   }, 60_000);
+
+  it('a sub-admin narrows the catalogue by vehicle type, counted as the list holds it', async () => {
+    renderScreen('/admin/category', 'subadmin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
+    const cars = sandbox.store.db.categories.filter((category) => Number(category.vehicleType) === 1);
+    click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    const vehicles = within(await within(panel).findByRole('region', { name: 'Vehicle Type' }, SLOW));
+    const car = vehicles.getByRole('checkbox', { name: `Car (${cars.length})` });
+    click(car);
+    await waitFor(() => expect(filterOf()).toEqual({ vehicleType: ['1'] }));
+    await screen.findByText(new RegExp(`of ${cars.length}$`), undefined, SLOW);
+  });
 });

@@ -7,7 +7,17 @@ import { request, requireResponseCode } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource, lazyScreen } from '../../core/defineResource';
-import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, PENDING_GARAGE_CHECKS, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './model';
+import {
+  GARAGE_CHECKS,
+  GARAGE_EXPORT_COLUMNS,
+  GARAGE_FACETS,
+  GARAGE_SEARCH,
+  PENDING_GARAGE_CHECKS,
+  isPendingApproval,
+  toGarageProfileUpdate,
+  toGarageRegistration,
+  type GarageFormValues,
+} from './model';
 import { fieldValue, whenField } from '../../data/rowRules';
 import { garageIdForCalls } from '../../core/garageId';
 

@@ -7,7 +7,17 @@ import { SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { formatPayloadDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
-import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, PENDING_GARAGE_CHECKS, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../model';
+import {
+  GARAGE_CHECKS,
+  GARAGE_EXPORT_COLUMNS,
+  GARAGE_FACETS,
+  GARAGE_SEARCH,
+  PENDING_GARAGE_CHECKS,
+  defaultDays,
+  toAvailableTimes,
+  type DayHours,
+  type OpeningMode,
+} from '../model';
 import { cell, fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
 
