@@ -2,8 +2,6 @@
  * Facets and data checks of a client-paged list, declared as plain data: the list worker counts and
  * applies them where the rows are, without the resource definitions.
  */
-import type { Choice } from './defineResource';
-
 /** A column a list is narrowed by; the filter value `source` holds the values ticked (one or a list). */
 export interface FacetSpec {
   /** Filter name, also the facet's key. */
@@ -19,7 +17,7 @@ export interface FacetDeclaration extends FacetSpec {
   /** Translation key of the facet's heading. */
   label: string;
   /** Labels of coded values (translation keys by value: vehicle types, tiers); other values read as they are. */
-  choices?: readonly Choice[];
+  choices?: readonly { id: string | number; name: string }[];
 }
 
 /** A field format the console's own validators know (lib/validators). */
