@@ -4,6 +4,8 @@ import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useResourceDefinition } from './ResourceDefinitionContext';
+import { DataChecksButton } from './list/DataChecksButton';
+import { FacetsButton } from './list/FacetsButton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers load with the first list that shows them. */
@@ -105,7 +107,10 @@ export function FilterBar({ children, dates = true, search = true }: { children?
         </TextField>
       )}
       {definition.extraFilters?.map((extra) => {
-        const chosen = String(filterValues[extra.source] ?? '');
+        const value: unknown = filterValues[extra.source];
+        // Several values ticked in the Filters panel show there, not in a single select.
+        if (Array.isArray(value) && value.length !== 1) return null;
+        const chosen = String(value ?? '');
         // A filter without choices (set by a dashboard link, e.g. a state) shows only while it is set, offering its value.
         if (extra.choices.length === 0 && !chosen) return null;
         const choices = extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices;
@@ -117,7 +122,7 @@ export function FilterBar({ children, dates = true, search = true }: { children?
             size="small"
             sx={{ minWidth: 140 }}
             label={translate(extra.label)}
-            value={filterValues[extra.source] ?? ''}
+            value={chosen}
             onChange={(event) => apply({ [extra.source]: event.target.value })}
           >
             <MenuItem value="">{translate('app.filters.all')}</MenuItem>
@@ -130,6 +135,8 @@ export function FilterBar({ children, dates = true, search = true }: { children?
         );
       })}
       {children}
+      <FacetsButton />
+      <DataChecksButton />
       {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} />}
       {canClear !== false && (
         <Button

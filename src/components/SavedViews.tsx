@@ -2,7 +2,7 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { useListContext, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
+import { useListContext, useRemoveFromStore, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 const T = 'app.views';
@@ -74,6 +74,7 @@ export function SavedViews({ columnsKey }: { columnsKey?: string }) {
   const [views, setViews] = useSavedQueries(resource) as [SavedView[], (views: SavedView[]) => void];
   const [hidden, setHidden] = useStore<string[] | undefined>(columnsKey ?? `${resource}.views.noColumns`);
   const [ranks, setRanks] = useStore<number[] | undefined>(`${columnsKey ?? `${resource}.views.noColumns`}_columnRanks`);
+  const removeFromStore = useRemoveFromStore();
   const [naming, setNaming] = useState<{ index?: number }>();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; index: number }>();
   const current: SavedView['value'] = {
@@ -88,8 +89,11 @@ export function SavedViews({ columnsKey }: { columnsKey?: string }) {
   const apply = (view: SavedView) => {
     const { filter, displayedFilters: shown, sort: order, perPage: size, columns } = view.value;
     if (columnsKey && columns) {
-      setHidden(columns.hidden);
-      setRanks(columns.ranks);
+      // A view saved with the table's default columns goes back to them (an undefined value in the store breaks the table).
+      if (columns.hidden) setHidden(columns.hidden);
+      else removeFromStore(columnsKey);
+      if (columns.ranks) setRanks(columns.ranks);
+      else removeFromStore(`${columnsKey}_columnRanks`);
     }
     const search = new URLSearchParams({
       filter: JSON.stringify(filter ?? {}),

@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { request, type Endpoint } from '../api/http';
 import { product } from '../config';
 import { valueAt } from '../lib/valueAt';
+import type { CheckSpec, FacetDeclaration } from './facets';
 
 /** `vrgarage` (garage portal, tab 1) or `product` (the marketplace portal, tab 2). */
 export type Portal = 'vrgarage' | 'product';
@@ -141,6 +142,13 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   /** Labels of the status filter's two choices when not Active/Inactive (translation keys). */
   statusLabels?: { active: string; inactive: string };
   extraFilters?: ExtraFilter<Row>[];
+  /**
+   * Client paging: the columns a person narrows the list by, counted under the current filters in the
+   * Filters panel (core/facets). A facet whose source is also an extra filter's takes that filter over.
+   */
+  facets?: FacetDeclaration[];
+  /** Client paging: the data checks offered by the Data checks button (core/facets). */
+  checks?: CheckSpec[];
   /** Default sort (newest first on dateField unless stated). */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   create?: (values: Record<string, unknown>) => Promise<unknown>;

@@ -5,6 +5,7 @@ import type { GarageNameListItem } from '../api/types';
 import { listSortOf, type Resource } from '../core/defineResource';
 import { queryKeysFactory } from '../core/queryKeys';
 import { createListEngine, type ListEngineClient } from './listEngine/client';
+import type { CheckCounts, FacetCounts } from '../core/facets';
 import { uploadImage, type UploadHost } from './upload';
 
 function withIds(rows: object[], idField: string): RaRecord[] {
@@ -26,6 +27,10 @@ export interface ConsoleDataProvider extends DataProvider {
   invalidate(resource: string): void;
   /** The client-paged lists' engine (progress, exports); read through DataProviderContext, not useDataProvider. */
   listEngine: ListEngineClient;
+  /** A client-paged list's facet values with their counts under `filter` (each facet's own ticks left out). */
+  facets(resource: string, params: { filter: Record<string, unknown> }): Promise<FacetCounts>;
+  /** How many rows of a client-paged list each of its data checks finds under `filter`. */
+  dataChecks(resource: string, params: { filter: Record<string, unknown> }): Promise<CheckCounts>;
   /** Asks for a client-paged list's rows ahead of its screen; the screen's first read shares them. */
   prefetchRows(resource: string): void;
   /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
@@ -150,6 +155,8 @@ export function createDataProvider<Calls extends object>(
       if (resource?.fetchAll && resource.paging !== 'server') listEngine.prefetch({ route });
     },
     listEngine,
+    facets: (route, { filter }) => listEngine.facets({ route, fetchFilter: filter }, filter),
+    dataChecks: (route, { filter }) => listEngine.checks({ route, fetchFilter: filter }, filter),
     ...areaCalls(dropStaleRows),
     uploadImage: (file, options = {}) => uploadImage(file, options.host),
     async dashboardCounts() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the bundle bench, the list query bench, the parser bench (row cutter against
+ * `npm run bench`: the bundle bench, the list query bench, the facets and data checks bench, the parser bench (row cutter against
  * JSON.parse), the Garage Management bench (1,000, 10,000 and 100,000 sandbox garages in Chromium) and
  * the dashboard bench (with the GET /getAllUsers count of one session), each in its own Node process, followed by a short
  * summary. Figures only: no time or size makes it fail, only a bench that
@@ -32,6 +32,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'garage-bench-'));
 const benches = [
   { name: 'bundle', script: 'test/bench/bundle.mjs', args: passthrough(['--no-build']) },
   { name: 'listQuery', script: 'test/bench/listQuery.mjs', args: passthrough(['--sizes']) },
+  { name: 'facets', script: 'test/bench/facets.mjs', args: [] },
   // The bundle bench has just built dist/.
   { name: 'parser', script: 'test/bench/parser.mjs', args: passthrough(['--sizes']) },
   ...(args.includes('--no-garages')
@@ -83,6 +84,13 @@ if (list.summary) {
   }
 } else {
   lines.push(['listQuery', `did not finish (exit ${list.status})`]);
+}
+const facets = outcomes.find((o) => o.name === 'facets');
+for (const result of facets?.summary?.results ?? []) {
+  lines.push([
+    `facets, ${result.size.toLocaleString('en-US')} garages: ${result.figure}`,
+    `${result.median.toFixed(1)} ms (p95 ${result.p95.toFixed(1)} ms)`,
+  ]);
 }
 const parser = outcomes.find((o) => o.name === 'parser');
 for (const result of parser?.summary?.results ?? []) {

@@ -110,6 +110,74 @@ describe('garage portal', () => {
     expect(sheet.length).toBeGreaterThan(11);
   });
 
+  it('narrows the garages by a state ticked in Filters, with the city counts; the duplicate-mobile check lists the pair; by keyboard, in Arabic and dark too', async () => {
+    await openListAsAdmin(page(), '/admin/GarageManagement');
+    const filters = page().getByRole('dialog', { name: 'Filters' });
+    const facet = (name: string) => filters.getByRole('region', { name });
+    const valueLabels = (name: string) => facet(name).locator('label:has(input[type="checkbox"])');
+    const countsIn = async (name: string) => {
+      const labels = await valueLabels(name).allTextContents();
+      return labels.map((label) => Number(/\((\d+)\)$/.exec(label)![1]));
+    };
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+    // Keyboard: the button opens the panel, Space ticks the focused checkbox.
+    await page().getByRole('button', { name: 'Filters', exact: true }).focus();
+    await page().keyboard.press('Enter');
+    await valueLabels('State').first().waitFor();
+    for (const name of ['State', 'City'])
+      await facet(name)
+        .getByRole('button', { name: /^Show \d+ more/ })
+        .click();
+    const allGarages = sum(await countsIn('State'));
+    expect(sum(await countsIn('City'))).toBe(allGarages);
+    const topState = facet('State').getByRole('checkbox').first();
+    const [state, inState] = /^(.*) \((\d+)\)$/.exec((await valueLabels('State').first().textContent())!)!.slice(1);
+    await topState.focus();
+    await page().keyboard.press('Space');
+    await page().waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').state?.[0] === state);
+    // The city facet now counts that state's cities only; the state facet still lists the others.
+    await expect.poll(async () => sum(await countsIn('City'))).toBe(Number(inState));
+    expect(sum(await countsIn('State'))).toBe(allGarages);
+    expect(Number(inState)).toBeLessThan(allGarages);
+    await screenshot(page(), 'garages-facets-en-lite');
+    await page().keyboard.press('Escape');
+    await page()
+      .getByText(new RegExp(`of ${inState}$`))
+      .waitFor();
+    const stateColumn = (await page().getByRole('columnheader').allTextContents()).findIndex((text) => text.trim() === 'State');
+    const shownStates = await page()
+      .locator('tbody tr')
+      .evaluateAll((rows, column) => rows.map((row) => row.querySelectorAll('td')[column]?.textContent), stateColumn);
+    expect(new Set(shownStates)).toEqual(new Set([state]));
+
+    await page().getByRole('button', { name: 'Clear Filters' }).click();
+    await page().getByRole('button', { name: 'Data checks' }).click();
+    const duplicateMobile = page().getByRole('menuitem', { name: /^Mobile number shared with another garage/ });
+    await expect.poll(() => duplicateMobile.textContent()).toMatch(/garage2$/);
+    await screenshot(page(), 'garages-checks-en-lite');
+    await duplicateMobile.click();
+    await expect.poll(() => page().locator('tbody tr').count()).toBe(2);
+    const mobiles = await page()
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row): string[] => row.textContent!.match(/[6-9]\d{9}/g) ?? []));
+    expect(mobiles[0].some((mobile) => mobiles[1].includes(mobile))).toBe(true);
+
+    await setPreference(page(), 'locale', 'ar');
+    await setPreference(page(), 'themeName', 'dark');
+    await page().goto('/admin/GarageManagement');
+    await page().locator('tbody tr').first().waitFor();
+    await page().getByRole('button', { name: 'عوامل التصفية', exact: true }).click();
+    await page().getByRole('dialog', { name: 'عوامل التصفية' }).getByRole('checkbox').first().waitFor();
+    expect(await seriousViolations(page()), 'ar dark facets').toBe('');
+    await screenshot(page(), 'garages-facets-ar-dark');
+    await page().keyboard.press('Escape');
+    await page().getByRole('button', { name: 'فحوص البيانات' }).click();
+    await page().getByRole('menuitem').first().waitFor();
+    await expect.poll(() => page().getByRole('menuitem').first().textContent()).toMatch(/\d$/);
+    expect(await seriousViolations(page()), 'ar dark checks').toBe('');
+    await screenshot(page(), 'garages-checks-ar-dark');
+  });
+
   it('passes axe in English and Arabic, light and dark, list and modals', async () => {
     for (const [locale, theme] of [
       ['en', 'lite'],

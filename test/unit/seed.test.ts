@@ -12,6 +12,15 @@ const TIME_12H = /^(0[1-9]|1[0-2]):[0-5]\d:[0-5]\d (AM|PM)$/;
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const NOW = new Date('2026-11-01T10:00:00Z');
 
+/** The data checks' duplicate registration: one pair of live garages shares a mobile number, no other garage shares one. */
+function expectOneSharedMobile(garages: SeedData['garages']) {
+  const byPhone = new Map<string, SeedData['garages']>();
+  for (const g of garages) byPhone.set(g.phoneNumber, [...(byPhone.get(g.phoneNumber) ?? []), g]);
+  const shared = [...byPhone.values()].filter((group) => group.length > 1);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]!.map((g) => g.accountStatus)).toEqual(['active', 'active']);
+}
+
 const seed: SeedData = createSeed();
 
 describe('createSeed: determinism', () => {
@@ -233,6 +242,10 @@ describe('createSeed: formats', () => {
     expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V');
   });
 
+  it('one duplicate registration: exactly two garages share a mobile number, both live', () => {
+    expectOneSharedMobile(seed.garages);
+  });
+
   it('working hours: seven days Monday to Sunday, hh:mm:ss A', () => {
     for (const g of seed.garages) {
       expect(g.workingHours.map((w) => w.Day)).toEqual(WEEK);
@@ -372,5 +385,6 @@ describe('createSeed: large', () => {
     expect(Object.isFrozen(big.garages[0]!.workingHours[0])).toBe(true);
     expect(Object.isFrozen(seed.garages[0]!.workingHours[0])).toBe(false);
     expect(big.subscriptions.length).toBeLessThanOrEqual(15_000);
+    expectOneSharedMobile(big.garages);
   }, 30_000);
 });

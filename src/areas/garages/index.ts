@@ -7,7 +7,17 @@ import { request, requireResponseCode } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource, lazyScreen } from '../../core/defineResource';
-import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, isPendingApproval, toGarageProfileUpdate, toGarageRegistration, type GarageFormValues } from './model';
+import {
+  GARAGE_CHECKS,
+  GARAGE_EXPORT_COLUMNS,
+  GARAGE_FACETS,
+  GARAGE_SEARCH,
+  PENDING_GARAGE_CHECKS,
+  isPendingApproval,
+  toGarageProfileUpdate,
+  toGarageRegistration,
+  type GarageFormValues,
+} from './model';
 import { fieldValue, whenField } from '../../data/rowRules';
 import { garageIdForCalls } from '../../core/garageId';
 
@@ -50,6 +60,8 @@ export const garageManagement = defineResource<Garage>({
     // Set from the dashboard's chart of states; shown only while set.
     { source: 'state', label: 'resources.garageManagement.fields.state', choices: [], value: fieldValue<Garage>('state') },
   ],
+  facets: GARAGE_FACETS,
+  checks: GARAGE_CHECKS,
   /** Add Garage: the logo goes to the fixed upload host first; no token (000 §6). */
   create: async (values) => {
     const imagePath = await resolveImage(values.imagePath, 'upload');
@@ -100,6 +112,8 @@ export const approveGarage = defineResource<Garage>({
   stream: { call: api.garageApprovalList, rowsAt: 'garages', keep: isPendingApproval },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
+  facets: GARAGE_FACETS,
+  checks: PENDING_GARAGE_CHECKS,
   // Approving moves a garage into Garage Management.
   invalidates: ['garageManagement'],
   update: garageManagement.update,

@@ -3,8 +3,9 @@ import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoint
 import type { AvailableTime, Garage, GarageImage, GarageServiceLine, GarageType, SocialMedia, Weekday, WorkingHour } from '../../api/types';
 import { product } from '../../config';
 import { cell, whenAll, whenField, type CellRule } from '../../data/rowRules';
-import { vehicleLabelCell } from '../../core/choices';
+import { BUSINESS_TYPES, vehicleLabelCell } from '../../core/choices';
 import type { ExportColumn } from '../../core/defineResource';
+import type { CheckSpec, FacetDeclaration } from '../../core/facets';
 
 export const WEEKDAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** Hours a 24*7 garage stores for every day (as the garage app writes them). */
@@ -278,4 +279,43 @@ export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
 ];
 
 /** Searched by the filter bar: name, owner, phone, marketplace id, e-mail, PAN, GST, business type (000 §2). */
+const F = 'resources.garageManagement.fields';
+
+/** What a person narrows the garage lists by (Filters panel). */
+export const GARAGE_FACETS: FacetDeclaration[] = [
+  { source: 'state', field: 'state', label: `${F}.state` },
+  { source: 'city', field: 'city', label: `${F}.city` },
+  { source: 'businessType', field: 'businessType', label: `${F}.businessType`, choices: BUSINESS_TYPES },
+  {
+    source: 'garageType',
+    field: 'garageType',
+    label: `${F}.garageType`,
+    choices: [1, 2, 3].map((id) => ({ id, name: `resources.garageManagement.garage_type.${id}` })),
+  },
+  { source: 'category', field: 'categories', each: 'categoryName', label: `${F}.categories` },
+];
+
+/**
+ * The garage lists' data checks: duplicate registrations (a mobile, PAN, GST number or e-mail shared
+ * with another garage), identifiers the console's own rules refuse, and empty profiles.
+ */
+export const GARAGE_CHECKS: CheckSpec[] = [
+  { name: 'duplicatePhone', kind: 'duplicate', field: 'phoneNumber' },
+  { name: 'duplicatePan', kind: 'duplicate', field: 'pancardNumber' },
+  { name: 'duplicateGst', kind: 'duplicate', field: 'gstNumber' },
+  { name: 'duplicateEmail', kind: 'duplicate', field: 'email' },
+  { name: 'invalidPan', kind: 'format', field: 'pancardNumber', format: 'pan' },
+  { name: 'invalidGst', kind: 'format', field: 'gstNumber', format: 'gstin', panField: 'pancardNumber' },
+  { name: 'noCategory', kind: 'missing', fields: ['categories'] },
+  { name: 'noService', kind: 'missing', fields: ['services'] },
+  { name: 'noImage', kind: 'missing', fields: ['imagePath', 'garageImages'] },
+  { name: 'noWorkingHours', kind: 'missing', fields: ['workingHours'] },
+];
+
+/** The approval lists add how long a garage has waited. */
+export const PENDING_GARAGE_CHECKS: CheckSpec[] = [
+  ...GARAGE_CHECKS,
+  { name: 'pendingOverWeek', kind: 'olderThan', field: 'registationDate', days: 7 },
+];
+
 export const GARAGE_SEARCH = ['garageName', 'garageOwnerName', 'phoneNumber', `${product}Id`, 'email', 'pancardNumber', 'gstNumber', 'businessType'];

@@ -7,7 +7,8 @@ import { readSession } from '../../auth/session';
 import { DEFAULT_EXPORT_FILE } from '../../lib/spreadsheet';
 import { saveFile } from '../../lib/saveFile';
 import type { Resource } from '../../core/defineResource';
-import type { ListQuery } from '../listQuery';
+import type { ListFilter, ListQuery } from '../listQuery';
+import type { CheckCounts, FacetCounts } from '../../core/facets';
 import type { FigureKind, FigureResults } from '../figures/kinds';
 import { ListEngine, fromFailure, toFailure, type FigureAsk, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
@@ -31,6 +32,10 @@ export interface ListEngineClient {
   exportFile(source: ListSource, query: ListQuery, options?: ExportOptions): Promise<boolean>;
   /** A dashboard figure, computed by the engine over the whole list it keeps (read once, shared with the list screen). */
   figures<Kind extends FigureKind>(ask: FigureAsk<Kind>): Promise<FigureResults[Kind]>;
+  /** Each facet's values and counts under the filter, computed where the rows are. */
+  facets(source: ListSource, filter: ListFilter): Promise<FacetCounts>;
+  /** How many rows each data check finds under the filter. */
+  checks(source: ListSource, filter: ListFilter): Promise<CheckCounts>;
   /** Progress of a route's lists; told the last known progress at once. */
   subscribe(route: string, listener: (progress: ListProgress, fetchFilter: Record<string, unknown>) => void): () => void;
 }
@@ -82,6 +87,8 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
     prefetch: (source) => engine.prefetch(source),
     invalidate: (route) => engine.invalidate(route),
     figures: (ask) => engine.figures(ask),
+    facets: (source, filter) => engine.facets(source, filter),
+    checks: (source, filter) => engine.checks(source, filter),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       const id = ++exports;
       signal?.addEventListener('abort', () => engine.cancelExport(id));
@@ -177,6 +184,8 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     prefetch: (source) => send({ type: 'prefetch', token: token(), source }),
     invalidate: (route) => send({ type: 'invalidate', route }),
     figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) => call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
+    facets: (source, filter) => call<FacetCounts>((id) => ({ type: 'facets', id, token: token(), source, filter })),
+    checks: (source, filter) => call<CheckCounts>((id) => ({ type: 'checks', id, token: token(), source, filter })),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
       let exportId = 0;
       const built = call<Uint8Array<ArrayBuffer> | undefined>((id) => {

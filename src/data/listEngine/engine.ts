@@ -7,7 +7,19 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { ApiError, RETRY_DELAY_MS, answerError, readBody } from '../../api/http';
 import { DEFAULT_SHEET, exportHeader, exportRow, type SheetCell } from '../../lib/spreadsheet';
-import { filterRows, matchesWanted, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
+import {
+  columnReads,
+  countChecks,
+  countFacets,
+  filterRows,
+  matchesWanted,
+  pageRows,
+  prepareSearchText,
+  runListQuery,
+  type ListFilter,
+  type ListQuery,
+} from '../listQuery';
+import type { CheckCounts, FacetCounts } from '../../core/facets';
 import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
 import { aggregateInChunks } from '../figures/aggregates';
@@ -271,8 +283,18 @@ export class ListEngine {
           entry.next = undefined;
         }
         tell(true);
+        if (list.complete) void this.readColumns(list, resource);
       });
     return list;
+  }
+
+  /** Reads what the list's facets and checks count, as soon as its rows are in, between other queries. */
+  private async readColumns(list: LoadedList, resource: EngineResource): Promise<void> {
+    for (const read of columnReads(list.rows, resource)) {
+      await yieldToQueue();
+      if (list.abort.signal.aborted) return;
+      read();
+    }
   }
 
   /** One call as request() sends it: bearer token, JSON body, the documented 503 retries. */
@@ -373,6 +395,30 @@ export class ListEngine {
     // Rows keep arriving: filter what is here and keep the server's order (sorting grows with every piece).
     const filtered = filterRows(list.rows, query.filter ?? {}, resource, matchesWanted({ ...query, page, perPage }));
     return { data: pageRows(filtered, page, perPage), total: filtered.length, progress, sorted: false, generation: list.generation };
+  }
+
+  /** The whole list of a source, once every row has arrived (a failed load's error is thrown). */
+  private async wholeList(source: ListSource, filter: ListFilter): Promise<{ resource: EngineResource; list: LoadedList }> {
+    const resource = await this.resource(source.route);
+    const list = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter ?? filter)).current;
+    await list.until(Number.POSITIVE_INFINITY);
+    if (list.error && list.rows.length === 0) {
+      list.failureSeen = true;
+      throw fromFailure(list.error);
+    }
+    return { resource, list };
+  }
+
+  /** The counts of every facet under the filter (each facet's own ticks left out), over the whole list. */
+  async facets(source: ListSource, filter: ListFilter): Promise<FacetCounts> {
+    const { resource, list } = await this.wholeList(source, filter);
+    return countFacets(list.rows, filter, resource);
+  }
+
+  /** How many rows each data check finds under the filter, over the whole list. */
+  async checks(source: ListSource, filter: ListFilter): Promise<CheckCounts> {
+    const { resource, list } = await this.wholeList(source, filter);
+    return countChecks(list.rows, filter, resource);
   }
 
   /** The full row of a list, for detail dialogs. */

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ListQuery } from '../listQuery';
+import type { ListFilter, ListQuery } from '../listQuery';
 import type { FigureAsk, ListFailure, ListProgress, ListSource } from './engine';
 import type { ListSettings } from './settings';
 
@@ -12,6 +12,8 @@ export type ToWorker =
   | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery }
   | { type: 'cancelExport'; id: number }
   | { type: 'figures'; id: number; token?: string; ask: FigureAsk }
+  /** Facet counts (`facets`) or data check counts (`checks`) of a list under a filter. */
+  | { type: 'facets' | 'checks'; id: number; token?: string; source: ListSource; filter: ListFilter }
   | { type: 'prefetch'; token?: string; source: ListSource }
   | { type: 'invalidate'; route: string }
   | { type: 'fetchedRows'; id: number; rows?: object[]; failure?: ListFailure };

@@ -7,6 +7,7 @@ import { callUrl, type Endpoint } from '../../api/http';
 import type { AnyRow, ExportColumn, Resource } from '../../core/defineResource';
 import { valueAt } from '../../lib/valueAt';
 import type { ListQuerySpec } from '../listQuery';
+import type { CheckSpec, FacetSpec } from '../../core/facets';
 import { cellOf, testOf, type CellRule, type CellValue, type RowRule, type RowTest, type RowValue } from '../rowRules';
 
 /** The list call as fetched: absolute URL and how to send it. */
@@ -51,6 +52,8 @@ export interface ListSettings {
   dateField?: string;
   status?: RowRule;
   extraFilters?: { source: string; field: string }[];
+  facets?: FacetSpec[];
+  checks?: CheckSpec[];
   stream?: { call: StreamCall; rowsAt: string; keep?: RowRule };
   exportColumns?: { header: string; cell: CellRule }[];
 }
@@ -84,6 +87,9 @@ export function listSettingsOf(resource: Resource): ListSettings {
     dateField: resource.dateField,
     status,
     extraFilters,
+    // Labels stay on the console's side: the worker needs only where the values are.
+    facets: resource.facets?.map(({ source, field, each }) => ({ source, field, each })),
+    checks: resource.checks,
     stream: call && rowsAt !== undefined ? { call: streamCallOf(call), rowsAt, keep } : undefined,
     exportColumns,
   };
@@ -136,7 +142,7 @@ export function pagedExportOf(
 
 /** The engine's resource from its plain settings. */
 export function engineResourceOf(settings: ListSettings): EngineResource {
-  const { status, extraFilters, stream, exportColumns } = settings;
+  const { status, extraFilters, facets, checks, stream, exportColumns } = settings;
   return {
     route: settings.route,
     idField: settings.idField,
@@ -147,6 +153,8 @@ export function engineResourceOf(settings: ListSettings): EngineResource {
     dateField: settings.dateField,
     isActive: status && testOf(status),
     extraFilters: extraFilters?.map(({ source, field }) => ({ source, value: (row: unknown) => valueAt(row, field) })),
+    facets,
+    checks,
     stream: stream && { call: stream.call, rowsAt: stream.rowsAt, keep: stream.keep && testOf(stream.keep) },
     exportColumns: exportColumns?.map(({ header, cell }) => ({ header, value: cellOf(cell) })),
   };

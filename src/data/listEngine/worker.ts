@@ -73,6 +73,12 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
     case 'figures':
       void answer(message.id, () => engine.figures(message.ask));
       break;
+    case 'facets':
+      void answer(message.id, () => engine.facets(message.source, message.filter));
+      break;
+    case 'checks':
+      void answer(message.id, () => engine.checks(message.source, message.filter));
+      break;
     case 'cancelExport':
       engine.cancelExport(message.id);
       break;

@@ -188,6 +188,17 @@ function flat(s: string): string {
   return s;
 }
 
+/**
+ * One duplicate registration, as the data checks find them: the newest live garage registered again
+ * with the mobile number of a live garage from the middle of the list.
+ */
+function shareOneMobile(garages: SeedGarage[]): void {
+  const live = garages.filter((garage) => garage.accountStatus === 'active');
+  if (live.length < 2) return;
+  const newest = live[live.length - 1]!;
+  newest.phoneNumber = live[Math.floor((live.length - 1) / 2)]!.phoneNumber;
+}
+
 export function createGarages(count: number, ctx: GarageContext): GarageBatch {
   if (!Number.isInteger(count) || count < 0 || count > 900_000) throw new RangeError('garages must be an integer in 0..900000');
   const { nowMs, product, people, categories, socialOptions } = ctx;
@@ -252,6 +263,7 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
   const subChance = Math.min(0.7, MAX_SUBSCRIPTIONS / Math.max(1, count - pendingCount));
 
   const garages: SeedGarage[] = new Array(count);
+  const phones = new Set<string>();
   const subscriptions: GarageSubscription[] = [];
   const analytics: GarageAnalytics[] = new Array(count);
   let subFeatureCounter = 0;
@@ -281,7 +293,10 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     const lat = Math.round((place.latitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6;
     const lng = Math.round((place.longitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6;
 
-    const phoneNumber = mobile(rng);
+    // Unique but for the one duplicate registration below (a clash moves up a number without a draw, so the rest is unchanged).
+    let phoneNumber = mobile(rng);
+    while (phones.has(phoneNumber)) phoneNumber = String(((Number(phoneNumber) + 1 - 6_000_000_000) % 4_000_000_000) + 6_000_000_000);
+    phones.add(phoneNumber);
     const local = emailPart(name);
     const email = flat(`${local}${publicId.slice(-3)}@${rng.pick(EMAIL_DOMAINS)}`);
     const panNumber = pan(rng, rng.chance(0.7) ? 'P' : 'F', owner.last);
@@ -495,5 +510,6 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
     analytics[i] = record;
   }
 
+  shareOneMobile(garages);
   return { garages, subscriptions, analytics };
 }

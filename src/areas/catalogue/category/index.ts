@@ -4,7 +4,7 @@ import { request, requireResponseCode } from '../../../api/http';
 import type { Category, VehicleType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
-import { vehicleLabelCell } from '../../../core/choices';
+import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import { cell, whenField } from '../../../data/rowRules';
 
 /** Form values -> POST /addCategoryAdmin (spec 000 §7); the image is uploaded first. */
@@ -38,6 +38,7 @@ export const category = defineResource<Category>({
   perPageOptions: [10, 25, 50, 100],
   stream: { call: api.categoryList, rowsAt: 'categories' },
   search: ['categoryName', 'categoryDescription'],
+  facets: [{ source: 'vehicleType', field: 'vehicleType', label: 'resources.category.fields.vehicleType', choices: VEHICLE_TYPES }],
   dateField: 'createdAt',
   isActive: whenField('status', true),
   create: async (values) => {

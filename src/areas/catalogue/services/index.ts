@@ -3,7 +3,7 @@ import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { Service } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
-import { VEHICLE_FILTER, vehicleLabelCell } from '../../../core/choices';
+import { VEHICLE_FILTER, VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { cell, whenField, fieldValue } from '../../../data/rowRules';
 
@@ -36,6 +36,10 @@ export const services = defineResource<Service>({
   pageSize: 10,
   stream: { call: api.serviceList, rowsAt: 'data' },
   search: ['serviceName', 'categoryName'],
+  facets: [
+    { source: 'categoryName', field: 'categoryName', label: 'resources.services.fields.categoryName' },
+    { source: 'vehicleType', field: 'vehicleType', label: 'resources.services.fields.vehicleType', choices: VEHICLE_TYPES },
+  ],
   dateField: 'createdAt',
   isActive: whenField('status', true),
   extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],

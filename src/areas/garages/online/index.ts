@@ -8,7 +8,17 @@ import { resolveImage } from '../../../data/upload';
 import { formatPayloadDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { product } from '../../../config';
-import { GARAGE_EXPORT_COLUMNS, GARAGE_SEARCH, defaultDays, toAvailableTimes, type DayHours, type OpeningMode } from '../model';
+import {
+  GARAGE_CHECKS,
+  GARAGE_EXPORT_COLUMNS,
+  GARAGE_FACETS,
+  GARAGE_SEARCH,
+  PENDING_GARAGE_CHECKS,
+  defaultDays,
+  toAvailableTimes,
+  type DayHours,
+  type OpeningMode,
+} from '../model';
 import { cell, fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
 
@@ -28,6 +38,8 @@ export const onlineApproveGarage = defineResource<Garage>({
   stream: { call: api.onlineGarageRequestList, rowsAt: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
+  facets: GARAGE_FACETS,
+  checks: PENDING_GARAGE_CHECKS,
   // Approving moves a garage into Our Garage.
   invalidates: ['ourGarage'],
   export: {
@@ -160,6 +172,8 @@ export const ourGarage = defineResource<Garage>({
   invalidates: ['onlineApproveGarage'],
   // Set from the dashboard's chart of cities; shown only while set.
   extraFilters: [{ source: 'city', label: 'resources.garageManagement.fields.city', choices: [], value: fieldValue<Garage>('city') }],
+  facets: GARAGE_FACETS,
+  checks: GARAGE_CHECKS,
   update: async (row, values) => {
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
     return requireResponseCode(await request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath)), [200]);

@@ -4,6 +4,7 @@ import { request } from '../../../api/http';
 import type { City, CustomerLead, Service, State } from '../../../api/types';
 import { customerLeadsOf } from '../../../api/customerManagement';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { VEHICLE_TYPES } from '../../../core/choices';
 import { cell, whenRule, type RowRule } from '../../../data/rowRules';
 
 export type LeadVehicleType = 1 | 2;
@@ -48,6 +49,12 @@ export const customerLeads = defineResource<CustomerLead>({
   pageSize: 10,
   fetchAll: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []),
   search: ['customer.name'],
+  facets: [
+    { source: 'vehicleType', field: 'vehicle.vehicleType', label: 'resources.customerLeads.fields.vehicleType', choices: VEHICLE_TYPES },
+    { source: 'brand', field: 'vehicle.brand', label: 'resources.customerLeads.fields.brand' },
+    { source: 'fuelType', field: 'vehicle.fuelType', label: 'resources.customerLeads.fields.fuelType' },
+    { source: 'source', field: 'source', label: 'resources.customerLeads.fields.source' },
+  ],
   dateField: 'createdAt',
   // A dispatch turns a customer lead into leads of the garage portal's lists.
   invalidates: ['leadManagement', 'leadsProceed'],

@@ -98,6 +98,14 @@ export const leadManagement = defineResource<LeadListRow>({
     }
   },
   search: LEAD_SEARCH,
+  // `status` is the shared status select's filter: the lead's own status is another one.
+  facets: [
+    { source: 'leadStatus', field: 'status', label: 'resources.leadManagement.fields.status' },
+    { source: 'source', field: 'source', label: 'resources.leadManagement.fields.source' },
+    { source: 'serviceName', field: 'serviceName', label: 'resources.leadManagement.fields.serviceName' },
+    { source: 'garageCity', field: 'garageCity', label: 'resources.leadManagement.fields.garageCity' },
+    { source: 'brand', field: 'vehicle.brand', label: 'resources.leadManagement.fields.brand' },
+  ],
   dateField: 'date',
   create: async (values) => requireResponseCode(await request(api.leadCreate, toLeadCreate(values)), [201]),
   export: { columns: LEAD_EXPORT_COLUMNS },

@@ -30,6 +30,7 @@ export const cities = defineResource<City>({
   fetchAll: async ({ filter, signal }) =>
     filter.stateId ? ((await request(api.cityList, undefined, { params: { stateId: String(filter.stateId) }, signal })).data ?? []) : [],
   search: ['cityName', 'name'],
+  facets: [{ source: 'tier', field: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS }],
   dateField: 'createdAt',
   sort: { field: 'cityName', order: 'ASC' },
   isActive: whenField('status', true),

@@ -30,6 +30,17 @@ export const bookings = defineResource<Booking>({
   pageSize: 10,
   stream: { call: api.bookingList, rowsAt: 'data' },
   search: ['customerName', 'garageName', 'bookingId', 'vehicleNumber'],
+  facets: [
+    {
+      source: 'bookingStatus',
+      field: 'bookingStatus',
+      label: 'resources.bookings.fields.bookingStatus',
+      choices: Object.keys(BOOKING_STATUS_COLOURS).map((id) => ({ id, name: `resources.bookings.booking_status.${id}` })),
+    },
+    { source: 'city', field: 'city', label: 'resources.bookings.fields.city' },
+    { source: 'garageName', field: 'garageName', label: 'resources.bookings.fields.garageName' },
+    { source: 'fuelType', field: 'fuelType', label: 'resources.bookings.fields.fuelType' },
+  ],
   dateField: 'bookingDate',
   sort: { field: 'date', order: 'DESC' },
   export: {

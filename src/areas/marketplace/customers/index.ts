@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { api, type CustomerManagementRow } from '../../../api/endpoints';
 import { request } from '../../../api/http';
-import { vehicleLabelCell } from '../../../core/choices';
+import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import { customersOf } from '../../../api/customerManagement';
 import { defineResource, type ResourceDefinition, lazyScreen } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
@@ -14,6 +14,12 @@ const customerScreen: Omit<ResourceDefinition<CustomerManagementRow>, 'name' | '
   pageSize: 10,
   fetchAll: async ({ signal }) => customersOf((await request(api.customerList, undefined, { signal })).data ?? []),
   search: ['customerName'],
+  facets: [
+    { source: 'city', field: 'city', label: 'resources.myCustomers.fields.city' },
+    { source: 'vehicleType', field: 'vehicleType', label: 'resources.myCustomers.fields.vehicleType', choices: VEHICLE_TYPES },
+    { source: 'brand', field: 'brand', label: 'resources.myCustomers.fields.brand' },
+    { source: 'fuelType', field: 'fuelType', label: 'resources.myCustomers.fields.fuelType' },
+  ],
   dateField: 'date',
   export: {
     columns: [

@@ -26,6 +26,16 @@ export const users = defineResource<MarketplaceUser>({
     }
   },
   search: ['customer.customerName', 'customer.phoneNumber', 'customer.email', 'customer.state', 'customer.city', 'customer.gender'],
+  facets: [
+    { source: 'state', field: 'customer.state', label: 'resources.users.fields.state' },
+    { source: 'city', field: 'customer.city', label: 'resources.users.fields.city' },
+    {
+      source: 'gender',
+      field: 'customer.gender',
+      label: 'resources.users.fields.gender',
+      choices: ['Male', 'Female', 'Other'].map((id) => ({ id, name: `resources.users.gender.${id}` })),
+    },
+  ],
   dateField: 'customer.date',
   export: {
     fileName: 'users_data.xlsx',

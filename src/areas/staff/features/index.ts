@@ -72,6 +72,7 @@ export const features = defineResource<Feature>({
   perPageOptions: [5, 10, 25],
   stream: { call: api.adminFeatureList, rowsAt: 'data' },
   search: ['featureName', 'endPoint'],
+  facets: [{ source: 'source', field: 'source', label: 'resources.features.fields.source', choices: PORTAL_SOURCES }],
   dateField: 'createdAt',
   isActive: whenField('status', true),
   extraFilters: [{ source: 'source', label: 'resources.features.fields.source', choices: PORTAL_SOURCES, value: fieldValue('source') }],

@@ -65,6 +65,7 @@ export const promoCodes = defineResource<PromoCode>({
   perPageOptions: [5, 10, 25],
   stream: { call: api.promoCodeList, rowsAt: 'promoCodes' },
   search: ['promoCode', 'promoCodeType', 'promoCodeValue'],
+  facets: [{ source: 'promoCodeType', field: 'promoCodeType', label: 'resources.promoCodes.fields.promoCodeType', choices: PROMO_TYPES }],
   // The from/to filter applies to the start date (001 §2.2); the list stays newest first.
   dateField: 'startDate',
   sort: { field: 'createdAt', order: 'DESC' },

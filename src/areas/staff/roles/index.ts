@@ -4,6 +4,7 @@ import { request } from '../../../api/http';
 import type { Privilege, Role } from '../../../api/types';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { cell, whenField } from '../../../data/rowRules';
+import { PORTAL_SOURCES } from '../features';
 
 /** Every chosen feature is saved with one privilege, Read (001 §4). */
 export const READ_PRIVILEGE: Privilege[] = [{ privilegesType: 'Read' }];
@@ -42,6 +43,7 @@ export const roles = defineResource<Role>({
     return { _id: id, roleName: '', source: '', status: true, createdAt: '', ...answer.data, features: answer.data?.features ?? [] } as Role;
   },
   search: ['roleName', '_id', 'roleId'],
+  facets: [{ source: 'source', field: 'source', label: 'resources.roles.fields.source', choices: PORTAL_SOURCES }],
   dateField: 'createdAt',
   isActive: whenField('status', true),
   create: async (values) => request(api.adminRoleCreate, toRoleCreate(values)),

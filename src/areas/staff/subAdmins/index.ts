@@ -36,6 +36,7 @@ export const subAdmins = defineResource<SubAdmin>({
   perPageOptions: [5, 10, 25],
   stream: { call: api.subAdminList, rowsAt: 'subadmins' },
   search: ['name', 'email', 'userId', 'id', 'role'],
+  facets: [{ source: 'role', field: 'role', label: 'resources.subAdmins.fields.role' }],
   dateField: 'createdAt',
   isActive: whenField('status', true),
   create: async (values) => request(api.subAdminCreate, toSubAdminCreate(values)),

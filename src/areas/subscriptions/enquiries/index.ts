@@ -15,5 +15,10 @@ export const subscriptionEnquiries = defineResource<SubscriptionEnquiry>({
   // GET /admin/getAllEnquires answers 201 on success (declared in the catalogue).
   stream: { call: api.subscriptionEnquiryList, rowsAt: 'data' },
   search: ['name', 'garage.name', 'email', 'query'],
+  facets: [
+    { source: 'plan', field: 'plan', label: 'resources.subscriptionEnquiries.fields.plan' },
+    { source: 'state', field: 'state', label: 'resources.subscriptionEnquiries.fields.state' },
+    { source: 'city', field: 'city', label: 'resources.subscriptionEnquiries.fields.city' },
+  ],
   dateField: 'createdAt',
 });

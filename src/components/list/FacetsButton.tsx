@@ -1,0 +1,40 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Button } from '@mui/material';
+import { Suspense, lazy, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { tickedCount } from './facetValues';
+
+const loadPanel = () => import('./FacetsPanel');
+/** The panel's code loads when the button is about to be used, never with the list. */
+const FacetsPanel = lazy(loadPanel);
+
+/** Filters: opens the list's facets with their counts; its label tells how many values are ticked. */
+export function FacetsButton() {
+  const translate = useTranslate();
+  const { facets = [] } = useResourceDefinition();
+  const { filterValues } = useListContext();
+  const [open, setOpen] = useState(false);
+  if (facets.length === 0) return null;
+  const ticked = tickedCount(facets, filterValues);
+  return (
+    <>
+      <Button
+        startIcon={<FilterListIcon />}
+        variant={ticked ? 'contained' : 'text'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setOpen(true)}
+      >
+        {ticked ? translate('app.facets.button_ticked', { count: ticked }) : translate('app.facets.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <FacetsPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

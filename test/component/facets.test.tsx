@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SeedGarage } from '../../src/sandbox/seed';
+import { renderScreen } from './renderApp';
+import { resetSandbox, sandbox } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+const SLOW = { timeout: 15_000 };
+const rows = () => screen.getAllByRole('row').slice(1);
+const click = (element: Element) => fireEvent.click(element);
+const filterOf = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
+const liveGarages = () => sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active');
+/** Values of a field with their counts, most frequent first, as a facet lists them. */
+function countsOf(garages: SeedGarage[], value: (garage: SeedGarage) => string): string[] {
+  const counts = new Map<string, number>();
+  for (const garage of garages) counts.set(value(garage), (counts.get(value(garage)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name, count]) => `${name} (${count})`);
+}
+const facet = (panel: HTMLElement, name: string) => within(within(panel).getByRole('region', { name }));
+const labelsIn = (group: ReturnType<typeof facet>) => group.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent);
+
+describe('facets and data checks', () => {
+  it('a tick narrows the rows, the URL and the other facets; saved views keep it; a data check lists the duplicate registration', async () => {
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+    const live = liveGarages();
+    const [topState] = countsOf(live, (garage) => garage.state);
+    const state = topState.replace(/ \(\d+\)$/, '');
+    const inState = live.filter((garage) => garage.state === state);
+
+    click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(labelsIn(facet(panel, 'State'))[0]).toBe(topState), SLOW);
+    expect(labelsIn(facet(panel, 'City'))).toEqual(countsOf(live, (garage) => garage.city).slice(0, 8));
+
+    click(facet(panel, 'State').getByRole('checkbox', { name: topState }));
+    await waitFor(() => expect(filterOf()).toEqual({ state: [state] }));
+    // The city facet counts that state's cities; the state facet still offers every state.
+    await waitFor(() => expect(labelsIn(facet(panel, 'City'))).toEqual(countsOf(inState, (garage) => garage.city).slice(0, 8)), SLOW);
+    expect(labelsIn(facet(panel, 'State'))).toEqual(countsOf(live, (garage) => garage.state).slice(0, 8));
+    await screen.findByText(new RegExp(`of ${inState.length}$`), undefined, SLOW);
+
+    // Saved views keep the ticks.
+    click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    click(within(screen.getByTestId('saved-views')).getByRole('button', { name: 'Save view' }));
+    const naming = await screen.findByRole('dialog', { name: 'Save view' });
+    fireEvent.change(within(naming).getByLabelText('Name'), { target: { value: 'One state' } });
+    click(within(naming).getByRole('button', { name: 'Save' }));
+    click(await screen.findByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(filterOf()).toEqual({}));
+    click(within(screen.getByTestId('saved-views')).getByRole('button', { name: 'One state' }));
+    await waitFor(() => expect(filterOf()).toEqual({ state: [state] }));
+    await screen.findByText(new RegExp(`of ${inState.length}$`), undefined, SLOW);
+    click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(filterOf()).toEqual({}));
+
+    // The duplicate-mobile check: its count, then the two garages sharing the number, together.
+    const shared = live.filter((garage) => live.some((other) => other !== garage && other.phoneNumber === garage.phoneNumber));
+    expect(shared).toHaveLength(2);
+    click(screen.getByRole('button', { name: 'Data checks' }));
+    const check = await screen.findByRole('menuitem', { name: /^Mobile number shared with another garage/ }, SLOW);
+    await waitFor(() => expect(check).toHaveTextContent(/another garage2$/));
+    click(check);
+    await waitFor(() => expect(filterOf()).toEqual({ check: 'duplicatePhone' }));
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
+    for (const garage of shared) expect(rows().some((row) => row.textContent?.includes(garage.garageName))).toBe(true);
+    // The check shows as a chip that removes it.
+    click(within(screen.getByRole('button', { name: 'Mobile number shared with another garage' })).getByTestId('CancelIcon'));
+    await waitFor(() => expect(filterOf()).toEqual({}));
+  }, 60_000);
+
+  it('a sub-admin narrows the catalogue by vehicle type, counted as the list holds it', async () => {
+    renderScreen('/admin/category', 'subadmin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
+    const cars = sandbox.store.db.categories.filter((category) => Number(category.vehicleType) === 1);
+    click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    const vehicles = within(await within(panel).findByRole('region', { name: 'Vehicle Type' }, SLOW));
+    const car = vehicles.getByRole('checkbox', { name: `Car (${cars.length})` });
+    click(car);
+    await waitFor(() => expect(filterOf()).toEqual({ vehicleType: ['1'] }));
+    await screen.findByText(new RegExp(`of ${cars.length}$`), undefined, SLOW);
+  });
+});
