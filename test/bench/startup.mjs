@@ -9,9 +9,8 @@
  *
  * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
  *
- * Each open is a fresh browser context (empty HTTP cache) of one Chromium; a signed-in open has the
- * administrator's session (token, role and features, as sign-in stores them) in localStorage before the
- * page's first script. The screens are opened in turns (a round visits each once), `--runs` rounds.
+ * Each open is a fresh browser context (empty HTTP cache) of one Chromium; a signed-in open starts from
+ * the localStorage of an administrator who signed in through the form and opened these screens once. The screens are opened in turns (a round visits each once), `--runs` rounds.
  * On the new document's clock (performance.now), polled every frame:
  *   - ready: the first data row (lists), every counter showing a number (dashboard), the e-mail field (/login);
  *   - heading: the screen's heading painted (its h1; the anchor's title in its app bar);
@@ -88,17 +87,40 @@ function screens(garages) {
     ready: READY.list,
     heading: '#react-admin-title',
   };
-  const ofConsole = ({ label, dist, server, session }) => [
+  const ofConsole = ({ label, dist, server, storage }) => [
     ...(garages
       ? []
       : [
-          { name: `/login (signed out)${label}`, dist, url: `${server.base}/login`, ready: READY.login, heading: 'h1' },
-          { name: `/admin/category${label}`, dist, session, url: `${server.base}/admin/category`, ready: READY.list, heading: 'h1' },
+          { name: `/login (signed out)${label}`, dist, url: `${server.base}/login`, ready: READY.login, heading: 'h1, [data-shell-heading]' },
+          {
+            name: `/admin/category${label}`,
+            dist,
+            storage,
+            url: `${server.base}/admin/category`,
+            ready: READY.list,
+            heading: 'h1, [data-shell-heading]',
+          },
         ]),
-    { name: `Garage Management${size}${label}`, dist, session, url: `${server.base}/admin/GarageManagement`, ready: READY.garages, heading: 'h1' },
+    {
+      name: `Garage Management${size}${label}`,
+      dist,
+      storage,
+      url: `${server.base}/admin/GarageManagement`,
+      ready: READY.garages,
+      heading: 'h1, [data-shell-heading]',
+    },
     ...(garages
       ? []
-      : [{ name: `dashboard (counters)${label}`, dist, session, url: `${server.base}/admin/dashboard`, ready: READY.counters, heading: 'h1' }]),
+      : [
+          {
+            name: `dashboard (counters)${label}`,
+            dist,
+            storage,
+            url: `${server.base}/admin/dashboard`,
+            ready: READY.counters,
+            heading: 'h1, [data-shell-heading]',
+          },
+        ]),
   ];
   return [anchor, ...consoles.flatMap(ofConsole)];
 }
@@ -145,16 +167,34 @@ async function startAnchor() {
   throw new Error('the anchor preview did not answer within 60 s');
 }
 
-/** The administrator's session as the console stores it after signing in. */
-async function adminSession(base) {
-  const post = await fetch(`${base}/api/adminSignIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: CREDENTIALS.email, passWord: CREDENTIALS.password }),
-  });
-  const { token } = await post.json();
-  const profile = await (await fetch(`${base}/api/admin_marketplace_dashboard`, { headers: { authorization: `Bearer ${token}` } })).json();
-  return { token, email: CREDENTIALS.email, role: profile.data?.role, features: profile.data?.features ?? [] };
+/**
+ * What a returning administrator's browser holds (localStorage: the session, preferences, the frame the
+ * console recorded for its first paint), from signing in through the form and opening the measured
+ * screens once; each cold open starts a fresh context from it, with an empty HTTP cache.
+ */
+async function adminStorage(browser, base) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
+    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/admin/dashboard', { timeout: 120_000 });
+    for (const [path, ready] of [
+      ['/admin/category', READY.list],
+      ['/admin/GarageManagement', READY.garages],
+      ['/admin/dashboard', READY.counters],
+    ]) {
+      await page.goto(path);
+      await page.waitForFunction(ready, undefined, { timeout: 300_000 });
+    }
+    // The console records its frame a moment after a screen shows (older builds do not).
+    await page.waitForFunction(() => localStorage.getItem('console.frame'), undefined, { timeout: 10_000 }).catch(() => undefined);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,14 +221,9 @@ function observeLongTasks() {
 }
 
 async function open(browser, screen) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce', storageState: screen.storage });
   try {
     await context.addInitScript(observeLongTasks);
-    if (screen.session) {
-      await context.addInitScript((stored) => {
-        if (!localStorage.getItem('admin')) localStorage.setItem('admin', stored);
-      }, JSON.stringify(screen.session));
-    }
     const page = await context.newPage();
     // Scripts, the page's and its workers', with when their response ended (page clock).
     const scripts = [];
@@ -277,7 +312,7 @@ async function main() {
     for (const garages of [undefined, ...extraSizes]) {
       for (const { server } of consoles) await server.start(garages ?? 50);
       try {
-        for (const target of consoles) target.session = await adminSession(target.server.base);
+        for (const target of consoles) target.storage = await adminStorage(browser, target.server.base);
         const rows = await measureAll(garages, browser);
         sections.push({ garages, rows });
         log(
