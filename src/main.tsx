@@ -1,10 +1,8 @@
-import { startProfileCall } from './auth/profile';
 import { readSession } from './auth/session';
 
 // Two entries: a small sign-in screen for visitors without a session, the console for the rest.
 const root = document.getElementById('root')!;
 if (readSession()) {
-  startProfileCall();
   void import('./boot').then(({ startConsole }) => startConsole(root));
 } else {
   void import('./pages/login/standalone').then(({ startSignedOut }) => startSignedOut(root));

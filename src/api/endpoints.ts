@@ -5,9 +5,9 @@
  * entries (page screens without a token, garage logo on the fixed upload host).
  */
 import { defineCall } from './http';
-import { adminProfile } from './profileCall';
 import type {
   SeoMeta,
+  AdminProfile,
   AnalyticsRecord,
   ApiMessage,
   AvailableTime,
@@ -298,7 +298,8 @@ export type CustomerManagementRow = Customer & Partial<CustomerLead>;
 export const api = {
   // --- Session and dashboards -----------------------------------------------------------------
   adminSignIn: defineCall<SignInPayload, SignInAnswer>('POST', '/adminSignIn', { auth: false }),
-  adminProfile,
+  /** Role and features of the signed-in admin. */
+  adminProfile: defineCall<void, { data: AdminProfile }>('GET', '/admin_{product}_dashboard'),
   /** Garage portal: allGarages, approveGarage; marketplace: ourgarages, {product}Approve. */
   adminDashboard: defineCall<void, { data: DashboardCounts }>('GET', '/adminDashboard'),
 

@@ -3,8 +3,7 @@ import { ApiError, request } from '../api/http';
 import { api } from '../api/endpoints';
 import type { Resource } from '../core/defineResource';
 import { createAuthDecider } from './decider';
-import type { AccessDecision } from './permissions';
-import { loadProfile, takeEarlyProfile, type Permissions } from './profile';
+import type { AccessDecision, GrantedFeature } from './permissions';
 import { dropDraftOnLogout, keepDraftOfEndedSession } from './draft';
 import { clearSession, readSession, rememberNextPath, writeSession } from './session';
 
@@ -23,7 +22,10 @@ export class LoginError extends Error {
   }
 }
 
-export type { Permissions };
+export interface Permissions {
+  role?: string;
+  features: GrantedFeature[];
+}
 
 export async function signIn(email: string, password: string): Promise<string> {
   let answer: { message?: string; token?: string } | undefined;
@@ -37,6 +39,12 @@ export async function signIn(email: string, password: string): Promise<string> {
   if (message === WRONG_PASSWORD) throw new LoginError('app.login.incorrect', true);
   if (message === SIGNED_IN && answer?.token) return answer.token;
   throw new LoginError('app.login.something_wrong', true);
+}
+
+async function loadProfile(): Promise<Permissions> {
+  const answer = await request(api.adminProfile);
+  const data = (answer as { data?: { role?: string; features?: GrantedFeature[] } }).data ?? {};
+  return { role: data.role, features: data.features ?? [] };
 }
 
 /** POST /adminSignIn, then the profile: stores token, role and features under 'admin'. */
@@ -63,7 +71,7 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
   const permissions = async (): Promise<Permissions> => {
     const session = readSession();
     if (!session) return { features: [] };
-    profileRefresh ??= (takeEarlyProfile() ?? loadProfile()).then((profile) => {
+    profileRefresh ??= loadProfile().then((profile) => {
       confirmed = profile;
       const current = readSession();
       if (current) writeSession({ ...current, role: profile.role, features: profile.features });
