@@ -5,7 +5,7 @@
  * English, built with the console's Vite and versions), in one run. Figures only: nothing here passes
  * or fails on a number.
  *
- *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--sizes 10000,100000] [--summary-file <path>]
+ *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--sizes 10000,100000] [--summary-file <path>]
  *
  * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
  *
@@ -34,6 +34,8 @@ const extraSizes = option('--sizes', '')
   .map(Number)
   .filter((size) => size > 0);
 const summaryFile = option('--summary-file', undefined);
+/** --only category,dashboard: the screens whose name holds one of these words (the anchor always runs). */
+const only = option('--only', '').split(',').filter(Boolean);
 const ANCHOR_DIST = join(ROOT, 'test/artifacts/bench-anchor-dist');
 const ANCHOR_PORT = 4614;
 const ANCHOR_BASE = `http://127.0.0.1:${ANCHOR_PORT}`;
@@ -122,7 +124,7 @@ function screens(garages) {
           },
         ]),
   ];
-  return [anchor, ...consoles.flatMap(ofConsole)];
+  return [anchor, ...consoles.flatMap(ofConsole).filter((screen) => only.length === 0 || only.some((word) => screen.name.includes(word)))];
 }
 
 // ---------------------------------------------------------------------------------------------
