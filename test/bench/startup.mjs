@@ -5,7 +5,7 @@
  * English, built with the console's Vite and versions), in one run. Figures only: nothing here passes
  * or fails on a number.
  *
- *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--sizes 10000,100000] [--summary-file <path>]
+ *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--summary-file <path>]
  *
  * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
  *
@@ -193,7 +193,11 @@ async function adminStorage(browser, base) {
     }
     // The console records its frame a moment after a screen shows (older builds do not).
     await page.waitForFunction(() => localStorage.getItem('console.frame'), undefined, { timeout: 10_000 }).catch(() => undefined);
-    return await context.storageState();
+    const state = await context.storageState();
+    // --no-frame: as a browser that has not recorded the console's frame yet (no drawn first paint).
+    if (flag('--no-frame'))
+      for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => item.name !== 'console.frame');
+    return state;
   } finally {
     await context.close();
   }
