@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages } from '../i18n';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
 import { App, prefetchRowsAt } from './App';
+import { takeOverFirstPaint } from './layout/firstPaint';
 import { preferencesStore } from './lib/preferencesStore';
 
 /** Signed-in visitors: the whole console. The stored language loads before the first paint. */
@@ -19,4 +20,5 @@ export async function startConsole(root: HTMLElement) {
       <App store={store} i18nProvider={createI18nProvider({ locale, messages })} />
     </StrictMode>,
   );
+  takeOverFirstPaint(root);
 }

@@ -11,7 +11,18 @@ import { DATE_INPUT_FORMAT, PickerLocalization, dateOf } from './datePickers';
  * until From is chosen (hint 'Please select From Date first'), its minimum is From, and a new From
  * clears To. Only a complete, valid date changes the filter; clearing a field clears it.
  */
-function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onChange: (changes: { from?: string; to?: string }) => void }) {
+function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  autoFocus,
+}: {
+  from: string;
+  to: string;
+  onChange: (changes: { from?: string; to?: string }) => void;
+  /** The field the user focused before the pickers had loaded. */
+  autoFocus?: 'from' | 'to';
+}) {
   const translate = useTranslate();
   const fromDate = dateOf(from);
   const fromFirst = translate('app.filters.from_first');
@@ -24,6 +35,7 @@ function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onC
     <PickerLocalization>
       <DesktopDatePicker
         label={translate('app.filters.from')}
+        autoFocus={autoFocus === 'from'}
         format={DATE_INPUT_FORMAT}
         value={fromDate}
         onChange={(value) => accept(value, (text) => text !== from && onChange({ from: text, to: '' }))}
@@ -33,6 +45,7 @@ function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onC
         <span>
           <DesktopDatePicker
             label={translate('app.filters.to')}
+            autoFocus={autoFocus === 'to'}
             format={DATE_INPUT_FORMAT}
             value={dateOf(to)}
             minDate={fromDate ?? undefined}
@@ -57,4 +70,4 @@ function DateRangeFilter({ from, to, onChange }: { from: string; to: string; onC
  * Renders again only when a date changes: the bar re-renders on every search keystroke, and the
  * pickers are its heaviest part. The bar's change function reads the current filters when called.
  */
-export default memo(DateRangeFilter, (before, after) => before.from === after.from && before.to === after.to);
+export default memo(DateRangeFilter, (before, after) => before.from === after.from && before.to === after.to && before.autoFocus === after.autoFocus);

@@ -1,3 +1,4 @@
+import CalendarIcon from '@mui/icons-material/Event';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
@@ -8,15 +9,67 @@ import { DataChecksButton } from './list/DataChecksButton';
 import { FacetsButton } from './list/FacetsButton';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** The date pickers load with the first list that shows them. */
-const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
-/** Holds the two pickers' places (200 px each, as DateRangeFilter sizes them), so the bar wraps the same before and after they load. */
-const DATE_RANGE_PLACEHOLDER = (
-  <>
-    <Box sx={{ width: 200, height: 40 }} />
-    <Box sx={{ width: 200, height: 40 }} />
-  </>
-);
+const loadDateRangeFilter = () => import('./DateRangeFilter');
+/** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
+const DateRangeFilter = lazy(loadDateRangeFilter);
+
+/**
+ * Until the pickers load: two plain fields that look like them (label, size, calendar icon, To
+ * disabled until From), so the first rows wait for no picker code. Pointing at one starts the load;
+ * focusing one asks for the pickers, which take the focus over.
+ */
+function DateRangeStandIn({ from, onWanted }: { from: string; onWanted: (focused?: 'from' | 'to') => void }) {
+  const translate = useTranslate();
+  const field = (which: 'from' | 'to', disabled: boolean) => (
+    <TextField
+      fullWidth={false}
+      size="small"
+      variant="outlined"
+      sx={{ width: 200 }}
+      label={translate(`app.filters.${which}`)}
+      disabled={disabled}
+      onPointerEnter={() => void loadDateRangeFilter()}
+      onFocus={() => onWanted(which)}
+      slotProps={{
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              {/* Where the picker's calendar button draws its icon. */}
+              <CalendarIcon sx={{ mr: '-4px', color: disabled ? 'action.disabled' : 'action.active' }} />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+  return (
+    <>
+      {field('from', false)}
+      {field('to', !from)}
+    </>
+  );
+}
+
+/** The pickers when a date is set, when a field is focused, or once the list's rows have shown (in idle time). */
+function DateRange({ from, to, onChange }: { from: string; to: string; onChange: (changes: { from?: string; to?: string }) => void }) {
+  const { isPending } = useListContext();
+  const [wanted, setWanted] = useState<{ focused?: 'from' | 'to' } | undefined>(from || to ? {} : undefined);
+  useEffect(() => {
+    if (wanted || isPending) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => setWanted({}));
+    return () => cancel(handle as number);
+  }, [wanted, isPending]);
+  const standIn = <DateRangeStandIn from={from} onWanted={(focused) => setWanted({ focused })} />;
+  if (!wanted && !from && !to) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <DateRangeFilter from={from} to={to} onChange={onChange} autoFocus={wanted?.focused} />
+    </Suspense>
+  );
+}
 
 /**
  * The search text: typing re-renders this box alone, and the text becomes the list's search once
@@ -86,11 +139,7 @@ export function FilterBar({ children, dates = true, search = true }: { children?
       role="search"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: 1, '& .MuiFormControl-root': { m: 0 } }}
     >
-      {dates && definition.dateField && (
-        <Suspense fallback={DATE_RANGE_PLACEHOLDER}>
-          <DateRangeFilter from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />
-        </Suspense>
-      )}
+      {dates && definition.dateField && <DateRange from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />}
       {definition.isActive && (
         <TextField
           fullWidth={false}

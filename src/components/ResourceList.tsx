@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { hasDraft } from '../auth/draft';
 import {
   ColumnsButton,
@@ -184,7 +184,8 @@ export function ResourceList({
               {children}
             </DataTable>
           </Box>
-          {dialogs}
+          {/* A screen's dialogs may load their code when first opened. */}
+          <Suspense fallback={null}>{dialogs}</Suspense>
         </BulkHost>
       </List>
     </ResourceDefinitionContext.Provider>

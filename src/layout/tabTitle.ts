@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { productLabel } from '../config';
 import { resourceAt, type Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
 import { useDocumentTitle } from '../lib/documentTitle';
+import { rememberTitle } from './firstPaint';
 import { tabOfPath } from './portal';
 
 type Translate = (key: string, options?: object) => string;
@@ -32,5 +34,9 @@ export function useTabTitle(screenTitle: string | undefined, waiting = 0): void 
   const translate = useTranslate();
   const { pathname } = useLocation();
   const resources = useRegistry();
+  const routeResource = resourceAt(resources, pathname);
+  // The list's heading, which the next reload's frame paints before the console's code runs.
+  const heading = routeResource && translate(`resources.${routeResource.key}.name`, { smart_count: 2 });
+  useEffect(() => rememberTitle(pathname, heading), [pathname, heading]);
   useDocumentTitle(screenTitle ?? routeScreenName(pathname, resources, translate), translate('app.tab.console'), waiting);
 }

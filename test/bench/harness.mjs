@@ -38,8 +38,8 @@ export function buildUnlessAsked() {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: build first`);
 }
 
-/** `vite preview` of DIST on `port`, its sandbox seeded with a given number of garages; stopped on exit. */
-export function previewServer({ port, stateFile, timeoutMs }) {
+/** `vite preview` of DIST (or `dist`) on `port`, its sandbox seeded with a given number of garages; stopped on exit. */
+export function previewServer({ port, stateFile, timeoutMs, dist = DIST }) {
   const base = `http://127.0.0.1:${port}`;
   let server;
   let output = '';
@@ -60,7 +60,7 @@ export function previewServer({ port, stateFile, timeoutMs }) {
     const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', SANDBOX_STATE_FILE: stateFile, SANDBOX_GARAGES: String(garages) };
     delete env.VITE_API_URL;
     const started = Date.now();
-    server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    server = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
       cwd: ROOT,
       env,
       detached: true,

@@ -10,6 +10,8 @@
  *   npm run bench -- --no-build   # reuses dist/
  *   npm run bench -- --sizes 1000,10000
  *   npm run bench -- --no-garages  # skips the Garage Management and dashboard benches (several minutes)
+ *   npm run bench -- --startup-sizes 10000,100000  # the start-up bench also at those sizes
+ *   node test/bench/startup.mjs    # the start-up comparison with the bare react-admin list alone
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +33,12 @@ const passthrough = (names) => {
 const scratch = mkdtempSync(join(tmpdir(), 'garage-bench-'));
 const benches = [
   { name: 'bundle', script: 'test/bench/bundle.mjs', args: passthrough(['--no-build']) },
+  // Cold opens beside a bare react-admin list; the bundle bench has just built dist/ (the anchor builds here).
+  {
+    name: 'startup',
+    script: 'test/bench/startup.mjs',
+    args: ['--no-build', '--build-anchor', ...(args.includes('--startup-sizes') ? ['--sizes', args[args.indexOf('--startup-sizes') + 1]] : [])],
+  },
   { name: 'listQuery', script: 'test/bench/listQuery.mjs', args: passthrough(['--sizes']) },
   { name: 'facets', script: 'test/bench/facets.mjs', args: [] },
   // The bundle bench has just built dist/.
@@ -73,7 +81,14 @@ if (bundle.summary) {
 } else {
   lines.push(['bundle', `did not finish (exit ${bundle.status})`]);
 }
-const list = outcomes[1];
+const startup = outcomes.find((o) => o.name === 'startup');
+for (const screen of startup?.summary?.screens ?? []) {
+  lines.push([
+    `start-up: ${screen.name}`,
+    `ready ${(screen.readyMs / 1000).toFixed(2)} s, heading ${(screen.headingMs / 1000).toFixed(2)} s, blocking ${(screen.blockingMs / 1000).toFixed(2)} s, longest task ${(screen.longestMs / 1000).toFixed(2)} s, JS ${kb(screen.jsGzip)} gzip`,
+  ]);
+}
+const list = outcomes.find((o) => o.name === 'listQuery');
 if (list.summary) {
   for (const seed of list.summary.seeds) {
     const rows = list.summary.results.filter((r) => r.size === seed.size);

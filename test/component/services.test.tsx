@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox } from './sandboxServer';
+import { resetSandbox, sandbox, sandboxServer } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -43,6 +44,27 @@ describe('service filters', () => {
     const to = await screen.findByTestId('filter-to');
     expect(to).toBeDisabled();
     expect(to.closest('[role="group"]')).toHaveAttribute('aria-description', 'Please select From Date first');
+  });
+
+  it('shows plain From/To fields until the rows are in, and gives the focus to the picker a field asked for', async () => {
+    // The rows wait until released; the profile call answers.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    sandboxServer.use(
+      http.all('*', async ({ request }) => {
+        if (!new URL(request.url).pathname.includes('_dashboard')) await held;
+      }),
+    );
+    const user = setupUser();
+    renderScreen('/admin/services', 'admin');
+    const from = await screen.findByRole('textbox', { name: 'From date' });
+    expect(screen.getByRole('textbox', { name: 'To date' })).toBeDisabled();
+    expect(screen.queryByTestId('filter-from')).toBeNull();
+    await user.click(from);
+    const picker = await screen.findByTestId('filter-from');
+    await waitFor(() => expect(picker.closest('[role="group"]')).toContainElement(document.activeElement as HTMLElement));
+    release();
+    await waitFor(() => expect(rows()).toHaveLength(10));
   });
 
   it('dates are typed and shown DD-MM-YYYY; the URL keeps YYYY-MM-DD; a new From clears To', async () => {

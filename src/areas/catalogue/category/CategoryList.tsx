@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { EditRowButton } from '../../../components/EditRowButton';
 import type { Category } from '../../../api/types';
@@ -8,8 +8,10 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
-import { CategoryDialog } from './CategoryDialog';
 import { category } from './index';
+
+/** The add/edit form (its inputs, image upload and radio group) loads when first opened, not with the list. */
+const CategoryDialog = lazy(() => import('./CategoryDialog').then(({ CategoryDialog }) => ({ default: CategoryDialog })));
 
 export default function CategoryList() {
   const translate = useTranslate();

@@ -1,0 +1,153 @@
+/**
+ * The console's frame painted before its code runs (ARCHITECTURE "The first paint"): index.html's
+ * inline script draws, for a signed-in reload, the app bar, the menu and the screen's title as the
+ * console last laid them out in this browser (theme, language, direction). Here the console records
+ * that layout once its screen shows, and takes over from the drawing. Read by index.html: keep the
+ * keys and the shape in step with it.
+ */
+export const FRAME_KEY = 'console.frame';
+export const TITLES_KEY = 'console.titles';
+export const SHELL_ID = 'console-shell';
+
+interface Box {
+  /** Offset from the inline start of the viewport (left in LTR, right in RTL), top, width, height. */
+  start: number;
+  top: number;
+  width: number;
+  height: number;
+}
+interface Painted extends Box {
+  background: string;
+  color: string;
+  font: string;
+}
+export interface FrameSnapshot {
+  dir: 'ltr' | 'rtl';
+  background: string;
+  bar: Painted;
+  side?: Painted;
+  items: (Box & { text: string; textStart: number; textTop: number })[];
+  itemFont: string;
+  itemColor: string;
+  heading?: Omit<Painted, 'background' | 'width' | 'height'>;
+  /** The screen's title in the app bar. */
+  barTitle?: Omit<Painted, 'background' | 'width' | 'height'>;
+}
+
+function boxOf(element: Element, rtl: boolean): Box {
+  const rect = element.getBoundingClientRect();
+  return {
+    start: Math.round(rtl ? window.innerWidth - rect.right : rect.left),
+    top: Math.round(rect.top),
+    width: Math.round(rect.width),
+    height: Math.round(rect.height),
+  };
+}
+
+function paintedOf(element: Element, rtl: boolean): Painted {
+  const style = getComputedStyle(element);
+  return { ...boxOf(element, rtl), background: style.backgroundColor, color: style.color, font: style.font };
+}
+
+/** Where the text of a menu entry starts: its last text node's box. */
+function textBoxOf(element: Element, rtl: boolean): Box | undefined {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+  });
+  let last: Node | null = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node;
+  if (!last) return undefined;
+  const range = document.createRange();
+  range.selectNodeContents(last);
+  const rect = range.getBoundingClientRect();
+  return {
+    start: Math.round(rtl ? window.innerWidth - rect.right : rect.left),
+    top: Math.round(rect.top),
+    width: Math.round(rect.width),
+    height: Math.round(rect.height),
+  };
+}
+
+/** The frame as shown now, or undefined when the console's layout is not on screen. */
+export function snapshotFrame(): FrameSnapshot | undefined {
+  const bar = document.querySelector('header.MuiAppBar-root');
+  const main = document.getElementById('main-content');
+  if (!bar || !main) return undefined;
+  const rtl = document.documentElement.dir === 'rtl';
+  const sidePaper = document.querySelector('.RaSidebar-fixed');
+  const side = sidePaper && sidePaper.getBoundingClientRect().width > 0 ? sidePaper : undefined;
+  const entries = side ? Array.from(side.querySelectorAll('a[href], [role="button"], .MuiListItemButton-root')) : [];
+  const items = entries.flatMap((entry) => {
+    const text = (entry as HTMLElement).innerText?.trim();
+    const textBox = textBoxOf(entry, rtl);
+    const box = boxOf(entry, rtl);
+    if (!text || !textBox || box.height === 0 || box.top > window.innerHeight) return [];
+    return [{ ...box, text, textStart: textBox.start, textTop: textBox.top }];
+  });
+  const itemStyle = entries[0] && getComputedStyle(entries[0]);
+  const heading = main.querySelector('h1');
+  const barTitle = bar.querySelector('#react-admin-title');
+  const placed = (element: Element | null) =>
+    element ? (({ start, top, color, font }) => ({ start, top, color, font }))(paintedOf(element, rtl)) : undefined;
+  const barPainted = paintedOf(bar, rtl);
+  // The app bar's colour may be its toolbar's (the semi-dark theme paints the toolbar).
+  const toolbar = bar.querySelector('.RaAppBar-toolbar');
+  if (toolbar && getComputedStyle(toolbar).backgroundColor !== 'rgba(0, 0, 0, 0)') barPainted.background = getComputedStyle(toolbar).backgroundColor;
+  let sidePainted: Painted | undefined;
+  if (side) {
+    sidePainted = paintedOf(side, rtl);
+    // The drawer's paper carries the colour when the fixed box is transparent.
+    const paper = side.closest('.MuiDrawer-paper');
+    if (sidePainted.background === 'rgba(0, 0, 0, 0)' && paper) sidePainted.background = getComputedStyle(paper).backgroundColor;
+  }
+  return {
+    dir: rtl ? 'rtl' : 'ltr',
+    background: getComputedStyle(document.body).backgroundColor,
+    bar: barPainted,
+    side: sidePainted,
+    items,
+    itemFont: itemStyle?.font ?? '',
+    itemColor: itemStyle?.color ?? '',
+    heading: placed(heading),
+    barTitle: barTitle?.textContent?.trim() ? placed(barTitle) : undefined,
+  };
+}
+
+/** Remembers the title the route gives `pathname`, in the user's language, for the next reload's frame. */
+export function rememberTitle(pathname: string, title: string | undefined): void {
+  try {
+    const titles = JSON.parse(localStorage.getItem(TITLES_KEY) ?? '{}') as Record<string, string>;
+    if (!title || titles[pathname] === title) return;
+    titles[pathname] = title;
+    localStorage.setItem(TITLES_KEY, JSON.stringify(titles));
+  } catch {
+    /* storage full or blocked: the next reload paints no title */
+  }
+}
+
+/**
+ * Once the console shows a screen (its heading, or after a while whatever it shows): records the frame
+ * for the next reload and removes the drawing. A sign-in form or an error page takes over as well.
+ */
+export function takeOverFirstPaint(root: HTMLElement, giveUpMs = 15_000): void {
+  const shell = document.getElementById(SHELL_ID);
+  const shown = () => Boolean(root.querySelector('h1, form'));
+  const observer = new MutationObserver(() => {
+    if (shown()) finish();
+  });
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    shell?.remove();
+    // Recorded once the menu has its entries too (they wait for the profile call).
+    setTimeout(() => {
+      const frame = snapshotFrame();
+      if (frame) localStorage.setItem(FRAME_KEY, JSON.stringify(frame));
+      const heading = document.querySelector('#main-content h1')?.textContent?.trim();
+      if (frame && heading) rememberTitle(window.location.pathname, heading);
+    }, 3000);
+  };
+  const timer = setTimeout(finish, giveUpMs);
+  if (shown()) finish();
+  else observer.observe(root, { childList: true, subtree: true });
+}

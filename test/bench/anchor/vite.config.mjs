@@ -1,0 +1,15 @@
+// The start-up bench's anchor, built with the console's own Vite and React plugin.
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    outDir: resolve(import.meta.dirname, '../../artifacts/bench-anchor-dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+});

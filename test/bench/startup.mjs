@@ -1,0 +1,355 @@
+#!/usr/bin/env node
+/**
+ * Start-up bench: cold opens of the built console beside a bare react-admin list (the anchor,
+ * test/bench/anchor: one <List> with a five-column <DataTable> over ra-data-fakerest, default layout,
+ * English, built with the console's Vite and versions), in one run. Figures only: nothing here passes
+ * or fails on a number.
+ *
+ *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--summary-file <path>]
+ *
+ * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
+ *
+ * Each open is a fresh browser context (empty HTTP cache) of one Chromium; a signed-in open starts from
+ * the localStorage of an administrator who signed in through the form and opened these screens once. The screens are opened in turns (a round visits each once), `--runs` rounds.
+ * On the new document's clock (performance.now), polled every frame:
+ *   - ready: the first data row (lists), every counter showing a number (dashboard), the e-mail field (/login);
+ *   - heading: the screen's heading painted (its h1; the anchor's title in its app bar);
+ *   - blocking: the sum of each main-thread task's time over 50 ms, for tasks that started before ready
+ *     (Lighthouse's TBT, counted from navigation start), and the longest of them;
+ *   - JS: gzip -9 of the built files of every script whose response ended before ready (worker scripts included).
+ * --compare <dir> opens another build of the console (e.g. `npx vite build --outDir <dir>` of an older
+ * commit) in the same rounds, each on its own sandbox. --sizes adds Garage Management at those sandbox sizes against the anchor holding as many rows.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CREDENTIALS, DIST, ROOT, buildUnlessAsked, flag, log, option, previewServer } from './harness.mjs';
+
+const runs = Number(option('--runs', '3'));
+const extraSizes = option('--sizes', '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
+  .filter((size) => size > 0);
+const summaryFile = option('--summary-file', undefined);
+/** --only category,dashboard: the screens whose name holds one of these words (the anchor always runs). */
+const only = option('--only', '').split(',').filter(Boolean);
+const ANCHOR_DIST = join(ROOT, 'test/artifacts/bench-anchor-dist');
+const ANCHOR_PORT = 4614;
+const ANCHOR_BASE = `http://127.0.0.1:${ANCHOR_PORT}`;
+// The console built from this checkout and, with --compare <dir>, another build of it (e.g. before a change) in the same run.
+const COMPARE_DIST = option('--compare', undefined) && resolve(ROOT, option('--compare', undefined));
+const consoles = [
+  { label: '', dist: DIST, server: previewServer({ port: 4613, stateFile: 'test/artifacts/bench-startup-sandbox.json', timeoutMs: 300000 }) },
+  ...(COMPARE_DIST
+    ? [
+        {
+          label: ` [${option('--compare', '')}]`,
+          dist: COMPARE_DIST,
+          server: previewServer({
+            port: 4615,
+            stateFile: 'test/artifacts/bench-startup-compare-sandbox.json',
+            timeoutMs: 300000,
+            dist: COMPARE_DIST,
+          }),
+        },
+      ]
+    : []),
+];
+
+// ---------------------------------------------------------------------------------------------
+// What each screen waits for (run in the page)
+// ---------------------------------------------------------------------------------------------
+/** The screen's heading, painted: laid out and holding text. */
+const headingPainted = (selector) => {
+  const element = document.querySelector(selector);
+  return element && element.getBoundingClientRect().height > 0 && (element.textContent ?? '').trim() ? performance.now() : 0;
+};
+const READY = {
+  login: () => (document.querySelector('input[name="email"]') ? performance.now() : 0),
+  // A data row, not a loading skeleton: a row with a cell holding text.
+  list: () => (Array.from(document.querySelectorAll('tbody tr td')).some((cell) => (cell.textContent ?? '').trim()) ? performance.now() : 0),
+  garages: () =>
+    Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0,
+  counters: () => {
+    const boxes = Array.from(document.querySelectorAll('[data-testid^="count-"]'));
+    return boxes.length > 0 && boxes.every((box) => /^\d[\d,]*$/.test(box.textContent ?? '')) ? performance.now() : 0;
+  },
+};
+
+function screens(garages) {
+  const size = garages ? ` (${garages.toLocaleString('en-US')})` : '';
+  const anchorRows = garages ?? 300;
+  const anchor = {
+    name: `bare react-admin list, ${anchorRows.toLocaleString('en-US')} rows`,
+    dist: ANCHOR_DIST,
+    url: `${ANCHOR_BASE}/?rows=${anchorRows}#/items`,
+    ready: READY.list,
+    heading: '#react-admin-title',
+  };
+  const ofConsole = ({ label, dist, server, storage }) => [
+    ...(garages
+      ? []
+      : [
+          { name: `/login (signed out)${label}`, dist, url: `${server.base}/login`, ready: READY.login, heading: 'h1, [data-shell-heading]' },
+          {
+            name: `/admin/category${label}`,
+            dist,
+            storage,
+            url: `${server.base}/admin/category`,
+            ready: READY.list,
+            heading: 'h1, [data-shell-heading]',
+          },
+        ]),
+    {
+      name: `Garage Management${size}${label}`,
+      dist,
+      storage,
+      url: `${server.base}/admin/GarageManagement`,
+      ready: READY.garages,
+      heading: 'h1, [data-shell-heading]',
+    },
+    ...(garages
+      ? []
+      : [
+          {
+            name: `dashboard (counters)${label}`,
+            dist,
+            storage,
+            url: `${server.base}/admin/dashboard`,
+            ready: READY.counters,
+            heading: 'h1, [data-shell-heading]',
+          },
+        ]),
+  ];
+  return [anchor, ...consoles.flatMap(ofConsole).filter((screen) => only.length === 0 || only.some((word) => screen.name.includes(word)))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builds and servers
+// ---------------------------------------------------------------------------------------------
+function buildAnchorUnlessAsked() {
+  if (!flag('--no-build') || flag('--build-anchor') || !existsSync(join(ANCHOR_DIST, 'index.html'))) {
+    log(`▶ build the anchor into ${ANCHOR_DIST}`);
+    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    const result = spawnSync('npx', ['vite', 'build', '--config', 'test/bench/anchor/vite.config.mjs', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`anchor build exited with ${result.status}`);
+  }
+}
+
+async function startAnchor() {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--config', 'test/bench/anchor/vite.config.mjs', '--port', String(ANCHOR_PORT), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: ROOT, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, detached: true, stdio: 'ignore' },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  for (let tries = 0; tries < 240; tries++) {
+    const up = await fetch(ANCHOR_BASE).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return stop;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error('the anchor preview did not answer within 60 s');
+}
+
+/**
+ * What a returning administrator's browser holds (localStorage: the session, preferences, the frame the
+ * console recorded for its first paint), from signing in through the form and opening the measured
+ * screens once; each cold open starts a fresh context from it, with an empty HTTP cache.
+ */
+async function adminStorage(browser, base) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
+    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/admin/dashboard', { timeout: 120_000 });
+    for (const [path, ready] of [
+      ['/admin/category', READY.list],
+      ['/admin/GarageManagement', READY.garages],
+      ['/admin/dashboard', READY.counters],
+    ]) {
+      await page.goto(path);
+      await page.waitForFunction(ready, undefined, { timeout: 300_000 });
+    }
+    // The console records its frame a moment after a screen shows (older builds do not).
+    await page.waitForFunction(() => localStorage.getItem('console.frame'), undefined, { timeout: 10_000 }).catch(() => undefined);
+    const state = await context.storageState();
+    // --no-frame: as a browser that has not recorded the console's frame yet (no drawn first paint).
+    if (flag('--no-frame'))
+      for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => item.name !== 'console.frame');
+    return state;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes of the built files
+// ---------------------------------------------------------------------------------------------
+const gzipCache = new Map();
+function gzipOf(dir, urlPath) {
+  const file = join(dir, decodeURIComponent(urlPath).replace(/^\/+/, ''));
+  if (!gzipCache.has(file)) gzipCache.set(file, file.startsWith(dir) && existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  return gzipCache.get(file);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One cold open
+// ---------------------------------------------------------------------------------------------
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) =>
+    window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+  ).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+}
+
+async function open(browser, screen) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce', storageState: screen.storage });
+  try {
+    await context.addInitScript(observeLongTasks);
+    const page = await context.newPage();
+    // Scripts, the page's and its workers', with when their response ended (page clock).
+    const scripts = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
+      scripts.push({ path: url.pathname, origin: url.origin, endWall: Date.now() });
+    });
+    await page.goto(screen.url, { waitUntil: 'commit', timeout: 120_000 });
+    const [headingHandle, readyHandle] = await Promise.all([
+      page.waitForFunction(headingPainted, screen.heading, { polling: 'raf', timeout: 300_000 }),
+      page.waitForFunction(screen.ready, undefined, { polling: 'raf', timeout: 300_000 }),
+    ]);
+    const readyAt = await readyHandle.jsonValue();
+    const headingAt = await headingHandle.jsonValue();
+    // A frame later, so the paint that showed the screen has its entry.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    const { tasks, timeOrigin, fcp } = await page.evaluate(() => ({
+      tasks: window.__longTasks,
+      timeOrigin: performance.timeOrigin,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    const before = tasks.filter((task) => task.start < readyAt);
+    const blocking = before.reduce((sum, task) => sum + Math.max(0, Math.min(task.duration, readyAt - task.start) - 50), 0);
+    const longest = before.reduce((max, task) => Math.max(max, task.duration), 0);
+    const loaded = new Set(scripts.filter((script) => script.endWall - timeOrigin <= readyAt + 50).map((script) => script.path));
+    const jsGzip = [...loaded].reduce((sum, path) => sum + gzipOf(screen.dist, path), 0);
+    return { readyAt, headingAt, fcp, blocking, longest, jsGzip };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms) => (ms / 1000).toFixed(2);
+const spread = (values, unit = seconds) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length > 1 ? `${unit(median(sorted))} (${unit(sorted[0])}–${unit(sorted.at(-1))})` : unit(sorted[0]);
+};
+
+function table(rows) {
+  const headers = ['screen', 'ready s', 'heading s', 'FCP s', 'blocking before ready s', 'longest task s', 'JS before ready KB gzip'];
+  const cells = rows.map(({ screen, results }) => [
+    screen.name,
+    spread(results.map((r) => r.readyAt)),
+    spread(results.map((r) => r.headingAt)),
+    spread(results.map((r) => r.fcp ?? NaN)),
+    spread(results.map((r) => r.blocking)),
+    spread(results.map((r) => r.longest)),
+    (median(results.map((r) => r.jsGzip)) / 1000).toFixed(1),
+  ]);
+  const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+async function measureAll(garages, browser) {
+  const list = screens(garages);
+  const rows = list.map((screen) => ({ screen, results: [] }));
+  for (let round = 0; round < runs; round++) {
+    for (const row of rows) {
+      try {
+        row.results.push(await open(browser, row.screen));
+      } catch (error) {
+        log(`  ${row.screen.name}, round ${round + 1}: ${error.message.split('\n')[0]}`);
+      }
+    }
+  }
+  return rows.filter((row) => row.results.length);
+}
+
+async function main() {
+  buildUnlessAsked();
+  buildAnchorUnlessAsked();
+  const stopAnchor = await startAnchor();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const sections = [];
+  try {
+    for (const garages of [undefined, ...extraSizes]) {
+      for (const { server } of consoles) await server.start(garages ?? 50);
+      try {
+        for (const target of consoles) target.storage = await adminStorage(browser, target.server.base);
+        const rows = await measureAll(garages, browser);
+        sections.push({ garages, rows });
+        log(
+          `\nStart-up, cold opens (${runs} rounds; median (min–max), on the new document's clock)${garages ? `, ${garages.toLocaleString('en-US')} garages` : ''}\n`,
+        );
+        log(table(rows));
+      } finally {
+        for (const { server } of consoles) server.stop();
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+    }
+  } finally {
+    await browser.close();
+    stopAnchor();
+  }
+  if (summaryFile) {
+    const summary = sections.flatMap(({ rows }) =>
+      rows.map(({ screen, results }) => ({
+        name: screen.name,
+        readyMs: median(results.map((r) => r.readyAt)),
+        headingMs: median(results.map((r) => r.headingAt)),
+        blockingMs: median(results.map((r) => r.blocking)),
+        longestMs: median(results.map((r) => r.longest)),
+        jsGzip: median(results.map((r) => r.jsGzip)),
+      })),
+    );
+    writeFileSync(summaryFile, JSON.stringify({ screens: summary }));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
