@@ -2,8 +2,8 @@
 /**
  * `npm test`: every test on a fresh machine. Installs Debian's Chromium when it is missing (as
  * root), lints, type-checks, runs unit and component tests, builds the console, then runs the
- * end-to-end and accessibility tests in that Chromium against the built console on the sandbox
- * backend. A second build for a real backend must carry no sandbox code.
+ * start-up budget (the JS loaded before the first row of /admin/category) and the end-to-end and
+ * accessibility tests in that Chromium against the built console on the sandbox backend. A second build for a real backend must carry no sandbox code.
  * Prints each stage's duration and ends with one line 'N passed, N failed'.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -121,6 +121,7 @@ const [built, realBuilt] = await runSideBySide([
 stages.push({ label: 'build', ...built });
 check('real-backend build has no sandbox code', realBuilt);
 if (built.ok && chromium.ok) {
+  check('start-up budget', run('start-up budget', 'node', ['test/bench/budget.mjs', '--no-build'], { CHROMIUM_PATH: chromiumPath() }));
   suite('end-to-end', `${artifacts}/e2e.json`, 'npx', ['vitest', 'run', '--config', 'test/e2e/vitest.config.ts'], { CHROMIUM_PATH: chromiumPath() });
 } else {
   console.error('\nEnd-to-end tests not run: ' + (built.ok ? 'no Chromium' : 'the build failed'));

@@ -16,8 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CREDENTIALS, DIST, buildUnlessAsked, log, previewServer } from './harness.mjs';
 
-/** What this round reached (447 KB, from 511 KB) and a little room; lower it when the first screen gets lighter. */
-export const BUDGET_KB = 455;
+/** What this round reached (464 KB with facets and the menu's counts, from 511 KB) and a little room; lower it when the first screen gets lighter. */
+export const BUDGET_KB = 470;
 
 const preview = previewServer({ port: 4616, stateFile: 'test/artifacts/bench-budget-sandbox.json', timeoutMs: 120000 });
 
