@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/http';
+import { ApiError, provideToken } from '../../src/api/http';
 import type { Garage, SubscriptionListRow } from '../../src/api/types';
 import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine';
 import { engineResources, listSettingsOf, pagedExportOf } from '../../src/data/listEngine/settings';
@@ -52,7 +52,6 @@ function engineWith(progress: ListProgress[] = []) {
   const definitions = [garageManagement, approveGarage];
   const settings = structuredClone(definitions.map(listSettingsOf));
   return new ListEngine(engineResources(settings), {
-    token: () => 'token-1',
     fetchRows: () => Promise.reject(new Error('not a streamed list')),
     onProgress: (_route, _filter, next) => progress.push(next),
   });
@@ -78,7 +77,10 @@ function answerSubscriptions(rows: readonly object[]): unknown[] {
 const untilComplete = (progress: ListProgress[]) => vi.waitFor(() => expect(progress.at(-1)?.complete).toBe(true), { timeout: 30_000 });
 
 describe('list engine', () => {
-  beforeEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useRealTimers();
+    provideToken(() => 'token-1');
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('parses the answer as it arrives in small pieces and keeps exactly the rows JSON.parse gives', async () => {
@@ -150,7 +152,6 @@ describe('list engine', () => {
     vi.stubGlobal('fetch', held.fetch);
     const progress: ListProgress[] = [];
     const engine = new ListEngine(engineResources([structuredClone(listSettingsOf(inactiveFirst))]), {
-      token: () => undefined,
       fetchRows: () => Promise.reject(new Error('not a streamed list')),
       onProgress: (_route, _filter, next) => progress.push(next),
     });
@@ -188,7 +189,6 @@ describe('list engine', () => {
     }));
     const bodies = answerSubscriptions(rows);
     const engine = new ListEngine(engineResources(structuredClone([listSettingsOf(subscriptions)])), {
-      token: () => 'token-1',
       fetchRows: () => Promise.reject(new Error('not asked')),
     });
     const unfiltered = pagedExportOf(subscriptions, {}, 25);
@@ -349,7 +349,7 @@ describe('list engine', () => {
     const bodies = answerSubscriptions(rows);
     const now = new Date('2026-11-24T12:00:00');
     const whole = {
-      call: { url: 'http://api.test/listofSubscriptionData', method: 'POST', auth: true },
+      call: { url: 'http://api.test/listofSubscriptionData', method: 'POST' as const, auth: true },
       rowsAt: 'data',
       body: { limit: 10, page: 1, garageId: '' },
       whole: { totalAt: 'totalCount', limitField: 'limit' },

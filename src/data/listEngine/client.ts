@@ -71,7 +71,6 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
   const hub = progressHub();
   const listed = engineListed(resources);
   const engine = new ListEngine(engineResources(listed.map(listSettingsOf)), {
-    token: () => readSession()?.token,
     fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
     onProgress: hub.tell,
   });

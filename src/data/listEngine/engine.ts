@@ -5,14 +5,14 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, RETRY_DELAY_MS, answerError, readBody } from '../../api/http';
+import { ApiError, openStream, requestPlain } from '../../api/http';
 import { DEFAULT_SHEET, exportHeader, exportRow, type SheetCell } from '../../lib/spreadsheet';
 import { filterRows, matchesWanted, pageRows, prepareSearchText, runListQuery, type ListQuery } from '../listQuery';
 import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
 import { aggregateInChunks } from '../figures/aggregates';
 import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
-import type { EngineResource, StreamCall, WholeListCall } from './settings';
+import type { EngineResource, WholeListCall } from './settings';
 
 /** What the screen is told about a list's load. */
 export interface ListProgress {
@@ -64,8 +64,6 @@ export interface FigureAsk<Kind extends FigureKind = FigureKind> {
 }
 
 export interface EngineOptions {
-  /** The bearer token of the stored session, read when a load starts. */
-  token: () => string | undefined;
   /** Rows of a resource without a streamed call (read by the host with the resource's fetchAll). */
   fetchRows: (route: string, fetchFilter: Record<string, unknown>, signal: AbortSignal) => Promise<object[]>;
   /** Told whenever a list's progress changes (throttled while rows arrive). */
@@ -275,34 +273,13 @@ export class ListEngine {
     return list;
   }
 
-  /** One call as request() sends it: bearer token, JSON body, the documented 503 retries. */
-  private async send(call: StreamCall, body: Record<string, unknown> | undefined, signal: AbortSignal): Promise<Response> {
-    const token = call.auth ? this.options.token() : undefined;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body) headers['Content-Type'] = 'application/json';
-    for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      try {
-        response = await fetch(call.url, { method: call.method, headers, body: body && JSON.stringify(body), signal });
-      } catch (error) {
-        if (signal.aborted) throw error;
-        throw new ApiError('Network error', 0);
-      }
-      if (response.status !== 503 || attempt >= (call.retry503 ?? 0)) return response;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    }
-  }
-
   /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
   private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
     const { call, rowsAt, keep, whole } = resource.stream!;
     let body = resource.stream!.body;
     if (whole) {
       // The first page tells how many rows there are; then all of them at once, as the export asks.
-      const first = await this.send(call, body, list.abort.signal);
-      const answer = await readBody(first);
-      if (!first.ok) throw answerError(first, answer);
+      const answer = await requestPlain(call, body, { signal: list.abort.signal });
       const total = Number(valueAt(answer, whole.totalAt) ?? 0);
       const rows = valueAt(answer, rowsAt);
       if (!Array.isArray(rows) || total <= rows.length) {
@@ -311,8 +288,7 @@ export class ListEngine {
       }
       body = { ...body, [whole.limitField]: total };
     }
-    const response = await this.send(call, body, list.abort.signal);
-    if (!response.ok || !response.body) throw answerError(response, await readBody(response));
+    const response = await openStream(call, body, { signal: list.abort.signal });
     // Rows are cut out of the bytes and parsed with JSON.parse a piece at a time (test/bench/parser.mjs).
     const cutter = new RowCutter(rowsAt);
     const reader = response.body.getReader();

@@ -3,26 +3,18 @@
  * data (ListSettings): every row rule and export cell is written with data/rowRules, so the worker
  * builds them from the data and never loads the resource definitions or the screens they import.
  */
-import { callUrl, type Endpoint } from '../../api/http';
+import { plainCallOf, type PlainCall } from '../../api/http';
 import type { AnyRow, ExportColumn, Resource } from '../../core/defineResource';
 import { valueAt } from '../../lib/valueAt';
 import type { ListQuerySpec } from '../listQuery';
 import { cellOf, testOf, type CellRule, type CellValue, type RowRule, type RowTest, type RowValue } from '../rowRules';
-
-/** The list call as fetched: absolute URL and how to send it. */
-export interface StreamCall {
-  url: string;
-  method: string;
-  auth: boolean;
-  retry503?: number;
-}
 
 /**
  * A server-paged list call asked whole (for an export or a dashboard figure): page 1 with `body`; with
  * `whole`, that first page tells the total (`totalAt`), then one call asks them all (`limitField` = total).
  */
 export interface WholeListCall {
-  call: StreamCall;
+  call: PlainCall;
   rowsAt: string;
   body: Record<string, unknown>;
   whole?: { totalAt: string; limitField: string };
@@ -35,7 +27,7 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
-  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean; body?: Record<string, unknown>; whole?: WholeListCall['whole'] };
+  stream?: { call: PlainCall; rowsAt: string; keep?: (row: AnyRow) => boolean; body?: Record<string, unknown>; whole?: WholeListCall['whole'] };
   /** The export's columns; absent without export. */
   exportColumns?: readonly ExportColumn<AnyRow>[];
 }
@@ -51,7 +43,7 @@ export interface ListSettings {
   dateField?: string;
   status?: RowRule;
   extraFilters?: { source: string; field: string }[];
-  stream?: { call: StreamCall; rowsAt: string; keep?: RowRule };
+  stream?: { call: PlainCall; rowsAt: string; keep?: RowRule };
   exportColumns?: { header: string; cell: CellRule }[];
 }
 
@@ -84,18 +76,10 @@ export function listSettingsOf(resource: Resource): ListSettings {
     dateField: resource.dateField,
     status,
     extraFilters,
-    stream: call && rowsAt !== undefined ? { call: streamCallOf(call), rowsAt, keep } : undefined,
+    stream: call && rowsAt !== undefined ? { call: plainCallOf(call), rowsAt, keep } : undefined,
     exportColumns,
   };
 }
-
-/** A documented call as the engine fetches it. */
-export const streamCallOf = (endpoint: Endpoint<unknown, unknown>): StreamCall => ({
-  url: callUrl(endpoint),
-  method: endpoint.method,
-  auth: endpoint.auth,
-  retry503: endpoint.retry503,
-});
 
 /**
  * A server-paged list's page call asked whole for `filter`: page 1 with `limit` rows when the limit is
@@ -105,7 +89,7 @@ export function wholeListCallOf(resource: Resource, filter: Record<string, unkno
   const { pageCall } = resource;
   if (!pageCall) throw new Error(`${resource.route} has no page call as data`);
   return {
-    call: streamCallOf(pageCall.endpoint),
+    call: plainCallOf(pageCall.endpoint),
     rowsAt: pageCall.rowsAt,
     body: { ...(pageCall.body({ page: 1, perPage: limit ?? resource.pageSize, filter }) as Record<string, unknown>) },
     whole: limit === undefined ? { totalAt: pageCall.totalAt, limitField: pageCall.limitField } : undefined,
