@@ -34,7 +34,7 @@ export const garageManagement = defineResource<Garage>({
   list: lazyScreen(() => import('./GarageManagementList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
-  stream: { call: api.garageList, rowsAt: 'garages', keep: whenField('accountStatus', 'active') },
+  read: { whole: api.garageList, rows: 'garages', keep: whenField('accountStatus', 'active') },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),
@@ -96,7 +96,7 @@ export const approveGarage = defineResource<Garage>({
   list: lazyScreen(() => import('./ApproveGarageList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
-  stream: { call: api.garageApprovalList, rowsAt: 'garages', keep: isPendingApproval },
+  read: { whole: api.garageApprovalList, rows: 'garages', keep: isPendingApproval },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
   // Approving moves a garage into Garage Management.

@@ -51,16 +51,15 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     menu: { group: 'analytics', icon: CardMembershipIcon, order: 65 },
     list: lazyScreen(() => import('./SubscriptionList')),
     idField: 'garageId',
-    paging: 'server',
     pageSize: 10,
     // Not a fetch filter (the server pages): it tells the report screen to show the garage picker.
     fetchFilters: ['garageId'],
-    pageCall: {
-      endpoint: api.subscriptionList,
+    read: {
+      pages: api.subscriptionList,
       body: ({ page, perPage, filter }) => toSubscriptionListRequest(page, perPage, filter),
-      rowsAt: 'data',
-      totalAt: 'totalCount',
-      limitField: 'limit',
+      rows: 'data',
+      total: 'totalCount',
+      limit: 'limit',
     },
     search: ['garageName', 'garageId', 'currentPlan', 'phone', 'email'],
     dateField: 'subscriptionDate',

@@ -56,15 +56,15 @@ function progressHub() {
   };
 }
 
+/** The rows of a list read by code, read here and handed to the engine. */
 const readRows = (byRoute: Map<string, Resource>) => (route: string, fetchFilter: Record<string, unknown>, signal: AbortSignal) => {
-  const resource = byRoute.get(route);
-  if (!resource?.fetchAll) return Promise.reject(new Error(`${route} has no list call`));
-  return resource.fetchAll({ filter: fetchFilter, signal });
+  const read = byRoute.get(route)?.read;
+  if (!read || !('whole' in read) || typeof read.whole !== 'function') return Promise.reject(new Error(`${route} has no list read by code`));
+  return read.whole({ filter: fetchFilter, signal });
 };
 
-/** The lists the engine keeps (client-paged) and the server-paged ones whose export it writes. */
-export const engineListed = (resources: readonly Resource[]) =>
-  resources.filter((resource) => (resource.paging === 'server' ? resource.export : resource.fetchAll));
+/** The lists the engine reads: every resource with a list (a server-paged one for its searches, export and figures). */
+export const engineListed = (resources: readonly Resource[]) => resources.filter((resource) => resource.read);
 
 /** The engine in this thread: tests, and browsers without Worker. It reads the same plain settings as the worker. */
 export function inProcessListEngine(resources: readonly Resource[]): ListEngineClient {

@@ -50,7 +50,7 @@ export interface ListSource {
   route: string;
   /** Values of the resource's fetchFilters: rows are kept per value. */
   fetchFilter?: Record<string, unknown>;
-  /** A server-paged list's export: its call asked whole, read anew for the file. */
+  /** A server-paged list asked whole (a search the server cannot apply, an export): its rows are kept by call and body. */
   paged?: WholeListCall;
 }
 
@@ -64,7 +64,7 @@ export interface FigureAsk<Kind extends FigureKind = FigureKind> {
 }
 
 export interface EngineOptions {
-  /** Rows of a resource without a streamed call (read by the host with the resource's fetchAll). */
+  /** Rows of a resource read by code (on the page: the resource's `read.whole`). */
   fetchRows: (route: string, fetchFilter: Record<string, unknown>, signal: AbortSignal) => Promise<object[]>;
   /** Told whenever a list's progress changes (throttled while rows arrive). */
   onProgress?: (route: string, fetchFilter: Record<string, unknown>, progress: ListProgress) => void;
@@ -180,7 +180,7 @@ interface ListEntry {
 export class ListEngine {
   private readonly lists = new Map<string, ListEntry>();
   private readonly exports = new Map<number, { cancelled: boolean }>();
-  /** Lists of server-paged calls asked whole, by call and body. */
+  /** Server-paged calls asked whole, as lists, by resource, call and body. */
   private readonly wholeCalls = new Map<string, EngineResource>();
 
   /** `resourceOf` gives a client-paged resource by route. */
@@ -199,6 +199,26 @@ export class ListEngine {
     return Object.fromEntries((resource.fetchFilters ?? []).map((name) => [name, filter[name]]));
   }
 
+  /**
+   * The list a source reads: a resource's rows per fetch filter, or a server-paged call asked whole,
+   * kept by call and body with the declared resource's search and rules.
+   */
+  private async listOf(
+    source: ListSource | { whole: WholeListCall },
+    filter?: Record<string, unknown>,
+  ): Promise<{ resource: EngineResource; fetchFilter: Record<string, unknown> }> {
+    const declared = 'route' in source ? await this.resource(source.route) : undefined;
+    const whole = 'whole' in source ? source.whole : source.paged;
+    if (!whole) return { resource: declared!, fetchFilter: this.fetchFilterOf(declared!, (source as ListSource).fetchFilter ?? filter) };
+    const route = `${declared?.route ?? ''} ${whole.call.method} ${whole.call.url} ${JSON.stringify(whole.body)}`;
+    let resource = this.wholeCalls.get(route);
+    if (!resource) {
+      resource = { idField: '_id', pageSize: 10, ...declared, fetchFilters: [], route, rowsTtlMs: WHOLE_CALL_TTL_MS, stream: whole };
+      this.wholeCalls.set(route, resource);
+    }
+    return { resource, fetchFilter: {} };
+  }
+
   /** Starts reading a list unless a fresh one is kept (the early read while the console loads). */
   prefetch({ route, fetchFilter = {} }: ListSource): void {
     this.resource(route).then(
@@ -209,7 +229,7 @@ export class ListEngine {
 
   /** The next read asks the server again; the rows kept are shown until the new ones are complete. */
   invalidate(route: string): void {
-    for (const [key, entry] of this.lists) if (key.startsWith(`${route}?`)) entry.stale = true;
+    for (const [key, entry] of this.lists) if (key.startsWith(`${route}?`) || key.startsWith(`${route} `)) entry.stale = true;
   }
 
   progressOf(list: LoadedList, reloading: boolean): ListProgress {
@@ -328,8 +348,10 @@ export class ListEngine {
 
   /** One page. While rows arrive it answers as soon as the page is full, in the server's order. */
   async page(source: ListSource, query: ListQuery): Promise<ListPage> {
-    const resource = await this.resource(source.route);
-    const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
+    const { resource, fetchFilter } = await this.listOf(source, query.filter);
+    const entry = this.entry(resource, fetchFilter);
+    // A server-paged list asked whole answers once complete: its screen shows no rows arriving.
+    if (source.paged) await entry.current.ended;
     const page = query.page ?? 1;
     const perPage = query.perPage ?? resource.pageSize;
     // A filtered page may need more rows than page × perPage; those arrive with the progress events.
@@ -353,8 +375,8 @@ export class ListEngine {
 
   /** The full row of a list, for detail dialogs. */
   async row(source: ListSource, id: Identifier): Promise<RaRecord | undefined> {
-    const resource = await this.resource(source.route);
-    const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter));
+    const { resource, fetchFilter } = await this.listOf(source);
+    const entry = this.entry(resource, fetchFilter);
     const list = entry.current;
     const found = () => list.byId.get(String(id));
     while (!found() && !list.settled) await list.until(list.rows.length + 1);
@@ -378,20 +400,11 @@ export class ListEngine {
     /** `arriving`: the rows are still arriving (`written` of them so far); the file is written once every row is in. */
     onProgress: (written: number, total: number, arriving?: boolean) => void,
   ): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const declared = await this.resource(source.route);
-    if (!declared.exportColumns) throw new Error(`${source.route} has no export`);
-    const { paged } = source;
-    // A server-paged list is read whole for this file only, through the same stream as a client-paged one.
-    const resource: EngineResource = paged
-      ? {
-          ...declared,
-          route: `${declared.route} export ${exportId}`,
-          stream: paged,
-        }
-      : declared;
+    const { resource, fetchFilter } = await this.listOf(source, query.filter);
+    if (!resource.exportColumns) throw new Error(`${source.route} has no export`);
     const state = { cancelled: false };
     this.exports.set(exportId, state);
-    const entry = this.entry(resource, paged ? {} : this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
+    const entry = this.entry(resource, fetchFilter);
     try {
       while (!entry.current.settled) {
         onProgress(entry.current.rows.length, 0, true);
@@ -401,7 +414,7 @@ export class ListEngine {
       const list = entry.current;
       if (list.error) throw fromFailure(list.error);
       const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);
-      const columns = declared.exportColumns;
+      const columns = resource.exportColumns;
       const { XlsxWriter } = await import('../../lib/xlsxWriter');
       const writer = new XlsxWriter(DEFAULT_SHEET);
       writer.add([exportHeader(columns)]);
@@ -419,10 +432,6 @@ export class ListEngine {
       return state.cancelled ? undefined : await writer.finish();
     } finally {
       this.exports.delete(exportId);
-      if (paged) {
-        entry.current.abort.abort();
-        this.lists.delete(keyOf(resource.route, {}));
-      }
     }
   }
 
@@ -431,21 +440,7 @@ export class ListEngine {
    * here, so only a few numbers cross to the page.
    */
   async figures<Kind extends FigureKind>({ kind, now, source }: FigureAsk<Kind>): Promise<FigureResults[Kind]> {
-    let resource: EngineResource;
-    let fetchFilter: Record<string, unknown> = {};
-    if ('whole' in source) {
-      const { call, body } = source.whole;
-      const key = `${call.method} ${call.url} ${JSON.stringify(body)}`;
-      let found = this.wholeCalls.get(key);
-      if (!found) {
-        found = { route: key, idField: '_id', pageSize: 10, rowsTtlMs: WHOLE_CALL_TTL_MS, stream: source.whole };
-        this.wholeCalls.set(key, found);
-      }
-      resource = found;
-    } else {
-      resource = await this.resource(source.route);
-      fetchFilter = this.fetchFilterOf(resource, source.fetchFilter);
-    }
+    const { resource, fetchFilter } = await this.listOf(source);
     const list = this.entry(resource, fetchFilter).current;
     await list.until(Number.POSITIVE_INFINITY);
     if (list.error) {

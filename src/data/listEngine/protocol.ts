@@ -22,6 +22,6 @@ export type FromWorker =
   | { type: 'failure'; id: number; failure: ListFailure }
   | { type: 'progress'; route: string; fetchFilter: Record<string, unknown>; progress: ListProgress }
   | { type: 'exportProgress'; id: number; written: number; total: number; arriving?: boolean }
-  /** Rows of a resource read with its fetchAll on the console's side (retry notices, transforms). */
+  /** Rows of a resource read by code on the console's side (`read.whole`: retry notices, transforms). */
   | { type: 'fetchRows'; id: number; route: string; fetchFilter: Record<string, unknown> }
   | { type: 'abortFetch'; id: number };

@@ -4,10 +4,11 @@
  * builds them from the data and never loads the resource definitions or the screens they import.
  */
 import { plainCallOf, type PlainCall } from '../../api/http';
-import type { AnyRow, ExportColumn, Resource } from '../../core/defineResource';
+import { isPagedRead, isStreamedRead, type AnyRow, type Resource } from '../../core/defineResource';
+import type { ExportColumn } from '../../lib/spreadsheet';
 import { valueAt } from '../../lib/valueAt';
 import type { ListQuerySpec } from '../listQuery';
-import { cellOf, testOf, type CellRule, type CellValue, type RowRule, type RowTest, type RowValue } from '../rowRules';
+import { cellOf, testOf, type CellRule, type RowRule } from '../rowRules';
 
 /**
  * A server-paged list call asked whole (for an export or a dashboard figure): page 1 with `body`; with
@@ -47,37 +48,21 @@ export interface ListSettings {
   exportColumns?: { header: string; cell: CellRule }[];
 }
 
-/** The data a rule was written with; a rule written only as code cannot cross to the worker. */
-function dataOf<Rule>(route: string, what: string, rule: Rule | undefined): Rule {
-  if (rule === undefined) throw new Error(`${route}: the ${what} is code only; write it with data/rowRules so the list worker can apply it`);
-  return rule;
-}
-
 export function listSettingsOf(resource: Resource): ListSettings {
-  const { route } = resource;
-  const status = resource.isActive && dataOf(route, 'status rule', (resource.isActive as RowTest<unknown>).rule);
-  const keep = resource.stream?.keep && dataOf(route, 'rule of kept rows', (resource.stream.keep as RowTest<unknown>).rule);
-  const extraFilters = resource.extraFilters?.map((extra) => ({
-    source: extra.source,
-    field: dataOf(route, `${extra.source} filter`, (extra.value as RowValue<unknown>).field),
-  }));
-  const exportColumns = resource.export?.columns.map((column) => ({
-    header: column.header,
-    cell: dataOf(route, `export column ${column.header}`, (column.value as CellValue<unknown>).rule),
-  }));
-  const { call, rowsAt } = resource.stream ?? {};
+  const { read } = resource;
+  const streamed = isStreamedRead(read) ? read : undefined;
   return {
-    route,
+    route: resource.route,
     idField: resource.idField,
     pageSize: resource.pageSize,
     rowsTtlMs: resource.rowsTtlMs,
     fetchFilters: resource.fetchFilters,
     search: resource.search,
     dateField: resource.dateField,
-    status,
-    extraFilters,
-    stream: call && rowsAt !== undefined ? { call: plainCallOf(call), rowsAt, keep } : undefined,
-    exportColumns,
+    status: resource.isActive?.rule,
+    extraFilters: resource.extraFilters?.map((extra) => ({ source: extra.source, field: extra.value.field })),
+    stream: streamed && { call: plainCallOf(streamed.whole), rowsAt: streamed.rows, keep: streamed.keep?.rule },
+    exportColumns: resource.export?.columns.map((column) => ({ header: column.header, cell: column.value.rule })),
   };
 }
 
@@ -86,13 +71,13 @@ export function listSettingsOf(resource: Resource): ListSettings {
  * known, otherwise page 1 of the list's page size first for the server's total.
  */
 export function wholeListCallOf(resource: Resource, filter: Record<string, unknown>, limit?: number): WholeListCall {
-  const { pageCall } = resource;
-  if (!pageCall) throw new Error(`${resource.route} has no page call as data`);
+  const { read } = resource;
+  if (!isPagedRead(read)) throw new Error(`${resource.route} has no page call`);
   return {
-    call: plainCallOf(pageCall.endpoint),
-    rowsAt: pageCall.rowsAt,
-    body: { ...(pageCall.body({ page: 1, perPage: limit ?? resource.pageSize, filter }) as Record<string, unknown>) },
-    whole: limit === undefined ? { totalAt: pageCall.totalAt, limitField: pageCall.limitField } : undefined,
+    call: plainCallOf(read.pages),
+    rowsAt: read.rows,
+    body: { ...(read.body({ page: 1, perPage: limit ?? resource.pageSize, filter }) as Record<string, unknown>) },
+    whole: limit === undefined ? { totalAt: read.total, limitField: read.limit } : undefined,
   };
 }
 
@@ -100,6 +85,18 @@ export function wholeListCallOf(resource: Resource, filter: Record<string, unkno
 const WHOLE_LIST_LIMIT = 1_000_000;
 
 const isSet = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/** The filter values a server-paged list's call does not apply: the engine applies them to the rows. */
+export function rowFilterOf(resource: Resource, filter: Record<string, unknown>): Record<string, unknown> {
+  const applied = new Set([...(resource.fetchFilters ?? []), ...((isPagedRead(resource.read) && resource.read.serverFilters) || [])]);
+  return Object.fromEntries(Object.entries(filter).filter(([name]) => !applied.has(name)));
+}
+
+/** A filter value set that listQuery applies to the rows: search, dates, status, an extra filter. */
+export function narrowsRows(resource: Resource, rowFilter: Record<string, unknown>): boolean {
+  const applied = ['q', 'from', 'to', ...(resource.isActive ? ['status'] : []), ...(resource.extraFilters ?? []).map((extra) => extra.source)];
+  return applied.some((name) => isSet(rowFilter[name]));
+}
 
 /**
  * The export call of a server-paged list for the filter shown, and the filter values left for the
@@ -110,10 +107,9 @@ export function pagedExportOf(
   filter: Record<string, unknown>,
   listTotal: number,
 ): { paged: WholeListCall; rowFilter: Record<string, unknown> } {
-  const applied = new Set([...(resource.fetchFilters ?? []), ...(resource.pageCall?.serverFilters ?? [])]);
-  const rowFilter = Object.fromEntries(Object.entries(filter).filter(([name]) => !applied.has(name)));
+  const rowFilter = rowFilterOf(resource, filter);
   // The total shown is the server's unless the rows are filtered here; otherwise the server tells it.
-  const shownIsServerTotal = !Object.values(rowFilter).some(isSet);
+  const shownIsServerTotal = !narrowsRows(resource, rowFilter);
   const limit = !resource.export?.limitToTotal ? WHOLE_LIST_LIMIT : shownIsServerTotal ? Math.max(listTotal, 1) : undefined;
   return { paged: wholeListCallOf(resource, filter, limit), rowFilter };
 }

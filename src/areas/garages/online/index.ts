@@ -22,7 +22,7 @@ export const onlineApproveGarage = defineResource<Garage>({
   menu: { icon: VerifiedIcon, order: 20 },
   list: lazyScreen(() => import('./ApproveGarageList')),
   pageSize: 10,
-  stream: { call: api.onlineGarageRequestList, rowsAt: 'data.data' },
+  read: { whole: api.onlineGarageRequestList, rows: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   // Approving moves a garage into Our Garage.
@@ -149,7 +149,7 @@ export const ourGarage = defineResource<Garage>({
   menu: { icon: StorefrontIcon, order: 30 },
   list: lazyScreen(() => import('./OurGarageList')),
   pageSize: 10,
-  stream: { call: api.onlineGarageList, rowsAt: 'data.data' },
+  read: { whole: api.onlineGarageList, rows: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),

@@ -45,7 +45,7 @@ export const customerLeads = defineResource<CustomerLead>({
   menu: { icon: SendIcon, order: 70 },
   list: lazyScreen(() => import('./CustomerLeadList')),
   pageSize: 10,
-  fetchAll: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []),
+  read: { whole: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []) },
   search: ['customer.name'],
   dateField: 'createdAt',
   // A dispatch turns a customer lead into leads of the garage portal's lists.

@@ -83,19 +83,21 @@ export const leadManagement = defineResource<LeadListRow>({
   list: lazyScreen(() => import('./LeadManagementList')),
   idField: 'id',
   pageSize: 10,
-  fetchAll: async ({ signal }) => {
-    leadListRetry.clear();
-    try {
-      const screenLeft = leadListRetry.nextRun();
-      const answer = await request(
-        api.leadList,
-        {},
-        { signal: signal ? AbortSignal.any([signal, screenLeft]) : screenLeft, retry503: LEAD_LIST_RETRY_LIMIT, onRetry: leadListRetry.attempt },
-      );
-      return answer.data?.leadsWithDetails ?? [];
-    } finally {
+  read: {
+    whole: async ({ signal }) => {
       leadListRetry.clear();
-    }
+      try {
+        const screenLeft = leadListRetry.nextRun();
+        const answer = await request(
+          api.leadList,
+          {},
+          { signal: signal ? AbortSignal.any([signal, screenLeft]) : screenLeft, retry503: LEAD_LIST_RETRY_LIMIT, onRetry: leadListRetry.attempt },
+        );
+        return answer.data?.leadsWithDetails ?? [];
+      } finally {
+        leadListRetry.clear();
+      }
+    },
   },
   search: LEAD_SEARCH,
   dateField: 'date',

@@ -28,7 +28,7 @@ export const bookings = defineResource<Booking>({
   list: lazyScreen(() => import('./BookingList')),
   idField: 'id',
   pageSize: 10,
-  stream: { call: api.bookingList, rowsAt: 'data' },
+  read: { whole: api.bookingList, rows: 'data' },
   search: ['customerName', 'garageName', 'bookingId', 'vehicleNumber'],
   dateField: 'bookingDate',
   sort: { field: 'date', order: 'DESC' },

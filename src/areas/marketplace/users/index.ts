@@ -18,12 +18,14 @@ export const users = defineResource<MarketplaceUser>({
   menu: { icon: GroupIcon, order: 90 },
   list: lazyScreen(() => import('./UserList')),
   pageSize: 10,
-  fetchAll: async ({ signal }) => {
-    try {
-      return requireResponseCode(await request(api.userList, undefined, { signal }), [200]).data ?? [];
-    } catch (error) {
-      throw listFailure(error, 'resources.users.errors.generic');
-    }
+  read: {
+    whole: async ({ signal }) => {
+      try {
+        return requireResponseCode(await request(api.userList, undefined, { signal }), [200]).data ?? [];
+      } catch (error) {
+        throw listFailure(error, 'resources.users.errors.generic');
+      }
+    },
   },
   search: ['customer.customerName', 'customer.phoneNumber', 'customer.email', 'customer.state', 'customer.city', 'customer.gender'],
   dateField: 'customer.date',

@@ -37,7 +37,7 @@ export const coinsHistory = defineReport<CreditRow>(
     list: lazyScreen(() => import('./CoinsHistoryList')),
     idField: 'id',
     pageSize: 10,
-    fetchAll: async ({ signal }) => (await request(api.coinsHistory, undefined, { signal })).detailedWallet ?? [],
+    read: { whole: async ({ signal }) => (await request(api.coinsHistory, undefined, { signal })).detailedWallet ?? [] },
     search: ['garageName', PRODUCT_ID_FIELD, 'garageId'],
     dateField: 'date',
   },

@@ -55,7 +55,7 @@ export const notifications = defineResource<SampleNotification>({
   list: lazyScreen(() => import('./NotificationList')),
   pageSize: 10,
   // No call: the screen shows fixed sample rows only.
-  fetchAll: async () => sampleNotifications(),
+  read: { whole: async () => sampleNotifications() },
   search: ['title', 'description', 'recipient', 'sendTo'],
   dateField: 'createdAt',
   isActive: whenField('status', true),

@@ -70,7 +70,7 @@ export const features = defineResource<Feature>({
   list: lazyScreen(() => import('./FeatureList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  stream: { call: api.adminFeatureList, rowsAt: 'data' },
+  read: { whole: api.adminFeatureList, rows: 'data' },
   search: ['featureName', 'endPoint'],
   dateField: 'createdAt',
   isActive: whenField('status', true),

@@ -63,7 +63,7 @@ export const promoCodes = defineResource<PromoCode>({
   list: lazyScreen(() => import('./PromoCodeList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  stream: { call: api.promoCodeList, rowsAt: 'promoCodes' },
+  read: { whole: api.promoCodeList, rows: 'promoCodes' },
   search: ['promoCode', 'promoCodeType', 'promoCodeValue'],
   // The from/to filter applies to the start date (001 §2.2); the list stays newest first.
   dateField: 'startDate',
