@@ -115,6 +115,13 @@ export interface BulkDeclaration<Row> {
   rowLabel?: (row: Row) => string;
 }
 
+/** What a dialog a resource offers about another resource's row is given. */
+export interface RowDialogProps {
+  open: boolean;
+  record: AnyRow;
+  onClose: () => void;
+}
+
 /**
  * Everything that differs between resources, stated once. Generic code (dataProvider, menu, routes,
  * access, filter bar, export) reads it.
@@ -177,6 +184,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
    * row reads there, and the list filter that shows that row.
    */
   finder?: { title: (row: Row) => string; detail: (row: Row) => string; filterOf: (row: Row) => Record<string, unknown> };
+  /**
+   * A dialog about a row of another resource (a garage's subscriptions), lazy: that resource's screen
+   * opens it through the registry instead of importing this area's screen.
+   */
+  rowDialog?: LazyExoticComponent<ComponentType<RowDialogProps>>;
   /** Actions on selected rows, each the row's own call sent once per row; export of the selection needs no entry. */
   bulk?: BulkDeclaration<Row>;
 }

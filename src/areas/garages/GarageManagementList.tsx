@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { AddButton, ResourceList } from '../../components/ResourceList';
 import { AddGarageDialog } from './AddGarageDialog';
 import { useGarageRowDialogs } from './GarageColumns';
-import { garageManagement } from './index';
+import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 
 /** Add Garage button and modal, with their own state (opening it leaves the table alone). */
 function AddGarageAction() {
@@ -18,6 +18,7 @@ function AddGarageAction() {
 }
 
 export default function GarageManagementList() {
+  const garageManagement = useResourceDefinition('garageManagement');
   const { columns, host } = useGarageRowDialogs(garageManagement, true);
   return (
     <ResourceList resource={garageManagement} columnChooser actions={<AddGarageAction />} dialogs={host}>

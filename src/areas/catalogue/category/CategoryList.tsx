@@ -9,9 +9,10 @@ import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
 import { CategoryDialog } from './CategoryDialog';
-import { category } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function CategoryList() {
+  const category = useResourceDefinition('category');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Category | null>(null);
   const [adding, setAdding] = useState(false);

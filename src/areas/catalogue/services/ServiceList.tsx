@@ -9,9 +9,10 @@ import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
 import { ServiceDialog } from './ServiceDialog';
-import { services } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function ServiceList() {
+  const services = useResourceDefinition('services');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Service | null>(null);
   const [adding, setAdding] = useState(false);

@@ -11,8 +11,8 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { product, productLabel } from '../../../config';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind, type OpenOnlineGarage } from './OnlineGarageColumns';
-import { ourGarage } from './index';
 import { garageIdForCalls } from '../../../core/garageId';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.ourGarage';
 
@@ -45,6 +45,7 @@ function RowActions({ open }: { open: OpenOnlineGarage }) {
 }
 
 export default function OurGarageList() {
+  const ourGarage = useResourceDefinition('ourGarage');
   const [dialog, setDialog] = useState<{ kind: OnlineGarageDialogKind; garage: Garage } | null>(null);
   const open: OpenOnlineGarage = (kind, garage) => setDialog({ kind, garage });
   return (

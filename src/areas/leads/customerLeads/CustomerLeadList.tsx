@@ -5,8 +5,9 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomerLead } from '../../../api/types';
 import { ResourceList, SerialNumber } from '../../../components/ResourceList';
 import { formatDate } from '../../../lib/dates';
-import { customerLeads, isFourWheeler } from './index';
+import { isFourWheeler } from './model';
 import { SendToGarageDialog } from './SendToGarageDialog';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const field = (name: string) => `resources.customerLeads.fields.${name}`;
 
@@ -25,6 +26,7 @@ function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }
 }
 
 export default function CustomerLeadList() {
+  const customerLeads = useResourceDefinition('customerLeads');
   const translate = useTranslate();
   const [sending, setSending] = useState<CustomerLead | null>(null);
   return (

@@ -9,7 +9,8 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useResourceSave } from '../../../components/useResourceSave';
 import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
-import { FUEL_TYPES, LEAD_SOURCES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN, leadManagement } from './index';
+import { FUEL_TYPES, LEAD_SOURCES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const ADD_LEAD_WIDTH = 800;
 const ADD_LEAD_FORM_HEIGHT = 500;
@@ -120,6 +121,7 @@ function VehicleAndService() {
 
 /** Add Lead (001 §2.10, §5): 800 wide, the form scrolls within 500 px. */
 export function AddLeadDialog({ onClose }: { onClose: () => void }) {
+  const leadManagement = useResourceDefinition('leadManagement');
   const translate = useTranslate();
   const save = useResourceSave(leadManagement);
   return (

@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { LeadListRow } from '../../../api/types';
 import { formatDate } from '../../../lib/dates';
-import { isCoinClicked } from './index';
+import { isCoinClicked } from './model';
 
 function CoinStatus() {
   const row = useRecordContext<LeadListRow>();

@@ -7,7 +7,8 @@ import { ResourceList, SerialNumber, oneLineCell } from '../../../components/Res
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
-import { BOOKING_STATUS_COLOURS, bookings } from './index';
+import { BOOKING_STATUS_COLOURS } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.bookings';
 
@@ -50,6 +51,7 @@ function InspectionDialog({ booking, onClose }: { booking: Booking; onClose: () 
 }
 
 export default function BookingList() {
+  const bookings = useResourceDefinition('bookings');
   const translate = useTranslate();
   const [inspecting, setInspecting] = useState<Booking | null>(null);
   const view = translate(`${T}.view`);

@@ -4,14 +4,6 @@ import type { Booking } from '../../../api/types';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
 
-/** Badge colour per booking status (002 §4): completed success, cancel danger. */
-export const BOOKING_STATUS_COLOURS: Record<string, 'success' | 'error' | 'info' | 'warning'> = {
-  completed: 'success',
-  cancel: 'error',
-  inProgress: 'info',
-  readyForDelivery: 'warning',
-};
-
 const BOOKING_STATUS_EXPORT: Record<string, string> = {
   completed: 'Completed',
   cancel: 'Cancelled',
@@ -57,3 +49,5 @@ export const bookings = defineResource<Booking>({
     ],
   },
 });
+
+export * from './model';

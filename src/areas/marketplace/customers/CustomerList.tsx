@@ -7,7 +7,7 @@ import { ResourceList, SerialNumber, oneLineCell } from '../../../components/Res
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
 import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
-import { customerManagement, myCustomers } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.myCustomers';
 
@@ -93,6 +93,8 @@ function OpenerLink({ text, label, onClick }: { text: string; label: string; onC
 
 /** Customer Management (002) and the garage portal's customerManagement route: one screen. */
 export default function CustomerList() {
+  const myCustomers = useResourceDefinition('myCustomers');
+  const customerManagement = useResourceDefinition('customerManagement');
   const translate = useTranslate();
   const route = useResourceContext();
   const resource = route === customerManagement.route ? customerManagement : myCustomers;

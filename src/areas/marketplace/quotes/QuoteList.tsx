@@ -3,11 +3,12 @@ import type { Quote } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
 import { formatDate } from '../../../lib/dates';
-import { quotes } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.quotes.fields';
 
 export default function QuoteList() {
+  const quotes = useResourceDefinition('quotes');
   return (
     <ResourceList resource={quotes}>
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />

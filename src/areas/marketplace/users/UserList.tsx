@@ -4,11 +4,13 @@ import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { isVerifiedUser, users } from './index';
+import { isVerifiedUser } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.users';
 
 export default function UserList() {
+  const users = useResourceDefinition('users');
   const translate = useTranslate();
   return (
     <ResourceList resource={users} columnChooser>

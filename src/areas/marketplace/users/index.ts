@@ -4,11 +4,8 @@ import { request, requireResponseCode } from '../../../api/http';
 import type { MarketplaceUser } from '../../../api/types';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { listFailure } from '../quotes';
-import { cell, whenRule, type RowRule } from '../../../data/rowRules';
-
-/** customerStatus 1 means verified (002 'Users'). */
-const VERIFIED_USER: RowRule = { field: 'customer.customerStatus', equals: 1, asNumber: true };
-export const isVerifiedUser = whenRule<MarketplaceUser>(VERIFIED_USER);
+import { cell } from '../../../data/rowRules';
+import { VERIFIED_USER } from './model';
 
 /** Users (002 'Users'): the marketplace's customers, client paging. */
 export const users = defineResource<MarketplaceUser>({
@@ -49,3 +46,5 @@ export const users = defineResource<MarketplaceUser>({
     ],
   },
 });
+
+export * from './model';

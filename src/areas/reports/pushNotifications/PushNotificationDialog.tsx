@@ -9,7 +9,8 @@ import { VEHICLE_TYPES } from '../../../core/choices';
 import { useCityChoices, useStateChoices } from '../../locations/choices';
 import { BUSINESS_TYPES } from '../../../core/choices';
 import { garageLabel, useGarageNames } from '../../../components/report/reportParts';
-import { garagesFor, pushNotifications } from './index';
+import { garagesFor } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const field = (name: string) => `resources.pushNotifications.fields.${name}`;
 
@@ -71,6 +72,7 @@ function AudienceInputs() {
 
 /** Add PushNotification (002): image, audience, garages, title and content. */
 export function PushNotificationDialog({ onClose }: { onClose: () => void }) {
+  const pushNotifications = useResourceDefinition('pushNotifications');
   const translate = useTranslate();
   const save = useResourceSave(pushNotifications);
   return (

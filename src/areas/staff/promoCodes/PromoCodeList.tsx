@@ -9,7 +9,8 @@ import { AddButton, ResourceList, SerialNumber } from '../../../components/Resou
 import { formatDate } from '../../../lib/dates';
 import { PromoCodeDialog } from './PromoCodeDialog';
 import { EXPIRED_SX } from '../features/FeatureList';
-import { isPromoExpired, promoCodes, promoDisplayStatus } from './index';
+import { isPromoExpired, promoDisplayStatus } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const BADGE_COLOR = { expired: 'warning', active: 'success', inactive: 'error' } as const;
 
@@ -32,6 +33,7 @@ export function PromoStatusBadge({ row }: { row: PromoCode }) {
  * the word Expired for an expired code, and 'Promocode is now Active/Inactive'.
  */
 function PromoStatusToggle() {
+  const promoCodes = useResourceDefinition('promoCodes');
   const record = useRecordContext<PromoCode & { id: string }>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -63,6 +65,7 @@ function PromoStatusToggle() {
 }
 
 export default function PromoCodeList() {
+  const promoCodes = useResourceDefinition('promoCodes');
   const translate = useTranslate();
   const [editing, setEditing] = useState<PromoCode | null>(null);
   const [adding, setAdding] = useState(false);

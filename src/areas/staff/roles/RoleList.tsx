@@ -9,9 +9,10 @@ import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { portalLabelKey } from '../features';
 import { RoleDialog } from './RoleDialog';
-import { roles } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function RoleList() {
+  const roles = useResourceDefinition('roles');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Role | null>(null);
   const [adding, setAdding] = useState(false);

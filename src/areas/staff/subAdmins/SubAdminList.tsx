@@ -7,9 +7,10 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { SubAdminDialog } from './SubAdminDialog';
-import { subAdmins } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function SubAdminList() {
+  const subAdmins = useResourceDefinition('subAdmins');
   const translate = useTranslate();
   const [editing, setEditing] = useState<SubAdmin | null>(null);
   const [adding, setAdding] = useState(false);

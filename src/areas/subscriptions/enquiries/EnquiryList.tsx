@@ -5,7 +5,7 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { SubscriptionEnquiry } from '../../../api/types';
 import { ResourceList, SerialNumber } from '../../../components/ResourceList';
 import { formatDate } from '../../../lib/dates';
-import { subscriptionEnquiries } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const field = (name: string) => `resources.subscriptionEnquiries.fields.${name}`;
 const featuresOf = (enquiry: SubscriptionEnquiry) => (Array.isArray(enquiry.feature) ? enquiry.feature.join(', ') : enquiry.feature || '-');
@@ -78,6 +78,7 @@ function DetailsButton({ onOpen }: { onOpen: (enquiry: SubscriptionEnquiry) => v
 }
 
 export default function EnquiryList() {
+  const subscriptionEnquiries = useResourceDefinition('subscriptionEnquiries');
   const translate = useTranslate();
   const [open, setOpen] = useState<SubscriptionEnquiry | null>(null);
   return (
