@@ -4,7 +4,7 @@ import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-ad
 import type { Garage } from '../../api/types';
 import { EditRowButton } from '../../components/EditRowButton';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
-import { SerialNumber } from '../../components/ResourceList';
+import { SerialNumber } from '../../components/list/SerialNumber';
 import { StatusBadge } from '../../components/StatusBadge';
 import { product } from '../../config';
 import { formatDate } from '../../lib/dates';

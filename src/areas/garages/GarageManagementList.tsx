@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AddButton, ResourceList } from '../../components/ResourceList';
+import { ResourceList } from '../../components/ResourceList';
+import { AddButton } from '../../components/list/AddButton';
 import { AddGarageDialog } from './AddGarageDialog';
 import { useGarageRowDialogs } from './GarageColumns';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, useResourceContext } from 'react-admin';
-import { ResourceList, SerialNumber } from '../ResourceList';
+import { ResourceList } from '../ResourceList';
+import { SerialNumber } from '../list/SerialNumber';
 import { useRegistry } from '../RegistryContext';
 import type { AnyRow } from '../../core/defineResource';
 import type { Report } from '../../data/defineReport';

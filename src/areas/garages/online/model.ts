@@ -1,3 +1,6 @@
+import type { Garage } from '../../../api/types';
+import { product } from '../../../config';
+import { garageIdForCalls } from '../../../core/garageId';
 import { ApiError } from '../../../api/http';
 import type { AnalyticsRecord } from '../../../api/types';
 import { SaveFailure } from '../../../api/failures';
@@ -40,3 +43,6 @@ export function analyticsNumber(value: unknown): number | string {
   const number = Number(value);
   return Number.isFinite(number) ? number : '0';
 }
+
+/** The garage SEO editor's route (002 §2): another screen, reached by navigation only. */
+export const garageSeoEditPath = (garage: Garage) => `/admin/${product}/garageseoedit/${garageIdForCalls(garage)}`;

@@ -11,10 +11,11 @@ import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
 import { FUEL_TYPES, LEAD_SOURCES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { fieldLabels } from '../../../core/labels';
 
 const ADD_LEAD_WIDTH = 800;
 const ADD_LEAD_FORM_HEIGHT = 500;
-const field = (name: string) => `resources.leadManagement.fields.${name}`;
+const field = fieldLabels('leadManagement');
 const validation = (name: string) => `resources.leadManagement.validation.${name}`;
 
 const FUEL_CHOICES = FUEL_TYPES.map((fuel) => ({ id: fuel, name: `resources.leadManagement.fuel.${fuel}` }));

@@ -3,6 +3,7 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { LeadListRow } from '../../../api/types';
 import { formatDate } from '../../../lib/dates';
 import { isCoinClicked } from './model';
+import { fieldLabels } from '../../../core/labels';
 
 function CoinStatus() {
   const row = useRecordContext<LeadListRow>();
@@ -19,7 +20,7 @@ function CoinStatus() {
   );
 }
 
-const field = (name: string) => `resources.leadManagement.fields.${name}`;
+const field = fieldLabels('leadManagement');
 
 /**
  * The columns of both lead lists (001 §2.10, §2.11), as an array so a DataTable takes them as its

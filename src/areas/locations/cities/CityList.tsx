@@ -4,7 +4,9 @@ import { DataTable, SelectInput, required, useListContext, useRecordContext, use
 import { TextInput } from '../../../components/TextInput';
 import type { City } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
-import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { CITY_TIERS } from '../../../core/choices';

@@ -1,6 +1,7 @@
 import { DataTable } from 'react-admin';
 import type { State } from '../../../api/types';
-import { ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 

@@ -1,7 +1,9 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { MarketplaceUser } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
+import { oneLineCell } from '../../../components/list/cells';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { isVerifiedUser } from './model';

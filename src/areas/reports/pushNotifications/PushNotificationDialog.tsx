@@ -11,8 +11,9 @@ import { BUSINESS_TYPES } from '../../../core/choices';
 import { garageLabel, useGarageNames } from '../../../components/report/reportParts';
 import { garagesFor } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.pushNotifications.fields.${name}`;
+const field = fieldLabels('pushNotifications');
 
 /** State, cities, vehicle and business type narrow the garage choices; changing one drops garages no longer offered. */
 function AudienceInputs() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AddButton } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
 import { ReportList } from '../../../components/report/ReportList';
 import { PushNotificationDialog } from './PushNotificationDialog';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';

@@ -10,8 +10,9 @@ import { cell, whenField } from '../../../data/rowRules';
 import { BUSINESS_TYPES } from '../../../core/choices';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { listOf } from './model';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.pushNotifications.fields.${name}`;
+const field = fieldLabels('pushNotifications');
 
 /** The garage screens' business types and labels (002 §1), so a code reads the same everywhere. */
 const businessTypeKey = (value: unknown) => BUSINESS_TYPES.find((choice) => choice.id === value)?.name ?? String(value ?? '-');

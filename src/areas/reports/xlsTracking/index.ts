@@ -3,8 +3,9 @@ import { api } from '../../../api/endpoints';
 import type { XlsTrackingRow } from '../../../api/types';
 import { defineReport } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.xlsTracking.fields.${name}`;
+const field = fieldLabels('xlsTracking');
 
 /** XLS Tracking (001 §2.9): POST /xlsTracking {page, limit: 10}, paged by the server. */
 export const xlsTracking = defineReport<XlsTrackingRow>(
