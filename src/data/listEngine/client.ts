@@ -19,6 +19,8 @@ export interface ExportOptions {
   fileName?: string;
   onProgress?: (written: number, total: number, arriving?: boolean) => void;
   signal?: AbortSignal;
+  /** Export selected: only these rows, in the list's order. */
+  ids?: Identifier[];
 }
 
 export interface ListEngineClient {
@@ -81,10 +83,10 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
     prefetch: (source) => engine.prefetch(source),
     invalidate: (route) => engine.invalidate(route),
     figures: (ask) => engine.figures(ask),
-    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
+    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal, ids } = {}) {
       const id = ++exports;
       signal?.addEventListener('abort', () => engine.cancelExport(id));
-      const bytes = await engine.exportFile(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving));
+      const bytes = await engine.exportFile(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving), ids);
       if (!bytes || signal?.aborted) return false;
       saveFile(bytes, fileName);
       return true;
@@ -176,11 +178,11 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     prefetch: (source) => send({ type: 'prefetch', token: token(), source }),
     invalidate: (route) => send({ type: 'invalidate', route }),
     figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) => call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
-    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
+    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal, ids } = {}) {
       let exportId = 0;
       const built = call<Uint8Array<ArrayBuffer> | undefined>((id) => {
         exportId = id;
-        return { type: 'export', id, token: token(), source, query };
+        return { type: 'export', id, token: token(), source, query, ids };
       }, onProgress);
       signal?.addEventListener('abort', () => send({ type: 'cancelExport', id: exportId }));
       const bytes = await built;

@@ -399,6 +399,8 @@ export class ListEngine {
     exportId: number,
     /** `arriving`: the rows are still arriving (`written` of them so far); the file is written once every row is in. */
     onProgress: (written: number, total: number, arriving?: boolean) => void,
+    /** Export selected: only these rows (ids as the list gives them), in the list's order. */
+    ids?: readonly Identifier[],
   ): Promise<Uint8Array<ArrayBuffer> | undefined> {
     const { resource, fetchFilter } = await this.listOf(source, query.filter);
     if (!resource.exportColumns) throw new Error(`${source.route} has no export`);
@@ -413,7 +415,9 @@ export class ListEngine {
       }
       const list = entry.current;
       if (list.error) throw fromFailure(list.error);
-      const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);
+      const ordered = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource).data;
+      const selected = ids && new Set(ids.map(String));
+      const data = selected ? ordered.filter((row) => selected.has(String(row.id))) : ordered;
       const columns = resource.exportColumns;
       const { XlsxWriter } = await import('../../lib/xlsxWriter');
       const writer = new XlsxWriter(DEFAULT_SHEET);

@@ -9,7 +9,7 @@ export type ToWorker =
   | { type: 'settings'; settings: ListSettings[] }
   | { type: 'page'; id: number; token?: string; source: ListSource; query: ListQuery }
   | { type: 'rows'; id: number; token?: string; source: ListSource; ids: Identifier[] }
-  | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery }
+  | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery; ids?: Identifier[] }
   | { type: 'cancelExport'; id: number }
   | { type: 'figures'; id: number; token?: string; ask: FigureAsk }
   | { type: 'prefetch'; token?: string; source: ListSource }

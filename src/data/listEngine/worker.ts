@@ -66,8 +66,12 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
       void answer(
         message.id,
         () =>
-          engine.exportFile(message.source, message.query, message.id, (written, total, arriving) =>
-            post({ type: 'exportProgress', id: message.id, written, total, arriving }),
+          engine.exportFile(
+            message.source,
+            message.query,
+            message.id,
+            (written, total, arriving) => post({ type: 'exportProgress', id: message.id, written, total, arriving }),
+            message.ids,
           ),
         (value) => (value instanceof Uint8Array ? [value.buffer] : []),
       );
