@@ -135,46 +135,116 @@ export function provideToken(getter: () => string | undefined): void {
   currentToken = getter;
 }
 
-/** The one request function every call goes through. */
-export async function request<Req, Res>(endpoint: Endpoint<Req, Res>, payload?: Req, options: CallOptions = {}): Promise<Res> {
-  const base = endpoint.host === 'upload' ? uploadUrl : apiUrl;
-  const url = absolute(base, resolvePath(endpoint.path, options.params));
+/**
+ * A call as data, its URL resolved: what the list worker receives for a list it reads (an endpoint
+ * with functions or placeholders cannot cross to it).
+ */
+export interface PlainCall {
+  url: string;
+  method: HttpMethod;
+  auth: boolean;
+  retry503?: number;
+  successStatus?: readonly number[];
+}
+
+/** An endpoint as plain data (path parameters filled). */
+export function plainCallOf(endpoint: Endpoint<unknown, unknown>, params?: Record<string, string | number>): PlainCall {
+  return {
+    url: callUrl(endpoint, params),
+    method: endpoint.method,
+    auth: endpoint.auth,
+    retry503: endpoint.retry503,
+    successStatus: endpoint.successStatus,
+  };
+}
+
+/**
+ * Sends a call once it is known where: bearer token, body, timeout, the documented 503 retries and
+ * the network error's shape. `settle` ends the timeout (after the body is read, or, for a streamed
+ * answer, once it starts arriving).
+ */
+async function send(
+  call: PlainCall,
+  payload: unknown,
+  options: CallOptions & { multipart?: boolean },
+): Promise<{ response: Response; settle: () => void }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = endpoint.auth ? currentToken() : undefined;
+  const token = call.auth ? currentToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (endpoint.method !== 'GET' && payload !== undefined) {
-    if (endpoint.multipart) {
-      body = payload as unknown as FormData;
+  if (call.method !== 'GET' && payload !== undefined) {
+    if (options.multipart) {
+      body = payload as FormData;
     } else {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(payload);
     }
   }
-  const retries = options.retry503 ?? endpoint.retry503 ?? 0;
+  const retries = options.retry503 ?? call.retry503 ?? 0;
   for (let attempt = 0; ; attempt++) {
-    const signals = [AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The server took too long to answer.', 'TimeoutError')),
+      options.timeoutMs ?? TIMEOUT_MS,
+    );
+    const settle = () => clearTimeout(timer);
+    const signals = [timeout.signal, ...(options.signal ? [options.signal] : [])];
     let response: Response;
     try {
-      response = await fetch(url, { method: endpoint.method, headers, body, signal: AbortSignal.any(signals) });
+      response = await fetch(call.url, { method: call.method, headers, body, signal: AbortSignal.any(signals) });
     } catch (error) {
+      settle();
       if (options.signal?.aborted) throw error;
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new ApiError(timedOut ? 'The server took too long to answer.' : 'Network error', 0);
+      throw new ApiError(timeout.signal.aborted ? 'The server took too long to answer.' : 'Network error', 0);
     }
     if (response.status === 503 && attempt < retries) {
+      settle();
       options.onRetry?.(attempt + 1);
       await sleep(RETRY_DELAY_MS, options.signal);
       continue;
     }
-    const answer = await readBody(response);
-    const responseCode = responseCodeOf(answer);
-    const statusAccepted = endpoint.successStatus ? endpoint.successStatus.includes(response.status) : response.ok;
-    if (!statusAccepted || (responseCode !== undefined && responseCode >= 400)) {
-      throw new ApiError(messageOf(answer, response.statusText || `HTTP ${response.status}`), response.status, responseCode, answer);
-    }
-    return answer as Res;
+    return { response, settle };
   }
+}
+
+/** The answer of a call, or the one error shape when its status or `responseCode` says it failed. */
+async function answerOf(call: PlainCall, response: Response): Promise<unknown> {
+  const answer = await readBody(response);
+  const responseCode = responseCodeOf(answer);
+  const statusAccepted = call.successStatus ? call.successStatus.includes(response.status) : response.ok;
+  if (!statusAccepted || (responseCode !== undefined && responseCode >= 400)) throw answerError(response, answer);
+  return answer;
+}
+
+/** The one request function every call goes through. */
+export async function request<Req, Res>(endpoint: Endpoint<Req, Res>, payload?: Req, options: CallOptions = {}): Promise<Res> {
+  return (await requestPlain(plainCallOf(endpoint, options.params), payload, { ...options, multipart: endpoint.multipart })) as Res;
+}
+
+/** request() of a call given as data (the list worker's). */
+export async function requestPlain(call: PlainCall, payload?: unknown, options: CallOptions & { multipart?: boolean } = {}): Promise<unknown> {
+  const { response, settle } = await send(call, payload, options);
+  try {
+    return await answerOf(call, response);
+  } finally {
+    settle();
+  }
+}
+
+/**
+ * A call whose answer is read as it arrives (the list engine parses big lists piece by piece): the
+ * same token, retries and error shape as request(); the timeout covers the wait for the answer to start.
+ */
+export async function openStream(
+  call: PlainCall,
+  payload?: unknown,
+  options: CallOptions = {},
+): Promise<Response & { body: ReadableStream<Uint8Array> }> {
+  const { response, settle } = await send(call, payload, options);
+  settle();
+  const statusAccepted = call.successStatus ? call.successStatus.includes(response.status) : response.ok;
+  if (!statusAccepted || !response.body) throw answerError(response, await readBody(response));
+  return response as Response & { body: ReadableStream<Uint8Array> };
 }
 
 /** For calls whose success is a specific `responseCode` in the body (e.g. addCategoryAdmin: 200 only). */

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useCanAccess, useListContext, useLocaleState, useNotify, useTranslate, type SortPayload } from 'react-admin';
+import { useCanAccess, useListContext, useLocaleState, useNotify, useTranslate, type Identifier, type SortPayload } from 'react-admin';
 import { listSortOf, type Resource } from '../core/defineResource';
 import type { ListSource } from '../data/listEngine/engine';
 import type { ListQuery } from '../data/listQuery';
@@ -35,11 +35,12 @@ function exportRequestOf(
 }
 
 /**
- * Every filtered row with the resource's fixed export columns; role admin only. The list engine
- * (off the main thread) writes the file with progress and Cancel: from the rows it keeps for a
- * client-paged list, from its call asked whole for a server-paged one.
+ * Every filtered row (or, with `ids`, the selected ones: Export selected) with the resource's fixed
+ * export columns; role admin only. The list engine (off the main thread) writes the file with
+ * progress and Cancel: from the rows it keeps for a client-paged list, from its call asked whole for
+ * a server-paged one.
  */
-export function ExportButton() {
+export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: Identifier[]; label?: string; size?: 'small' } = {}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -67,6 +68,7 @@ export function ExportButton() {
       await engine.exportFile(source, query, {
         fileName: exportOf.fileName,
         signal: controller.signal,
+        ids,
         onProgress: (written, all, arriving) =>
           mounted.current && setRun((current) => (current?.controller === controller ? { ...current, written, total: all, arriving } : current)),
       });
@@ -84,8 +86,8 @@ export function ExportButton() {
       : translate('app.export.preparing');
   return (
     <>
-      <Button startIcon={<DownloadIcon />} onClick={start} disabled={Boolean(run) || !total}>
-        {translate('app.export.label')}
+      <Button size={size} startIcon={<DownloadIcon />} onClick={start} disabled={Boolean(run) || (ids ? ids.length === 0 : !total)}>
+        {translate(label)}
       </Button>
       {run && (
         <Box role="status" data-testid="export-progress" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 220 }}>

@@ -1,11 +1,19 @@
 import { createContext, useContext } from 'react';
+import { useResourceContext } from 'react-admin';
 import type { AnyRow, Resource } from '../core/defineResource';
+import { useRegistry } from './RegistryContext';
 
 export const ResourceDefinitionContext = createContext<Resource | undefined>(undefined);
 
-/** The definition of the resource whose screen is rendering. */
-export function useResourceDefinition<Row extends object = AnyRow>(): Resource<Row> {
-  const definition = useContext(ResourceDefinitionContext);
-  if (!definition) throw new Error('useResourceDefinition must be used inside a ResourceList');
+/**
+ * The definition of the resource whose screen is rendering (or, by `key`, of another list the screen
+ * shows): read from context, so that a screen never imports its definition back (no import cycle).
+ */
+export function useResourceDefinition<Row extends object = AnyRow>(key?: string): Resource<Row> {
+  const shown = useContext(ResourceDefinitionContext);
+  const registry = useRegistry();
+  const route = useResourceContext();
+  const definition = key ? registry.find((one) => one.key === key) : (shown ?? registry.find((one) => one.route === route));
+  if (!definition) throw new Error(`No resource definition ${key ?? route ?? ''} in context`);
   return definition as Resource<Row>;
 }

@@ -1,23 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { hasDraft } from '../auth/draft';
-import {
-  ColumnsButton,
-  DataTable,
-  List,
-  Pagination,
-  useCanAccess,
-  useDataProvider,
-  useListContext,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  type PaginationProps,
-  type RaRecord,
-} from 'react-admin';
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import { Box, Typography } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { ColumnsButton, DataTable, List, Pagination, useListContext, useTranslate, type PaginationProps, type RaRecord } from 'react-admin';
 import { listSortOf, type Resource } from '../core/defineResource';
 import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './bulk/BulkActions';
 import { ExportButton } from './ExportButton';
@@ -26,55 +9,7 @@ import { EmptyText, ListError } from './ListStates';
 import { ListLoadState } from './ListLoadState';
 import { ResourceDefinitionContext } from './ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
-
-export function RefreshButton() {
-  const translate = useTranslate();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { resource } = useListContext();
-  const label = translate('ra.action.refresh');
-  return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        onClick={() => {
-          dataProvider.invalidate(resource);
-          refresh();
-        }}
-      >
-        <RefreshIcon />
-      </IconButton>
-    </Tooltip>
-  );
-}
-
-/** `cellSx` of date and time columns: one line, in right-to-left too. */
-export const oneLineCell = () => ({ whiteSpace: 'nowrap' as const });
-
-/** S.No: position of the row across pages. */
-export function SerialNumber() {
-  const record = useRecordContext();
-  const { data, page, perPage } = useListContext();
-  const index = data?.findIndex((row) => row.id === record?.id) ?? -1;
-  return <>{index < 0 ? '' : (page - 1) * perPage + index + 1}</>;
-}
-
-export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
-  const { resource } = useListContext();
-  const { canAccess } = useCanAccess({ resource, action: 'create' });
-  // A dialog of this title whose save ended the session reopens with what was typed.
-  const reopen = useRef(onClick);
-  reopen.current = onClick;
-  useEffect(() => {
-    if (canAccess && hasDraft(window.location.pathname, label)) reopen.current();
-  }, [canAccess, label]);
-  if (canAccess === false) return null;
-  return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
-      {label}
-    </Button>
-  );
-}
+import { RefreshButton } from './list/RefreshButton';
 
 interface ResourceListProps {
   resource: Resource;

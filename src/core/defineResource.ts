@@ -1,8 +1,7 @@
-import type { ExportColumn } from '../lib/spreadsheet';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { request, type Endpoint } from '../api/http';
+import type { Endpoint } from '../api/http';
+import type { ExportColumn, RowTest, RowValue } from './rules';
 import { product } from '../config';
-import { valueAt } from '../lib/valueAt';
 import type { CheckSpec, FacetDeclaration } from './facets';
 
 /** `vrgarage` (garage portal, tab 1) or `product` (the marketplace portal, tab 2). */
@@ -29,20 +28,69 @@ export interface ExtraFilter<Row> {
   label: string;
   choices: Choice[];
   /** Row value compared with the chosen id. */
-  value: (row: Row) => unknown;
+  value: RowValue<Row>;
 }
 
 export type { ExportColumn };
 
-/** A client-paged list read from one documented call whose answer the list engine parses as it arrives. */
-export interface StreamedList<Row> {
-  /** The documented list call (no payload, no path parameters). */
-  call: Endpoint<void, unknown>;
-  /** Dotted path of the rows array in the answer (`garages`, `data.data`). */
-  rowsAt: string;
-  /** Rows of the answer the list keeps (e.g. active garages only). */
-  keep?: (row: Row) => boolean;
+/** What reading a whole list by code is given: the values of the resource's fetch filters. */
+export interface WholeRequest {
+  signal?: AbortSignal;
+  filter: Record<string, unknown>;
 }
+
+/** One page as a server-paged list's call asks it. */
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  filter: Record<string, unknown>;
+}
+
+/** Every row in one documented call's answer, which the list engine parses as it arrives. */
+export interface StreamedRead<Row> {
+  /** The documented list call (no payload, no path parameters). */
+  whole: Endpoint<void, unknown>;
+  /** Dotted path of the rows array in the answer (`garages`, `data.data`). */
+  rows: string;
+  /** Rows of the answer the list keeps (e.g. active garages only). */
+  keep?: RowTest<Row>;
+}
+
+/**
+ * Every row, read on the page by code (a payload built from the fetch filters, retries the screen
+ * shows, rows reshaped) and handed to the list engine, which keeps, filters and pages them.
+ */
+export interface CodeRead<Row> {
+  whole: (request: WholeRequest) => Promise<Row[]>;
+}
+
+/**
+ * The server pages (page and limit as documented). A search or filter the call cannot apply, the
+ * export and the dashboards' figures ask it whole through the list engine: page 1 for the total,
+ * then page 1 with `limit` = total.
+ */
+export interface PagedRead {
+  pages: Endpoint<unknown, unknown>;
+  /** The body of one page for the list's filter values. */
+  body: (request: PageRequest) => object;
+  /** Dotted paths of the rows and the total in the answer. */
+  rows: string;
+  total: string;
+  /** The body field of the page length (`limit`). */
+  limit: string;
+  /** Filter values the call itself applies besides the fetch filters (the quotes' dates); the engine applies the others. */
+  serverFilters?: string[];
+  /** The failure the screen shows instead of the call's (the quotes' words for a 400, 002 §8). */
+  failure?: (error: unknown) => unknown;
+}
+
+/** How a list is read, declared once. */
+export type ListRead<Row> = StreamedRead<Row> | CodeRead<Row> | PagedRead;
+
+export const isStreamedRead = <Row>(read: ListRead<Row> | undefined): read is StreamedRead<Row> =>
+  Boolean(read && 'whole' in read && typeof read.whole !== 'function');
+
+export const isPagedRead = <Row>(read: ListRead<Row> | undefined): read is PagedRead => Boolean(read && 'pages' in read);
 
 /**
  * A bulk action: one of the resource's own row calls, sent once per selected row by the bulk runner
@@ -68,33 +116,11 @@ export interface BulkDeclaration<Row> {
   rowLabel?: (row: Row) => string;
 }
 
-export interface ServerPage<Row> {
-  rows: Row[];
-  total: number;
-}
-
-export interface ListRequest {
-  page: number;
-  perPage: number;
-  filter: Record<string, unknown>;
-  signal?: AbortSignal;
-}
-
-/**
- * A server-paged list's page call as data: the list worker sends it for the export (asked whole)
- * without the resource's code.
- */
-export interface PageCall {
-  endpoint: Endpoint<unknown, unknown>;
-  /** The body of one page for the list's filter values. */
-  body: (request: Omit<ListRequest, 'signal'>) => object;
-  /** Dotted paths of the rows and the total in the answer. */
-  rowsAt: string;
-  totalAt: string;
-  /** The body field of the page length (`limit`). */
-  limitField: string;
-  /** Filter values the call itself applies besides the fetch filters (the quotes' dates); the others are applied to the rows. */
-  serverFilters?: string[];
+/** What a dialog a resource offers about another resource's row is given. */
+export interface RowDialogProps {
+  open: boolean;
+  record: AnyRow;
+  onClose: () => void;
 }
 
 /**
@@ -112,33 +138,23 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   list?: Screen;
   /** Field holding the record id in answers (default `_id`). */
   idField?: string;
-  paging?: 'client' | 'server';
   pageSize?: number;
   /** Page sizes offered; default: the page size only. */
   perPageOptions?: number[];
-  /**
-   * Client paging from one call, parsed row by row off the main thread as the answer arrives;
-   * `fetchAll` is derived from it when not given.
-   */
-  stream?: StreamedList<Row>;
-  /** Client paging: fetches every row (read on the main thread and handed to the list engine). */
-  fetchAll?: (request: { signal?: AbortSignal; filter: Record<string, unknown> }) => Promise<Row[]>;
+  /** How the list is read: a whole-list call, whole by code, or server pages. */
+  read?: ListRead<Row>;
   /** How long client-paged rows are reused (default 15 s); saves and the refresh button drop them sooner. */
   rowsTtlMs?: number;
   /** Filters the list call itself needs (e.g. the cities' stateId); rows are cached per value. */
   fetchFilters?: string[];
   /** Reads one record with its own documented call (e.g. POST /singleAdminRole); used by getOne. */
   fetchOne?: (id: string, request: { signal?: AbortSignal }) => Promise<Row>;
-  /** Server paging: fetches one page; derived from `pageCall` when not given. */
-  fetchPage?: (request: ListRequest) => Promise<ServerPage<Row>>;
-  /** Server paging: the page call as data (required for an export, which the list worker writes). */
-  pageCall?: PageCall;
   /** Dotted paths searched by the free-text filter (case-insensitive). */
   search?: string[];
   /** Creation date used by the from/to filter and the newest-first sort. */
   dateField?: string;
   /** Status semantics for the status filter; absent hides the status select. */
-  isActive?: (row: Row) => boolean;
+  isActive?: RowTest<Row>;
   /** Labels of the status filter's two choices when not Active/Inactive (translation keys). */
   statusLabels?: { active: string; inactive: string };
   extraFilters?: ExtraFilter<Row>[];
@@ -176,6 +192,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
    * row reads there, and the list filter that shows that row.
    */
   finder?: { title: (row: Row) => string; detail: (row: Row) => string; filterOf: (row: Row) => Record<string, unknown> };
+  /**
+   * A dialog about a row of another resource (a garage's subscriptions), lazy: that resource's screen
+   * opens it through the registry instead of importing this area's screen.
+   */
+  rowDialog?: LazyExoticComponent<ComponentType<RowDialogProps>>;
   /** Actions on selected rows, each the row's own call sent once per row; export of the selection needs no entry. */
   bulk?: BulkDeclaration<Row>;
   /**
@@ -199,22 +220,6 @@ export function routeOf(portal: Portal, name: string): string {
   return portal === 'vrgarage' ? `admin/${name}` : `admin/${product}/${name}`;
 }
 
-/** The whole answer of a streamed list read at once (tests, and callers outside the list engine). */
-function fetchStreamed<Row extends object>({ call, rowsAt, keep }: StreamedList<Row>): NonNullable<ResourceDefinition<Row>['fetchAll']> {
-  return async ({ signal }) => {
-    const rows = (valueAt(await request(call, undefined, { signal }), rowsAt) ?? []) as Row[];
-    return keep ? rows.filter(keep) : rows;
-  };
-}
-
-/** One page of a declared page call. */
-function fetchDeclaredPage<Row>({ endpoint, body, rowsAt, totalAt }: PageCall): (request: ListRequest) => Promise<ServerPage<Row>> {
-  return async ({ signal, ...page }) => {
-    const answer = await request(endpoint, body(page), { signal });
-    return { rows: (valueAt(answer, rowsAt) ?? []) as Row[], total: Number(valueAt(answer, totalAt) ?? 0) };
-  };
-}
-
 /** The declared bulk actions, with Activate and Deactivate built from changeStatus and isActive. */
 function bulkActionsOf<Row extends object>({ bulk, changeStatus, isActive }: ResourceDefinition<Row>): Record<string, BulkAction<Row>> {
   const status: Record<string, BulkAction<Row>> = bulk?.status && changeStatus && isActive
@@ -230,11 +235,9 @@ export function defineResource<Row extends object>(definition: ResourceDefinitio
   return {
     bulkActions: bulkActionsOf(definition),
     idField: '_id',
-    paging: 'client',
     pageSize: 10,
     ...definition,
-    fetchAll: definition.fetchAll ?? (definition.stream ? fetchStreamed(definition.stream) : undefined),
-    fetchPage: definition.fetchPage ?? (definition.pageCall ? fetchDeclaredPage<Row>(definition.pageCall) : undefined),
+    paging: isPagedRead(definition.read) ? 'server' : 'client',
     route: routeOf(definition.portal, definition.name),
   };
 }

@@ -2,10 +2,12 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { request } from '../api/http';
 import { api } from '../api/endpoints';
 import type { GarageNameListItem } from '../api/types';
-import { listSortOf, type Resource } from '../core/defineResource';
+import { isPagedRead, listSortOf, type Resource } from '../core/defineResource';
+import { valueAt } from '../lib/valueAt';
 import { queryKeysFactory } from '../core/queryKeys';
 import { createListEngine, type ListEngineClient } from './listEngine/client';
 import type { CheckCounts, FacetCounts } from '../core/facets';
+import { narrowsRows, rowFilterOf, wholeListCallOf } from './listEngine/settings';
 import { uploadImage, type UploadHost } from './upload';
 
 function withIds(rows: object[], idField: string): RaRecord[] {
@@ -88,12 +90,23 @@ export function createDataProvider<Calls extends object>(
     const resource = definition(route);
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? resource.pageSize;
-    if (resource.paging === 'server') {
-      if (!resource.fetchPage) throw new Error(`${route} has no page call`);
-      const answer = await resource.fetchPage({ page, perPage, filter: params.filter ?? {}, signal: params.signal });
-      return { data: withIds(answer.rows, resource.idField), total: answer.total };
+    const { read } = resource;
+    if (!read) throw new Error(`${route} has no list call`);
+    if (isPagedRead(read)) {
+      const filter = params.filter ?? {};
+      const rowFilter = rowFilterOf(resource, filter);
+      try {
+        if (!narrowsRows(resource, rowFilter)) {
+          const answer = await request(read.pages, read.body({ page, perPage, filter }), { signal: params.signal });
+          return { data: withIds((valueAt(answer, read.rows) ?? []) as object[], resource.idField), total: Number(valueAt(answer, read.total) ?? 0) };
+        }
+        // A search or filter the server cannot apply: the engine asks the call whole and filters its rows, in the server's order.
+        const answer = await listEngine.page({ route, paged: wholeListCallOf(resource, filter) }, { filter: rowFilter, page, perPage });
+        return { data: answer.data, total: answer.total };
+      } catch (error) {
+        throw read.failure ? read.failure(error) : error;
+      }
     }
-    if (!resource.fetchAll) throw new Error(`${route} has no list call`);
     const sort = listSortOf(resource, params.sort);
     const answer = await listEngine.page({ route, fetchFilter: params.filter }, { filter: params.filter, sort, page, perPage });
     return { data: answer.data, total: answer.total, meta: { progress: answer.progress, sorted: answer.sorted } };
@@ -152,7 +165,7 @@ export function createDataProvider<Calls extends object>(
     invalidate: (route: string) => Promise.resolve(invalidate(route)),
     prefetchRows(route) {
       const resource = byRoute.get(route);
-      if (resource?.fetchAll && resource.paging !== 'server') listEngine.prefetch({ route });
+      if (resource?.read && resource.paging !== 'server') listEngine.prefetch({ route });
     },
     listEngine,
     facets: (route, { filter }) => listEngine.facets({ route, fetchFilter: filter }, filter),

@@ -5,20 +5,9 @@
  */
 import { formatDate, timeOf } from '../lib/dates';
 import { valueAt } from '../lib/valueAt';
+import type { CellFormat, CellRule, ExportCell, RowRule, RowTest, RowValue } from '../core/rules';
 
-export type RowRule =
-  /** The field equals the value (as a number with `asNumber`; trimmed and lower-cased with `ignoreCase`). */
-  | { field: string; equals: string | number | boolean; asNumber?: boolean; ignoreCase?: boolean }
-  /** The field is truthy. */
-  | { field: string; truthy: true }
-  /** The field's date is past: the instant itself, or the end of its day (the whole day still counts). */
-  | { field: string; past: 'instant' | 'day' }
-  | { all: RowRule[] }
-  | { any: RowRule[] }
-  | { not: RowRule };
-
-export type RowTest<Row> = ((row: Row) => boolean) & { rule?: RowRule };
-export type RowValue<Row> = ((row: Row) => unknown) & { field?: string };
+export type { CellFormat, CellRule, ExportCell, RowRule, RowTest, RowValue };
 
 /** The end of the date's day is past `now` (false when the date is unreadable). */
 export function dayHasPassed(value: unknown, now: Date = new Date()): boolean {
@@ -75,11 +64,9 @@ export function whenField<Row>(field: string, equals: string | number | boolean,
   return whenRule(asNumber ? { field, equals, asNumber } : { field, equals });
 }
 
-/** Every test holds; the rule is plain data only when each test's is. */
+/** Every test holds. */
 export function whenAll<Row>(...tests: RowTest<Row>[]): RowTest<Row> {
-  const all = (row: Row) => tests.every((test) => test(row));
-  const rules = tests.map((test) => test.rule);
-  return rules.every(Boolean) ? Object.assign(all, { rule: { all: rules as RowRule[] } }) : all;
+  return whenRule({ all: tests.map((test) => test.rule) });
 }
 
 /** The value of one field of the row. */
@@ -88,36 +75,6 @@ export function fieldValue<Row>(field: string): RowValue<Row> {
 }
 
 type Cell = string | number | boolean | null | undefined;
-
-/** How an export cell is made from a row, as plain data. */
-export type CellRule =
-  /** The row's number in the file, from 1. */
-  | { rowNumber: true }
-  /** A (dotted) field of the row, as it is. */
-  | { at: string }
-  | { text: string | number }
-  /** DD-MM-YYYY, '-' when unreadable. */
-  | { date: CellRule }
-  /** A report column's export format (formatCell). */
-  | { format: CellFormat; of: CellRule }
-  /** The label of the value; `otherwise` (default: the value itself) when it has none. */
-  | { label: CellRule; labels: Record<string, string>; otherwise?: CellRule }
-  /** The first value that is not null or undefined (`??`); the last one otherwise. */
-  | { first: CellRule[] }
-  /** The first truthy value (`||`); the last one otherwise. */
-  | { firstTruthy: CellRule[] }
-  | { when: RowRule; then: CellRule; else: CellRule }
-  /** Each entry of a list field (none when absent) made with `item`, joined; empty ones left out with `skipEmpty`. */
-  | { each: string; item: CellRule; join: string; skipEmpty?: boolean }
-  /** Values joined as an array joins them (null and undefined as ''). */
-  | { join: CellRule[]; with: string }
-  /** Values written one after the other as a template writes them. */
-  | { concat: CellRule[] };
-
-export type CellValue<Row> = ((row: Row, index?: number) => Cell) & { rule?: CellRule };
-
-/** How a report column's value is written to the export: a date, a percentage, a link ('-' when none), or as it is. */
-export type CellFormat = 'text' | 'date' | 'money' | 'percent' | 'link' | 'image' | 'label';
 
 export function formatCell(format: CellFormat | undefined, value: unknown): Cell {
   switch (format) {
@@ -187,6 +144,6 @@ export function cellOf(rule: CellRule): (row: unknown, index?: number) => Cell {
 }
 
 /** The export cell of a rule, carrying the rule. */
-export function cell<Row>(rule: CellRule): CellValue<Row> {
+export function cell<Row>(rule: CellRule): ExportCell<Row> {
   return Object.assign(cellOf(rule) as (row: Row, index?: number) => Cell, { rule });
 }

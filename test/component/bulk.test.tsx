@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { renderScreen } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { sheetValues } from '../sheetValues';
 
-beforeEach(resetSandbox);
+const download = vi.hoisted(() => vi.fn());
+vi.mock('../../src/lib/saveFile', () => ({ saveFile: download }));
+
+beforeEach(() => {
+  resetSandbox();
+  download.mockClear();
+});
 
 const click = (element: Element) => fireEvent.click(element);
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -24,6 +31,22 @@ async function openList(path: string) {
 }
 
 describe('bulk runner', () => {
+  it('Export selected writes the selected rows in the list engine, in the list order, under the Export progress', async () => {
+    await openList('/admin/GarageManagement');
+    const [first, , third] = activeGarages();
+    selectRow(2);
+    selectRow(0);
+    click(screen.getByRole('button', { name: 'Export selected' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    const [bytes, fileName] = download.mock.calls[0] as [BlobPart, string];
+    const sheet = sheetValues(bytes);
+    const nameAt = sheet[0].indexOf('Garage Name');
+    expect(sheet.slice(1).map((row) => row[nameAt])).toEqual([first.garageName, third.garageName]);
+    expect(fileName).toMatch(/\.xlsx$/);
+    // The shared export progress (with its Cancel) is gone once the file is saved.
+    expect(screen.queryByTestId('export-progress')).toBeNull();
+  });
+
   it('deactivates the selected garages with one reason: one PUT /manageGarageProfile per row, refused and failed rows reported, Retry sends only those', async () => {
     await openList('/admin/GarageManagement');
     const [first, second, third] = activeGarages();

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerManagementRow } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/http';
+import type { CodeRead } from '../../src/core/defineResource';
 import type { LeadListRow } from '../../src/api/types';
 import { createRetryStatus } from '../../src/data/retryStatus';
 import { customerLeadsOf } from '../../src/api/customerManagement';
@@ -216,7 +217,7 @@ describe('the lead list under 503', () => {
     );
     const attempts: number[] = [];
     const stop = leadListRetry.subscribe(() => attempts.push(leadListRetry.current()));
-    const outcome = leadManagement.fetchAll!({ filter: {} }).catch((error: unknown) => error);
+    const outcome = (leadManagement.read as CodeRead<LeadListRow>).whole({ filter: {} }).catch((error: unknown) => error);
     for (let tick = 0; tick < LEAD_LIST_RETRY_LIMIT + 2; tick++) await vi.advanceTimersByTimeAsync(1000);
     const error = await outcome;
     stop();
@@ -235,7 +236,7 @@ describe('the lead list under 503', () => {
         return requests < 3 ? HttpResponse.json({ message: 'busy' }, { status: 503 }) : HttpResponse.json({ data: { leadsWithDetails: [leadRow] } });
       }),
     );
-    const rows = leadManagement.fetchAll!({ filter: {} });
+    const rows = (leadManagement.read as CodeRead<LeadListRow>).whole({ filter: {} });
     await vi.advanceTimersByTimeAsync(2500);
     await expect(rows).resolves.toEqual([leadRow]);
     expect(requests).toBe(3);

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { resources } from '../../src/areas/registry';
+import { isStreamedRead } from '../../src/core/defineResource';
 import { SUBADMIN_EXTRA_ROUTES } from '../../src/auth/permissions';
 import { product } from '../../src/config';
 import { SCREEN_CALLS } from '../../src/sandbox/enforce';
@@ -55,8 +56,10 @@ describe("the sandbox's table of calls per screen, held against the registry", (
 
   it('lists the read call of every screen that is not reference data', () => {
     const missing = resources
-      .filter((resource) => !REFERENCE_SCREENS.includes(resource.route) && resource.stream)
-      .map((resource) => [resource.route, `${resource.stream!.call.method} ${resource.stream!.call.path}`])
+      .flatMap((resource) =>
+        !REFERENCE_SCREENS.includes(resource.route) && isStreamedRead(resource.read) ? [[resource.route, resource.read.whole] as const] : [],
+      )
+      .map(([route, call]) => [route, `${call.method} ${call.path}`])
       .filter(([route, call]) => !OPEN_READS.includes(call) && !SCREEN_CALLS[route]?.includes(call));
     expect(missing).toEqual([]);
     const unlisted = resources.filter((resource) => !REFERENCE_SCREENS.includes(resource.route) && !SCREEN_CALLS[resource.route]);

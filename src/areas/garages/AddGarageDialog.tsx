@@ -6,14 +6,16 @@ import { ImageInput } from '../../components/ImageInput';
 import { useResourceSave } from '../../components/useResourceSave';
 import { AddressInputs, CategoriesInput, CheckboxInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
 import { GarageProfileFields } from './GarageProfileFields';
-import { approveGarage, garageManagement } from './index';
 import { defaultDays } from './model';
 import { messageOr } from './useGarageActions';
+import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 
 const T = 'resources.garageManagement';
 
 /** Add Garage: POST /garage_Registation (no token); on success the admin goes to Approve Garage. */
 export function AddGarageDialog({ onClose }: { onClose: () => void }) {
+  const garageManagement = useResourceDefinition('garageManagement');
+  const approveGarage = useResourceDefinition('approveGarage');
   const translate = useTranslate();
   const redirect = useRedirect();
   const save = useResourceSave(garageManagement);

@@ -2,10 +2,11 @@ import { DataTable, useRedirect } from 'react-admin';
 import { ResourceList } from '../../components/ResourceList';
 import { ApproveButton } from './ApproveButton';
 import { useGarageRowDialogs } from './GarageColumns';
-import { approveGarage, garageManagement } from './index';
+import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 
 /** Approve, then Garage Management (000 'Approve Garage'). */
 function ApproveAndGoToManagement() {
+  const garageManagement = useResourceDefinition('garageManagement');
   const redirect = useRedirect();
   return <ApproveButton call="approveGarage" onApproved={() => redirect(`/${garageManagement.route}`)} />;
 }
@@ -13,6 +14,7 @@ function ApproveAndGoToManagement() {
 const approveColumn = <DataTable.Col key="approve" label="app.columns.action" disableSort render={() => <ApproveAndGoToManagement />} />;
 
 export default function ApproveGarageList() {
+  const approveGarage = useResourceDefinition('approveGarage');
   const { columns, host } = useGarageRowDialogs(approveGarage, false);
   return (
     <ResourceList resource={approveGarage} columnChooser dialogs={host}>

@@ -2,7 +2,6 @@ import { Button, Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
-import { ApiError } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
@@ -13,17 +12,13 @@ import { garageKeys } from './queryKeys';
 import type { Resource } from '../../core/defineResource';
 import { AddressInputs, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
 import { GarageProfileFields } from './GarageProfileFields';
-import { toGarageFormValues } from './model';
+import { garageFetchErrorKey, toGarageFormValues } from './model';
 import { messageOr } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement';
 /** Edit Garage modal width (000 §9). */
 export const EDIT_GARAGE_WIDTH = 800;
-
-/** 'Failed to fetch garage data.' when the server refuses; 'An error occurred ...' when there is no answer. */
-export const garageFetchErrorKey = (error: unknown) =>
-  error instanceof ApiError && error.status > 0 ? `${T}.errors.fetch_failed` : `${T}.errors.fetch_error`;
 
 /** Edit Garage: loaded with POST /getSingleGarage, saved with PUT /editGarageProfile through the resource's update. */
 export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage; resource: Resource<Garage>; onClose: () => void }) {

@@ -1,19 +1,18 @@
 import { Button, Link, Switch } from '@mui/material';
-import { Suspense, lazy, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import { EditRowButton } from '../../components/EditRowButton';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
-import { SerialNumber } from '../../components/ResourceList';
+import { SerialNumber } from '../../components/list/SerialNumber';
 import { StatusBadge } from '../../components/StatusBadge';
 import { product } from '../../config';
 import { formatDate } from '../../lib/dates';
 import { vehicleTypeKey } from '../../core/choices';
 import type { Resource } from '../../core/defineResource';
+import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 import { BankDetailsDialog, CategoriesDialog, ReferCodeDialog, UrlDialog, WorkingHoursDialog } from './GarageViewDialogs';
 
-// The four-tab subscriptions modal loads when first opened.
-const SubscriptionsDialog = lazy(() => import('../subscriptions/SubscriptionsDialog'));
 import { CoinsDialog } from './CoinsDialog';
 import { EditGarageDialog } from './EditGarageDialog';
 import { GarageStatusDialog } from './GarageStatusDialog';
@@ -186,6 +185,17 @@ function BusinessTypeText({ value }: { value: unknown }) {
   return <>{translate(`${T}.business.${String(value)}`, { _: String(value) })}</>;
 }
 
+/** Another area's dialog about the row, reached through the registry (the four-tab subscriptions modal loads when first opened). */
+function RowDialogOf({ resourceKey, record, onClose }: { resourceKey: string; record: Garage; onClose: () => void }) {
+  const Dialog = useResourceDefinition(resourceKey).rowDialog;
+  if (!Dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog open record={record} onClose={onClose} />
+    </Suspense>
+  );
+}
+
 /** The open modal of a garage row, if any. */
 export function GarageRowDialog({ dialog, resource, onClose }: { dialog: OpenGarageDialog | null; resource: Resource<Garage>; onClose: () => void }) {
   if (!dialog) return null;
@@ -206,11 +216,7 @@ export function GarageRowDialog({ dialog, resource, onClose }: { dialog: OpenGar
     case 'url':
       return <UrlDialog {...props} />;
     case 'subscriptions':
-      return (
-        <Suspense fallback={null}>
-          <SubscriptionsDialog open garage={props.garage} onClose={props.onClose} />
-        </Suspense>
-      );
+      return <RowDialogOf resourceKey="subscriptions" record={props.garage} onClose={props.onClose} />;
     case 'hours':
       return <WorkingHoursDialog {...props} />;
     case 'coins':

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AddButton, ResourceList } from '../../components/ResourceList';
+import { ResourceList } from '../../components/ResourceList';
+import { AddButton } from '../../components/list/AddButton';
 import { AddGarageDialog } from './AddGarageDialog';
 import { useGarageRowDialogs } from './GarageColumns';
-import { garageManagement } from './index';
+import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 
 /** Add Garage button and modal, with their own state (opening it leaves the table alone). */
 function AddGarageAction() {
@@ -18,6 +19,7 @@ function AddGarageAction() {
 }
 
 export default function GarageManagementList() {
+  const garageManagement = useResourceDefinition('garageManagement');
   const { columns, host } = useGarageRowDialogs(garageManagement, true);
   return (
     <ResourceList resource={garageManagement} columnChooser actions={<AddGarageAction />} dialogs={host}>

@@ -2,14 +2,13 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '../../api/http';
 import type { Garage, Service } from '../../api/types';
 import type { GarageDataProvider } from './calls';
 import { garageKeys } from './queryKeys';
 import { DetailDialog } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
 import { type GarageDialogProps } from './GarageViewDialogs';
-import { toServiceLines } from './model';
+import { toServiceLines, servicesFailureKey } from './model';
 import { useGarageChanged } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 
@@ -31,13 +30,6 @@ function useCategoryServices(garage: Garage) {
         })),
       ),
   });
-}
-
-/** The four outcomes of 000 §8: 200, 400 'Adding at least one Service', another answer, no answer. */
-export function servicesFailureKey(error: unknown): { message: string; type: 'warning' | 'error' } {
-  if (error instanceof ApiError && (error.responseCode === 400 || error.status === 400)) return { message: `${T}.at_least_one`, type: 'warning' };
-  if (error instanceof ApiError && error.status === 0) return { message: `${T}.network_failed`, type: 'error' };
-  return { message: `${T}.failed`, type: 'error' };
 }
 
 /** The add-services modal: tick services of the garage's categories, then POST /add_category_services. */

@@ -1,6 +1,7 @@
 import { MAX_COINS, wholeCoins, type Message } from '../../lib/validators';
 import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoints';
 import type { AvailableTime, Garage, GarageImage, GarageServiceLine, GarageType, SocialMedia, Weekday, WorkingHour } from '../../api/types';
+import { ApiError } from '../../api/http';
 import { product } from '../../config';
 import { cell, whenAll, whenField, type CellRule } from '../../data/rowRules';
 import { BUSINESS_TYPES, vehicleLabelCell } from '../../core/choices';
@@ -319,3 +320,15 @@ export const PENDING_GARAGE_CHECKS: CheckSpec[] = [
 ];
 
 export const GARAGE_SEARCH = ['garageName', 'garageOwnerName', 'phoneNumber', `${product}Id`, 'email', 'pancardNumber', 'gstNumber', 'businessType'];
+
+/** The four outcomes of adding services (000 §8): 200, 400 'Adding at least one Service', another answer, no answer. */
+export function servicesFailureKey(error: unknown): { message: string; type: 'warning' | 'error' } {
+  const T = 'resources.garageManagement.services';
+  if (error instanceof ApiError && (error.responseCode === 400 || error.status === 400)) return { message: `${T}.at_least_one`, type: 'warning' };
+  if (error instanceof ApiError && error.status === 0) return { message: `${T}.network_failed`, type: 'error' };
+  return { message: `${T}.failed`, type: 'error' };
+}
+
+/** Edit Garage's load: 'Failed to fetch garage data.' when the server refuses; 'An error occurred ...' when there is no answer. */
+export const garageFetchErrorKey = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 ? 'resources.garageManagement.errors.fetch_failed' : 'resources.garageManagement.errors.fetch_error';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import type { City, State } from '../../api/types';
-import { cities } from './cities';
-import { states } from './states';
+import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 
 export type StateRow = State & { id: string };
 export type CityRow = City & { id: string };
@@ -13,22 +12,25 @@ const cityParams = (stateId: string) => ({ pagination: ALL, sort: { field: 'city
 
 /** Every state by name, for a state select. */
 export function useStateChoices() {
-  return useGetList<StateRow>(states.route, STATE_PARAMS);
+  return useGetList<StateRow>(useResourceDefinition('states').route, STATE_PARAMS);
 }
 
 /** The cities of one state by name; nothing is asked until a state is chosen. */
 export function useCityChoices(stateId: string | undefined) {
-  return useGetList<CityRow>(cities.route, cityParams(stateId ?? ''), { enabled: Boolean(stateId) });
+  return useGetList<CityRow>(useResourceDefinition('cities').route, cityParams(stateId ?? ''), { enabled: Boolean(stateId) });
 }
 
 /** The same two lists read on demand (e.g. to match a place picked on the map to their spelling). */
 export function useLocationLookup() {
   const dataProvider = useDataProvider();
+  // The definitions come from context: this module is imported by the cities' own screen.
+  const statesRoute = useResourceDefinition('states').route;
+  const citiesRoute = useResourceDefinition('cities').route;
   return useMemo(
     () => ({
-      states: async () => (await dataProvider.getList<StateRow>(states.route, STATE_PARAMS)).data,
-      cities: async (stateId: string) => (await dataProvider.getList<CityRow>(cities.route, cityParams(stateId))).data,
+      states: async () => (await dataProvider.getList<StateRow>(statesRoute, STATE_PARAMS)).data,
+      cities: async (stateId: string) => (await dataProvider.getList<CityRow>(citiesRoute, cityParams(stateId))).data,
     }),
-    [dataProvider],
+    [dataProvider, statesRoute, citiesRoute],
   );
 }

@@ -40,7 +40,6 @@ export default {
   },
   jobCards: { name: 'أوامر العمل', menu: 'أوامر العمل', empty: 'لم يتم العثور على فواتير مبيعات.', fields: { invoiceNumber: 'رقم الفاتورة' } },
   reports: {
-    gathering: 'جارٍ البحث في كل الصفحات… %{loaded} من %{total}',
     garage: 'الورشة',
     all_garages: 'جميع الورش',
     garages_failed: 'تعذر تحميل قائمة الورش.',

@@ -45,7 +45,6 @@ export default {
     fields: { invoiceNumber: 'Número de factura' },
   },
   reports: {
-    gathering: 'Buscando en todas las páginas… %{loaded} de %{total}',
     garage: 'Taller',
     all_garages: 'Todos los talleres',
     garages_failed: 'No se pudo cargar la lista de talleres.',

@@ -45,7 +45,6 @@ export default {
     fields: { invoiceNumber: 'Numéro de facture' },
   },
   reports: {
-    gathering: 'Recherche dans toutes les pages… %{loaded} sur %{total}',
     garage: 'Garage',
     all_garages: 'Tous les garages',
     garages_failed: "La liste des garages n'a pas pu être chargée.",

@@ -45,7 +45,6 @@ export default {
     fields: { invoiceNumber: 'Numero fattura' },
   },
   reports: {
-    gathering: 'Ricerca in tutte le pagine… %{loaded} di %{total}',
     garage: 'Officina',
     all_garages: 'Tutte le officine',
     garages_failed: "Impossibile caricare l'elenco delle officine.",

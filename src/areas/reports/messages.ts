@@ -39,7 +39,6 @@ const messages = {
   jobCards: { name: 'JobCard', menu: 'JobCard', empty: 'No Sale Invoice List found.', fields: { invoiceNumber: 'Invoice Number' } },
   /** Words the report screens share (`resources.reports.*`): garage picker, View links, common columns. */
   reports: {
-    gathering: 'Searching every page… %{loaded} of %{total}',
     garage: 'Garage',
     all_garages: 'All garages',
     garages_failed: 'The garage list could not be loaded.',

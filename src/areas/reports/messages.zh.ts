@@ -40,7 +40,6 @@ export default {
   },
   jobCards: { name: '工单', menu: '工单', empty: '未找到销售发票。', fields: { invoiceNumber: '发票编号' } },
   reports: {
-    gathering: '正在搜索所有页面… %{loaded} / %{total}',
     garage: '车行',
     all_garages: '全部车行',
     garages_failed: '无法加载车行列表。',

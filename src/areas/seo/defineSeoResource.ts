@@ -31,7 +31,7 @@ export function defineSeoResource(kind: SeoKind, { menu, list, pageSize }: SeoRe
     list,
     pageSize,
     fetchFilters: [...SEARCH_FILTERS],
-    fetchAll: async ({ filter, signal }) => (await request(api.seoPageSearch, toSeoSearch(kind, filter), { signal })).data ?? [],
+    read: { whole: async ({ filter, signal }) => (await request(api.seoPageSearch, toSeoSearch(kind, filter), { signal })).data ?? [] },
     search: ['title'],
     dateField: 'date',
     extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],

@@ -26,7 +26,8 @@ import { useGarageNames } from '../../components/report/reportParts';
 import { SubscriptionsDialog } from './SubscriptionsDialog';
 import { TabState } from './TabParts';
 import type { SubscriptionGarage } from './model';
-import { subscriptions } from './index';
+import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
+import type { Report } from '../../data/defineReport';
 
 /** History modal of one row: `POST /listOfPlanDetails {garageId}`. */
 function PlanHistoryDialog({ row, onClose }: { row: SubscriptionListRow; onClose: () => void }) {
@@ -121,6 +122,7 @@ function useGarageOf(row: SubscriptionListRow | null): SubscriptionGarage | null
 
 /** Subscription report (001 §2.7): server paging, garage picker, history modal; opens a garage's subscriptions. */
 export default function SubscriptionList() {
+  const subscriptions = useResourceDefinition('subscriptions') as Report;
   const [historyOf, setHistoryOf] = useState<SubscriptionListRow | null>(null);
   const [managing, setManaging] = useState<SubscriptionListRow | null>(null);
   const garage = useGarageOf(managing);

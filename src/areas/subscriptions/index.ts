@@ -1,5 +1,6 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import { lazyScreen } from '../../core/defineResource';
+import { createElement, lazy } from 'react';
+import { lazyScreen, type RowDialogProps } from '../../core/defineResource';
 import { api } from '../../api/endpoints';
 import type { SubscriptionListRow } from '../../api/types';
 import { defineReport, exportColumnsOf, garageFilterBody, type ReportColumn } from '../../data/defineReport';
@@ -50,17 +51,21 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: CardMembershipIcon, order: 65 },
     list: lazyScreen(() => import('./SubscriptionList')),
+    // The garage table opens a garage's subscriptions through the registry.
+    rowDialog: lazy(async () => {
+      const { SubscriptionsDialog } = await import('./SubscriptionsDialog');
+      return { default: ({ record, ...props }: RowDialogProps) => createElement(SubscriptionsDialog, { ...props, garage: record }) };
+    }),
     idField: 'garageId',
-    paging: 'server',
     pageSize: 10,
     // Not a fetch filter (the server pages): it tells the report screen to show the garage picker.
     fetchFilters: ['garageId'],
-    pageCall: {
-      endpoint: api.subscriptionList,
+    read: {
+      pages: api.subscriptionList,
       body: ({ page, perPage, filter }) => toSubscriptionListRequest(page, perPage, filter),
-      rowsAt: 'data',
-      totalAt: 'totalCount',
-      limitField: 'limit',
+      rows: 'data',
+      total: 'totalCount',
+      limit: 'limit',
     },
     search: ['garageName', 'garageId', 'currentPlan', 'phone', 'email'],
     dateField: 'subscriptionDate',

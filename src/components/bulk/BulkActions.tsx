@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
@@ -9,7 +8,6 @@ import {
   useDataProvider,
   useListContext,
   useLocaleState,
-  useNotify,
   useRefresh,
   useTranslate,
   type Identifier,
@@ -17,8 +15,8 @@ import {
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { Resource } from '../../core/defineResource';
-import { downloadWorkbook, exportMatrix } from '../../lib/spreadsheet';
 import { DetailDialog } from '../DetailDialog';
+import { ExportButton } from '../ExportButton';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { countStates, runBulk, type BulkItem, type BulkState } from './runBulk';
 
@@ -56,32 +54,10 @@ function SelectAllMatching() {
   return <SelectAllButton limit={total + 1} label={translate(`${T}.select_all`, { count: total.toLocaleString(locale) })} />;
 }
 
-/** Export of the selected rows with the resource's export columns; role admin only. */
+/** Export of the selected rows, written by the list engine off the page like Export, with its progress and Cancel; role admin only. */
 function ExportSelectedButton() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const definition = useResourceDefinition();
   const { selectedIds } = useListContext();
-  const { canAccess } = useCanAccess({ resource: definition.route, action: 'export' });
-  const selectedRows = useSelectedRows();
-  const [busy, setBusy] = useState(false);
-  if (!definition.export || !canAccess) return null;
-  const exportOf = definition.export;
-  const start = async () => {
-    setBusy(true);
-    try {
-      await downloadWorkbook(exportMatrix(exportOf.columns, await selectedRows(selectedIds)), exportOf.fileName);
-    } catch {
-      notify(exportOf.failedKey ?? 'app.export.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={start} disabled={busy}>
-      {translate(`${T}.export`)}
-    </Button>
-  );
+  return <ExportButton ids={selectedIds} label={`${T}.export`} size="small" />;
 }
 
 /** The buttons of the bulk toolbar: each declared action, then Export of the selection. */

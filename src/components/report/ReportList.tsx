@@ -1,7 +1,7 @@
-import { Alert, LinearProgress } from '@mui/material';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { DataTable, useResourceContext, useTranslate } from 'react-admin';
-import { ResourceList, SerialNumber } from '../ResourceList';
+import type { ReactNode } from 'react';
+import { DataTable, useResourceContext } from 'react-admin';
+import { ResourceList } from '../ResourceList';
+import { SerialNumber } from '../list/SerialNumber';
 import { useRegistry } from '../RegistryContext';
 import type { AnyRow } from '../../core/defineResource';
 import type { Report } from '../../data/defineReport';
@@ -20,23 +20,9 @@ interface ReportListProps {
   dialogs?: ReactNode;
 }
 
-/** While a search gathers every page of a server-paged report, how far it has come. */
-function GatherNotice({ report }: { report: Report }) {
-  const translate = useTranslate();
-  const progress = useSyncExternalStore(report.gatherProgress.subscribe, report.gatherProgress.current);
-  if (!progress) return null;
-  return (
-    <Alert severity="info" role="status" sx={{ mt: 1, '& .MuiAlert-message': { flex: 1 } }}>
-      {translate('resources.reports.gathering', progress)}
-      <LinearProgress variant="determinate" value={(progress.loaded / progress.total) * 100} sx={{ mt: 1 }} aria-hidden />
-    </Alert>
-  );
-}
-
 /** Every report's screen: S.No, the declared columns, the garage picker when the call takes one. */
 export function ReportList({ report, cells = {}, children, actions, dialogs }: ReportListProps) {
   const sortable = report.paging === 'client';
-  useEffect(() => () => report.forgetGathered(), [report]);
   return (
     <ResourceList
       resource={report}
@@ -44,7 +30,6 @@ export function ReportList({ report, cells = {}, children, actions, dialogs }: R
       columnChooser={report.columns.length >= COLUMN_CHOOSER_FROM}
       actions={actions}
       dialogs={dialogs}
-      notice={report.paging === 'server' ? <GatherNotice report={report} /> : undefined}
     >
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
       {report.columns.map((column) => (

@@ -20,6 +20,8 @@ export interface ExportOptions {
   fileName?: string;
   onProgress?: (written: number, total: number, arriving?: boolean) => void;
   signal?: AbortSignal;
+  /** Export selected: only these rows, in the list's order. */
+  ids?: Identifier[];
 }
 
 export interface ListEngineClient {
@@ -61,22 +63,21 @@ function progressHub() {
   };
 }
 
+/** The rows of a list read by code, read here and handed to the engine. */
 const readRows = (byRoute: Map<string, Resource>) => (route: string, fetchFilter: Record<string, unknown>, signal: AbortSignal) => {
-  const resource = byRoute.get(route);
-  if (!resource?.fetchAll) return Promise.reject(new Error(`${route} has no list call`));
-  return resource.fetchAll({ filter: fetchFilter, signal });
+  const read = byRoute.get(route)?.read;
+  if (!read || !('whole' in read) || typeof read.whole !== 'function') return Promise.reject(new Error(`${route} has no list read by code`));
+  return read.whole({ filter: fetchFilter, signal });
 };
 
-/** The lists the engine keeps (client-paged) and the server-paged ones whose export it writes. */
-export const engineListed = (resources: readonly Resource[]) =>
-  resources.filter((resource) => (resource.paging === 'server' ? resource.export : resource.fetchAll));
+/** The lists the engine reads: every resource with a list (a server-paged one for its searches, export and figures). */
+export const engineListed = (resources: readonly Resource[]) => resources.filter((resource) => resource.read);
 
 /** The engine in this thread: tests, and browsers without Worker. It reads the same plain settings as the worker. */
 export function inProcessListEngine(resources: readonly Resource[]): ListEngineClient {
   const hub = progressHub();
   const listed = engineListed(resources);
   const engine = new ListEngine(engineResources(listed.map(listSettingsOf)), {
-    token: () => readSession()?.token,
     fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
     onProgress: hub.tell,
   });
@@ -89,10 +90,10 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
     figures: (ask) => engine.figures(ask),
     facets: (source, filter) => engine.facets(source, filter),
     checks: (source, filter) => engine.checks(source, filter),
-    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
+    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal, ids } = {}) {
       const id = ++exports;
       signal?.addEventListener('abort', () => engine.cancelExport(id));
-      const bytes = await engine.exportFile(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving));
+      const bytes = await engine.exportFile(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving), ids);
       if (!bytes || signal?.aborted) return false;
       saveFile(bytes, fileName);
       return true;
@@ -186,11 +187,11 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) => call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
     facets: (source, filter) => call<FacetCounts>((id) => ({ type: 'facets', id, token: token(), source, filter })),
     checks: (source, filter) => call<CheckCounts>((id) => ({ type: 'checks', id, token: token(), source, filter })),
-    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal } = {}) {
+    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal, ids } = {}) {
       let exportId = 0;
       const built = call<Uint8Array<ArrayBuffer> | undefined>((id) => {
         exportId = id;
-        return { type: 'export', id, token: token(), source, query };
+        return { type: 'export', id, token: token(), source, query, ids };
       }, onProgress);
       signal?.addEventListener('abort', () => send({ type: 'cancelExport', id: exportId }));
       const bytes = await built;

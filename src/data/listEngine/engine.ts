@@ -5,7 +5,7 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, RETRY_DELAY_MS, answerError, readBody } from '../../api/http';
+import { ApiError, openStream, requestPlain } from '../../api/http';
 import { DEFAULT_SHEET, exportHeader, exportRow, type SheetCell } from '../../lib/spreadsheet';
 import {
   columnReads,
@@ -24,7 +24,7 @@ import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
 import { aggregateInChunks } from '../figures/aggregates';
 import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
-import type { EngineResource, StreamCall, WholeListCall } from './settings';
+import type { EngineResource, WholeListCall } from './settings';
 
 /** What the screen is told about a list's load. */
 export interface ListProgress {
@@ -62,7 +62,7 @@ export interface ListSource {
   route: string;
   /** Values of the resource's fetchFilters: rows are kept per value. */
   fetchFilter?: Record<string, unknown>;
-  /** A server-paged list's export: its call asked whole, read anew for the file. */
+  /** A server-paged list asked whole (a search the server cannot apply, an export): its rows are kept by call and body. */
   paged?: WholeListCall;
 }
 
@@ -76,9 +76,7 @@ export interface FigureAsk<Kind extends FigureKind = FigureKind> {
 }
 
 export interface EngineOptions {
-  /** The bearer token of the stored session, read when a load starts. */
-  token: () => string | undefined;
-  /** Rows of a resource without a streamed call (read by the host with the resource's fetchAll). */
+  /** Rows of a resource read by code (on the page: the resource's `read.whole`). */
   fetchRows: (route: string, fetchFilter: Record<string, unknown>, signal: AbortSignal) => Promise<object[]>;
   /** Told whenever a list's progress changes (throttled while rows arrive). */
   onProgress?: (route: string, fetchFilter: Record<string, unknown>, progress: ListProgress) => void;
@@ -194,7 +192,7 @@ interface ListEntry {
 export class ListEngine {
   private readonly lists = new Map<string, ListEntry>();
   private readonly exports = new Map<number, { cancelled: boolean }>();
-  /** Lists of server-paged calls asked whole, by call and body. */
+  /** Server-paged calls asked whole, as lists, by resource, call and body. */
   private readonly wholeCalls = new Map<string, EngineResource>();
 
   /** `resourceOf` gives a client-paged resource by route. */
@@ -213,6 +211,26 @@ export class ListEngine {
     return Object.fromEntries((resource.fetchFilters ?? []).map((name) => [name, filter[name]]));
   }
 
+  /**
+   * The list a source reads: a resource's rows per fetch filter, or a server-paged call asked whole,
+   * kept by call and body with the declared resource's search and rules.
+   */
+  private async listOf(
+    source: ListSource | { whole: WholeListCall },
+    filter?: Record<string, unknown>,
+  ): Promise<{ resource: EngineResource; fetchFilter: Record<string, unknown> }> {
+    const declared = 'route' in source ? await this.resource(source.route) : undefined;
+    const whole = 'whole' in source ? source.whole : source.paged;
+    if (!whole) return { resource: declared!, fetchFilter: this.fetchFilterOf(declared!, (source as ListSource).fetchFilter ?? filter) };
+    const route = `${declared?.route ?? ''} ${whole.call.method} ${whole.call.url} ${JSON.stringify(whole.body)}`;
+    let resource = this.wholeCalls.get(route);
+    if (!resource) {
+      resource = { idField: '_id', pageSize: 10, ...declared, fetchFilters: [], route, rowsTtlMs: WHOLE_CALL_TTL_MS, stream: whole };
+      this.wholeCalls.set(route, resource);
+    }
+    return { resource, fetchFilter: {} };
+  }
+
   /** Starts reading a list unless a fresh one is kept (the early read while the console loads). */
   prefetch({ route, fetchFilter = {} }: ListSource): void {
     this.resource(route).then(
@@ -223,7 +241,7 @@ export class ListEngine {
 
   /** The next read asks the server again; the rows kept are shown until the new ones are complete. */
   invalidate(route: string): void {
-    for (const [key, entry] of this.lists) if (key.startsWith(`${route}?`)) entry.stale = true;
+    for (const [key, entry] of this.lists) if (key.startsWith(`${route}?`) || key.startsWith(`${route} `)) entry.stale = true;
   }
 
   progressOf(list: LoadedList, reloading: boolean): ListProgress {
@@ -297,34 +315,13 @@ export class ListEngine {
     }
   }
 
-  /** One call as request() sends it: bearer token, JSON body, the documented 503 retries. */
-  private async send(call: StreamCall, body: Record<string, unknown> | undefined, signal: AbortSignal): Promise<Response> {
-    const token = call.auth ? this.options.token() : undefined;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body) headers['Content-Type'] = 'application/json';
-    for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      try {
-        response = await fetch(call.url, { method: call.method, headers, body: body && JSON.stringify(body), signal });
-      } catch (error) {
-        if (signal.aborted) throw error;
-        throw new ApiError('Network error', 0);
-      }
-      if (response.status !== 503 || attempt >= (call.retry503 ?? 0)) return response;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    }
-  }
-
   /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
   private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
     const { call, rowsAt, keep, whole } = resource.stream!;
     let body = resource.stream!.body;
     if (whole) {
       // The first page tells how many rows there are; then all of them at once, as the export asks.
-      const first = await this.send(call, body, list.abort.signal);
-      const answer = await readBody(first);
-      if (!first.ok) throw answerError(first, answer);
+      const answer = await requestPlain(call, body, { signal: list.abort.signal });
       const total = Number(valueAt(answer, whole.totalAt) ?? 0);
       const rows = valueAt(answer, rowsAt);
       if (!Array.isArray(rows) || total <= rows.length) {
@@ -333,8 +330,7 @@ export class ListEngine {
       }
       body = { ...body, [whole.limitField]: total };
     }
-    const response = await this.send(call, body, list.abort.signal);
-    if (!response.ok || !response.body) throw answerError(response, await readBody(response));
+    const response = await openStream(call, body, { signal: list.abort.signal });
     // Rows are cut out of the bytes and parsed with JSON.parse a piece at a time (test/bench/parser.mjs).
     const cutter = new RowCutter(rowsAt);
     const reader = response.body.getReader();
@@ -374,8 +370,10 @@ export class ListEngine {
 
   /** One page. While rows arrive it answers as soon as the page is full, in the server's order. */
   async page(source: ListSource, query: ListQuery): Promise<ListPage> {
-    const resource = await this.resource(source.route);
-    const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
+    const { resource, fetchFilter } = await this.listOf(source, query.filter);
+    const entry = this.entry(resource, fetchFilter);
+    // A server-paged list asked whole answers once complete: its screen shows no rows arriving.
+    if (source.paged) await entry.current.ended;
     const page = query.page ?? 1;
     const perPage = query.perPage ?? resource.pageSize;
     // A filtered page may need more rows than page × perPage; those arrive with the progress events.
@@ -423,8 +421,8 @@ export class ListEngine {
 
   /** The full row of a list, for detail dialogs. */
   async row(source: ListSource, id: Identifier): Promise<RaRecord | undefined> {
-    const resource = await this.resource(source.route);
-    const entry = this.entry(resource, this.fetchFilterOf(resource, source.fetchFilter));
+    const { resource, fetchFilter } = await this.listOf(source);
+    const entry = this.entry(resource, fetchFilter);
     const list = entry.current;
     const found = () => list.byId.get(String(id));
     while (!found() && !list.settled) await list.until(list.rows.length + 1);
@@ -447,21 +445,14 @@ export class ListEngine {
     exportId: number,
     /** `arriving`: the rows are still arriving (`written` of them so far); the file is written once every row is in. */
     onProgress: (written: number, total: number, arriving?: boolean) => void,
+    /** Export selected: only these rows (ids as the list gives them), in the list's order. */
+    ids?: readonly Identifier[],
   ): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const declared = await this.resource(source.route);
-    if (!declared.exportColumns) throw new Error(`${source.route} has no export`);
-    const { paged } = source;
-    // A server-paged list is read whole for this file only, through the same stream as a client-paged one.
-    const resource: EngineResource = paged
-      ? {
-          ...declared,
-          route: `${declared.route} export ${exportId}`,
-          stream: paged,
-        }
-      : declared;
+    const { resource, fetchFilter } = await this.listOf(source, query.filter);
+    if (!resource.exportColumns) throw new Error(`${source.route} has no export`);
     const state = { cancelled: false };
     this.exports.set(exportId, state);
-    const entry = this.entry(resource, paged ? {} : this.fetchFilterOf(resource, source.fetchFilter ?? query.filter));
+    const entry = this.entry(resource, fetchFilter);
     try {
       while (!entry.current.settled) {
         onProgress(entry.current.rows.length, 0, true);
@@ -470,8 +461,10 @@ export class ListEngine {
       }
       const list = entry.current;
       if (list.error) throw fromFailure(list.error);
-      const { data } = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource);
-      const columns = declared.exportColumns;
+      const ordered = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource).data;
+      const selected = ids && new Set(ids.map(String));
+      const data = selected ? ordered.filter((row) => selected.has(String(row.id))) : ordered;
+      const columns = resource.exportColumns;
       const { XlsxWriter } = await import('../../lib/xlsxWriter');
       const writer = new XlsxWriter(DEFAULT_SHEET);
       writer.add([exportHeader(columns)]);
@@ -489,10 +482,6 @@ export class ListEngine {
       return state.cancelled ? undefined : await writer.finish();
     } finally {
       this.exports.delete(exportId);
-      if (paged) {
-        entry.current.abort.abort();
-        this.lists.delete(keyOf(resource.route, {}));
-      }
     }
   }
 
@@ -501,21 +490,7 @@ export class ListEngine {
    * here, so only a few numbers cross to the page.
    */
   async figures<Kind extends FigureKind>({ kind, now, source }: FigureAsk<Kind>): Promise<FigureResults[Kind]> {
-    let resource: EngineResource;
-    let fetchFilter: Record<string, unknown> = {};
-    if ('whole' in source) {
-      const { call, body } = source.whole;
-      const key = `${call.method} ${call.url} ${JSON.stringify(body)}`;
-      let found = this.wholeCalls.get(key);
-      if (!found) {
-        found = { route: key, idField: '_id', pageSize: 10, rowsTtlMs: WHOLE_CALL_TTL_MS, stream: source.whole };
-        this.wholeCalls.set(key, found);
-      }
-      resource = found;
-    } else {
-      resource = await this.resource(source.route);
-      fetchFilter = this.fetchFilterOf(resource, source.fetchFilter);
-    }
+    const { resource, fetchFilter } = await this.listOf(source);
     const list = this.entry(resource, fetchFilter).current;
     await list.until(Number.POSITIVE_INFINITY);
     if (list.error) {

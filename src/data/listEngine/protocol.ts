@@ -9,7 +9,7 @@ export type ToWorker =
   | { type: 'settings'; settings: ListSettings[] }
   | { type: 'page'; id: number; token?: string; source: ListSource; query: ListQuery }
   | { type: 'rows'; id: number; token?: string; source: ListSource; ids: Identifier[] }
-  | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery }
+  | { type: 'export'; id: number; token?: string; source: ListSource; query: ListQuery; ids?: Identifier[] }
   | { type: 'cancelExport'; id: number }
   | { type: 'figures'; id: number; token?: string; ask: FigureAsk }
   /** Facet counts (`facets`) or data check counts (`checks`) of a list under a filter. */
@@ -24,6 +24,6 @@ export type FromWorker =
   | { type: 'failure'; id: number; failure: ListFailure }
   | { type: 'progress'; route: string; fetchFilter: Record<string, unknown>; progress: ListProgress }
   | { type: 'exportProgress'; id: number; written: number; total: number; arriving?: boolean }
-  /** Rows of a resource read with its fetchAll on the console's side (retry notices, transforms). */
+  /** Rows of a resource read by code on the console's side (`read.whole`: retry notices, transforms). */
   | { type: 'fetchRows'; id: number; route: string; fetchFilter: Record<string, unknown> }
   | { type: 'abortFetch'; id: number };

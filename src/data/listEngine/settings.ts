@@ -3,27 +3,20 @@
  * data (ListSettings): every row rule and export cell is written with data/rowRules, so the worker
  * builds them from the data and never loads the resource definitions or the screens they import.
  */
-import { callUrl, type Endpoint } from '../../api/http';
-import type { AnyRow, ExportColumn, Resource } from '../../core/defineResource';
+import { plainCallOf, type PlainCall } from '../../api/http';
+import { isPagedRead, isStreamedRead, type AnyRow, type Resource } from '../../core/defineResource';
+import type { ExportColumn } from '../../lib/spreadsheet';
 import { valueAt } from '../../lib/valueAt';
 import type { ListQuerySpec } from '../listQuery';
 import type { CheckSpec, FacetSpec } from '../../core/facets';
-import { cellOf, testOf, type CellRule, type CellValue, type RowRule, type RowTest, type RowValue } from '../rowRules';
-
-/** The list call as fetched: absolute URL and how to send it. */
-export interface StreamCall {
-  url: string;
-  method: string;
-  auth: boolean;
-  retry503?: number;
-}
+import { cellOf, testOf, type CellRule, type RowRule } from '../rowRules';
 
 /**
  * A server-paged list call asked whole (for an export or a dashboard figure): page 1 with `body`; with
  * `whole`, that first page tells the total (`totalAt`), then one call asks them all (`limitField` = total).
  */
 export interface WholeListCall {
-  call: StreamCall;
+  call: PlainCall;
   rowsAt: string;
   body: Record<string, unknown>;
   whole?: { totalAt: string; limitField: string };
@@ -36,7 +29,7 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
-  stream?: { call: StreamCall; rowsAt: string; keep?: (row: AnyRow) => boolean; body?: Record<string, unknown>; whole?: WholeListCall['whole'] };
+  stream?: { call: PlainCall; rowsAt: string; keep?: (row: AnyRow) => boolean; body?: Record<string, unknown>; whole?: WholeListCall['whole'] };
   /** The export's columns; absent without export. */
   exportColumns?: readonly ExportColumn<AnyRow>[];
 }
@@ -54,67 +47,43 @@ export interface ListSettings {
   extraFilters?: { source: string; field: string }[];
   facets?: FacetSpec[];
   checks?: CheckSpec[];
-  stream?: { call: StreamCall; rowsAt: string; keep?: RowRule };
+  stream?: { call: PlainCall; rowsAt: string; keep?: RowRule };
   exportColumns?: { header: string; cell: CellRule }[];
 }
 
-/** The data a rule was written with; a rule written only as code cannot cross to the worker. */
-function dataOf<Rule>(route: string, what: string, rule: Rule | undefined): Rule {
-  if (rule === undefined) throw new Error(`${route}: the ${what} is code only; write it with data/rowRules so the list worker can apply it`);
-  return rule;
-}
-
 export function listSettingsOf(resource: Resource): ListSettings {
-  const { route } = resource;
-  const status = resource.isActive && dataOf(route, 'status rule', (resource.isActive as RowTest<unknown>).rule);
-  const keep = resource.stream?.keep && dataOf(route, 'rule of kept rows', (resource.stream.keep as RowTest<unknown>).rule);
-  const extraFilters = resource.extraFilters?.map((extra) => ({
-    source: extra.source,
-    field: dataOf(route, `${extra.source} filter`, (extra.value as RowValue<unknown>).field),
-  }));
-  const exportColumns = resource.export?.columns.map((column) => ({
-    header: column.header,
-    cell: dataOf(route, `export column ${column.header}`, (column.value as CellValue<unknown>).rule),
-  }));
-  const { call, rowsAt } = resource.stream ?? {};
+  const { read } = resource;
+  const streamed = isStreamedRead(read) ? read : undefined;
   return {
-    route,
+    route: resource.route,
     idField: resource.idField,
     pageSize: resource.pageSize,
     rowsTtlMs: resource.rowsTtlMs,
     fetchFilters: resource.fetchFilters,
     search: resource.search,
     dateField: resource.dateField,
-    status,
-    extraFilters,
+    status: resource.isActive?.rule,
+    extraFilters: resource.extraFilters?.map((extra) => ({ source: extra.source, field: extra.value.field })),
     // Labels stay on the console's side: the worker needs only where the values are.
     facets: resource.facets?.map(({ source, field, each }) => ({ source, field, each })),
     checks: resource.checks,
-    stream: call && rowsAt !== undefined ? { call: streamCallOf(call), rowsAt, keep } : undefined,
-    exportColumns,
+    stream: streamed && { call: plainCallOf(streamed.whole), rowsAt: streamed.rows, keep: streamed.keep?.rule },
+    exportColumns: resource.export?.columns.map((column) => ({ header: column.header, cell: column.value.rule })),
   };
 }
-
-/** A documented call as the engine fetches it. */
-export const streamCallOf = (endpoint: Endpoint<unknown, unknown>): StreamCall => ({
-  url: callUrl(endpoint),
-  method: endpoint.method,
-  auth: endpoint.auth,
-  retry503: endpoint.retry503,
-});
 
 /**
  * A server-paged list's page call asked whole for `filter`: page 1 with `limit` rows when the limit is
  * known, otherwise page 1 of the list's page size first for the server's total.
  */
 export function wholeListCallOf(resource: Resource, filter: Record<string, unknown>, limit?: number): WholeListCall {
-  const { pageCall } = resource;
-  if (!pageCall) throw new Error(`${resource.route} has no page call as data`);
+  const { read } = resource;
+  if (!isPagedRead(read)) throw new Error(`${resource.route} has no page call`);
   return {
-    call: streamCallOf(pageCall.endpoint),
-    rowsAt: pageCall.rowsAt,
-    body: { ...(pageCall.body({ page: 1, perPage: limit ?? resource.pageSize, filter }) as Record<string, unknown>) },
-    whole: limit === undefined ? { totalAt: pageCall.totalAt, limitField: pageCall.limitField } : undefined,
+    call: plainCallOf(read.pages),
+    rowsAt: read.rows,
+    body: { ...(read.body({ page: 1, perPage: limit ?? resource.pageSize, filter }) as Record<string, unknown>) },
+    whole: limit === undefined ? { totalAt: read.total, limitField: read.limit } : undefined,
   };
 }
 
@@ -122,6 +91,18 @@ export function wholeListCallOf(resource: Resource, filter: Record<string, unkno
 const WHOLE_LIST_LIMIT = 1_000_000;
 
 const isSet = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/** The filter values a server-paged list's call does not apply: the engine applies them to the rows. */
+export function rowFilterOf(resource: Resource, filter: Record<string, unknown>): Record<string, unknown> {
+  const applied = new Set([...(resource.fetchFilters ?? []), ...((isPagedRead(resource.read) && resource.read.serverFilters) || [])]);
+  return Object.fromEntries(Object.entries(filter).filter(([name]) => !applied.has(name)));
+}
+
+/** A filter value set that listQuery applies to the rows: search, dates, status, an extra filter. */
+export function narrowsRows(resource: Resource, rowFilter: Record<string, unknown>): boolean {
+  const applied = ['q', 'from', 'to', ...(resource.isActive ? ['status'] : []), ...(resource.extraFilters ?? []).map((extra) => extra.source)];
+  return applied.some((name) => isSet(rowFilter[name]));
+}
 
 /**
  * The export call of a server-paged list for the filter shown, and the filter values left for the
@@ -132,10 +113,9 @@ export function pagedExportOf(
   filter: Record<string, unknown>,
   listTotal: number,
 ): { paged: WholeListCall; rowFilter: Record<string, unknown> } {
-  const applied = new Set([...(resource.fetchFilters ?? []), ...(resource.pageCall?.serverFilters ?? [])]);
-  const rowFilter = Object.fromEntries(Object.entries(filter).filter(([name]) => !applied.has(name)));
+  const rowFilter = rowFilterOf(resource, filter);
   // The total shown is the server's unless the rows are filtered here; otherwise the server tells it.
-  const shownIsServerTotal = !Object.values(rowFilter).some(isSet);
+  const shownIsServerTotal = !narrowsRows(resource, rowFilter);
   const limit = !resource.export?.limitToTotal ? WHOLE_LIST_LIMIT : shownIsServerTotal ? Math.max(listTotal, 1) : undefined;
   return { paged: wholeListCallOf(resource, filter, limit), rowFilter };
 }

@@ -3,6 +3,7 @@
  * The list worker: the list engine with every resource's rows. Pages, rows and built export files
  * go back to the console; resources without a streamed call ask the console for their rows.
  */
+import { provideToken } from '../../api/http';
 import { ListEngine, toFailure } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
 import { engineResources } from './settings';
@@ -10,7 +11,9 @@ import { engineResources } from './settings';
 declare const self: DedicatedWorkerGlobalScope;
 const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
 
+/** The session's token, brought by every message that may read a list; the one HTTP client reads it. */
 let token: string | undefined;
+provideToken(() => token);
 let nextFetch = 0;
 const fetches = new Map<number, { resolve: (rows: object[]) => void; reject: (failure: unknown) => void }>();
 
@@ -18,7 +21,6 @@ const fetches = new Map<number, { resolve: (rows: object[]) => void; reject: (fa
 let resourceOf = engineResources([]);
 
 const engine = new ListEngine((route) => resourceOf(route), {
-  token: () => token,
   fetchRows: (route, fetchFilter, signal) =>
     new Promise((resolve, reject) => {
       const id = ++nextFetch;
@@ -64,8 +66,12 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
       void answer(
         message.id,
         () =>
-          engine.exportFile(message.source, message.query, message.id, (written, total, arriving) =>
-            post({ type: 'exportProgress', id: message.id, written, total, arriving }),
+          engine.exportFile(
+            message.source,
+            message.query,
+            message.id,
+            (written, total, arriving) => post({ type: 'exportProgress', id: message.id, written, total, arriving }),
+            message.ids,
           ),
         (value) => (value instanceof Uint8Array ? [value.buffer] : []),
       );

@@ -5,10 +5,11 @@ import { FormDialog } from '../../../components/FormDialog';
 import { ImageInput } from '../../../components/ImageInput';
 import { VEHICLE_TYPES } from '../../../core/choices';
 import { useResourceSave } from '../../../components/useResourceSave';
-import { category } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** Add Category (vehicle type and name required) and Edit Category (all optional), spec 000 §5. */
 export function CategoryDialog({ record, open, onClose }: { record?: Category; open: boolean; onClose: () => void }) {
+  const category = useResourceDefinition('category');
   const translate = useTranslate();
   const editing = Boolean(record);
   const save = useResourceSave(category);

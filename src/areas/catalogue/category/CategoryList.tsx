@@ -3,17 +3,20 @@ import { DataTable, useTranslate } from 'react-admin';
 import { EditRowButton } from '../../../components/EditRowButton';
 import type { Category } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
-import { category } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** The add/edit form (its inputs, image upload and radio group) loads when first opened, not with the list. */
 const CategoryDialog = lazy(() => import('./CategoryDialog').then(({ CategoryDialog }) => ({ default: CategoryDialog })));
 
 export default function CategoryList() {
+  const category = useResourceDefinition('category');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Category | null>(null);
   const [adding, setAdding] = useState(false);

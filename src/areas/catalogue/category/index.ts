@@ -36,7 +36,7 @@ export const category = defineResource<Category>({
   list: lazyScreen(() => import('./CategoryList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50, 100],
-  stream: { call: api.categoryList, rowsAt: 'categories' },
+  read: { whole: api.categoryList, rows: 'categories' },
   search: ['categoryName', 'categoryDescription'],
   facets: [{ source: 'vehicleType', field: 'vehicleType', label: 'resources.category.fields.vehicleType', choices: VEHICLE_TYPES }],
   dateField: 'createdAt',

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { ImageInput } from '../../../components/ImageInput';
 import { useCategoryChoices } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';
-import { services } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** What's Included: each comma starts a new line in the customer and garage apps. */
 function IncludedPreview() {
@@ -30,6 +30,7 @@ function IncludedPreview() {
 
 /** Add Service (category and name required) and Edit Service (nothing required), spec 000 §5. */
 export function ServiceDialog({ record, open, onClose }: { record?: Service; open: boolean; onClose: () => void }) {
+  const services = useResourceDefinition('services');
   const translate = useTranslate();
   const editing = Boolean(record);
   const save = useResourceSave(services);

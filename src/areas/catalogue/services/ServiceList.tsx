@@ -3,15 +3,18 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { Service } from '../../../api/types';
 import { EditRowButton } from '../../../components/EditRowButton';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
 import { ServiceDialog } from './ServiceDialog';
-import { services } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function ServiceList() {
+  const services = useResourceDefinition('services');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Service | null>(null);
   const [adding, setAdding] = useState(false);

@@ -34,7 +34,7 @@ export const services = defineResource<Service>({
   menu: { group: 'categoryManagement', icon: BuildIcon, order: 81 },
   list: lazyScreen(() => import('./ServiceList')),
   pageSize: 10,
-  stream: { call: api.serviceList, rowsAt: 'data' },
+  read: { whole: api.serviceList, rows: 'data' },
   search: ['serviceName', 'categoryName'],
   facets: [
     { source: 'categoryName', field: 'categoryName', label: 'resources.services.fields.categoryName' },

@@ -13,7 +13,7 @@ import { formatPayloadDate } from '../../../lib/dates';
 import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
 import { DateInput } from '../../../components/DateInput';
 import { useCategoryChoices } from '../../catalogue/choices';
-import { analyticsFailure, toAnalyticsPayload } from './index';
+import { analyticsFailure, toAnalyticsPayload } from './model';
 import { garageIdForCalls } from '../../../core/garageId';
 
 const T = 'resources.ourGarage.analytics';

@@ -5,7 +5,7 @@ import type { Garage } from '../../../api/types';
 import { ResourceList } from '../../../components/ResourceList';
 import { ApproveButton } from '../ApproveButton';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';
-import { onlineApproveGarage } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.onlineApproveGarage';
 
@@ -15,6 +15,7 @@ function PendingBadge() {
 }
 
 export default function ApproveGarageList() {
+  const onlineApproveGarage = useResourceDefinition('onlineApproveGarage');
   const [dialog, setDialog] = useState<{ kind: OnlineGarageDialogKind; garage: Garage } | null>(null);
   return (
     <ResourceList resource={onlineApproveGarage} columnChooser dialogs={<OnlineGarageDialog dialog={dialog} onClose={() => setDialog(null)} />}>

@@ -10,7 +10,7 @@ import { CategoriesInput, GarageTypeInput, WorkingHoursInput } from '../GarageFo
 import { GarageProfileFields } from '../GarageProfileFields';
 import { toGarageFormValues } from '../model';
 import { browserPosition } from './geolocation';
-import { ourGarage } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.ourGarage';
 /** Edit Garage popup of this portal: 900 wide, scrolling at 500 high (002 §9). */
@@ -38,6 +38,7 @@ function formValuesOf(garage: Garage) {
 }
 
 export function EditOnlineGarageDialog({ garage, onClose }: { garage: Garage; onClose: () => void }) {
+  const ourGarage = useResourceDefinition('ourGarage');
   const translate = useTranslate();
   const save = useResourceSave(ourGarage);
   const { data: categories = [] } = useCategoryChoices();

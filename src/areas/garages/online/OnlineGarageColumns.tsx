@@ -4,7 +4,7 @@ import type { Garage } from '../../../api/types';
 import { GarageRowDialog, garageColumns, type GarageDialogKind } from '../GarageColumns';
 import { AnalyticsDialog } from './AnalyticsDialog';
 import { EditOnlineGarageDialog } from './EditOnlineGarageDialog';
-import { ourGarage } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** Modals of a marketplace garage row: the garage portal's detail modals plus this portal's edit and analytics. */
 export type OnlineGarageDialogKind = Exclude<GarageDialogKind, 'coins' | 'subscriptions' | 'status' | 'edit'> | 'onlineEdit' | 'analytics';
@@ -39,6 +39,7 @@ export function namesColumn(source: 'specializations' | 'categories', label: str
 
 /** The garage calls that write drop the lists' cached rows, and their dialogs reload the screen. */
 export function OnlineGarageDialog({ dialog, onClose }: { dialog: { kind: OnlineGarageDialogKind; garage: Garage } | null; onClose: () => void }) {
+  const ourGarage = useResourceDefinition('ourGarage');
   if (!dialog) return null;
   if (dialog.kind === 'onlineEdit') return <EditOnlineGarageDialog garage={dialog.garage} onClose={onClose} />;
   if (dialog.kind === 'analytics') return <AnalyticsDialog garage={dialog.garage} onClose={onClose} />;

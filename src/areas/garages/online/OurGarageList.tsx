@@ -9,15 +9,12 @@ import { EditRowButton } from '../../../components/EditRowButton';
 import { ResourceList } from '../../../components/ResourceList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
-import { product, productLabel } from '../../../config';
+import { productLabel } from '../../../config';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind, type OpenOnlineGarage } from './OnlineGarageColumns';
-import { ourGarage } from './index';
-import { garageIdForCalls } from '../../../core/garageId';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { garageSeoEditPath } from './model';
 
 const T = 'resources.ourGarage';
-
-/** The garage SEO editor's route (002 §2): another screen, reached by navigation only. */
-export const garageSeoEditPath = (garage: Garage) => `/admin/${product}/garageseoedit/${garageIdForCalls(garage)}`;
 
 function RowActions({ open }: { open: OpenOnlineGarage }) {
   const garage = useRecordContext<Garage>();
@@ -45,6 +42,7 @@ function RowActions({ open }: { open: OpenOnlineGarage }) {
 }
 
 export default function OurGarageList() {
+  const ourGarage = useResourceDefinition('ourGarage');
   const [dialog, setDialog] = useState<{ kind: OnlineGarageDialogKind; garage: Garage } | null>(null);
   const open: OpenOnlineGarage = (kind, garage) => setDialog({ kind, garage });
   return (

@@ -1,11 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { api, type GarageProfileUpdate } from '../../../api/endpoints';
-import { ApiError, request, requireResponseCode } from '../../../api/http';
-import type { AnalyticsRecord, Garage, GarageType } from '../../../api/types';
-import { SaveFailure } from '../../../api/failures';
+import { request, requireResponseCode } from '../../../api/http';
+import type { Garage, GarageType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
-import { formatPayloadDate } from '../../../lib/dates';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { product } from '../../../config';
 import {
@@ -35,7 +33,7 @@ export const onlineApproveGarage = defineResource<Garage>({
   waiting: { dashboardField: `${product}Approve` },
   list: lazyScreen(() => import('./ApproveGarageList')),
   pageSize: 10,
-  stream: { call: api.onlineGarageRequestList, rowsAt: 'data.data' },
+  read: { whole: api.onlineGarageRequestList, rows: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   facets: GARAGE_FACETS,
@@ -118,44 +116,6 @@ export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues
   };
 }
 
-/** Analytics numbers: empty values are sent as '0' (002 §5). */
-function analyticsNumber(value: unknown): number | string {
-  if (value === '' || value === undefined || value === null) return '0';
-  const number = Number(value);
-  return Number.isFinite(number) ? number : '0';
-}
-
-/** Analytics modal -> POST /admin/{product}AnalyticData; the sponsor fields only when sponsored (002 §4). */
-export function toAnalyticsPayload(garageId: string, values: Record<string, unknown>): AnalyticsRecord & { garageId: string } {
-  const isSponsored = Boolean(values.isSponsored);
-  return {
-    isVerified: Boolean(values.isVerified),
-    jobs_completed: analyticsNumber(values.jobs_completed),
-    rating: analyticsNumber(values.rating),
-    rating_count: analyticsNumber(values.rating_count),
-    review_count: analyticsNumber(values.review_count),
-    garageId,
-    isSponsored,
-    ...(isSponsored
-      ? {
-          sponsoredStartDate: formatPayloadDate(values.sponsoredStartDate),
-          sponsoredEndDate: formatPayloadDate(values.sponsoredEndDate),
-          sponsoredServices: Array.isArray(values.sponsoredServices) ? values.sponsoredServices.map(String) : [],
-          sponsoredRadius: analyticsNumber(values.sponsoredRadius),
-          sponsoredPrice: analyticsNumber(values.sponsoredPrice),
-        }
-      : {}),
-  };
-}
-
-/** Analytics failures (002 §8): 400 or 404 warn with the server's message, anything else 'Something went wrong'. */
-export function analyticsFailure(error: unknown): SaveFailure {
-  if (error instanceof ApiError && [400, 404].some((code) => error.status === code || error.responseCode === code) && error.message) {
-    return new SaveFailure(error.message, 'warning');
-  }
-  return new SaveFailure('resources.ourGarage.analytics.failed', 'error');
-}
-
 /** Our Garage (002 'Our Garage'): live garages with edit, SEO edit, status, analytics and the image manager. */
 export const ourGarage = defineResource<Garage>({
   name: 'ourGarage',
@@ -164,7 +124,7 @@ export const ourGarage = defineResource<Garage>({
   menu: { icon: StorefrontIcon, order: 30 },
   list: lazyScreen(() => import('./OurGarageList')),
   pageSize: 10,
-  stream: { call: api.onlineGarageList, rowsAt: 'data.data' },
+  read: { whole: api.onlineGarageList, rows: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),
@@ -182,3 +142,7 @@ export const ourGarage = defineResource<Garage>({
   export: { columns: GARAGE_EXPORT_COLUMNS },
   bulk: { status: true, rowLabel: (row) => row.garageName ?? '' },
 });
+
+export * from './model';
+
+export * from './model';

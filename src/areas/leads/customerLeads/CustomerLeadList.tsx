@@ -3,12 +3,15 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomerLead } from '../../../api/types';
-import { ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
-import { customerLeads, isFourWheeler } from './index';
+import { isFourWheeler } from './model';
 import { SendToGarageDialog } from './SendToGarageDialog';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.customerLeads.fields.${name}`;
+const field = fieldLabels('customerLeads');
 
 function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }) {
   const lead = useRecordContext<CustomerLead>();
@@ -25,6 +28,7 @@ function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }
 }
 
 export default function CustomerLeadList() {
+  const customerLeads = useResourceDefinition('customerLeads');
   const translate = useTranslate();
   const [sending, setSending] = useState<CustomerLead | null>(null);
   return (

@@ -28,7 +28,7 @@ import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
 import { useCityChoices, useStateChoices } from '../../locations/choices';
 import { LEAD_VEHICLE_TYPES } from '../leadManagement';
-import { isFourWheeler, toGarageSearch, type GarageSearchFilters } from './index';
+import { isFourWheeler, toGarageSearch, type GarageSearchFilters } from './model';
 
 const text = (key: string) => `resources.customerLeads.dispatch.${key}`;
 

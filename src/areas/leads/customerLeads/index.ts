@@ -1,43 +1,12 @@
 import SendIcon from '@mui/icons-material/Send';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
-import type { City, CustomerLead, Service, State } from '../../../api/types';
+import type { CustomerLead } from '../../../api/types';
 import { customerLeadsOf } from '../../../api/customerManagement';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { VEHICLE_TYPES } from '../../../core/choices';
-import { cell, whenRule, type RowRule } from '../../../data/rowRules';
-
-export type LeadVehicleType = 1 | 2;
-
-/** `POST /lead/searchGarage`'s payload. */
-export interface LeadGarageSearch {
-  state: string;
-  city: string;
-  garageType: LeadVehicleType | '';
-  serviceId: string;
-}
-
-/** Vehicle Type column: 1 is 4W, anything else 2W (002 'Customer leads and dispatch'). */
-const FOUR_WHEELER: RowRule = { field: 'vehicle.vehicleType', equals: 1, asNumber: true };
-export const isFourWheeler = whenRule<CustomerLead>(FOUR_WHEELER);
-
-/** The Send To Garage filters: picked records, so the payload carries the names garages are stored with. */
-export interface GarageSearchFilters {
-  state: (State & { id: string }) | null;
-  city: (City & { id: string }) | null;
-  garageType: LeadVehicleType | '';
-  service: Service | null;
-}
-
-/** Filters -> POST /lead/searchGarage {state, city, garageType, serviceId}; '' means any. */
-export function toGarageSearch(filters: GarageSearchFilters): LeadGarageSearch {
-  return {
-    state: filters.state?.stateName ?? '',
-    city: filters.city?.cityName ?? filters.city?.name ?? '',
-    garageType: filters.garageType,
-    serviceId: filters.service?._id ?? '',
-  };
-}
+import { cell } from '../../../data/rowRules';
+import { FOUR_WHEELER } from './model';
 
 export const customerLeads = defineResource<CustomerLead>({
   name: 'leads',
@@ -47,7 +16,7 @@ export const customerLeads = defineResource<CustomerLead>({
   waiting: { arrivals: true },
   list: lazyScreen(() => import('./CustomerLeadList')),
   pageSize: 10,
-  fetchAll: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []),
+  read: { whole: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []) },
   search: ['customer.name'],
   facets: [
     { source: 'vehicleType', field: 'vehicle.vehicleType', label: 'resources.customerLeads.fields.vehicleType', choices: VEHICLE_TYPES },
@@ -75,3 +44,7 @@ export const customerLeads = defineResource<CustomerLead>({
     ],
   },
 });
+
+export * from './model';
+
+export * from './model';

@@ -9,11 +9,13 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useResourceSave } from '../../../components/useResourceSave';
 import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
-import { FUEL_TYPES, LEAD_SOURCES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN, leadManagement } from './index';
+import { FUEL_TYPES, LEAD_SOURCES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { fieldLabels } from '../../../core/labels';
 
 const ADD_LEAD_WIDTH = 800;
 const ADD_LEAD_FORM_HEIGHT = 500;
-const field = (name: string) => `resources.leadManagement.fields.${name}`;
+const field = fieldLabels('leadManagement');
 const validation = (name: string) => `resources.leadManagement.validation.${name}`;
 
 const FUEL_CHOICES = FUEL_TYPES.map((fuel) => ({ id: fuel, name: `resources.leadManagement.fuel.${fuel}` }));
@@ -120,6 +122,7 @@ function VehicleAndService() {
 
 /** Add Lead (001 §2.10, §5): 800 wide, the form scrolls within 500 px. */
 export function AddLeadDialog({ onClose }: { onClose: () => void }) {
+  const leadManagement = useResourceDefinition('leadManagement');
   const translate = useTranslate();
   const save = useResourceSave(leadManagement);
   return (

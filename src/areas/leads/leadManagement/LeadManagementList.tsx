@@ -1,10 +1,12 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { AddButton, ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
 import { AddLeadDialog } from './AddLeadDialog';
-import { LEAD_LIST_RETRY_LIMIT, leadListRetry, leadManagement } from './index';
+import { LEAD_LIST_RETRY_LIMIT, leadListRetry } from './model';
 import { leadColumns } from './leadColumns';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** While the lead list answers 503 it is asked again every second; the user sees that it is. */
 function RetryingNotice() {
@@ -19,6 +21,7 @@ function RetryingNotice() {
 }
 
 export default function LeadManagementList() {
+  const leadManagement = useResourceDefinition('leadManagement');
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   // Leaving the screen stops the 503 retries: nobody is there to see the rows.

@@ -2,28 +2,10 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { FuelType, LeadCreatePayload, LeadListRow, LeadSource } from '../../../api/types';
-import { createRetryStatus } from '../../../data/retryStatus';
-import type { Choice, ExportColumn } from '../../../core/defineResource';
+import type { ExportColumn } from '../../../core/defineResource';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
-import { cell, whenRule, type RowRule } from '../../../data/rowRules';
-
-export const FUEL_TYPES: readonly FuelType[] = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Other'];
-export const LEAD_SOURCES: readonly LeadSource[] = ['Direct Call', 'View Garage', 'Service Search', 'Request Quote'];
-/** Lead form vehicle type (001 §3): 1 = 4W, 2 = 2W. */
-export const LEAD_VEHICLE_TYPES: Choice[] = [
-  { id: 1, name: 'resources.leadManagement.vehicle.four_wheeler' },
-  { id: 2, name: 'resources.leadManagement.vehicle.two_wheeler' },
-];
-export const PHONE_PATTERN = /^\d{10}$/;
-export const PHONE_LENGTH = 10;
-
-/**
- * The lead list is retried every second while the server answers 503 (001 §4); past this many tries
- * the user sees an error with Retry instead of waiting for ever.
- */
-export const LEAD_LIST_RETRY_LIMIT = 30;
-/** The retry attempt of the lead list call in flight, for the screen's 'retrying' notice. */
-export const leadListRetry = createRetryStatus();
+import { cell } from '../../../data/rowRules';
+import { COIN_CLICKED, LEAD_LIST_RETRY_LIMIT, leadListRetry } from './model';
 
 const text = (value: unknown) => String(value ?? '').trim();
 
@@ -42,15 +24,6 @@ export function toLeadCreate(values: Record<string, unknown>): LeadCreatePayload
     description: text(values.description),
   };
 }
-
-/** Coin state per lead: the server sends 'Clicked' / 'Not Clicked' or a boolean. */
-const COIN_CLICKED: RowRule = {
-  any: [
-    { field: 'coinStatus', equals: true },
-    { field: 'coinStatus', equals: 'clicked', ignoreCase: true },
-  ],
-};
-export const isCoinClicked = whenRule<Pick<LeadListRow, 'coinStatus'>>(COIN_CLICKED);
 
 /** Search of the lead list (001 §2.10): status, source, garage name, service name and customer name. */
 export const LEAD_SEARCH = ['status', 'source', 'garageName', 'serviceName', 'customer.name'];
@@ -83,19 +56,21 @@ export const leadManagement = defineResource<LeadListRow>({
   list: lazyScreen(() => import('./LeadManagementList')),
   idField: 'id',
   pageSize: 10,
-  fetchAll: async ({ signal }) => {
-    leadListRetry.clear();
-    try {
-      const screenLeft = leadListRetry.nextRun();
-      const answer = await request(
-        api.leadList,
-        {},
-        { signal: signal ? AbortSignal.any([signal, screenLeft]) : screenLeft, retry503: LEAD_LIST_RETRY_LIMIT, onRetry: leadListRetry.attempt },
-      );
-      return answer.data?.leadsWithDetails ?? [];
-    } finally {
+  read: {
+    whole: async ({ signal }) => {
       leadListRetry.clear();
-    }
+      try {
+        const screenLeft = leadListRetry.nextRun();
+        const answer = await request(
+          api.leadList,
+          {},
+          { signal: signal ? AbortSignal.any([signal, screenLeft]) : screenLeft, retry503: LEAD_LIST_RETRY_LIMIT, onRetry: leadListRetry.attempt },
+        );
+        return answer.data?.leadsWithDetails ?? [];
+      } finally {
+        leadListRetry.clear();
+      }
+    },
   },
   search: LEAD_SEARCH,
   // `status` is the shared status select's filter: the lead's own status is another one.
@@ -110,3 +85,5 @@ export const leadManagement = defineResource<LeadListRow>({
   create: async (values) => requireResponseCode(await request(api.leadCreate, toLeadCreate(values)), [201]),
   export: { columns: LEAD_EXPORT_COLUMNS },
 });
+
+export * from './model';

@@ -2,7 +2,8 @@ import { Chip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { LeadListRow } from '../../../api/types';
 import { formatDate } from '../../../lib/dates';
-import { isCoinClicked } from './index';
+import { isCoinClicked } from './model';
+import { fieldLabels } from '../../../core/labels';
 
 function CoinStatus() {
   const row = useRecordContext<LeadListRow>();
@@ -19,7 +20,7 @@ function CoinStatus() {
   );
 }
 
-const field = (name: string) => `resources.leadManagement.fields.${name}`;
+const field = fieldLabels('leadManagement');
 
 /**
  * The columns of both lead lists (001 §2.10, §2.11), as an array so a DataTable takes them as its

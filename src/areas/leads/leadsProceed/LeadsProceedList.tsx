@@ -1,9 +1,10 @@
 import { ResourceList } from '../../../components/ResourceList';
 import { leadColumns } from '../leadManagement/leadColumns';
-import { leadsProceed } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** The call takes no filters and no sort: no filter bar, unsortable columns. */
 export default function LeadsProceedList() {
+  const leadsProceed = useResourceDefinition('leadsProceed');
   return (
     <ResourceList resource={leadsProceed} filterBar={false} columnChooser>
       {leadColumns({ sortable: false })}

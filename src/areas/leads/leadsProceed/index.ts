@@ -1,6 +1,5 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { api } from '../../../api/endpoints';
-import { request } from '../../../api/http';
 import type { LeadListRow } from '../../../api/types';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 
@@ -15,10 +14,12 @@ export const leadsProceed = defineResource<LeadListRow>({
   menu: { group: 'leadManagement', icon: LeaderboardIcon, order: 101 },
   list: lazyScreen(() => import('./LeadsProceedList')),
   idField: 'id',
-  paging: 'server',
   pageSize: LEADS_PROCEED_PAGE_SIZE,
-  fetchPage: async ({ page, signal }) => {
-    const answer = await request(api.leadAdminList, { limit: LEADS_PROCEED_PAGE_SIZE, page }, { signal });
-    return { rows: answer.data?.leadsWithDetails ?? [], total: Number(answer.data?.pagination?.totalRecords ?? 0) };
+  read: {
+    pages: api.leadAdminList,
+    body: ({ page }) => ({ limit: LEADS_PROCEED_PAGE_SIZE, page }),
+    rows: 'data.leadsWithDetails',
+    total: 'data.pagination.totalRecords',
+    limit: 'limit',
   },
 });

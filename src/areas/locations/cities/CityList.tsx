@@ -4,13 +4,15 @@ import { DataTable, SelectInput, required, useListContext, useRecordContext, use
 import { TextInput } from '../../../components/TextInput';
 import type { City } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
-import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { CITY_TIERS } from '../../../core/choices';
 import { useStateChoices } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';
-import { cities } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** Searchable state picker; the cities call needs a state, so the first one is chosen by default. */
 function StatePicker() {
@@ -48,6 +50,7 @@ function TierEditButton({ onEdit }: { onEdit: (row: City) => void }) {
 }
 
 function TierDialog({ record, onClose }: { record: City; onClose: () => void }) {
+  const cities = useResourceDefinition('cities');
   const translate = useTranslate();
   const save = useResourceSave(cities);
   return (
@@ -68,6 +71,7 @@ function TierDialog({ record, onClose }: { record: City; onClose: () => void }) 
 }
 
 function AddCityDialog({ onClose }: { onClose: () => void }) {
+  const cities = useResourceDefinition('cities');
   const translate = useTranslate();
   const { data: options = [] } = useStateChoices();
   const save = useResourceSave(cities);
@@ -103,6 +107,7 @@ function AddCityDialog({ onClose }: { onClose: () => void }) {
 }
 
 export default function CityList() {
+  const cities = useResourceDefinition('cities');
   const translate = useTranslate();
   const [tierFor, setTierFor] = useState<City | null>(null);
   const [adding, setAdding] = useState(false);

@@ -27,8 +27,10 @@ export const cities = defineResource<City>({
   pageSize: 10,
   perPageOptions: [10, 25, 50],
   fetchFilters: ['stateId'],
-  fetchAll: async ({ filter, signal }) =>
-    filter.stateId ? ((await request(api.cityList, undefined, { params: { stateId: String(filter.stateId) }, signal })).data ?? []) : [],
+  read: {
+    whole: async ({ filter, signal }) =>
+      filter.stateId ? ((await request(api.cityList, undefined, { params: { stateId: String(filter.stateId) }, signal })).data ?? []) : [],
+  },
   search: ['cityName', 'name'],
   facets: [{ source: 'tier', field: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS }],
   dateField: 'createdAt',

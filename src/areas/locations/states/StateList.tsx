@@ -1,10 +1,12 @@
 import { DataTable } from 'react-admin';
 import type { State } from '../../../api/types';
-import { ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { states } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function StateList() {
+  const states = useResourceDefinition('states');
   return (
     <ResourceList resource={states} dates={false}>
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />

@@ -12,7 +12,7 @@ export const states = defineResource<State>({
   list: lazyScreen(() => import('./StateList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50],
-  stream: { call: api.stateList, rowsAt: 'data' },
+  read: { whole: api.stateList, rows: 'data' },
   search: ['stateName', 'name'],
   dateField: 'createdAt',
   sort: { field: 'stateName', order: 'ASC' },

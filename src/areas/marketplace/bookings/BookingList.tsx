@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Booking } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
+import { oneLineCell } from '../../../components/list/cells';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
-import { BOOKING_STATUS_COLOURS, bookings } from './index';
+import { BOOKING_STATUS_COLOURS } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.bookings';
 
@@ -50,6 +53,7 @@ function InspectionDialog({ booking, onClose }: { booking: Booking; onClose: () 
 }
 
 export default function BookingList() {
+  const bookings = useResourceDefinition('bookings');
   const translate = useTranslate();
   const [inspecting, setInspecting] = useState<Booking | null>(null);
   const view = translate(`${T}.view`);

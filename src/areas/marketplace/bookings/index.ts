@@ -3,14 +3,7 @@ import { api } from '../../../api/endpoints';
 import type { Booking } from '../../../api/types';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
-
-/** Badge colour per booking status (002 §4): completed success, cancel danger. */
-export const BOOKING_STATUS_COLOURS: Record<string, 'success' | 'error' | 'info' | 'warning'> = {
-  completed: 'success',
-  cancel: 'error',
-  inProgress: 'info',
-  readyForDelivery: 'warning',
-};
+import { BOOKING_STATUS_COLOURS } from './model';
 
 const BOOKING_STATUS_EXPORT: Record<string, string> = {
   completed: 'Completed',
@@ -28,7 +21,7 @@ export const bookings = defineResource<Booking>({
   list: lazyScreen(() => import('./BookingList')),
   idField: 'id',
   pageSize: 10,
-  stream: { call: api.bookingList, rowsAt: 'data' },
+  read: { whole: api.bookingList, rows: 'data' },
   search: ['customerName', 'garageName', 'bookingId', 'vehicleNumber'],
   facets: [
     {
@@ -68,3 +61,5 @@ export const bookings = defineResource<Booking>({
     ],
   },
 });
+
+export * from './model';

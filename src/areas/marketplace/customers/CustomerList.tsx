@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
 import type { CustomerManagementRow } from '../../../api/endpoints';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
+import { oneLineCell } from '../../../components/list/cells';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
 import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
-import { customerManagement, myCustomers } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.myCustomers';
 
@@ -93,6 +95,8 @@ function OpenerLink({ text, label, onClick }: { text: string; label: string; onC
 
 /** Customer Management (002) and the garage portal's customerManagement route: one screen. */
 export default function CustomerList() {
+  const myCustomers = useResourceDefinition('myCustomers');
+  const customerManagement = useResourceDefinition('customerManagement');
   const translate = useTranslate();
   const route = useResourceContext();
   const resource = route === customerManagement.route ? customerManagement : myCustomers;

@@ -12,7 +12,7 @@ const CustomerList = lazyScreen(() => import('./CustomerList'));
 const customerScreen: Omit<ResourceDefinition<CustomerManagementRow>, 'name' | 'key' | 'portal' | 'menu'> = {
   list: CustomerList,
   pageSize: 10,
-  fetchAll: async ({ signal }) => customersOf((await request(api.customerList, undefined, { signal })).data ?? []),
+  read: { whole: async ({ signal }) => customersOf((await request(api.customerList, undefined, { signal })).data ?? []) },
   search: ['customerName'],
   facets: [
     { source: 'city', field: 'city', label: 'resources.myCustomers.fields.city' },

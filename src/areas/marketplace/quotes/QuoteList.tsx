@@ -1,13 +1,16 @@
 import { DataTable } from 'react-admin';
 import type { Quote } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
+import { oneLineCell } from '../../../components/list/cells';
 import { formatDate } from '../../../lib/dates';
-import { quotes } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.quotes.fields';
 
 export default function QuoteList() {
+  const quotes = useResourceDefinition('quotes');
   return (
     <ResourceList resource={quotes}>
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />

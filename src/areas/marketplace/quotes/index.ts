@@ -1,8 +1,7 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { api, type QuotesPayload } from '../../../api/endpoints';
-import { ApiError, request, requireResponseCode } from '../../../api/http';
+import { ApiError } from '../../../api/http';
 import type { Quote } from '../../../api/types';
-import { filterRows } from '../../../data/listQuery';
 import { cell } from '../../../data/rowRules';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 
@@ -39,15 +38,6 @@ export function listFailure(error: unknown, genericKey: string): unknown {
   return new ApiError(serverWords && error.message ? error.message : genericKey, error.status, error.responseCode, error.body);
 }
 
-async function askQuotes(payload: QuotesPayload, signal?: AbortSignal) {
-  try {
-    const answer = requireResponseCode(await request(api.quoteList, payload, { signal }), [200]);
-    return { rows: answer.data ?? [], total: Number(answer.totalQuotes ?? 0) };
-  } catch (error) {
-    throw listFailure(error, 'resources.quotes.errors.generic');
-  }
-}
-
 /** Quotes (002 'Quotes'): server paging; a search looks through every quote of the date range. */
 export const quotes = defineResource<Quote>({
   name: 'quotes',
@@ -56,25 +46,17 @@ export const quotes = defineResource<Quote>({
   menu: { icon: RequestQuoteIcon, order: 100 },
   list: lazyScreen(() => import('./QuoteList')),
   idField: 'id',
-  paging: 'server',
   pageSize: 10,
   search: QUOTE_SEARCH,
   dateField: 'date',
-  pageCall: {
-    endpoint: api.quoteList,
+  read: {
+    pages: api.quoteList,
     body: ({ filter, page, perPage }) => toQuotesRequest(filter, page, perPage),
-    rowsAt: 'data',
-    totalAt: 'totalQuotes',
-    limitField: 'limit',
+    rows: 'data',
+    total: 'totalQuotes',
+    limit: 'limit',
     serverFilters: ['from', 'to'],
-  },
-  fetchPage: async ({ page, perPage, filter, signal }) => {
-    const needle = String(filter.q ?? '').trim();
-    if (!needle) return askQuotes(toQuotesRequest(filter, page, perPage), signal);
-    const first = await askQuotes(toQuotesRequest(filter, 1, perPage), signal);
-    const all = first.total > first.rows.length ? (await askQuotes(toQuotesRequest(filter, 1, first.total), signal)).rows : first.rows;
-    const matching = filterRows(all, { q: needle }, { search: QUOTE_SEARCH });
-    return { rows: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+    failure: (error) => listFailure(error, 'resources.quotes.errors.generic'),
   },
   export: {
     fileName: 'quotes_data.xlsx',

@@ -1,14 +1,18 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { MarketplaceUser } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList, SerialNumber, oneLineCell } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
+import { oneLineCell } from '../../../components/list/cells';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { isVerifiedUser, users } from './index';
+import { isVerifiedUser } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.users';
 
 export default function UserList() {
+  const users = useResourceDefinition('users');
   const translate = useTranslate();
   return (
     <ResourceList resource={users} columnChooser>

@@ -4,11 +4,8 @@ import { request, requireResponseCode } from '../../../api/http';
 import type { MarketplaceUser } from '../../../api/types';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { listFailure } from '../quotes';
-import { cell, whenRule, type RowRule } from '../../../data/rowRules';
-
-/** customerStatus 1 means verified (002 'Users'). */
-const VERIFIED_USER: RowRule = { field: 'customer.customerStatus', equals: 1, asNumber: true };
-export const isVerifiedUser = whenRule<MarketplaceUser>(VERIFIED_USER);
+import { cell } from '../../../data/rowRules';
+import { VERIFIED_USER } from './model';
 
 /** Users (002 'Users'): the marketplace's customers, client paging. */
 export const users = defineResource<MarketplaceUser>({
@@ -18,12 +15,14 @@ export const users = defineResource<MarketplaceUser>({
   menu: { icon: GroupIcon, order: 90 },
   list: lazyScreen(() => import('./UserList')),
   pageSize: 10,
-  fetchAll: async ({ signal }) => {
-    try {
-      return requireResponseCode(await request(api.userList, undefined, { signal }), [200]).data ?? [];
-    } catch (error) {
-      throw listFailure(error, 'resources.users.errors.generic');
-    }
+  read: {
+    whole: async ({ signal }) => {
+      try {
+        return requireResponseCode(await request(api.userList, undefined, { signal }), [200]).data ?? [];
+      } catch (error) {
+        throw listFailure(error, 'resources.users.errors.generic');
+      }
+    },
   },
   search: ['customer.customerName', 'customer.phoneNumber', 'customer.email', 'customer.state', 'customer.city', 'customer.gender'],
   facets: [
@@ -57,3 +56,5 @@ export const users = defineResource<MarketplaceUser>({
     ],
   },
 });
+
+export * from './model';

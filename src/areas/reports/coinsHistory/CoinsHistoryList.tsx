@@ -16,7 +16,8 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CreditRow } from '../../../api/types';
 import { ReportList } from '../../../components/report/ReportList';
-import { coinsHistory } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import type { Report } from '../../../data/defineReport';
 
 const BANK_COLUMNS = ['nameAsPerBankAccount', 'bankName', 'branch', 'ifscCode', 'accountNumber'] as const;
 
@@ -64,6 +65,7 @@ function BankDetailsDialog({ row, onClose }: { row: CreditRow; onClose: () => vo
 
 /** Coins History: the declared columns, with Bank Details opening the garage's accounts. */
 export default function CoinsHistoryList() {
+  const coinsHistory = useResourceDefinition('coinsHistory') as Report;
   const translate = useTranslate();
   const [viewing, setViewing] = useState<CreditRow | null>(null);
   const view = translate('resources.reports.view');

@@ -7,8 +7,9 @@ import { product } from '../../../config';
 import { GARAGE_ID_CELLS } from '../../../core/garageId';
 import { cell } from '../../../data/rowRules';
 import { defineReport } from '../../../data/defineReport';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.coinsHistory.fields.${name}`;
+const field = fieldLabels('coinsHistory');
 
 /** The public garage id shown as Garage ID: `{product}Id`, else the record's garageId. */
 export const PRODUCT_ID_FIELD = `${product}Id` as const;
@@ -37,7 +38,7 @@ export const coinsHistory = defineReport<CreditRow>(
     list: lazyScreen(() => import('./CoinsHistoryList')),
     idField: 'id',
     pageSize: 10,
-    fetchAll: async ({ signal }) => (await request(api.coinsHistory, undefined, { signal })).detailedWallet ?? [],
+    read: { whole: async ({ signal }) => (await request(api.coinsHistory, undefined, { signal })).detailedWallet ?? [] },
     search: ['garageName', PRODUCT_ID_FIELD, 'garageId'],
     dateField: 'date',
   },

@@ -4,8 +4,9 @@ import { cell } from '../../../data/rowRules';
 import type { InventoryPart } from '../../../api/types';
 import { defineReport, garageFilterBody } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.inventory.fields.${name}`;
+const field = fieldLabels('inventory');
 
 /** Inventory vehicle type: 1 Car, anything else Bike (001 §9). */
 export const inventoryVehicleKey = (row: InventoryPart) => (Number(row.vehicleType) === 1 ? 'app.vehicle.car' : 'app.vehicle.bike');
@@ -18,15 +19,14 @@ export const inventory = defineReport<InventoryPart>(
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: Inventory2Icon, order: 64 },
     list: ReportScreen,
-    paging: 'server',
     pageSize: 10,
     fetchFilters: ['garageId'],
-    pageCall: {
-      endpoint: api.inventoryList,
+    read: {
+      pages: api.inventoryList,
       body: ({ page, perPage, filter }) => ({ limit: perPage, page, ...garageFilterBody(filter) }),
-      rowsAt: 'data.parts',
-      totalAt: 'data.pagination.totalCount',
-      limitField: 'limit',
+      rows: 'data.parts',
+      total: 'data.pagination.totalCount',
+      limit: 'limit',
     },
     search: ['partName'],
   },

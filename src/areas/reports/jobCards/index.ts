@@ -3,8 +3,10 @@ import { api } from '../../../api/endpoints';
 import type { JobCard } from '../../../api/types';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
+import { fieldLabels } from '../../../core/labels';
+import { AMOUNT_SEARCH, amountColumns, vehicleColumns } from '../invoiceColumns';
 
-const field = (name: string) => `resources.reports.fields.${name}`;
+const field = fieldLabels('reports');
 
 /** JobCard (001 §2.7, §3): POST /listOfAllJobcards {garageId}, 10 per page. */
 export const jobCards = defineReport<JobCard>(
@@ -16,7 +18,7 @@ export const jobCards = defineReport<JobCard>(
     list: ReportScreen,
     pageSize: 10,
     ...garageScoped(api.jobCardList, (answer) => answer.data),
-    search: ['customerName', 'invoiceNumber', 'vehicleNumber', 'totalRates', 'totalDiscount', 'totalTax', 'totalAmounts'],
+    search: ['customerName', 'invoiceNumber', 'vehicleNumber', ...AMOUNT_SEARCH],
     dateField: 'data',
   },
   [
@@ -25,17 +27,11 @@ export const jobCards = defineReport<JobCard>(
     { source: 'customerImage', label: field('customerImage'), kind: 'image', nameSource: 'customerName' },
     { source: 'customerName', label: field('customerName'), header: 'Customer Name' },
     { source: 'vehicleNumber', label: field('vehicleNumber'), header: 'Vehicle Number' },
-    { source: 'totalRates', label: field('totalRates'), header: 'Total Rates', kind: 'money' },
-    { source: 'totalDiscount', label: field('totalDiscount'), header: 'Discount', kind: 'money' },
-    { source: 'totalTax', label: field('totalTax'), header: 'Tax', kind: 'money' },
-    { source: 'totalAmounts', label: field('totalAmounts'), header: 'Total Amount', kind: 'money' },
+    ...amountColumns<JobCard>(),
     { source: 'invoiceUrl', label: field('invoice'), header: 'Invoice', kind: 'link', nameSource: 'invoiceNumber' },
     { source: 'customerPhoneNumber', label: field('phone'), header: 'Phone Number' },
     { source: 'customerEmail', label: field('email'), header: 'Email' },
     { source: 'bookingId', label: field('bookingId'), header: 'Booking ID' },
-    { source: 'brand', label: field('brand'), header: 'Brand' },
-    { source: 'modal', label: field('model'), header: 'Model' },
-    { source: 'year', label: field('year'), header: 'Year' },
-    { source: 'fuelType', label: field('fuelType'), header: 'Fuel Type' },
+    ...vehicleColumns<JobCard>('modal'),
   ],
 );

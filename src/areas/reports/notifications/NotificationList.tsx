@@ -4,10 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DataTable, Form, RadioButtonGroupInput, SelectInput, required, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
-import { ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { SAMPLE_RECIPIENTS, SEND_TO_CHOICES, notifications, type SampleNotification, type SendTo } from './index';
+import { SAMPLE_RECIPIENTS, SEND_TO_CHOICES, type SampleNotification, type SendTo } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 function RecipientInput() {
   const sendTo = (useWatch({ name: 'sendTo' }) as SendTo | undefined) ?? 'customer';
@@ -75,6 +77,7 @@ function SendNotificationDialog({ onClose }: { onClose: () => void }) {
 }
 
 export default function NotificationList() {
+  const notifications = useResourceDefinition('notifications');
   const translate = useTranslate();
   const [sending, setSending] = useState(false);
   return (

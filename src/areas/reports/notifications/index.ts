@@ -1,31 +1,6 @@
 import { defineResource, lazyScreen } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
-
-export type SendTo = 'customer' | 'Garage' | 'Multiple';
-
-/** A row of the notifications screen. The screen is not connected to a server (001 §2.3). */
-export interface SampleNotification {
-  _id: string;
-  title: string;
-  description: string;
-  sendTo: SendTo;
-  recipient: string;
-  status: boolean;
-  createdAt: string;
-}
-
-export const SEND_TO_CHOICES: { id: SendTo; name: string }[] = [
-  { id: 'customer', name: 'resources.notifications.send_to.customer' },
-  { id: 'Garage', name: 'resources.notifications.send_to.Garage' },
-  { id: 'Multiple', name: 'resources.notifications.send_to.Multiple' },
-];
-
-/** Sample recipients per send-to choice; nothing is looked up or sent. */
-export const SAMPLE_RECIPIENTS: Record<SendTo, string[]> = {
-  customer: ['Aarav Sharma', 'Priya Nair', 'Rahul Verma', 'Kavya Reddy', 'Imran Sheikh'],
-  Garage: ['Sai Auto Works', 'Speed Motors Pune', 'Shree Ganesh Garage', 'Royal Bike Care', 'City Car Spa'],
-  Multiple: ['All customers', 'All garages', 'Everyone'],
-};
+import { SAMPLE_RECIPIENTS, SampleNotification, SendTo } from './model';
 
 const TITLES = ['Service reminder', 'Monsoon check-up offer', 'New garage near you', 'Booking confirmed', 'Profile incomplete'];
 const DAY_MS = 86_400_000;
@@ -55,8 +30,10 @@ export const notifications = defineResource<SampleNotification>({
   list: lazyScreen(() => import('./NotificationList')),
   pageSize: 10,
   // No call: the screen shows fixed sample rows only.
-  fetchAll: async () => sampleNotifications(),
+  read: { whole: async () => sampleNotifications() },
   search: ['title', 'description', 'recipient', 'sendTo'],
   dateField: 'createdAt',
   isActive: whenField('status', true),
 });
+
+export * from './model';

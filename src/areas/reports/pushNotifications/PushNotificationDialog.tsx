@@ -9,9 +9,11 @@ import { VEHICLE_TYPES } from '../../../core/choices';
 import { useCityChoices, useStateChoices } from '../../locations/choices';
 import { BUSINESS_TYPES } from '../../../core/choices';
 import { garageLabel, useGarageNames } from '../../../components/report/reportParts';
-import { garagesFor, pushNotifications } from './index';
+import { garagesFor } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.pushNotifications.fields.${name}`;
+const field = fieldLabels('pushNotifications');
 
 /** State, cities, vehicle and business type narrow the garage choices; changing one drops garages no longer offered. */
 function AudienceInputs() {
@@ -71,6 +73,7 @@ function AudienceInputs() {
 
 /** Add PushNotification (002): image, audience, garages, title and content. */
 export function PushNotificationDialog({ onClose }: { onClose: () => void }) {
+  const pushNotifications = useResourceDefinition('pushNotifications');
   const translate = useTranslate();
   const save = useResourceSave(pushNotifications);
   return (

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AddButton } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
 import { ReportList } from '../../../components/report/ReportList';
 import { PushNotificationDialog } from './PushNotificationDialog';
-import { pushNotifications } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import type { Report } from '../../../data/defineReport';
 
 export default function PushNotificationList() {
+  const pushNotifications = useResourceDefinition('pushNotifications') as Report;
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   return (

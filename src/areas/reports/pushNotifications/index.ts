@@ -2,20 +2,20 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
 import { ApiError, request } from '../../../api/http';
-import type { GarageNameListItem, PushNotificationPayload, PushNotificationRow, VehicleType } from '../../../api/types';
+import type { PushNotificationPayload, PushNotificationRow, VehicleType } from '../../../api/types';
 import { documentedFailure, SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { vehicleLabelCell, vehicleTypeKey } from '../../../core/choices';
 import { cell, whenField } from '../../../data/rowRules';
 import { BUSINESS_TYPES } from '../../../core/choices';
 import { defineReport, garageScoped } from '../../../data/defineReport';
+import { listOf } from './model';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.pushNotifications.fields.${name}`;
+const field = fieldLabels('pushNotifications');
 
 /** The garage screens' business types and labels (002 §1), so a code reads the same everywhere. */
 const businessTypeKey = (value: unknown) => BUSINESS_TYPES.find((choice) => choice.id === value)?.name ?? String(value ?? '-');
-
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String).filter(Boolean) : value ? [String(value)] : []);
 
 /** Form values -> POST /addPushNotification (002 §3); the image is uploaded first. */
 export function toPushNotificationPayload(values: Record<string, unknown>, image: string): PushNotificationPayload {
@@ -29,19 +29,6 @@ export function toPushNotificationPayload(values: Record<string, unknown>, image
     title: String(values.title ?? '').trim(),
     content: String(values.content ?? '').trim(),
   };
-}
-
-/** Garages the notification can go to: in the state, in one of the cities, of the vehicle and business type. */
-export function garagesFor(garages: readonly GarageNameListItem[], criteria: Record<string, unknown>): GarageNameListItem[] {
-  const cities = listOf(criteria.location);
-  const vehicleType = Number(criteria.vehicleType ?? 3);
-  return garages.filter(
-    (garage) =>
-      (!criteria.state || garage.state === criteria.state) &&
-      (cities.length === 0 || cities.includes(garage.city ?? '')) &&
-      (vehicleType === 3 || garage.garageType === vehicleType || garage.garageType === 3) &&
-      (!criteria.businessType || garage.businessType === criteria.businessType),
-  );
 }
 
 /** 201 sent; 200 and 205 are the server's 'nothing sent' answers (warnings); anything else 'Error Notification add'. */
@@ -106,3 +93,7 @@ export const pushNotifications = defineReport<PushNotificationRow>(
     { source: 'Click', label: field('click'), header: 'Click' },
   ],
 );
+
+export * from './model';
+
+export * from './model';

@@ -7,7 +7,9 @@ import { ConfirmedAction } from '../../../components/ConfirmedAction';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { ReportDataProvider } from '../calls';
 import { ReportList } from '../../../components/report/ReportList';
-import { ratings, STAR_KEYS, type StarKey } from './index';
+import { STAR_KEYS, type StarKey } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import type { Report } from '../../../data/defineReport';
 
 function NoRating() {
   const translate = useTranslate();
@@ -68,6 +70,7 @@ function ServiceRatings({ row }: { row: RatingRow }) {
 
 /** Ratings & Reviews: the declared columns, each star list with its comments and a confirmed delete. */
 export default function RatingList() {
+  const ratings = useResourceDefinition('ratings') as Report;
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();

@@ -4,9 +4,7 @@ import { api } from '../../../api/endpoints';
 import type { RatingComment, RatingRow } from '../../../api/types';
 import { cell, cellOf, type CellRule } from '../../../data/rowRules';
 import { defineReport, garageScoped, type ReportColumn } from '../../../data/defineReport';
-
-export const STAR_KEYS = ['1star', '2star', '3star', '4star', '5star'] as const;
-export type StarKey = (typeof STAR_KEYS)[number];
+import { STAR_KEYS } from './model';
 
 /** Comments of one star list in the export: "description (customer)" per comment. */
 const comments = (each: string): CellRule => ({
@@ -54,3 +52,5 @@ export const ratings = defineReport<RatingRow>(
     },
   ],
 );
+
+export * from './model';

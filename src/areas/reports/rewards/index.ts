@@ -3,8 +3,9 @@ import { api } from '../../../api/endpoints';
 import type { RewardRow } from '../../../api/types';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.rewards.fields.${name}`;
+const field = fieldLabels('rewards');
 
 /** Cashback Coins (002): POST /listOfRewardPoints {garageId}, 10 per page, export for admin. */
 export const rewards = defineReport<RewardRow>(

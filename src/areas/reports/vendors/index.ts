@@ -3,8 +3,9 @@ import { api } from '../../../api/endpoints';
 import type { Vendor } from '../../../api/types';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.vendors.fields.${name}`;
+const field = fieldLabels('vendors');
 
 /** Vendors (001 §2.7, §3): POST /listOfvendors {garageId}; due and paid from paymentData. */
 export const vendors = defineReport<Vendor>(

@@ -3,8 +3,9 @@ import { api } from '../../../api/endpoints';
 import type { XlsTrackingRow } from '../../../api/types';
 import { defineReport } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.xlsTracking.fields.${name}`;
+const field = fieldLabels('xlsTracking');
 
 /** XLS Tracking (001 §2.9): POST /xlsTracking {page, limit: 10}, paged by the server. */
 export const xlsTracking = defineReport<XlsTrackingRow>(
@@ -14,14 +15,13 @@ export const xlsTracking = defineReport<XlsTrackingRow>(
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: TableViewIcon, order: 70 },
     list: ReportScreen,
-    paging: 'server',
     pageSize: 10,
-    pageCall: {
-      endpoint: api.xlsTrackingList,
+    read: {
+      pages: api.xlsTrackingList,
       body: ({ page, perPage }) => ({ page, limit: perPage }),
-      rowsAt: 'data.responseData',
-      totalAt: 'totalCount',
-      limitField: 'limit',
+      rows: 'data.responseData',
+      total: 'totalCount',
+      limit: 'limit',
     },
     search: ['garageName'],
     dateField: 'lastUpdated',

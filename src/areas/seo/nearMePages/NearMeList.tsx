@@ -1,6 +1,7 @@
 import { SeoPageList } from '../SeoPageList';
-import { nearMePages } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function NearMeList() {
+  const nearMePages = useResourceDefinition();
   return <SeoPageList resource={nearMePages} kind="nearme" />;
 }

@@ -1,6 +1,7 @@
 import { SeoPageList } from '../SeoPageList';
-import { seoPages } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function SeoPagesList() {
+  const seoPages = useResourceDefinition();
   return <SeoPageList resource={seoPages} kind="page" placeFilters />;
 }

@@ -1,6 +1,7 @@
 import { SeoPageList } from '../SeoPageList';
-import { servicePages } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function ServicePageList() {
+  const servicePages = useResourceDefinition();
   return <SeoPageList resource={servicePages} kind="servicePage" placeFilters />;
 }

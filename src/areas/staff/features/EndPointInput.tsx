@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FieldTitle, InputHelperText, required, useInput, useTranslate } from 'react-admin';
 import { useRegistry } from '../../../components/RegistryContext';
-import { consoleRoutes, endPointHasSpaces, endPointIsKnown } from './index';
+import { consoleRoutes, endPointHasSpaces, endPointIsKnown } from './model';
 
 const noSpaces = (value: unknown) => (endPointHasSpaces(value) ? 'resources.features.validation.endPoint_spaces' : undefined);
 

@@ -5,10 +5,12 @@ import { FormDialog } from '../../../components/FormDialog';
 import { documentedFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { EndPointInput } from './EndPointInput';
-import { FEATURE_ICON_CHOICES, PORTAL_SOURCES, features } from './index';
+import { FEATURE_ICON_CHOICES, PORTAL_SOURCES } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** Add Feature and Edit Feature: featureName, endPoint (no spaces), source and icon, all required (001 §5). */
 export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: () => void }) {
+  const features = useResourceDefinition('features');
   const translate = useTranslate();
   const save = useResourceSave(features);
   return (

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Feature } from '../../../api/types';
 import { EditRowButton } from '../../../components/EditRowButton';
-import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { FeatureDialog } from './FeatureDialog';
-import { FEATURE_ICON_CHOICES, features, isFeatureExpired, portalLabelKey } from './index';
+import { FEATURE_ICON_CHOICES, isFeatureExpired, portalLabelKey } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** Warning badge text dark enough to read on white (WCAG AA), light in the dark theme. */
 export const EXPIRED_SX = {
@@ -28,6 +31,7 @@ export function FeatureStatusBadge({ row }: { row: Feature }) {
 }
 
 export default function FeatureList() {
+  const features = useResourceDefinition('features');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Feature | null>(null);
   const [adding, setAdding] = useState(false);

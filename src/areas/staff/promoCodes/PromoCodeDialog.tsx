@@ -9,7 +9,8 @@ import { FormDialog } from '../../../components/FormDialog';
 import { documentedFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { formatPayloadDate } from '../../../lib/dates';
-import { PROMO_TYPES, promoAmountError, promoCodes } from './index';
+import { PROMO_TYPES, promoAmountError } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** The amount field: its rule follows the type, and changing the type clears it (001 §4). */
 function AmountInput() {
@@ -36,6 +37,7 @@ const expiryNotBeforeStart = (value: unknown, values: Record<string, unknown>) =
 
 /** Add Promo Code and Edit Promo Code (001 §2.2, §5). */
 export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClose: () => void }) {
+  const promoCodes = useResourceDefinition('promoCodes');
   const translate = useTranslate();
   const save = useResourceSave(promoCodes);
   return (

@@ -5,11 +5,14 @@ import type { PromoCode } from '../../../api/types';
 import type { ConsoleDataProvider } from '../../../data/dataProvider';
 import { ConfirmedAction } from '../../../components/ConfirmedAction';
 import { EditRowButton } from '../../../components/EditRowButton';
-import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
 import { PromoCodeDialog } from './PromoCodeDialog';
 import { EXPIRED_SX } from '../features/FeatureList';
-import { isPromoExpired, promoCodes, promoDisplayStatus } from './index';
+import { isPromoExpired, promoDisplayStatus } from './model';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const BADGE_COLOR = { expired: 'warning', active: 'success', inactive: 'error' } as const;
 
@@ -32,6 +35,7 @@ export function PromoStatusBadge({ row }: { row: PromoCode }) {
  * the word Expired for an expired code, and 'Promocode is now Active/Inactive'.
  */
 function PromoStatusToggle() {
+  const promoCodes = useResourceDefinition('promoCodes');
   const record = useRecordContext<PromoCode & { id: string }>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -63,6 +67,7 @@ function PromoStatusToggle() {
 }
 
 export default function PromoCodeList() {
+  const promoCodes = useResourceDefinition('promoCodes');
   const translate = useTranslate();
   const [editing, setEditing] = useState<PromoCode | null>(null);
   const [adding, setAdding] = useState(false);

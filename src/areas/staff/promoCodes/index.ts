@@ -3,36 +3,9 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { PromoCode, PromoCodeType } from '../../../api/types';
 import { formatPayloadDate } from '../../../lib/dates';
-import { dayHasPassed, whenRule } from '../../../data/rowRules';
+import { whenRule } from '../../../data/rowRules';
 import { defineResource, lazyScreen } from '../../../core/defineResource';
-import { MAX_RUPEES } from '../../../lib/validators';
-
-export const PROMO_TYPES: { id: PromoCodeType; name: string }[] = [
-  { id: 'discount', name: 'resources.promoCodes.types.discount' },
-  { id: 'value', name: 'resources.promoCodes.types.value' },
-];
-
-/** Expired when the expiry date is past (the whole expiry day still counts). */
-export const isPromoExpired = (row: Pick<PromoCode, 'expiryDate'>, now?: Date): boolean => dayHasPassed(row.expiryDate, now);
-
-export type PromoDisplayStatus = 'expired' | 'active' | 'inactive';
-
-/** Badge (001 §4): Expired when the expiry is past, otherwise Active/Inactive by the flag. */
-export function promoDisplayStatus(row: Pick<PromoCode, 'expiryDate' | 'status'>, now?: Date): PromoDisplayStatus {
-  if (isPromoExpired(row, now)) return 'expired';
-  return row.status === true ? 'active' : 'inactive';
-}
-
-/** Amount rule (001 §5): a translation key when invalid, else undefined. */
-export function promoAmountError(type: unknown, amount: unknown): string | undefined {
-  const text = amount === null || amount === undefined ? '' : String(amount).trim();
-  const value = text === '' ? Number.NaN : Number(text);
-  if (type === 'value') {
-    if (!(Number.isFinite(value) && value >= 0)) return 'resources.promoCodes.validation.value';
-    return value <= MAX_RUPEES ? undefined : 'resources.promoCodes.validation.value_max';
-  }
-  return Number.isFinite(value) && value >= 0 && value <= 100 ? undefined : 'resources.promoCodes.validation.discount';
-}
+import { PROMO_TYPES, isPromoExpired } from './model';
 
 /** Form values -> POST /addPromoCode (dates sent YYYY-MM-DD). */
 export function toPromoCreate(values: Record<string, unknown>) {
@@ -63,7 +36,7 @@ export const promoCodes = defineResource<PromoCode>({
   list: lazyScreen(() => import('./PromoCodeList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  stream: { call: api.promoCodeList, rowsAt: 'promoCodes' },
+  read: { whole: api.promoCodeList, rows: 'promoCodes' },
   search: ['promoCode', 'promoCodeType', 'promoCodeValue'],
   facets: [{ source: 'promoCodeType', field: 'promoCodeType', label: 'resources.promoCodes.fields.promoCodeType', choices: PROMO_TYPES }],
   // The from/to filter applies to the start date (001 §2.2); the list stays newest first.
@@ -76,3 +49,7 @@ export const promoCodes = defineResource<PromoCode>({
   changeStatus: (row) => request(api.promoCodeChangeStatus, toPromoToggle(row)),
   bulk: { status: true, rowLabel: (row) => row.promoCode ?? '' },
 });
+
+export * from './model';
+
+export * from './model';

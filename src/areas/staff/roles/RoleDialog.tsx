@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { QueryState } from '../../../components/QueryState';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { PORTAL_SOURCES, features, isFeatureExpired } from '../features';
-import { roles } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 type FeatureRow = Feature & { id: string };
 
@@ -73,6 +73,7 @@ function PortalAndFeatures({ editing }: { editing: boolean }) {
 }
 
 function RoleForm({ record, onClose, featureIds }: { record?: Role; onClose: () => void; featureIds?: string[] }) {
+  const roles = useResourceDefinition('roles');
   const translate = useTranslate();
   const save = useResourceSave(roles);
   return (
@@ -106,6 +107,7 @@ function RoleForm({ record, onClose, featureIds }: { record?: Role; onClose: () 
 
 /** Edit: POST /singleAdminRole first ('Error fetching data from the API' when it fails). */
 function EditRole({ record, onClose }: { record: Role; onClose: () => void }) {
+  const roles = useResourceDefinition('roles');
   const translate = useTranslate();
   const notify = useNotify();
   const query = useGetOne<Role & { id: string }>(roles.route, { id: record._id }, { retry: false, gcTime: 0 });

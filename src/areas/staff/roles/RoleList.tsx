@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Role } from '../../../api/types';
 import { EditRowButton } from '../../../components/EditRowButton';
-import { AddButton, ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { portalLabelKey } from '../features';
 import { RoleDialog } from './RoleDialog';
-import { roles } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function RoleList() {
+  const roles = useResourceDefinition('roles');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Role | null>(null);
   const [adding, setAdding] = useState(false);

@@ -36,7 +36,7 @@ export const roles = defineResource<Role>({
   list: lazyScreen(() => import('./RoleList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  stream: { call: api.adminRoleList, rowsAt: 'data' },
+  read: { whole: api.adminRoleList, rows: 'data' },
   /** POST /singleAdminRole {roleId}: the role with its features, for the edit form. */
   fetchOne: async (id, { signal }) => {
     const answer = await request(api.adminRoleGet, { roleId: id }, { signal });

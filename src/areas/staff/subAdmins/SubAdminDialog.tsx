@@ -6,7 +6,7 @@ import { SaveFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { ApiError } from '../../../api/http';
 import { roles } from '../roles';
-import { subAdmins } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const ALREADY_CREATED = 'resources.subAdmins.notifications.exists';
 
@@ -18,6 +18,7 @@ function refusal(error: unknown): never {
 
 /** Add SubAdmin (name, e-mail, active role) and Edit SubAdmin (e-mail read-only), 001 §2.4, §5. */
 export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose: () => void }) {
+  const subAdmins = useResourceDefinition('subAdmins');
   const translate = useTranslate();
   const save = useResourceSave(subAdmins);
   const { data: allRoles = [], isPending } = useGetList<Role & { id: string }>(roles.route, {

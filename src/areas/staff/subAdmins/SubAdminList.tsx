@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { SubAdmin } from '../../../api/types';
 import { EditRowButton } from '../../../components/EditRowButton';
-import { AddButton, ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { AddButton } from '../../../components/list/AddButton';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { SubAdminDialog } from './SubAdminDialog';
-import { subAdmins } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function SubAdminList() {
+  const subAdmins = useResourceDefinition('subAdmins');
   const translate = useTranslate();
   const [editing, setEditing] = useState<SubAdmin | null>(null);
   const [adding, setAdding] = useState(false);

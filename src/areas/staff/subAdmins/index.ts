@@ -34,7 +34,7 @@ export const subAdmins = defineResource<SubAdmin>({
   idField: 'id',
   pageSize: 5,
   perPageOptions: [5, 10, 25],
-  stream: { call: api.subAdminList, rowsAt: 'subadmins' },
+  read: { whole: api.subAdminList, rows: 'subadmins' },
   search: ['name', 'email', 'userId', 'id', 'role'],
   facets: [{ source: 'role', field: 'role', label: 'resources.subAdmins.fields.role' }],
   dateField: 'createdAt',

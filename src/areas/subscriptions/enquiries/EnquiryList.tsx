@@ -3,11 +3,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import { useId, useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { SubscriptionEnquiry } from '../../../api/types';
-import { ResourceList, SerialNumber } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/ResourceList';
+import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
-import { subscriptionEnquiries } from './index';
+import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { fieldLabels } from '../../../core/labels';
 
-const field = (name: string) => `resources.subscriptionEnquiries.fields.${name}`;
+const field = fieldLabels('subscriptionEnquiries');
 const featuresOf = (enquiry: SubscriptionEnquiry) => (Array.isArray(enquiry.feature) ? enquiry.feature.join(', ') : enquiry.feature || '-');
 const planOf = (translate: (key: string, options?: object) => string, plan: string | undefined) =>
   plan ? translate(`resources.subscriptions.plans.${plan}`, { _: plan }) : '-';
@@ -78,6 +80,7 @@ function DetailsButton({ onOpen }: { onOpen: (enquiry: SubscriptionEnquiry) => v
 }
 
 export default function EnquiryList() {
+  const subscriptionEnquiries = useResourceDefinition('subscriptionEnquiries');
   const translate = useTranslate();
   const [open, setOpen] = useState<SubscriptionEnquiry | null>(null);
   return (

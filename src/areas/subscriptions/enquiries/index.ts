@@ -13,7 +13,7 @@ export const subscriptionEnquiries = defineResource<SubscriptionEnquiry>({
   list: lazyScreen(() => import('./EnquiryList')),
   pageSize: 8,
   // GET /admin/getAllEnquires answers 201 on success (declared in the catalogue).
-  stream: { call: api.subscriptionEnquiryList, rowsAt: 'data' },
+  read: { whole: api.subscriptionEnquiryList, rows: 'data' },
   search: ['name', 'garage.name', 'email', 'query'],
   facets: [
     { source: 'plan', field: 'plan', label: 'resources.subscriptionEnquiries.fields.plan' },

@@ -1,0 +1,48 @@
+import type { Garage } from '../../../api/types';
+import { product } from '../../../config';
+import { garageIdForCalls } from '../../../core/garageId';
+import { ApiError } from '../../../api/http';
+import type { AnalyticsRecord } from '../../../api/types';
+import { SaveFailure } from '../../../api/failures';
+import { formatPayloadDate } from '../../../lib/dates';
+
+/** Analytics failures (002 §8): 400 or 404 warn with the server's message, anything else 'Something went wrong'. */
+export function analyticsFailure(error: unknown): SaveFailure {
+  if (error instanceof ApiError && [400, 404].some((code) => error.status === code || error.responseCode === code) && error.message) {
+    return new SaveFailure(error.message, 'warning');
+  }
+  return new SaveFailure('resources.ourGarage.analytics.failed', 'error');
+}
+
+/** Analytics modal -> POST /admin/{product}AnalyticData; the sponsor fields only when sponsored (002 §4). */
+export function toAnalyticsPayload(garageId: string, values: Record<string, unknown>): AnalyticsRecord & { garageId: string } {
+  const isSponsored = Boolean(values.isSponsored);
+  return {
+    isVerified: Boolean(values.isVerified),
+    jobs_completed: analyticsNumber(values.jobs_completed),
+    rating: analyticsNumber(values.rating),
+    rating_count: analyticsNumber(values.rating_count),
+    review_count: analyticsNumber(values.review_count),
+    garageId,
+    isSponsored,
+    ...(isSponsored
+      ? {
+          sponsoredStartDate: formatPayloadDate(values.sponsoredStartDate),
+          sponsoredEndDate: formatPayloadDate(values.sponsoredEndDate),
+          sponsoredServices: Array.isArray(values.sponsoredServices) ? values.sponsoredServices.map(String) : [],
+          sponsoredRadius: analyticsNumber(values.sponsoredRadius),
+          sponsoredPrice: analyticsNumber(values.sponsoredPrice),
+        }
+      : {}),
+  };
+}
+
+/** Analytics numbers: empty values are sent as '0' (002 §5). */
+export function analyticsNumber(value: unknown): number | string {
+  if (value === '' || value === undefined || value === null) return '0';
+  const number = Number(value);
+  return Number.isFinite(number) ? number : '0';
+}
+
+/** The garage SEO editor's route (002 §2): another screen, reached by navigation only. */
+export const garageSeoEditPath = (garage: Garage) => `/admin/${product}/garageseoedit/${garageIdForCalls(garage)}`;

@@ -1,0 +1,2 @@
+/** `cellSx` of date and time columns: one line, in right-to-left too. */
+export const oneLineCell = () => ({ whiteSpace: 'nowrap' as const });
