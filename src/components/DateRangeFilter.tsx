@@ -1,10 +1,29 @@
 import { Tooltip } from '@mui/material';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { isValid } from 'date-fns';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPayloadDate } from '../lib/dates';
 import { DATE_INPUT_FORMAT, PickerLocalization, dateOf } from './datePickers';
+
+/**
+ * A picker's value while the user types: what the picker last reported, until the filter (through
+ * the URL, a moment later) says something else. Fed back the filter's older value mid-typing, the
+ * picker would reset the sections already typed and lose keystrokes on a busy machine.
+ */
+function useTypedDate(filterValue: string): [Date | null, (typed: Date | null, sent: string | undefined) => void] {
+  // The typed date; the filter values it sent; the one it started from, its own until a sent value comes back.
+  const [typed, setTyped] = useState<{ date: Date | null; sent: ReadonlySet<string>; start?: string } | null>(null);
+  if (typed?.start !== undefined && typed.sent.has(filterValue)) setTyped({ ...typed, start: undefined });
+  const ownEcho = typed !== null && (typed.sent.has(filterValue) || typed.start === filterValue);
+  const onTyped = (date: Date | null, sent: string | undefined) => {
+    const sentSoFar = new Set(ownEcho ? typed.sent : []);
+    if (sent !== undefined) sentSoFar.add(sent);
+    setTyped({ date, sent: sentSoFar, start: ownEcho ? typed.start : filterValue });
+  };
+  // Anything else (Clear Filters, a link, Back) moved the filter: show the filter's value.
+  return [ownEcho ? typed.date : dateOf(filterValue), onTyped];
+}
 
 /**
  * From and To of the filter bar (000 §2): DD-MM-YYYY pickers in the user's language. To is disabled
@@ -25,20 +44,25 @@ function DateRangeFilter({
 }) {
   const translate = useTranslate();
   const fromDate = dateOf(from);
+  const [fromShown, fromTyped] = useTypedDate(from);
+  const [toShown, toTyped] = useTypedDate(to);
   const fromFirst = translate('app.filters.from_first');
   const field = { size: 'small' as const, fullWidth: false, sx: { width: 200 } };
-  const accept = (value: Date | null, apply: (text: string) => void, minimum?: Date | null) => {
-    if (value === null) apply('');
-    else if (isValid(value) && !(minimum && value < minimum)) apply(formatPayloadDate(value));
-  };
+  /** The filter text a typed value sets: '' when cleared, a complete valid date, or undefined (not yet). */
+  const filterText = (value: Date | null, minimum?: Date | null) =>
+    value === null ? '' : isValid(value) && !(minimum && value < minimum) ? formatPayloadDate(value) : undefined;
   return (
     <PickerLocalization>
       <DesktopDatePicker
         label={translate('app.filters.from')}
         autoFocus={autoFocus === 'from'}
         format={DATE_INPUT_FORMAT}
-        value={fromDate}
-        onChange={(value) => accept(value, (text) => text !== from && onChange({ from: text, to: '' }))}
+        value={fromShown}
+        onChange={(value) => {
+          const text = filterText(value);
+          fromTyped(value, text);
+          if (text !== undefined && text !== from) onChange({ from: text, to: '' });
+        }}
         slotProps={{ textField: { ...field, slotProps: { htmlInput: { 'data-testid': 'filter-from' } } }, field: { clearable: true } }}
       />
       <Tooltip title={from ? '' : fromFirst}>
@@ -47,11 +71,15 @@ function DateRangeFilter({
             label={translate('app.filters.to')}
             autoFocus={autoFocus === 'to'}
             format={DATE_INPUT_FORMAT}
-            value={dateOf(to)}
+            value={toShown}
             minDate={fromDate ?? undefined}
             referenceDate={fromDate ?? undefined}
             disabled={!from}
-            onChange={(value) => accept(value, (text) => text !== to && onChange({ to: text }), fromDate)}
+            onChange={(value) => {
+              const text = filterText(value, fromDate);
+              toTyped(value, text);
+              if (text !== undefined && text !== to) onChange({ to: text });
+            }}
             slotProps={{
               textField: {
                 ...field,
