@@ -4,6 +4,8 @@
  * as one string. Objects and arrays of the first levels are walked; each array element is
  * stringified on its own and sent in batches of about CHUNK_CHARS.
  */
+import type { AnswerKeeper } from './answerCache';
+
 const CHUNK_CHARS = 256 * 1024;
 /** Arrays shorter than this, and everything below the walked levels, are stringified whole. */
 const WALK_MIN_LENGTH = 64;
@@ -51,10 +53,42 @@ export interface StreamPacing {
   failAfterBytes?: number;
 }
 
-/** A 200-class JSON response whose body is produced as the client reads it. */
-export function streamedJson(value: unknown, status = 200, pacing: StreamPacing = {}): Response {
-  const pieces = jsonPieces(value);
-  const encoder = new TextEncoder();
+const encoder = new TextEncoder();
+const FIRST_SLAB_BYTES = 1024 * 1024;
+const MAX_SLAB_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Encodes text into views of a few large buffers, each twice the last up to MAX_SLAB_BYTES, rather than
+ * one buffer per piece: an answer being kept then holds a few dozen buffers instead of thousands (the
+ * kept 363 MB still costs the first answer a few full garbage collections of the seed's heap).
+ */
+function slabEncoder(): (text: string) => Uint8Array {
+  let slab = new Uint8Array(0);
+  let used = 0;
+  return (text) => {
+    const bytes = encoder.encode(text);
+    if (slab.length - used < bytes.length) {
+      slab = new Uint8Array(Math.max(bytes.length, Math.min(MAX_SLAB_BYTES, Math.max(FIRST_SLAB_BYTES, slab.length * 2))));
+      used = 0;
+    }
+    slab.set(bytes, used);
+    used += bytes.length;
+    return slab.subarray(used - bytes.length, used);
+  };
+}
+
+const isPaced = (pacing: StreamPacing) => Boolean(pacing.chunkDelayMs) || pacing.failAfterBytes !== undefined;
+
+/**
+ * A 200-class JSON response whose body is each chunk `next` gives (undefined: the end), paced as asked.
+ * `cache` says, as a server's X-Cache header does, whether it comes from kept bytes (HIT) or is being kept (MISS).
+ */
+function pacedJson(
+  next: () => Uint8Array | undefined,
+  status: number,
+  pacing: StreamPacing,
+  { keeper, cache }: { keeper?: AnswerKeeper; cache?: 'HIT' | 'MISS' } = {},
+): Response {
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -63,20 +97,66 @@ export function streamedJson(value: unknown, status = 200, pacing: StreamPacing 
         return;
       }
       if (pacing.chunkDelayMs && sent > 0) await new Promise((resolve) => setTimeout(resolve, pacing.chunkDelayMs));
-      let text = '';
-      for (let next = pieces.next(); ; next = pieces.next()) {
-        if (next.done) {
-          if (text) controller.enqueue(encoder.encode(text));
-          controller.close();
-          return;
-        }
-        text += next.value;
-        if (text.length >= CHUNK_CHARS) break;
+      const bytes = next();
+      if (!bytes) {
+        keeper?.done();
+        controller.close();
+        return;
       }
-      const bytes = encoder.encode(text);
       sent += bytes.length;
+      keeper?.add(bytes);
       controller.enqueue(bytes);
     },
   });
-  return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(body, { status, headers: { 'Content-Type': 'application/json', ...(cache ? { 'X-Cache': cache } : {}) } });
+}
+
+/**
+ * A 200-class JSON response whose body is produced as the client reads it, in pieces of about
+ * CHUNK_CHARS; `keeper` is told each chunk and the end (to keep the answer's bytes).
+ */
+export function streamedJson(value: unknown, status = 200, pacing: StreamPacing = {}, keeper?: AnswerKeeper): Response {
+  const pieces = jsonPieces(value);
+  const encode = keeper ? slabEncoder() : (text: string) => encoder.encode(text);
+  let ended = false;
+  return pacedJson(
+    () => {
+      let text = '';
+      while (!ended && text.length < CHUNK_CHARS) {
+        const next = pieces.next();
+        if (next.done) ended = true;
+        else text += next.value;
+      }
+      return text ? encode(text) : undefined;
+    },
+    status,
+    pacing,
+    keeper && { keeper, cache: 'MISS' },
+  );
+}
+
+/**
+ * A kept answer written again: its large chunks as they are, or, when a fault paces the answer, in
+ * pieces of the streamed answer's size (views, no copies), so a slow network stays as slow.
+ */
+export function keptJson(chunks: readonly Uint8Array[], pacing: StreamPacing = {}): Response {
+  const pieceBytes = isPaced(pacing) ? CHUNK_CHARS : Infinity;
+  let index = 0;
+  let offset = 0;
+  return pacedJson(
+    () => {
+      const chunk = chunks[index];
+      if (!chunk) return undefined;
+      const end = Math.min(chunk.length, offset + pieceBytes);
+      const piece = offset === 0 && end === chunk.length ? chunk : chunk.subarray(offset, end);
+      if (end === chunk.length) {
+        index += 1;
+        offset = 0;
+      } else offset = end;
+      return piece;
+    },
+    200,
+    pacing,
+    { cache: 'HIT' },
+  );
 }

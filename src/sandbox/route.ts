@@ -1,14 +1,17 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { Endpoint, RequestOf, ResponseOf } from '../api/http';
+import { POST_READS, TOKEN_WRITES, answerKey, type AnswerCache } from './answerCache';
 import { mayCall } from './enforce';
 import type { FaultSwitches } from './faults';
-import { streamedJson } from './jsonStream';
+import { keptJson, streamedJson } from './jsonStream';
 import type { Principal, SandboxStore } from './store';
 
 export interface SandboxContext {
   store: SandboxStore;
   faults: FaultSwitches;
   product: string;
+  /** Where large answers are kept until their data changes; unset, every answer is written from the data. */
+  answers?: AnswerCache;
 }
 
 export interface RouteInput<E> {
@@ -26,10 +29,13 @@ export function mswPath(path: string, product: string): string {
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 
-async function readBody(request: Request, multipart: boolean | undefined): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  if (multipart) return request.formData();
-  const text = await request.text();
+/** The body's text (undefined for GET, HEAD and multipart bodies), which is also part of an answer's key. */
+async function readText(request: Request, multipart: boolean | undefined): Promise<string | undefined> {
+  return request.method === 'GET' || request.method === 'HEAD' || multipart ? undefined : request.text();
+}
+
+function parsedBody(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -42,6 +48,12 @@ async function readBody(request: Request, multipart: boolean | undefined): Promi
  * One sandbox handler for one catalogue entry: fault switches first, then the bearer token (401 when
  * the call needs one and it is unknown), then the resolver. A returned plain value is sent as JSON 200,
  * written as the client reads it (lists of every garage run to hundreds of megabytes).
+ *
+ * With `context.answers`, a reading call's answer is kept (see answerCache) and the same request is
+ * answered from it until the data changes; faults, the token and the role are still checked per
+ * request first. An answer whose resolver reads the caller (or the raw request) is never kept: the
+ * key holds no caller. A resolver that has not read the caller for one key would not for the same
+ * key and data either, so a kept answer is the same for every caller allowed to make the call.
  */
 export function route<E extends Endpoint<unknown, unknown>>(
   context: SandboxContext,
@@ -50,6 +62,8 @@ export function route<E extends Endpoint<unknown, unknown>>(
 ): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const call = `${endpoint.method} ${endpoint.path}`;
+  const reads = endpoint.method === 'GET' || POST_READS.has(endpoint);
+  let answersDependOnCaller = false;
   return http[method](mswPath(endpoint.path, context.product), async ({ request, params }) => {
     const fault = context.faults.take(call);
     if (fault?.latencyMs) await delay(fault.latencyMs);
@@ -60,9 +74,29 @@ export function route<E extends Endpoint<unknown, unknown>>(
     const principal = token ? context.store.tokens[token] : undefined;
     if (endpoint.auth && !principal) return json({ message: 'Unauthorized' }, 401);
     if (principal && !mayCall(call, principal, context.store)) return json({ message: 'Access denied: your role does not include this screen' }, 403);
-    const body = (await readBody(request, endpoint.multipart)) as RequestOf<E>;
-    const result = await resolve({ body, params: params as Record<string, string>, request, principal, store: context.store });
-    if (request.method !== 'GET') context.store.changed();
-    return result instanceof Response ? result : streamedJson(result, 200, fault ?? {});
+    const text = await readText(request, endpoint.multipart);
+    const answers = reads && !answersDependOnCaller ? context.answers : undefined;
+    const key = answers ? answerKey(request, text) : '';
+    const kept = answers?.get(key);
+    if (kept) return keptJson(kept, fault ?? {});
+    const keeper = answers?.keeper(key);
+    let readsCaller = false;
+    const result = await resolve({
+      body: (endpoint.multipart ? await request.formData() : parsedBody(text)) as RequestOf<E>,
+      params: params as Record<string, string>,
+      get request() {
+        readsCaller = true;
+        return request;
+      },
+      get principal() {
+        readsCaller = true;
+        return principal;
+      },
+      store: context.store,
+    });
+    if (readsCaller) answersDependOnCaller = true;
+    if (!reads) context.store.changed(TOKEN_WRITES.has(endpoint) ? 'tokens' : 'data');
+    if (result instanceof Response) return result;
+    return streamedJson(result, 200, fault ?? {}, readsCaller ? undefined : keeper);
   });
 }

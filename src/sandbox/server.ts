@@ -92,7 +92,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
   const wanted = options.garages;
   const reuse = snapshot && (wanted === undefined || snapshot.options.garages === wanted);
   const store = new SandboxStore({ garages: wanted }, reuse ? snapshot : undefined);
-  const sandbox = createSandbox({ store, product: options.product, publicBase: options.mountPath ?? '/api' });
+  const sandbox = createSandbox({ store, product: options.product, publicBase: options.mountPath ?? '/api', keepAnswers: true });
 
   // Above this size the seed stays in memory only: writing hundreds of megabytes after every change
   // would take the server's time from the answers it is measured on.

@@ -22,6 +22,12 @@ export interface Principal {
   kind: 'admin' | 'subadmin';
 }
 
+/**
+ * What a change touched: the data the answers are made of, or only the issued tokens (a sign-in),
+ * which no answer shows. Both are saved; only a data change makes kept answers stale.
+ */
+export type StoreChange = 'data' | 'tokens';
+
 export interface Snapshot {
   options: SeedOptions;
   db: SeedData;
@@ -34,7 +40,7 @@ export class SandboxStore {
   db: SeedData;
   tokens: Record<string, Principal> = {};
   uploads: Record<string, { type: string; base64: string }> = {};
-  private listeners = new Set<() => void>();
+  private listeners = new Set<(change: StoreChange) => void>();
   private counter = 0;
 
   constructor(
@@ -65,12 +71,12 @@ export class SandboxStore {
     return (Date.now().toString(16) + this.counter.toString(16).padStart(6, '0') + 'a'.repeat(24)).slice(0, 24);
   }
 
-  onChange(listener: () => void): () => void {
+  onChange(listener: (change: StoreChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  changed(): void {
-    for (const listener of this.listeners) listener();
+  changed(change: StoreChange = 'data'): void {
+    for (const listener of this.listeners) listener(change);
   }
 }

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * Sandbox bench: two whole-list answers at once. For each size, the sandbox server (the middleware the
- * dev and preview servers mount) runs in a child process seeded with that many garages; this process
- * signs in and reads GET /getAllUsers and GET /getAllApproveUsers, each alone, then both together,
- * and prints each answer's time to first and to last byte (the bytes are counted, not parsed).
+ * Sandbox bench: whole-list answers, fresh and kept. For each size, the sandbox server (the middleware
+ * the dev and preview servers mount) runs in a child process seeded with that many garages; this
+ * process signs in, and in each run changes one garage's coins (so no answer is kept), then reads GET
+ * /getAllUsers and GET /getAllApproveUsers each alone twice (the first answer is written from the data,
+ * the second from the bytes the first left), then both together. It prints each answer's time to
+ * first and to last byte (the bytes are counted, not parsed) and, for the answers read alone, the
+ * server's CPU time meanwhile (user + system, from /proc: the machine is shared, wall time is not).
  *
  *   node test/bench/sandboxStreams.mjs [--sizes 20000,100000] [--runs 2]
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -44,9 +48,20 @@ if (args.includes('--serve')) {
       child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
     });
 
-  /** One answer read to its end: ms to the first byte, to the last byte, and its size. */
+  const TICK_MS = 10; // /proc/<pid>/stat counts CPU time in USER_HZ ticks (100 a second on Linux).
+  const cpuMsOf = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** One answer read to its end: ms to the first byte, to the last byte, its size and its first characters. */
   async function read(base, path, token) {
     const started = performance.now();
+    let head = '';
     const response = await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
     const reader = response.body.getReader();
     let first;
@@ -55,10 +70,29 @@ if (args.includes('--serve')) {
       const { done, value } = await reader.read();
       if (done) break;
       first ??= performance.now() - started;
+      if (head.length < 4096) head += Buffer.from(value.subarray(0, 4096)).toString('utf8');
       bytes += value.length;
     }
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    return { first, last: performance.now() - started, mb: bytes / 1e6 };
+    return { first, last: performance.now() - started, mb: bytes / 1e6, head };
+  }
+
+  /** The answer read alone, with the server's CPU time while it was written. */
+  async function readAlone(child, base, path, token) {
+    const cpuBefore = cpuMsOf(child.pid);
+    const result = await read(base, path, token);
+    const cpuAfter = cpuMsOf(child.pid);
+    return { ...result, cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore };
+  }
+
+  /** A change to one garage (its coins), so the next answers are written from the data again. */
+  async function changeOneGarage(base, token, garageId) {
+    const response = await fetch(`${base}/updateCoins`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ garageId, paymentType: 'add', updateCoins: 1 }),
+    });
+    if (response.status !== 200) throw new Error(`PUT /updateCoins answered ${response.status}`);
   }
 
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -78,14 +112,22 @@ if (args.includes('--serve')) {
       const keep = (name, result) => {
         if (!best[name] || result.last < best[name].last) best[name] = result;
       };
+      let garageId;
       for (let run = 0; run < runs; run++) {
-        for (const path of CALLS) keep(`${path} alone`, await read(base, path, token));
+        if (garageId) await changeOneGarage(base, token, garageId);
+        for (const path of CALLS) {
+          const fresh = await readAlone(child, base, path, token);
+          garageId ??= /"_id":"(\w+)"/.exec(fresh.head)?.[1];
+          keep(`${path} alone, fresh`, fresh);
+          keep(`${path} alone, again`, await readAlone(child, base, path, token));
+        }
         const together = await Promise.all(CALLS.map((path) => read(base, path, token)));
         CALLS.forEach((path, index) => keep(`${path} with the other`, together[index]));
       }
-      for (const [name, { first, last, mb }] of Object.entries(best)) {
+      for (const [name, { first, last, mb, cpu }] of Object.entries(best)) {
         console.log(
-          `  ${name.padEnd(40)} ${mb.toFixed(0).padStart(5)} MB  first byte ${seconds(first).padStart(8)}  last byte ${seconds(last).padStart(8)}`,
+          `  ${name.padEnd(40)} ${mb.toFixed(0).padStart(5)} MB  first byte ${seconds(first).padStart(8)}  last byte ${seconds(last).padStart(8)}` +
+            (cpu === undefined ? '' : `  server CPU ${seconds(cpu).padStart(8)}`),
         );
       }
     } finally {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerCache } from '../../src/sandbox/answerCache';
+import { DEMO_ADMIN } from '../../src/sandbox/demo';
 import { jsonPieces, streamedJson } from '../../src/sandbox/jsonStream';
 import { createSeed } from '../../src/sandbox/seed';
 import { createSandboxServer } from '../../src/sandbox/server';
@@ -74,6 +76,91 @@ describe('sandbox HTTP server', () => {
     const answer = JSON.parse(Buffer.concat(pieces).toString('utf8'));
     expect(answer.garages.length).toBe(answer.totalGarages);
     expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('sandbox answers kept until their data changes', () => {
+  let server: Server;
+  let base = '';
+  let pendingGarageId = '';
+  beforeAll(async () => {
+    const { middleware, sandbox } = createSandboxServer({ garages: 1000 });
+    pendingGarageId = sandbox.store.db.garages.find((garage) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3)!._id;
+    server = createServer((req, res) => middleware(req, res, () => res.end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, cache: response.headers.get('x-cache'), bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+  const setFault = (fault: Record<string, unknown>) => call('POST', '/__sandbox/faults', '', { call: 'GET /getAllUsers', times: 1, ...fault });
+
+  it('answers the same request from the kept bytes, after faults and the token, until a change to the data', async () => {
+    const signIn = JSON.parse((await call('POST', '/adminSignIn', '', { email: DEMO_ADMIN.email, passWord: DEMO_ADMIN.password })).bytes.toString());
+    const token = signIn.token as string;
+    const first = await call('GET', '/getAllUsers', token);
+    expect(first).toMatchObject({ status: 200, cache: 'MISS' });
+    expect(first.bytes.length).toBeGreaterThan(1024 * 1024);
+    const again = await call('GET', '/getAllUsers', token);
+    expect(again.cache).toBe('HIT');
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+
+    // Faults, the token and the role are checked per request before the kept answer.
+    expect((await call('GET', '/getAllUsers', 'unknown-token')).status).toBe(401);
+    await setFault({ status: 503 });
+    expect((await call('GET', '/getAllUsers', token)).status).toBe(503);
+    await setFault({ failAfterBytes: 300_000 });
+    await expect(call('GET', '/getAllUsers', token)).rejects.toThrow();
+
+    // A page read by POST and a second sign-in change no data: the answer is still the kept one.
+    expect((await call('POST', '/listofSubscriptionData', token, { page: 1, limit: 10 })).status).toBe(200);
+    await call('POST', '/adminSignIn', '', { email: DEMO_ADMIN.email, passWord: DEMO_ADMIN.password });
+    const kept = await call('GET', '/getAllUsers', token);
+    expect(kept.cache).toBe('HIT');
+    expect(kept.bytes.equals(first.bytes)).toBe(true);
+
+    // Approving a garage changes the data: the next answer is written afresh and holds it.
+    const idsOf = (bytes: Buffer) => (JSON.parse(bytes.toString()) as { garages: { _id: string }[] }).garages.map((garage) => garage._id);
+    expect(idsOf(first.bytes)).not.toContain(pendingGarageId);
+    expect((await call('PUT', '/adminConformation', token, { UserId: pendingGarageId, Conformation: 1 })).status).toBe(200);
+    const fresh = await call('GET', '/getAllUsers', token);
+    expect(fresh.cache).toBe('MISS');
+    expect(idsOf(fresh.bytes).sort()).toEqual([...idsOf(first.bytes), pendingGarageId].sort());
+    expect((await call('GET', '/getAllUsers', token)).cache).toBe('HIT');
+  });
+
+  it('keeps at most its bound, the least recently asked answers making room, and nothing begun before a change', () => {
+    const cache = new AnswerCache(10, 2);
+    const keep = (key: string, bytes: number[]) => {
+      const keeper = cache.keeper(key);
+      keeper.add(Uint8Array.from(bytes));
+      keeper.done();
+    };
+    keep('a', [1, 2, 3, 4, 5, 6]);
+    keep('b', [7, 8, 9]);
+    keep('tiny', [1]);
+    keep(
+      'huge',
+      Array.from({ length: 11 }, () => 0),
+    );
+    expect(cache.get('tiny')).toBeUndefined();
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('a')?.map((chunk) => [...chunk])).toEqual([[1, 2, 3, 4, 5, 6]]);
+    keep('c', [10, 11, 12, 13]);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.keptBytes).toBe(10);
+    const begun = cache.keeper('d');
+    begun.add(Uint8Array.from([1, 2, 3]));
+    cache.clear();
+    begun.done();
+    expect([cache.get('a'), cache.get('c'), cache.get('d'), cache.keptBytes]).toEqual([undefined, undefined, undefined, 0]);
   });
 });
 

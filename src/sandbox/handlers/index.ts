@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { AnswerCache } from '../answerCache';
 import { FaultSwitches } from '../faults';
 import type { SandboxContext } from '../route';
 import { SandboxStore } from '../store';
@@ -22,10 +23,18 @@ export interface Sandbox {
   faults: FaultSwitches;
 }
 
-/** Every sandbox handler over one store. `publicBase` prefixes served upload paths (e.g. '/api'). */
-export function createSandbox(options: { store?: SandboxStore; product?: string; publicBase?: string } = {}): Sandbox {
+/**
+ * Every sandbox handler over one store. `publicBase` prefixes served upload paths (e.g. '/api').
+ * `keepAnswers` keeps large answers until the store's data changes (the HTTP server's choice; tests
+ * that edit the store's data directly leave it off).
+ */
+export function createSandbox(options: { store?: SandboxStore; product?: string; publicBase?: string; keepAnswers?: boolean } = {}): Sandbox {
   const store = options.store ?? new SandboxStore();
-  const context: SandboxContext = { store, faults: new FaultSwitches(), product: options.product ?? 'marketplace' };
+  const answers = options.keepAnswers ? new AnswerCache() : undefined;
+  store.onChange((change) => {
+    if (change === 'data') answers?.clear();
+  });
+  const context: SandboxContext = { store, faults: new FaultSwitches(), product: options.product ?? 'marketplace', answers };
   return {
     store,
     faults: context.faults,
