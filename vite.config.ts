@@ -66,7 +66,6 @@ export default defineConfig(({ mode }) => {
             // Worker threads start faster than forks; each file still gets its own jsdom and modules.
             pool: 'threads',
             setupFiles: ['test/component/setup.ts'],
-            isolate: process.env.COMPONENT_ISOLATE !== '0',
             // Several waits (setup.ts: TEST_WAIT_MS each) in a row, on a machine that may be busy.
             testTimeout: 240_000,
           },
