@@ -131,6 +131,8 @@ describe("the SEO editors' unsaved-changes guard", () => {
       fireEvent.mouseDown(screen.getByRole('combobox', { name: /Portal/, hidden: true }));
       fireEvent.click(await screen.findByRole('option', { name: 'VR Garage', hidden: true }));
       await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Keep editing' }));
+      // Gone before the next question, so the next look-up finds that one and not this one closing.
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
       expect(window.location.pathname).toBe(editor);
       expect(screen.getByLabelText('Basic price for Sedan')).toHaveValue(799);
 
