@@ -26,6 +26,7 @@ import { EmptyText, ListError } from './ListStates';
 import { ListLoadState } from './ListLoadState';
 import { ResourceDefinitionContext } from './ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
+import { TableRows } from './list/TableRows';
 
 export function RefreshButton() {
   const translate = useTranslate();
@@ -180,6 +181,7 @@ export function ResourceList({
               empty={<EmptyText />}
               storeKey={storeKey}
               hiddenColumns={hiddenColumns}
+              body={TableRows}
             >
               {children}
             </DataTable>
