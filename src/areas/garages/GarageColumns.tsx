@@ -1,4 +1,4 @@
-import { Link, Switch } from '@mui/material';
+import { Switch } from '@mui/material';
 import { Suspense, lazy, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
@@ -53,14 +53,14 @@ function CoinsButton({ open }: { open: Open }) {
   const garage = useRecordContext<Garage>();
   if (!garage) return null;
   return (
-    <Link
-      component="button"
+    <button
       type="button"
+      className={CELL.link}
       onClick={() => open('coins', garage)}
       aria-label={`${translate(`${T}.coins.title`)}: ${garage.garageName}, ${garage.coins ?? 0}`}
     >
       {garage.coins ?? 0}
-    </Link>
+    </button>
   );
 }
 

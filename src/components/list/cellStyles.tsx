@@ -2,12 +2,13 @@ import { GlobalStyles } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 
 /**
- * Class names of what list cells draw many times a page (view buttons, status badges, avatars),
+ * Class names of what list cells draw many times a page (view buttons, link buttons, status badges, avatars),
  * styled once for the whole console by <CellStyles />, instead of a styled component or an `sx`
- * object per cell. They look as MUI's small outlined Button and Chip and its square Avatar.
+ * object per cell. They look as MUI's small outlined Button, Link (as a button), Chip and square Avatar.
  */
 export const CELL = {
   button: 'ConsoleCell-button',
+  link: 'ConsoleCell-link',
   badge: 'ConsoleCell-badge',
   badgeActive: 'ConsoleCell-badgeActive',
   badgeInactive: 'ConsoleCell-badgeInactive',
@@ -36,6 +37,21 @@ const styles = (theme: Theme) => ({
       backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
     },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  },
+  [`.${CELL.link}`]: {
+    font: 'inherit',
+    margin: 0,
+    padding: 0,
+    border: 0,
+    borderRadius: 0,
+    background: 'transparent',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    color: theme.palette.primary.main,
+    textDecoration: 'underline',
+    textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+    '&:focus-visible': { outline: 'auto' },
   },
   [`.${CELL.badge}`]: {
     ...theme.typography.body2,
