@@ -1,5 +1,15 @@
 import { styled } from '@mui/material/styles';
-import { Children, isValidElement, memo, type CSSProperties, type ElementType, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  memo,
+  useMemo,
+  type CSSProperties,
+  type ElementType,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   DataTableClasses,
   RecordContextProvider,
@@ -28,9 +38,14 @@ export function TableRows({ children }: { children?: ReactNode }) {
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem, rowClick } = useDataTableCallbacksContext();
   const resource = useResourceContext() ?? '';
-  const columns = Children.toArray(children).filter(
-    (child): child is ReactElement<DataTableColumnProps> =>
-      isValidElement<DataTableColumnProps>(child) && !hiddenColumns.includes(child.props.source ?? (child.props.label as string)),
+  // The same array while the columns stay, so rows whose record did not change are not drawn again.
+  const columns = useMemo(
+    () =>
+      Children.toArray(children).filter(
+        (child): child is ReactElement<DataTableColumnProps> =>
+          isValidElement<DataTableColumnProps>(child) && !hiddenColumns.includes(child.props.source ?? (child.props.label as string)),
+      ),
+    [children, hiddenColumns],
   );
   const onClick = typeof rowClick === 'function' ? rowClick : undefined;
   return (
