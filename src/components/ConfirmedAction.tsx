@@ -15,6 +15,8 @@ interface ConfirmedActionProps {
 export function ConfirmedAction({ title, question, onConfirm, children }: ConfirmedActionProps) {
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
+  // The dialog is created on first use (a list draws one control per row); it then stays for its closing fade.
+  const [used, setUsed] = useState(false);
   const [busy, setBusy] = useState(false);
   // A double click on Yes sends one request.
   const running = useRef(false);
@@ -32,17 +34,22 @@ export function ConfirmedAction({ title, question, onConfirm, children }: Confir
   };
   return (
     <>
-      {children(() => setAsking(true), busy)}
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title={title}
-        content={question}
-        confirm={translate('app.action.yes')}
-        cancel={translate('app.action.no')}
-        onConfirm={confirm}
-        onClose={() => setAsking(false)}
-      />
+      {children(() => {
+        setUsed(true);
+        setAsking(true);
+      }, busy)}
+      {used && (
+        <Confirm
+          isOpen={asking}
+          loading={busy}
+          title={title}
+          content={question}
+          confirm={translate('app.action.yes')}
+          cancel={translate('app.action.no')}
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }

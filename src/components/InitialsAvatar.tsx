@@ -1,4 +1,5 @@
-import { Avatar } from '@mui/material';
+import { useState } from 'react';
+import { CELL } from './list/cellStyles';
 
 /** Initials of the first one or two words (spec 000 §2). */
 export function initialsOf(name: string | undefined | null): string {
@@ -18,16 +19,14 @@ function colourOf(name: string): string {
   return AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
 }
 
-/** The row image, or a square avatar with initials when there is none. */
+/** The row image, or a square avatar with initials when there is none or it fails to load. */
 export function InitialsAvatar({ src, name, size = 40 }: { src?: string | null; name?: string | null; size?: number }) {
+  const [failed, setFailed] = useState<string>();
+  const style = { width: size, height: size, fontSize: size * 0.4, backgroundColor: colourOf(name ?? '') };
+  if (src && failed !== src) return <img className={CELL.avatar} src={src} alt={name ?? ''} style={style} onError={() => setFailed(src)} />;
   return (
-    <Avatar
-      variant="square"
-      src={src || undefined}
-      alt={name ?? ''}
-      sx={{ width: size, height: size, fontSize: size * 0.4, color: '#ffffff', bgcolor: colourOf(name ?? '') }}
-    >
+    <div className={CELL.avatar} style={style}>
       {initialsOf(name)}
-    </Avatar>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { ListLoadState } from './ListLoadState';
 import { ResourceDefinitionContext } from './ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './list/RefreshButton';
+import { TableRows } from './list/TableRows';
 
 interface ResourceListProps {
   resource: Resource;
@@ -115,6 +116,7 @@ export function ResourceList({
               empty={<EmptyText />}
               storeKey={storeKey}
               hiddenColumns={hiddenColumns}
+              body={TableRows}
             >
               {children}
             </DataTable>

@@ -1,15 +1,12 @@
-import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CELL } from './list/cellStyles';
 
+/** Active / Inactive (or the given words), drawn as an outlined badge styled once for every list. */
 export function StatusBadge({ active, activeLabel, inactiveLabel }: { active: boolean; activeLabel?: string; inactiveLabel?: string }) {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      color={active ? 'success' : 'error'}
-      variant="outlined"
-      sx={{ fontWeight: 600 }}
-      label={active ? (activeLabel ?? translate('app.status.active')) : (inactiveLabel ?? translate('app.status.inactive'))}
-    />
+    <span className={`${CELL.badge} ${active ? CELL.badgeActive : CELL.badgeInactive}`}>
+      {active ? (activeLabel ?? translate('app.status.active')) : (inactiveLabel ?? translate('app.status.inactive'))}
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
+import { CellStyles } from '../components/list/cellStyles';
 import { ScreenTitleContext } from '../components/ScreenTitle';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Box>
           <Footer />
         </Box>
+        <CellStyles />
         <SessionAcrossTabs />
         <WaitingWorkLoader onChange={setWaiting} />
       </RaLayout>

@@ -1,9 +1,10 @@
-import { Button, Link, Switch } from '@mui/material';
+import { Switch } from '@mui/material';
 import { Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import { EditRowButton } from '../../components/EditRowButton';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { CELL } from '../../components/list/cellStyles';
 import { SerialNumber } from '../../components/list/SerialNumber';
 import { StatusBadge } from '../../components/StatusBadge';
 import { product } from '../../config';
@@ -40,15 +41,9 @@ function ViewButton({ kind, label, count, open }: { kind: GarageDialogKind; labe
   if (!garage) return null;
   const view = translate(`${T}.view`);
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      onClick={() => open(kind, garage)}
-      aria-label={`${view} ${translate(label)}: ${garage.garageName}`}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
+    <button type="button" className={CELL.button} onClick={() => open(kind, garage)} aria-label={`${view} ${translate(label)}: ${garage.garageName}`}>
       {count ? `${view} (${count(garage)})` : view}
-    </Button>
+    </button>
   );
 }
 
@@ -57,14 +52,14 @@ function CoinsButton({ open }: { open: Open }) {
   const garage = useRecordContext<Garage>();
   if (!garage) return null;
   return (
-    <Link
-      component="button"
+    <button
       type="button"
+      className={CELL.link}
       onClick={() => open('coins', garage)}
       aria-label={`${translate(`${T}.coins.title`)}: ${garage.garageName}, ${garage.coins ?? 0}`}
     >
       {garage.coins ?? 0}
-    </Link>
+    </button>
   );
 }
 

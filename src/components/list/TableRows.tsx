@@ -1,0 +1,151 @@
+import { styled } from '@mui/material/styles';
+import {
+  Children,
+  isValidElement,
+  memo,
+  useMemo,
+  type CSSProperties,
+  type ElementType,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  DataTableClasses,
+  RecordContextProvider,
+  SelectRowCheckbox,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableStoreContext,
+  useResourceContext,
+  useStore,
+  type DataTableColumnProps,
+  type RaRecord,
+} from 'react-admin';
+
+/**
+ * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
+ * here (those of MUI's small body cells and hover rows), rather than two styled components, a
+ * theme lookup and a store read per cell. It keeps react-admin's class names (`RaDataTable-rowCell`,
+ * `column-<source>`...), hidden columns and column order, the selection checkbox and `rowClick`
+ * functions; rows are memoised, so a page that keeps a record keeps its row.
+ */
+export function TableRows({ children }: { children?: ReactNode }) {
+  const data = useDataTableDataContext();
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const { hasBulkActions } = useDataTableConfigContext();
+  const { handleToggleItem, rowClick } = useDataTableCallbacksContext();
+  const resource = useResourceContext() ?? '';
+  // The same array while the columns stay, so rows whose record did not change are not drawn again.
+  const columns = useMemo(
+    () =>
+      Children.toArray(children).filter(
+        (child): child is ReactElement<DataTableColumnProps> =>
+          isValidElement<DataTableColumnProps>(child) && !hiddenColumns.includes(child.props.source ?? (child.props.label as string)),
+      ),
+    [children, hiddenColumns],
+  );
+  const onClick = typeof rowClick === 'function' ? rowClick : undefined;
+  return (
+    <Body className={`MuiTableBody-root datatable-body ${DataTableClasses.tbody}`}>
+      {data?.map((record, rowIndex) => (
+        <Row
+          key={record.id ?? `row${rowIndex}`}
+          record={record}
+          even={rowIndex % 2 === 0}
+          columns={columns}
+          checkbox={hasBulkActions && !!handleToggleItem}
+          resource={resource}
+          onClick={onClick}
+        />
+      ))}
+    </Body>
+  );
+}
+
+interface RowProps {
+  record: RaRecord;
+  even: boolean;
+  columns: ReactElement<DataTableColumnProps>[];
+  checkbox: boolean;
+  resource: string;
+  onClick?: (id: RaRecord['id'], resource: string, record: RaRecord) => unknown;
+}
+
+const Row = memo(function Row({ record, even, columns, checkbox, resource, onClick }: RowProps) {
+  const rowClasses = `MuiTableRow-root MuiTableRow-hover ${DataTableClasses.row} ${even ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`;
+  return (
+    <RecordContextProvider value={record}>
+      <tr
+        className={onClick ? `${rowClasses} ${DataTableClasses.clickableRow}` : rowClasses}
+        onClick={onClick ? (event: MouseEvent) => (event.defaultPrevented ? undefined : onClick(record.id, resource, record)) : undefined}
+      >
+        {checkbox && (
+          <td className="MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox">
+            <SelectRowCheckbox />
+          </td>
+        )}
+        {columns.map((column) => (
+          <Cell key={column.key ?? column.props.source} column={column.props} record={record} />
+        ))}
+      </tr>
+    </RecordContextProvider>
+  );
+});
+
+function Cell({ column, record }: { column: DataTableColumnProps; record: RaRecord }) {
+  const { render, field, source, children, cellClassName, className, cellSx } = column;
+  const Field = field as ElementType | undefined;
+  const content = children ?? (render ? render(record) : Field ? <Field source={source} /> : valueAt(record, source));
+  return (
+    <td
+      className={[
+        'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall',
+        DataTableClasses.rowCell,
+        className,
+        cellClassName,
+        `column-${source}`,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      // The lists' cellSx are plain CSS (one line, a minimum width).
+      style={cellSx ? (cellSx(record) as CSSProperties) : undefined}
+    >
+      {content as ReactNode}
+    </td>
+  );
+}
+
+function valueAt(record: RaRecord, source: string | undefined): unknown {
+  if (!source) return undefined;
+  return source.split('.').reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), record);
+}
+
+/** MUI's TableBody, TableRow (hover) and small body TableCell styles, defined once for every cell. */
+const Body = styled('tbody')(({ theme }) => ({
+  display: 'table-row-group',
+  '& > tr': {
+    color: 'inherit',
+    display: 'table-row',
+    verticalAlign: 'middle',
+    outline: 0,
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+  },
+  '& > tr > td': {
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${
+      theme.palette.mode === 'light'
+        ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+        : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+    }`,
+    textAlign: 'left',
+    color: theme.palette.text.primary,
+    padding: '6px 16px',
+  },
+  // react-admin's theme: 0 8px; MUI's small checkbox cell: 24 px wide.
+  '& > tr > td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
+}));
