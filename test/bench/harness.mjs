@@ -89,3 +89,15 @@ export function previewServer({ port, stateFile, timeoutMs, dist = DIST }) {
 
   return { base, start, stop, output: () => output };
 }
+
+/** The demo administrator's session as the console stores it ('admin' in local storage): sign-in, then the profile call. */
+export async function adminSession(base) {
+  const post = await fetch(`${base}/api/adminSignIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: CREDENTIALS.email, passWord: CREDENTIALS.password }),
+  });
+  const { token } = await post.json();
+  const profile = await (await fetch(`${base}/api/admin_marketplace_dashboard`, { headers: { authorization: `Bearer ${token}` } })).json();
+  return { token, email: CREDENTIALS.email, role: profile.data?.role, features: profile.data?.features ?? [] };
+}

@@ -15,24 +15,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CREDENTIALS, ROOT, buildUnlessAsked, log, option, previewServer } from './harness.mjs';
+import { CHROMIUM_ARGS, ROOT, buildUnlessAsked, log, option, previewServer, adminSession } from './harness.mjs';
 
 const PORT = 4631;
 const DEBUG_PORT = 9341;
 const runs = Number(option('--runs', '2'));
 const paths = option('--paths', '/admin/category,/admin/GarageManagement,/login').split(',');
 const preview = previewServer({ port: PORT, stateFile: 'test/artifacts/bench-lighthouse-sandbox.json', timeoutMs: 120000 });
-
-async function session(base) {
-  const post = await fetch(`${base}/api/adminSignIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: CREDENTIALS.email, passWord: CREDENTIALS.password }),
-  });
-  const { token } = await post.json();
-  const profile = await (await fetch(`${base}/api/admin_marketplace_dashboard`, { headers: { authorization: `Bearer ${token}` } })).json();
-  return { token, email: CREDENTIALS.email, role: profile.data?.role, features: profile.data?.features ?? [] };
-}
 
 function lighthouse(url, output) {
   const result = spawnSync(
@@ -77,7 +66,7 @@ try {
       const connected = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
       const page = await connected.contexts()[0].newPage();
       await page.goto(`${preview.base}/favicon.svg`);
-      const stored = path === '/login' ? null : JSON.stringify(await session(preview.base));
+      const stored = path === '/login' ? null : JSON.stringify(await adminSession(preview.base));
       await page.evaluate((value) => (value ? localStorage.setItem('admin', value) : localStorage.removeItem('admin')), stored);
       await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
       await page.close();
