@@ -46,12 +46,30 @@ export async function newPage(browser: Browser, options?: Parameters<typeof newC
   return context.newPage();
 }
 
-export async function resetSandbox(): Promise<void> {
-  await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: '{}' });
+/**
+ * A request from the test to this worker's sandbox (`path` under /api). Sent again once when the
+ * connection is reset before any answer: the client may reuse a kept-alive socket just as the server
+ * closes it, which a busy machine makes likely.
+ */
+export async function sandboxRequest(path: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${baseURL()}/api${path}`, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(`${baseURL()}/api${path}`, init);
+  }
 }
 
-export async function setFault(call: string, fault: { status?: number; latencyMs?: number; offline?: boolean; times?: number }) {
-  await fetch(`${baseURL()}/api/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ call, ...fault }) });
+/** Reseeds this worker's sandbox (with `garages` garages instead of the usual few). */
+export async function resetSandbox(options: { garages?: number } = {}): Promise<void> {
+  await sandboxRequest('/__sandbox/reset', { method: 'POST', body: JSON.stringify(options) });
+}
+
+export async function setFault(
+  call: string,
+  fault: { status?: number; latencyMs?: number; offline?: boolean; times?: number; chunkDelayMs?: number; failAfterBytes?: number },
+) {
+  await sandboxRequest('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ call, ...fault }) });
 }
 
 /** Opens a file of the console's origin that runs no console code, so storage can be written first. */
@@ -65,16 +83,15 @@ async function openOrigin(page: Page): Promise<void> {
  * is tested with `signInThroughForm`.
  */
 export async function signIn(page: Page, email: string, password: string, path = '/admin/dashboard'): Promise<void> {
-  const api = `${baseURL()}/api`;
   const answer = (await (
-    await fetch(`${api}/adminSignIn`, {
+    await sandboxRequest('/adminSignIn', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, passWord: password }),
     })
   ).json()) as { token?: string; message?: string };
   if (!answer.token) throw new Error(`Sign-in refused for ${email}: ${answer.message}`);
-  const profile = (await (await fetch(`${api}/admin_marketplace_dashboard`, { headers: { authorization: `Bearer ${answer.token}` } })).json()) as {
+  const profile = (await (await sandboxRequest('/admin_marketplace_dashboard', { headers: { authorization: `Bearer ${answer.token}` } })).json()) as {
     data?: { role?: string; features?: unknown[] };
   };
   const session = { token: answer.token, email, role: profile.data?.role, features: profile.data?.features ?? [] };

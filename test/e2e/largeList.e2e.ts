@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, navigate, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, columnTexts } from './browser';
+import { navigate, resetSandbox, screenshot, seriousViolations, setFault, setPreference, pagePerTest, signInAsAdmin, columnTexts } from './browser';
 import { WAIT_MS } from './suite';
 
 // The tests only read the large sandbox, so it is seeded once for the file.
@@ -9,11 +9,11 @@ const GARAGES = 20_000;
 /** The sandbox reseeded with many garages; the answer of GET /getAllUsers is then about 72 MB. */
 async function seedLarge() {
   // Answered once the garages are seeded; the state file is written in the background, a few megabytes at a time.
-  await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: JSON.stringify({ garages: GARAGES }) });
+  await resetSandbox({ garages: GARAGES });
 }
 
 async function setStreamFault(fault: { chunkDelayMs?: number; failAfterBytes?: number; times?: number }) {
-  await fetch(`${baseURL()}/api/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ call: 'GET /getAllUsers', ...fault }) });
+  await setFault('GET /getAllUsers', fault);
 }
 
 const progressLine = () => page().getByTestId('list-progress');
@@ -27,7 +27,7 @@ async function openGarageManagement() {
 describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () => {
   beforeAll(seedLarge, 60_000);
   // The next file starts from the usual small sandbox.
-  afterAll(resetSandbox);
+  afterAll(() => resetSandbox());
 
   it('shows rows and a progress line before the answer is complete, searches what has arrived, then sorts newest first', async () => {
     // A slow network: about 72 MB in pieces of 256 KB, 40 ms apart (about 12 s).

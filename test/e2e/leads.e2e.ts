@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  baseURL,
   navigate,
+  sandboxRequest,
   screenshot,
   seriousViolations,
   setFault,
@@ -16,7 +16,7 @@ const page = pagePerTest();
 
 /** Asks the sandbox (as the admin) for a state and city with at least two garages to send a lead to. */
 async function cityWithTwoGarages(garageType: 1 | 2): Promise<{ state: string; city: string; garages: string[] }> {
-  const signedIn = await fetch(`${baseURL()}/api/adminSignIn`, {
+  const signedIn = await sandboxRequest('/adminSignIn', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'admin@garagehub.in', passWord: 'Admin@123' }),
@@ -32,7 +32,7 @@ async function cityWithTwoGarages(garageType: 1 | 2): Promise<{ state: string; c
     ['Tamil Nadu', 'Chennai'],
   ];
   for (const [state, city] of candidates) {
-    const answer = await fetch(`${baseURL()}/api/lead/searchGarage`, {
+    const answer = await sandboxRequest('/lead/searchGarage', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ state, city, garageType, serviceId: '' }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openListAsAdmin } from './browser';
+import { navigate, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openListAsAdmin } from './browser';
 
 const page = pagePerTest();
 
@@ -27,7 +27,7 @@ const rowCount = () => page().locator('tbody tr').count();
 describe('reports', () => {
   it('pages through the inventory of all garages and of one garage', async () => {
     // Four garages: 60 parts, one garage holding 25 of them (three pages of 10, 10 and 5).
-    await fetch(`${baseURL()}/api/__sandbox/reset`, { method: 'POST', body: JSON.stringify({ garages: 4 }) });
+    await resetSandbox({ garages: 4 });
     await openListAsAdmin(page(), '/admin/Inventory');
     const all = await callApi<{ data: { parts: { garageId: string; garageName: string }[]; pagination: { totalCount: number } } }>(
       page(),
