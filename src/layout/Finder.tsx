@@ -1,120 +1,25 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Dialog, IconButton, InputBase, List, ListItem, ListSubheader, Tooltip, Typography } from '@mui/material';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { productLabel } from '../config';
-import type { Permissions } from '../auth/authProvider';
-import { decideAccess } from '../auth/permissions';
-import { sourceOf, type Resource } from '../core/defineResource';
-import { useListEngine } from '../components/ListLoadState';
-import { useRegistry } from '../components/RegistryContext';
+import { IconButton, Tooltip } from '@mui/material';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useAfterFirstReads } from '../components/useAfterFirstReads';
 
-/** Rows of each kind the finder shows. */
-const SHOWN = 8;
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-interface Option {
-  id: string;
-  title: string;
-  detail: string;
-  to: string;
-}
-
-/** The resources the role may open, by the one access rule. */
-function useOpenable(): Resource[] {
-  const resources = useRegistry();
-  const { permissions } = usePermissions<Permissions>();
-  return useMemo(
-    () =>
-      permissions
-        ? resources.filter(
-            (resource) =>
-              resource.list &&
-              decideAccess({
-                role: permissions.role,
-                features: permissions.features,
-                resource: resource.route,
-                portal: sourceOf(resource.portal),
-                action: 'list',
-              }).allowed,
-          )
-        : [],
-    [resources, permissions],
-  );
-}
-
-const linkTo = (route: string, filter?: Record<string, unknown>) =>
-  filter ? `/${route}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${route}`;
-
-/** The finder's results: the screens whose name matches, and rows of the findable lists (Garage Management) the engine matches. */
-function useResults(query: string, open: boolean) {
-  const translate = useTranslate();
-  const engine = useListEngine();
-  const openable = useOpenable();
-  const [rows, setRows] = useState<Option[]>([]);
-  /** The text the garages shown answer (benches and tests wait for it). */
-  const [answered, setAnswered] = useState('');
-  const [loading, setLoading] = useState(false);
-  const asked = useRef(0);
-  const needle = query.trim().toLowerCase();
-
-  const screens = useMemo(() => {
-    const all = openable
-      .filter((resource) => resource.menu)
-      .map((resource) => ({
-        id: `screen:${resource.route}`,
-        title: translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) }),
-        detail: resource.portal === 'vrgarage' ? translate('app.portal.vrgarage') : productLabel,
-        to: linkTo(resource.route),
-      }));
-    return (needle ? all.filter((screen) => screen.title.toLowerCase().includes(needle)) : all).slice(0, SHOWN);
-  }, [openable, needle, translate]);
-
-  const findable = useMemo(() => openable.filter((resource) => resource.finder && resource.paging !== 'server'), [openable]);
-  useEffect(() => {
-    const ask = ++asked.current;
-    if (!open || !engine || !needle || findable.length === 0) {
-      setRows([]);
-      setAnswered(needle);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    // The list engine's own rows and query: the first use starts the load Garage Management then shares.
-    Promise.all(
-      findable.map(async (resource) => {
-        const { data } = await engine.page({ route: resource.route }, { filter: { q: needle }, page: 1, perPage: SHOWN, pageOnly: true });
-        return data.map((row: RaRecord) => ({
-          id: `${resource.route}:${row.id}`,
-          title: resource.finder!.title(row),
-          detail: resource.finder!.detail(row),
-          to: linkTo(resource.route, resource.finder!.filterOf(row)),
-        }));
-      }),
-    ).then(
-      (found) => ask === asked.current && (setRows(found.flat()), setAnswered(needle), setLoading(false)),
-      () => ask === asked.current && (setRows([]), setAnswered(needle), setLoading(false)),
-    );
-  }, [engine, needle, open, findable]);
-
-  return { screens, rows, answered, loading, findsRows: findable.length > 0 };
-}
+const loadFinderDialog = () => import('./FinderDialog');
+/** The dialog, its search and results are a chunk of their own: loaded once the screen's reads settle, or when pointed at. */
+const FinderDialog = lazy(loadFinderDialog);
 
 /** Ctrl+K (Cmd+K on a Mac) or the app bar's search button: screens the role can open and garages, by keyboard. */
 export function Finder() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const { screens, rows, answered, loading, findsRows } = useResults(query, open);
-  const options = [...screens, ...rows];
-  const listId = useId();
-  const labelId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
   const shortcut = isMac ? '⌘K' : 'Ctrl+K';
   const label = `${translate('app.finder.open')} (${shortcut})`;
+  const settled = useAfterFirstReads();
+
+  useEffect(() => {
+    if (settled) void loadFinderDialog();
+  }, [settled]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -127,117 +32,25 @@ export function Finder() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => setActive(0), [query, rows.length]);
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-  };
-  const choose = (option: Option | undefined) => {
-    if (!option) return;
-    close();
-    navigate(option.to);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      choose(options[active]);
-    }
-  };
-
-  const group = (heading: string, items: Option[], offset: number) =>
-    items.length > 0 && (
-      <li role="presentation">
-        <ListSubheader component="div" id={`${listId}-${offset}`} sx={{ lineHeight: 2.5 }}>
-          {heading}
-        </ListSubheader>
-        <ul role="group" aria-labelledby={`${listId}-${offset}`} style={{ padding: 0 }}>
-          {items.map((option, index) => (
-            <ListItem
-              key={option.id}
-              id={optionId(offset + index)}
-              role="option"
-              aria-selected={offset + index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-              sx={{
-                cursor: 'pointer',
-                display: 'block',
-                bgcolor: offset + index === active ? 'action.selected' : undefined,
-              }}
-            >
-              <Typography component="span" sx={{ display: 'block' }}>
-                {option.title}
-              </Typography>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {option.detail}
-              </Typography>
-            </ListItem>
-          ))}
-        </ul>
-      </li>
-    );
-
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'} onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+          onPointerEnter={() => void loadFinderDialog()}
+          onFocus={() => void loadFinderDialog()}
+          onClick={() => setOpen(true)}
+        >
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      <Dialog
-        open={open}
-        onClose={close}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby={labelId}
-        slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}
-      >
-        <Typography id={labelId} component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {translate('app.finder.title')}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <SearchIcon color="action" />
-          <InputBase
-            autoFocus
-            fullWidth
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={translate(findsRows ? 'app.finder.placeholder' : 'app.finder.placeholder_screens')}
-            slotProps={{
-              input: {
-                role: 'combobox',
-                'aria-label': translate('app.finder.title'),
-                'aria-expanded': options.length > 0,
-                'aria-controls': listId,
-                'aria-autocomplete': 'list',
-                'aria-activedescendant': options.length > 0 ? optionId(active) : undefined,
-              },
-            }}
-          />
-        </Box>
-        <List
-          id={listId}
-          role="listbox"
-          data-answered={answered}
-          aria-label={translate('app.finder.results')}
-          sx={{ maxHeight: '60vh', overflowY: 'auto', py: 0 }}
-        >
-          {group(translate('app.finder.screens'), screens, 0)}
-          {group(translate('app.finder.garages'), rows, screens.length)}
-        </List>
-        <Box role="status" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="caption" color="text.secondary">
-            {loading ? translate('app.finder.searching') : options.length === 0 ? translate('app.finder.none') : translate('app.finder.hint')}
-          </Typography>
-        </Box>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <FinderDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { createContext, lazy, Suspense, useContext } from 'react';
+import { useAfterFirstReads } from '../components/useAfterFirstReads';
 
 /** Waiting work per menu route (`admin/ApproveGarage` → 7), and the total the tab title carries while the tab is hidden. */
 export interface Waiting {
@@ -18,24 +18,9 @@ export const useWaitingCount = (route: string) => useContext(WaitingCountsContex
 /** The counting (queries, visibility, last-seen times) is a chunk of its own. */
 const WaitingWork = lazy(() => import('./WaitingWork'));
 
-/**
- * Starts counting once the screen's own reads have settled, so the counts never compete with the
- * first rows for the network or the main thread.
- */
+/** Starts counting once the screen's own reads have settled, so the counts never compete with the first rows. */
 export function WaitingWorkLoader({ onChange }: { onChange: (waiting: Waiting) => void }) {
-  const fetching = useIsFetching();
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (started || fetching > 0) return;
-    // When the browser is idle, where it can tell; Safari cannot.
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(() => setStarted(true), { timeout: 2000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(() => setStarted(true), 0);
-    return () => clearTimeout(timer);
-  }, [started, fetching]);
-  if (!started) return null;
+  if (!useAfterFirstReads()) return null;
   return (
     <Suspense fallback={null}>
       <WaitingWork onChange={onChange} />
