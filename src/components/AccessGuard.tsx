@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { CanAccess, Loading, useResourceContext } from 'react-admin';
 import { AccessDenied } from './ErrorPages';
+import { ScreenShown } from './useAfterFirstReads';
 
 interface RouteGuardProps {
   /** The resource whose rule decides (default: the route's resource). */
@@ -19,7 +20,10 @@ export function RouteGuard({ resource, action = 'list', children }: RouteGuardPr
   const route = useResourceContext({ resource });
   return (
     <CanAccess resource={route} action={action} loading={<Loading />} accessDenied={<AccessDenied />} error={<AccessDenied />}>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      <Suspense fallback={<Loading />}>
+        {children}
+        <ScreenShown />
+      </Suspense>
     </CanAccess>
   );
 }

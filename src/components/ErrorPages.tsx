@@ -7,6 +7,7 @@ import { resourceAt } from '../core/defineResource';
 import { useRegistry } from './RegistryContext';
 import { useScreenTitle } from './ScreenTitle';
 import type { ConsoleAuthProvider } from '../auth/authProvider';
+import { ScreenShown } from './useAfterFirstReads';
 
 function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {
   const translate = useTranslate();
@@ -19,6 +20,7 @@ function ErrorScreen({ code, message, children }: { code: string; message: strin
         {message}
       </Typography>
       {children}
+      <ScreenShown />
       <Button component={Link} to="/" variant="contained" sx={{ mt: 2 }}>
         {translate('app.errors.go_home')}
       </Button>

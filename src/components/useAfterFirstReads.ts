@@ -1,16 +1,31 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
- * True once nothing is being read and the browser is idle. What the first paint does not show (the
- * menu's counts, the finder) starts loading then, so it does not compete with the screen's own reads
- * for the network or the main thread.
+ * Whether the first screen has rendered past its access check and code load (the layout provides
+ * it; the route guard reports it). Before that nothing is being read, yet the screen's reads have
+ * not started.
+ */
+export const ScreenShownContext = createContext<{ shown: boolean; markShown: () => void }>({ shown: true, markShown: () => undefined });
+
+/** Put beside a screen inside its Suspense boundary: reports, once, that the screen itself rendered. */
+export function ScreenShown() {
+  const { markShown } = useContext(ScreenShownContext);
+  useEffect(markShown, [markShown]);
+  return null;
+}
+
+/**
+ * True once the first screen has rendered, nothing is being read and the browser is idle. What the
+ * first paint does not show (the menu's counts, the finder) starts loading then, never competing with
+ * the screen's own reads for the network, the list worker or the main thread.
  */
 export function useAfterFirstReads(): boolean {
+  const { shown } = useContext(ScreenShownContext);
   const fetching = useIsFetching();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (settled || fetching > 0) return;
+    if (settled || !shown || fetching > 0) return;
     // When the browser is idle, where it can tell; Safari cannot.
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(() => setSettled(true), { timeout: 2000 });
@@ -18,6 +33,6 @@ export function useAfterFirstReads(): boolean {
     }
     const timer = setTimeout(() => setSettled(true), 0);
     return () => clearTimeout(timer);
-  }, [settled, fetching]);
+  }, [settled, shown, fetching]);
   return settled;
 }

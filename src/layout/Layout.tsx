@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { CellStyles } from '../components/list/cellStyles';
 import { ScreenTitleContext } from '../components/ScreenTitle';
+import { ScreenShownContext } from '../components/useAfterFirstReads';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { useTabTitle } from './tabTitle';
@@ -28,24 +29,29 @@ function SessionAcrossTabs() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const markShown = useCallback(() => setShown(true), []);
+  const screenShown = useMemo(() => ({ shown, markShown }), [shown, markShown]);
   const [screenTitle, setScreenTitle] = useState<string>();
   const [waiting, setWaiting] = useState<Waiting>(NO_WAITING);
   useTabTitle(screenTitle, waiting.hiddenTotal);
   return (
-    <WaitingCountsContext.Provider value={waiting.counts}>
-      {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
-      <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-          {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
-          <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
-            <ScreenTitleContext.Provider value={setScreenTitle}>{children}</ScreenTitleContext.Provider>
+    <ScreenShownContext.Provider value={screenShown}>
+      <WaitingCountsContext.Provider value={waiting.counts}>
+        {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
+        <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+            {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
+            <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
+              <ScreenTitleContext.Provider value={setScreenTitle}>{children}</ScreenTitleContext.Provider>
+            </Box>
+            <Footer />
           </Box>
-          <Footer />
-        </Box>
-        <CellStyles />
-        <SessionAcrossTabs />
-        <WaitingWorkLoader onChange={setWaiting} />
-      </RaLayout>
-    </WaitingCountsContext.Provider>
+          <CellStyles />
+          <SessionAcrossTabs />
+          <WaitingWorkLoader onChange={setWaiting} />
+        </RaLayout>
+      </WaitingCountsContext.Provider>
+    </ScreenShownContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../areas/registry';
 import { consoleKeys } from '../data/dataProvider';
 import { AnimatedCounter } from '../components/AnimatedCounter';
 import { QueryState } from '../components/QueryState';
+import { ScreenShown } from '../components/useAfterFirstReads';
 
 interface CountBox {
   /** Field of GET /adminDashboard's data. */
@@ -60,6 +61,7 @@ function DashboardView({ boxes, title, charts: Charts }: { boxes: (t: Translate)
   return (
     <>
       <Title title={title} />
+      <ScreenShown />
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         {title}
       </Typography>
