@@ -1,13 +1,18 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { DataProviderContext, useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { ListProgress } from '../data/listEngine/client';
 import { fromFailure } from '../data/listEngine/engine';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 
-/** How often the shown page and total follow the rows arriving. */
+/** How often the shown page follows the rows arriving while they can change it (a filter, a page not yet full). */
 const FOLLOW_EVERY_MS = 1_000;
+/**
+ * How often otherwise, when only the pager's total grows (the progress line counts the rows meanwhile):
+ * each follow renders the whole list, a long task on a busy machine.
+ */
+const FOLLOW_TOTAL_EVERY_MS = 5_000;
 
 const filtersActive = (filter: Record<string, unknown>) => Object.values(filter).some((value) => value !== undefined && value !== '');
 
@@ -26,12 +31,14 @@ export function ListLoadState() {
   const [locale] = useLocaleState();
   const definition = useResourceDefinition();
   const engine = useListEngine();
-  const { refetch, filterValues } = useListContext();
+  const { refetch, filterValues, data, perPage } = useListContext();
   const logoutIfDenied = useLogoutIfAccessDenied();
   const [progress, setProgress] = useState<ListProgress>();
   const followed = useRef(0);
-  const latest = useRef({ refetch, logoutIfDenied });
-  latest.current = { refetch, logoutIfDenied };
+  // The shown page changes as rows arrive only under a filter or while it is not full.
+  const pageCanChange = filtersActive(filterValues) || (data?.length ?? 0) < perPage;
+  const latest = useRef({ refetch, logoutIfDenied, pageCanChange });
+  latest.current = { refetch, logoutIfDenied, pageCanChange };
 
   useEffect(() => {
     if (!engine || definition.paging === 'server') return;
@@ -44,14 +51,16 @@ export function ListLoadState() {
       void latest.current.refetch();
     };
     const unsubscribe = engine.subscribe(definition.route, (next) => {
-      setProgress(next);
+      // The progress line may wait for a frame: its renders give way to input.
+      startTransition(() => setProgress(next));
       if (replaying) return;
       if (next.error?.status === 401 || next.error?.status === 403) void latest.current.logoutIfDenied(fromFailure(next.error));
       if (next.complete || next.error) {
         clearTimeout(timer);
         follow();
       } else if (!timer) {
-        timer = setTimeout(follow, Math.max(0, FOLLOW_EVERY_MS - (Date.now() - followed.current)));
+        const every = latest.current.pageCanChange ? FOLLOW_EVERY_MS : FOLLOW_TOTAL_EVERY_MS;
+        timer = setTimeout(follow, Math.max(0, every - (Date.now() - followed.current)));
       }
     });
     replaying = false;

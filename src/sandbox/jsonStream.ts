@@ -4,7 +4,7 @@
  * as one string. Objects and arrays of the first levels are walked; each array element is
  * stringified on its own and sent in batches of about CHUNK_CHARS.
  */
-import type { AnswerKeeper } from './answerCache';
+import type { AnswerKeeper, KeptAnswer } from './answerCache';
 
 const CHUNK_CHARS = 256 * 1024;
 /** Arrays shorter than this, and everything below the walked levels, are stringified whole. */
@@ -54,45 +54,31 @@ export interface StreamPacing {
 }
 
 const encoder = new TextEncoder();
-const FIRST_SLAB_BYTES = 1024 * 1024;
-const MAX_SLAB_BYTES = 16 * 1024 * 1024;
-
-/**
- * Encodes text into views of a few large buffers, each twice the last up to MAX_SLAB_BYTES, rather than
- * one buffer per piece: an answer being kept then holds a few dozen buffers instead of thousands (the
- * kept 363 MB still costs the first answer a few full garbage collections of the seed's heap).
- */
-function slabEncoder(): (text: string) => Uint8Array {
-  let slab = new Uint8Array(0);
-  let used = 0;
-  return (text) => {
-    const bytes = encoder.encode(text);
-    if (slab.length - used < bytes.length) {
-      slab = new Uint8Array(Math.max(bytes.length, Math.min(MAX_SLAB_BYTES, Math.max(FIRST_SLAB_BYTES, slab.length * 2))));
-      used = 0;
-    }
-    slab.set(bytes, used);
-    used += bytes.length;
-    return slab.subarray(used - bytes.length, used);
-  };
-}
+/** Pieces of a kept answer written at transfer speed (a paced one goes in pieces of the streamed answer's size). */
+const KEPT_PIECE_BYTES = 1024 * 1024;
 
 const isPaced = (pacing: StreamPacing) => Boolean(pacing.chunkDelayMs) || pacing.failAfterBytes !== undefined;
 
 /**
  * A 200-class JSON response whose body is each chunk `next` gives (undefined: the end), paced as asked.
- * `cache` says, as a server's X-Cache header does, whether it comes from kept bytes (HIT) or is being kept (MISS).
+ * `cache` says, as a server's X-Cache header does, whether it comes from kept bytes (HIT) or is being
+ * kept (MISS); `ended` is told once the body has ended, whole or not.
  */
 function pacedJson(
   next: () => Uint8Array | undefined,
   status: number,
   pacing: StreamPacing,
-  { keeper, cache }: { keeper?: AnswerKeeper; cache?: 'HIT' | 'MISS' } = {},
+  { keeper, cache, ended }: { keeper?: AnswerKeeper; cache?: 'HIT' | 'MISS'; ended?: () => void } = {},
 ): Response {
   let sent = 0;
+  const brokenOff = () => {
+    keeper?.abandon();
+    ended?.();
+  };
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (pacing.failAfterBytes !== undefined && sent >= pacing.failAfterBytes) {
+        brokenOff();
         controller.error(new Error('Sandbox fault: answer broken off'));
         return;
       }
@@ -100,6 +86,7 @@ function pacedJson(
       const bytes = next();
       if (!bytes) {
         keeper?.done();
+        ended?.();
         controller.close();
         return;
       }
@@ -107,6 +94,7 @@ function pacedJson(
       keeper?.add(bytes);
       controller.enqueue(bytes);
     },
+    cancel: brokenOff,
   });
   return new Response(body, { status, headers: { 'Content-Type': 'application/json', ...(cache ? { 'X-Cache': cache } : {}) } });
 }
@@ -117,7 +105,6 @@ function pacedJson(
  */
 export function streamedJson(value: unknown, status = 200, pacing: StreamPacing = {}, keeper?: AnswerKeeper): Response {
   const pieces = jsonPieces(value);
-  const encode = keeper ? slabEncoder() : (text: string) => encoder.encode(text);
   let ended = false;
   return pacedJson(
     () => {
@@ -127,7 +114,7 @@ export function streamedJson(value: unknown, status = 200, pacing: StreamPacing 
         if (next.done) ended = true;
         else text += next.value;
       }
-      return text ? encode(text) : undefined;
+      return text ? encoder.encode(text) : undefined;
     },
     status,
     pacing,
@@ -136,27 +123,22 @@ export function streamedJson(value: unknown, status = 200, pacing: StreamPacing 
 }
 
 /**
- * A kept answer written again: its large chunks as they are, or, when a fault paces the answer, in
- * pieces of the streamed answer's size (views, no copies), so a slow network stays as slow.
+ * A kept answer written again, read from its file a piece at a time; when a fault paces the answer, in
+ * pieces of the streamed answer's size, so a slow network stays as slow.
  */
-export function keptJson(chunks: readonly Uint8Array[], pacing: StreamPacing = {}): Response {
-  const pieceBytes = isPaced(pacing) ? CHUNK_CHARS : Infinity;
-  let index = 0;
+export function keptJson(answer: KeptAnswer, pacing: StreamPacing = {}): Response {
+  const pieceBytes = isPaced(pacing) ? CHUNK_CHARS : KEPT_PIECE_BYTES;
+  const letGo = answer.hold();
   let offset = 0;
   return pacedJson(
     () => {
-      const chunk = chunks[index];
-      if (!chunk) return undefined;
-      const end = Math.min(chunk.length, offset + pieceBytes);
-      const piece = offset === 0 && end === chunk.length ? chunk : chunk.subarray(offset, end);
-      if (end === chunk.length) {
-        index += 1;
-        offset = 0;
-      } else offset = end;
+      const piece = offset < answer.bytes ? answer.read(offset, pieceBytes) : undefined;
+      if (!piece?.length) return undefined;
+      offset += piece.length;
       return piece;
     },
     200,
     pacing,
-    { cache: 'HIT' },
+    { cache: 'HIT', ended: letGo },
   );
 }

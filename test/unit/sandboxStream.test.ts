@@ -136,7 +136,7 @@ describe('sandbox answers kept until their data changes', () => {
     expect((await call('GET', '/getAllUsers', token)).cache).toBe('HIT');
   });
 
-  it('keeps at most its bound, the least recently asked answers making room, and nothing begun before a change', () => {
+  it('keeps at most its bound, the least recently asked answers making room, and nothing begun before a change or broken off', () => {
     const cache = new AnswerCache(10, 2);
     const keep = (key: string, bytes: number[]) => {
       const keeper = cache.keeper(key);
@@ -152,15 +152,26 @@ describe('sandbox answers kept until their data changes', () => {
     );
     expect(cache.get('tiny')).toBeUndefined();
     expect(cache.get('huge')).toBeUndefined();
-    expect(cache.get('a')?.map((chunk) => [...chunk])).toEqual([[1, 2, 3, 4, 5, 6]]);
+    const a = cache.get('a');
+    expect(a && [...a.read(0, a.bytes)]).toEqual([1, 2, 3, 4, 5, 6]);
     keep('c', [10, 11, 12, 13]);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.keptBytes).toBe(10);
+    const brokenOff = cache.keeper('e');
+    brokenOff.add(Uint8Array.from([1, 2, 3]));
+    brokenOff.abandon();
+    brokenOff.done();
+    expect(cache.get('e')).toBeUndefined();
+    // An answer being written when the data changes is written whole from the bytes it began with.
+    const writing = cache.get('c')!;
+    const letGo = writing.hold();
     const begun = cache.keeper('d');
     begun.add(Uint8Array.from([1, 2, 3]));
     cache.clear();
     begun.done();
     expect([cache.get('a'), cache.get('c'), cache.get('d'), cache.keptBytes]).toEqual([undefined, undefined, undefined, 0]);
+    expect([...writing.read(0, writing.bytes)]).toEqual([10, 11, 12, 13]);
+    letGo();
   });
 });
 
