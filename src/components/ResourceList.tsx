@@ -80,7 +80,7 @@ export function ResourceList({
   const storeKey = `${resource.route}.columns`;
   const sort = listSortOf(resource);
   const hasBulk = useHasBulk(resource);
-  // Filter, sort and page are kept in the store under the route (as the selection is), the URL following them.
+  // Filter, sort and page are kept under the route (in this tab only), the URL following them.
   const paramsKey = resource.route;
   return (
     <ResourceDefinitionContext.Provider value={resource}>
@@ -90,7 +90,7 @@ export function ResourceList({
         </Typography>
       </Box>
       {notice}
-      <ListUrlProvider storeKey={paramsKey}>
+      <ListUrlProvider storeKey={paramsKey} sort={sort} perPage={resource.pageSize}>
         <List
           resource={resource.route}
           disableSyncWithLocation

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   RouterProviderContext,
+  StoreContext,
+  memoryStore,
   parseQueryFromLocation,
   reactRouterProvider,
   useListContext,
@@ -8,6 +10,7 @@ import {
   useStoreContext,
   type RouterLocation,
   type SortPayload,
+  type Store,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -69,16 +72,45 @@ function useListLocation(): RouterLocation {
 const listRouterProvider = { ...reactRouterProvider, useLocation: useListLocation };
 
 /**
- * Around a react-admin `<List disableSyncWithLocation storeKey={storeKey}>`: puts the URL's params in
- * the store before the list first asks for rows, and shields the list from location changes.
+ * The lists' params, kept in this tab beside the console's store: in that one (local storage) a list's
+ * filters would follow those typed in another tab.
  */
-export function ListUrlProvider({ storeKey, children }: { storeKey: string; children: ReactNode }) {
+const paramsStores = new WeakMap<Store, Store>();
+
+/** The console's store, but for the list's params key, which lives in this tab's memory. */
+function withParamsApart(store: Store, paramsKey: string): Store {
+  let paramsStore = paramsStores.get(store);
+  if (!paramsStore) {
+    paramsStores.set(store, (paramsStore = memoryStore()));
+    // react-admin's provider would set it up; this one has none.
+    paramsStore.setup();
+  }
+  const pick = (key: string) => (key === paramsKey ? paramsStore : store);
+  return {
+    ...store,
+    // The console's store is set up and torn down by react-admin's own provider.
+    setup: () => undefined,
+    teardown: () => undefined,
+    getItem: (key, defaultValue) => pick(key).getItem(key, defaultValue),
+    setItem: (key, value) => pick(key).setItem(key, value),
+    removeItem: (key) => pick(key).removeItem(key),
+    subscribe: (key, callback) => pick(key).subscribe(key, callback),
+  };
+}
+
+/**
+ * Around a react-admin `<List disableSyncWithLocation storeKey={storeKey}>`: keeps the list's params
+ * apart in this tab, puts the URL's params there before the list first asks for rows, and shields
+ * the list from location changes.
+ */
+export function ListUrlProvider({ storeKey, sort, perPage, children }: { storeKey: string; children: ReactNode } & Defaults) {
   const location = useLocation();
-  const store = useStoreContext();
+  const consoleStore = useStoreContext();
+  const store = useMemo(() => withParamsApart(consoleStore, storeKey), [consoleStore, storeKey]);
   const [seeded, setSeeded] = useState(false);
-  // A list opened with params in its URL shows them, not those stored from its last visit.
+  // A list opened with params in its URL shows them, not those kept from its last visit.
   useLayoutEffect(() => {
-    if (hasQuery(location.search)) store.setItem(storeKey, parseQueryFromLocation(location));
+    if (hasQuery(location.search)) store.setItem(storeKey, paramsOf(parseQueryFromLocation(location), { sort, perPage }));
     setSeeded(true);
     // Only when the list opens; later URL changes go through ListUrlSync.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,9 +120,11 @@ export function ListUrlProvider({ storeKey, children }: { storeKey: string; chil
   const listLocation = useMemo(() => location, [pathname]);
   if (!seeded) return null;
   return (
-    <ListLocationContext.Provider value={listLocation}>
-      <RouterProviderContext.Provider value={listRouterProvider}>{children}</RouterProviderContext.Provider>
-    </ListLocationContext.Provider>
+    <StoreContext.Provider value={store}>
+      <ListLocationContext.Provider value={listLocation}>
+        <RouterProviderContext.Provider value={listRouterProvider}>{children}</RouterProviderContext.Provider>
+      </ListLocationContext.Provider>
+    </StoreContext.Provider>
   );
 }
 
