@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, memo, type ComponentType, type ReactNode } from 'react';
 import { CanAccess, Loading, useResourceContext } from 'react-admin';
 import { AccessDenied } from './ErrorPages';
 import { ScreenShown } from './useAfterFirstReads';
@@ -28,13 +28,16 @@ export function RouteGuard({ resource, action = 'list', children }: RouteGuardPr
   );
 }
 
-/** A resource's list screen behind its `list` rule. */
+/**
+ * A resource's list screen behind its `list` rule. Memoised: the routes above render again on every
+ * location change, and the list's own URL writes should not render the screen again.
+ */
 export function guardScreen(Screen: ComponentType): ComponentType {
-  return function GuardedScreen() {
+  return memo(function GuardedScreen() {
     return (
       <RouteGuard>
         <Screen />
       </RouteGuard>
     );
-  };
+  });
 }

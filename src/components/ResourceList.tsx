@@ -1,6 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { ColumnsButton, DataTable, List, Pagination, useListContext, useTranslate, type PaginationProps, type RaRecord } from 'react-admin';
+import {
+  ColumnsButton,
+  DataTable,
+  List,
+  Pagination,
+  useEvent,
+  useListContext,
+  useTranslate,
+  type DataTableProps,
+  type PaginationProps,
+  type RaRecord,
+} from 'react-admin';
 import { listSortOf, type Resource } from '../core/defineResource';
 import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './bulk/BulkActions';
 import { ExportButton } from './ExportButton';
@@ -10,6 +21,7 @@ import { ListLoadState } from './ListLoadState';
 import { ResourceDefinitionContext } from './ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './list/RefreshButton';
+import { ListUrlProvider, ListUrlSync } from './list/ListUrl';
 import { TableRows } from './list/TableRows';
 
 interface ResourceListProps {
@@ -39,6 +51,16 @@ function ListPagination(props: PaginationProps) {
   return useListContext().error ? null : <Pagination {...props} />;
 }
 
+/**
+ * The list's DataTable with a sort setter that stays the same: react-admin's changes with every filter,
+ * which would draw the 28 header cells again at each keystroke.
+ */
+function ListTable(props: DataTableProps) {
+  const { setSort } = useListContext();
+  const stableSetSort = useEvent(setSort);
+  return <DataTable {...props} setSort={stableSetSort} />;
+}
+
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
 export function ResourceList({
   resource,
@@ -58,6 +80,8 @@ export function ResourceList({
   const storeKey = `${resource.route}.columns`;
   const sort = listSortOf(resource);
   const hasBulk = useHasBulk(resource);
+  // Filter, sort and page are kept under the route (in this tab only), the URL following them.
+  const paramsKey = resource.route;
   return (
     <ResourceDefinitionContext.Provider value={resource}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
@@ -66,65 +90,70 @@ export function ResourceList({
         </Typography>
       </Box>
       {notice}
-      <List
-        resource={resource.route}
-        title={title}
-        perPage={resource.pageSize}
-        sort={sort}
-        empty={false}
-        error={<ListError />}
-        filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
-        actions={
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
-            <RefreshButton />
-            {columnChooser && <ColumnsButton storeKey={storeKey} />}
-            <ExportButton />
-            {actions}
-          </Box>
-        }
-        pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
-        sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
-      >
-        <BulkHost>
-          <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
-          <ListLoadState />
-          {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
-          <Box
-            role="region"
-            aria-label={title}
-            tabIndex={0}
-            // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
-            // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
-            // the accessibility tree instead of sitting there at zero height.
-            sx={{
-              overflowX: 'auto',
-              '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-              '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-            }}
-          >
-            <DataTable
-              rowClick={
-                onRowClick
-                  ? (_id, _resource, row) => {
-                      onRowClick(row);
-                      return false;
-                    }
-                  : false
-              }
-              bulkActionButtons={hasBulk ? <BulkButtons /> : false}
-              bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
-              empty={<EmptyText />}
-              storeKey={storeKey}
-              hiddenColumns={hiddenColumns}
-              body={TableRows}
+      <ListUrlProvider storeKey={paramsKey} sort={sort} perPage={resource.pageSize}>
+        <List
+          resource={resource.route}
+          disableSyncWithLocation
+          storeKey={paramsKey}
+          title={title}
+          perPage={resource.pageSize}
+          sort={sort}
+          empty={false}
+          error={<ListError />}
+          filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
+          actions={
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+              <RefreshButton />
+              {columnChooser && <ColumnsButton storeKey={storeKey} />}
+              <ExportButton />
+              {actions}
+            </Box>
+          }
+          pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
+          sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+        >
+          <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
+          <BulkHost>
+            <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
+            <ListLoadState />
+            {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
+            <Box
+              role="region"
+              aria-label={title}
+              tabIndex={0}
+              // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
+              // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
+              // the accessibility tree instead of sitting there at zero height.
+              sx={{
+                overflowX: 'auto',
+                '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+                '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+              }}
             >
-              {children}
-            </DataTable>
-          </Box>
-          {/* A screen's dialogs may load their code when first opened. */}
-          <Suspense fallback={null}>{dialogs}</Suspense>
-        </BulkHost>
-      </List>
+              <ListTable
+                rowClick={
+                  onRowClick
+                    ? (_id, _resource, row) => {
+                        onRowClick(row);
+                        return false;
+                      }
+                    : false
+                }
+                bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+                bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+                empty={<EmptyText />}
+                storeKey={storeKey}
+                hiddenColumns={hiddenColumns}
+                body={TableRows}
+              >
+                {children}
+              </ListTable>
+            </Box>
+            {/* A screen's dialogs may load their code when first opened. */}
+            <Suspense fallback={null}>{dialogs}</Suspense>
+          </BulkHost>
+        </List>
+      </ListUrlProvider>
     </ResourceDefinitionContext.Provider>
   );
 }

@@ -111,6 +111,29 @@ describe('garage management list', () => {
     expect(await screen.findByText('No garages found.')).toBeInTheDocument();
   });
 
+  it('writes a search to the URL once its rows show, and Back shows the earlier rows again', async () => {
+    const newest = await openManagement();
+    const target = activeGarages()[7];
+    const search = () => screen.getByRole('searchbox', { name: 'Search' });
+    const filterInUrl = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
+    type(search(), String(target.marketplaceId));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent(target.garageName);
+    await waitFor(() => expect(filterInUrl()).toEqual({ q: String(target.marketplaceId) }));
+    // The URL holds the whole list state, as links and saved views write it.
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('registationDate');
+
+    act(() => window.history.back());
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(rows()[0]).toHaveTextContent(newest.garageName);
+    expect(search()).toHaveValue('');
+    expect(filterInUrl()).toEqual({});
+
+    act(() => window.history.forward());
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(search()).toHaveValue(String(target.marketplaceId));
+  });
+
   it('opened by its URL, asks for the rows before the screen renders, and only once', async () => {
     signInStored('admin');
     const providers = createProviders();

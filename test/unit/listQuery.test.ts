@@ -30,6 +30,16 @@ describe('list query', () => {
     expect(filterRows(rows, { q: '98765' }, spec).map((row) => row.name)).toEqual(['Apex Motors']);
   });
 
+  it('searches rows as they arrive, never matching across two rows or two fields', () => {
+    const arriving = rows.slice(0, 2);
+    expect(filterRows(arriving, { q: 'apex' }, spec).map((row) => row.name)).toEqual(['Apex Motors']);
+    arriving.push(rows[2], rows[3]);
+    expect(filterRows(arriving, { q: 'apex' }, spec).map((row) => row.name)).toEqual(['Apex Motors', 'Detailing Den']);
+    expect(filterRows(arriving, { q: 'raocar' }, spec)).toEqual([]);
+    expect(filterRows(arriving, { q: 'baysunita' }, spec)).toEqual([]);
+    expect(filterRows(arriving, { q: 'a' }, spec)).toHaveLength(4);
+  });
+
   it('keeps rows created within the from/to days, both ends inclusive', () => {
     const names = filterRows(rows, { from: '2026-01-05', to: '2026-03-15' }, spec).map((row) => row.name);
     expect(names).toEqual(['Apex Motors', 'Bike Bay', 'Car Care Hub']);

@@ -1,0 +1,185 @@
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  RouterProviderContext,
+  StoreContext,
+  memoryStore,
+  parseQueryFromLocation,
+  reactRouterProvider,
+  useListContext,
+  useStore,
+  useStoreContext,
+  type RouterLocation,
+  type SortPayload,
+  type Store,
+} from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * A list's filter, sort and page live in react-admin's store (its `disableSyncWithLocation` mode), so
+ * a change reaches the list controller and the engine at once and re-renders the list alone; the URL
+ * follows it. A URL that changes from outside (a link, Back, a saved view, a reload) sets them back.
+ */
+interface ListParams {
+  filter: Record<string, unknown>;
+  displayedFilters?: Record<string, unknown>;
+  order: string;
+  page: number;
+  perPage: number;
+  sort: string;
+}
+
+interface Defaults {
+  /** The list's sort prop; react-admin's own default without one. */
+  sort?: SortPayload;
+  perPage: number;
+}
+const REACT_ADMIN_SORT: SortPayload = { field: 'id', order: 'ASC' };
+
+function paramsOf(query: Record<string, unknown>, defaults: Defaults): ListParams {
+  const displayed = query.displayedFilters as Record<string, unknown> | undefined;
+  return {
+    filter: (query.filter as Record<string, unknown> | undefined) ?? {},
+    ...(displayed && Object.keys(displayed).length > 0 ? { displayedFilters: displayed } : {}),
+    order: String(query.order ?? (defaults.sort ?? REACT_ADMIN_SORT).order),
+    page: Number(query.page ?? 1),
+    perPage: Number(query.perPage ?? defaults.perPage),
+    sort: String(query.sort ?? (defaults.sort ?? REACT_ADMIN_SORT).field),
+  };
+}
+
+/** The URL's search for the params, in react-admin's own form (`?filter={...}&order=...`). */
+function searchOf(params: ListParams): string {
+  const search = new URLSearchParams();
+  if (params.displayedFilters) search.set('displayedFilters', JSON.stringify(params.displayedFilters));
+  search.set('filter', JSON.stringify(params.filter));
+  search.set('order', params.order);
+  search.set('page', String(params.page));
+  search.set('perPage', String(params.perPage));
+  search.set('sort', params.sort);
+  return `?${search.toString()}`;
+}
+
+const paramsFromSearch = (search: string, defaults: Defaults) => paramsOf(parseQueryFromLocation({ search }), defaults);
+const hasQuery = (search: string) => Object.keys(parseQueryFromLocation({ search })).length > 0;
+
+/** The location as the list's own controller sees it: it changes with the path only, so a URL the list wrote does not render the list again. */
+const ListLocationContext = createContext<RouterLocation | null>(null);
+function useListLocation(): RouterLocation {
+  const location = useContext(ListLocationContext);
+  if (!location) throw new Error('useListLocation outside ListUrlProvider');
+  return location;
+}
+const listRouterProvider = { ...reactRouterProvider, useLocation: useListLocation };
+
+/**
+ * The lists' params, kept in this tab beside the console's store: in that one (local storage) a list's
+ * filters would follow those typed in another tab.
+ */
+const paramsStores = new WeakMap<Store, Store>();
+
+/** The console's store, but for the list's params key, which lives in this tab's memory. */
+function withParamsApart(store: Store, paramsKey: string): Store {
+  let paramsStore = paramsStores.get(store);
+  if (!paramsStore) {
+    paramsStores.set(store, (paramsStore = memoryStore()));
+    // react-admin's provider would set it up; this one has none.
+    paramsStore.setup();
+  }
+  const pick = (key: string) => (key === paramsKey ? paramsStore : store);
+  return {
+    ...store,
+    // The console's store is set up and torn down by react-admin's own provider.
+    setup: () => undefined,
+    teardown: () => undefined,
+    getItem: (key, defaultValue) => pick(key).getItem(key, defaultValue),
+    setItem: (key, value) => pick(key).setItem(key, value),
+    removeItem: (key) => pick(key).removeItem(key),
+    subscribe: (key, callback) => pick(key).subscribe(key, callback),
+  };
+}
+
+/**
+ * Around a react-admin `<List disableSyncWithLocation storeKey={storeKey}>`: keeps the list's params
+ * apart in this tab, puts the URL's params there before the list first asks for rows, and shields
+ * the list from location changes.
+ */
+export function ListUrlProvider({ storeKey, sort, perPage, children }: { storeKey: string; children: ReactNode } & Defaults) {
+  const location = useLocation();
+  const consoleStore = useStoreContext();
+  const store = useMemo(() => withParamsApart(consoleStore, storeKey), [consoleStore, storeKey]);
+  const [seeded, setSeeded] = useState(false);
+  // A list opened with params in its URL shows them, not those kept from its last visit.
+  useLayoutEffect(() => {
+    if (hasQuery(location.search)) store.setItem(storeKey, paramsOf(parseQueryFromLocation(location), { sort, perPage }));
+    setSeeded(true);
+    // Only when the list opens; later URL changes go through ListUrlSync.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const { pathname } = location;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const listLocation = useMemo(() => location, [pathname]);
+  if (!seeded) return null;
+  return (
+    <StoreContext.Provider value={store}>
+      <ListLocationContext.Provider value={listLocation}>
+        <RouterProviderContext.Provider value={listRouterProvider}>{children}</RouterProviderContext.Provider>
+      </ListLocationContext.Provider>
+    </StoreContext.Provider>
+  );
+}
+
+/**
+ * Inside the list: writes the list's params to the URL after they change (a new history entry, so
+ * Back returns to the earlier rows), and puts params the URL gained from outside into the store.
+ */
+export function ListUrlSync({ storeKey, sort, perPage }: { storeKey: string } & Defaults) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [, setParams] = useStore<ListParams>(storeKey);
+  const list = useListContext();
+  const current = searchOf(
+    paramsOf(
+      {
+        filter: list.filterValues,
+        displayedFilters: list.displayedFilters,
+        order: list.sort.order,
+        page: list.page,
+        perPage: list.perPage,
+        sort: list.sort.field,
+      },
+      { sort, perPage },
+    ),
+  );
+  const defaults = searchOf(paramsOf({}, { sort, perPage }));
+  /** The URL and the list's params as last matched. */
+  const synced = useRef<{ url: string; list: string } | null>(null);
+
+  useEffect(() => {
+    const last = synced.current;
+    if (!last || location.search !== last.url) {
+      // A URL with params (a link, a saved view, Back) sets the list; Back to the bare path, its defaults.
+      const fromUrl = hasQuery(location.search)
+        ? paramsOf(parseQueryFromLocation(location), { sort, perPage })
+        : last
+          ? paramsOf({}, { sort, perPage })
+          : null;
+      if (fromUrl) {
+        const wanted = searchOf(fromUrl);
+        if (wanted !== current) setParams(fromUrl);
+        synced.current = { url: location.search, list: wanted };
+      } else if (current !== defaults) {
+        // Opened without params: as react-admin does, the URL shows those kept from the last visit.
+        synced.current = { url: current, list: current };
+        navigate({ search: current }, { replace: true });
+      } else synced.current = { url: location.search, list: current };
+      return;
+    }
+    // The URL follows once the rows show: writing it renders the app bar and menu again.
+    if (current === last.list || list.isFetching) return;
+    const pageOnly = searchOf({ ...paramsFromSearch(last.list, { sort, perPage }), page: list.page }) === current;
+    synced.current = { url: current, list: current };
+    // A new history entry, so Back returns to the earlier rows; a new page scrolls to the top as react-admin's does.
+    void navigate({ search: current }, { state: { _scrollToTop: pageOnly } });
+  }, [location, current, defaults, sort, perPage, setParams, navigate, list.page, list.isFetching]);
+  return null;
+}
