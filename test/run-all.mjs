@@ -1,15 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test on a fresh machine. Installs Debian's Chromium when it is missing (as
- * root), builds the console (and a build for a real backend, which must carry no sandbox code), then
- * runs side by side: lint, types, unit and component tests, and the start-up budget (the JS loaded
- * before the first row of /admin/category) followed by the end-to-end and accessibility tests in that
- * Chromium against the built console on the sandbox backend.
+ * root), lints beside the type check, runs unit and component tests, builds the console (and a build
+ * for a real backend, which must carry no sandbox code), then runs the start-up budget (the JS loaded
+ * before the first row of /admin/category) and the end-to-end and accessibility tests in that
+ * Chromium against the built console on the sandbox backend. Each stage uses both cores: run side by
+ * side they only slowed each other down.
  * Prints each stage's duration and ends with one line 'N passed, N failed'.
- *
- * Why side by side: the end-to-end tests spend most of their time waiting for the console (a
- * browser and a server per worker, about a third of two cores busy), while the checks and jsdom tests
- * keep both cores busy; run one after the other, each left the machine half idle.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -30,7 +27,7 @@ function run(label, command, args, env = {}) {
   return { ok: result.status === 0, seconds };
 }
 
-/** One command run beside others; its output is printed whole when it ends, so the logs do not interleave. */
+/** One command, possibly beside another; its output is printed whole when it ends, so the logs do not interleave. */
 function runBeside({ label, command, args, env = {} }) {
   return new Promise((resolve) => {
     console.log(`▶ ${label}: ${command} ${args.join(' ')} (side by side)`);
@@ -92,7 +89,7 @@ function check(label, outcome) {
   return outcome.ok;
 }
 
-/** A Vitest suite run beside the other stages: its tests count one by one. */
+/** A Vitest suite: its tests count one by one. */
 async function suite(label, report, command, args, env) {
   const outcome = await runBeside({ label, command, args: [...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env });
   const tests = counts(report);
@@ -104,32 +101,27 @@ async function suite(label, report, command, args, env) {
 const chromium = installChromium();
 stages.push({ label: 'install chromium', ...chromium });
 
-console.log('');
+const [linted, typed] = await Promise.all([
+  runBeside({ label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }),
+  runBeside({ label: 'types', command: 'npx', args: ['tsc', '-b'] }),
+]);
+check('lint', linted);
+check('types', typed);
+await suite('unit and component', `${artifacts}/vitest.json`, 'npx', ['vitest', 'run']);
 const [built, realBuilt] = await Promise.all([
   runBeside({ label: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }),
   runBeside({ label: 'real-backend build', command: 'node', args: ['test/real-build.mjs'] }),
 ]);
 stages.push({ label: 'build', ...built });
 check('real-backend build has no sandbox code', realBuilt);
-
-/** The start-up budget, then the end-to-end suite: both open the build in Chromium. */
-async function inChromium() {
-  if (!built.ok || !chromium.ok) {
-    console.error('End-to-end tests not run: ' + (built.ok ? 'no Chromium' : 'the build failed'));
-    failed += 1;
-    return;
-  }
+if (built.ok && chromium.ok) {
   const env = { CHROMIUM_PATH: chromiumPath() };
   check('start-up budget', await runBeside({ label: 'start-up budget', command: 'node', args: ['test/bench/budget.mjs', '--no-build'], env }));
   await suite('end-to-end', `${artifacts}/e2e.json`, 'npx', ['vitest', 'run', '--config', 'test/e2e/vitest.config.ts'], env);
+} else {
+  console.error('End-to-end tests not run: ' + (built.ok ? 'no Chromium' : 'the build failed'));
+  failed += 1;
 }
-
-await Promise.all([
-  runBeside({ label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }).then((outcome) => check('lint', outcome)),
-  runBeside({ label: 'types', command: 'npx', args: ['tsc', '-b'] }).then((outcome) => check('types', outcome)),
-  suite('unit and component', `${artifacts}/vitest.json`, 'npx', ['vitest', 'run']),
-  inChromium(),
-]);
 
 console.log('\n' + stages.map(({ label, ok, seconds }) => `${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`).join('\n'));
 console.log(`total ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`);

@@ -101,6 +101,8 @@ describe('bulk actions and the finder', () => {
       await popupMenu().getByRole('menuitem', { name: language }).click();
       shownLanguage = language;
       await menusClosed();
+      // The language's messages may load after the menu closes; the app bar names it once they have.
+      await page().locator('header').getByRole('button', { name: language }).waitFor();
       await expect.poll(() => page().evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
       await page().locator('header button[aria-haspopup="menu"]').click();
       // The theme menu's labels change with the language: its entries are found by their place.

@@ -1,5 +1,5 @@
 /** How many e2e test files run at once, each worker with its own browser, console and sandbox. */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /**
  * The longest any wait for what the console shows (a row, a URL, a message) may take. Generous, so
