@@ -113,7 +113,7 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes:
 
 /**
  * The shared filter bar (spec 000 §2 'Shared filter bar rules'): from/to date, status, the
- * resource's extra selects, search and Clear Filters. Values live in the URL through react-admin.
+ * resource's extra selects, search and Clear Filters. Values go to the list controller at once; the URL follows (ListUrl).
  */
 export function FilterBar({ children, dates = true, search = true }: { children?: ReactNode; dates?: boolean; search?: boolean }) {
   const translate = useTranslate();
