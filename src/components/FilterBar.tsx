@@ -78,14 +78,17 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
 function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes: { q: string }) => void }) {
   const translate = useTranslate();
   const [text, setText] = useState(applied);
-  const latest = useRef(applied);
-  latest.current = applied;
+  const latest = useRef({ applied, onSearch });
+  latest.current = { applied, onSearch };
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    if (latest.current === text) return;
-    const timer = setTimeout(() => onSearch({ q: text }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  // The pause is timed from the key itself, not from the box's next render.
+  const type = (value: string) => {
+    setText(value);
+    clearTimeout(pending.current);
+    if (value !== latest.current.applied) pending.current = setTimeout(() => latest.current.onSearch({ q: value }), SEARCH_DEBOUNCE_MS);
+  };
+  useEffect(() => () => clearTimeout(pending.current), []);
 
   // A search set elsewhere (a link, Back, a saved view) shows in the box.
   useEffect(() => setText(applied), [applied]);
@@ -97,7 +100,7 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes:
       type="search"
       label={translate('app.filters.search')}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => type(event.target.value)}
       slotProps={{
         input: {
           startAdornment: (
