@@ -6,7 +6,6 @@ import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
-const SLOW = { timeout: 15_000 };
 const rows = () => screen.getAllByRole('row').slice(1);
 const click = (element: Element) => fireEvent.click(element);
 const filterOf = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
@@ -23,7 +22,7 @@ const labelsIn = (group: ReturnType<typeof facet>) => group.getAllByRole('checkb
 describe('facets and data checks', () => {
   it('a tick narrows the rows, the URL and the other facets; saved views keep it; a data check lists the duplicate registration', async () => {
     renderScreen('/admin/GarageManagement', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+    await waitFor(() => expect(rows()).toHaveLength(10));
     const live = liveGarages();
     const [topState] = countsOf(live, (garage) => garage.state);
     const state = topState.replace(/ \(\d+\)$/, '');
@@ -31,15 +30,15 @@ describe('facets and data checks', () => {
 
     click(screen.getByRole('button', { name: 'Filters' }));
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(labelsIn(facet(panel, 'State'))[0]).toBe(topState), SLOW);
+    await waitFor(() => expect(labelsIn(facet(panel, 'State'))[0]).toBe(topState));
     expect(labelsIn(facet(panel, 'City'))).toEqual(countsOf(live, (garage) => garage.city).slice(0, 8));
 
     click(facet(panel, 'State').getByRole('checkbox', { name: topState }));
     await waitFor(() => expect(filterOf()).toEqual({ state: [state] }));
     // The city facet counts that state's cities; the state facet still offers every state.
-    await waitFor(() => expect(labelsIn(facet(panel, 'City'))).toEqual(countsOf(inState, (garage) => garage.city).slice(0, 8)), SLOW);
+    await waitFor(() => expect(labelsIn(facet(panel, 'City'))).toEqual(countsOf(inState, (garage) => garage.city).slice(0, 8)));
     expect(labelsIn(facet(panel, 'State'))).toEqual(countsOf(live, (garage) => garage.state).slice(0, 8));
-    await screen.findByText(new RegExp(`of ${inState.length}$`), undefined, SLOW);
+    await screen.findByText(new RegExp(`of ${inState.length}$`));
 
     // Saved views keep the ticks.
     click(within(panel).getByRole('button', { name: 'Close' }));
@@ -53,7 +52,7 @@ describe('facets and data checks', () => {
     await waitFor(() => expect(filterOf()).toEqual({}));
     click(within(screen.getByTestId('saved-views')).getByRole('button', { name: 'One state' }));
     await waitFor(() => expect(filterOf()).toEqual({ state: [state] }));
-    await screen.findByText(new RegExp(`of ${inState.length}$`), undefined, SLOW);
+    await screen.findByText(new RegExp(`of ${inState.length}$`));
     click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(filterOf()).toEqual({}));
 
@@ -61,11 +60,11 @@ describe('facets and data checks', () => {
     const shared = live.filter((garage) => live.some((other) => other !== garage && other.phoneNumber === garage.phoneNumber));
     expect(shared).toHaveLength(2);
     click(screen.getByRole('button', { name: 'Data checks' }));
-    const check = await screen.findByRole('menuitem', { name: /^Mobile number shared with another garage/ }, SLOW);
+    const check = await screen.findByRole('menuitem', { name: /^Mobile number shared with another garage/ });
     await waitFor(() => expect(check).toHaveTextContent(/another garage2$/));
     click(check);
     await waitFor(() => expect(filterOf()).toEqual({ check: 'duplicatePhone' }));
-    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
+    await waitFor(() => expect(rows()).toHaveLength(2));
     for (const garage of shared) expect(rows().some((row) => row.textContent?.includes(garage.garageName))).toBe(true);
     // The check shows as a chip that removes it.
     click(within(screen.getByRole('button', { name: 'Mobile number shared with another garage' })).getByTestId('CancelIcon'));
@@ -74,14 +73,14 @@ describe('facets and data checks', () => {
 
   it('a sub-admin narrows the catalogue by vehicle type, counted as the list holds it', async () => {
     renderScreen('/admin/category', 'subadmin');
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     const cars = sandbox.store.db.categories.filter((category) => Number(category.vehicleType) === 1);
     click(screen.getByRole('button', { name: 'Filters' }));
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
-    const vehicles = within(await within(panel).findByRole('region', { name: 'Vehicle Type' }, SLOW));
+    const vehicles = within(await within(panel).findByRole('region', { name: 'Vehicle Type' }));
     const car = vehicles.getByRole('checkbox', { name: `Car (${cars.length})` });
     click(car);
     await waitFor(() => expect(filterOf()).toEqual({ vehicleType: ['1'] }));
-    await screen.findByText(new RegExp(`of ${cars.length}$`), undefined, SLOW);
+    await screen.findByText(new RegExp(`of ${cars.length}$`));
   });
 });

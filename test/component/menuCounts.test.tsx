@@ -7,7 +7,6 @@ import { SEEN_KEY } from '../../src/layout/WaitingWork';
 import { createProviders, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
-const SLOW = { timeout: 20_000 };
 const ENQUIRIES = 'admin/SubscriptionEnquiry';
 
 beforeEach(resetSandbox);
@@ -37,7 +36,7 @@ function setHidden(hidden: boolean) {
   act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 }
 
-const approveEntry = (count: number) => screen.findByRole('menuitem', { name: `Approve Garage, ${count} waiting` }, SLOW);
+const approveEntry = (count: number) => screen.findByRole('menuitem', { name: `Approve Garage, ${count} waiting` });
 const advanceAMinute = () => act(() => void vi.advanceTimersByTime(60_000));
 
 describe('waiting work in the menu', () => {
@@ -69,10 +68,10 @@ describe('waiting work in the menu', () => {
     expect(document.title).toBe('Approve Garage · Garage Marketplace Admin');
 
     const main = screen.getByRole('main');
-    const approve = (await within(main).findAllByRole('button', { name: /^Approve: / }, SLOW))[0];
+    const approve = (await within(main).findAllByRole('button', { name: /^Approve: / }))[0];
     await user.click(approve);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    await screen.findByText('Approve Success', undefined, SLOW);
+    await screen.findByText('Approve Success');
     await approveEntry(waiting + 1);
     expect(screen.getByRole('menuitem', { name: `Approve Garage, ${waiting + 1} waiting` })).toBeInTheDocument();
   }, 60_000);
@@ -84,13 +83,13 @@ describe('waiting work in the menu', () => {
     const arrived = enquiries.filter((enquiry) => Date.parse(enquiry.createdAt) > since).length;
     expect(arrived).toBeGreaterThan(0);
     renderConsole('/admin/dashboard', { token: signInAs('admin'), role: 'admin' }, { [SEEN_KEY]: { [ENQUIRIES]: since } });
-    const entry = await screen.findByRole('menuitem', { name: `Subscription Enquiry, ${arrived} new` }, SLOW);
+    const entry = await screen.findByRole('menuitem', { name: `Subscription Enquiry, ${arrived} new` });
     await user.click(entry);
     await waitFor(() => expect(window.location.pathname).toBe(`/${ENQUIRIES}`));
-    await screen.findByRole('menuitem', { name: 'Subscription Enquiry' }, SLOW);
+    await screen.findByRole('menuitem', { name: 'Subscription Enquiry' });
     // Back on the dashboard, nothing new has arrived since.
     await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
-    await screen.findByRole('menuitem', { name: `Approve Garage, ${pendingCount()} waiting` }, SLOW);
+    await screen.findByRole('menuitem', { name: `Approve Garage, ${pendingCount()} waiting` });
     expect(screen.getByRole('menuitem', { name: 'Subscription Enquiry' })).toBeInTheDocument();
   }, 60_000);
 

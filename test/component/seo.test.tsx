@@ -224,7 +224,7 @@ describe('SEO lists', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(sheet[0]);
-    await within(dialog).findByText('11 rows: 1 ready, 10 with problems', undefined, { timeout: 10_000 });
+    await within(dialog).findByText('11 rows: 1 ready, 10 with problems');
     const checks = within(within(dialog).getByRole('table', { name: 'Rows of the sheet' }))
       .getAllByRole('row')
       .slice(1)
@@ -255,7 +255,7 @@ describe('SEO lists', () => {
     expect(sent.some((call) => call.path === '/bulkSEOUpload')).toBe(false);
 
     dialog = await choose();
-    await within(dialog).findByText('11 rows: 1 ready, 10 with problems', undefined, { timeout: 10_000 });
+    await within(dialog).findByText('11 rows: 1 ready, 10 with problems');
     await user.click(within(dialog).getByRole('button', { name: 'Send sheet' }));
     // The documented multipart call, once, with the file as chosen (jsdom's fetch drops a File's name; the
     // browser test reads the server's answer).

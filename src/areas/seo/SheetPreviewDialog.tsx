@@ -171,8 +171,8 @@ export default function SheetPreviewDialog({
           {check.rows.length === 0
             ? translate(`${T}.preview.no_rows`)
             : checked
-              ? translate(`${T}.preview.summary`, { rows: check.rows.length, ready: check.rows.length - wrong, wrong })
-              : translate(`${T}.preview.rows`, { rows: check.rows.length })}
+              ? translate(`${T}.preview.summary`, { smart_count: check.rows.length, ready: check.rows.length - wrong, wrong })
+              : translate(`${T}.preview.rows`, { smart_count: check.rows.length })}
         </Typography>
         {check.rows.length > 0 && (
           <TableContainer sx={{ maxHeight: 360, mt: 1 }}>

@@ -79,8 +79,9 @@ export default {
           'Les lignes n’ont pas pu être vérifiées avec le catalogue. Vous pouvez tout de même envoyer la feuille ; le serveur vérifie chaque ligne.',
         checking: 'Vérification des lignes avec le catalogue…',
         no_rows: 'La feuille n’a aucune ligne sous son en-tête.',
-        summary: '%{rows} lignes : %{ready} prêtes, %{wrong} avec des problèmes',
-        rows: '%{rows} lignes',
+        summary:
+          '%{smart_count} ligne : %{ready} prête, %{wrong} avec des problèmes |||| %{smart_count} lignes : %{ready} prêtes, %{wrong} avec des problèmes',
+        rows: '%{smart_count} ligne |||| %{smart_count} lignes',
         rows_label: 'Lignes de la feuille',
         check: 'Vérification',
         ready: 'Prête',
