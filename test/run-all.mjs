@@ -30,7 +30,7 @@ function run(label, command, args, env = {}) {
 /** One command, possibly beside another; its output is printed whole when it ends, so the logs do not interleave. */
 function runBeside({ label, command, args, env = {} }) {
   return new Promise((resolve) => {
-    console.log(`▶ ${label}: ${command} ${args.join(' ')} (side by side)`);
+    console.log(`▶ ${label}: ${command} ${args.join(' ')}`);
     const started = Date.now();
     const child = spawn(command, args, { env: { ...process.env, ...env } });
     const output = [];
