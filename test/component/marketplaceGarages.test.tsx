@@ -69,7 +69,8 @@ describe('approve garage (marketplace)', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('The garage could not be approved.')).toBeInTheDocument();
     expect(screen.queryByText('Approve Success')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Approve: ${garage.garageName}` })).toBeInTheDocument();
+    // Still listed, once the closing Yes/No dialog no longer hides the list.
+    expect(await screen.findByRole('button', { name: `Approve: ${garage.garageName}` })).toBeInTheDocument();
     expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.accountStatus).toBe('pending');
   });
 
