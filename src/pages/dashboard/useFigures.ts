@@ -39,11 +39,12 @@ function figuresOf<Kind extends FigureKind>(engine: ListEngineClient | undefined
 
 /**
  * Figures are drawn as a deferred (interruptible) render, so drawing several charts at once never
- * holds the main thread in one long task; the chart counts as loading until then.
+ * holds the main thread in one long task. The chart counts as loading until its first figures are
+ * drawn; newer figures replace drawn ones in place, so a table being read (or clicked) stays put.
  */
 function useDrawnLater<Query extends UseQueryResult<unknown>>(query: Query): Query {
   const data = useDeferredValue(query.data);
-  return { ...query, data, isPending: query.isPending || data !== query.data };
+  return { ...query, data, isPending: query.isPending || (data === undefined && query.data !== undefined) };
 }
 
 export function useFigures<Kind extends FigureKind>(kind: Kind, enabled: boolean) {
