@@ -59,7 +59,7 @@ async function openEach(locale: 'en' | 'ar', who: string) {
       .first()
       .waitFor()
       .catch(async (error) => {
-        await screenshot(page(), `analytics-${route}-${locale}-${who}-failed`);
+        await screenshot(page(), `analytics-${route}-${locale}-${who}-failed`, { always: true });
         throw error;
       });
     expect(
