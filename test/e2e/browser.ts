@@ -76,9 +76,13 @@ export async function setFault(
   await sandboxRequest('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ call, ...fault }) });
 }
 
-/** Opens a file of the console's origin that runs no console code, so storage can be written first. */
+/**
+ * Opens a file of the console's origin that runs no console code, so storage can be written first.
+ * A console left running could act on the change (a removed session signs it out, and signing out
+ * clears the session the test writes next).
+ */
 async function openOrigin(page: Page): Promise<void> {
-  if (!page.url().startsWith(baseURL())) await page.goto('/favicon.svg');
+  if (new URL(page.url()).pathname !== '/favicon.svg' || !page.url().startsWith(baseURL())) await page.goto('/favicon.svg');
 }
 
 /**
@@ -169,9 +173,11 @@ export async function navigate(page: Page, path: string): Promise<void> {
  * A picture of the page for people to look at, taken when E2E_SCREENSHOTS is set (a twentieth of
  * the stage's time otherwise); a failed test's page is always pictured (`pagePerTest`).
  */
-export async function screenshot(page: Page, name: string, { always = false } = {}): Promise<void> {
+export async function screenshot(target: Page | Locator, name: string, { always = false, fullPage = false } = {}): Promise<void> {
   if (!always && !process.env.E2E_SCREENSHOTS) return;
-  await page.screenshot({ path: `test/artifacts/screens/${name}.png`, fullPage: false });
+  const path = `test/artifacts/screens/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
 }
 
 /** Screens (path and open dialog) this worker has already analysed with every rule. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { navigate, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
+import { navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
 
 const page = pagePerTest();
 const SUBADMIN_PASSWORD = 'Subadmin@123';
@@ -23,7 +23,7 @@ async function signInTo(
 
 /** The whole dashboard, charts included. */
 async function fullScreenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test/artifacts/screens/${name}.png`, fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 /** A chart card once its loading state has gone. */
@@ -67,7 +67,7 @@ describe('garage portal dashboard', () => {
     const state = (await firstRow.getByRole('cell').nth(0).textContent())!;
     const count = (await firstRow.getByRole('cell').nth(1).textContent())!;
     expect(await seriousViolations(page())).toBe('');
-    await states.screenshot({ path: 'test/artifacts/screens/dashboard-states-table-en.png' });
+    await screenshot(states, 'dashboard-states-table-en');
     await firstRow.getByRole('link', { name: state }).click();
     await page().waitForURL('**/admin/GarageManagement?**');
     expect(filterOf(page())).toEqual({ state });
@@ -185,7 +185,7 @@ describe('marketplace portal dashboard', () => {
     expect(await seriousViolations(page())).toBe('');
     await fullScreenshot(page(), 'dashboard-marketplace-subadmin-ar');
     await showTable(activity, 'عرض كجدول');
-    await activity.screenshot({ path: 'test/artifacts/screens/dashboard-activity-table-ar.png' });
+    await screenshot(activity, 'dashboard-activity-table-ar');
     await activity.getByRole('row').last().getByRole('link').click();
     await page().waitForURL('**/admin/marketplace/booking?**');
     const filter = filterOf(page());

@@ -86,7 +86,7 @@ describe('a sandbox that looks like the product', () => {
     await screenshot(page(), 'filter-bar-ar-calendar');
     await page().keyboard.press('Escape');
     expect(await seriousViolations(page())).toBe('');
-    await bar.screenshot({ path: 'test/artifacts/screens/filter-bar-ar.png' });
+    await screenshot(bar, 'filter-bar-ar');
     await screenshot(page(), 'filter-bar-ar-page');
   });
 });
