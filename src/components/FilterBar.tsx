@@ -7,6 +7,7 @@ import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 import { DataChecksButton } from './list/DataChecksButton';
 import { FacetsButton } from './list/FacetsButton';
+import { useAfterFirstReads } from './useAfterFirstReads';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const loadDateRangeFilter = () => import('./DateRangeFilter');
@@ -51,19 +52,12 @@ function DateRangeStandIn({ from, onWanted }: { from: string; onWanted: (focused
   );
 }
 
-/** The pickers when a date is set, when a field is focused, or once the list's rows have shown (in idle time). */
+/** The pickers when a date is set, when a field is focused, or once the screen's first reads are done (in idle time). */
 function DateRange({ from, to, onChange }: { from: string; to: string; onChange: (changes: { from?: string; to?: string }) => void }) {
-  const { isPending } = useListContext();
-  const [wanted, setWanted] = useState<{ focused?: 'from' | 'to' } | undefined>(from || to ? {} : undefined);
-  useEffect(() => {
-    if (wanted || isPending) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => setWanted({}));
-    return () => cancel(handle as number);
-  }, [wanted, isPending]);
+  const afterFirstReads = useAfterFirstReads();
+  const [wanted, setWanted] = useState<{ focused?: 'from' | 'to' }>();
   const standIn = <DateRangeStandIn from={from} onWanted={(focused) => setWanted({ focused })} />;
-  if (!wanted && !from && !to) return standIn;
+  if (!wanted && !afterFirstReads && !from && !to) return standIn;
   return (
     <Suspense fallback={standIn}>
       <DateRangeFilter from={from} to={to} onChange={onChange} autoFocus={wanted?.focused} />
