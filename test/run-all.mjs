@@ -115,8 +115,8 @@ async function suite(label, report, command, args, env) {
 const chromium = installChromium();
 stages.push({ label: 'install chromium', ...chromium });
 
-// The jsdom tests leave a sixth of the two cores idle, which lint, types and the builds fill: side by
-// side 232 s, one after the other 246 s. The browser stages run alone: beside them everything slowed.
+// The jsdom tests leave a sixth of the two cores idle, which lint, types and the builds fill (about
+// even with one after the other: docs/testing.md). The browser stages run alone: beside them everything slowed.
 const [linted, typed, built, realBuilt] = await Promise.all([
   runBeside({ label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }),
   runBeside({ label: 'types', command: 'npx', args: ['tsc', '-b'] }),
