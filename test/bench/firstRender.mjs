@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * Where a cold open spends its time before the first row: when the code and the rows arrive, the
+ * paints, the long tasks, and the main thread's self time per built chunk (a CPU profile). Figures
+ * only.
+ *
+ *   node test/bench/firstRender.mjs [--no-build] [--path /admin/category] [--runs 3]
+ *
+ * Each open is a fresh browser context (empty HTTP cache) of Debian's Chromium, signed in as the
+ * administrator, on a sandbox of 200 garages.
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, adminSession, buildUnlessAsked, log, option, previewServer } from './harness.mjs';
+
+const path = option('--path', '/admin/category');
+const runs = Number(option('--runs', '3'));
+
+/** Milliseconds of main-thread self time per script file (hash dropped), from a CPU profile. */
+function selfTimeByFile(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFile = new Map();
+  profile.samples.forEach((id, index) => {
+    const { url, functionName } = nodes.get(id).callFrame;
+    const file = (url.split('/').pop() || functionName || '(native)').replace(/-[\w-]{8}\.js$/, '.js');
+    byFile.set(file, (byFile.get(file) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return byFile;
+}
+
+async function open(browser, base, session, profiled) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/favicon.svg');
+    await page.evaluate((stored) => localStorage.setItem('admin', stored), JSON.stringify(session));
+    await page.addInitScript(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const requests = [];
+    page.on('requestfinished', (request) => requests.push(request));
+    const cdp = profiled ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(path);
+    await page.locator('tbody tr').first().waitFor({ timeout: 120_000 });
+    const figures = await page.evaluate(() => ({
+      firstRow: performance.now(),
+      origin: performance.timeOrigin,
+      paints: Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])),
+      longTasks: window.longTasks,
+    }));
+    const profile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
+    const timesOf = (test) =>
+      requests
+        .filter((request) => test(new URL(request.url()).pathname))
+        .map((request) => ({
+          start: request.timing().startTime - figures.origin,
+          end: request.timing().startTime - figures.origin + request.timing().responseEnd,
+        }))
+        // What the first row waited for; calls and chunks finished after it are not.
+        .filter(({ end }) => end <= figures.firstRow);
+    const rowsIn = Math.max(0, ...timesOf((pathname) => pathname.startsWith('/api/') && !pathname.includes('dashboard')).map(({ end }) => end));
+    return {
+      ...figures,
+      rowsIn,
+      // Scripts asked for before the rows were in: what loads later (in idle time) is not waited for.
+      codeIn: Math.max(
+        0,
+        ...timesOf((pathname) => pathname.endsWith('.js'))
+          .filter(({ start }) => start < rowsIn)
+          .map(({ end }) => end),
+      ),
+      selfTime: profile && selfTimeByFile(profile),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+buildUnlessAsked();
+const server = previewServer({ port: 4632, stateFile: 'test/artifacts/bench-first-render-sandbox.json', timeoutMs: 120_000 });
+await server.start(200);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const session = await adminSession(server.base);
+  const seconds = (ms) => (ms / 1000).toFixed(2);
+  log(`${path}, cold, signed in (seconds from navigation)`);
+  for (let run = 0; run < runs; run += 1) {
+    const figures = await open(browser, server.base, session, false);
+    log(
+      `  first row ${seconds(figures.firstRow)}  first paint ${seconds(figures.paints['first-paint'] ?? 0)}  FCP ${seconds(figures.paints['first-contentful-paint'] ?? 0)}` +
+        `  code in ${seconds(figures.codeIn)}  rows in ${seconds(figures.rowsIn)}  long tasks ${figures.longTasks.join(', ')} ms`,
+    );
+  }
+  const totals = new Map();
+  for (let run = 0; run < runs; run += 1) {
+    const { selfTime } = await open(browser, server.base, session, true);
+    for (const [file, ms] of selfTime) totals.set(file, (totals.get(file) ?? 0) + ms / runs);
+  }
+  log('main-thread self time up to the first row, per chunk (ms, mean of the profiled opens):');
+  for (const [file, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12)) log(`  ${ms.toFixed(0).padStart(6)}  ${file}`);
+} finally {
+  await browser.close();
+  server.stop();
+}
