@@ -10,7 +10,7 @@
  * administrator, on a sandbox of 200 garages.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, adminSession, buildUnlessAsked, log, option, previewServer } from './harness.mjs';
+import { CHROMIUM_ARGS, adminSession, buildUnlessAsked, log, observeLongTasks, option, previewServer } from './harness.mjs';
 
 const path = option('--path', '/admin/category');
 const runs = Number(option('--runs', '3'));
@@ -33,12 +33,7 @@ async function open(browser, base, session, profiled) {
     const page = await context.newPage();
     await page.goto('/favicon.svg');
     await page.evaluate((stored) => localStorage.setItem('admin', stored), JSON.stringify(session));
-    await page.addInitScript(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript(observeLongTasks);
     const requests = [];
     page.on('requestfinished', (request) => requests.push(request));
     const cdp = profiled ? await context.newCDPSession(page) : undefined;
@@ -53,7 +48,7 @@ async function open(browser, base, session, profiled) {
       firstRow: performance.now(),
       origin: performance.timeOrigin,
       paints: Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])),
-      longTasks: window.longTasks,
+      longTasks: window.__longTasks.map((task) => Math.round(task.duration)),
     }));
     const profile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
     const timesOf = (test) =>

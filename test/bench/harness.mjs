@@ -90,6 +90,14 @@ export function previewServer({ port, stateFile, timeoutMs, dist = DIST }) {
   return { base, start, stop, output: () => output };
 }
 
+/** An init script: every main-thread task over 50 ms from navigation on, as { start, duration } in window.__longTasks. */
+export function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) =>
+    window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+  ).observe({ type: 'longtask', buffered: true });
+}
+
 /** The demo administrator's session as the console stores it ('admin' in local storage): sign-in, then the profile call. */
 export async function adminSession(base) {
   const post = await fetch(`${base}/api/adminSignIn`, {

@@ -25,7 +25,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CREDENTIALS, DIST, ROOT, buildUnlessAsked, flag, log, option, previewServer } from './harness.mjs';
+import { CHROMIUM_ARGS, CREDENTIALS, DIST, ROOT, buildUnlessAsked, flag, log, observeLongTasks, option, previewServer } from './harness.mjs';
 
 const runs = Number(option('--runs', '3'));
 const extraSizes = option('--sizes', '')
@@ -216,16 +216,6 @@ function gzipOf(dir, urlPath) {
 // ---------------------------------------------------------------------------------------------
 // One cold open
 // ---------------------------------------------------------------------------------------------
-function observeLongTasks() {
-  window.__longTasks = [];
-  new PerformanceObserver((list) =>
-    window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
-  ).observe({
-    type: 'longtask',
-    buffered: true,
-  });
-}
-
 async function open(browser, screen) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce', storageState: screen.storage });
   try {
