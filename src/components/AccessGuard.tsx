@@ -1,6 +1,8 @@
 import { Suspense, memo, type ComponentType, type ReactNode } from 'react';
 import { CanAccess, Loading, useResourceContext } from 'react-admin';
 import { AccessDenied } from './ErrorPages';
+import { useCodeLoaded } from '../lib/lazyComponent';
+import type { Screen } from '../core/defineResource';
 import { ScreenShown } from './useAfterFirstReads';
 
 interface RouteGuardProps {
@@ -32,12 +34,10 @@ export function RouteGuard({ resource, action = 'list', children }: RouteGuardPr
  * A resource's list screen behind its `list` rule. Memoised: the routes above render again on every
  * location change, and the list's own URL writes should not render the screen again.
  */
-export function guardScreen(Screen: ComponentType): ComponentType {
+export function guardScreen(Screen: Screen): ComponentType {
   return memo(function GuardedScreen() {
-    return (
-      <RouteGuard>
-        <Screen />
-      </RouteGuard>
-    );
+    // The screen's code is waited for here rather than by suspending (useCodeLoaded).
+    const loaded = useCodeLoaded(Screen);
+    return <RouteGuard>{loaded ? <Screen /> : <Loading />}</RouteGuard>;
   });
 }

@@ -2,17 +2,18 @@ import CalendarIcon from '@mui/icons-material/Event';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 import { DataChecksButton } from './list/DataChecksButton';
 import { FacetsButton } from './list/FacetsButton';
 import { useAfterFirstReads } from './useAfterFirstReads';
+import { lazyComponent } from '../lib/lazyComponent';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const loadDateRangeFilter = () => import('./DateRangeFilter');
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
-const DateRangeFilter = lazy(loadDateRangeFilter);
+const DateRangeFilter = lazyComponent(loadDateRangeFilter);
 
 /**
  * Until the pickers load: two plain fields that look like them (label, size, calendar icon, To

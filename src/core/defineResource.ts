@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from '../lib/lazyComponent';
 import type { Endpoint } from '../api/http';
 import type { ExportColumn, RowTest, RowValue } from './rules';
 import { product } from '../config';
@@ -196,7 +197,7 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
    * A dialog about a row of another resource (a garage's subscriptions), lazy: that resource's screen
    * opens it through the registry instead of importing this area's screen.
    */
-  rowDialog?: LazyExoticComponent<ComponentType<RowDialogProps>>;
+  rowDialog?: ComponentType<RowDialogProps>;
   /** Actions on selected rows, each the row's own call sent once per row; export of the selection needs no entry. */
   bulk?: BulkDeclaration<Row>;
   /**
@@ -265,14 +266,10 @@ export function resourceAt(resources: readonly Resource[], pathname: string): Re
 }
 
 /** A lazy screen whose code can be asked for before it renders. */
-export type Screen = LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+export type Screen = ComponentType & Partial<Pick<LazyComponent<object>, 'preload' | 'isLoaded'>>;
 
 /**
- * `lazy` with `preload`: a list opened by its URL starts loading its screen's code with the console's,
+ * A screen's own chunk: a list opened by its URL starts loading its screen's code with the console's,
  * instead of after the profile call and the first render (`prefetchRowsAt` in App).
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => (loading ??= load());
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
-}
+export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Screen => lazyComponent(load);

@@ -1,13 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAfterFirstReads } from '../components/useAfterFirstReads';
+import { lazyComponent } from '../lib/lazyComponent';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const loadFinderDialog = () => import('./FinderDialog');
 /** The dialog, its search and results are a chunk of their own: loaded once the screen's reads settle, or when pointed at. */
-const FinderDialog = lazy(loadFinderDialog);
+const FinderDialog = lazyComponent(loadFinderDialog);
 
 /** Ctrl+K (Cmd+K on a Mac) or the app bar's search button: screens the role can open and garages, by keyboard. */
 export function Finder() {

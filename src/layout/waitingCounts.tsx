@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext } from 'react';
+import { createContext, Suspense, useContext } from 'react';
 import { useAfterFirstReads } from '../components/useAfterFirstReads';
+import { lazyComponent } from '../lib/lazyComponent';
 
 /** Waiting work per menu route (`admin/ApproveGarage` → 7), and the total the tab title carries while the tab is hidden. */
 export interface Waiting {
@@ -16,7 +17,7 @@ export const WaitingCountsContext = createContext<Waiting['counts']>({});
 export const useWaitingCount = (route: string) => useContext(WaitingCountsContext)[route] ?? 0;
 
 /** The counting (queries, visibility, last-seen times) is a chunk of its own. */
-const WaitingWork = lazy(() => import('./WaitingWork'));
+const WaitingWork = lazyComponent(() => import('./WaitingWork'));
 
 /** Starts counting once the screen's own reads have settled, so the counts never compete with the first rows. */
 export function WaitingWorkLoader({ onChange }: { onChange: (waiting: Waiting) => void }) {

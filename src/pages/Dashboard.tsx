@@ -1,6 +1,6 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { product, productLabel } from '../config';
 import type { AppDataProvider } from '../areas/registry';
@@ -8,6 +8,7 @@ import { consoleKeys } from '../data/dataProvider';
 import { AnimatedCounter } from '../components/AnimatedCounter';
 import { QueryState } from '../components/QueryState';
 import { ScreenShown } from '../components/useAfterFirstReads';
+import { lazyComponent } from '../lib/lazyComponent';
 
 interface CountBox {
   /** Field of GET /adminDashboard's data. */
@@ -28,8 +29,8 @@ type Translate = ReturnType<typeof useTranslate>;
 
 type Charts = ComponentType<{ countersSettled: boolean }>;
 /** The charts and their library load as their own chunk, beside the counters rather than before them. */
-const GarageCharts = lazy(() => import('./dashboard/GarageCharts'));
-const MarketplaceCharts = lazy(() => import('./dashboard/MarketplaceCharts'));
+const GarageCharts = lazyComponent(() => import('./dashboard/GarageCharts'));
+const MarketplaceCharts = lazyComponent(() => import('./dashboard/MarketplaceCharts'));
 
 function DashboardView({ boxes, title, charts: Charts }: { boxes: (t: Translate) => CountBox[]; title: string; charts?: Charts }) {
   const translate = useTranslate();

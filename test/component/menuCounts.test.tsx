@@ -30,10 +30,11 @@ function renderConsole(path: string, session: { token: string; role: string }, s
 }
 
 /** The page's visibility as the browser reports it, with the event it sends. */
-function setHidden(hidden: boolean) {
+async function setHidden(hidden: boolean) {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
-  // The browser's event bubbles from the document to the window, where react-query listens.
-  act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  // The browser's event bubbles from the document to the window, where react-query listens. Awaited:
+  // what it renders may wait for code still loading (the filter's date pickers).
+  await act(async () => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 }
 
 const approveEntry = (count: number) => screen.findByRole('menuitem', { name: `Approve Garage, ${count} waiting` });
@@ -55,7 +56,7 @@ describe('waiting work in the menu', () => {
     await approveEntry(waiting + 1);
 
     // Hidden: no reads each minute, and the tab's title carries the total.
-    setHidden(true);
+    await setHidden(true);
     await waitFor(() => expect(document.title).toBe(`(${waiting + 1}) Approve Garage · Garage Marketplace Admin`));
     const readsWhileHidden = sent.filter((call) => call.path === '/adminDashboard').length;
     oneMorePending();
@@ -63,7 +64,7 @@ describe('waiting work in the menu', () => {
     await advanceAMinute();
     expect(sent.filter((call) => call.path === '/adminDashboard')).toHaveLength(readsWhileHidden);
     // Visible again: read at once, and the title is the screen's again.
-    setHidden(false);
+    await setHidden(false);
     await approveEntry(waiting + 2);
     expect(document.title).toBe('Approve Garage · Garage Marketplace Admin');
 

@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, vehicleTypeFits } from '../../core/choices';
 import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
-import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useInput, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
 import { latitude, longitude } from '../../lib/validators';
@@ -11,6 +11,7 @@ import { useCategoryChoices } from '../catalogue/choices';
 import { useCityChoices, useLocationLookup, useStateChoices } from '../locations/choices';
 import { ALL_DAY, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
 import { placeToFormValues, type PlaceAddress } from './placesAddress';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 const T = 'resources.garageManagement';
 const DEFAULT_DAYS = defaultDays();
@@ -202,7 +203,7 @@ export function StateCityInputs() {
 
 // Google's Places autocomplete: its own chunk, fetched only when a maps key is set.
 // Reads the key itself so a build without one folds this away and emits no Google code.
-const PlacesAutocomplete = import.meta.env.VITE_GOOGLE_MAPS_KEY ? lazy(() => import('./PlacesAutocomplete')) : null;
+const PlacesAutocomplete = import.meta.env.VITE_GOOGLE_MAPS_KEY ? lazyComponent(() => import('./PlacesAutocomplete')) : null;
 
 /** Renders nothing once its children throw (a chunk that fails to load, the widget failing). */
 class PlacesBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {

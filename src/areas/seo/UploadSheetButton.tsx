@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SeoBulkUploadAnswer } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
@@ -21,11 +21,12 @@ import type { SeoDataProvider } from './calls';
 import { downloadWorkbook, toCell } from '../../lib/spreadsheet';
 import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, sheetTemplate, type SeoKind } from './model';
 import type { SheetGrid } from './sheetCheck';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 const T = 'resources.seoPages.upload';
 
 /** The preview and its reader (with SheetJS) load when a sheet is chosen. */
-const SheetPreviewDialog = lazy(() => import('./SheetPreviewDialog'));
+const SheetPreviewDialog = lazyComponent(() => import('./SheetPreviewDialog'));
 const sheetReader = () => import('./sheetCheck');
 
 /** What the server said about an uploaded sheet: the documented success text, then what it imported and refused. */

@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { Screen } from '../../core/defineResource';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
 import type { SeoPage } from '../../api/types';
@@ -13,7 +14,7 @@ const SEO_LIST_KEYS: Record<SeoKind, string> = { page: 'seoPages', nearme: 'near
 
 interface SeoResourceOptions {
   menu: { icon: ComponentType; order: number };
-  list: LazyExoticComponent<ComponentType>;
+  list: Screen;
   /** 20 for Pages, 10 for Near Me and Service Pages (002 §9). */
   pageSize: number;
 }

@@ -1,11 +1,12 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { lazyScreen, type RowDialogProps } from '../../core/defineResource';
 import { api } from '../../api/endpoints';
 import type { SubscriptionListRow } from '../../api/types';
 import { defineReport, exportColumnsOf, garageFilterBody, type ReportColumn } from '../../data/defineReport';
 import { cell, whenRule, type RowRule } from '../../data/rowRules';
 import { PLANS, isExpired } from './model';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 /** The expiry day has ended (`isExpired`), as a rule the list worker applies. */
 const EXPIRED: RowRule = { field: 'expiryDate', past: 'day' };
@@ -52,7 +53,7 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     menu: { group: 'analytics', icon: CardMembershipIcon, order: 65 },
     list: lazyScreen(() => import('./SubscriptionList')),
     // The garage table opens a garage's subscriptions through the registry.
-    rowDialog: lazy(async () => {
+    rowDialog: lazyComponent(async () => {
       const { SubscriptionsDialog } = await import('./SubscriptionsDialog');
       return { default: ({ record, ...props }: RowDialogProps) => createElement(SubscriptionsDialog, { ...props, garage: record }) };
     }),

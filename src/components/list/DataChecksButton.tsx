@@ -1,13 +1,14 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { Button, Chip } from '@mui/material';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 const loadMenu = () => import('./DataChecksMenu');
 /** The menu and its counts load when the button is about to be used. */
-const DataChecksMenu = lazy(loadMenu);
+const DataChecksMenu = lazyComponent(loadMenu);
 
 /** Data checks: a menu of the list's checks with their counts; the check applied shows as a chip that removes it. */
 export function DataChecksButton() {

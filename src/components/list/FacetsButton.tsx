@@ -1,13 +1,14 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Button } from '@mui/material';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedCount } from './facetValues';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 const loadPanel = () => import('./FacetsPanel');
 /** The panel's code loads when the button is about to be used, never with the list. */
-const FacetsPanel = lazy(loadPanel);
+const FacetsPanel = lazyComponent(loadPanel);
 
 /** Filters: opens the list's facets with their counts; its label tells how many values are ticked. */
 export function FacetsButton() {

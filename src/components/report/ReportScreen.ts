@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 /** The list screen of a report that needs nothing beyond its declared columns (its own chunk). */
-export const ReportScreen = lazy(() => import('./ReportList').then(({ DeclaredReportList }) => ({ default: DeclaredReportList })));
+export const ReportScreen = lazyComponent(async () => ({ default: (await import('./ReportList')).DeclaredReportList }));

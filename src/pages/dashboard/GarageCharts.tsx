@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { approveGarage, garageManagement } from '../../areas/garages';
@@ -28,10 +28,11 @@ import { QueryState } from '../../components/QueryState';
 import { ChartCard } from './ChartCard';
 import { listLink, useChartFormat } from './format';
 import { useFigures } from './useFigures';
+import { lazyComponent } from '../../lib/lazyComponent';
 
-const SubscriptionsDialog = lazy(() =>
-  import('../../areas/subscriptions/SubscriptionsDialog').then((module) => ({ default: module.SubscriptionsDialog })),
-);
+const SubscriptionsDialog = lazyComponent(async () => ({
+  default: (await import('../../areas/subscriptions/SubscriptionsDialog')).SubscriptionsDialog,
+}));
 
 type Translate = ReturnType<typeof useTranslate>;
 const chartText = (translate: Translate) => (key: string, options?: Record<string, unknown>) => translate(`app.dashboard.charts.${key}`, options);

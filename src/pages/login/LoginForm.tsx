@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { LoginError } from '../../auth/authProvider';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import { LanguageSelect } from './LanguageSelect';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 // The condition reads VITE_API_URL itself, so a real-backend build folds it and emits no demo chunk.
-const DemoCredentials = import.meta.env.VITE_API_URL ? null : lazy(() => import('./DemoCredentials'));
+const DemoCredentials = import.meta.env.VITE_API_URL ? null : lazyComponent(() => import('./DemoCredentials'));
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

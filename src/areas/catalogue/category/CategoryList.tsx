@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { EditRowButton } from '../../../components/EditRowButton';
 import type { Category } from '../../../api/types';
@@ -11,9 +11,10 @@ import { StatusToggle } from '../../../components/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** The add/edit form (its inputs, image upload and radio group) loads when first opened, not with the list. */
-const CategoryDialog = lazy(() => import('./CategoryDialog').then(({ CategoryDialog }) => ({ default: CategoryDialog })));
+const CategoryDialog = lazyComponent(async () => ({ default: (await import('./CategoryDialog')).CategoryDialog }));
 
 export default function CategoryList() {
   const category = useResourceDefinition('category');

@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { RouteGuard } from '../../../components/AccessGuard';
 import { product } from '../../../config';
 import { routeOf } from '../../../core/defineResource';
@@ -6,11 +6,12 @@ import { nearMePages } from '../nearMePages';
 import { seoPages } from '../seoPages';
 import { servicePages } from '../servicePages';
 import { EDITOR_ROUTES, GARAGE_SEO_ROUTE, type SeoKind } from '../model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 // The rich-text editor loads with these screens only, never with sign-in or the lists.
-const ContentEditor = lazy(() => import('./ContentEditor'));
-const SeoEditor = lazy(() => import('./SeoEditor'));
-const GarageSeoEditor = lazy(() => import('./GarageSeoEditor'));
+const ContentEditor = lazyComponent(() => import('./ContentEditor'));
+const SeoEditor = lazyComponent(() => import('./SeoEditor'));
+const GarageSeoEditor = lazyComponent(() => import('./GarageSeoEditor'));
 
 /** An editor is open to whoever may edit its list (the garage editor: Our Garage). */
 const listRoute: Record<SeoKind, string> = { page: seoPages.route, nearme: nearMePages.route, servicePage: servicePages.route };
