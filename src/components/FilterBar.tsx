@@ -11,9 +11,8 @@ import { useAfterFirstReads } from './useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const loadDateRangeFilter = () => import('./DateRangeFilter');
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
-const DateRangeFilter = lazyComponent(loadDateRangeFilter);
+const DateRangeFilter = lazyComponent(() => import('./DateRangeFilter'));
 
 /**
  * Until the pickers load: two plain fields that look like them (label, size, calendar icon, To
@@ -30,7 +29,7 @@ function DateRangeStandIn({ from, onWanted }: { from: string; onWanted: (focused
       sx={{ width: 200 }}
       label={translate(`app.filters.${which}`)}
       disabled={disabled}
-      onPointerEnter={() => void loadDateRangeFilter()}
+      onPointerEnter={() => void DateRangeFilter.preload()}
       onFocus={() => onWanted(which)}
       slotProps={{
         htmlInput: { readOnly: true },

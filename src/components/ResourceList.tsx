@@ -93,6 +93,9 @@ export function ResourceList({
       <ListUrlProvider storeKey={paramsKey} sort={sort} perPage={resource.pageSize}>
         <List
           resource={resource.route}
+          // The route's guard already decided access (guardScreen) and the console signed in (requireAuth):
+          // the list's own two checks would only hold its rows back two more rounds.
+          disableAuthentication
           disableSyncWithLocation
           storeKey={paramsKey}
           title={title}

@@ -5,7 +5,8 @@ import type { GarageNameListItem } from '../api/types';
 import { isPagedRead, listSortOf, type Resource } from '../core/defineResource';
 import { valueAt } from '../lib/valueAt';
 import { queryKeysFactory } from '../core/queryKeys';
-import { createListEngine, type ListEngineClient } from './listEngine/client';
+import { createListEngine, type ListEngineClient, type ListPage } from './listEngine/client';
+import type { ListQuery } from './listQuery';
 import type { CheckCounts, FacetCounts } from '../core/facets';
 import { narrowsRows, rowFilterOf, wholeListCallOf } from './listEngine/settings';
 import { uploadImage, type UploadHost } from './upload';
@@ -82,7 +83,17 @@ export function createDataProvider<Calls extends object>(
     return found;
   };
 
-  const invalidate = (route: string) => listEngine.invalidate(route);
+  /**
+   * The first page of a list opened by its URL, asked for with its rows (`prefetchRows`): the list's
+   * own ask, made after the console's first renders, then finds its answer in.
+   */
+  let firstPage: { route: string; query: string; answer: Promise<ListPage> } | undefined;
+  const firstPageQuery = (query: ListQuery) => JSON.stringify(query);
+
+  const invalidate = (route: string) => {
+    if (firstPage?.route === route) firstPage = undefined;
+    listEngine.invalidate(route);
+  };
   const staleRoutes = staleRoutesByRoute(resources);
   const dropStaleRows: DropStaleRows = (route) => (staleRoutes.get(route) ?? [route]).forEach(invalidate);
 
@@ -107,8 +118,10 @@ export function createDataProvider<Calls extends object>(
         throw read.failure ? read.failure(error) : error;
       }
     }
-    const sort = listSortOf(resource, params.sort);
-    const answer = await listEngine.page({ route, fetchFilter: params.filter }, { filter: params.filter, sort, page, perPage });
+    const query = { filter: params.filter ?? {}, sort: listSortOf(resource, params.sort), page, perPage };
+    const asked = firstPage?.route === route && firstPage.query === firstPageQuery(query) ? firstPage.answer : undefined;
+    if (firstPage?.route === route) firstPage = undefined;
+    const answer = await (asked ?? listEngine.page({ route, fetchFilter: params.filter }, query));
     return { data: answer.data, total: answer.total, meta: { progress: answer.progress, sorted: answer.sorted } };
   };
 
@@ -165,7 +178,13 @@ export function createDataProvider<Calls extends object>(
     invalidate: (route: string) => Promise.resolve(invalidate(route)),
     prefetchRows(route) {
       const resource = byRoute.get(route);
-      if (resource?.read && resource.paging !== 'server') listEngine.prefetch({ route });
+      if (!resource?.read || resource.paging === 'server') return;
+      listEngine.prefetch({ route });
+      // The page the list asks for when its URL carries no filter, sort or page of its own.
+      const query = { filter: {}, sort: listSortOf(resource), page: 1, perPage: resource.pageSize };
+      const answer = listEngine.page({ route, fetchFilter: {} }, query);
+      answer.catch(() => undefined); // the list's own ask reports a failure
+      firstPage = { route, query: firstPageQuery(query), answer };
     },
     listEngine,
     facets: (route, { filter }) => listEngine.facets({ route, fetchFilter: filter }, filter),

@@ -6,9 +6,8 @@ import { useAfterFirstReads } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const loadFinderDialog = () => import('./FinderDialog');
 /** The dialog, its search and results are a chunk of their own: loaded once the screen's reads settle, or when pointed at. */
-const FinderDialog = lazyComponent(loadFinderDialog);
+const FinderDialog = lazyComponent(() => import('./FinderDialog'));
 
 /** Ctrl+K (Cmd+K on a Mac) or the app bar's search button: screens the role can open and garages, by keyboard. */
 export function Finder() {
@@ -19,7 +18,7 @@ export function Finder() {
   const settled = useAfterFirstReads();
 
   useEffect(() => {
-    if (settled) void loadFinderDialog();
+    if (settled) void FinderDialog.preload();
   }, [settled]);
 
   useEffect(() => {
@@ -40,8 +39,8 @@ export function Finder() {
           color="inherit"
           aria-label={label}
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
-          onPointerEnter={() => void loadFinderDialog()}
-          onFocus={() => void loadFinderDialog()}
+          onPointerEnter={() => void FinderDialog.preload()}
+          onFocus={() => void FinderDialog.preload()}
           onClick={() => setOpen(true)}
         >
           <SearchIcon />

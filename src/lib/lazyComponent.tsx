@@ -1,4 +1,4 @@
-import { use, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 /** A component whose code loads when first rendered, or earlier through `preload`. */
 export type LazyComponent<Props extends object> = ComponentType<Props> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
@@ -9,12 +9,12 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & { prelo
  * 300 ms after the last fallback was shown, so a preloaded screen or dialog still waited that long.
  */
 export function lazyComponent<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): LazyComponent<Props> {
-  // Marked fulfilled as React marks the promises it tracks, so `use` reads a loaded module at once.
-  let loading: (Promise<{ default: ComponentType<Props> }> & { status?: 'fulfilled'; value?: { default: ComponentType<Props> } }) | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let Loaded: ComponentType<Props> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (module) => {
-        Object.assign(loading!, { status: 'fulfilled', value: module });
+        Loaded = module.default;
         return module;
       },
       (error: unknown) => {
@@ -23,11 +23,13 @@ export function lazyComponent<Props extends object>(load: () => Promise<{ defaul
         throw error;
       },
     ));
+  const Suspending = lazy(preload);
   function Lazy(props: Props) {
-    const Shown = use(preload()).default;
-    return <Shown {...props} />;
+    // Each use keeps the way it first rendered: switching would mount the component afresh.
+    const [loadedAtMount] = useState(() => Loaded !== undefined);
+    return loadedAtMount && Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
-  return Object.assign(Lazy, { preload, isLoaded: () => loading?.status === 'fulfilled' });
+  return Object.assign(Lazy, { preload, isLoaded: () => Loaded !== undefined });
 }
 
 /**

@@ -6,9 +6,8 @@ import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { lazyComponent } from '../../lib/lazyComponent';
 
-const loadMenu = () => import('./DataChecksMenu');
 /** The menu and its counts load when the button is about to be used. */
-const DataChecksMenu = lazyComponent(loadMenu);
+const DataChecksMenu = lazyComponent(() => import('./DataChecksMenu'));
 
 /** Data checks: a menu of the list's checks with their counts; the check applied shows as a chip that removes it. */
 export function DataChecksButton() {
@@ -24,8 +23,8 @@ export function DataChecksButton() {
         startIcon={<RuleIcon />}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={() => void DataChecksMenu.preload()}
+        onFocus={() => void DataChecksMenu.preload()}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {translate('app.checks.button')}

@@ -6,9 +6,8 @@ import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedCount } from './facetValues';
 import { lazyComponent } from '../../lib/lazyComponent';
 
-const loadPanel = () => import('./FacetsPanel');
 /** The panel's code loads when the button is about to be used, never with the list. */
-const FacetsPanel = lazyComponent(loadPanel);
+const FacetsPanel = lazyComponent(() => import('./FacetsPanel'));
 
 /** Filters: opens the list's facets with their counts; its label tells how many values are ticked. */
 export function FacetsButton() {
@@ -25,8 +24,8 @@ export function FacetsButton() {
         variant={ticked ? 'contained' : 'text'}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void FacetsPanel.preload()}
+        onFocus={() => void FacetsPanel.preload()}
         onClick={() => setOpen(true)}
       >
         {ticked ? translate('app.facets.button_ticked', { count: ticked }) : translate('app.facets.button')}
