@@ -1,6 +1,6 @@
 import PaletteIcon from '@mui/icons-material/Palette';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { Finder } from './Finder';
 import { THEME_NAMES } from './themes';
@@ -36,7 +36,8 @@ function ThemeMenu() {
   );
 }
 
-export function AppBar() {
+/** Memoised: react-admin's layout renders again with each auth and permission answer; the bar reads its own state. */
+export const AppBar = memo(function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
@@ -53,4 +54,4 @@ export function AppBar() {
       <TitlePortal />
     </RaAppBar>
   );
-}
+});

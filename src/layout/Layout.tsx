@@ -28,7 +28,12 @@ function SessionAcrossTabs() {
   return null;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * What the layout's parts report (the screen shown, its title, the waiting work), held here: an
+ * update renders this, the tab's title and the context's readers, not the app bar, menu and screen
+ * passed in as `children`.
+ */
+function LayoutState({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const markShown = useCallback(() => setShown(true), []);
   const screenShown = useMemo(() => ({ shown, markShown }), [shown, markShown]);
@@ -37,21 +42,31 @@ export function Layout({ children }: { children: ReactNode }) {
   useTabTitle(screenTitle, waiting.hiddenTotal);
   return (
     <ScreenShownContext.Provider value={screenShown}>
-      <WaitingCountsContext.Provider value={waiting.counts}>
-        {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
-        <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-            {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
-            <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
-              <ScreenTitleContext.Provider value={setScreenTitle}>{children}</ScreenTitleContext.Provider>
-            </Box>
-            <Footer />
-          </Box>
-          <CellStyles />
-          <SessionAcrossTabs />
+      <ScreenTitleContext.Provider value={setScreenTitle}>
+        <WaitingCountsContext.Provider value={waiting.counts}>
+          {children}
           <WaitingWorkLoader onChange={setWaiting} />
-        </RaLayout>
-      </WaitingCountsContext.Provider>
+        </WaitingCountsContext.Provider>
+      </ScreenTitleContext.Provider>
     </ScreenShownContext.Provider>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <LayoutState>
+      {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
+      <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+          {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
+          <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
+            {children}
+          </Box>
+          <Footer />
+        </Box>
+        <CellStyles />
+        <SessionAcrossTabs />
+      </RaLayout>
+    </LayoutState>
   );
 }

@@ -7,7 +7,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { memo, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
@@ -181,7 +181,8 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
   return entries.sort((a, b) => a.order - b.order);
 }
 
-export function Menu() {
+/** Memoised: react-admin's layout renders again with each auth and permission answer; the menu reads its own state. */
+export const Menu = memo(function Menu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
@@ -239,4 +240,4 @@ export function Menu() {
       </RaMenu>
     </>
   );
-}
+});
