@@ -109,3 +109,49 @@ export async function adminSession(base) {
   const profile = await (await fetch(`${base}/api/admin_marketplace_dashboard`, { headers: { authorization: `Bearer ${token}` } })).json();
   return { token, email: CREDENTIALS.email, role: profile.data?.role, features: profile.data?.features ?? [] };
 }
+
+/** The bare react-admin list the start-up and Lighthouse benches measure beside the console. */
+export const ANCHOR_DIST = join(ROOT, 'test/artifacts/bench-anchor-dist');
+const ANCHOR_PORT = 4614;
+export const ANCHOR_BASE = `http://127.0.0.1:${ANCHOR_PORT}`;
+
+/** The bare react-admin list (`test/bench/anchor/`), built unless `--no-build` finds a build. */
+export function buildAnchorUnlessAsked() {
+  if (!flag('--no-build') || flag('--build-anchor') || !existsSync(join(ANCHOR_DIST, 'index.html'))) {
+    log(`▶ build the anchor into ${ANCHOR_DIST}`);
+    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    const result = spawnSync('npx', ['vite', 'build', '--config', 'test/bench/anchor/vite.config.mjs', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`anchor build exited with ${result.status}`);
+  }
+}
+
+/** `vite preview` of the anchor at ANCHOR_BASE; resolves to its stop function. */
+export async function startAnchor() {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--config', 'test/bench/anchor/vite.config.mjs', '--port', String(ANCHOR_PORT), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: ROOT, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, detached: true, stdio: 'ignore' },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  for (let tries = 0; tries < 240; tries++) {
+    const up = await fetch(ANCHOR_BASE).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return stop;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error('the anchor preview did not answer within 60 s');
+}

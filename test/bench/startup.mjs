@@ -20,12 +20,26 @@
  * --compare <dir> opens another build of the console (e.g. `npx vite build --outDir <dir>` of an older
  * commit) in the same rounds, each on its own sandbox. --sizes adds Garage Management at those sandbox sizes against the anchor holding as many rows.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CREDENTIALS, DIST, ROOT, buildUnlessAsked, flag, log, observeLongTasks, option, previewServer } from './harness.mjs';
+import {
+  ANCHOR_BASE,
+  ANCHOR_DIST,
+  CHROMIUM_ARGS,
+  CREDENTIALS,
+  DIST,
+  ROOT,
+  buildAnchorUnlessAsked,
+  buildUnlessAsked,
+  flag,
+  log,
+  observeLongTasks,
+  option,
+  previewServer,
+  startAnchor,
+} from './harness.mjs';
 
 const runs = Number(option('--runs', '3'));
 const extraSizes = option('--sizes', '')
@@ -36,9 +50,6 @@ const extraSizes = option('--sizes', '')
 const summaryFile = option('--summary-file', undefined);
 /** --only category,dashboard: the screens whose name holds one of these words (the anchor always runs). */
 const only = option('--only', '').split(',').filter(Boolean);
-const ANCHOR_DIST = join(ROOT, 'test/artifacts/bench-anchor-dist');
-const ANCHOR_PORT = 4614;
-const ANCHOR_BASE = `http://127.0.0.1:${ANCHOR_PORT}`;
 // The console built from this checkout and, with --compare <dir>, another build of it (e.g. before a change) in the same run.
 const COMPARE_DIST = option('--compare', undefined) && resolve(ROOT, option('--compare', undefined));
 const consoles = [
@@ -130,45 +141,6 @@ function screens(garages) {
 // ---------------------------------------------------------------------------------------------
 // Builds and servers
 // ---------------------------------------------------------------------------------------------
-function buildAnchorUnlessAsked() {
-  if (!flag('--no-build') || flag('--build-anchor') || !existsSync(join(ANCHOR_DIST, 'index.html'))) {
-    log(`▶ build the anchor into ${ANCHOR_DIST}`);
-    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
-    const result = spawnSync('npx', ['vite', 'build', '--config', 'test/bench/anchor/vite.config.mjs', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error(`anchor build exited with ${result.status}`);
-  }
-}
-
-async function startAnchor() {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--config', 'test/bench/anchor/vite.config.mjs', '--port', String(ANCHOR_PORT), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: ROOT, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, detached: true, stdio: 'ignore' },
-  );
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
-  process.on('exit', stop);
-  for (let tries = 0; tries < 240; tries++) {
-    const up = await fetch(ANCHOR_BASE).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return stop;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stop();
-  throw new Error('the anchor preview did not answer within 60 s');
-}
-
 /**
  * What a returning administrator's browser holds (localStorage: the session, preferences, the frame the
  * console recorded for its first paint), from signing in through the form and opening the measured
