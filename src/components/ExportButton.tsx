@@ -56,7 +56,8 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
       mounted.current = false;
     };
   }, []);
-  if (!definition.export || !canAccess) return null;
+  // Held in place (disabled) while access is decided: appearing later would push the filter bar onto another line.
+  if (!definition.export || canAccess === false) return null;
   const exportOf = definition.export;
 
   const start = async () => {
@@ -86,7 +87,7 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
       : translate('app.export.preparing');
   return (
     <>
-      <Button size={size} startIcon={<DownloadIcon />} onClick={start} disabled={Boolean(run) || (ids ? ids.length === 0 : !total)}>
+      <Button size={size} startIcon={<DownloadIcon />} onClick={start} disabled={!canAccess || Boolean(run) || (ids ? ids.length === 0 : !total)}>
         {translate(label)}
       </Button>
       {run && (

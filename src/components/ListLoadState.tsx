@@ -70,7 +70,8 @@ export function ListLoadState() {
     };
   }, [engine, definition.route, definition.paging]);
 
-  if (!progress) return null;
+  // Until the engine tells how far the rows are, the line that will say so holds its place (no shift of the table).
+  if (!progress) return engine && definition.paging !== 'server' ? <LoadedAt /> : null;
   const count = progress.loaded.toLocaleString(locale);
   if (progress.error && progress.loaded > 0) {
     return (
@@ -101,20 +102,14 @@ export function ListLoadState() {
     // Rows are kept for the session: say how old they are and offer a fresh read (it runs behind the rows shown).
     const time = new Date(progress.loadedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
     return (
-      <Box sx={{ mx: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="caption" color="text.secondary" data-testid="list-loaded-at">
-          {translate('app.list.loaded_at', { time })}
-        </Typography>
-        <Button
-          size="small"
-          onClick={() => {
-            engine?.invalidate(definition.route);
-            void refetch();
-          }}
-        >
-          {translate('app.list.reload')}
-        </Button>
-      </Box>
+      <LoadedAt
+        text={translate('app.list.loaded_at', { time })}
+        reload={translate('app.list.reload')}
+        onReload={() => {
+          engine?.invalidate(definition.route);
+          void refetch();
+        }}
+      />
     );
   }
   const name = translate(`resources.${definition.key}.name`, { smart_count: 2 });
@@ -126,6 +121,21 @@ export function ListLoadState() {
         {translate('app.list.server_order')}
         {filtersActive(filterValues) ? ` ${translate('app.list.partial_search', { count })}` : ''}
       </Typography>
+    </Box>
+  );
+}
+
+/** 'Rows loaded at …' with Load again; without text, an invisible line of the same height (hidden from the accessibility tree too). */
+function LoadedAt({ text, reload, onReload }: { text?: string; reload?: string; onReload?: () => void }) {
+  return (
+    // An inline style, so the placeholder is hidden wherever the theme's styles are not inserted too.
+    <Box sx={{ mx: 2, display: 'flex', alignItems: 'center', gap: 1 }} style={text ? undefined : { visibility: 'hidden' }}>
+      <Typography variant="caption" color="text.secondary" data-testid={text ? 'list-loaded-at' : undefined}>
+        {text}
+      </Typography>
+      <Button size="small" onClick={onReload} tabIndex={text ? undefined : -1}>
+        {reload ?? '\u00a0'}
+      </Button>
     </Box>
   );
 }
