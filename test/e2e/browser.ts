@@ -117,13 +117,19 @@ export async function signInAsAdmin(page: Page, path = '/admin/dashboard'): Prom
 /** Moves the open console to the list at `path`, once its first row shows. */
 export async function openList(page: Page, path: string): Promise<void> {
   await navigate(page, path);
-  await page.locator('tbody tr').first().waitFor();
+  await firstDataRow(page).waitFor();
 }
+
+/**
+ * The list's first row of data: react-admin draws five placeholder rows in the table's body when
+ * the rows take over a second, and those must not count as the list's rows.
+ */
+export const firstDataRow = (page: Page) => page.locator('tbody tr.RaDataTable-row').first();
 
 /** The administrator on the list at `path`, once its first row shows. */
 export async function openListAsAdmin(page: Page, path: string): Promise<void> {
   await signInAsAdmin(page, path);
-  await page.locator('tbody tr').first().waitFor();
+  await firstDataRow(page).waitFor();
 }
 
 /** Signs in by filling the sign-in screen, as a user does. */

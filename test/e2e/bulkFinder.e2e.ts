@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { LOCALES } from '../../i18n/locales';
 import { THEME_NAMES } from '../../src/layout/themeNames';
-import { openList, openListAsAdmin, screenshot, signInAsAdmin, seriousViolations, pagePerTest } from './browser';
+import { firstDataRow, openList, openListAsAdmin, pagePerTest, screenshot, seriousViolations, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
 const dialog = () => page().getByRole('dialog').last();
@@ -30,7 +30,7 @@ const selectRows = async (count: number) => {
 describe('bulk actions and the finder', () => {
   it('bulk deactivates two garages (two PUT /manageGarageProfile, status false) and bulk approves two pending garages (two PUT /adminConformation)', async () => {
     await signInAsAdmin(page(), '/admin/GarageManagement');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     // Active garages only, so that both selected rows change.
     await openList(page(), `/admin/GarageManagement?filter=${encodeURIComponent(JSON.stringify({ status: 'active' }))}`);
     await selectRows(2);

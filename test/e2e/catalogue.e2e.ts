@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnTexts,
+  dataCells,
+  firstDataRow,
   navigate,
+  openListAsAdmin,
+  pagePerTest,
   screenshot,
   seriousViolations,
   setFault,
   setPreference,
   signIn,
-  pagePerTest,
   signInAsAdmin,
-  openListAsAdmin,
-  dataCells,
-  columnTexts,
 } from './browser';
 
 const page = pagePerTest();
@@ -66,7 +67,7 @@ describe('category management', () => {
     await signInAsAdmin(page(), '/admin/category');
     await page().getByText('The list could not be loaded.').waitFor();
     await page().getByRole('button', { name: 'Retry' }).click();
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
   });
 
   it('passes axe in English and Arabic, light and dark', async () => {
@@ -88,7 +89,7 @@ describe('category management', () => {
 describe('services, states and cities', () => {
   it('filters services by vehicle and search, and clears the filters', async () => {
     await signInAsAdmin(page(), '/admin/services');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     await page().getByRole('combobox', { name: 'Vehicle' }).click();
     await page().getByRole('option', { name: 'Bike' }).click();
     await page().waitForURL(/vehicleType/);
@@ -142,7 +143,7 @@ describe('services, states and cities', () => {
 
   it('shows states with the reversed badge and passes axe', async () => {
     await signInAsAdmin(page(), '/admin/states');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     expect(await seriousViolations(page())).toBe('');
   });
 });
@@ -157,7 +158,7 @@ describe('sub-admin access', () => {
     // Role value 'subadmin': Dashboard, SubAdmin Management (list and roles) and the role's features.
     expect(entries).toEqual(['Dashboard', 'SubAdmin Management', 'SubAdmin list', 'Roles', 'Category', 'Service']);
     await navigate(page(), '/admin/category');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
     await navigate(page(), '/admin/GarageManagement');
     await page().getByText('Access denied').waitFor();

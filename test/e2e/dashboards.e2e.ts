@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setFault, setPreference, signIn, pagePerTest } from './browser';
+import { firstDataRow, navigate, pagePerTest, screenshot, seriousViolations, setFault, setPreference, signIn } from './browser';
 
 const page = pagePerTest();
 const SUBADMIN_PASSWORD = 'Subadmin@123';
@@ -79,7 +79,7 @@ describe('garage portal dashboard', () => {
     await navigate(page(), '/admin/dashboard');
     await chartReady(page(), 'chart-states');
     await navigate(page(), '/admin/GarageManagement');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     expect(allUsersAsked).toBe(1);
   });
 
@@ -123,7 +123,7 @@ describe('garage portal dashboard', () => {
     const filter = filterOf(page());
     expect(Object.keys(filter).sort()).toEqual(['from', 'to']);
     await expect(page().getByTestId('filter-from').inputValue()).resolves.toBe(shownDate(filter.from));
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
   });
 
   it('shows a sub-admin only the charts of their screens, and a failed chart on its own with Retry', async () => {
@@ -146,7 +146,7 @@ describe('garage portal dashboard', () => {
     await showTable(queue, 'Show as table');
     await queue.getByRole('link').first().click();
     await page().waitForURL('**/admin/ApproveGarage?**');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
   });
 
   it('reads well in the dark and semi-dark themes', async () => {
@@ -174,7 +174,7 @@ describe('marketplace portal dashboard', () => {
     await cities.locator('.MuiBarChart-element').first().click();
     await page().waitForURL('**/admin/marketplace/ourGarage?**');
     expect(filterOf(page())).toEqual({ city });
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
   });
 
   it('shows a marketplace sub-admin in Arabic the charts of their screens; a week of bookings opens that week', async () => {

@@ -1,7 +1,7 @@
 import { GARAGE_COLUMNS } from '../exportColumns';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, openListAsAdmin, dataCells } from './browser';
+import { dataCells, firstDataRow, navigate, openListAsAdmin, pagePerTest, screenshot, seriousViolations, setPreference } from './browser';
 
 const page = pagePerTest();
 
@@ -165,7 +165,7 @@ describe('garage portal', () => {
     await setPreference(page(), 'locale', 'ar');
     await setPreference(page(), 'themeName', 'dark');
     await page().goto('/admin/GarageManagement');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     await page().getByRole('button', { name: 'عوامل التصفية', exact: true }).click();
     await page().getByRole('dialog', { name: 'عوامل التصفية' }).getByRole('checkbox').first().waitFor();
     expect(await seriousViolations(page()), 'ar dark facets').toBe('');
@@ -195,7 +195,7 @@ describe('garage portal', () => {
       await page().keyboard.press('Escape');
       await dialog().waitFor({ state: 'detached' });
       await navigate(page(), '/admin/ApproveGarage');
-      await page().locator('tbody tr').first().waitFor();
+      await firstDataRow(page()).waitFor();
       expect(await seriousViolations(page()), `${locale} ${theme} approve`).toBe('');
       await screenshot(page(), `garages-approve-${locale}-${theme}`);
       await page().evaluate(() => localStorage.removeItem('admin'));

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { navigate, resetSandbox, screenshot, seriousViolations, setFault, setPreference, pagePerTest, signInAsAdmin, columnTexts } from './browser';
+import {
+  columnTexts,
+  firstDataRow,
+  navigate,
+  pagePerTest,
+  resetSandbox,
+  screenshot,
+  seriousViolations,
+  setFault,
+  setPreference,
+  signInAsAdmin,
+} from './browser';
 import { WAIT_MS } from './suite';
 
 // The tests only read the large sandbox, so it is seeded once for the file.
@@ -33,7 +44,7 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     // A slow network: about 72 MB in pieces of 256 KB, 40 ms apart (about 12 s).
     await setStreamFault({ chunkDelayMs: 40, times: 1 });
     await openGarageManagement();
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     await expect.poll(() => progressLine().isVisible()).toBe(true);
     const line = await progressLine().textContent();
     expect(line).toMatch(/Loading Garage Management… [\d,]+/);
@@ -87,14 +98,14 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
     await navigate(page(), '/admin/dashboard');
     await states.waitFor();
     await navigate(page(), '/admin/GarageManagement');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     expect(allUsersAsked).toBe(1);
   }, 180_000);
 
   it('exports with progress and Cancel, and writes the file when left to finish', async () => {
     await openGarageManagement();
     // The first row first: the progress line may not have shown yet, and its absence would pass at once.
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     await progressLine().waitFor({ state: 'detached' });
 
     let downloads = 0;

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnTexts,
+  dataCells,
+  firstDataRow,
   navigate,
+  pagePerTest,
   sandboxRequest,
   screenshot,
   seriousViolations,
   setFault,
   setPreference,
-  pagePerTest,
   signInAsAdmin,
-  dataCells,
-  columnTexts,
 } from './browser';
 
 const page = pagePerTest();
@@ -52,7 +53,7 @@ async function pickOption(label: string, typed: string, option: string) {
 describe('lead management', () => {
   it('adds a lead through the cascade and shows it first', async () => {
     await signInAsAdmin(page(), '/admin/leadManagement');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
     await page().getByRole('button', { name: 'Add Lead' }).click();
     const dialog = page().getByRole('dialog');
@@ -115,7 +116,7 @@ describe('lead management', () => {
 describe('customer leads', () => {
   it('dispatches a customer lead to two garages of one city and finds both in Leads Proceed', async () => {
     await signInAsAdmin(page(), '/admin/marketplace/leads');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
     const leadName = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
     const garageType = (await dataCells(page().locator('tbody tr').first()).nth(9).textContent())!.trim() === '4W' ? 1 : 2;
@@ -145,7 +146,7 @@ describe('customer leads', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await navigate(page(), '/admin/leads');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     const firstTwo = page().locator('tbody tr').filter({ hasText: leadName });
     expect(await firstTwo.count()).toBe(2);
     const garageCells = await columnTexts(firstTwo, 9);
@@ -164,11 +165,11 @@ describe('accessibility', () => {
     await signInAsAdmin(page(), '/admin/leadManagement');
     for (const path of ['/admin/leadManagement', '/admin/leads', '/admin/marketplace/leads']) {
       await navigate(page(), path);
-      await page().locator('tbody tr').first().waitFor();
+      await firstDataRow(page()).waitFor();
       expect(await seriousViolations(page()), `${path} ${locale} ${theme}`).toBe('');
     }
     await navigate(page(), '/admin/leadManagement');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     await page().locator('.RaList-actions button.MuiButton-contained').click();
     await page().getByRole('dialog').waitFor();
     expect(await seriousViolations(page()), `add lead ${locale} ${theme}`).toBe('');
@@ -176,7 +177,7 @@ describe('accessibility', () => {
     await page().keyboard.press('Escape');
     await page().getByRole('dialog').waitFor({ state: 'detached' });
     await navigate(page(), '/admin/marketplace/leads');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     await page().locator('tbody tr').first().locator('td').last().getByRole('button').click();
     await page().getByRole('dialog').waitFor();
     expect(await seriousViolations(page()), `send to garage ${locale} ${theme}`).toBe('');

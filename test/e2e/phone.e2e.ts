@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin } from './browser';
+import { firstDataRow, pagePerTest, screenshot, seriousViolations, setPreference, signInAsAdmin } from './browser';
 
 const PHONE = { width: 390, height: 844 };
 const page = pagePerTest({ viewport: PHONE });
@@ -16,7 +16,7 @@ async function expectFullScreenDialog(target: Page) {
 
 /** Garage Management, a row action, the subscriptions modal and the drawer at a phone's width, in one language. */
 async function walkThrough(language: 'en' | 'ar') {
-  await page().locator('tbody tr').first().waitFor();
+  await firstDataRow(page()).waitFor();
   expect(await pageOverflow(page())).toBe(0);
   // The table scrolls sideways inside its card.
   const region = page().locator('[role="region"][tabindex="0"]').first();
@@ -65,7 +65,7 @@ describe('a console that works on a phone (390 x 844)', () => {
     await signInAsAdmin(page(), '/admin/category');
     for (const path of ['/admin/Subscription', '/admin/category']) {
       await page().goto(path);
-      await page().locator('tbody tr').first().waitFor();
+      await firstDataRow(page()).waitFor();
       expect(await pageOverflow(page())).toBe(0);
       expect(await seriousViolations(page())).toBe('');
     }

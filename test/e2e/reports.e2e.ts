@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { navigate, resetSandbox, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openListAsAdmin } from './browser';
+import {
+  firstDataRow,
+  navigate,
+  openListAsAdmin,
+  pagePerTest,
+  resetSandbox,
+  screenshot,
+  seriousViolations,
+  setPreference,
+  signInAsAdmin,
+} from './browser';
 
 const page = pagePerTest();
 
@@ -163,7 +173,7 @@ describe('reports', () => {
       for (const path of paths) {
         if (path === paths[0]) await signInAsAdmin(page(), path);
         else await navigate(page(), path);
-        await page().locator('tbody tr').first().waitFor();
+        await firstDataRow(page()).waitFor();
         expect(await seriousViolations(page()), `${path} ${locale} ${theme}`).toBe('');
         await screenshot(page(), `reports${path.replace('/admin/', '-')}-${locale}-${theme}`);
       }

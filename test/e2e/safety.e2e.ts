@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin } from './browser';
+import { baseURL, firstDataRow, pagePerTest, screenshot, seriousViolations, setPreference, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
 
@@ -9,7 +9,7 @@ describe('typed work and hostile input in Chromium', () => {
     // In-app navigation, so Back stays in the console.
     await page().getByRole('menuitem', { name: 'Category', exact: true }).first().click();
     await page().waitForURL('**/admin/category');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     await page().getByRole('button', { name: 'Add Category' }).click();
     const dialog = page().getByRole('dialog', { name: 'Add Category' });
     await dialog.getByRole('textbox', { name: /^Category Name/ }).fill('Chain Lubrication');
@@ -43,7 +43,7 @@ describe('typed work and hostile input in Chromium', () => {
 
   it("shows the console's own message for an invalid sub-admin e-mail, not the browser bubble", async () => {
     await signInAsAdmin(page(), '/admin/subAdminManagement');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     await page().getByRole('button', { name: 'Add SubAdmin' }).click();
     const dialog = page().getByRole('dialog', { name: 'Add SubAdmin' });
     await dialog.getByRole('textbox', { name: /^Email/ }).fill('abc');
@@ -68,7 +68,7 @@ describe('typed work and hostile input in Chromium', () => {
 
   it('searches every page of XLS Tracking and shows the progress while it gathers', async () => {
     await signInAsAdmin(page(), '/admin/xlsTracking');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     const lastName = await page().evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('admin')!).token as string;
       const first = await (

@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, signIn, pagePerTest, signInAsAdmin, openList, dataCells } from './browser';
+import {
+  dataCells,
+  firstDataRow,
+  navigate,
+  openList,
+  pagePerTest,
+  screenshot,
+  seriousViolations,
+  setPreference,
+  signIn,
+  signInAsAdmin,
+} from './browser';
 
 const page = pagePerTest();
 
@@ -300,7 +311,7 @@ describe('SEO pages', () => {
       expect(await seriousViolations(page()), `${locale} content editor`).toBe('');
       await screenshot(page(), `seo-content-editor-${locale}-${theme}`);
       await page().goBack();
-      await page().locator('tbody tr').first().waitFor();
+      await firstDataRow(page()).waitFor();
       await page().locator('tbody tr').first().getByRole('link').nth(2).click();
       await page().locator('.ProseMirror').nth(5).waitFor();
       expect(await seriousViolations(page()), `${locale} SEO editor`).toBe('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, signIn, pagePerTest, signInAsAdmin, openList, typeDate } from './browser';
+import { firstDataRow, openList, pagePerTest, screenshot, seriousViolations, signIn, signInAsAdmin, typeDate } from './browser';
 
 const page = pagePerTest();
 
@@ -78,7 +78,7 @@ describe('staff and access', () => {
     expect(entries).toEqual(['Dashboard', 'SubAdmin Management', 'SubAdmin list', 'Roles', 'Category']);
     await menu.getByRole('menuitem', { name: 'Category', exact: true }).click();
     await page().waitForURL('**/admin/category');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);
     await screenshot(page(), 'staff-subadmin-category-en');
     for (const denied of ['/admin/GarageManagement', '/admin/features']) {

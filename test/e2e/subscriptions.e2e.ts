@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { navigate, screenshot, seriousViolations, setPreference, pagePerTest, signInAsAdmin, openList, typeDate, dataCells } from './browser';
+import {
+  dataCells,
+  firstDataRow,
+  navigate,
+  openList,
+  pagePerTest,
+  screenshot,
+  seriousViolations,
+  setPreference,
+  signInAsAdmin,
+  typeDate,
+} from './browser';
 
 const page = pagePerTest();
 
@@ -20,7 +31,7 @@ async function openFirstGarageSubscriptions(): Promise<string> {
 async function openSubscriptionsFromGarageRow(): Promise<string> {
   await navigate(page(), '/admin/GarageManagement');
   await page().getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
-  await page().locator('tbody tr').first().waitFor();
+  await firstDataRow(page()).waitFor();
   const button = page()
     .getByRole('button', { name: /^View Subscriptions: / })
     .first();
@@ -115,7 +126,7 @@ describe('garage subscriptions', () => {
 
   it('lists subscription enquiries 8 per page and opens a request', async () => {
     await signInAsAdmin(page(), '/admin/SubscriptionEnquiry');
-    await page().locator('tbody tr').first().waitFor();
+    await firstDataRow(page()).waitFor();
     expect(await page().locator('tbody tr').count()).toBe(8);
     const owner = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
     await dataCells(page().locator('tbody tr').first()).nth(7).click();
@@ -147,7 +158,7 @@ describe('garage subscriptions', () => {
       await page().keyboard.press('Escape');
       await page().getByRole('dialog').waitFor({ state: 'detached' });
       await navigate(page(), '/admin/SubscriptionEnquiry');
-      await page().locator('tbody tr').first().waitFor();
+      await firstDataRow(page()).waitFor();
       expect(await seriousViolations(page()), `enquiries ${locale} ${theme}`).toBe('');
       await screenshot(page(), `subscription-enquiries-${locale}-${theme}`);
       await page().evaluate(() => localStorage.removeItem('admin'));
