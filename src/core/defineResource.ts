@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyComponent, type LazyComponent } from '../lib/lazyComponent';
+import type { LazyComponent } from '../lib/lazyComponent';
 import type { Endpoint } from '../api/http';
 import type { ExportColumn, RowTest, RowValue } from './rules';
 import { product } from '../config';
@@ -265,11 +265,5 @@ export function resourceAt(resources: readonly Resource[], pathname: string): Re
   return resources.find((candidate) => path.startsWith(`${candidate.route}/`));
 }
 
-/** A lazy screen whose code can be asked for before it renders. */
+/** A list screen: `lazyComponent(() => import('./<Name>List'))`, whose code a list opened by its URL asks for with the console's (`prefetchRowsAt` in App). */
 export type Screen = ComponentType & Partial<Pick<LazyComponent<object>, 'preload' | 'isLoaded'>>;
-
-/**
- * A screen's own chunk: a list opened by its URL starts loading its screen's code with the console's,
- * instead of after the profile call and the first render (`prefetchRowsAt` in App).
- */
-export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Screen => lazyComponent(load);

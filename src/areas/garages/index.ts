@@ -6,7 +6,7 @@ import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
-import { defineResource, lazyScreen } from '../../core/defineResource';
+import { defineResource } from '../../core/defineResource';
 import {
   GARAGE_CHECKS,
   GARAGE_EXPORT_COLUMNS,
@@ -20,6 +20,7 @@ import {
 } from './model';
 import { fieldValue, whenField } from '../../data/rowRules';
 import { garageIdForCalls } from '../../core/garageId';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 export * from './model';
 
@@ -41,7 +42,7 @@ export const garageManagement = defineResource<Garage>({
   key: 'garageManagement',
   portal: 'vrgarage',
   menu: { icon: GarageIcon, order: 10 },
-  list: lazyScreen(() => import('./GarageManagementList')),
+  list: lazyComponent(() => import('./GarageManagementList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
   read: { whole: api.garageList, rows: 'garages', keep: whenField('accountStatus', 'active') },
@@ -106,7 +107,7 @@ export const approveGarage = defineResource<Garage>({
   portal: 'vrgarage',
   menu: { icon: VerifiedIcon, order: 20 },
   waiting: { dashboardField: 'approveGarage' },
-  list: lazyScreen(() => import('./ApproveGarageList')),
+  list: lazyComponent(() => import('./ApproveGarageList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
   read: { whole: api.garageApprovalList, rows: 'garages', keep: isPendingApproval },

@@ -1,6 +1,6 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { createElement } from 'react';
-import { lazyScreen, type RowDialogProps } from '../../core/defineResource';
+import { type RowDialogProps } from '../../core/defineResource';
 import { api } from '../../api/endpoints';
 import type { SubscriptionListRow } from '../../api/types';
 import { defineReport, exportColumnsOf, garageFilterBody, type ReportColumn } from '../../data/defineReport';
@@ -51,7 +51,7 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     key: 'subscriptions',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: CardMembershipIcon, order: 65 },
-    list: lazyScreen(() => import('./SubscriptionList')),
+    list: lazyComponent(() => import('./SubscriptionList')),
     // The garage table opens a garage's subscriptions through the registry.
     rowDialog: lazyComponent(async () => {
       const { SubscriptionsDialog } = await import('./SubscriptionsDialog');

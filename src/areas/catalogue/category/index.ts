@@ -3,9 +3,10 @@ import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { Category, VehicleType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import { cell, whenField } from '../../../data/rowRules';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Form values -> POST /addCategoryAdmin (spec 000 §7); the image is uploaded first. */
 export function toCategoryCreate(values: Record<string, unknown>, categoryImage: string) {
@@ -33,7 +34,7 @@ export const category = defineResource<Category>({
   key: 'category',
   portal: 'vrgarage',
   menu: { group: 'categoryManagement', icon: CategoryIcon, order: 80 },
-  list: lazyScreen(() => import('./CategoryList')),
+  list: lazyComponent(() => import('./CategoryList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50, 100],
   read: { whole: api.categoryList, rows: 'categories' },

@@ -4,8 +4,9 @@ import { request, requireResponseCode } from '../../../api/http';
 import type { Service } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { VEHICLE_FILTER, VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { cell, whenField, fieldValue } from '../../../data/rowRules';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Form values -> POST /addServiceNameAdmin. What's Included is shown but never sent (spec 000 §2). */
 export function toServiceCreate(values: Record<string, unknown>, serviceImage: string) {
@@ -32,7 +33,7 @@ export const services = defineResource<Service>({
   key: 'services',
   portal: 'vrgarage',
   menu: { group: 'categoryManagement', icon: BuildIcon, order: 81 },
-  list: lazyScreen(() => import('./ServiceList')),
+  list: lazyComponent(() => import('./ServiceList')),
   pageSize: 10,
   read: { whole: api.serviceList, rows: 'data' },
   search: ['serviceName', 'categoryName'],

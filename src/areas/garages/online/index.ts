@@ -4,7 +4,7 @@ import { api, type GarageProfileUpdate } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { Garage, GarageType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { product } from '../../../config';
 import {
   GARAGE_CHECKS,
@@ -19,6 +19,7 @@ import {
 } from '../model';
 import { cell, fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Marketplace garage search (002 §5) also matches the portal's `bussinessType` spelling. */
 const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'bussinessType'];
@@ -31,7 +32,7 @@ export const onlineApproveGarage = defineResource<Garage>({
   menu: { icon: VerifiedIcon, order: 20 },
   // GET /adminDashboard answers both portals' counts (002 §7: ourgarages, {product}Approve).
   waiting: { dashboardField: `${product}Approve` },
-  list: lazyScreen(() => import('./ApproveGarageList')),
+  list: lazyComponent(() => import('./ApproveGarageList')),
   pageSize: 10,
   read: { whole: api.onlineGarageRequestList, rows: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,
@@ -122,7 +123,7 @@ export const ourGarage = defineResource<Garage>({
   key: 'ourGarage',
   portal: 'product',
   menu: { icon: StorefrontIcon, order: 30 },
-  list: lazyScreen(() => import('./OurGarageList')),
+  list: lazyComponent(() => import('./OurGarageList')),
   pageSize: 10,
   read: { whole: api.onlineGarageList, rows: 'data.data' },
   search: ONLINE_GARAGE_SEARCH,

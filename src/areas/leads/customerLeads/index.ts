@@ -3,10 +3,11 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { CustomerLead } from '../../../api/types';
 import { customerLeadsOf } from '../../../api/customerManagement';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { VEHICLE_TYPES } from '../../../core/choices';
 import { cell } from '../../../data/rowRules';
 import { FOUR_WHEELER } from './model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 export const customerLeads = defineResource<CustomerLead>({
   name: 'leads',
@@ -14,7 +15,7 @@ export const customerLeads = defineResource<CustomerLead>({
   portal: 'product',
   menu: { icon: SendIcon, order: 70 },
   waiting: { arrivals: true },
-  list: lazyScreen(() => import('./CustomerLeadList')),
+  list: lazyComponent(() => import('./CustomerLeadList')),
   pageSize: 10,
   read: { whole: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []) },
   search: ['customer.name'],

@@ -3,9 +3,10 @@ import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { FuelType, LeadCreatePayload, LeadListRow, LeadSource } from '../../../api/types';
 import type { ExportColumn } from '../../../core/defineResource';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
 import { COIN_CLICKED, LEAD_LIST_RETRY_LIMIT, leadListRetry } from './model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 const text = (value: unknown) => String(value ?? '').trim();
 
@@ -53,7 +54,7 @@ export const leadManagement = defineResource<LeadListRow>({
   key: 'leadManagement',
   portal: 'vrgarage',
   menu: { group: 'leadManagement', icon: PersonAddIcon, order: 100 },
-  list: lazyScreen(() => import('./LeadManagementList')),
+  list: lazyComponent(() => import('./LeadManagementList')),
   idField: 'id',
   pageSize: 10,
   read: {

@@ -1,7 +1,8 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { api } from '../../../api/endpoints';
 import type { LeadListRow } from '../../../api/types';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Leads Proceed asks the server for 15 leads a page (001 §9). */
 export const LEADS_PROCEED_PAGE_SIZE = 15;
@@ -12,7 +13,7 @@ export const leadsProceed = defineResource<LeadListRow>({
   key: 'leadsProceed',
   portal: 'vrgarage',
   menu: { group: 'leadManagement', icon: LeaderboardIcon, order: 101 },
-  list: lazyScreen(() => import('./LeadsProceedList')),
+  list: lazyComponent(() => import('./LeadsProceedList')),
   idField: 'id',
   pageSize: LEADS_PROCEED_PAGE_SIZE,
   read: {

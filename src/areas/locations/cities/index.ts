@@ -3,8 +3,9 @@ import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { City, CityTier } from '../../../api/types';
 import { CITY_TIERS } from '../../../core/choices';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { whenField, fieldValue } from '../../../data/rowRules';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** POST /addCity: country fixed to IN, coordinates fixed placeholders (002 §7). */
 export const CITY_PLACEHOLDER_COORDINATES = { latitude: '20.5937', longitude: '78.9629' };
@@ -23,7 +24,7 @@ export const cities = defineResource<City>({
   key: 'cities',
   portal: 'vrgarage',
   menu: { group: 'location', icon: LocationCityIcon, order: 91 },
-  list: lazyScreen(() => import('./CityList')),
+  list: lazyComponent(() => import('./CityList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50],
   fetchFilters: ['stateId'],

@@ -1,15 +1,16 @@
 import MapIcon from '@mui/icons-material/Map';
 import { api } from '../../../api/endpoints';
 import type { State } from '../../../api/types';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 export const states = defineResource<State>({
   name: 'states',
   key: 'states',
   portal: 'vrgarage',
   menu: { group: 'location', icon: MapIcon, order: 90 },
-  list: lazyScreen(() => import('./StateList')),
+  list: lazyComponent(() => import('./StateList')),
   pageSize: 10,
   perPageOptions: [10, 25, 50],
   read: { whole: api.stateList, rows: 'data' },

@@ -1,9 +1,10 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { api } from '../../../api/endpoints';
 import type { Booking } from '../../../api/types';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
 import { BOOKING_STATUS_COLOURS } from './model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 const BOOKING_STATUS_EXPORT: Record<string, string> = {
   completed: 'Completed',
@@ -18,7 +19,7 @@ export const bookings = defineResource<Booking>({
   key: 'bookings',
   portal: 'product',
   menu: { icon: EventNoteIcon, order: 60 },
-  list: lazyScreen(() => import('./BookingList')),
+  list: lazyComponent(() => import('./BookingList')),
   idField: 'id',
   pageSize: 10,
   read: { whole: api.bookingList, rows: 'data' },

@@ -3,10 +3,11 @@ import { api, type CustomerManagementRow } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import { customersOf } from '../../../api/customerManagement';
-import { defineResource, type ResourceDefinition, lazyScreen } from '../../../core/defineResource';
+import { defineResource, type ResourceDefinition } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
-const CustomerList = lazyScreen(() => import('./CustomerList'));
+const CustomerList = lazyComponent(() => import('./CustomerList'));
 
 /** What the marketplace's My Customer and the garage portal's Customer Management share: one call, one screen. */
 const customerScreen: Omit<ResourceDefinition<CustomerManagementRow>, 'name' | 'key' | 'portal' | 'menu'> = {

@@ -3,7 +3,8 @@ import { api, type QuotesPayload } from '../../../api/endpoints';
 import { ApiError } from '../../../api/http';
 import type { Quote } from '../../../api/types';
 import { cell } from '../../../data/rowRules';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Quote search (002 §5): name, phone, e-mail, garage name. */
 export const QUOTE_SEARCH = ['name', 'phoneNumber', 'email', 'garageId.garageName'];
@@ -44,7 +45,7 @@ export const quotes = defineResource<Quote>({
   key: 'quotes',
   portal: 'product',
   menu: { icon: RequestQuoteIcon, order: 100 },
-  list: lazyScreen(() => import('./QuoteList')),
+  list: lazyComponent(() => import('./QuoteList')),
   idField: 'id',
   pageSize: 10,
   search: QUOTE_SEARCH,

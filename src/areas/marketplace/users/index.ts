@@ -2,10 +2,11 @@ import GroupIcon from '@mui/icons-material/Group';
 import { api } from '../../../api/endpoints';
 import { request, requireResponseCode } from '../../../api/http';
 import type { MarketplaceUser } from '../../../api/types';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { listFailure } from '../quotes';
 import { cell } from '../../../data/rowRules';
 import { VERIFIED_USER } from './model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Users (002 'Users'): the marketplace's customers, client paging. */
 export const users = defineResource<MarketplaceUser>({
@@ -13,7 +14,7 @@ export const users = defineResource<MarketplaceUser>({
   key: 'users',
   portal: 'product',
   menu: { icon: GroupIcon, order: 90 },
-  list: lazyScreen(() => import('./UserList')),
+  list: lazyComponent(() => import('./UserList')),
   pageSize: 10,
   read: {
     whole: async ({ signal }) => {

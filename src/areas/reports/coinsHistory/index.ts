@@ -1,5 +1,4 @@
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { CreditBank, CreditRow } from '../../../api/types';
@@ -8,6 +7,7 @@ import { GARAGE_ID_CELLS } from '../../../core/garageId';
 import { cell } from '../../../data/rowRules';
 import { defineReport } from '../../../data/defineReport';
 import { fieldLabels } from '../../../core/labels';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 const field = fieldLabels('coinsHistory');
 
@@ -35,7 +35,7 @@ export const coinsHistory = defineReport<CreditRow>(
     key: 'coinsHistory',
     portal: 'vrgarage',
     menu: { icon: MonetizationOnIcon, order: 95 },
-    list: lazyScreen(() => import('./CoinsHistoryList')),
+    list: lazyComponent(() => import('./CoinsHistoryList')),
     idField: 'id',
     pageSize: 10,
     read: { whole: async ({ signal }) => (await request(api.coinsHistory, undefined, { signal })).detailedWallet ?? [] },

@@ -1,6 +1,7 @@
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
 import { SAMPLE_RECIPIENTS, SampleNotification, SendTo } from './model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 const TITLES = ['Service reminder', 'Monsoon check-up offer', 'New garage near you', 'Booking confirmed', 'Profile incomplete'];
 const DAY_MS = 86_400_000;
@@ -27,7 +28,7 @@ export const notifications = defineResource<SampleNotification>({
   name: 'notifications',
   key: 'notifications',
   portal: 'vrgarage',
-  list: lazyScreen(() => import('./NotificationList')),
+  list: lazyComponent(() => import('./NotificationList')),
   pageSize: 10,
   // No call: the screen shows fixed sample rows only.
   read: { whole: async () => sampleNotifications() },

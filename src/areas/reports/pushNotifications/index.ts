@@ -1,5 +1,4 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
 import { ApiError, request } from '../../../api/http';
 import type { PushNotificationPayload, PushNotificationRow, VehicleType } from '../../../api/types';
@@ -11,6 +10,7 @@ import { BUSINESS_TYPES } from '../../../core/choices';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { listOf } from './model';
 import { fieldLabels } from '../../../core/labels';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 const field = fieldLabels('pushNotifications');
 
@@ -49,7 +49,7 @@ export const pushNotifications = defineReport<PushNotificationRow>(
     key: 'pushNotifications',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: NotificationsActiveIcon, order: 69 },
-    list: lazyScreen(() => import('./PushNotificationList')),
+    list: lazyComponent(() => import('./PushNotificationList')),
     pageSize: 10,
     ...garageScoped(api.pushNotificationList, (answer) => answer.data?.responseData),
     search: ['garageName', 'title', 'Content'],

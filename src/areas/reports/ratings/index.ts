@@ -1,10 +1,10 @@
 import StarRateIcon from '@mui/icons-material/StarRate';
-import { lazyScreen } from '../../../core/defineResource';
 import { api } from '../../../api/endpoints';
 import type { RatingComment, RatingRow } from '../../../api/types';
 import { cell, cellOf, type CellRule } from '../../../data/rowRules';
 import { defineReport, garageScoped, type ReportColumn } from '../../../data/defineReport';
 import { STAR_KEYS } from './model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Comments of one star list in the export: "description (customer)" per comment. */
 const comments = (each: string): CellRule => ({
@@ -35,7 +35,7 @@ export const ratings = defineReport<RatingRow>(
     key: 'ratings',
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: StarRateIcon, order: 68 },
-    list: lazyScreen(() => import('./RatingList')),
+    list: lazyComponent(() => import('./RatingList')),
     pageSize: 7,
     ...garageScoped(api.ratingList, (answer) => answer.data),
     search: ['customerName'],

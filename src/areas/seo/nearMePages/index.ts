@@ -1,10 +1,10 @@
 import NearMeIcon from '@mui/icons-material/NearMe';
-import { lazyScreen } from '../../../core/defineResource';
 import { defineSeoResource } from '../defineSeoResource';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Near Me pages: '<service>-near-me', 10 per page (spec 002 'Near Me'). */
 export const nearMePages = defineSeoResource('nearme', {
   menu: { icon: NearMeIcon, order: 40 },
-  list: lazyScreen(() => import('./NearMeList')),
+  list: lazyComponent(() => import('./NearMeList')),
   pageSize: 10,
 });

@@ -2,9 +2,10 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Feature } from '../../../api/types';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { cell, whenField, fieldValue, type RowRule } from '../../../data/rowRules';
 import { PORTAL_SOURCES } from './model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** The same as a rule, for the export the list worker writes. */
 const FEATURE_EXPIRED: RowRule = { field: 'expiryDate', past: 'instant' };
@@ -31,7 +32,7 @@ export const features = defineResource<Feature>({
   key: 'features',
   portal: 'vrgarage',
   menu: { icon: ToggleOnIcon, order: 40 },
-  list: lazyScreen(() => import('./FeatureList')),
+  list: lazyComponent(() => import('./FeatureList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   read: { whole: api.adminFeatureList, rows: 'data' },

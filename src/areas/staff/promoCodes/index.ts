@@ -4,8 +4,9 @@ import { request } from '../../../api/http';
 import type { PromoCode, PromoCodeType } from '../../../api/types';
 import { formatPayloadDate } from '../../../lib/dates';
 import { whenRule } from '../../../data/rowRules';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { PROMO_TYPES, isPromoExpired } from './model';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Form values -> POST /addPromoCode (dates sent YYYY-MM-DD). */
 export function toPromoCreate(values: Record<string, unknown>) {
@@ -33,7 +34,7 @@ export const promoCodes = defineResource<PromoCode>({
   key: 'promoCodes',
   portal: 'vrgarage',
   menu: { icon: LocalOfferIcon, order: 50 },
-  list: lazyScreen(() => import('./PromoCodeList')),
+  list: lazyComponent(() => import('./PromoCodeList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   read: { whole: api.promoCodeList, rows: 'promoCodes' },

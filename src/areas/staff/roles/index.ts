@@ -2,9 +2,10 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Privilege, Role } from '../../../api/types';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { cell, whenField } from '../../../data/rowRules';
 import { PORTAL_SOURCES } from '../features';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Every chosen feature is saved with one privilege, Read (001 §4). */
 export const READ_PRIVILEGE: Privilege[] = [{ privilegesType: 'Read' }];
@@ -33,7 +34,7 @@ export const roles = defineResource<Role>({
   key: 'roles',
   portal: 'vrgarage',
   menu: { group: 'subAdminManagement', icon: AdminPanelSettingsIcon, order: 31 },
-  list: lazyScreen(() => import('./RoleList')),
+  list: lazyComponent(() => import('./RoleList')),
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   read: { whole: api.adminRoleList, rows: 'data' },

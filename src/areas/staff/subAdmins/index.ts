@@ -2,8 +2,9 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { SubAdmin } from '../../../api/types';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Form values -> POST /subAdmin {name, email, roleId}: 201 is success, anything else a warning. */
 export function toSubAdminCreate(values: Record<string, unknown>) {
@@ -30,7 +31,7 @@ export const subAdmins = defineResource<SubAdmin>({
   key: 'subAdmins',
   portal: 'vrgarage',
   menu: { group: 'subAdminManagement', icon: SupervisorAccountIcon, order: 30 },
-  list: lazyScreen(() => import('./SubAdminList')),
+  list: lazyComponent(() => import('./SubAdminList')),
   idField: 'id',
   pageSize: 5,
   perPageOptions: [5, 10, 25],

@@ -1,7 +1,8 @@
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { api } from '../../../api/endpoints';
 import type { SubscriptionEnquiry } from '../../../api/types';
-import { defineResource, lazyScreen } from '../../../core/defineResource';
+import { defineResource } from '../../../core/defineResource';
+import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Subscription enquiries from garages (002 'Subscription Enquiry'): 8 per page, newest first. */
 export const subscriptionEnquiries = defineResource<SubscriptionEnquiry>({
@@ -10,7 +11,7 @@ export const subscriptionEnquiries = defineResource<SubscriptionEnquiry>({
   portal: 'vrgarage',
   menu: { group: 'analytics', icon: ContactMailIcon, order: 66 },
   waiting: { arrivals: true },
-  list: lazyScreen(() => import('./EnquiryList')),
+  list: lazyComponent(() => import('./EnquiryList')),
   pageSize: 8,
   // GET /admin/getAllEnquires answers 201 on success (declared in the catalogue).
   read: { whole: api.subscriptionEnquiryList, rows: 'data' },
