@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(() => {
   resetSandbox();
@@ -87,6 +87,27 @@ describe('typed work in dialogs is never lost by accident', () => {
     expect(sent.filter((call) => call.path === '/addCategoryAdmin').map((call) => call.body)).toEqual([
       { categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: '' },
     ]);
+  });
+
+  it('gives a kept draft back to its own account only: another account signing in next does not get it', async () => {
+    const user = setupUser();
+    const signedInAs = (email: string) => localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin', email), email, role: 'admin' }));
+    signedInAs('admin@garagehub.in');
+    const view = renderScreen('/admin/category');
+    const dialog = await openAddCategory(user);
+    await user.click(within(dialog).getByLabelText('Bike'));
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+    sandbox.faults.set('POST /addCategoryAdmin', { status: 401, times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
+    expect(sessionStorage.getItem('console.draft')).not.toBeNull();
+    view.unmount();
+
+    signedInAs('someone.else@garagehub.in');
+    renderScreen('/admin/category');
+    await screen.findByRole('button', { name: 'Add Category' });
+    await waitFor(() => expect(sessionStorage.getItem('console.draft')).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { preferenceKey } from '../../src/lib/preferences';
 import { WAIT_MS } from './suite';
 
 /** This worker's console: each e2e worker has its own preview server and sandbox. */
@@ -110,7 +111,7 @@ export async function signIn(page: Page, email: string, password: string, path =
 
 /** The sandbox's demo administrator signed in through the API, on `path` once the console shows it. */
 export async function signInAsAdmin(page: Page, path = '/admin/dashboard'): Promise<void> {
-  await signIn(page, 'admin@garagehub.in', 'Admin@123', path);
+  await signIn(page, DEMO_ADMIN_EMAIL, 'Admin@123', path);
   await page.waitForURL(`**${path}`);
 }
 
@@ -132,18 +133,24 @@ export async function openListAsAdmin(page: Page, path: string): Promise<void> {
   await firstDataRow(page).waitFor();
 }
 
-/** Signs in by filling the sign-in screen, as a user does. */
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/** Signs in by filling the sign-in screen, as a user does; to `next` when given, else to the dashboard. */
+export async function signInThroughForm(page: Page, email: string, password: string, next?: string): Promise<void> {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
 }
 
-/** Sets a react-admin store value (language, theme) before the app reads it. */
-export async function setPreference(page: Page, key: string, value: unknown): Promise<void> {
+/** The sandbox's demo administrator. */
+export const DEMO_ADMIN_EMAIL = 'admin@garagehub.in';
+
+/**
+ * Sets a react-admin store value (language, theme) of `account` before the app reads it: the demo
+ * administrator's unless told, `null` for the sign-in screens (each account keeps its own).
+ */
+export async function setPreference(page: Page, key: string, value: unknown, account: string | null = DEMO_ADMIN_EMAIL): Promise<void> {
   await openOrigin(page);
-  await page.evaluate(([k, v]) => localStorage.setItem(`RaStoreGarageConsole.${k}`, JSON.stringify(v)), [key, value] as const);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [preferenceKey(account ?? undefined, key), value] as const);
 }
 
 /** Types a DD-MM-YYYY date (digits only, e.g. '31032027') into a form's date picker, found by its source (`date-{source}`). */
