@@ -13,6 +13,16 @@ async function openAddCategory(user: ReturnType<typeof setupUser>) {
   return screen.findByRole('dialog', { name: 'Add Category' });
 }
 
+/** Types a new bike category and saves it while the server ends the session (401). */
+async function saveCutShortBy401(user: ReturnType<typeof setupUser>) {
+  const dialog = await openAddCategory(user);
+  await user.click(within(dialog).getByLabelText('Bike'));
+  await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+  sandbox.faults.set('POST /addCategoryAdmin', { status: 401, times: 1 });
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
+}
+
 describe('typed work in dialogs is never lost by accident', () => {
   it('closes a pristine dialog on Escape and on Cancel at once', async () => {
     const user = setupUser();
@@ -63,12 +73,7 @@ describe('typed work in dialogs is never lost by accident', () => {
   it('keeps the draft of a save cut short by a 401 and reopens the dialog with it after signing in again', async () => {
     const user = setupUser();
     const view = renderScreen('/admin/category', 'admin');
-    const dialog = await openAddCategory(user);
-    await user.click(within(dialog).getByLabelText('Bike'));
-    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
-    sandbox.faults.set('POST /addCategoryAdmin', { status: 401, times: 1 });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
+    await saveCutShortBy401(user);
     expect(JSON.parse(sessionStorage.getItem('console.draft')!)).toMatchObject({
       path: '/admin/category',
       title: 'Add Category',
@@ -94,12 +99,7 @@ describe('typed work in dialogs is never lost by accident', () => {
     const signedInAs = (email: string) => localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin', email), email, role: 'admin' }));
     signedInAs('admin@garagehub.in');
     const view = renderScreen('/admin/category');
-    const dialog = await openAddCategory(user);
-    await user.click(within(dialog).getByLabelText('Bike'));
-    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
-    sandbox.faults.set('POST /addCategoryAdmin', { status: 401, times: 1 });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
+    await saveCutShortBy401(user);
     expect(sessionStorage.getItem('console.draft')).not.toBeNull();
     view.unmount();
 
