@@ -14,8 +14,8 @@ export const baseURL = () => {
 /** Debian's Chromium headless shell where installed (a quarter faster here than the full browser), else Chromium. */
 const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
-/** Debian's Chromium, started as the machine's probe does (no background traffic). */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, started as the machine's probe does (no background traffic), with any `extraArgs`. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -26,6 +26,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -132,9 +133,12 @@ export async function openListAsAdmin(page: Page, path: string): Promise<void> {
   await firstDataRow(page).waitFor();
 }
 
-/** Signs in by filling the sign-in screen, as a user does. */
+/**
+ * Signs in by filling the sign-in screen, as a user does; opens it first unless the console is on it
+ * (where a sign-in that a deep link asked for returns to that link).
+ */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
