@@ -108,7 +108,7 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes:
   );
 }
 
-/** The width the filter bar keeps beside the list's buttons before they move below it. */
+/** The width the filter bar keeps beside the list's buttons (e.g. with the Filters panel open beside the list) before they move below it. */
 const FILTER_BAR_MIN_WIDTH = 480;
 
 /**
@@ -137,14 +137,14 @@ export function FilterBar({ children, dates = true, search = true }: { children?
   return (
     <Box
       role="search"
-      // Narrower than this beside the list's buttons (the Filters panel open beside the list), the buttons go below it.
+      // In a row with the list's buttons (992 px and wider; react-admin stacks them below), it keeps its width and sends them below it.
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
         gap: 1.5,
         alignItems: 'center',
         py: 1.5,
-        flex: `1 1 ${FILTER_BAR_MIN_WIDTH}px`,
+        flex: { xs: 1, sm: `1 1 ${FILTER_BAR_MIN_WIDTH}px` },
         '& .MuiFormControl-root': { m: 0 },
       }}
     >
