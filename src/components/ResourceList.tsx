@@ -22,6 +22,7 @@ import { ResourceDefinitionContext } from './ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './list/RefreshButton';
 import { ListUrlProvider, ListUrlSync } from './list/ListUrl';
+import { FacetsAside, FacetsPanelProvider } from './list/FacetsButton';
 import { TableRows } from './list/TableRows';
 
 interface ResourceListProps {
@@ -91,71 +92,75 @@ export function ResourceList({
       </Box>
       {notice}
       <ListUrlProvider storeKey={paramsKey} sort={sort} perPage={resource.pageSize}>
-        <List
-          resource={resource.route}
-          // The route's guard already decided access (guardScreen) and the console signed in (requireAuth):
-          // the list's own two checks would only hold its rows back two more rounds.
-          disableAuthentication
-          disableSyncWithLocation
-          storeKey={paramsKey}
-          title={title}
-          perPage={resource.pageSize}
-          sort={sort}
-          empty={false}
-          error={<ListError />}
-          filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
-          actions={
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
-              <RefreshButton />
-              {columnChooser && <ColumnsButton storeKey={storeKey} />}
-              <ExportButton />
-              {actions}
-            </Box>
-          }
-          pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
-          sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
-        >
-          <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
-          <BulkHost>
-            <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
-            <ListLoadState />
-            {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
-            <Box
-              role="region"
-              aria-label={title}
-              tabIndex={0}
-              // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
-              // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
-              // the accessibility tree instead of sitting there at zero height.
-              sx={{
-                overflowX: 'auto',
-                '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-                '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-              }}
-            >
-              <ListTable
-                rowClick={
-                  onRowClick
-                    ? (_id, _resource, row) => {
-                        onRowClick(row);
-                        return false;
-                      }
-                    : false
-                }
-                bulkActionButtons={hasBulk ? <BulkButtons /> : false}
-                bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
-                empty={<EmptyText />}
-                storeKey={storeKey}
-                hiddenColumns={hiddenColumns}
-                body={TableRows}
+        <FacetsPanelProvider>
+          <List
+            resource={resource.route}
+            // The route's guard already decided access (guardScreen) and the console signed in (requireAuth):
+            // the list's own two checks would only hold its rows back two more rounds.
+            disableAuthentication
+            disableSyncWithLocation
+            storeKey={paramsKey}
+            title={title}
+            perPage={resource.pageSize}
+            sort={sort}
+            empty={false}
+            error={<ListError />}
+            filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
+            // The Filters panel, beside the rows on wide screens.
+            aside={<FacetsAside />}
+            actions={
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+                <RefreshButton />
+                {columnChooser && <ColumnsButton storeKey={storeKey} />}
+                <ExportButton />
+                {actions}
+              </Box>
+            }
+            pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
+            sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+          >
+            <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
+            <BulkHost>
+              <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
+              <ListLoadState />
+              {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
+              <Box
+                role="region"
+                aria-label={title}
+                tabIndex={0}
+                // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
+                // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
+                // the accessibility tree instead of sitting there at zero height.
+                sx={{
+                  overflowX: 'auto',
+                  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+                  '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                }}
               >
-                {children}
-              </ListTable>
-            </Box>
-            {/* A screen's dialogs may load their code when first opened. */}
-            <Suspense fallback={null}>{dialogs}</Suspense>
-          </BulkHost>
-        </List>
+                <ListTable
+                  rowClick={
+                    onRowClick
+                      ? (_id, _resource, row) => {
+                          onRowClick(row);
+                          return false;
+                        }
+                      : false
+                  }
+                  bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+                  bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+                  empty={<EmptyText />}
+                  storeKey={storeKey}
+                  hiddenColumns={hiddenColumns}
+                  body={TableRows}
+                >
+                  {children}
+                </ListTable>
+              </Box>
+              {/* A screen's dialogs may load their code when first opened. */}
+              <Suspense fallback={null}>{dialogs}</Suspense>
+            </BulkHost>
+          </List>
+        </FacetsPanelProvider>
       </ListUrlProvider>
     </ResourceDefinitionContext.Provider>
   );
