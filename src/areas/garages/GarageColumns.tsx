@@ -2,7 +2,7 @@ import { Switch } from '@mui/material';
 import { Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
-import { EditRowButton } from '../../components/EditRowButton';
+import { EditRowButton } from '../../components/list/EditRowButton';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { CELL } from '../../components/list/cellStyles';
 import { SerialNumber } from '../../components/list/SerialNumber';
