@@ -2,10 +2,11 @@
 /**
  * `npm test`: every test on a fresh machine. Installs Debian's Chromium, its headless shell and nginx
  * when missing (as root), lints beside the type check, runs unit and component tests, builds the console (and a build
- * for a real backend, which must carry no sandbox code), then runs the start-up budget (the JS loaded
- * before the first row of /admin/category) and the end-to-end and accessibility tests in that
- * Chromium against the built console on the sandbox backend. Lint, types and the builds run beside
- * the unit and component tests; the browser stages run alone.
+ * for a real backend, which must carry no sandbox code), proves README's recipe for a new resource in a
+ * copy (test/recipe.mjs), then runs the start-up budget (the JS loaded before the first row of
+ * /admin/category) and the end-to-end and accessibility tests in that Chromium against the built
+ * console on the sandbox backend. Lint, types, the builds and the recipe run beside the unit and
+ * component tests; the browser stages run alone.
  * Prints each stage's duration and ends with one line 'N passed, N failed'.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -130,17 +131,20 @@ stages.push({ label: 'install packages', ...chromium });
 
 // The jsdom tests leave a sixth of the two cores idle, which lint, types and the builds fill (about
 // even with one after the other: docs/testing.md). The browser stages run alone: beside them everything slowed.
-const [linted, typed, built, realBuilt] = await Promise.all([
+const [linted, typed, built, realBuilt, recipe] = await Promise.all([
   runBeside({ label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }),
   runBeside({ label: 'types', command: 'npx', args: ['tsc', '-b'] }),
   runBeside({ label: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }),
   runBeside({ label: 'real-backend build', command: 'node', args: ['test/real-build.mjs'] }),
+  // Its own type check and a few test files in a copy: a stage beside the others, not one long test in the unit pool.
+  runBeside({ label: 'recipe', command: 'node', args: ['test/recipe.mjs'] }),
   suite('unit and component', `${artifacts}/vitest.json`, 'npx', ['vitest', 'run']),
 ]);
 check('lint', linted);
 check('types', typed);
 stages.push({ label: 'build', ...built });
 check('real-backend build has no sandbox code', realBuilt);
+check("recipe: 'npm run new:resource' in a copy passes the type check and its tests", recipe);
 if (built.ok && chromium.ok) {
   const env = { CHROMIUM_PATH: chromiumPath() };
   check('start-up budget', await runBeside({ label: 'start-up budget', command: 'node', args: ['test/bench/budget.mjs', '--no-build'], env }));

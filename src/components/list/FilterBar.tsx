@@ -4,11 +4,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
-import { useResourceDefinition } from './ResourceDefinitionContext';
-import { DataChecksButton } from './list/DataChecksButton';
-import { FacetsButton } from './list/FacetsButton';
-import { useAfterFirstReads } from './useAfterFirstReads';
-import { lazyComponent } from '../lib/lazyComponent';
+import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { DataChecksButton } from './DataChecksButton';
+import { FacetsButton } from './FacetsButton';
+import { useAfterFirstReads } from '../useAfterFirstReads';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */

@@ -12,18 +12,18 @@ import {
   type PaginationProps,
   type RaRecord,
 } from 'react-admin';
-import { listSortOf, type Resource } from '../core/defineResource';
-import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './bulk/BulkActions';
+import { listSortOf, type Resource } from '../../core/defineResource';
+import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import { EmptyText, ListError } from './ListStates';
-import { ListLoadState } from './ListLoadState';
-import { ResourceDefinitionContext } from './ResourceDefinitionContext';
+import { ListLoadState } from '../ListLoadState';
+import { ResourceDefinitionContext } from '../ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
-import { RefreshButton } from './list/RefreshButton';
-import { ListUrlProvider, ListUrlSync } from './list/ListUrl';
-import { FacetsAside, FacetsPanelProvider } from './list/FacetsButton';
-import { TableRows } from './list/TableRows';
+import { RefreshButton } from './RefreshButton';
+import { ListUrlProvider, ListUrlSync } from './ListUrl';
+import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
+import { TableRows } from './TableRows';
 
 interface ResourceListProps {
   resource: Resource;
