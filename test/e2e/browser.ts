@@ -15,8 +15,8 @@ export const baseURL = () => {
 /** Debian's Chromium headless shell where installed (a quarter faster here than the full browser), else Chromium. */
 const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
-/** Debian's Chromium, started as the machine's probe does (no background traffic). */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, started as the machine's probe does (no background traffic), with any `extraArgs`. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -27,6 +27,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -133,9 +134,13 @@ export async function openListAsAdmin(page: Page, path: string): Promise<void> {
   await firstDataRow(page).waitFor();
 }
 
-/** Signs in by filling the sign-in screen, as a user does; to `next` when given, else to the dashboard. */
+/**
+ * Signs in by filling the sign-in screen, as a user does: to `next` when given; otherwise it opens the
+ * screen first unless the console is on it (where a sign-in that a deep link asked for returns to that link).
+ */
 export async function signInThroughForm(page: Page, email: string, password: string, next?: string): Promise<void> {
-  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  if (next) await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  else if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();

@@ -23,12 +23,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { SeoPage } from '../../api/types';
+import { SHEET_REQUIRED } from '../../api/seoSheet';
 import { siteUrl } from '../../config';
 import { routeOf } from '../../core/defineResource';
 import { useCategoryChoices, useServiceChoices } from '../catalogue/choices';
 import { useLocationLookup, useStateChoices } from '../locations/choices';
 import { sheetTargetOf, type SeoKind } from './model';
-import { checkSheet, requiredColumns, type SheetCatalogue, type SheetGrid, type SheetProblem } from './sheetCheck';
+import { checkSheet, type SheetCatalogue, type SheetGrid, type SheetProblem } from './sheetCheck';
 
 const T = 'resources.seoPages.upload';
 const ALL = { page: 1, perPage: 100_000 };
@@ -129,7 +130,7 @@ export default function SheetPreviewDialog({
   );
   const checked = Boolean(catalogue);
   const wrong = check.rows.filter((row) => row.problems.length > 0).length;
-  const required = new Set<string>(requiredColumns(target).map((column) => column.toLowerCase()));
+  const required = new Set<string>(SHEET_REQUIRED[target].map((column) => column.toLowerCase()));
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(`${T}.preview.title`)}</DialogTitle>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
 import type { CustomerManagementRow } from '../../../api/endpoints';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { formatDate } from '../../../lib/dates';
