@@ -146,6 +146,7 @@ const app: AppMessages = {
       from_first: 'يرجى اختيار تاريخ البداية أولًا',
       status: 'الحالة',
       all: 'الكل',
+      no_status: 'بدون حالة',
       search: 'بحث',
       clear: 'مسح عوامل التصفية',
       vehicle: 'المركبة',

@@ -139,6 +139,7 @@ const app = {
       from_first: 'Please select From Date first',
       status: 'Status',
       all: 'All',
+      no_status: 'No status',
       search: 'Search',
       clear: 'Clear Filters',
       vehicle: 'Vehicle',

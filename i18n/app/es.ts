@@ -146,6 +146,7 @@ const app: AppMessages = {
       from_first: 'Seleccione primero la fecha desde',
       status: 'Estado',
       all: 'Todos',
+      no_status: 'Sin estado',
       search: 'Buscar',
       clear: 'Borrar filtros',
       vehicle: 'Vehículo',

@@ -146,6 +146,7 @@ const app: AppMessages = {
       from_first: "Veuillez d'abord sélectionner la date de début",
       status: 'Statut',
       all: 'Tous',
+      no_status: 'Sans statut',
       search: 'Rechercher',
       clear: 'Effacer les filtres',
       vehicle: 'Véhicule',

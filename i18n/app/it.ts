@@ -146,6 +146,7 @@ const app: AppMessages = {
       from_first: 'Seleziona prima la data di inizio',
       status: 'Stato',
       all: 'Tutti',
+      no_status: 'Senza stato',
       search: 'Cerca',
       clear: 'Cancella filtri',
       vehicle: 'Veicolo',

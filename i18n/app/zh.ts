@@ -141,6 +141,7 @@ const app: AppMessages = {
       from_first: '请先选择开始日期',
       status: '状态',
       all: '全部',
+      no_status: '无状态',
       search: '搜索',
       clear: '清除筛选',
       vehicle: '车辆',
