@@ -243,6 +243,13 @@ const app = {
       changed: 'Status Updated Successfully',
       failed: 'The status could not be changed.',
     },
+    unsure_fit: {
+      both: 'Customer and lead',
+      neither: 'Neither customer nor lead',
+      filter: 'Customer or lead',
+      notice:
+        '%{smart_count} row could be a customer or a lead: it fits both, or neither. It is shown here and in %{other}, marked. |||| %{smart_count} rows could be customers or leads: they fit both, or neither. They are shown here and in %{other}, marked.',
+    },
     columns: { serial: 'S.No', created: 'Created', status: 'Status', action: 'Action' },
     vehicle: { car: 'Car', bike: 'Bike', both: 'Both', none: '-' },
     tier: { 1: 'Tier-1', 2: 'Tier-2', 3: 'Tier-3' },

@@ -250,6 +250,13 @@ const app: AppMessages = {
       changed: 'Stato aggiornato correttamente',
       failed: 'Impossibile modificare lo stato.',
     },
+    unsure_fit: {
+      both: 'Cliente e lead',
+      neither: 'Né cliente né lead',
+      filter: 'Cliente o lead',
+      notice:
+        '%{smart_count} riga potrebbe essere un cliente o un lead: corrisponde a entrambi, o a nessuno. È mostrata qui e in %{other}, segnalata. |||| %{smart_count} righe potrebbero essere clienti o lead: corrispondono a entrambi, o a nessuno. Sono mostrate qui e in %{other}, segnalate.',
+    },
     columns: { serial: 'N.', created: 'Data di creazione', status: 'Stato', action: 'Azioni' },
     vehicle: { car: 'Auto', bike: 'Moto', both: 'Entrambi', none: '-' },
     tier: { 1: 'Fascia 1', 2: 'Fascia 2', 3: 'Fascia 3' },

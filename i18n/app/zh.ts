@@ -245,6 +245,12 @@ const app: AppMessages = {
       changed: '状态更新成功',
       failed: '无法更改状态。',
     },
+    unsure_fit: {
+      both: '客户兼线索',
+      neither: '非客户也非线索',
+      filter: '客户或线索',
+      notice: '有 %{smart_count} 行无法确定是客户还是线索（两者都符合，或都不符合），因此同时显示在此处和“%{other}”中，并已标记。',
+    },
     columns: { serial: '序号', created: '创建时间', status: '状态', action: '操作' },
     vehicle: { car: '汽车', bike: '摩托车', both: '汽车和摩托车', none: '-' },
     tier: { 1: '一线', 2: '二线', 3: '三线' },
