@@ -288,8 +288,11 @@ export interface QuotesPayload {
   endDate?: string;
 }
 
-/** GET /customerManagement feeds both the customers list and the customer-leads list. */
-export type CustomerManagementRow = Customer & Partial<CustomerLead>;
+/**
+ * GET /customerManagement feeds both the customers list and the customer-leads list: a row may carry
+ * the fields of either (src/api/customerManagement.ts tells them apart).
+ */
+export type CustomerManagementRow = Partial<Customer> & Partial<CustomerLead>;
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue

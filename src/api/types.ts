@@ -447,6 +447,8 @@ export interface SaleInvoice {
   model?: string;
   year?: string | number;
   fuelType?: string;
+  /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
+  status?: boolean;
 }
 
 /** Same as a sale invoice; customerName is the vendor name. */
@@ -475,6 +477,8 @@ export interface JobCard {
   year?: string | number;
   fuelType?: string;
   customerImage?: string;
+  /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
+  status?: boolean;
 }
 
 export interface Vendor {
@@ -490,6 +494,8 @@ export interface Vendor {
     /** Paid. */
     totalPaidAmount: number;
   };
+  /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
+  status?: boolean;
 }
 
 export interface InventoryPart {
@@ -512,6 +518,8 @@ export interface InventoryPart {
   /** Percent. */
   discount: number;
   totalAmount: number;
+  /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
+  status?: boolean;
 }
 
 export interface CreditBank extends BankDetail {

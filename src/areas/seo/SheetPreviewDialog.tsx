@@ -128,7 +128,9 @@ export default function SheetPreviewDialog({
     () => checkSheet(target, grid, catalogue ?? { categories: [], services: [], states: [], cities: new Map(), takenUrls: new Set(), base: siteUrl }),
     [target, grid, catalogue],
   );
-  const checked = Boolean(catalogue);
+  // Without a required column the rows are not checked: the console expects the whole sheet refused.
+  const checked = Boolean(catalogue) && check.missing.length === 0;
+  const differs = check.notInSheet.length > 0 || check.notInTemplate.length > 0;
   const wrong = check.rows.filter((row) => row.problems.length > 0).length;
   const required = new Set<string>(SHEET_REQUIRED[target].map((column) => column.toLowerCase()));
   return (
@@ -152,17 +154,26 @@ export default function SheetPreviewDialog({
             </li>
           ))}
         </Box>
-        {check.missing.length > 0 && (
-          <Alert severity="error" sx={{ mt: 1.5 }}>
-            {translate(`${T}.preview.missing_columns`, { columns: check.missing.join(', ') })}
+        {differs && (
+          <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="columns-differ">
+            <Typography variant="body2">{translate(`${T}.preview.columns_differ`)}</Typography>
+            {check.notInSheet.length > 0 && (
+              <Typography variant="body2">{translate(`${T}.preview.not_in_sheet`, { columns: check.notInSheet.join(', ') })}</Typography>
+            )}
+            {check.notInTemplate.length > 0 && (
+              <Typography variant="body2">{translate(`${T}.preview.not_in_template`, { columns: check.notInTemplate.join(', ') })}</Typography>
+            )}
+            {check.missing.length > 0 && (
+              <Typography variant="body2">{translate(`${T}.preview.missing_columns`, { columns: check.missing.join(', ') })}</Typography>
+            )}
           </Alert>
         )}
-        {failed && (
+        {failed && check.missing.length === 0 && (
           <Alert severity="warning" sx={{ mt: 1.5 }}>
             {translate(`${T}.preview.check_failed`)}
           </Alert>
         )}
-        {loading && (
+        {loading && check.missing.length === 0 && (
           <Box sx={{ mt: 1.5 }}>
             <Typography variant="body2">{translate(`${T}.preview.checking`)}</Typography>
             <LinearProgress aria-label={translate(`${T}.preview.checking`)} />
@@ -210,7 +221,8 @@ export default function SheetPreviewDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={onSend} disabled={check.missing.length > 0 || check.rows.length === 0}>
+        {/* Any readable sheet with a row can be sent: the server decides (docs/seo-sheet.md). */}
+        <Button variant="contained" onClick={onSend} disabled={check.rows.length === 0}>
           {translate(`${T}.preview.send`)}
         </Button>
       </DialogActions>

@@ -6,7 +6,7 @@
 import type { SheetColumn, SheetRefusalCode } from '../../api/types';
 import { vehicleTypeFits } from '../../core/choices';
 import { bytesOf, startsWithBytes } from '../../lib/fileBytes';
-import { SHEET_REQUIRED, type SheetTarget } from '../../api/seoSheet';
+import { SHEET_COLUMNS, SHEET_REQUIRED, type SheetTarget } from '../../api/seoSheet';
 import { pageUrl, sheetPageKind, sheetVehicleType, type SeoKind } from './model';
 
 /** The first sheet: its header row as written, and every non-blank row below it with its spreadsheet row number. */
@@ -83,8 +83,11 @@ export interface SheetRowCheck {
 export interface SheetCheck {
   /** The header row as written. */
   columns: string[];
-  /** Required columns the header lacks: the server refuses the whole sheet. */
+  /** Required columns the header lacks: by the template, the server refuses the whole sheet. */
   missing: SheetColumn[];
+  /** Where the header departs from the template: its columns it lacks, and columns it does not name. */
+  notInSheet: SheetColumn[];
+  notInTemplate: string[];
   rows: SheetRowCheck[];
 }
 
@@ -95,6 +98,7 @@ export function checkSheet(target: SheetTarget, grid: SheetGrid, catalogue: Shee
   const header = grid.header.map((cell) => cell.toLowerCase());
   const position = (column: SheetColumn) => header.indexOf(column.toLowerCase());
   const missing = SHEET_REQUIRED[target].filter((column) => position(column) < 0);
+  const template = new Set<string>(SHEET_COLUMNS[target].map((column) => column.toLowerCase()));
   const urlsAbove = new Set<string>();
   const rows = grid.rows.map(({ row, cells }): SheetRowCheck => {
     const cell = (column: SheetColumn) => (position(column) < 0 ? '' : (cells[position(column)] ?? ''));
@@ -128,5 +132,11 @@ export function checkSheet(target: SheetTarget, grid: SheetGrid, catalogue: Shee
     }
     return { row, title: cell('Title'), problems };
   });
-  return { columns: grid.header, missing, rows };
+  return {
+    columns: grid.header,
+    missing,
+    notInSheet: SHEET_COLUMNS[target].filter((column) => position(column) < 0),
+    notInTemplate: grid.header.filter((column) => !template.has(column.toLowerCase())),
+    rows,
+  };
 }

@@ -162,6 +162,7 @@ export function FilterBar({ children, dates = true, search = true }: { children?
           <MenuItem value="">{translate('app.filters.all')}</MenuItem>
           <MenuItem value="active">{translate(definition.statusLabels?.active ?? 'app.status.active')}</MenuItem>
           <MenuItem value="inactive">{translate(definition.statusLabels?.inactive ?? 'app.status.inactive')}</MenuItem>
+          {definition.isInactive && <MenuItem value="none">{translate('app.filters.no_status')}</MenuItem>}
         </TextField>
       )}
       {definition.extraFilters?.map((extra) => {
