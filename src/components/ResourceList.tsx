@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
-  List,
+  ListBase,
+  ListContextProvider,
+  ListView,
   Pagination,
   useEvent,
   useListContext,
@@ -61,6 +63,21 @@ function ListTable(props: DataTableProps) {
   return <DataTable {...props} setSort={stableSetSort} />;
 }
 
+/**
+ * The list's context for what it draws (filter bar, table, pager), one step behind react-admin's when
+ * only the query's answer changed (a page, rows arriving, a filter's result): that reaches the screen
+ * in a render React can interrupt and split, not in one task of the whole screen (react-query's
+ * updates render synchronously). What the user changed (selection, filter, sort, page) shows at once.
+ */
+function DeferredList({ children }: { children: ReactNode }) {
+  const current = useListContext();
+  const deferred = useDeferredValue(current);
+  const userChanged = (['selectedIds', 'filterValues', 'displayedFilters', 'sort', 'page', 'perPage'] as const).some(
+    (key) => current[key] !== deferred[key],
+  );
+  return <ListContextProvider value={userChanged ? current : deferred}>{children}</ListContextProvider>;
+}
+
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
 export function ResourceList({
   resource,
@@ -91,71 +108,76 @@ export function ResourceList({
       </Box>
       {notice}
       <ListUrlProvider storeKey={paramsKey} sort={sort} perPage={resource.pageSize}>
-        <List
+        <ListBase
           resource={resource.route}
           // The route's guard already decided access (guardScreen) and the console signed in (requireAuth):
           // the list's own two checks would only hold its rows back two more rounds.
           disableAuthentication
           disableSyncWithLocation
           storeKey={paramsKey}
-          title={title}
           perPage={resource.pageSize}
           sort={sort}
-          empty={false}
-          error={<ListError />}
-          filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
-          actions={
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
-              <RefreshButton />
-              {columnChooser && <ColumnsButton storeKey={storeKey} />}
-              <ExportButton />
-              {actions}
-            </Box>
-          }
-          pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
-          sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
         >
-          <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
-          <BulkHost>
-            <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
-            <ListLoadState />
-            {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
-            <Box
-              role="region"
-              aria-label={title}
-              tabIndex={0}
-              // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
-              // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
-              // the accessibility tree instead of sitting there at zero height.
-              sx={{
-                overflowX: 'auto',
-                '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-                '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-              }}
+          <DeferredList>
+            <ListView
+              title={title}
+              empty={false}
+              error={<ListError />}
+              filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
+              actions={
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+                  <RefreshButton />
+                  {columnChooser && <ColumnsButton storeKey={storeKey} />}
+                  <ExportButton />
+                  {actions}
+                </Box>
+              }
+              pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
+              sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
             >
-              <ListTable
-                rowClick={
-                  onRowClick
-                    ? (_id, _resource, row) => {
-                        onRowClick(row);
-                        return false;
-                      }
-                    : false
-                }
-                bulkActionButtons={hasBulk ? <BulkButtons /> : false}
-                bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
-                empty={<EmptyText />}
-                storeKey={storeKey}
-                hiddenColumns={hiddenColumns}
-                body={TableRows}
-              >
-                {children}
-              </ListTable>
-            </Box>
-            {/* A screen's dialogs may load their code when first opened. */}
-            <Suspense fallback={null}>{dialogs}</Suspense>
-          </BulkHost>
-        </List>
+              <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
+              <BulkHost>
+                <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
+                <ListLoadState />
+                {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
+                <Box
+                  role="region"
+                  aria-label={title}
+                  tabIndex={0}
+                  // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
+                  // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
+                  // the accessibility tree instead of sitting there at zero height.
+                  sx={{
+                    overflowX: 'auto',
+                    '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+                    '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                  }}
+                >
+                  <ListTable
+                    rowClick={
+                      onRowClick
+                        ? (_id, _resource, row) => {
+                            onRowClick(row);
+                            return false;
+                          }
+                        : false
+                    }
+                    bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+                    bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+                    empty={<EmptyText />}
+                    storeKey={storeKey}
+                    hiddenColumns={hiddenColumns}
+                    body={TableRows}
+                  >
+                    {children}
+                  </ListTable>
+                </Box>
+                {/* A screen's dialogs may load their code when first opened. */}
+                <Suspense fallback={null}>{dialogs}</Suspense>
+              </BulkHost>
+            </ListView>
+          </DeferredList>
+        </ListBase>
       </ListUrlProvider>
     </ResourceDefinitionContext.Provider>
   );
