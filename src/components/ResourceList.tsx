@@ -67,15 +67,16 @@ function ListTable(props: DataTableProps) {
  * The list's context for what it draws (filter bar, table, pager), one step behind react-admin's when
  * only the query's answer changed (a page, rows arriving, a filter's result): that reaches the screen
  * in a render React can interrupt and split, not in one task of the whole screen (react-query's
- * updates render synchronously). What the user changed (selection, filter, sort, page) shows at once.
+ * updates render synchronously). What the user changed (selection, filter, sort, page), the first rows
+ * and a failure show at once.
  */
+const SHOWN_AT_ONCE = ['selectedIds', 'filterValues', 'displayedFilters', 'sort', 'page', 'perPage', 'isPending', 'error'] as const;
+
 function DeferredList({ children }: { children: ReactNode }) {
   const current = useListContext();
   const deferred = useDeferredValue(current);
-  const userChanged = (['selectedIds', 'filterValues', 'displayedFilters', 'sort', 'page', 'perPage'] as const).some(
-    (key) => current[key] !== deferred[key],
-  );
-  return <ListContextProvider value={userChanged ? current : deferred}>{children}</ListContextProvider>;
+  const atOnce = SHOWN_AT_ONCE.some((key) => current[key] !== deferred[key]);
+  return <ListContextProvider value={atOnce ? current : deferred}>{children}</ListContextProvider>;
 }
 
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
