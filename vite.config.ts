@@ -61,7 +61,7 @@ function inlineScriptHashes(): Plugin {
 
 /**
  * Fills index.html's first-visit frame with each list route's heading in every language, read from the
- * registry and the message files (src/layout/frameHeadings.ts), so the frame names the screen before any
+ * registry and the message files (src/frameHeadings.ts), so the frame names the screen before any
  * of the console's code loads. Runs before the script hashes above are taken.
  */
 function staticFrameHeadings(mode: string): Plugin {
@@ -70,7 +70,7 @@ function staticFrameHeadings(mode: string): Plugin {
     name: 'static-frame-headings',
     async transformIndexHtml(html) {
       if (!html.includes(PLACEHOLDER)) throw new Error('index.html lost the route headings placeholder of its first-visit frame');
-      const { module } = await runnerImport<typeof import('./src/layout/frameHeadings')>('./src/layout/frameHeadings.ts', {
+      const { module } = await runnerImport<typeof import('./src/frameHeadings')>('./src/frameHeadings.ts', {
         configFile: false,
         mode,
         logLevel: 'warn',

@@ -4,16 +4,16 @@
  * Never imported by the console's own code.
  */
 import type { TranslationMessages } from 'react-admin';
-import { createI18nProvider } from '../../i18n';
-import ar from '../../i18n/ar';
-import en from '../../i18n/en';
-import es from '../../i18n/es';
-import fr from '../../i18n/fr';
-import it from '../../i18n/it';
-import { LOCALES, type LocaleCode } from '../../i18n/locales';
-import { mergeMessages } from '../../i18n/merge';
-import zh from '../../i18n/zh';
-import { resources } from '../areas/registry';
+import { createI18nProvider } from '../i18n';
+import ar from '../i18n/ar';
+import en from '../i18n/en';
+import es from '../i18n/es';
+import fr from '../i18n/fr';
+import it from '../i18n/it';
+import { LOCALES, type LocaleCode } from '../i18n/locales';
+import { mergeMessages } from '../i18n/merge';
+import zh from '../i18n/zh';
+import { resources } from './areas/registry';
 
 export interface FrameHeadings {
   /** The languages, in the order of each route's headings. */
