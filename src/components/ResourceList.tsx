@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -19,8 +19,8 @@ import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './bulk/BulkActio
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import { EmptyText, ListError } from './ListStates';
-import { ListLoadState } from './ListLoadState';
-import { ResourceDefinitionContext } from './ResourceDefinitionContext';
+import { ListLoadState, useListEngine } from './ListLoadState';
+import { ResourceDefinitionContext, useResourceDefinition } from './ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './list/RefreshButton';
 import { ListUrlProvider, ListUrlSync } from './list/ListUrl';
@@ -63,19 +63,46 @@ function ListTable(props: DataTableProps) {
   return <DataTable {...props} setSort={stableSetSort} />;
 }
 
-/**
- * The list's context for what it draws (filter bar, table, pager), one step behind react-admin's when
- * only the query's answer changed (a page, rows arriving, a filter's result): that reaches the screen
- * in a render React can interrupt and split, not in one task of the whole screen (react-query's
- * updates render synchronously). What the user changed (selection, filter, sort, page), the first rows
- * and a failure show at once.
- */
-const SHOWN_AT_ONCE = ['selectedIds', 'filterValues', 'displayedFilters', 'sort', 'page', 'perPage', 'isPending', 'error'] as const;
+/** True while a client-paged list's rows are still arriving (the list engine's progress). */
+function useRowsArriving(): boolean {
+  const engine = useListEngine();
+  const definition = useResourceDefinition();
+  const [arriving, setArriving] = useState(false);
+  useEffect(() => {
+    if (!engine || definition.paging === 'server') return;
+    return engine.subscribe(definition.route, (progress) => setArriving(!progress.complete && !progress.error));
+  }, [engine, definition.route, definition.paging]);
+  return arriving;
+}
 
+/**
+ * What the user changed (selection, filter, sort, page) and its answer, the first rows and a failure:
+ * shown at once even while rows arrive.
+ */
+const SHOWN_AT_ONCE = [
+  'selectedIds',
+  'filterValues',
+  'displayedFilters',
+  'sort',
+  'page',
+  'perPage',
+  'isPending',
+  'error',
+  // The answer to what the user changed (the rows shown meanwhile were the last answer's).
+  'isPlaceholderData',
+] as const;
+
+/**
+ * While rows arrive, the list's context for what it draws (filter bar, table, pager) stays one step
+ * behind react-admin's when only the query's answer changed (the list following the rows): that
+ * reaches the screen in a render React can interrupt and split, not in one task of the whole screen
+ * (react-query's updates render synchronously). Once every row is in, the list renders as before.
+ */
 function DeferredList({ children }: { children: ReactNode }) {
+  const arriving = useRowsArriving();
   const current = useListContext();
   const deferred = useDeferredValue(current);
-  const atOnce = SHOWN_AT_ONCE.some((key) => current[key] !== deferred[key]);
+  const atOnce = !arriving || SHOWN_AT_ONCE.some((key) => current[key] !== deferred[key]);
   return <ListContextProvider value={atOnce ? current : deferred}>{children}</ListContextProvider>;
 }
 
