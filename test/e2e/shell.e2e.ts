@@ -137,6 +137,12 @@ describe('sign-in and shell', () => {
     await signInAsAdmin(page(), '/admin/category');
     await page().getByRole('heading', { level: 1, name: 'فئات' }).waitFor();
     expect(await frame.count()).toBe(0);
+    // The frame the console recorded here has no heading for a screen not opened yet: the build-time one, which has, takes its place.
+    await page().waitForFunction(() => localStorage.getItem('console.frame'));
+    await page().route(scripts, (route) => route.abort());
+    await page().goto('/admin/GarageManagement');
+    expect(await page().locator('#console-shell').count()).toBe(0);
+    expect(await frame.locator('[data-shell-heading]').textContent()).toBe('إدارة الورش');
   });
 
   it('keeps one session across tabs: signing out in one signs out the other, signing in reaches both, the language follows', async () => {
