@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 
 /**
  * Sandbox mode (no VITE_API_URL): the dev and preview servers answer /api with the sandbox
@@ -60,6 +60,27 @@ function inlineScriptHashes(): Plugin {
 }
 
 /**
+ * Fills index.html's first-visit frame with each list route's heading in every language, read from the
+ * registry and the message files (src/frameHeadings.ts), so the frame names the screen before any
+ * of the console's code loads. Runs before the script hashes above are taken.
+ */
+function staticFrameHeadings(mode: string): Plugin {
+  const PLACEHOLDER = "/* route headings */ { locales: ['en'], headings: {} }";
+  return {
+    name: 'static-frame-headings',
+    async transformIndexHtml(html) {
+      if (!html.includes(PLACEHOLDER)) throw new Error('index.html lost the route headings placeholder of its first-visit frame');
+      const { module } = await runnerImport<typeof import('./src/frameHeadings')>('./src/frameHeadings.ts', {
+        configFile: false,
+        mode,
+        logLevel: 'warn',
+      });
+      return html.replace(PLACEHOLDER, JSON.stringify(module.frameHeadings()));
+    },
+  };
+}
+
+/**
  * The oldest browsers the console runs in: AbortSignal.any (every call's timeout and cancel) is the
  * newest API it needs (README "Supported browsers").
  */
@@ -69,7 +90,7 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const sandbox = !env.VITE_API_URL;
   return {
-    plugins: [react(), inlineScriptHashes(), ...(sandbox ? [sandboxBackend(env)] : [])],
+    plugins: [react(), staticFrameHeadings(mode), inlineScriptHashes(), ...(sandbox ? [sandboxBackend(env)] : [])],
     server: { port: Number(env.PORT) || 5173, strictPort: false },
     preview: { port: Number(env.PORT) || 4173 },
     // The list worker (src/data/listEngine) is a module worker: the spreadsheet writer stays its own chunk.

@@ -4,7 +4,8 @@ import { preferenceKey } from '../lib/preferences';
 /**
  * The console's frame painted before its code runs (ARCHITECTURE "The first paint"): index.html's
  * inline script draws, for a signed-in reload, the app bar, the menu and the screen's title as the
- * console last laid them out for the account signed in, in this browser (theme, language, direction).
+ * console last laid them out for the account signed in, in this browser (theme, language, direction),
+ * or else the frame made at build time (light theme, the list's heading in the account's language).
  * Here the console records that layout once its screen shows, and takes over from the drawing. Kept
  * with the account's preferences, so one account's frame is never drawn for another. Read by
  * index.html: keep the keys and the shape in step with it.
@@ -12,6 +13,8 @@ import { preferenceKey } from '../lib/preferences';
 export const FRAME_KEY = 'console.frame';
 export const TITLES_KEY = 'console.titles';
 export const SHELL_ID = 'console-shell';
+/** The frame made at build time (index.html), painted on a first visit when no recorded frame is drawn. */
+export const STATIC_FRAME_ID = 'console-frame';
 
 /** The local-storage key of the signed-in account's `key`; none when nobody is signed in. */
 function accountKey(key: string): string | undefined {
@@ -142,7 +145,7 @@ export function rememberTitle(pathname: string, title: string | undefined): void
  * for the next reload and removes the drawing. A sign-in form or an error page takes over as well.
  */
 export function takeOverFirstPaint(root: HTMLElement, giveUpMs = 15_000): void {
-  const shell = document.getElementById(SHELL_ID);
+  const shells = [SHELL_ID, STATIC_FRAME_ID].map((id) => document.getElementById(id));
   const shown = () => Boolean(root.querySelector('h1, form'));
   const observer = new MutationObserver(() => {
     if (shown()) finish();
@@ -150,7 +153,7 @@ export function takeOverFirstPaint(root: HTMLElement, giveUpMs = 15_000): void {
   const finish = () => {
     observer.disconnect();
     clearTimeout(timer);
-    shell?.remove();
+    for (const shell of shells) shell?.remove();
     // Recorded once the menu has its entries too (they wait for the profile call).
     setTimeout(() => {
       const frame = snapshotFrame();

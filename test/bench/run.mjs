@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: the bundle bench, the list query bench, the facets and data checks bench, the parser bench (row cutter against
  * JSON.parse), the Garage Management bench (1,000, 10,000 and 100,000 sandbox garages in Chromium) and
- * the dashboard bench (with the GET /getAllUsers count of one session), each in its own Node process, followed by a short
+ * the dashboard bench (with the GET /getAllUsers count of one session), the start-up and screen-change benches
+ * beside a bare react-admin list, each in its own Node process, followed by a short
  * summary. Figures only: no time or size makes it fail, only a bench that
  * could not run (exit 1).
  *
@@ -39,6 +40,8 @@ const benches = [
     script: 'test/bench/startup.mjs',
     args: ['--no-build', '--build-anchor', ...(args.includes('--startup-sizes') ? ['--sizes', args[args.indexOf('--startup-sizes') + 1]] : [])],
   },
+  // Menu clicks to a list opened before and to one not opened yet, beside the anchor's route change (the anchor built above).
+  { name: 'screenChange', script: 'test/bench/screenChange.mjs', args: ['--no-build'] },
   { name: 'listQuery', script: 'test/bench/listQuery.mjs', args: passthrough(['--sizes']) },
   { name: 'facets', script: 'test/bench/facets.mjs', args: [] },
   // The bundle bench has just built dist/.
@@ -88,6 +91,9 @@ for (const screen of startup?.summary?.screens ?? []) {
     `ready ${(screen.readyMs / 1000).toFixed(2)} s, heading ${(screen.headingMs / 1000).toFixed(2)} s, blocking ${(screen.blockingMs / 1000).toFixed(2)} s, longest task ${(screen.longestMs / 1000).toFixed(2)} s, JS ${kb(screen.jsGzip)} gzip`,
   ]);
 }
+const screenChange = outcomes.find((o) => o.name === 'screenChange');
+for (const step of screenChange?.summary?.steps ?? [])
+  lines.push([`screen change: ${step.name}`, `first row ${step.shownMs.toFixed(0)} ms, longest task ${step.longestMs.toFixed(0)} ms`]);
 const list = outcomes.find((o) => o.name === 'listQuery');
 if (list.summary) {
   for (const seed of list.summary.seeds) {

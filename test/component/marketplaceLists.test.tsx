@@ -260,7 +260,7 @@ describe('quotes', () => {
     sandbox.faults.set('POST /{product}/getQuotes', { status: 400, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/Sandbox fault 400/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
     sandbox.faults.set('POST /{product}/getQuotes', { status: 500, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Export' }));

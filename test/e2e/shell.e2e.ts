@@ -133,8 +133,34 @@ describe('sign-in and shell', () => {
     });
     await page().goto('/admin/category');
     await page().waitForURL('**/login');
+    // The frame painted before the console's code (recorded or made at build time) does not stay over the sign-in form.
+    await page().locator('input[name="email"]').waitFor();
+    expect(await page().locator('#console-shell, #console-frame').count()).toBe(0);
     await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/category');
+  });
+
+  it("paints the frame and the list's heading in the stored language on a first visit before any code, then leaves the screen to the console", async () => {
+    const scripts = /\/assets\/.+\.js$/;
+    // The console's code held back: what shows comes from index.html alone.
+    await page().route(scripts, (route) => route.abort());
+    await setPreference(page(), 'locale', 'ar');
+    await page().evaluate(() => localStorage.setItem('admin', JSON.stringify({ token: 'not-checked-yet' })));
+    await page().goto('/admin/category');
+    const frame = page().locator('#console-frame');
+    expect(await frame.isVisible()).toBe(true);
+    expect(await frame.getAttribute('dir')).toBe('rtl');
+    expect(await frame.locator('[data-shell-heading]').textContent()).toBe('فئات');
+    await page().unroute(scripts);
+    await signInAsAdmin(page(), '/admin/category');
+    await page().getByRole('heading', { level: 1, name: 'فئات' }).waitFor();
+    expect(await frame.count()).toBe(0);
+    // The frame the console recorded here has no heading for a screen not opened yet: the build-time one, which has, takes its place.
+    await page().waitForFunction(() => localStorage.getItem('console.frame'));
+    await page().route(scripts, (route) => route.abort());
+    await page().goto('/admin/GarageManagement');
+    expect(await page().locator('#console-shell').count()).toBe(0);
+    expect(await frame.locator('[data-shell-heading]').textContent()).toBe('إدارة الورش');
   });
 
   it('keeps one session across tabs: signing out in one signs out the other, signing in reaches both, the language follows', async () => {

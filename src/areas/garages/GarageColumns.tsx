@@ -1,10 +1,10 @@
-import { Switch } from '@mui/material';
 import { Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import { EditRowButton } from '../../components/list/EditRowButton';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { CELL } from '../../components/list/cellStyles';
+import { RowSwitch } from '../../components/list/RowSwitch';
 import { SerialNumber } from '../../components/list/SerialNumber';
 import { StatusBadge } from '../../components/StatusBadge';
 import { product } from '../../config';
@@ -70,13 +70,7 @@ function StatusSwitch({ open }: { open: Open }) {
   const garage = useRecordContext<Garage>();
   if (!garage) return null;
   const action = translate(garage.status ? 'app.status.deactivate' : 'app.status.activate');
-  return (
-    <Switch
-      checked={garage.status === true}
-      onChange={() => open('status', garage)}
-      slotProps={{ input: { 'aria-label': `${action}: ${garage.garageName}` } }}
-    />
-  );
+  return <RowSwitch checked={garage.status === true} onChange={() => open('status', garage)} label={`${action}: ${garage.garageName}`} />;
 }
 
 const view = (source: string, kind: GarageDialogKind, label: string, open: Open, count?: (garage: Garage) => number) => (

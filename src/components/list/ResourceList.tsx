@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
-  List,
+  ListBase,
+  ListContextProvider,
+  ListView,
   Pagination,
   useEvent,
   useListContext,
@@ -17,8 +19,8 @@ import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import { EmptyText, ListError } from './ListStates';
-import { ListLoadState } from '../ListLoadState';
-import { ResourceDefinitionContext } from '../ResourceDefinitionContext';
+import { ListLoadState, useListEngine } from '../ListLoadState';
+import { ResourceDefinitionContext, useResourceDefinition } from '../ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './RefreshButton';
 import { ListUrlProvider, ListUrlSync } from './ListUrl';
@@ -62,6 +64,49 @@ function ListTable(props: DataTableProps) {
   return <DataTable {...props} setSort={stableSetSort} />;
 }
 
+/** True while a client-paged list's rows are still arriving (the list engine's progress). */
+function useRowsArriving(): boolean {
+  const engine = useListEngine();
+  const definition = useResourceDefinition();
+  const [arriving, setArriving] = useState(false);
+  useEffect(() => {
+    if (!engine || definition.paging === 'server') return;
+    return engine.subscribe(definition.route, (progress) => setArriving(!progress.complete && !progress.error));
+  }, [engine, definition.route, definition.paging]);
+  return arriving;
+}
+
+/**
+ * What the user changed (selection, filter, sort, page) and its answer, the first rows and a failure:
+ * shown at once even while rows arrive.
+ */
+const SHOWN_AT_ONCE = [
+  'selectedIds',
+  'filterValues',
+  'displayedFilters',
+  'sort',
+  'page',
+  'perPage',
+  'isPending',
+  'error',
+  // The answer to what the user changed (the rows shown meanwhile were the last answer's).
+  'isPlaceholderData',
+] as const;
+
+/**
+ * While rows arrive, the list's context for what it draws (filter bar, table, pager) stays one step
+ * behind react-admin's when only the query's answer changed (the list following the rows): that
+ * reaches the screen in a render React can interrupt and split, not in one task of the whole screen
+ * (react-query's updates render synchronously). Once every row is in, the list renders as before.
+ */
+function DeferredList({ children }: { children: ReactNode }) {
+  const arriving = useRowsArriving();
+  const current = useListContext();
+  const deferred = useDeferredValue(current);
+  const atOnce = !arriving || SHOWN_AT_ONCE.some((key) => current[key] !== deferred[key]);
+  return <ListContextProvider value={atOnce ? current : deferred}>{children}</ListContextProvider>;
+}
+
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
 export function ResourceList({
   resource,
@@ -93,73 +138,78 @@ export function ResourceList({
       {notice}
       <ListUrlProvider storeKey={paramsKey} sort={sort} perPage={resource.pageSize}>
         <FacetsPanelProvider>
-          <List
+          <ListBase
             resource={resource.route}
             // The route's guard already decided access (guardScreen) and the console signed in (requireAuth):
             // the list's own two checks would only hold its rows back two more rounds.
             disableAuthentication
             disableSyncWithLocation
             storeKey={paramsKey}
-            title={title}
             perPage={resource.pageSize}
             sort={sort}
-            empty={false}
-            error={<ListError />}
-            filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
-            // The Filters panel, beside the rows on wide screens.
-            aside={<FacetsAside />}
-            actions={
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
-                <RefreshButton />
-                {columnChooser && <ColumnsButton storeKey={storeKey} />}
-                <ExportButton />
-                {actions}
-              </Box>
-            }
-            pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
-            sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
           >
-            <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
-            <BulkHost>
-              <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
-              <ListLoadState />
-              {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
-              <Box
-                role="region"
-                aria-label={title}
-                tabIndex={0}
-                // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
-                // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
-                // the accessibility tree instead of sitting there at zero height.
-                sx={{
-                  overflowX: 'auto',
-                  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-                  '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-                }}
+            <DeferredList>
+              <ListView
+                title={title}
+                empty={false}
+                error={<ListError />}
+                filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
+                // The Filters panel, beside the rows on wide screens.
+                aside={<FacetsAside />}
+                actions={
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+                    <RefreshButton />
+                    {columnChooser && <ColumnsButton storeKey={storeKey} />}
+                    <ExportButton />
+                    {actions}
+                  </Box>
+                }
+                pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
+                sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
               >
-                <ListTable
-                  rowClick={
-                    onRowClick
-                      ? (_id, _resource, row) => {
-                          onRowClick(row);
-                          return false;
-                        }
-                      : false
-                  }
-                  bulkActionButtons={hasBulk ? <BulkButtons /> : false}
-                  bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
-                  empty={<EmptyText />}
-                  storeKey={storeKey}
-                  hiddenColumns={hiddenColumns}
-                  body={TableRows}
-                >
-                  {children}
-                </ListTable>
-              </Box>
-              {/* A screen's dialogs may load their code when first opened. */}
-              <Suspense fallback={null}>{dialogs}</Suspense>
-            </BulkHost>
-          </List>
+                <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
+                <BulkHost>
+                  <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
+                  <ListLoadState />
+                  {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
+                  <Box
+                    role="region"
+                    aria-label={title}
+                    tabIndex={0}
+                    // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
+                    // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
+                    // the accessibility tree instead of sitting there at zero height.
+                    sx={{
+                      overflowX: 'auto',
+                      '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+                      '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                    }}
+                  >
+                    <ListTable
+                      rowClick={
+                        onRowClick
+                          ? (_id, _resource, row) => {
+                              onRowClick(row);
+                              return false;
+                            }
+                          : false
+                      }
+                      bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+                      bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+                      empty={<EmptyText />}
+                      storeKey={storeKey}
+                      hiddenColumns={hiddenColumns}
+                      body={TableRows}
+                    >
+                      {children}
+                    </ListTable>
+                  </Box>
+                  {/* A screen's dialogs may load their code when first opened. */}
+                  <Suspense fallback={null}>{dialogs}</Suspense>
+                </BulkHost>
+              </ListView>
+            </DeferredList>
+          </ListBase>
         </FacetsPanelProvider>
       </ListUrlProvider>
     </ResourceDefinitionContext.Provider>

@@ -1,7 +1,7 @@
-import { Switch } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { ConfirmedAction } from '../ConfirmedAction';
+import { RowSwitch } from './RowSwitch';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 
 /**
@@ -40,12 +40,7 @@ export function StatusToggle() {
       onConfirm={change}
     >
       {(ask, busy) => (
-        <Switch
-          checked={active}
-          disabled={busy}
-          onChange={ask}
-          slotProps={{ input: { 'aria-label': translate(`${key}.confirm`, { action, status: asked, _: action }) } }}
-        />
+        <RowSwitch checked={active} disabled={busy} onChange={ask} label={translate(`${key}.confirm`, { action, status: asked, _: action })} />
       )}
     </ConfirmedAction>
   );

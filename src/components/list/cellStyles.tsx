@@ -2,9 +2,10 @@ import { GlobalStyles } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 
 /**
- * Class names of what list cells draw many times a page (view buttons, link buttons, status badges, avatars),
- * styled once for the whole console by <CellStyles />, instead of a styled component or an `sx`
- * object per cell. They look as MUI's small outlined Button, Link (as a button), Chip and square Avatar.
+ * Class names of what list cells draw many times a page (view buttons, link buttons, status badges, avatars,
+ * status switches), styled once for the whole console by <CellStyles />, instead of a styled component or
+ * an `sx` object per cell. They look as MUI's small outlined Button, Link (as a button), Chip, square
+ * Avatar and Switch.
  */
 export const CELL = {
   button: 'ConsoleCell-button',
@@ -13,6 +14,7 @@ export const CELL = {
   badgeActive: 'ConsoleCell-badgeActive',
   badgeInactive: 'ConsoleCell-badgeInactive',
   avatar: 'ConsoleCell-avatar',
+  switch: 'ConsoleCell-switch',
 } as const;
 
 const styles = (theme: Theme) => ({
@@ -79,6 +81,45 @@ const styles = (theme: Theme) => ({
     fontFamily: theme.typography.fontFamily,
     lineHeight: 1,
     objectFit: 'cover' as const,
+  },
+  // MUI's Switch (58 x 38, a 14 px track, a 20 px thumb) drawn by a native checkbox and one span (RowSwitch).
+  [`.${CELL.switch}`]: {
+    position: 'relative' as const,
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 58,
+    height: 38,
+    verticalAlign: 'middle',
+    '& > input': { position: 'absolute' as const, inset: 0, zIndex: 1, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
+    '& > input:disabled': { cursor: 'default' },
+    '& > span::before, & > span::after': { content: '""', position: 'absolute' as const },
+    // The track.
+    '& > span::before': {
+      top: 12,
+      bottom: 12,
+      insetInline: 12,
+      borderRadius: 7,
+      backgroundColor: theme.palette.mode === 'light' ? theme.palette.common.black : theme.palette.common.white,
+      opacity: theme.palette.mode === 'light' ? 0.38 : 0.3,
+    },
+    // The thumb, with MUI's hover and focus halo.
+    '& > span::after': {
+      top: 9,
+      insetInlineStart: 9,
+      width: 20,
+      height: 20,
+      borderRadius: '50%',
+      boxShadow: theme.shadows[1],
+      backgroundColor: theme.palette.mode === 'light' ? theme.palette.common.white : theme.palette.grey[300],
+    },
+    '& > input:checked + span::before': { backgroundColor: theme.palette.primary.main, opacity: 0.5 },
+    '& > input:checked + span::after': { insetInlineStart: 29, backgroundColor: theme.palette.primary.main },
+    '& > input:disabled + span::before': { opacity: theme.palette.mode === 'light' ? 0.12 : 0.2 },
+    '& > input:disabled + span::after': { backgroundColor: theme.palette.mode === 'light' ? theme.palette.grey[100] : theme.palette.grey[600] },
+    '& > input:hover:not(:disabled) + span::after': {
+      boxShadow: `${theme.shadows[1]}, 0 0 0 9px ${theme.alpha(theme.palette.action.active, theme.palette.action.hoverOpacity)}`,
+    },
+    '& > input:focus-visible + span::after': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   },
 });
 

@@ -1,6 +1,7 @@
 /**
  * The start-up bench's anchor: a bare react-admin list (default layout, English, no auth) over
- * ra-data-fakerest. `?rows=<n>` sets how many rows it holds (300 by default).
+ * ra-data-fakerest. `?rows=<n>` sets how many rows it holds (300 by default). A second list (owners)
+ * gives the screen-change bench a route change of react-admin's own.
  */
 import { createRoot } from 'react-dom/client';
 import { Admin, DataTable, List, Resource } from 'react-admin';
@@ -29,8 +30,20 @@ const ItemList = () => (
   </List>
 );
 
+const owners = Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, name: `Owner ${index}`, state: STATES[index % STATES.length] }));
+
+const OwnerList = () => (
+  <List>
+    <DataTable>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="state" />
+    </DataTable>
+  </List>
+);
+
 createRoot(document.getElementById('root')!).render(
-  <Admin dataProvider={fakeRestProvider({ items }, false)} disableTelemetry>
+  <Admin dataProvider={fakeRestProvider({ items, owners }, false)} disableTelemetry>
     <Resource name="items" list={ItemList} />
+    <Resource name="owners" list={OwnerList} />
   </Admin>,
 );

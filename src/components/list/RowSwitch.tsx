@@ -1,0 +1,14 @@
+import { CELL } from './cellStyles';
+
+/**
+ * A list row's on/off switch: a native checkbox with the switch role, drawn as MUI's Switch by the
+ * console's cell styles, instead of MUI's Switch (a button base and four styled parts) in every row.
+ */
+export function RowSwitch({ checked, disabled, onChange, label }: { checked: boolean; disabled?: boolean; onChange: () => void; label: string }) {
+  return (
+    <span className={CELL.switch}>
+      <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={onChange} aria-label={label} />
+      <span aria-hidden />
+    </span>
+  );
+}
