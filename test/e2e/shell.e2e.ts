@@ -145,7 +145,7 @@ describe('sign-in and shell', () => {
     // The console's code held back: what shows comes from index.html alone.
     await page().route(scripts, (route) => route.abort());
     await setPreference(page(), 'locale', 'ar');
-    await page().evaluate(() => localStorage.setItem('admin', JSON.stringify({ token: 'not-checked-yet' })));
+    await page().evaluate(() => localStorage.setItem('admin', JSON.stringify({ token: 'not-checked-yet', email: 'admin@garagehub.in' })));
     await page().goto('/admin/category');
     const frame = page().locator('#console-frame');
     expect(await frame.isVisible()).toBe(true);
@@ -156,7 +156,7 @@ describe('sign-in and shell', () => {
     await page().getByRole('heading', { level: 1, name: 'فئات' }).waitFor();
     expect(await frame.count()).toBe(0);
     // The frame the console recorded here has no heading for a screen not opened yet: the build-time one, which has, takes its place.
-    await page().waitForFunction(() => localStorage.getItem('console.frame'));
+    await page().waitForFunction((key) => localStorage.getItem(key), preferenceKey('admin@garagehub.in', 'console.frame'));
     await page().route(scripts, (route) => route.abort());
     await page().goto('/admin/GarageManagement');
     expect(await page().locator('#console-shell').count()).toBe(0);
