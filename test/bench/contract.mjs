@@ -2,7 +2,7 @@
 /**
  * Contract bench: the list worker's path for 100,000 garages (GET /getAllUsers fed in 64 KB pieces,
  * as Chromium's fetch hands them over) without and with the rows read through the garage row's
- * schema (src/api/contract/read.ts listReaderOf: the strict reading per row, the tolerant one only
+ * schema (src/api/contract/boundary.ts listReaderOf: the strict reading per row, the tolerant one only
  * for a row that deviates). Prints the time to the first rows and to every row, best of --runs.
  *
  *   node test/bench/contract.mjs [--sizes 100000] [--runs 5] [--summary-file <json>]
@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runnerImport } from 'vite';
+import { createServer } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -25,10 +25,19 @@ const runs = Number(option('--runs', 5));
 const summaryFile = option('--summary-file');
 const PIECE = 64 * 1024;
 
-const load = async (path) => (await runnerImport(join(ROOT, path), { root: ROOT, configFile: false, logLevel: 'error' })).module;
+// A server's module runner stays open, so the reader's later chunks (the tolerant reading) load as in the worker.
+const vite = await createServer({
+  root: ROOT,
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+const load = (path) => vite.ssrLoadModule(join(ROOT, path));
 const { createSeed } = await load('src/sandbox/seed/index.ts');
 const { RowCutter } = await load('src/data/listEngine/rowCutter.ts');
-const { listReaderOf, readRow } = await load('src/api/contract/read.ts');
+const { listReaderOf } = await load('src/api/contract/boundary.ts');
+const { readRow } = await load('src/api/contract/read.ts');
 const { calls } = await load('src/api/contract/garages.ts');
 const contract = calls['GET /getAllUsers'];
 const seeded = createSeed({ garages: 2_000 }).garages;
@@ -51,7 +60,7 @@ function piecesOf(rows, copies) {
 }
 
 /** One read of the answer as the engine does it: rows cut per piece, then (with a reader) read through the schema. */
-function readAll(pieces, reader) {
+async function readAll(pieces, reader) {
   const start = performance.now();
   const cutter = new RowCutter('garages');
   let firstRowMs;
@@ -60,7 +69,8 @@ function readAll(pieces, reader) {
   for (const piece of pieces) {
     const cut = cutter.write(piece);
     const before = performance.now();
-    const batch = reader ? reader.rows(cut) : cut.filter((row) => row !== null && typeof row === 'object');
+    let batch = reader ? reader.rows(cut) : cut.filter((row) => row !== null && typeof row === 'object');
+    if (batch instanceof Promise) batch = await batch;
     readingMs += performance.now() - before;
     rows += batch.length;
     if (firstRowMs === undefined && batch.length) firstRowMs = performance.now() - start;
@@ -68,7 +78,7 @@ function readAll(pieces, reader) {
   const head = cutter.end();
   if (reader) {
     if (!cutter.foundRows) throw reader.noRows(200);
-    reader.rest(head);
+    await reader.rest(head);
   }
   return { firstRowMs, allMs: performance.now() - start, readingMs, rows };
 }
@@ -90,7 +100,7 @@ for (const garages of sizes) {
   const best = Object.fromEntries(Object.keys(ways).map((name) => [name, { firstRowMs: Infinity, allMs: Infinity, readingMs: Infinity, rows: 0 }]));
   for (let round = 0; round < runs; round++) {
     for (const [name, run] of Object.entries(ways)) {
-      const outcome = run();
+      const outcome = await run();
       best[name] = {
         firstRowMs: Math.min(best[name].firstRowMs, outcome.firstRowMs),
         allMs: Math.min(best[name].allMs, outcome.allMs),
@@ -111,3 +121,4 @@ for (const garages of sizes) {
   results.push({ garages: seeded.length * copies, mb: asDocumented.mb, ways: best });
 }
 if (summaryFile) writeFileSync(summaryFile, JSON.stringify({ results }));
+await vite.close();

@@ -6,9 +6,10 @@
  * marked (`__unreadable`).
  */
 import { AnswerUnreadable, UNREADABLE_FIELD } from '../apiError';
-import { reportDeviations, type DeviationReport } from './deviations';
-import { loadContract, type CallContract, type CallKey } from './index';
-import { conforms, readTolerant, strictCheck, type Finding, type Schema } from './kit';
+import type { DeviationReport } from './deviations';
+import type { CallContract } from './index';
+import { conforms, strictCheck, type Schema } from './kit';
+import { readTolerant, type Finding } from './tolerant';
 
 /** The field of a row that marks what of it could not be read (field names). */
 export const UNREADABLE = UNREADABLE_FIELD;
@@ -27,7 +28,7 @@ interface RowReading {
   unreadable: string[];
 }
 
-function readRowFindings(schema: Schema, raw: unknown): RowReading {
+export function readRowFindings(schema: Schema, raw: unknown): RowReading {
   const findings: Finding[] = [];
   const read = readTolerant(schema, raw, '', (finding) => findings.push(finding));
   const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
@@ -136,53 +137,10 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   return { value: withAt(outside, rowsPath, readRows), deviations };
 }
 
-/** The reader of a call's whole answers (http.ts): read, deviations reported, the value as documented. */
-export async function callReader(call: CallKey): Promise<(answer: unknown, status: number) => unknown> {
-  const contract = await loadContract(call);
-  return (answer, status) => {
-    const { value, deviations } = readAnswer(contract, answer, status);
-    reportDeviations(deviations);
-    return value;
-  };
-}
-
-/** The reader of a streamed list's answer (the list worker): its rows as they arrive, then the rest. */
-export interface ListReader {
-  /** Reads a batch of rows in place (a conforming row stays the same object) and reports their deviations. */
-  rows(batch: unknown[]): Record<string, unknown>[];
-  /** The answer around the rows, once the stream has ended: what deviates is reported; the rows stay. */
-  rest(answer: Record<string, unknown>): void;
-  /** The error of a stream whose rows' array never came. */
-  noRows(status: number): AnswerUnreadable;
-}
-
-export async function listReader(call: CallKey): Promise<ListReader> {
-  return listReaderOf(await loadContract(call));
-}
-
-/** The reader of a streamed list's answer, its contract loaded. */
-export function listReaderOf(contract: CallContract): ListReader {
-  const { call } = contract;
-  const rowsAt = contract.rows?.at ?? '';
-  const conformingRow = contract.rows ? strictCheck(contract.rows.row) : () => true;
-  const findings = new RowFindings(contract);
-  return {
-    rows(batch) {
-      for (let index = 0; index < batch.length; index++) {
-        if (conformingRow(batch[index])) continue;
-        const read = readRowFindings(contract.rows!.row, batch[index]);
-        findings.add(read.findings);
-        batch[index] = read.row;
-      }
-      reportDeviations(findings.take());
-      return batch as Record<string, unknown>[];
-    },
-    rest(answer) {
-      if (conforms(contract.answer, answer)) return;
-      const found: Finding[] = [];
-      readTolerant(contract.answer, answer, '', (finding) => found.push(finding));
-      reportDeviations(found.map((finding) => ({ call, ...finding })));
-    },
-    noRows: (status) => new AnswerUnreadable({ call, field: rowsAt, expected: 'list' }, status),
-  };
+/** What deviates in the answer around a streamed list's rows (its rows' array left empty). */
+export function readRest(contract: CallContract, answer: Record<string, unknown>): DeviationReport[] {
+  if (conforms(contract.answer, answer)) return [];
+  const found: Finding[] = [];
+  readTolerant(contract.answer, answer, '', (finding) => found.push(finding));
+  return found.map((finding) => ({ call: contract.call, ...finding }));
 }
