@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test/artifacts', '.sandbox'] },
+  { ignores: ['dist', 'node_modules', 'test/artifacts', '.sandbox', '.node'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

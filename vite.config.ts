@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -35,17 +36,46 @@ function sandboxBackend(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * Writes dist/csp-script-hashes.txt: a Content-Security-Policy source ('sha256-…') for each inline
+ * <script> of the built index.html (the first-paint script), which the server's policy allows by
+ * hash instead of 'unsafe-inline' (deploy/nginx.conf, docs/deploy.md). Inline styles get none: the
+ * policy allows them, and a hash beside 'unsafe-inline' would switch it off.
+ */
+function inlineScriptHashes(): Plugin {
+  return {
+    name: 'csp-inline-script-hashes',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return this.error('index.html is not in the build');
+      const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+      const sources = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+        .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+        .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      this.emitFile({ type: 'asset', fileName: 'csp-script-hashes.txt', source: `${sources.join(' ')}\n` });
+    },
+  };
+}
+
+/**
+ * The oldest browsers the console runs in: AbortSignal.any (every call's timeout and cancel) is the
+ * newest API it needs (README "Supported browsers").
+ */
+const SUPPORTED_BROWSERS = ['chrome116', 'edge116', 'firefox124', 'safari17.4'];
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const sandbox = !env.VITE_API_URL;
   return {
-    plugins: [react(), ...(sandbox ? [sandboxBackend(env)] : [])],
+    plugins: [react(), inlineScriptHashes(), ...(sandbox ? [sandboxBackend(env)] : [])],
     server: { port: Number(env.PORT) || 5173, strictPort: false },
     preview: { port: Number(env.PORT) || 4173 },
     // The list worker (src/data/listEngine) is a module worker: the spreadsheet writer stays its own chunk.
     worker: { format: 'es' as const },
     build: {
-      target: 'es2022',
+      target: SUPPORTED_BROWSERS,
       chunkSizeWarningLimit: 900,
     },
     test: {

@@ -1,9 +1,10 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider, type LayoutComponent, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type LayoutComponent } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { directionOf } from '../i18n/locales';
 import { createAuthProvider } from './auth/authProvider';
 import { readSession } from './auth/session';
+import { SignInShownContext, useAccountShown } from './auth/signedInAccount';
 import { product } from './config';
 import { createDataProvider } from './data/dataProvider';
 import { DirectionRoot } from './layout/direction';
@@ -13,6 +14,8 @@ import { LeaveGuardProvider } from './components/LeaveGuard';
 import { RegistryContext } from './components/RegistryContext';
 import { THEME_KEY } from './layout/themeState';
 import { themeFor, type ThemeName } from './layout/themes';
+import { browserPrefersDark } from './lib/preferences';
+import type { StoreOf } from './lib/preferencesStore';
 import { useStoreValue } from './lib/useStoreValue';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
 import { AccessDenied, NotFound, ServerError } from './components/ErrorPages';
@@ -61,7 +64,8 @@ function DataRouter({ children }: { children: ReactNode }) {
 }
 
 interface AppProps {
-  store: Store;
+  /** The preferences of the account signed in, or of the sign-in screens (`preferenceStores`). */
+  storeOf: StoreOf;
   i18nProvider: I18nProvider;
   /** Tests pass fresh providers so no cached rows cross from one test to the next. */
   providers?: typeof defaultProviders;
@@ -69,56 +73,63 @@ interface AppProps {
   layout?: LayoutComponent;
 }
 
-export function App({ store, i18nProvider, providers = defaultProviders, layout = Layout }: AppProps) {
+export function App({ storeOf, i18nProvider, providers = defaultProviders, layout = Layout }: AppProps) {
+  // Signing in, or the sign-in screen after a sign-out, hands react-admin another store: its hooks
+  // read and follow that one.
+  const { account, signInShown } = useAccountShown();
+  const store = useMemo(() => storeOf(account), [storeOf, account]);
   const locale = useStoreValue(store, 'locale', i18nProvider.getLocale());
-  const themeName = useStoreValue<ThemeName>(store, THEME_KEY, 'lite');
+  // The sign-in screens belong to no account: they follow the browser's colour scheme.
+  const themeName = useStoreValue<ThemeName>(store, THEME_KEY, account || !browserPrefersDark() ? 'lite' : 'dark');
   const direction = directionOf(locale);
   const theme = useMemo(() => themeFor(themeName, direction), [themeName, direction]);
 
   return (
     <DirectionRoot direction={direction} locale={locale}>
-      <RegistryContext.Provider value={resources}>
-        {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
-        <DataRouter>
-          <Admin
-            dataProvider={providers.dataProvider}
-            authProvider={providers.authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            layout={layout}
-            loginPage={LoginPage}
-            theme={theme}
-            darkTheme={null}
-            catchAll={NotFound}
-            accessDenied={AccessDenied}
-            error={ServerError}
-            requireAuth
-            disableTelemetry
-          >
-            {resources.map((resource) => (
-              <Resource
-                key={resource.route}
-                name={resource.route}
-                options={{ label: `resources.${resource.key}.name` }}
-                list={guardedLists.get(resource.route)}
-              />
-            ))}
-            <CustomRoutes>
-              <Route path="/admin/dashboard" element={<GarageDashboard />} />
-              <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
-              <Route path="/admins/dashboard" element={<AdminsDashboard />} />
-              {seoEditorRoutes.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
+      <SignInShownContext.Provider value={signInShown}>
+        <RegistryContext.Provider value={resources}>
+          {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
+          <DataRouter>
+            <Admin
+              dataProvider={providers.dataProvider}
+              authProvider={providers.authProvider}
+              i18nProvider={i18nProvider}
+              store={store}
+              layout={layout}
+              loginPage={LoginPage}
+              theme={theme}
+              darkTheme={null}
+              catchAll={NotFound}
+              accessDenied={AccessDenied}
+              error={ServerError}
+              requireAuth
+              disableTelemetry
+            >
+              {resources.map((resource) => (
+                <Resource
+                  key={resource.route}
+                  name={resource.route}
+                  options={{ label: `resources.${resource.key}.name` }}
+                  list={guardedLists.get(resource.route)}
+                />
               ))}
-            </CustomRoutes>
-            <CustomRoutes noLayout>
-              <Route path="/" element={<RootRedirect />} />
-              <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-              <Route path="/500" element={<ServerError />} />
-            </CustomRoutes>
-          </Admin>
-        </DataRouter>
-      </RegistryContext.Provider>
+              <CustomRoutes>
+                <Route path="/admin/dashboard" element={<GarageDashboard />} />
+                <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
+                <Route path="/admins/dashboard" element={<AdminsDashboard />} />
+                {seoEditorRoutes.map(({ path, element }) => (
+                  <Route key={path} path={path} element={element} />
+                ))}
+              </CustomRoutes>
+              <CustomRoutes noLayout>
+                <Route path="/" element={<RootRedirect />} />
+                <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+                <Route path="/500" element={<ServerError />} />
+              </CustomRoutes>
+            </Admin>
+          </DataRouter>
+        </RegistryContext.Provider>
+      </SignInShownContext.Provider>
     </DirectionRoot>
   );
 }

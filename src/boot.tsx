@@ -3,21 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages } from '../i18n';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
 import { App, prefetchRowsAt } from './App';
+import { accountOf, readSession } from './auth/session';
 import { takeOverFirstPaint } from './layout/firstPaint';
-import { preferencesStore } from './lib/preferencesStore';
+import { preferenceStores } from './lib/preferencesStore';
 
-/** Signed-in visitors: the whole console. The stored language loads before the first paint. */
+/** Signed-in visitors: the whole console. The account's language loads before the first paint. */
 export async function startConsole(root: HTMLElement) {
   prefetchRowsAt(window.location.pathname);
-  const store = preferencesStore();
-  const stored = store.getItem('locale');
+  const storeOf = preferenceStores(DEFAULT_LOCALE);
+  const stored = storeOf(accountOf(readSession())).getItem('locale');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
   document.documentElement.dir = directionOf(locale);
   document.documentElement.lang = locale;
   const messages = await loadMessages(locale);
   createRoot(root).render(
     <StrictMode>
-      <App store={store} i18nProvider={createI18nProvider({ locale, messages })} />
+      <App storeOf={storeOf} i18nProvider={createI18nProvider({ locale, messages })} />
     </StrictMode>,
   );
   takeOverFirstPaint(root);

@@ -1,5 +1,7 @@
 import { readSession } from './auth/session';
+import { forgetBrowserWidePreferences } from './lib/preferences';
 
+forgetBrowserWidePreferences();
 // Two entries: a small sign-in screen for visitors without a session, the console for the rest.
 const root = document.getElementById('root')!;
 if (readSession()) {

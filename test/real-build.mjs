@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
  * Builds the console for a real backend (VITE_API_URL set) and fails when anything of the sandbox
- * reached the output: demo sign-ins, seed data, fault injection or the MSW handlers.
+ * reached the output: demo sign-ins, seed data, fault injection or the MSW handlers. The end-to-end
+ * test of the web server (test/e2e/deploy.e2e.ts) serves this build: its backend hosts
+ * (test/realBackend.json, under .test, a name no real host has) are the sandbox in that test's browser.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outDir = 'test/artifacts/dist-real-backend';
+const { outDir, apiUrl, uploadUrl } = JSON.parse(readFileSync(new URL('./realBackend.json', import.meta.url), 'utf8'));
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
   stdio: 'inherit',
-  env: { ...process.env, VITE_API_URL: 'https://api.example.com', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  env: { ...process.env, VITE_API_URL: apiUrl, VITE_UPLOAD_URL: uploadUrl, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test on a fresh machine. Installs Debian's Chromium and its headless shell when
- * missing (as root), lints beside the type check, runs unit and component tests, builds the console (and a build
- * for a real backend, which must carry no sandbox code), then runs the start-up budget (the JS loaded
- * before the first row of /admin/category) and the end-to-end and accessibility tests in that
- * Chromium against the built console on the sandbox backend. Lint, types and the builds run beside
- * the unit and component tests; the browser stages run alone.
+ * `npm test`: every test on a fresh machine. Installs Debian's Chromium, its headless shell and nginx
+ * when missing (as root), lints beside the type check, runs unit and component tests, builds the console (and a build
+ * for a real backend, which must carry no sandbox code), proves README's recipe for a new resource in a
+ * copy (test/recipe.mjs), then runs the start-up budget (the JS loaded before the first row of
+ * /admin/category) and the end-to-end and accessibility tests in that Chromium against the built
+ * console on the sandbox backend. Lint, types, the builds and the recipe run beside the unit and
+ * component tests; the browser stages run alone.
  * Prints each stage's duration and ends with one line 'N passed, N failed'.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -55,27 +56,40 @@ function chromiumPath() {
   return candidates.filter(Boolean).find((candidate) => existsSync(candidate));
 }
 
-/** Debian's Chromium and its headless shell, installed where missing (as root). */
-function installChromium() {
-  const missing = ['chromium', 'chromium-headless-shell'].filter((name) => !existsSync(`/usr/bin/${name}`));
+/**
+ * Debian's packages the browser stages use, by the file each installs: Chromium and its headless
+ * shell, and nginx for the test of the deployed web server (test/e2e/deploy.e2e.ts). CHROMIUM_PATH
+ * or NGINX_PATH names your own instead.
+ */
+const PACKAGES = [
+  { name: 'chromium', file: '/usr/bin/chromium', own: 'CHROMIUM_PATH' },
+  { name: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell', own: 'CHROMIUM_PATH' },
+  { name: 'nginx', file: '/usr/sbin/nginx', own: 'NGINX_PATH' },
+];
+
+/** The packages installed with apt-get where missing (as root). */
+function installPackages() {
+  const missing = PACKAGES.filter(({ file, own }) => !process.env[own] && !existsSync(file)).map(({ name }) => name);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (missing.length === 0 || process.env.CHROMIUM_PATH || !isRoot) {
+  if (missing.length === 0 || !isRoot) {
     if (!chromiumPath()) {
       console.error(
-        "Chromium is missing: install Debian's packages (sudo apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH.",
+        "Chromium is missing: install Debian's packages (sudo apt-get install -y chromium chromium-headless-shell nginx) or set CHROMIUM_PATH.",
       );
       return { ok: false, seconds: 0 };
     }
-    console.log(`\n▶ install chromium: skipped, the end-to-end tests use ${chromiumPath()}`);
+    console.log(
+      `\n▶ install packages: ${missing.length === 0 ? 'skipped' : `${missing.join(', ')} missing, not root`}; the end-to-end tests use ${chromiumPath()}`,
+    );
     return { ok: true, seconds: 0 };
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => run('install chromium', 'apt-get', ['install', '-y', '-qq', ...missing], env);
+  const install = () => run('install packages', 'apt-get', ['install', '-y', '-qq', ...missing], env);
   // The package lists are read again only when the ones on the machine do not know the packages.
   let outcome = install();
   let seconds = outcome.seconds;
   if (!outcome.ok) {
-    const update = run('install chromium', 'apt-get', ['update', '-qq'], env);
+    const update = run('install packages', 'apt-get', ['update', '-qq'], env);
     outcome = update.ok ? install() : update;
     seconds += update.seconds + (update.ok ? outcome.seconds : 0);
   }
@@ -112,22 +126,25 @@ async function suite(label, report, command, args, env) {
   stages.push({ label, ok: outcome.ok && tests.failed === 0, seconds: outcome.seconds });
 }
 
-const chromium = installChromium();
-stages.push({ label: 'install chromium', ...chromium });
+const chromium = installPackages();
+stages.push({ label: 'install packages', ...chromium });
 
 // The jsdom tests leave a sixth of the two cores idle, which lint, types and the builds fill (about
 // even with one after the other: docs/testing.md). The browser stages run alone: beside them everything slowed.
-const [linted, typed, built, realBuilt] = await Promise.all([
+const [linted, typed, built, realBuilt, recipe] = await Promise.all([
   runBeside({ label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }),
   runBeside({ label: 'types', command: 'npx', args: ['tsc', '-b'] }),
   runBeside({ label: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }),
   runBeside({ label: 'real-backend build', command: 'node', args: ['test/real-build.mjs'] }),
+  // Its own type check and a few test files in a copy: a stage beside the others, not one long test in the unit pool.
+  runBeside({ label: 'recipe', command: 'node', args: ['test/recipe.mjs'] }),
   suite('unit and component', `${artifacts}/vitest.json`, 'npx', ['vitest', 'run']),
 ]);
 check('lint', linted);
 check('types', typed);
 stages.push({ label: 'build', ...built });
 check('real-backend build has no sandbox code', realBuilt);
+check("recipe: 'npm run new:resource' in a copy passes the type check and its tests", recipe);
 if (built.ok && chromium.ok) {
   const env = { CHROMIUM_PATH: chromiumPath() };
   check('start-up budget', await runBeside({ label: 'start-up budget', command: 'node', args: ['test/bench/budget.mjs', '--no-build'], env }));

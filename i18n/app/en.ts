@@ -140,6 +140,7 @@ const app = {
       from_first: 'Please select From Date first',
       status: 'Status',
       all: 'All',
+      no_status: 'No status',
       search: 'Search',
       clear: 'Clear Filters',
       vehicle: 'Vehicle',
@@ -242,6 +243,13 @@ const app = {
       confirm_title: 'Change status',
       changed: 'Status Updated Successfully',
       failed: 'The status could not be changed.',
+    },
+    unsure_fit: {
+      both: 'Customer and lead',
+      neither: 'Neither customer nor lead',
+      filter: 'Customer or lead',
+      notice:
+        '%{smart_count} row could be a customer or a lead: it fits both, or neither. It is shown here and in %{other}, marked. |||| %{smart_count} rows could be customers or leads: they fit both, or neither. They are shown here and in %{other}, marked.',
     },
     columns: { serial: 'S.No', created: 'Created', status: 'Status', action: 'Action' },
     vehicle: { car: 'Car', bike: 'Bike', both: 'Both', none: '-' },

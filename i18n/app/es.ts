@@ -147,6 +147,7 @@ const app: AppMessages = {
       from_first: 'Seleccione primero la fecha desde',
       status: 'Estado',
       all: 'Todos',
+      no_status: 'Sin estado',
       search: 'Buscar',
       clear: 'Borrar filtros',
       vehicle: 'Vehículo',
@@ -249,6 +250,13 @@ const app: AppMessages = {
       confirm_title: 'Cambiar estado',
       changed: 'Estado actualizado correctamente',
       failed: 'No se ha podido cambiar el estado.',
+    },
+    unsure_fit: {
+      both: 'Cliente y cliente potencial',
+      neither: 'Ni cliente ni cliente potencial',
+      filter: 'Cliente o cliente potencial',
+      notice:
+        '%{smart_count} fila podría ser un cliente o un cliente potencial: encaja en ambos, o en ninguno. Se muestra aquí y en %{other}, marcada. |||| %{smart_count} filas podrían ser clientes o clientes potenciales: encajan en ambos, o en ninguno. Se muestran aquí y en %{other}, marcadas.',
     },
     columns: { serial: 'N.º', created: 'Fecha de creación', status: 'Estado', action: 'Acciones' },
     vehicle: { car: 'Coche', bike: 'Moto', both: 'Ambos', none: '-' },

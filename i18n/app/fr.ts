@@ -147,6 +147,7 @@ const app: AppMessages = {
       from_first: "Veuillez d'abord sélectionner la date de début",
       status: 'Statut',
       all: 'Tous',
+      no_status: 'Sans statut',
       search: 'Rechercher',
       clear: 'Effacer les filtres',
       vehicle: 'Véhicule',
@@ -249,6 +250,13 @@ const app: AppMessages = {
       confirm_title: 'Changer le statut',
       changed: 'Statut mis à jour avec succès',
       failed: "Le statut n'a pas pu être modifié.",
+    },
+    unsure_fit: {
+      both: 'Client et prospect',
+      neither: 'Ni client ni prospect',
+      filter: 'Client ou prospect',
+      notice:
+        '%{smart_count} ligne pourrait être un client ou un prospect : elle correspond aux deux, ou à aucun. Elle est affichée ici et dans %{other}, signalée. |||| %{smart_count} lignes pourraient être des clients ou des prospects : elles correspondent aux deux, ou à aucun. Elles sont affichées ici et dans %{other}, signalées.',
     },
     columns: { serial: 'N°', created: 'Date de création', status: 'Statut', action: 'Actions' },
     vehicle: { car: 'Voiture', bike: 'Moto', both: 'Les deux', none: '-' },

@@ -147,6 +147,7 @@ const app: AppMessages = {
       from_first: 'Seleziona prima la data di inizio',
       status: 'Stato',
       all: 'Tutti',
+      no_status: 'Senza stato',
       search: 'Cerca',
       clear: 'Cancella filtri',
       vehicle: 'Veicolo',
@@ -249,6 +250,13 @@ const app: AppMessages = {
       confirm_title: 'Modifica stato',
       changed: 'Stato aggiornato correttamente',
       failed: 'Impossibile modificare lo stato.',
+    },
+    unsure_fit: {
+      both: 'Cliente e lead',
+      neither: 'Né cliente né lead',
+      filter: 'Cliente o lead',
+      notice:
+        '%{smart_count} riga potrebbe essere un cliente o un lead: corrisponde a entrambi, o a nessuno. È mostrata qui e in %{other}, segnalata. |||| %{smart_count} righe potrebbero essere clienti o lead: corrispondono a entrambi, o a nessuno. Sono mostrate qui e in %{other}, segnalate.',
     },
     columns: { serial: 'N.', created: 'Data di creazione', status: 'Stato', action: 'Azioni' },
     vehicle: { car: 'Auto', bike: 'Moto', both: 'Entrambi', none: '-' },

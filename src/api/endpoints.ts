@@ -69,7 +69,10 @@ export type SeoPageUpdatePayload = Infer<typeof seo.SeoPageUpdatePayload> & {
 export type AddCityPayload = Infer<typeof locations.AddCityPayload>;
 export type QuotesPayload = Infer<typeof marketplace.QuotesPayload>;
 
-/** GET /customerManagement feeds both the customers list and the customer-leads list. */
+/**
+ * GET /customerManagement feeds both the customers list and the customer-leads list: a row may carry
+ * the fields of either (src/api/customerManagement.ts tells them apart).
+ */
 export type CustomerManagementRow = Infer<typeof leads.CustomerManagementRow>;
 
 // ---------------------------------------------------------------------------------------------

@@ -41,8 +41,8 @@ import { seoPages } from './seo/seoPages';
 import { servicePages } from './seo/servicePages';
 import { users } from './marketplace/users';
 
-/** Every declared resource: menus, routes, access rules and the dataProvider read this list. */
-export const resources: readonly Resource[] = [
+/** Every declared resource by its key (the key of its messages), in menu and route order. */
+export const resourcesByKey = {
   // Garage portal
   garageManagement,
   approveGarage,
@@ -81,7 +81,16 @@ export const resources: readonly Resource[] = [
   quotes,
   users,
   customerLeads,
-];
+};
+
+declare module '../components/RegistryContext' {
+  interface RegisteredResources {
+    byKey: typeof resourcesByKey;
+  }
+}
+
+/** Every declared resource: menus, routes, access rules and the dataProvider read this list. */
+export const resources: readonly Resource[] = Object.values(resourcesByKey);
 
 /** The resource whose screens live at `pathname` (`/admin/category` or below it). */
 export const resourceAtPath = (pathname: string): Resource | undefined => resourceAt(resources, pathname);

@@ -1,6 +1,9 @@
+import { accountOf, readSession } from './session';
+
 /**
  * A form whose save ended the session (401) is kept in sessionStorage and given back once, after
- * signing in again, to the dialog of the same screen and title. Signing out drops it.
+ * the same account signs in again, to the dialog of the same screen and title. Signing out drops it,
+ * and so does another account signing in: one account's typing never reaches the next.
  */
 const DRAFT_KEY = 'console.draft';
 
@@ -30,14 +33,21 @@ function storable(values: Record<string, unknown>): Record<string, unknown> {
 export function keepDraftOfEndedSession(): void {
   endedBySession = true;
   if (!inFlight) return;
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...inFlight, values: storable(inFlight.values) }));
+  const account = accountOf(readSession());
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...inFlight, account, values: storable(inFlight.values) }));
   inFlight = undefined;
 }
 
+/** The kept draft when it belongs to the account signed in; another account's is dropped. */
 function readDraft(): Draft | undefined {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
-    return raw ? (JSON.parse(raw) as Draft) : undefined;
+    const draft = raw ? (JSON.parse(raw) as Draft & { account?: string }) : undefined;
+    if (draft && draft.account !== accountOf(readSession())) {
+      sessionStorage.removeItem(DRAFT_KEY);
+      return undefined;
+    }
+    return draft;
   } catch {
     return undefined;
   }

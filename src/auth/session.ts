@@ -12,6 +12,15 @@ export interface Session {
 
 export const SESSION_KEY = 'admin';
 
+/**
+ * The account a session belongs to, which keys its preferences: the e-mail it signed in with, as
+ * the server matches it (case and surrounding spaces aside). index.html's first-paint script derives
+ * it the same way: keep them in step.
+ */
+export function accountOf(session: Session | undefined): string | undefined {
+  return session?.email?.trim().toLowerCase() || undefined;
+}
+
 export function readSession(): Session | undefined {
   try {
     const raw = globalThis.localStorage?.getItem(SESSION_KEY);
@@ -26,12 +35,22 @@ export function readSession(): Session | undefined {
 // Every authenticated call carries the stored token.
 provideToken(() => readSession()?.token);
 
+const written = new Set<() => void>();
+
+/** Calls `listener` after this tab stores or clears the session (other tabs: `sessionAcrossTabs`). */
+export function onSessionWritten(listener: () => void): () => void {
+  written.add(listener);
+  return () => written.delete(listener);
+}
+
 export function writeSession(session: Session): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  written.forEach((listener) => listener());
 }
 
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
+  written.forEach((listener) => listener());
 }
 
 const NEXT_KEY = 'console.next';

@@ -156,6 +156,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   dateField?: string;
   /** Status semantics for the status filter; absent hides the status select. */
   isActive?: RowTest<Row>;
+  /**
+   * The rows Inactive keeps when a row may carry no status (otherwise every row not active); declared,
+   * the status filter also offers No status, for the rows neither test holds.
+   */
+  isInactive?: RowTest<Row>;
   /** Labels of the status filter's two choices when not Active/Inactive (translation keys). */
   statusLabels?: { active: string; inactive: string };
   extraFilters?: ExtraFilter<Row>[];

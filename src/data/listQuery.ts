@@ -16,7 +16,8 @@ export interface ListFilter {
   from?: string;
   /** To date, `YYYY-MM-DD`, inclusive to the end of that day. */
   to?: string;
-  status?: 'active' | 'inactive' | '';
+  /** `none`: rows neither active nor inactive (a list that declares `isInactive`). */
+  status?: 'active' | 'inactive' | 'none' | '';
   q?: string;
   [extra: string]: unknown;
 }
@@ -25,6 +26,8 @@ export interface ListQuerySpec<Row> {
   search?: readonly string[];
   dateField?: string;
   isActive?: (row: Row) => boolean;
+  /** Rows a status filter of `inactive` keeps when not simply those not active; the others are `none`. */
+  isInactive?: (row: Row) => boolean;
   extraFilters?: readonly { source: string; value: (row: Row) => unknown }[];
   /** Columns narrowed by ticked values: several values of one facet mean any, several facets all. */
   facets?: readonly FacetSpec[];
@@ -301,6 +304,8 @@ function predicatesOf<Row>(
   const to = filter.to ? dayStart(filter.to) + 86_400_000 - 1 : undefined;
   const needle = typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
   const status = spec.isActive && filter.status ? filter.status : undefined;
+  const { isActive, isInactive } = spec;
+  const statusOf = (row: Row) => (isActive!(row) ? 'active' : !isInactive || isInactive(row) ? 'inactive' : 'none');
   const facetSources = new Set((spec.facets ?? []).map((facet) => facet.source));
   // A select that is also a facet (the garages' business type) is applied once, as the facet.
   const extras = (spec.extraFilters ?? [])
@@ -336,7 +341,7 @@ function predicatesOf<Row>(
       if (from !== undefined && time < from) return false;
       if (to !== undefined && time > to) return false;
     }
-    if (status && spec.isActive!(row) !== (status === 'active')) return false;
+    if (status && statusOf(row) !== status) return false;
     for (const extra of extras) if (!extra.chosen.has(String(extra.value(row)))) return false;
     if (matches) return matches[index] === 1;
     if (needle) return searchTextOf(row, searchFields).includes(needle);

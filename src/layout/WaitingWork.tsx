@@ -1,7 +1,7 @@
 /**
  * The waiting work the menu counts (README 'Waiting work in the menu'): garages waiting for approval
  * from GET /adminDashboard, and the customer leads and subscription enquiries that arrived since the
- * user last opened their list (kept per browser in the store). Counted only for the screens the role
+ * user last opened their list (kept per account in its store). Counted only for the screens the role
  * may open, every minute while the tab is visible (react-query pauses its interval while the page is
  * hidden) and after the console's own writes (their refresh invalidates these queries too).
  */

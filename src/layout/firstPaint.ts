@@ -1,13 +1,23 @@
+import { accountOf, readSession } from '../auth/session';
+import { preferenceKey } from '../lib/preferences';
+
 /**
  * The console's frame painted before its code runs (ARCHITECTURE "The first paint"): index.html's
  * inline script draws, for a signed-in reload, the app bar, the menu and the screen's title as the
- * console last laid them out in this browser (theme, language, direction). Here the console records
- * that layout once its screen shows, and takes over from the drawing. Read by index.html: keep the
- * keys and the shape in step with it.
+ * console last laid them out for the account signed in, in this browser (theme, language, direction).
+ * Here the console records that layout once its screen shows, and takes over from the drawing. Kept
+ * with the account's preferences, so one account's frame is never drawn for another. Read by
+ * index.html: keep the keys and the shape in step with it.
  */
 export const FRAME_KEY = 'console.frame';
 export const TITLES_KEY = 'console.titles';
 export const SHELL_ID = 'console-shell';
+
+/** The local-storage key of the signed-in account's `key`; none when nobody is signed in. */
+function accountKey(key: string): string | undefined {
+  const account = accountOf(readSession());
+  return account && preferenceKey(account, key);
+}
 
 interface Box {
   /** Offset from the inline start of the viewport (left in LTR, right in RTL), top, width, height. */
@@ -115,11 +125,13 @@ export function snapshotFrame(): FrameSnapshot | undefined {
 
 /** Remembers the title the route gives `pathname`, in the user's language, for the next reload's frame. */
 export function rememberTitle(pathname: string, title: string | undefined): void {
+  const key = accountKey(TITLES_KEY);
+  if (!key || !title) return;
   try {
-    const titles = JSON.parse(localStorage.getItem(TITLES_KEY) ?? '{}') as Record<string, string>;
-    if (!title || titles[pathname] === title) return;
+    const titles = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+    if (titles[pathname] === title) return;
     titles[pathname] = title;
-    localStorage.setItem(TITLES_KEY, JSON.stringify(titles));
+    localStorage.setItem(key, JSON.stringify(titles));
   } catch {
     /* storage full or blocked: the next reload paints no title */
   }
@@ -142,7 +154,8 @@ export function takeOverFirstPaint(root: HTMLElement, giveUpMs = 15_000): void {
     // Recorded once the menu has its entries too (they wait for the profile call).
     setTimeout(() => {
       const frame = snapshotFrame();
-      if (frame) localStorage.setItem(FRAME_KEY, JSON.stringify(frame));
+      const key = accountKey(FRAME_KEY);
+      if (frame && key) localStorage.setItem(key, JSON.stringify(frame));
       const heading = document.querySelector('#main-content h1')?.textContent?.trim();
       if (frame && heading) rememberTitle(window.location.pathname, heading);
     }, 3000);

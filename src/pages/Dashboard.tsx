@@ -5,7 +5,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { product, productLabel } from '../config';
 import type { AppDataProvider } from '../areas/registry';
 import { consoleKeys } from '../data/dataProvider';
-import { AnimatedCounter } from '../components/AnimatedCounter';
+import { CountFigure } from '../components/CountFigure';
 import { QueryState } from '../components/QueryState';
 import { ScreenShown } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
@@ -51,7 +51,7 @@ function DashboardView({ boxes, title, charts: Charts }: { boxes: (t: Translate)
                 {box.label}
               </Typography>
               <Typography variant="h3" component="p" data-testid={`count-${box.field}`}>
-                {counts ? <AnimatedCounter value={Number(counts[box.field] ?? 0)} /> : <Skeleton width={80} />}
+                {counts ? <CountFigure value={Number(counts[box.field] ?? 0)} /> : <Skeleton width={80} />}
               </Typography>
             </CardContent>
           </Card>

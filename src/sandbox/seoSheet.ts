@@ -1,26 +1,12 @@
 import type { SeoPageCreatePayload } from '../api/endpoints';
-import type { PageType, SheetColumn, VehicleType } from '../api/types';
+import type { PageType, VehicleType } from '../api/types';
 
 /**
- * The bulk SEO sheets as the server reads them, written from the documents (README 'SEO bulk upload
- * sheet', spec 002 §7 and §9) and not from the console's screens, so a mistake in the console's own
- * mappers shows against the sandbox instead of being repeated by it.
+ * The bulk SEO sheets' rows as the server reads them, written from the documents (docs/seo-sheet.md,
+ * spec 002 §7 and §9) and not from the console's screens, so a mistake in the console's own mappers
+ * shows against the sandbox instead of being repeated by it. The columns are the format itself,
+ * shared with the console: `src/api/seoSheet.ts`.
  */
-
-/** POST /bulkSEOUpload reads Pages sheets; POST /bulkSEOUploadNearMe reads Near Me and Service Pages sheets. */
-export type SheetTarget = 'pages' | 'nearMe';
-
-/** Columns of each sheet; headers match without regard to case. */
-export const SHEET_COLUMNS: Record<SheetTarget, readonly SheetColumn[]> = {
-  pages: ['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City', 'Area'],
-  nearMe: ['Title', 'Vehicle Type', 'Category', 'Service', 'Page Type'],
-};
-
-/** Columns a row must fill. */
-export const SHEET_REQUIRED: Record<SheetTarget, readonly SheetColumn[]> = {
-  pages: ['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City'],
-  nearMe: ['Title', 'Vehicle Type', 'Category', 'Service'],
-};
 
 /** 'Vehicle Type': Car or Bike, or their codes (1 car, 2 bike). */
 export function vehicleTypeOfCell(cell: string): VehicleType | undefined {

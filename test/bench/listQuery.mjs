@@ -6,7 +6,7 @@
  *   node test/bench/listQuery.mjs [--sizes 1000,10000,100000] [--summary-file <path>]
  *
  * The TypeScript sources are loaded with Vite's module runner (`runnerImport` from 'vite', no
- * config file), the same transform Vitest uses: Node 20 has no --experimental-strip-types, and
+ * config file), the same transform Vitest uses: Node's own type stripping resolves no extensionless import, and
  * neither tsx nor vite-node is installed. If the seed module cannot be imported yet (someone may
  * be finishing it), it retries every 30 s, up to BENCH_SEED_RETRIES times (default 20).
  *

@@ -164,11 +164,14 @@ async function adminStorage(browser, base) {
       await page.waitForFunction(ready, undefined, { timeout: 300_000 });
     }
     // The console records its frame a moment after a screen shows (older builds do not).
-    await page.waitForFunction(() => localStorage.getItem('console.frame'), undefined, { timeout: 10_000 }).catch(() => undefined);
+    // Kept with the account's preferences ('RaStoreGarageConsole[<account>].console.frame'; 'console.frame' before).
+    await page
+      .waitForFunction(() => Object.keys(localStorage).some((key) => key.endsWith('console.frame')), undefined, { timeout: 10_000 })
+      .catch(() => undefined);
     const state = await context.storageState();
     // --no-frame: as a browser that has not recorded the console's frame yet (no drawn first paint).
     if (flag('--no-frame'))
-      for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => item.name !== 'console.frame');
+      for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => !item.name.endsWith('console.frame'));
     return state;
   } finally {
     await context.close();

@@ -76,3 +76,37 @@ describe('category management', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
   });
 });
+
+describe('states and cities', () => {
+  const byNewest = <Row extends { createdAt: string }>(list: Row[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  it('open newest first; the name header sorts A to Z in one click', async () => {
+    const user = setupUser();
+    const db = sandbox.store.db;
+    renderScreen('/admin/states', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const states = byNewest(db.states);
+    expect(cellUnder(rows()[0], 'State')).toHaveTextContent(states[0].stateName);
+    expect(cellUnder(rows()[1], 'State')).toHaveTextContent(states[1].stateName);
+    await user.click(screen.getByRole('button', { name: /^Sort by state ascending$/i }));
+    const first = [...db.states].sort((a, b) => a.stateName.localeCompare(b.stateName))[0];
+    await waitFor(() => expect(cellUnder(rows()[0], 'State')).toHaveTextContent(first.stateName));
+  });
+
+  it('lists the cities of the chosen state newest first, a city just added on top', async () => {
+    const user = setupUser();
+    const db = sandbox.store.db;
+    const state = [...db.states].sort((a, b) => a.stateName.localeCompare(b.stateName))[0];
+    // The state gains a city made today, last by name.
+    const cities = db.cities.filter((city) => city.stateId === state._id);
+    db.cities.unshift({ ...cities[cities.length - 1], _id: 'city-new', cityName: 'Zeta Nagar', createdAt: new Date().toISOString() });
+    renderScreen(`/admin/cities?filter=${encodeURIComponent(JSON.stringify({ stateId: state._id }))}`, 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    expect(cellUnder(rows()[0], 'City Name')).toHaveTextContent('Zeta Nagar');
+    const older = byNewest(cities);
+    expect(cellUnder(rows()[1], 'City Name')).toHaveTextContent(older[0].cityName);
+    await user.click(screen.getByRole('button', { name: /^Sort by city name ascending$/i }));
+    const first = [...cities, { cityName: 'Zeta Nagar' }].sort((a, b) => a.cityName.localeCompare(b.cityName))[0];
+    await waitFor(() => expect(cellUnder(rows()[0], 'City Name')).toHaveTextContent(first.cityName));
+  });
+});

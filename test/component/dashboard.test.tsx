@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, differenceInCalendarDays, format, startOfMonth, startOfWeek, subMonths, subWeeks } from 'date-fns';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { request } from '../../src/api/http';
 import { customerLeadsOf } from '../../src/api/customerManagement';
-import { renderScreen, setupUser, signInStored } from './renderApp';
+import { renderApp, renderScreen, setupUser, signInStored } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
+afterEach(() => vi.restoreAllMocks());
 
 const SLOW = { timeout: 60_000 };
 const now = new Date();
@@ -181,6 +182,27 @@ describe('garage portal dashboard', () => {
     await screen.findByTestId('chart-approvals');
     expect(screen.queryByTestId('chart-leads')).toBeNull();
     expect(screen.queryByTestId('chart-expiring')).toBeNull();
+  }, 60_000);
+});
+
+describe('one count per figure', () => {
+  it("shows the garages waiting for approval as one number in the Approve Garages box, the menu's count and the approval queue, from the box's first figure", async () => {
+    // A browser that allows motion: a counter counting up would show other numbers first.
+    const reducedMotion = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...reducedMotion(query), matches: false }));
+    // One garage more than the seed waits, so the figure is this data's and no seeded constant.
+    Object.assign(
+      sandbox.store.db.garages.find((garage) => garage.accountStatus === 'active')!,
+      { accountStatus: 'pending', regStatus: 3 },
+    );
+    const waiting = sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3).length;
+    renderApp('/admin/dashboard', 'admin');
+    const box = await screen.findByTestId('count-approveGarage', undefined, SLOW);
+    await waitFor(() => expect(box).toHaveTextContent(/\d/), SLOW);
+    expect(box).toHaveTextContent(String(waiting));
+    await screen.findByRole('menuitem', { name: `Approve Garage, ${waiting} waiting` }, SLOW);
+    await within(await screen.findByTestId('chart-approvals', undefined, SLOW)).findByText(`${waiting} waiting`, undefined, SLOW);
+    expect(box).toHaveTextContent(String(waiting));
   }, 60_000);
 });
 

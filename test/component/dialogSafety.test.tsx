@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(() => {
   resetSandbox();
@@ -11,6 +11,16 @@ beforeEach(() => {
 async function openAddCategory(user: ReturnType<typeof setupUser>) {
   await user.click(await screen.findByRole('button', { name: 'Add Category' }));
   return screen.findByRole('dialog', { name: 'Add Category' });
+}
+
+/** Types a new bike category and saves it while the server ends the session (401). */
+async function saveCutShortBy401(user: ReturnType<typeof setupUser>) {
+  const dialog = await openAddCategory(user);
+  await user.click(within(dialog).getByLabelText('Bike'));
+  await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+  sandbox.faults.set('POST /addCategoryAdmin', { status: 401, times: 1 });
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
 }
 
 describe('typed work in dialogs is never lost by accident', () => {
@@ -63,12 +73,7 @@ describe('typed work in dialogs is never lost by accident', () => {
   it('keeps the draft of a save cut short by a 401 and reopens the dialog with it after signing in again', async () => {
     const user = setupUser();
     const view = renderScreen('/admin/category', 'admin');
-    const dialog = await openAddCategory(user);
-    await user.click(within(dialog).getByLabelText('Bike'));
-    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
-    sandbox.faults.set('POST /addCategoryAdmin', { status: 401, times: 1 });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
+    await saveCutShortBy401(user);
     expect(JSON.parse(sessionStorage.getItem('console.draft')!)).toMatchObject({
       path: '/admin/category',
       title: 'Add Category',
@@ -87,6 +92,22 @@ describe('typed work in dialogs is never lost by accident', () => {
     expect(sent.filter((call) => call.path === '/addCategoryAdmin').map((call) => call.body)).toEqual([
       { categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: '' },
     ]);
+  });
+
+  it('gives a kept draft back to its own account only: another account signing in next does not get it', async () => {
+    const user = setupUser();
+    const signedInAs = (email: string) => localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin', email), email, role: 'admin' }));
+    signedInAs('admin@garagehub.in');
+    const view = renderScreen('/admin/category');
+    await saveCutShortBy401(user);
+    expect(sessionStorage.getItem('console.draft')).not.toBeNull();
+    view.unmount();
+
+    signedInAs('someone.else@garagehub.in');
+    renderScreen('/admin/category');
+    await screen.findByRole('button', { name: 'Add Category' });
+    await waitFor(() => expect(sessionStorage.getItem('console.draft')).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { renderScreen } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
+afterEach(() => vi.restoreAllMocks());
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const click = (element: Element) => fireEvent.click(element);
@@ -30,6 +31,13 @@ describe('facets and data checks', () => {
 
     click(screen.getByRole('button', { name: 'Filters' }));
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    // Narrower than 1200 px (jsdom's window) the panel is a modal sheet: the list is hidden from screen readers and the focus kept in the sheet.
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('table', { hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
+    const rowButton = within(screen.getAllByRole('row', { hidden: true })[1]).getAllByRole('button', { hidden: true })[0];
+    rowButton.focus();
+    expect(rowButton).not.toHaveFocus();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
     await waitFor(() => expect(labelsIn(facet(panel, 'State'))[0]).toBe(topState));
     expect(labelsIn(facet(panel, 'City'))).toEqual(countsOf(live, (garage) => garage.city).slice(0, 8));
 
@@ -69,6 +77,45 @@ describe('facets and data checks', () => {
     // The check shows as a chip that removes it.
     click(within(screen.getByRole('button', { name: 'Mobile number shared with another garage' })).getByTestId('CancelIcon'));
     await waitFor(() => expect(filterOf()).toEqual({}));
+  }, 60_000);
+
+  it('on screens 1200 px and wider sits beside the list, not modal: the rows stay readable and reachable while values are ticked', async () => {
+    const narrow = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...narrow(query),
+      matches: query === '(min-width:1200px)' || narrow(query).matches,
+    }));
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const live = liveGarages();
+    const [topState] = countsOf(live, (garage) => garage.state);
+    const state = topState.replace(/ \(\d+\)$/, '');
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect(filters).not.toHaveAttribute('aria-haspopup');
+
+    click(filters);
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(filters).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The panel comes after the rows: the focus is taken to it.
+    expect(within(panel).getByRole('heading', { name: 'Filters' })).toHaveFocus();
+    click(await within(panel).findByRole('checkbox', { name: topState }));
+    await waitFor(() => expect(filterOf()).toEqual({ state: [state] }));
+    await screen.findByText(new RegExp(`of ${live.filter((garage) => garage.state === state).length}$`));
+
+    // While the value is ticked, the list is neither hidden from screen readers nor out of the keyboard's reach.
+    const table = screen.getByRole('table');
+    expect(table.closest('[aria-hidden]')).toBeNull();
+    const rowButton = within(rows()[0]).getAllByRole('button')[0];
+    rowButton.focus();
+    expect(rowButton).toHaveFocus();
+    expect(facet(panel, 'State').getByRole('checkbox', { name: topState })).toBeChecked();
+
+    // Closing gives the focus back to the button; the tick stays.
+    click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
   }, 60_000);
 
   it('a sub-admin narrows the catalogue by vehicle type, counted as the list holds it', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
+import { cellUnder, renderScreen, setupUser } from './renderApp';
+import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 import { sheetValues } from '../sheetValues';
 
 const download = vi.hoisted(() => vi.fn());
@@ -83,6 +84,81 @@ describe('customer management', () => {
     await screen.findByRole('heading', { name: 'Customer Management', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByRole('columnheader', { name: 'Booking History' })).toBeInTheDocument();
+  });
+});
+
+describe('customers and customer leads from GET /customerManagement', () => {
+  // One answer holding each kind of row (the rule: docs/spec-differences.md item 11).
+  const customer = {
+    _id: 'c-1',
+    customerName: 'Kavya Rao',
+    phoneNumber: '9800000001',
+    city: 'Pune',
+    vehicleNumber: 'MH12AB1234',
+    date: '2026-05-01T10:00:00.000Z',
+    serviceBookings: [],
+  };
+  const lead = {
+    _id: 'cl-1',
+    createdAt: '2026-05-02T10:00:00.000Z',
+    customer: { name: 'Imran Shaikh', phone: '9800000002', email: 'imran@example.in', location: 'Mumbai' },
+    vehicle: { brand: 'Honda', model: 'City', vehicleType: 1, fuelType: 'Petrol' },
+    description: 'Brake noise',
+    source: 'Service Search',
+    address: '4, Bandra West, Mumbai',
+  };
+  // A customer's name and a lead's customer object.
+  const both = {
+    _id: 'cl-2',
+    customerName: 'Leela Menon',
+    phoneNumber: '9800000003',
+    date: '2026-05-03T10:00:00.000Z',
+    createdAt: '2026-05-03T10:00:00.000Z',
+    customer: { name: 'Leela Menon', phone: '9800000003' },
+    vehicle: { brand: 'Bajaj', model: 'Pulsar 150', vehicleType: 2, fuelType: 'Petrol' },
+    source: 'Direct Call',
+  };
+  // No name or mobile of either kind, and no id.
+  const neither = { date: '2026-05-04T10:00:00.000Z', city: 'Nagpur', vehicleNumber: 'MH31CD5678', description: 'Call back' };
+  beforeEach(() => sandboxServer.use(http.get('*/customerManagement', () => HttpResponse.json({ data: [customer, lead, both, neither] }))));
+
+  const markerOf = (row: HTMLElement) => within(row).queryByTestId('unsure-fit')?.textContent ?? null;
+
+  it('Customer Management shows the customer and, marked, the rows that fit both or neither; not the plain lead', async () => {
+    renderScreen('/admin/marketplace/mycustomer', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    // Newest first: neither (4 May), both (3 May), customer (1 May).
+    expect(rows().map((row) => cellUnder(row, 'Customer Name').textContent)).toEqual([
+      '-Neither customer nor lead',
+      'Leela MenonCustomer and lead',
+      'Kavya Rao',
+    ]);
+    expect(rows().map(markerOf)).toEqual(['Neither customer nor lead', 'Customer and lead', null]);
+    expect(cellUnder(rows()[0], 'VehicleNumber')).toHaveTextContent('MH31CD5678');
+    expect(screen.queryByText('Imran Shaikh')).toBeNull();
+    expect(await screen.findByTestId('unsure-fit-notice')).toHaveTextContent(
+      '2 rows could be customers or leads: they fit both, or neither. They are shown here and in Leads, marked.',
+    );
+  });
+
+  it('Leads shows the lead and, marked, the rows that fit both or neither; not the plain customer', async () => {
+    renderScreen('/admin/marketplace/leads', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows().map((row) => cellUnder(row, 'Name').textContent)).toEqual([
+      'Neither customer nor lead',
+      'Leela MenonCustomer and lead',
+      'Imran Shaikh',
+    ]);
+    expect(rows().map(markerOf)).toEqual(['Neither customer nor lead', 'Customer and lead', null]);
+    expect(cellUnder(rows()[0], 'Description')).toHaveTextContent('Call back');
+    expect(screen.queryByText('Kavya Rao')).toBeNull();
+    expect(await screen.findByTestId('unsure-fit-notice')).toHaveTextContent(
+      '2 rows could be customers or leads: they fit both, or neither. They are shown here and in Customer Management, marked.',
+    );
+    // A row without the lead's id cannot be named to POST /lead/generateLeads.
+    expect(within(rows()[0]).getByRole('button', { name: /^Send To Garage/ })).toBeDisabled();
+    expect(within(rows()[0]).getByTitle('This row carries no lead id, so it cannot be sent to garages.')).toBeInTheDocument();
+    expect(within(rows()[1]).getByRole('button', { name: 'Send To Garage: Leela Menon' })).toBeEnabled();
   });
 });
 

@@ -26,7 +26,8 @@ function oneMorePending() {
 function renderConsole(path: string, session: { token: string; role: string }, stored: Record<string, unknown> = {}) {
   localStorage.setItem('admin', JSON.stringify(session));
   window.history.pushState({}, '', path);
-  return render(<App store={memoryStore(stored)} i18nProvider={createI18nProvider()} providers={createProviders()} />);
+  const store = memoryStore(stored);
+  return render(<App storeOf={() => store} i18nProvider={createI18nProvider()} providers={createProviders()} />);
 }
 
 /** The page's visibility as the browser reports it, with the event it sends. */

@@ -18,11 +18,11 @@ export function signInStored(as: 'admin' | 'subadmin') {
   localStorage.setItem('admin', JSON.stringify({ token, role: as === 'admin' ? 'admin' : 'Catalogue Manager' }));
 }
 
-/** The whole console at `path`, optionally signed in, with a fresh in-memory store. */
+/** The whole console at `path`, optionally signed in, with a fresh in-memory store for each account signed in. */
 export function renderApp(path: string, as?: 'admin' | 'subadmin', providers = createProviders(), layout?: LayoutComponent) {
   if (as) signInStored(as);
   window.history.pushState({}, '', path);
-  return render(<App store={memoryStore()} i18nProvider={createI18nProvider()} providers={providers} layout={layout} />);
+  return render(<App storeOf={() => memoryStore()} i18nProvider={createI18nProvider()} providers={providers} layout={layout} />);
 }
 
 /** The screen alone: the console's routes, access rules and providers, without the app bar and menu (a third faster to render). */

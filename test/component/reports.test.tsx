@@ -233,6 +233,52 @@ function emptyTextOf(report: Report): string {
   return String((reportMessages as Record<string, { empty?: string }>)[report.key].empty);
 }
 
+// 001 §2.7: the status filter of Sale Invoice, Purchase Invoice, JobCard, Vendors and Inventory reads the
+// row's `status` (docs/reports.md); a server that sends one is played by giving seeded rows a status.
+describe.each(cases.filter(({ report }) => report.isInactive))('$report.name status filter', (entry) => {
+  const { report } = entry;
+  const pick = async (user: ReturnType<typeof setupUser>, option: string) => {
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: option }));
+  };
+  const shown = () => rows().map((row) => row.textContent!);
+  const expectShown = (expected: SeededRow[]) =>
+    waitFor(() => {
+      expect(rows()).toHaveLength(expected.length);
+      for (const row of expected) expect(shown().some((text) => text.includes(entry.shows(row)))).toBe(true);
+    });
+
+  it('shows only the rows of the chosen status, and the rows without one under No status', async () => {
+    const user = setupUser();
+    const all = seeded(entry) as (SeededRow & { status?: boolean })[];
+    const inactive = [all[1], all[4], all[6]];
+    const active = [all[0], all[2], all[3], all[5]];
+    for (const row of inactive) row.status = false;
+    for (const row of active) row.status = true;
+    renderScreen(`/${report.route}`, 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(report.pageSize));
+    const firstCalls = bodiesOf(entry.method, entry.path).length;
+
+    await pick(user, 'Inactive');
+    await expectShown(inactive);
+    await pick(user, 'Active');
+    await expectShown(active);
+    await pick(user, 'No status');
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${all.length - 7}$`))).toBeInTheDocument());
+    expect(rows()).toHaveLength(report.pageSize);
+    for (const row of [...inactive, ...active]) expect(shown().some((text) => text.includes(entry.shows(row)))).toBe(false);
+
+    const calls = bodiesOf(entry.method, entry.path).slice(firstCalls);
+    if (report.paging === 'server') {
+      // The call takes no status: the list is asked whole once (page 1 for the total, then limit = total) and filtered here.
+      expect(calls).toEqual([entry.body, { ...(entry.body as object), limit: all.length }]);
+    } else {
+      // Filtering is done on the client (001 §1): no further call.
+      expect(calls).toEqual([]);
+    }
+  });
+});
+
 describe('server paging', () => {
   it.each([
     [inventory, '/getListOfInventory', { limit: 10, page: 2, garageId: '' }],

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/api/types';
 import { renderApp, renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
+import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -143,23 +144,12 @@ describe('SEO lists', () => {
     expect(await screen.findByText('pages.xlsx is not a spreadsheet that can be read (.xlsx, .xls or .csv). Nothing was sent.')).toBeInTheDocument();
     expect(sent.some((call) => call.path === '/bulkSEOUploadNearMe')).toBe(false);
 
-    // A sheet without a required column cannot be sent.
-    fireEvent.change(input, {
-      target: {
-        files: [
-          await sheetFile(
-            [
-              ['Title', 'Vehicle Type', 'Service'],
-              ['A', 'Car', 'B'],
-            ],
-            'nearme.xlsx',
-          ),
-        ],
-      },
-    });
+    // A sheet with no rows below its header cannot be sent, and says why.
+    fireEvent.change(input, { target: { files: [await sheetFile([['Title', 'Vehicle Type', 'Category', 'Service', 'Page Type']], 'nearme.csv')] } });
     let dialog = await screen.findByRole('dialog', { name: 'Check the sheet before sending' });
-    expect(within(dialog).getByText(/^The sheet lacks the columns Category;/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The sheet has no rows below its header, so there is nothing to send.');
     expect(within(dialog).getByRole('button', { name: 'Send sheet' })).toBeDisabled();
+    expect(within(dialog).queryByTestId('columns-differ')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -185,6 +175,58 @@ describe('SEO lists', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send sheet' }));
     expect(await screen.findByText('Failed to upload file')).toBeInTheDocument();
     expect(sent.filter((call) => call.path === '/bulkSEOUploadNearMe')).toHaveLength(1);
+  });
+
+  it('sends a sheet whose columns differ from the template, with a warning, and shows what the server answers', async () => {
+    const user = setupUser();
+    const uploads = () => sent.filter((call) => call.path === '/bulkSEOUploadNearMe');
+    // A server that reads this sheet its own way: it imports the row, then refuses the next sheet with its reason.
+    const answers = [
+      HttpResponse.json({ message: 'File uploaded successfully', imported: 1, refused: [] }),
+      HttpResponse.json({ message: 'Unknown column Notes' }, { status: 400 }),
+    ];
+    sandboxServer.use(http.post('*/bulkSEOUploadNearMe', () => answers.shift()));
+    renderScreen('/admin/marketplace/nearme', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const input = screen.getByTestId('sheet-input');
+    const csv = 'Page,Vehicle,Service Name,Notes\r\nBrake pads near me,2W,Brake Pad Replacement,urgent';
+    fireEvent.change(input, { target: { files: [new File([csv], 'nearme.csv', { type: 'text/csv' })] } });
+    let dialog = await screen.findByRole('dialog', { name: 'Check the sheet before sending' });
+    const warning = within(dialog).getByTestId('columns-differ');
+    expect(warning).toHaveTextContent(
+      "These columns differ from the console's template. You can still send the sheet: the server decides, and its answer is shown.",
+    );
+    expect(warning).toHaveTextContent('Template columns not in the sheet: Title, Vehicle Type, Category, Service, Page Type.');
+    expect(warning).toHaveTextContent('Columns not in the template: Page, Vehicle, Service Name, Notes.');
+    expect(warning).toHaveTextContent(
+      'Without the columns Title, Vehicle Type, Category, Service the console expects the server to refuse the sheet, so its rows are not checked here.',
+    );
+    // What was read still shows: one row, not checked against the template.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 row');
+    const send = within(dialog).getByRole('button', { name: 'Send sheet' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    // The one documented multipart call, carrying the file's own bytes.
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    expect(uploads()[0].method).toBe('POST');
+    expect(uploads()[0].auth).toMatch(/^Bearer /);
+    const body = String(uploads()[0].body);
+    expect(body).toMatch(/^--\S+\r\nContent-Disposition: form-data; name="file"; filename="[^"]*"\r\nContent-Type: text\/csv\r\n\r\n/);
+    expect(body).toContain(`\r\n\r\n${csv}\r\n--`);
+    const result = await screen.findByRole('dialog', { name: 'Upload result' });
+    expect(within(result).getByTestId('upload-imported')).toHaveTextContent('Pages imported: 1');
+    await user.click(within(result).getByRole('button', { name: 'Close' }));
+
+    // The same columns plus the template's: only the extra one is named; a refusal shows the server's reason.
+    const full = 'Title,Vehicle Type,Category,Service,Page Type,Notes\r\nBrake pads near me,Bike,Brakes,Brake Pad Replacement,,urgent';
+    fireEvent.change(input, { target: { files: [new File([full], 'nearme.csv', { type: 'text/csv' })] } });
+    dialog = await screen.findByRole('dialog', { name: 'Check the sheet before sending' });
+    expect(within(dialog).getByTestId('columns-differ')).toHaveTextContent('Columns not in the template: Notes.');
+    expect(within(dialog).getByTestId('columns-differ')).not.toHaveTextContent('Template columns not in the sheet');
+    await user.click(within(dialog).getByRole('button', { name: 'Send sheet' }));
+    expect(await screen.findByText('Failed to upload file: Unknown column Notes')).toBeInTheDocument();
+    expect(uploads()).toHaveLength(2);
+    expect(String(uploads()[1].body)).toContain(`\r\n\r\n${full}\r\n--`);
   });
 
   it('Pages: shows every row of the chosen sheet with what is wrong in it, sends nothing on Cancel and the file once on Send', async () => {

@@ -3,6 +3,7 @@ import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installFastLabels } from './fastLabels';
 import { sandboxServer } from './sandboxServer';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 
 // The console's styles go to a node outside the document. jsdom matches every rule of every sheet
 // in the document on each getComputedStyle, which every role query asks for each element: with
@@ -45,6 +46,11 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 window.scrollTo = () => {};
+// A file the console sends reaches the sandbox as a browser sends it only with Node's own File, Blob and
+// FormData: Node 24's fetch (undici 7) empties jsdom's files in a multipart body (vitest-dev/vitest#9135).
+// Node's FormData is the class of a parsed form, since Node exports it from no module.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 installFastLabels();
 
 beforeAll(() => sandboxServer.listen({ onUnhandledRequest: 'error' }));

@@ -3,8 +3,7 @@ import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../i18n';
 import { App } from '../../src/App';
-import { preferencesStore } from '../../src/lib/preferencesStore';
-import { createProviders, renderApp, setupUser, signInStored } from './renderApp';
+import { createProviders, renderApp } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -18,32 +17,6 @@ describe('the portal follows the screen', () => {
     renderApp(path, 'admin');
     await waitFor(() => expect(screen.getByTestId('portal-switcher').closest('.MuiInputBase-root')).toHaveTextContent(portal));
     await screen.findByRole('menuitem', { name: entry });
-  });
-});
-
-describe('preferences survive sign-out', () => {
-  it('keeps language, theme, portal, column choices and saved views when the user signs out', async () => {
-    const preferences = {
-      locale: 'fr',
-      themeName: 'dark',
-      portalTab: 2,
-      'GarageManagement.columns': { columns: ['1', '0'], availableColumns: [] },
-      'GarageManagement.savedQueries': [{ label: 'Pune', value: { filter: { q: 'Pune' } } }],
-    };
-    for (const [key, value] of Object.entries(preferences)) localStorage.setItem(`RaStoreGarageConsole.${key}`, JSON.stringify(value));
-    signInStored('admin');
-    window.history.pushState({}, '', '/admin/marketplace/dashboard');
-    render(<App store={preferencesStore()} i18nProvider={createI18nProvider()} providers={createProviders()} />);
-    const user = setupUser();
-    await user.click(await screen.findByRole('button', { name: 'Profil' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(localStorage.getItem('admin')).toBeNull();
-    const kept = Object.fromEntries(
-      Object.keys(preferences).map((key) => [key, JSON.parse(localStorage.getItem(`RaStoreGarageConsole.${key}`) ?? 'null')]),
-    );
-    expect(kept).toEqual(preferences);
-    await screen.findByRole('button', { name: 'Se connecter' });
   });
 });
 
@@ -69,7 +42,7 @@ describe('a tab title per screen', () => {
     cleanup();
     window.history.pushState({}, '', '/admin/category');
     const i18nProvider = createI18nProvider({ locale: 'ar', messages: await loadMessages('ar') });
-    render(<App store={memoryStore({ locale: 'ar' })} i18nProvider={i18nProvider} providers={createProviders()} />);
+    render(<App storeOf={() => memoryStore({ locale: 'ar' })} i18nProvider={i18nProvider} providers={createProviders()} />);
     await waitFor(() => expect(document.title).toBe('الفئات · إدارة سوق الكراجات'));
   });
 });

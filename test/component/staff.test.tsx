@@ -23,7 +23,7 @@ function renderAs(path: string, email: string) {
   localStorage.setItem('admin', JSON.stringify({ token, email }));
   window.history.pushState({}, '', path);
   const providers = { dataProvider: createDataProvider(resources, areaCalls), authProvider: createAuthProvider(resources) };
-  return render(<App store={memoryStore()} i18nProvider={createI18nProvider()} providers={providers} />);
+  return render(<App storeOf={() => memoryStore()} i18nProvider={createI18nProvider()} providers={providers} />);
 }
 
 describe('lists of 5 rows', () => {

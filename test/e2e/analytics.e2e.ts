@@ -84,7 +84,7 @@ describe('Analytics screens: Purchase Invoice, JobCard, Vendors, XLS Tracking, C
 
     it(`open as a sub-admin whose role has them, in ${locale}`, async () => {
       await createAccountsSubAdmin();
-      await setPreference(page(), 'locale', locale);
+      await setPreference(page(), 'locale', locale, SUBADMIN.email);
       await signIn(page(), SUBADMIN.email, 'Subadmin@123');
       await page().waitForURL('**/admin/dashboard');
       // The menu links to the five screens.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { preferenceKey } from '../../src/lib/preferences';
 import { WAIT_MS } from './suite';
 
 /** This worker's console: each e2e worker has its own preview server and sandbox. */
@@ -14,8 +15,8 @@ export const baseURL = () => {
 /** Debian's Chromium headless shell where installed (a quarter faster here than the full browser), else Chromium. */
 const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
-/** Debian's Chromium, started as the machine's probe does (no background traffic). */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, started as the machine's probe does (no background traffic), with any `extraArgs`. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -26,6 +27,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -110,7 +112,7 @@ export async function signIn(page: Page, email: string, password: string, path =
 
 /** The sandbox's demo administrator signed in through the API, on `path` once the console shows it. */
 export async function signInAsAdmin(page: Page, path = '/admin/dashboard'): Promise<void> {
-  await signIn(page, 'admin@garagehub.in', 'Admin@123', path);
+  await signIn(page, DEMO_ADMIN_EMAIL, 'Admin@123', path);
   await page.waitForURL(`**${path}`);
 }
 
@@ -132,18 +134,28 @@ export async function openListAsAdmin(page: Page, path: string): Promise<void> {
   await firstDataRow(page).waitFor();
 }
 
-/** Signs in by filling the sign-in screen, as a user does. */
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/**
+ * Signs in by filling the sign-in screen, as a user does: to `next` when given; otherwise it opens the
+ * screen first unless the console is on it (where a sign-in that a deep link asked for returns to that link).
+ */
+export async function signInThroughForm(page: Page, email: string, password: string, next?: string): Promise<void> {
+  if (next) await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  else if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
 }
 
-/** Sets a react-admin store value (language, theme) before the app reads it. */
-export async function setPreference(page: Page, key: string, value: unknown): Promise<void> {
+/** The sandbox's demo administrator. */
+export const DEMO_ADMIN_EMAIL = 'admin@garagehub.in';
+
+/**
+ * Sets a react-admin store value (language, theme) of `account` before the app reads it: the demo
+ * administrator's unless told, `null` for the sign-in screens (each account keeps its own).
+ */
+export async function setPreference(page: Page, key: string, value: unknown, account: string | null = DEMO_ADMIN_EMAIL): Promise<void> {
   await openOrigin(page);
-  await page.evaluate(([k, v]) => localStorage.setItem(`RaStoreGarageConsole.${k}`, JSON.stringify(v)), [key, value] as const);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [preferenceKey(account ?? undefined, key), value] as const);
 }
 
 /** Types a DD-MM-YYYY date (digits only, e.g. '31032027') into a form's date picker, found by its source (`date-{source}`). */

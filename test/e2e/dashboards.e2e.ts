@@ -15,8 +15,8 @@ async function signInTo(
   password: string,
   { locale = 'en', theme = 'lite', path = '/admin/dashboard' }: { locale?: 'en' | 'ar'; theme?: string; path?: string } = {},
 ) {
-  await setPreference(page, 'locale', locale);
-  await setPreference(page, 'themeName', theme);
+  await setPreference(page, 'locale', locale, email);
+  await setPreference(page, 'themeName', theme, email);
   await signIn(page, email, password, path);
   await page.waitForURL(`**${path}`);
 }

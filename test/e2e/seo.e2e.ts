@@ -282,14 +282,14 @@ describe('SEO pages', () => {
       await openList(page(), '/admin/marketplace/servicePage');
       expect(await seriousViolations(page()), `${locale} list`).toBe('');
       await screenshot(page(), `seo-service-pages-${locale}-${theme}`);
-      // A chosen sheet shown before sending, with a wrong row; Cancel sends nothing.
+      // A chosen sheet shown before sending, with a wrong row and a column the template lacks (warned of); Cancel sends nothing.
       const XLSX = await import('xlsx');
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(
         book,
         XLSX.utils.aoa_to_sheet([
-          ['Title', 'Vehicle Type', 'Category', 'Service', 'Page Type'],
-          ['Doorstep Car Care', 'Truck', 'Periodic Service', 'Basic Car Service', 'Service Page'],
+          ['Title', 'Vehicle Type', 'Category', 'Service', 'Page Type', 'Notes'],
+          ['Doorstep Car Care', 'Truck', 'Periodic Service', 'Basic Car Service', 'Service Page', ''],
         ]),
         'pages',
       );
@@ -302,6 +302,7 @@ describe('SEO pages', () => {
         });
       const preview = page().getByRole('dialog');
       await preview.locator('tbody tr').getByText('Truck').waitFor();
+      await preview.getByTestId('columns-differ').waitFor();
       expect(await seriousViolations(page()), `${locale} sheet preview`).toBe('');
       await screenshot(page(), `seo-sheet-preview-${locale}-${theme}`);
       await page().keyboard.press('Escape');

@@ -148,6 +148,19 @@ describe('the layering of src/', () => {
     expect(cycles.map((cycle) => cycle.join(' → '))).toEqual([]);
   });
 
+  it('a shared component that only list pieces use lives in src/components/list/', () => {
+    const edges = merged(graph, dynamicGraph);
+    const importers = (target: string) => [...edges].filter(([, targets]) => targets.includes(target)).map(([file]) => file);
+    const listOnly = files
+      .filter((file) => /^src\/components\/[^/]+$/.test(file))
+      .filter((file) => {
+        const users = importers(file);
+        return users.length > 0 && users.every((user) => user.startsWith('src/components/list/'));
+      });
+    expect(listOnly).toEqual([]);
+    expect(importers('src/components/list/FilterBar.tsx')).toEqual(['src/components/list/ResourceList.tsx']);
+  });
+
   it('reads every source file (the check is not vacuous)', () => {
     expect(files.length).toBeGreaterThan(250);
     expect(graph.get('src/App.tsx')).toContain('src/areas/registry.ts');

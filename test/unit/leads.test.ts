@@ -7,7 +7,7 @@ import { ApiError } from '../../src/api/http';
 import type { CodeRead } from '../../src/core/defineResource';
 import type { LeadListRow } from '../../src/api/types';
 import { createRetryStatus } from '../../src/data/retryStatus';
-import { customerLeadsOf } from '../../src/api/customerManagement';
+import { customerLeadsOf, customersOf } from '../../src/api/customerManagement';
 import { customerLeads, toGarageSearch } from '../../src/areas/leads/customerLeads';
 import {
   LEAD_EXPORT_COLUMNS,
@@ -130,7 +130,6 @@ describe('lead lists', () => {
 describe('customer leads from GET /customerManagement', () => {
   const customer = { _id: 'c1', customerName: 'Kiran', phoneNumber: '9000000000', date: '2026-09-01T00:00:00.000Z' } as CustomerManagementRow;
   const lead = {
-    ...customer,
     _id: 'cl1',
     createdAt: '2026-10-01T00:00:00.000Z',
     customer: { name: 'Meena', phone: '9111111111', email: 'm@x.in', location: 'Delhi' },
@@ -139,9 +138,20 @@ describe('customer leads from GET /customerManagement', () => {
     source: 'Service Search',
     address: '12, Karol Bagh, Delhi',
   } as CustomerManagementRow;
+  const both = { ...customer, ...lead } as CustomerManagementRow;
+  const neither = { _id: 'x1', date: '2026-08-01T00:00:00.000Z', customer: { name: ' ', phone: '' }, customerName: '' } as CustomerManagementRow;
 
-  it('keeps only the rows that carry a lead, with the lead fields', () => {
-    expect(customerLeadsOf([customer, lead])).toEqual([
+  it('sends a customer to customers, a lead to leads, and a row that fits both or neither to both, marked', () => {
+    expect(customersOf([customer, lead, both, neither])).toEqual([customer, { ...both, fits: 'both' }, { ...neither, fits: 'neither' }]);
+    expect(customerLeadsOf([customer, lead, both, neither]).map((row) => [row._id, row.fits])).toEqual([
+      ['cl1', undefined],
+      ['cl1', 'both'],
+      ['x1', 'neither'],
+    ]);
+  });
+
+  it('reads a lead with its lead fields only', () => {
+    expect(customerLeadsOf([lead])).toEqual([
       {
         _id: 'cl1',
         createdAt: '2026-10-01T00:00:00.000Z',
@@ -155,7 +165,7 @@ describe('customer leads from GET /customerManagement', () => {
   });
 
   it('dates a lead without createdAt by its customer date', () => {
-    expect(customerLeadsOf([{ ...lead, createdAt: undefined }])[0].createdAt).toBe(customer.date);
+    expect(customerLeadsOf([{ ...both, createdAt: undefined }])[0].createdAt).toBe(customer.date);
   });
 
   it('exports Vehicle Type 1 as 4W and anything else as 2W', () => {

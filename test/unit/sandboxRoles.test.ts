@@ -66,6 +66,11 @@ describe("the sandbox's table of calls per screen, held against the registry", (
     expect(unlisted.map((resource) => resource.route).sort()).toEqual(['admin/notifications']);
   });
 
+  it('has a feature for every screen of the registry, so that a role can be given it', () => {
+    const endPoints = new Set(sandbox.store.db.features.map((feature) => feature.endPoint));
+    expect(resources.map((resource) => `/${resource.route}`).filter((route) => !endPoints.has(route))).toEqual([]);
+  });
+
   for (const resource of resources)
     for (const call of SCREEN_CALLS[resource.route] ?? [])
       it(`${resource.route}: ${call} answers 403 to a sub-admin whose role lacks the screen, before looking up a record`, async () => {

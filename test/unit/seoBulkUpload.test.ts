@@ -1,7 +1,8 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoBulkUploadAnswer } from '../../src/api/endpoints';
-import { pageUrl, sheetTemplate, SHEET_COLUMNS } from '../../src/areas/seo/model';
+import { SHEET_COLUMNS } from '../../src/api/seoSheet';
+import { pageUrl, sheetTemplate } from '../../src/areas/seo/model';
 import { createSandbox } from '../../src/sandbox/handlers';
 import { SandboxStore } from '../../src/sandbox/store';
 

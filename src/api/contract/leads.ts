@@ -84,8 +84,11 @@ export const Customer = shape({
   serviceBookings: opt(list(shape({ garageName: text(), date: opt(date()) }))),
 });
 
-/** GET /customerManagement feeds both the customers list and the customer-leads list: a customer, or a lead read as one. */
-export const CustomerManagementRow = shape({ ...partial(CustomerLead.entries), ...Customer.entries });
+/**
+ * GET /customerManagement feeds both the customers list and the customer-leads list: a row may carry
+ * the fields of either (src/api/customerManagement.ts tells them apart).
+ */
+export const CustomerManagementRow = shape({ ...partial(CustomerLead.entries), ...partial(Customer.entries) });
 
 /** Garage row of the Send To Garage picker (POST /lead/searchGarage). */
 export const LeadGarage = shape({

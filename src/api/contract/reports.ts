@@ -24,6 +24,8 @@ const invoiceFields = {
   model: opt(text()),
   year: opt(orNumeric()),
   fuelType: opt(text()),
+  /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
+  status: opt(flag()),
 };
 export const SaleInvoice = shape(invoiceFields);
 /** Same as a sale invoice; customerName is the vendor name. */
@@ -55,6 +57,8 @@ export const JobCard = shape({
   year: opt(orNumeric()),
   fuelType: opt(text()),
   customerImage: opt(text()),
+  /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
+  status: opt(flag()),
 });
 
 export const Vendor = shape({
@@ -72,6 +76,8 @@ export const Vendor = shape({
     /** Paid. */
     totalPaidAmount: num(),
   }),
+  /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
+  status: opt(flag()),
 });
 
 export const InventoryPart = shape({
@@ -96,6 +102,8 @@ export const InventoryPart = shape({
   /** Percent. */
   discount: num(),
   totalAmount: num(),
+  /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
+  status: opt(flag()),
 });
 
 export const CreditBank = shape({ ...BankDetail.entries, startDate: opt(date()), endDate: opt(date()) });

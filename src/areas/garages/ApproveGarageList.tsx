@@ -1,5 +1,5 @@
 import { DataTable, useRedirect } from 'react-admin';
-import { ResourceList } from '../../components/ResourceList';
+import { ResourceList } from '../../components/list/ResourceList';
 import { ApproveButton } from './ApproveButton';
 import { useGarageRowDialogs } from './GarageColumns';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';

@@ -2,7 +2,7 @@ import { Switch } from '@mui/material';
 import { Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
-import { EditRowButton } from '../../components/EditRowButton';
+import { EditRowButton } from '../../components/list/EditRowButton';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { CELL } from '../../components/list/cellStyles';
 import { SerialNumber } from '../../components/list/SerialNumber';
@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { vehicleTypeKey } from '../../core/choices';
 import type { Resource } from '../../core/defineResource';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
+import type { ResourceKey } from '../../components/RegistryContext';
 import { BankDetailsDialog, CategoriesDialog, ReferCodeDialog, UrlDialog, WorkingHoursDialog } from './GarageViewDialogs';
 
 import { CoinsDialog } from './CoinsDialog';
@@ -181,7 +182,7 @@ function BusinessTypeText({ value }: { value: unknown }) {
 }
 
 /** Another area's dialog about the row, reached through the registry (the four-tab subscriptions modal loads when first opened). */
-function RowDialogOf({ resourceKey, record, onClose }: { resourceKey: string; record: Garage; onClose: () => void }) {
+function RowDialogOf({ resourceKey, record, onClose }: { resourceKey: ResourceKey; record: Garage; onClose: () => void }) {
   const Dialog = useResourceDefinition(resourceKey).rowDialog;
   if (!Dialog) return null;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ResourceList } from '../../components/ResourceList';
+import { ResourceList } from '../../components/list/ResourceList';
 import { AddButton } from '../../components/list/AddButton';
 import { AddGarageDialog } from './AddGarageDialog';
 import { useGarageRowDialogs } from './GarageColumns';

@@ -7,6 +7,7 @@ export default {
     menu: 'Clientes potenciales',
     empty: 'No se encontraron clientes potenciales.',
     send_to_garage: 'Enviar al taller',
+    send_no_id: 'Esta fila no tiene id de cliente potencial, así que no se puede enviar a talleres.',
     fields: {
       createdAt: 'Fecha de creación',
       name: 'Nombre',

@@ -7,6 +7,7 @@ export default {
     menu: 'Prospects',
     empty: 'Aucun prospect trouvé.',
     send_to_garage: 'Envoyer au garage',
+    send_no_id: 'Cette ligne n’a pas d’identifiant de prospect : elle ne peut pas être envoyée aux garages.',
     fields: {
       createdAt: 'Date de création',
       name: 'Nom',

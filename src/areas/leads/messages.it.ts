@@ -7,6 +7,7 @@ export default {
     menu: 'Lead',
     empty: 'Nessun lead trovato.',
     send_to_garage: 'Invia all’officina',
+    send_no_id: 'Questa riga non ha un id del lead, quindi non può essere inviata alle officine.',
     fields: {
       createdAt: 'Data di creazione',
       name: 'Nome',

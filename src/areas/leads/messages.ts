@@ -5,6 +5,7 @@ const messages = {
     menu: 'Leads',
     empty: 'No Leads found.',
     send_to_garage: 'Send To Garage',
+    send_no_id: 'This row carries no lead id, so it cannot be sent to garages.',
     fields: {
       createdAt: 'Created Date',
       name: 'Name',

@@ -7,6 +7,7 @@ export default {
     menu: '线索',
     empty: '未找到线索。',
     send_to_garage: '发送给车行',
+    send_no_id: '此行没有线索编号，因此无法发送给车行。',
     fields: {
       createdAt: '创建日期',
       name: '姓名',

@@ -10,7 +10,7 @@ import { DataTable, useDataProvider, useListContext, useNotify, useRecordContext
 import { Link } from 'react-router-dom';
 import type { SeoPage } from '../../api/types';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
-import { ResourceList } from '../../components/ResourceList';
+import { ResourceList } from '../../components/list/ResourceList';
 import { AddButton } from '../../components/list/AddButton';
 import { SerialNumber } from '../../components/list/SerialNumber';
 import type { SeoDataProvider } from './calls';

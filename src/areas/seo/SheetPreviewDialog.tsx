@@ -23,12 +23,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { SeoPage } from '../../api/types';
+import { SHEET_REQUIRED } from '../../api/seoSheet';
 import { siteUrl } from '../../config';
 import { routeOf } from '../../core/defineResource';
 import { useCategoryChoices, useServiceChoices } from '../catalogue/choices';
 import { useLocationLookup, useStateChoices } from '../locations/choices';
 import { sheetTargetOf, type SeoKind } from './model';
-import { checkSheet, requiredColumns, type SheetCatalogue, type SheetGrid, type SheetProblem } from './sheetCheck';
+import { checkSheet, type SheetCatalogue, type SheetGrid, type SheetProblem } from './sheetCheck';
 
 const T = 'resources.seoPages.upload';
 const ALL = { page: 1, perPage: 100_000 };
@@ -127,9 +128,11 @@ export default function SheetPreviewDialog({
     () => checkSheet(target, grid, catalogue ?? { categories: [], services: [], states: [], cities: new Map(), takenUrls: new Set(), base: siteUrl }),
     [target, grid, catalogue],
   );
-  const checked = Boolean(catalogue);
+  // Without a required column the rows are not checked: the console expects the whole sheet refused.
+  const checked = Boolean(catalogue) && check.missing.length === 0;
+  const differs = check.notInSheet.length > 0 || check.notInTemplate.length > 0;
   const wrong = check.rows.filter((row) => row.problems.length > 0).length;
-  const required = new Set<string>(requiredColumns(target).map((column) => column.toLowerCase()));
+  const required = new Set<string>(SHEET_REQUIRED[target].map((column) => column.toLowerCase()));
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(`${T}.preview.title`)}</DialogTitle>
@@ -151,17 +154,26 @@ export default function SheetPreviewDialog({
             </li>
           ))}
         </Box>
-        {check.missing.length > 0 && (
-          <Alert severity="error" sx={{ mt: 1.5 }}>
-            {translate(`${T}.preview.missing_columns`, { columns: check.missing.join(', ') })}
+        {differs && (
+          <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="columns-differ">
+            <Typography variant="body2">{translate(`${T}.preview.columns_differ`)}</Typography>
+            {check.notInSheet.length > 0 && (
+              <Typography variant="body2">{translate(`${T}.preview.not_in_sheet`, { columns: check.notInSheet.join(', ') })}</Typography>
+            )}
+            {check.notInTemplate.length > 0 && (
+              <Typography variant="body2">{translate(`${T}.preview.not_in_template`, { columns: check.notInTemplate.join(', ') })}</Typography>
+            )}
+            {check.missing.length > 0 && (
+              <Typography variant="body2">{translate(`${T}.preview.missing_columns`, { columns: check.missing.join(', ') })}</Typography>
+            )}
           </Alert>
         )}
-        {failed && (
+        {failed && check.missing.length === 0 && (
           <Alert severity="warning" sx={{ mt: 1.5 }}>
             {translate(`${T}.preview.check_failed`)}
           </Alert>
         )}
-        {loading && (
+        {loading && check.missing.length === 0 && (
           <Box sx={{ mt: 1.5 }}>
             <Typography variant="body2">{translate(`${T}.preview.checking`)}</Typography>
             <LinearProgress aria-label={translate(`${T}.preview.checking`)} />
@@ -209,7 +221,8 @@ export default function SheetPreviewDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={onSend} disabled={check.missing.length > 0 || check.rows.length === 0}>
+        {/* Any readable sheet with a row can be sent: the server decides (docs/seo-sheet.md). */}
+        <Button variant="contained" onClick={onSend} disabled={check.rows.length === 0}>
           {translate(`${T}.preview.send`)}
         </Button>
       </DialogActions>

@@ -66,10 +66,14 @@ export default {
       preview: {
         title: 'Revise la hoja antes de enviarla',
         columns: 'Columnas encontradas',
-        missing_columns: 'A la hoja le faltan las columnas %{columns}; el servidor la rechaza sin ellas. Añádalas y elija el archivo de nuevo.',
+        missing_columns: 'Sin las columnas %{columns} la consola espera que el servidor rechace la hoja, así que sus filas no se comprueban aquí.',
+        columns_differ:
+          'Estas columnas difieren de la plantilla de la consola. Puede enviar la hoja igualmente: el servidor decide y se muestra su respuesta.',
+        not_in_sheet: 'Columnas de la plantilla que faltan en la hoja: %{columns}.',
+        not_in_template: 'Columnas que no están en la plantilla: %{columns}.',
         check_failed: 'No se pudieron comprobar las filas con el catálogo. Puede enviar la hoja igualmente; el servidor comprueba cada fila.',
         checking: 'Comprobando las filas con el catálogo…',
-        no_rows: 'La hoja no tiene filas bajo su encabezado.',
+        no_rows: 'La hoja no tiene filas bajo su encabezado, así que no hay nada que enviar.',
         summary: '%{smart_count} fila: %{ready} lista, %{wrong} con problemas |||| %{smart_count} filas: %{ready} listas, %{wrong} con problemas',
         rows: '%{smart_count} fila |||| %{smart_count} filas',
         rows_label: 'Filas de la hoja',

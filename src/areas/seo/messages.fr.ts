@@ -74,11 +74,15 @@ export default {
         title: 'Vérifiez la feuille avant de l’envoyer',
         columns: 'Colonnes trouvées',
         missing_columns:
-          'Il manque à la feuille les colonnes %{columns} ; le serveur la refuse sans elles. Ajoutez-les et choisissez de nouveau le fichier.',
+          'Sans les colonnes %{columns}, la console s’attend à ce que le serveur refuse la feuille : ses lignes ne sont donc pas vérifiées ici.',
+        columns_differ:
+          'Ces colonnes diffèrent du modèle de la console. Vous pouvez tout de même envoyer la feuille : le serveur décide, et sa réponse est affichée.',
+        not_in_sheet: 'Colonnes du modèle absentes de la feuille : %{columns}.',
+        not_in_template: 'Colonnes absentes du modèle : %{columns}.',
         check_failed:
           'Les lignes n’ont pas pu être vérifiées avec le catalogue. Vous pouvez tout de même envoyer la feuille ; le serveur vérifie chaque ligne.',
         checking: 'Vérification des lignes avec le catalogue…',
-        no_rows: 'La feuille n’a aucune ligne sous son en-tête.',
+        no_rows: 'La feuille n’a aucune ligne sous son en-tête : il n’y a rien à envoyer.',
         summary:
           '%{smart_count} ligne : %{ready} prête, %{wrong} avec des problèmes |||| %{smart_count} lignes : %{ready} prêtes, %{wrong} avec des problèmes',
         rows: '%{smart_count} ligne |||| %{smart_count} lignes',

@@ -73,10 +73,15 @@ export default {
       preview: {
         title: 'Controlla il foglio prima di inviarlo',
         columns: 'Colonne trovate',
-        missing_columns: 'Al foglio mancano le colonne %{columns}; il server lo rifiuta senza di esse. Aggiungile e scegli di nuovo il file.',
+        missing_columns:
+          'Senza le colonne %{columns} la console si aspetta che il server rifiuti il foglio, quindi le sue righe non vengono controllate qui.',
+        columns_differ:
+          'Queste colonne sono diverse dal modello della console. Puoi comunque inviare il foglio: decide il server, e la sua risposta viene mostrata.',
+        not_in_sheet: 'Colonne del modello assenti nel foglio: %{columns}.',
+        not_in_template: 'Colonne non presenti nel modello: %{columns}.',
         check_failed: 'Non è stato possibile controllare le righe con il catalogo. Puoi comunque inviare il foglio; il server controlla ogni riga.',
         checking: 'Controllo delle righe con il catalogo…',
-        no_rows: 'Il foglio non ha righe sotto l’intestazione.',
+        no_rows: 'Il foglio non ha righe sotto l’intestazione, quindi non c’è nulla da inviare.',
         summary: '%{smart_count} riga: %{ready} pronta, %{wrong} con problemi |||| %{smart_count} righe: %{ready} pronte, %{wrong} con problemi',
         rows: '%{smart_count} riga |||| %{smart_count} righe',
         rows_label: 'Righe del foglio',

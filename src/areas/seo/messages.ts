@@ -69,10 +69,14 @@ const messages = {
       preview: {
         title: 'Check the sheet before sending',
         columns: 'Columns found',
-        missing_columns: 'The sheet lacks the columns %{columns}; the server refuses it without them. Add them and choose the file again.',
+        missing_columns: 'Without the columns %{columns} the console expects the server to refuse the sheet, so its rows are not checked here.',
+        columns_differ:
+          "These columns differ from the console's template. You can still send the sheet: the server decides, and its answer is shown.",
+        not_in_sheet: 'Template columns not in the sheet: %{columns}.',
+        not_in_template: 'Columns not in the template: %{columns}.',
         check_failed: 'The rows could not be checked against the catalogue. You can still send the sheet; the server checks every row.',
         checking: 'Checking the rows against the catalogue…',
-        no_rows: 'The sheet has no rows below its header.',
+        no_rows: 'The sheet has no rows below its header, so there is nothing to send.',
         summary: '%{smart_count} row: %{ready} ready, %{wrong} with problems |||| %{smart_count} rows: %{ready} ready, %{wrong} with problems',
         rows: '%{smart_count} row |||| %{smart_count} rows',
         rows_label: 'Rows of the sheet',

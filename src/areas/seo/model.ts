@@ -6,6 +6,7 @@ import type { PageType, PricePackage, PricePackageName, SeoPage, SheetColumn, Ve
 import type { SeoPageCreatePayload, SeoSearchPayload } from '../../api/endpoints';
 import { product } from '../../config';
 import { vehicleTypeFits } from '../../core/choices';
+import { SHEET_COLUMNS, type SheetTarget } from '../../api/seoSheet';
 
 /** The three lists, by their route segment. */
 export type SeoKind = 'page' | 'nearme' | 'servicePage';
@@ -152,26 +153,8 @@ export const isSpreadsheet = (fileName: string) => SHEET_EXTENSIONS.some((extens
 export const seoCategoryFits = (categoryVehicleType: unknown, vehicleType: unknown) =>
   Boolean(vehicleType) && vehicleTypeFits(categoryVehicleType, vehicleType);
 
-/** The two bulk calls: Pages use /bulkSEOUpload, Near Me and Service Pages /bulkSEOUploadNearMe. */
-export type SheetTarget = 'pages' | 'nearMe';
+/** The bulk call a list's sheet goes to: Pages use /bulkSEOUpload, Near Me and Service Pages /bulkSEOUploadNearMe. */
 export const sheetTargetOf = (kind: SeoKind): SheetTarget => (kind === 'page' ? 'pages' : 'nearMe');
-
-/**
- * Columns of a bulk sheet (README 'SEO bulk upload sheet'), the fields of the Add popups in their
- * order; the URL is built as the popups build it. Headers are matched without regard to case.
- * 'Page Type' (Near Me or Service Page, Near Me when empty) tells the one near-me call which list a row
- * belongs to.
- */
-export const SHEET_COLUMNS: Record<SheetTarget, readonly SheetColumn[]> = {
-  pages: ['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City', 'Area'],
-  nearMe: ['Title', 'Vehicle Type', 'Category', 'Service', 'Page Type'],
-};
-
-/** Columns a row must fill. */
-export const SHEET_REQUIRED: Record<SheetTarget, readonly SheetColumn[]> = {
-  pages: ['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City'],
-  nearMe: ['Title', 'Vehicle Type', 'Category', 'Service'],
-};
 
 /** 'Vehicle Type' cells: the popup's Car and Bike, or their codes. */
 export function sheetVehicleType(cell: string): VehicleType | undefined {

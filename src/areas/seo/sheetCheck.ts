@@ -6,7 +6,8 @@
 import type { SheetColumn, SheetRefusalCode } from '../../api/types';
 import { vehicleTypeFits } from '../../core/choices';
 import { bytesOf, startsWithBytes } from '../../lib/fileBytes';
-import { SHEET_COLUMNS, SHEET_REQUIRED, pageUrl, sheetPageKind, sheetVehicleType, type SeoKind, type SheetTarget } from './model';
+import { SHEET_COLUMNS, SHEET_REQUIRED, type SheetTarget } from '../../api/seoSheet';
+import { pageUrl, sheetPageKind, sheetVehicleType, type SeoKind } from './model';
 
 /** The first sheet: its header row as written, and every non-blank row below it with its spreadsheet row number. */
 export interface SheetGrid {
@@ -82,21 +83,22 @@ export interface SheetRowCheck {
 export interface SheetCheck {
   /** The header row as written. */
   columns: string[];
-  /** Required columns the header lacks: the server refuses the whole sheet. */
+  /** Required columns the header lacks: by the template, the server refuses the whole sheet. */
   missing: SheetColumn[];
+  /** Where the header departs from the template: its columns it lacks, and columns it does not name. */
+  notInSheet: SheetColumn[];
+  notInTemplate: string[];
   rows: SheetRowCheck[];
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The columns a sheet for `target` must have (Area and Page Type may be left out). */
-export const requiredColumns = (target: SheetTarget) => SHEET_COLUMNS[target].filter((column) => column !== 'Area' && column !== 'Page Type');
-
 /** The sheet's rows as the server would take them: each row's problems, every one of them, in column order. */
 export function checkSheet(target: SheetTarget, grid: SheetGrid, catalogue: SheetCatalogue): SheetCheck {
   const header = grid.header.map((cell) => cell.toLowerCase());
   const position = (column: SheetColumn) => header.indexOf(column.toLowerCase());
-  const missing = requiredColumns(target).filter((column) => position(column) < 0);
+  const missing = SHEET_REQUIRED[target].filter((column) => position(column) < 0);
+  const template = new Set<string>(SHEET_COLUMNS[target].map((column) => column.toLowerCase()));
   const urlsAbove = new Set<string>();
   const rows = grid.rows.map(({ row, cells }): SheetRowCheck => {
     const cell = (column: SheetColumn) => (position(column) < 0 ? '' : (cells[position(column)] ?? ''));
@@ -130,5 +132,11 @@ export function checkSheet(target: SheetTarget, grid: SheetGrid, catalogue: Shee
     }
     return { row, title: cell('Title'), problems };
   });
-  return { columns: grid.header, missing, rows };
+  return {
+    columns: grid.header,
+    missing,
+    notInSheet: SHEET_COLUMNS[target].filter((column) => position(column) < 0),
+    notInTemplate: grid.header.filter((column) => !template.has(column.toLowerCase())),
+    rows,
+  };
 }

@@ -1,7 +1,20 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Checkbox, Drawer, FormControlLabel, FormGroup, IconButton, LinearProgress, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Drawer,
+  FormControlLabel,
+  FormGroup,
+  IconButton,
+  LinearProgress,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { FacetDeclaration } from '../../core/facets';
@@ -12,6 +25,8 @@ import { tickedValues } from './facetValues';
 const FIRST_VALUES = 8;
 /** Values each 'Show more' adds: a few hundred checkboxes at once would hold the page up. */
 const MORE_VALUES = 50;
+/** The panel's width, beside the list or as a sheet on a tablet. */
+const PANEL_WIDTH = 340;
 
 function FacetGroup({
   facet,
@@ -83,13 +98,15 @@ function FacetGroup({
 }
 
 /**
- * The list's facets in a side panel: each value with how many rows have it under the other filters
- * (counted by the list engine where the rows are). Ticks are filter values, so the URL, saved views,
- * exports and 'Select all' follow them.
+ * The list's facets: each value with how many rows have it under the other filters (counted by the
+ * list engine where the rows are). Ticks are filter values, so the URL, saved views, exports and
+ * 'Select all' follow them. On wide screens the panel sits beside the list and is not modal: the rows
+ * stay readable and reachable while values are ticked. Narrower, it is a sheet over the list.
  */
-export default function FacetsPanel({ onClose }: { onClose: () => void }) {
+export default function FacetsPanel({ id, beside, onClose }: { id: string; beside: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { facets = [] } = useResourceDefinition();
   const { filterValues, setFilters, resource } = useListContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -98,6 +115,10 @@ export default function FacetsPanel({ onClose }: { onClose: () => void }) {
     queryFn: () => dataProvider.facets(resource, { filter: filterValues }),
     placeholderData: keepPreviousData,
   });
+  // Beside the list nothing moves the focus in: the panel comes after the rows, so it is taken to its heading.
+  useEffect(() => {
+    if (beside) headingRef.current?.focus();
+  }, [beside]);
 
   const tick = (source: string, value: string, checked: boolean) => {
     const current = tickedValues(filterValues[source]);
@@ -107,15 +128,10 @@ export default function FacetsPanel({ onClose }: { onClose: () => void }) {
     setFilters(filters, undefined, false);
   };
 
-  return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 340 } } } }}
-    >
+  const content = (
+    <>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-        <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} ref={headingRef} tabIndex={-1} component="h2" variant="h6" sx={{ flexGrow: 1, outline: 'none' }}>
           {translate('app.facets.title')}
         </Typography>
         <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
@@ -146,6 +162,34 @@ export default function FacetsPanel({ onClose }: { onClose: () => void }) {
             onTick={(value, checked) => tick(facet.source, value, checked)}
           />
         ))}
+    </>
+  );
+
+  if (beside) {
+    return (
+      <Paper
+        id={id}
+        component="section"
+        variant="outlined"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+        // Its own column at the end of the row (the start in Arabic), as tall as its facets.
+        sx={{ flex: `0 0 ${PANEL_WIDTH}px`, width: PANEL_WIDTH, alignSelf: 'flex-start', ml: 2, mt: 1, mb: 2 }}
+      >
+        {content}
+      </Paper>
+    );
+  }
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { id, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: PANEL_WIDTH } } } }}
+    >
+      {content}
     </Drawer>
   );
 }

@@ -13,6 +13,7 @@ import {
   type Store,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { keysApart } from '../../lib/keysApart';
 
 /**
  * A list's filter, sort and page live in react-admin's store (its `disableSyncWithLocation` mode), so
@@ -72,8 +73,9 @@ function useListLocation(): RouterLocation {
 const listRouterProvider = { ...reactRouterProvider, useLocation: useListLocation };
 
 /**
- * The lists' params, kept in this tab beside the console's store: in that one (local storage) a list's
- * filters would follow those typed in another tab.
+ * The lists' params, kept in this tab beside the store of the account signed in: in that one (local
+ * storage) a list's filters would follow those typed in another tab. One memory per account's store,
+ * so the next account to sign in here does not start from the last one's filters.
  */
 const paramsStores = new WeakMap<Store, Store>();
 
@@ -85,16 +87,11 @@ function withParamsApart(store: Store, paramsKey: string): Store {
     // react-admin's provider would set it up; this one has none.
     paramsStore.setup();
   }
-  const pick = (key: string) => (key === paramsKey ? paramsStore : store);
   return {
-    ...store,
+    ...keysApart(store, paramsStore, (key) => key === paramsKey),
     // The console's store is set up and torn down by react-admin's own provider.
     setup: () => undefined,
     teardown: () => undefined,
-    getItem: (key, defaultValue) => pick(key).getItem(key, defaultValue),
-    setItem: (key, value) => pick(key).setItem(key, value),
-    removeItem: (key) => pick(key).removeItem(key),
-    subscribe: (key, callback) => pick(key).subscribe(key, callback),
   };
 }
 

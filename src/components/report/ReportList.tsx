@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, useResourceContext } from 'react-admin';
-import { ResourceList } from '../ResourceList';
+import { ResourceList } from '../list/ResourceList';
 import { SerialNumber } from '../list/SerialNumber';
 import { useRegistry } from '../RegistryContext';
 import type { AnyRow } from '../../core/defineResource';

@@ -44,6 +44,7 @@ export interface ListSettings {
   search?: string[];
   dateField?: string;
   status?: RowRule;
+  inactive?: RowRule;
   extraFilters?: { source: string; field: string }[];
   facets?: FacetSpec[];
   checks?: CheckSpec[];
@@ -63,6 +64,7 @@ export function listSettingsOf(resource: Resource): ListSettings {
     search: resource.search,
     dateField: resource.dateField,
     status: resource.isActive?.rule,
+    inactive: resource.isInactive?.rule,
     extraFilters: resource.extraFilters?.map((extra) => ({ source: extra.source, field: extra.value.field })),
     // Labels stay on the console's side: the worker needs only where the values are.
     facets: resource.facets?.map(({ source, field, each }) => ({ source, field, each })),
@@ -122,7 +124,7 @@ export function pagedExportOf(
 
 /** The engine's resource from its plain settings. */
 export function engineResourceOf(settings: ListSettings): EngineResource {
-  const { status, extraFilters, facets, checks, stream, exportColumns } = settings;
+  const { status, inactive, extraFilters, facets, checks, stream, exportColumns } = settings;
   return {
     route: settings.route,
     idField: settings.idField,
@@ -132,6 +134,7 @@ export function engineResourceOf(settings: ListSettings): EngineResource {
     search: settings.search,
     dateField: settings.dateField,
     isActive: status && testOf(status),
+    isInactive: inactive && testOf(inactive),
     extraFilters: extraFilters?.map(({ source, field }) => ({ source, value: (row: unknown) => valueAt(row, field) })),
     facets,
     checks,

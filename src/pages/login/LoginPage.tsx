@@ -4,11 +4,13 @@ import { useLocation } from 'react-router-dom';
 import { ForgotPassword } from './ForgotPassword';
 import { takeNextPath } from '../../auth/session';
 import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
+import { useSignInScreen } from '../../auth/signedInAccount';
 import { safeNextPath } from '../../auth/nextPath';
 import { LoginForm } from './LoginForm';
 
 /** The sign-in screen inside react-admin (after a logout or an ended session). */
 export function LoginPage() {
+  useSignInScreen();
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const login = useLogin();
@@ -23,5 +25,6 @@ export function LoginPage() {
 }
 
 export function ForgotPasswordPage() {
+  useSignInScreen();
   return <ForgotPassword translate={useTranslate()} />;
 }

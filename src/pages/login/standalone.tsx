@@ -9,7 +9,7 @@ import { signInAndLoadProfile } from '../../auth/authProvider';
 import { takeNextPath } from '../../auth/session';
 import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
 import { DirectionRoot } from '../../layout/direction';
-import { readPreference, writePreference } from '../../lib/preferences';
+import { browserPrefersDark, readPreference, writePreference } from '../../lib/preferences';
 import { ForgotPassword } from './ForgotPassword';
 import { safeNextPath } from '../../auth/nextPath';
 import { LoginForm, type Translate } from './LoginForm';
@@ -22,11 +22,13 @@ function translatorFor(locale: string, messages: TranslationMessages): Translate
 function Standalone({ initialLocale, initialMessages, next }: { initialLocale: string; initialMessages: TranslationMessages; next: string | null }) {
   const [{ locale, messages }, setLanguage] = useState({ locale: initialLocale, messages: initialMessages });
   const direction = directionOf(locale);
-  const dark = readPreference<string>('themeName') === 'dark';
+  // No account's theme: the browser's colour scheme.
+  const [dark] = useState(browserPrefersDark);
   const theme = useMemo(() => createTheme({ direction, palette: { mode: dark ? 'dark' : 'light' } }), [direction, dark]);
   const translate = useMemo(() => translatorFor(locale, messages), [locale, messages]);
   useSignedInElsewhere(safeNextPath(next));
   const changeLocale = async (code: string) => {
+    // The sign-in screen's own language (no account is signed in); an account without one opens in it.
     writePreference('locale', code);
     setLanguage({ locale: code, messages: await loadSignInMessages(code) });
   };
@@ -59,6 +61,7 @@ export async function startSignedOut(root: HTMLElement) {
   const onLoginScreens = pathname === '/login' || pathname === '/forgotpassword';
   const next = onLoginScreens ? (nextFromQuery ?? takeNextPath()) : pathname === '/' ? null : pathname + search;
   if (!onLoginScreens) window.history.replaceState(null, '', next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  // The language last chosen on a sign-in screen, never an account's.
   const stored = readPreference<string>('locale');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
   document.documentElement.dir = directionOf(locale);

@@ -27,21 +27,8 @@ function listRow(lead: StoredLead): LeadListRow {
   return { id, customer, vehicle, description, serviceName, garageName, garageCity, date, source, status, coinStatus, garageCoins };
 }
 
-/** A customer lead as a row of GET /customerManagement: customer fields for 'My Customer', lead fields for 'Leads'. */
-function customerRowOf(lead: CustomerLead): CustomerManagementRow {
-  return {
-    ...lead,
-    customerName: lead.customer.name,
-    phoneNumber: lead.customer.phone,
-    email: lead.customer.email,
-    city: lead.customer.location,
-    vehicleType: lead.vehicle.vehicleType === 1 ? 1 : 2,
-    brand: lead.vehicle.brand,
-    model: lead.vehicle.model,
-    fuelType: lead.vehicle.fuelType,
-    date: lead.createdAt,
-  };
-}
+/** A customer lead as a row of GET /customerManagement: the lead's own fields (002 §3 'Customer lead'). */
+const customerRowOf = (lead: CustomerLead): CustomerManagementRow => ({ ...lead });
 
 function garageOption(garage: SeedGarage): LeadGarage {
   return {

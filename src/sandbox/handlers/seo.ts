@@ -1,15 +1,7 @@
 import { api, type SeoPageCreatePayload } from '../../api/endpoints';
 import type { SeoPage, SheetColumn, SheetRefusal, SheetRefusalCode } from '../../api/types';
-import {
-  SHEET_COLUMNS,
-  SHEET_REQUIRED,
-  categoryServes,
-  pageOfRow,
-  pageTypeOfCell,
-  vehicleTypeOfCell,
-  type SheetPage,
-  type SheetTarget,
-} from '../seoSheet';
+import { SHEET_COLUMNS, SHEET_REQUIRED, type SheetTarget } from '../../api/seoSheet';
+import { categoryServes, pageOfRow, pageTypeOfCell, vehicleTypeOfCell, type SheetPage } from '../seoSheet';
 import { json, route, type SandboxContext } from '../route';
 import { SITE_URL } from '../seed';
 import type { Principal, SandboxStore } from '../store';
@@ -151,7 +143,7 @@ export function seoHandlers(context: SandboxContext) {
       }
       const header = (grid[0] ?? []).map((cell) => String(cell).trim().toLowerCase());
       const position = (column: SheetColumn) => header.indexOf(column.toLowerCase());
-      const missing = SHEET_COLUMNS[target].filter((column) => column !== 'Page Type' && column !== 'Area' && position(column) < 0);
+      const missing = SHEET_REQUIRED[target].filter((column) => position(column) < 0);
       if (missing.length > 0) return json({ message: `The sheet's first row needs the columns ${missing.join(', ')}` }, 400);
 
       let imported = 0;

@@ -434,103 +434,140 @@ function read20(value: unknown): boolean {
     }
   }
   const v11 = v1['customerName'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (typeof v11 !== 'string') return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (typeof v11 !== 'string') return false;
+  }
   const v12 = v1['customerImage'];
   if (v12 !== undefined) {
     v2++;
-    if (typeof v12 !== 'string') return false;
+    if (v12 !== undefined) {
+      if (typeof v12 !== 'string') return false;
+    }
   }
   const v13 = v1['phoneNumber'];
-  if (v13 === undefined) return false;
-  v2++;
-  if (typeof v13 !== 'string') return false;
+  if (v13 !== undefined) {
+    v2++;
+    if (typeof v13 !== 'string') return false;
+  }
   const v14 = v1['email'];
   if (v14 !== undefined) {
     v2++;
-    if (typeof v14 !== 'string') return false;
+    if (v14 !== undefined) {
+      if (typeof v14 !== 'string') return false;
+    }
   }
   const v15 = v1['dateOfBirth'];
   if (v15 !== undefined) {
     v2++;
-    if (typeof v15 !== 'string' || !ISO_DATE.test(v15)) return false;
+    if (v15 !== undefined) {
+      if (typeof v15 !== 'string' || !ISO_DATE.test(v15)) return false;
+    }
   }
   const v16 = v1['city'];
   if (v16 !== undefined) {
     v2++;
-    if (typeof v16 !== 'string') return false;
+    if (v16 !== undefined) {
+      if (typeof v16 !== 'string') return false;
+    }
   }
   const v17 = v1['vehicleType'];
   if (v17 !== undefined) {
     v2++;
-    if (v17 !== 1 && v17 !== 2 && v17 !== 3) return false;
+    if (v17 !== undefined) {
+      if (v17 !== 1 && v17 !== 2 && v17 !== 3) return false;
+    }
   }
   const v18 = v1['vehicleNumber'];
   if (v18 !== undefined) {
     v2++;
-    if (typeof v18 !== 'string') return false;
+    if (v18 !== undefined) {
+      if (typeof v18 !== 'string') return false;
+    }
   }
   const v19 = v1['brand'];
   if (v19 !== undefined) {
     v2++;
-    if (typeof v19 !== 'string') return false;
+    if (v19 !== undefined) {
+      if (typeof v19 !== 'string') return false;
+    }
   }
   const v20 = v1['model'];
   if (v20 !== undefined) {
     v2++;
-    if (typeof v20 !== 'string') return false;
+    if (v20 !== undefined) {
+      if (typeof v20 !== 'string') return false;
+    }
   }
   const v21 = v1['variant'];
   if (v21 !== undefined) {
     v2++;
-    if (typeof v21 !== 'string') return false;
+    if (v21 !== undefined) {
+      if (typeof v21 !== 'string') return false;
+    }
   }
   const v22 = v1['fuelType'];
   if (v22 !== undefined) {
     v2++;
-    if (typeof v22 !== 'string') return false;
+    if (v22 !== undefined) {
+      if (typeof v22 !== 'string') return false;
+    }
   }
   const v23 = v1['year'];
   if (v23 !== undefined) {
     v2++;
-    if (!(read18(v23) || read6(v23))) return false;
+    if (v23 !== undefined) {
+      if (!(read18(v23) || read6(v23))) return false;
+    }
   }
   const v24 = v1['chassisNumber'];
   if (v24 !== undefined) {
     v2++;
-    if (typeof v24 !== 'string') return false;
+    if (v24 !== undefined) {
+      if (typeof v24 !== 'string') return false;
+    }
   }
   const v25 = v1['companyName'];
   if (v25 !== undefined) {
     v2++;
-    if (typeof v25 !== 'string') return false;
+    if (v25 !== undefined) {
+      if (typeof v25 !== 'string') return false;
+    }
   }
   const v26 = v1['insuranceNumber'];
   if (v26 !== undefined) {
     v2++;
-    if (typeof v26 !== 'string') return false;
+    if (v26 !== undefined) {
+      if (typeof v26 !== 'string') return false;
+    }
   }
   const v27 = v1['expiryDate'];
   if (v27 !== undefined) {
     v2++;
-    if (typeof v27 !== 'string' || !ISO_DATE.test(v27)) return false;
+    if (v27 !== undefined) {
+      if (typeof v27 !== 'string' || !ISO_DATE.test(v27)) return false;
+    }
   }
   const v28 = v1['date'];
-  if (v28 === undefined) return false;
-  v2++;
-  if (typeof v28 !== 'string' || !ISO_DATE.test(v28)) return false;
+  if (v28 !== undefined) {
+    v2++;
+    if (typeof v28 !== 'string' || !ISO_DATE.test(v28)) return false;
+  }
   const v29 = v1['formattedDate'];
   if (v29 !== undefined) {
     v2++;
-    if (typeof v29 !== 'string') return false;
+    if (v29 !== undefined) {
+      if (typeof v29 !== 'string') return false;
+    }
   }
   const v30 = v1['serviceBookings'];
   if (v30 !== undefined) {
     v2++;
-    if (!Array.isArray(v30)) return false;
-    for (const v31 of v30) {
-      if (!read19(v31)) return false;
+    if (v30 !== undefined) {
+      if (!Array.isArray(v30)) return false;
+      for (const v31 of v30) {
+        if (!read19(v31)) return false;
+      }
     }
   }
   for (const _v3 in v1) if (--v2 < 0) return false;

@@ -105,6 +105,11 @@ function read3(value: unknown): boolean {
     v2++;
     if (typeof v22 !== 'string') return false;
   }
+  const v23 = v1['status'];
+  if (v23 !== undefined) {
+    v2++;
+    if (typeof v23 !== 'boolean') return false;
+  }
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -227,10 +232,15 @@ function read5(value: unknown): boolean {
     v2++;
     if (typeof v22 !== 'string') return false;
   }
-  const v23 = v1['uploadedImage'];
+  const v23 = v1['status'];
   if (v23 !== undefined) {
     v2++;
-    if (typeof v23 !== 'string') return false;
+    if (typeof v23 !== 'boolean') return false;
+  }
+  const v24 = v1['uploadedImage'];
+  if (v24 !== undefined) {
+    v2++;
+    if (typeof v24 !== 'string') return false;
   }
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
@@ -351,6 +361,11 @@ function read7(value: unknown): boolean {
     v2++;
     if (typeof v21 !== 'string') return false;
   }
+  const v22 = v1['status'];
+  if (v22 !== undefined) {
+    v2++;
+    if (typeof v22 !== 'boolean') return false;
+  }
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -440,6 +455,11 @@ function read10(value: unknown): boolean {
   if (v11 === undefined) return false;
   v2++;
   if (!read9(v11)) return false;
+  const v12 = v1['status'];
+  if (v12 !== undefined) {
+    v2++;
+    if (typeof v12 !== 'boolean') return false;
+  }
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -610,6 +630,11 @@ function read14(value: unknown): boolean {
   if (v20 === undefined) return false;
   v2++;
   if (typeof v20 !== 'number' || !isFinite(v20)) return false;
+  const v21 = v1['status'];
+  if (v21 !== undefined) {
+    v2++;
+    if (typeof v21 !== 'boolean') return false;
+  }
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Service } from '../../../api/types';
-import { EditRowButton } from '../../../components/EditRowButton';
+import { EditRowButton } from '../../../components/list/EditRowButton';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { StatusToggle } from '../../../components/StatusToggle';
+import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
 import { ServiceDialog } from './ServiceDialog';

@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Garage } from '../../../api/types';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { ApproveButton } from '../ApproveButton';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';

@@ -3,7 +3,9 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomerLead } from '../../../api/types';
-import { ResourceList } from '../../../components/ResourceList';
+import type { ListedCustomerLead } from '../../../api/customerManagement';
+import { UnsureFitMarker, UnsureFitNotice } from '../../../components/list/UnsureFit';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
 import { isFourWheeler } from './model';
@@ -13,16 +15,21 @@ import { fieldLabels } from '../../../core/labels';
 
 const field = fieldLabels('customerLeads');
 
+/** Send To Garage; a row without the lead's `_id` (one that fits both lists, or neither) cannot be named to the server. */
 function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }) {
-  const lead = useRecordContext<CustomerLead>();
+  const row = useRecordContext<ListedCustomerLead>();
   const translate = useTranslate();
-  if (!lead) return null;
-  const label = `${translate('resources.customerLeads.send_to_garage')}: ${lead.customer?.name ?? ''}`;
+  if (!row) return null;
+  const { _id: leadId } = row;
+  const label = `${translate('resources.customerLeads.send_to_garage')}: ${row.customer?.name ?? ''}`;
   return (
-    <Tooltip title={translate('resources.customerLeads.send_to_garage')}>
-      <IconButton aria-label={label} color="primary" onClick={() => onSend(lead)}>
-        <SendIcon />
-      </IconButton>
+    // The button keeps its own name; the tooltip describes it (on the span, which a disabled button needs to show one).
+    <Tooltip describeChild title={translate(leadId ? 'resources.customerLeads.send_to_garage' : 'resources.customerLeads.send_no_id')}>
+      <span>
+        <IconButton aria-label={label} color="primary" disabled={!leadId} onClick={() => leadId && onSend({ ...row, _id: leadId })}>
+          <SendIcon />
+        </IconButton>
+      </span>
     </Tooltip>
   );
 }
@@ -32,10 +39,24 @@ export default function CustomerLeadList() {
   const translate = useTranslate();
   const [sending, setSending] = useState<CustomerLead | null>(null);
   return (
-    <ResourceList resource={customerLeads} columnChooser dialogs={sending && <SendToGarageDialog lead={sending} onClose={() => setSending(null)} />}>
+    <ResourceList
+      resource={customerLeads}
+      columnChooser
+      notice={<UnsureFitNotice resource={customerLeads} other="resources.myCustomers.name" />}
+      dialogs={sending && <SendToGarageDialog lead={sending} onClose={() => setSending(null)} />}
+    >
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
-      <DataTable.Col source="createdAt" label={field('createdAt')} render={(row: CustomerLead) => formatDate(row.createdAt)} />
-      <DataTable.Col source="customer.name" label={field('name')} />
+      <DataTable.Col source="createdAt" label={field('createdAt')} render={(row: ListedCustomerLead) => formatDate(row.createdAt)} />
+      <DataTable.Col
+        source="customer.name"
+        label={field('name')}
+        render={(row: ListedCustomerLead) => (
+          <>
+            {row.customer?.name}
+            <UnsureFitMarker fits={row.fits} />
+          </>
+        )}
+      />
       <DataTable.Col source="customer.email" label={field('email')} disableSort />
       <DataTable.Col source="customer.phone" label={field('phone')} disableSort />
       <DataTable.Col source="address" label={field('address')} disableSort />
@@ -45,7 +66,7 @@ export default function CustomerLeadList() {
       <DataTable.Col
         source="vehicle.vehicleType"
         label={field('vehicleType')}
-        render={(row: CustomerLead) =>
+        render={(row: ListedCustomerLead) =>
           translate(isFourWheeler(row) ? 'resources.leadManagement.vehicle.four_wheeler' : 'resources.leadManagement.vehicle.two_wheeler')
         }
       />

@@ -1,15 +1,15 @@
 import SendIcon from '@mui/icons-material/Send';
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
-import type { CustomerLead } from '../../../api/types';
-import { customerLeadsOf } from '../../../api/customerManagement';
+import { customerLeadsOf, type ListedCustomerLead } from '../../../api/customerManagement';
 import { defineResource } from '../../../core/defineResource';
 import { VEHICLE_TYPES } from '../../../core/choices';
 import { cell } from '../../../data/rowRules';
 import { FOUR_WHEELER } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { UNSURE_FIT_FILTER } from '../../../data/unsureFit';
 
-export const customerLeads = defineResource<CustomerLead>({
+export const customerLeads = defineResource<ListedCustomerLead>({
   name: 'leads',
   key: 'customerLeads',
   portal: 'product',
@@ -26,6 +26,7 @@ export const customerLeads = defineResource<CustomerLead>({
     { source: 'source', field: 'source', label: 'resources.customerLeads.fields.source' },
   ],
   dateField: 'createdAt',
+  extraFilters: [UNSURE_FIT_FILTER],
   // A dispatch turns a customer lead into leads of the garage portal's lists.
   invalidates: ['leadManagement', 'leadsProceed'],
   export: {

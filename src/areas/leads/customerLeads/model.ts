@@ -4,7 +4,7 @@ import { whenRule, type RowRule } from '../../../data/rowRules';
 /** Vehicle Type column: 1 is 4W, anything else 2W (002 'Customer leads and dispatch'). */
 export const FOUR_WHEELER: RowRule = { field: 'vehicle.vehicleType', equals: 1, asNumber: true };
 
-export const isFourWheeler = whenRule<CustomerLead>(FOUR_WHEELER);
+export const isFourWheeler = whenRule<Pick<CustomerLead, 'vehicle'>>(FOUR_WHEELER);
 
 /** Filters -> POST /lead/searchGarage {state, city, garageType, serviceId}; '' means any. */
 export function toGarageSearch(filters: GarageSearchFilters): LeadGarageSearch {

@@ -1,7 +1,7 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { AddLeadDialog } from './AddLeadDialog';
 import { LEAD_LIST_RETRY_LIMIT, leadListRetry } from './model';

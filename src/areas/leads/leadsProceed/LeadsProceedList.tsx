@@ -1,4 +1,4 @@
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { leadColumns } from '../leadManagement/leadColumns';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 

@@ -4,11 +4,11 @@ import { DataTable, SelectInput, required, useListContext, useRecordContext, use
 import { TextInput } from '../../../components/TextInput';
 import type { City } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { StatusToggle } from '../../../components/StatusToggle';
+import { StatusToggle } from '../../../components/list/StatusToggle';
 import { CITY_TIERS } from '../../../core/choices';
 import { useStateChoices } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';

@@ -34,8 +34,8 @@ export const cities = defineResource<City>({
   },
   search: ['cityName', 'name'],
   facets: [{ source: 'tier', field: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS }],
+  // Newest first by createdAt, as every list (002 'Common conventions'); the City Name column sorts by name.
   dateField: 'createdAt',
-  sort: { field: 'cityName', order: 'ASC' },
   isActive: whenField('status', true),
   extraFilters: [{ source: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS, value: fieldValue('tier') }],
   create: async (values) => requireResponseCode(await request(api.cityCreate, toCityCreate(values)), [200]),

@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
 import type { State } from '../../../api/types';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';

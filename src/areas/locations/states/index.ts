@@ -15,8 +15,8 @@ export const states = defineResource<State>({
   perPageOptions: [10, 25, 50],
   read: { whole: api.stateList, rows: 'data' },
   search: ['stateName', 'name'],
+  // Newest first by createdAt, as every list (002 'Common conventions'); the State column sorts by name.
   dateField: 'createdAt',
-  sort: { field: 'stateName', order: 'ASC' },
   // The spec's badge shows status true as Inactive and false as Active (002 'Cities and States').
   isActive: whenField('status', false),
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Booking } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { StatusBadge } from '../../../components/StatusBadge';

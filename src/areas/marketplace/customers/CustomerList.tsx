@@ -2,8 +2,10 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
 import type { CustomerManagementRow } from '../../../api/endpoints';
+import type { Placed } from '../../../api/customerManagement';
+import { UnsureFitMarker, UnsureFitNotice } from '../../../components/list/UnsureFit';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { formatDate } from '../../../lib/dates';
@@ -13,7 +15,9 @@ import { useResourceDefinition } from '../../../components/ResourceDefinitionCon
 
 const T = 'resources.myCustomers';
 
-type Row = CustomerManagementRow;
+type Row = Placed<CustomerManagementRow>;
+/** A row that fits neither list may carry no name. */
+const nameOf = (row: Row) => row.customerName || '-';
 type Opened = { kind: 'customer' | 'vehicle' | 'bookings'; row: Row } | null;
 
 /** Label/value lines, or 'No Details.' when none has a value. */
@@ -37,7 +41,7 @@ function DetailLines({ lines }: { lines: [string, unknown][] }) {
 function CustomerDetailsDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const translate = useTranslate();
   return (
-    <DetailDialog title={`${translate(`${T}.customer_details`)}: ${row.customerName}`} onClose={onClose} maxWidth="xs">
+    <DetailDialog title={`${translate(`${T}.customer_details`)}: ${nameOf(row)}`} onClose={onClose} maxWidth="xs">
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <InitialsAvatar src={row.customerImage} name={row.customerName} size={88} />
         <Box sx={{ alignSelf: 'stretch' }}>
@@ -74,7 +78,7 @@ function BookingHistoryDialog({ row, onClose }: { row: Row; onClose: () => void 
   const translate = useTranslate();
   const bookings = row.serviceBookings ?? [];
   return (
-    <DetailDialog title={`${translate(`${T}.booking_history`)}: ${row.customerName}`} onClose={onClose}>
+    <DetailDialog title={`${translate(`${T}.booking_history`)}: ${nameOf(row)}`} onClose={onClose}>
       <DetailTable
         headers={[translate('app.columns.serial'), translate(`${T}.fields.date`), translate(`${T}.fields.garageName`)]}
         rows={bookings.map((booking, index) => [index + 1, formatDate(booking.date), booking.garageName])}
@@ -106,6 +110,7 @@ export default function CustomerList() {
     <ResourceList
       resource={resource}
       columnChooser
+      notice={<UnsureFitNotice resource={resource} other="resources.customerLeads.name" />}
       dialogs={
         opened && (
           <>
@@ -122,7 +127,10 @@ export default function CustomerList() {
         source="customerName"
         label={`${T}.fields.customerName`}
         render={(row: Row) => (
-          <OpenerLink text={row.customerName} label={translate(`${T}.customer_details`)} onClick={() => setOpened({ kind: 'customer', row })} />
+          <>
+            <OpenerLink text={nameOf(row)} label={translate(`${T}.customer_details`)} onClick={() => setOpened({ kind: 'customer', row })} />
+            <UnsureFitMarker fits={row.fits} />
+          </>
         )}
       />
       <DataTable.Col source="city" label={`${T}.fields.city`} render={(row: Row) => row.city || '-'} />
@@ -147,11 +155,7 @@ export default function CustomerList() {
         label={`${T}.booking_history`}
         disableSort
         render={(row: Row) => (
-          <Button
-            size="small"
-            onClick={() => setOpened({ kind: 'bookings', row })}
-            aria-label={`${translate(`${T}.view_bookings`)}: ${row.customerName}`}
-          >
+          <Button size="small" onClick={() => setOpened({ kind: 'bookings', row })} aria-label={`${translate(`${T}.view_bookings`)}: ${nameOf(row)}`}>
             {translate(`${T}.view`)} ({row.serviceBookings?.length ?? 0})
           </Button>
         )}

@@ -2,15 +2,16 @@ import PeopleIcon from '@mui/icons-material/People';
 import { api, type CustomerManagementRow } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
-import { customersOf } from '../../../api/customerManagement';
+import { customersOf, type Placed } from '../../../api/customerManagement';
 import { defineResource, type ResourceDefinition } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { UNSURE_FIT_FILTER } from '../../../data/unsureFit';
 
 const CustomerList = lazyComponent(() => import('./CustomerList'));
 
 /** What the marketplace's My Customer and the garage portal's Customer Management share: one call, one screen. */
-const customerScreen: Omit<ResourceDefinition<CustomerManagementRow>, 'name' | 'key' | 'portal' | 'menu'> = {
+const customerScreen: Omit<ResourceDefinition<Placed<CustomerManagementRow>>, 'name' | 'key' | 'portal' | 'menu'> = {
   list: CustomerList,
   pageSize: 10,
   read: { whole: async ({ signal }) => customersOf((await request(api.customerList, undefined, { signal })).data ?? []) },
@@ -22,6 +23,7 @@ const customerScreen: Omit<ResourceDefinition<CustomerManagementRow>, 'name' | '
     { source: 'fuelType', field: 'fuelType', label: 'resources.myCustomers.fields.fuelType' },
   ],
   dateField: 'date',
+  extraFilters: [UNSURE_FIT_FILTER],
   export: {
     columns: [
       { header: 'S.No', value: cell({ rowNumber: true }) },
@@ -40,7 +42,7 @@ const customerScreen: Omit<ResourceDefinition<CustomerManagementRow>, 'name' | '
 };
 
 /** Customer Management of the marketplace portal (002 'Customer Management'). */
-export const myCustomers = defineResource<CustomerManagementRow>({
+export const myCustomers = defineResource<Placed<CustomerManagementRow>>({
   name: 'mycustomer',
   key: 'myCustomers',
   portal: 'product',
@@ -49,7 +51,7 @@ export const myCustomers = defineResource<CustomerManagementRow>({
 });
 
 /** The same screen under the garage portal's route `customerManagement` (000 §2). */
-export const customerManagement = defineResource<CustomerManagementRow>({
+export const customerManagement = defineResource<Placed<CustomerManagementRow>>({
   name: 'customerManagement',
   key: 'customerManagement',
   portal: 'vrgarage',

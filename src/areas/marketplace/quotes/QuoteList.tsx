@@ -1,7 +1,7 @@
 import { DataTable } from 'react-admin';
 import type { Quote } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { formatDate } from '../../../lib/dates';

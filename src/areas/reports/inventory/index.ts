@@ -5,6 +5,7 @@ import type { InventoryPart } from '../../../api/types';
 import { defineReport, garageFilterBody } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
 import { fieldLabels } from '../../../core/labels';
+import { ROW_STATUS } from '../rowStatus';
 
 const field = fieldLabels('inventory');
 
@@ -29,6 +30,7 @@ export const inventory = defineReport<InventoryPart>(
       limit: 'limit',
     },
     search: ['partName'],
+    ...ROW_STATUS,
   },
   [
     { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },

@@ -5,6 +5,7 @@ import { defineReport, garageScoped } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
 import { fieldLabels } from '../../../core/labels';
 import { AMOUNT_SEARCH, amountColumns, vehicleColumns } from '../invoiceColumns';
+import { ROW_STATUS } from '../rowStatus';
 
 const field = fieldLabels('reports');
 
@@ -20,6 +21,7 @@ export const jobCards = defineReport<JobCard>(
     ...garageScoped(api.jobCardList, (answer) => answer.data),
     search: ['customerName', 'invoiceNumber', 'vehicleNumber', ...AMOUNT_SEARCH],
     dateField: 'data',
+    ...ROW_STATUS,
   },
   [
     { source: 'data', label: field('date'), header: 'Date', kind: 'date' },

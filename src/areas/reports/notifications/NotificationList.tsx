@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DataTable, Form, RadioButtonGroupInput, SelectInput, required, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';

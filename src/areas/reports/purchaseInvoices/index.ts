@@ -4,6 +4,7 @@ import type { PurchaseInvoice } from '../../../api/types';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
 import { INVOICE_SEARCH, invoiceColumns } from '../invoiceColumns';
+import { ROW_STATUS } from '../rowStatus';
 
 /** Purchase Invoice (001 §2.7): as the sale invoice, the customer is the vendor, plus the uploaded bill. */
 export const purchaseInvoices = defineReport<PurchaseInvoice>(
@@ -18,6 +19,7 @@ export const purchaseInvoices = defineReport<PurchaseInvoice>(
     ...garageScoped(api.purchaseInvoiceList, (answer) => answer.data),
     search: INVOICE_SEARCH,
     dateField: 'chooseDate',
+    ...ROW_STATUS,
   },
   [
     ...invoiceColumns<PurchaseInvoice>({ label: 'resources.purchaseInvoices.fields.vendorName', header: 'Vendor Name' }).filter(

@@ -4,6 +4,7 @@ import type { Vendor } from '../../../api/types';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { ReportScreen } from '../../../components/report/ReportScreen';
 import { fieldLabels } from '../../../core/labels';
+import { ROW_STATUS } from '../rowStatus';
 
 const field = fieldLabels('vendors');
 
@@ -19,6 +20,7 @@ export const vendors = defineReport<Vendor>(
     ...garageScoped(api.vendorList, (answer) => answer.data),
     search: ['vendorName', 'vendorEmail', 'vendorPhoneNumber', 'paymentData.totalBalanceAmount', 'paymentData.totalPaidAmount'],
     dateField: 'vendorDate',
+    ...ROW_STATUS,
   },
   [
     { source: 'imageUrl', label: field('image'), kind: 'image', nameSource: 'vendorName' },

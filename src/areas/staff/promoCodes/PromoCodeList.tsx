@@ -4,8 +4,8 @@ import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, us
 import type { PromoCode } from '../../../api/types';
 import type { ConsoleDataProvider } from '../../../data/dataProvider';
 import { ConfirmedAction } from '../../../components/ConfirmedAction';
-import { EditRowButton } from '../../../components/EditRowButton';
-import { ResourceList } from '../../../components/ResourceList';
+import { EditRowButton } from '../../../components/list/EditRowButton';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';

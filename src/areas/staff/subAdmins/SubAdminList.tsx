@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { SubAdmin } from '../../../api/types';
-import { EditRowButton } from '../../../components/EditRowButton';
-import { ResourceList } from '../../../components/ResourceList';
+import { EditRowButton } from '../../../components/list/EditRowButton';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { StatusToggle } from '../../../components/StatusToggle';
+import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { SubAdminDialog } from './SubAdminDialog';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';

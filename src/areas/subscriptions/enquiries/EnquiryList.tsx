@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import { useId, useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { SubscriptionEnquiry } from '../../../api/types';
-import { ResourceList } from '../../../components/ResourceList';
+import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { AccessDenied } from './ErrorPages';
-import { useResourceDefinition } from './ResourceDefinitionContext';
+import { AccessDenied } from '../ErrorPages';
+import { useResourceDefinition } from '../ResourceDefinitionContext';
 
 /** The spec only logs list failures; here the user sees them and can retry. */
 export function ListError() {

@@ -1,8 +1,8 @@
 import { Switch } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { ConsoleDataProvider } from '../data/dataProvider';
-import { ConfirmedAction } from './ConfirmedAction';
-import { useResourceDefinition } from './ResourceDefinitionContext';
+import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { ConfirmedAction } from '../ConfirmedAction';
+import { useResourceDefinition } from '../ResourceDefinitionContext';
 
 /**
  * Switch that asks Yes/No, calls the resource's status call with the opposite value, then reloads

@@ -16,7 +16,7 @@ import {
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { Resource } from '../../core/defineResource';
 import { DetailDialog } from '../DetailDialog';
-import { ExportButton } from '../ExportButton';
+import { ExportButton } from './ExportButton';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { countStates, runBulk, type BulkItem, type BulkState } from './runBulk';
 

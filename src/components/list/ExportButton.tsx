@@ -2,12 +2,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useCanAccess, useListContext, useLocaleState, useNotify, useTranslate, type Identifier, type SortPayload } from 'react-admin';
-import { listSortOf, type Resource } from '../core/defineResource';
-import type { ListSource } from '../data/listEngine/engine';
-import type { ListQuery } from '../data/listQuery';
-import { pagedExportOf } from '../data/listEngine/settings';
-import { useListEngine } from './ListLoadState';
-import { useResourceDefinition } from './ResourceDefinitionContext';
+import { listSortOf, type Resource } from '../../core/defineResource';
+import type { ListSource } from '../../data/listEngine/engine';
+import type { ListQuery } from '../../data/listQuery';
+import { pagedExportOf } from '../../data/listEngine/settings';
+import { useListEngine } from '../ListLoadState';
+import { useResourceDefinition } from '../ResourceDefinitionContext';
 
 interface ExportRun {
   written: number;

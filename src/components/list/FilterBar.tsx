@@ -4,11 +4,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
-import { useResourceDefinition } from './ResourceDefinitionContext';
-import { DataChecksButton } from './list/DataChecksButton';
-import { FacetsButton } from './list/FacetsButton';
-import { useAfterFirstReads } from './useAfterFirstReads';
-import { lazyComponent } from '../lib/lazyComponent';
+import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { DataChecksButton } from './DataChecksButton';
+import { FacetsButton } from './FacetsButton';
+import { useAfterFirstReads } from '../useAfterFirstReads';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
@@ -108,6 +108,9 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes:
   );
 }
 
+/** The width the filter bar keeps beside the list's buttons (e.g. with the Filters panel open beside the list) before they move below it. */
+const FILTER_BAR_MIN_WIDTH = 480;
+
 /**
  * The shared filter bar (spec 000 §2 'Shared filter bar rules'): from/to date, status, the
  * resource's extra selects, search and Clear Filters. Values go to the list controller at once; the URL follows (ListUrl).
@@ -134,7 +137,16 @@ export function FilterBar({ children, dates = true, search = true }: { children?
   return (
     <Box
       role="search"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: 1, '& .MuiFormControl-root': { m: 0 } }}
+      // In a row with the list's buttons (992 px and wider; react-admin stacks them below), it keeps its width and sends them below it.
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+        py: 1.5,
+        flex: { xs: 1, sm: `1 1 ${FILTER_BAR_MIN_WIDTH}px` },
+        '& .MuiFormControl-root': { m: 0 },
+      }}
     >
       {dates && definition.dateField && <DateRange from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />}
       {definition.isActive && (
@@ -150,6 +162,7 @@ export function FilterBar({ children, dates = true, search = true }: { children?
           <MenuItem value="">{translate('app.filters.all')}</MenuItem>
           <MenuItem value="active">{translate(definition.statusLabels?.active ?? 'app.status.active')}</MenuItem>
           <MenuItem value="inactive">{translate(definition.statusLabels?.inactive ?? 'app.status.inactive')}</MenuItem>
+          {definition.isInactive && <MenuItem value="none">{translate('app.filters.no_status')}</MenuItem>}
         </TextField>
       )}
       {definition.extraFilters?.map((extra) => {

@@ -3,8 +3,8 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { isValid } from 'date-fns';
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatPayloadDate } from '../lib/dates';
-import { DATE_INPUT_FORMAT, PickerLocalization, dateOf } from './datePickers';
+import { formatPayloadDate } from '../../lib/dates';
+import { DATE_INPUT_FORMAT, PickerLocalization, dateOf } from '../datePickers';
 
 /**
  * A picker's value while the user types: what the picker last reported, until the filter (through

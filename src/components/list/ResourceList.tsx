@@ -1,0 +1,167 @@
+import { Box, Typography } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import {
+  ColumnsButton,
+  DataTable,
+  List,
+  Pagination,
+  useEvent,
+  useListContext,
+  useTranslate,
+  type DataTableProps,
+  type PaginationProps,
+  type RaRecord,
+} from 'react-admin';
+import { listSortOf, type Resource } from '../../core/defineResource';
+import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
+import { ExportButton } from './ExportButton';
+import { FilterBar } from './FilterBar';
+import { EmptyText, ListError } from './ListStates';
+import { ListLoadState } from '../ListLoadState';
+import { ResourceDefinitionContext } from '../ResourceDefinitionContext';
+import { SavedViews } from './SavedViews';
+import { RefreshButton } from './RefreshButton';
+import { ListUrlProvider, ListUrlSync } from './ListUrl';
+import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
+import { TableRows } from './TableRows';
+
+interface ResourceListProps {
+  resource: Resource;
+  /** Columns (DataTable.Col elements). */
+  children: ReactNode;
+  /** Header buttons such as Add Category. */
+  actions?: ReactNode;
+  /** Filters beyond the shared ones, rendered inside the filter bar. */
+  filters?: ReactNode;
+  /** Dialogs opened from the header or rows. */
+  dialogs?: ReactNode;
+  /** Lets the user choose visible columns (wide tables). */
+  columnChooser?: boolean;
+  hiddenColumns?: string[];
+  dates?: boolean;
+  /** False hides the filter bar (lists whose call takes no filters). */
+  filterBar?: boolean;
+  /** Shown under the heading, e.g. a 'retrying' state. */
+  notice?: ReactNode;
+  /** Called when a row is clicked (e.g. to open its details); rows are not clickable by default. */
+  onRowClick?: (row: RaRecord) => void;
+}
+
+/** No pager under a list that failed to load: it would count rows that are not there. */
+function ListPagination(props: PaginationProps) {
+  return useListContext().error ? null : <Pagination {...props} />;
+}
+
+/**
+ * The list's DataTable with a sort setter that stays the same: react-admin's changes with every filter,
+ * which would draw the 28 header cells again at each keystroke.
+ */
+function ListTable(props: DataTableProps) {
+  const { setSort } = useListContext();
+  const stableSetSort = useEvent(setSort);
+  return <DataTable {...props} setSort={stableSetSort} />;
+}
+
+/** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
+export function ResourceList({
+  resource,
+  children,
+  actions,
+  filters,
+  dialogs,
+  columnChooser,
+  hiddenColumns,
+  dates,
+  filterBar = true,
+  notice,
+  onRowClick,
+}: ResourceListProps) {
+  const translate = useTranslate();
+  const title = translate(`resources.${resource.key}.name`, { smart_count: 2 });
+  const storeKey = `${resource.route}.columns`;
+  const sort = listSortOf(resource);
+  const hasBulk = useHasBulk(resource);
+  // Filter, sort and page are kept under the route (in this tab only), the URL following them.
+  const paramsKey = resource.route;
+  return (
+    <ResourceDefinitionContext.Provider value={resource}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+      </Box>
+      {notice}
+      <ListUrlProvider storeKey={paramsKey} sort={sort} perPage={resource.pageSize}>
+        <FacetsPanelProvider>
+          <List
+            resource={resource.route}
+            // The route's guard already decided access (guardScreen) and the console signed in (requireAuth):
+            // the list's own two checks would only hold its rows back two more rounds.
+            disableAuthentication
+            disableSyncWithLocation
+            storeKey={paramsKey}
+            title={title}
+            perPage={resource.pageSize}
+            sort={sort}
+            empty={false}
+            error={<ListError />}
+            filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
+            // The Filters panel, beside the rows on wide screens.
+            aside={<FacetsAside />}
+            actions={
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+                <RefreshButton />
+                {columnChooser && <ColumnsButton storeKey={storeKey} />}
+                <ExportButton />
+                {actions}
+              </Box>
+            }
+            pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
+            sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+          >
+            <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
+            <BulkHost>
+              <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
+              <ListLoadState />
+              {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
+              <Box
+                role="region"
+                aria-label={title}
+                tabIndex={0}
+                // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
+                // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
+                // the accessibility tree instead of sitting there at zero height.
+                sx={{
+                  overflowX: 'auto',
+                  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+                  '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                }}
+              >
+                <ListTable
+                  rowClick={
+                    onRowClick
+                      ? (_id, _resource, row) => {
+                          onRowClick(row);
+                          return false;
+                        }
+                      : false
+                  }
+                  bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+                  bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+                  empty={<EmptyText />}
+                  storeKey={storeKey}
+                  hiddenColumns={hiddenColumns}
+                  body={TableRows}
+                >
+                  {children}
+                </ListTable>
+              </Box>
+              {/* A screen's dialogs may load their code when first opened. */}
+              <Suspense fallback={null}>{dialogs}</Suspense>
+            </BulkHost>
+          </List>
+        </FacetsPanelProvider>
+      </ListUrlProvider>
+    </ResourceDefinitionContext.Provider>
+  );
+}
