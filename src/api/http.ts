@@ -1,9 +1,13 @@
 import { apiUrl, product, uploadUrl } from '../config';
+import { ApiError } from './apiError';
+import type { CallAnswer, CallKey, CallRequest } from './contract/index';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One documented call. `Req` and `Res` are phantom types for the payload and the answer. */
 export interface Endpoint<Req = void, Res = unknown> {
+  /** The documented call (`GET /CategoryAdminList`): its contract, and the name users and the backend team see. */
+  readonly call: CallKey;
   readonly method: HttpMethod;
   /** Path as the spec writes it: `{product}` and `{name}` placeholders are filled at call time. */
   readonly path: string;
@@ -23,30 +27,16 @@ export interface Endpoint<Req = void, Res = unknown> {
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
 
-export function defineCall<Req = void, Res = unknown>(
-  method: HttpMethod,
-  path: string,
-  options: Omit<Endpoint, 'method' | 'path' | 'auth' | '__types'> & { auth?: boolean } = {},
-): Endpoint<Req, Res> {
-  return { method, path, auth: true, ...options };
+/** A documented call: its request and answer types come from its contract (src/api/contract). */
+export function defineCall<const Method extends HttpMethod, const Path extends string>(
+  method: Method,
+  path: Path,
+  options: Omit<Endpoint, 'call' | 'method' | 'path' | 'auth' | '__types'> & { auth?: boolean } = {},
+): Endpoint<CallRequest<`${Method} ${Path}`>, CallAnswer<`${Method} ${Path}`>> {
+  return { call: `${method} ${path}` as CallKey, method, path, auth: true, ...options };
 }
 
-/** The one error shape: this API signals failure by HTTP status and by `responseCode` in a 2xx body. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly responseCode?: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-  /** react-admin reads `status` to decide on logout (401) and `body` for messages. */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
+export { AnswerUnreadable, ApiError, UNREADABLE_FIELD, type Unreadable } from './apiError';
 
 export interface CallOptions {
   /** Values for `{name}` placeholders in the path. */
@@ -140,6 +130,8 @@ export function provideToken(getter: () => string | undefined): void {
  * with functions or placeholders cannot cross to it).
  */
 export interface PlainCall {
+  /** The documented call: its contract reads the answer. */
+  call: CallKey;
   url: string;
   method: HttpMethod;
   auth: boolean;
@@ -150,6 +142,7 @@ export interface PlainCall {
 /** An endpoint as plain data (path parameters filled). */
 export function plainCallOf(endpoint: Endpoint<unknown, unknown>, params?: Record<string, string | number>): PlainCall {
   return {
+    call: endpoint.call,
     url: callUrl(endpoint, params),
     method: endpoint.method,
     auth: endpoint.auth,
@@ -221,14 +214,64 @@ export async function request<Req, Res>(endpoint: Endpoint<Req, Res>, payload?: 
   return (await requestPlain(plainCallOf(endpoint, options.params), payload, { ...options, multipart: endpoint.multipart })) as Res;
 }
 
-/** request() of a call given as data (the list worker's). */
+/** Where whole answers are read through their call's contract. */
+export interface AnswerReader {
+  /** Told when the call is sent: the contract loads meanwhile, overlapping the network. */
+  prepare(call: CallKey): void;
+  /** The answer as documented (deviations reported), or AnswerUnreadable. */
+  read(call: CallKey, answer: unknown, status: number): Promise<unknown>;
+}
+
+/** Reads here: the reader and the call's schemas are later chunks, kept off the start-up path. */
+const readerHere = (): AnswerReader => {
+  let reading: Promise<typeof import('./contract/boundary')> | undefined;
+  const load = () => (reading ??= import('./contract/boundary'));
+  return {
+    prepare(call) {
+      // A call that fails before its answer never needs them.
+      load()
+        .then((read) => read.prepareContract(call))
+        .catch(() => undefined);
+    },
+    async read(call, answer, status) {
+      let read: typeof import('./contract/boundary');
+      try {
+        read = await load();
+      } catch {
+        reading = undefined;
+        throw new ApiError('Network error', 0);
+      }
+      return read.readCallAnswer(call, answer, status);
+    },
+  };
+};
+
+let answerReader: AnswerReader = readerHere();
+
+/**
+ * Hands the reading of whole answers elsewhere: the console's list worker reads them with the same
+ * schemas it reads streamed lists with, so a session loads them once.
+ */
+export function provideAnswerReader(reader: AnswerReader): void {
+  answerReader = reader;
+}
+
+/**
+ * request() of a call given as data (the list worker's). The answer is read once, here, through its
+ * call's contract: normalised where the contract tolerates it, AnswerUnreadable where the documented
+ * rows or required parts are missing.
+ */
 export async function requestPlain(call: PlainCall, payload?: unknown, options: CallOptions & { multipart?: boolean } = {}): Promise<unknown> {
+  const reader = answerReader;
+  reader.prepare(call.call);
   const { response, settle } = await send(call, payload, options);
+  let answer: unknown;
   try {
-    return await answerOf(call, response);
+    answer = await answerOf(call, response);
   } finally {
     settle();
   }
+  return reader.read(call.call, answer, response.status);
 }
 
 /**

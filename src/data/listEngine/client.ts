@@ -3,6 +3,8 @@
  * by the same engine in-process where there is no Worker (jsdom in tests).
  */
 import type { Identifier, RaRecord } from 'react-admin';
+import { recordDeviations } from '../../api/contract/deviations';
+import { provideAnswerReader } from '../../api/http';
 import { readSession } from '../../auth/session';
 import { DEFAULT_EXPORT_FILE } from '../../lib/spreadsheet';
 import { saveFile } from '../../lib/saveFile';
@@ -169,6 +171,9 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
         fetching.get(message.id)?.abort();
         fetching.delete(message.id);
         break;
+      case 'deviations':
+        recordDeviations(message.reports);
+        break;
     }
   };
 
@@ -178,6 +183,12 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
       send(build(id));
     });
+
+  // Whole answers are read in the worker too: one copy of the schemas per session.
+  provideAnswerReader({
+    prepare: (contract) => send({ type: 'prepareContract', call: contract }),
+    read: (contract, answer, status) => call((id) => ({ type: 'readAnswer', id, call: contract, answer, status })),
+  });
 
   return {
     page: async (source, query) => reuse(source.route, await call<ListPage>((id) => ({ type: 'page', id, token: token(), source, query }))),

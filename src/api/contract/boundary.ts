@@ -1,0 +1,101 @@
+/**
+ * The readers at the boundary: http.ts reads whole answers with them, the list worker streamed rows.
+ * The strict reading runs here, as written out per area in strict/ (no schema library, no code made
+ * at run time); the schemas and the tolerant reading (read.ts) load only when an answer or a row does
+ * not conform, so a conforming session never loads them.
+ */
+import { AnswerUnreadable } from '../apiError';
+import { reportDeviations } from './deviations';
+import { areaOfCall, loadContract, type CallKey, type ContractArea } from './index';
+import type { StrictReading, StrictReadings } from './kit';
+
+type Reader = typeof import('./read');
+const fullReader = (): Promise<Reader> => import('./read');
+
+const STRICT: Record<ContractArea, () => Promise<{ strict: StrictReadings }>> = {
+  access: () => import('./strict/access'),
+  catalogue: () => import('./strict/catalogue'),
+  garages: () => import('./strict/garages'),
+  leads: () => import('./strict/leads'),
+  locations: () => import('./strict/locations'),
+  marketplace: () => import('./strict/marketplace'),
+  reports: () => import('./strict/reports'),
+  seo: () => import('./strict/seo'),
+  staff: () => import('./strict/staff'),
+  subscriptions: () => import('./strict/subscriptions'),
+  uploads: () => import('./strict/uploads'),
+};
+
+/** A call's strict readings (its area's written-out module). */
+export async function strictOf(call: CallKey): Promise<StrictReading> {
+  const reading = (await STRICT[areaOfCall(call)]()).strict[call];
+  if (!reading) throw new Error(`${call} has no written strict reading (npm run contract:strict)`);
+  return reading;
+}
+
+/** Loads a call's strict reading ahead of its answer. */
+export async function prepareContract(call: CallKey): Promise<void> {
+  await strictOf(call);
+}
+
+/** A call's whole answer read: the value as documented (deviations reported), or AnswerUnreadable. */
+export async function readCallAnswer(call: CallKey, answer: unknown, status: number): Promise<unknown> {
+  if ((await strictOf(call)).answer(answer)) return answer;
+  const [reader, contract] = await Promise.all([fullReader(), loadContract(call)]);
+  const { value, deviations } = reader.readAnswer(contract, answer, status);
+  reportDeviations(deviations);
+  return value;
+}
+
+type Rows = Record<string, unknown>[];
+
+/** The reader of a streamed list's answer (the list worker): its rows as they arrive, then the rest. */
+export interface ListReader {
+  /** Reads a batch of rows in place (a conforming row stays the same object); later when one deviates and the tolerant reading loads. */
+  rows(batch: unknown[]): Rows | Promise<Rows>;
+  /** The answer around the rows, once the stream has ended: what deviates is reported; the rows stay. */
+  rest(answer: Record<string, unknown>): Promise<void>;
+  /** The error of a stream whose rows' array never came. */
+  noRows(status: number): AnswerUnreadable;
+}
+
+export async function listReader(call: CallKey): Promise<ListReader> {
+  return listReaderOf(call, await strictOf(call));
+}
+
+/** The reader of a streamed list's answer, its strict reading loaded. */
+export function listReaderOf(call: CallKey, strict: StrictReading): ListReader {
+  const conformingRow = strict.row ?? (() => true);
+  type Loaded = { reader: Reader; contract: Awaited<ReturnType<typeof loadContract>>; findings: InstanceType<Reader['RowFindings']> };
+  let loaded: Loaded | undefined;
+  const load = async (): Promise<Loaded> => {
+    const [reader, contract] = await Promise.all([fullReader(), loadContract(call)]);
+    return (loaded ??= { reader, contract, findings: new reader.RowFindings(contract) });
+  };
+  /** The rows from `from` on, each read tolerantly unless it conforms. */
+  const readFrom = ({ reader, contract, findings }: Loaded, batch: unknown[], from: number): Rows => {
+    for (let index = from; index < batch.length; index++) {
+      if (conformingRow(batch[index])) continue;
+      const read = reader.readRowFindings(contract.rows!.row, batch[index]);
+      findings.add(read.findings);
+      batch[index] = read.row;
+    }
+    reportDeviations(findings.take());
+    return batch as Rows;
+  };
+  return {
+    rows(batch) {
+      for (let index = 0; index < batch.length; index++) {
+        if (conformingRow(batch[index])) continue;
+        return loaded ? readFrom(loaded, batch, index) : load().then((ready) => readFrom(ready, batch, index));
+      }
+      return batch as Rows;
+    },
+    async rest(answer) {
+      if (strict.answer(answer)) return;
+      const { reader, contract } = await load();
+      reportDeviations(reader.readRest(contract, answer));
+    },
+    noRows: (status) => new AnswerUnreadable({ call, field: strict.rowsAt ?? '', expected: 'list' }, status),
+  };
+}
