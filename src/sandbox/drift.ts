@@ -16,14 +16,14 @@
  *   e.g. a dashboard counter, or else the rows themselves);
  * - `badRow`: the first row's `_id` (or first required text field) sent as an object (`{ $oid }`).
  */
-import type { JsonSchema } from '../api/jsonSchema';
+import { isDateSchema, type JsonSchema } from '../api/jsonSchema';
 
 export const TOLERATED_DRIFTS = ['nulls', 'omitted', 'strings', 'epochDates', 'extraFields'] as const;
 export const ERROR_DRIFTS = ['rowsKey', 'missingPart', 'badRow'] as const;
 export type DriftKind = (typeof TOLERATED_DRIFTS)[number] | (typeof ERROR_DRIFTS)[number];
 /** A kind, `tolerated` (all five tolerated kinds) or `all` (those, and an error kind in turn per call). */
 export type DriftName = DriftKind | 'tolerated' | 'all';
-/** As a fault switch carries it: a name, a list of names, or names separated by commas (the environment variable). */
+/** As a fault switch carries it: a name or a list of names. */
 export type DriftSwitch = DriftName | readonly DriftName[];
 
 /** The documented shape of one call's answer. */
@@ -44,7 +44,7 @@ const DRIFT_KINDS: readonly string[] = [...TOLERATED_DRIFTS, ...ERROR_DRIFTS];
 /** The name added by `extraFields` (MongoDB's version key). */
 export const EXTRA_FIELD = '__v';
 
-/** Reads a drift switch; an unknown name is refused with the names there are. */
+/** Reads a drift switch (or names separated by commas, as SANDBOX_DRIFT gives them); an unknown name is refused with the names there are. */
 export function driftSelection(value: unknown): DriftSelection {
   const names = (Array.isArray(value) ? value : String(value).split(',')).map((name) => String(name).trim()).filter(Boolean);
   const kinds = new Set<DriftKind>();
@@ -57,6 +57,15 @@ export function driftSelection(value: unknown): DriftSelection {
   }
   if (kinds.size === 0 && !inTurn) throw new Error('A drift switch needs at least one kind');
   return { kinds, inTurn };
+}
+
+/** The names of a drift switch given as text (`SANDBOX_DRIFT=nulls,rowsKey`), checked. */
+export function driftNames(text: string): DriftName[] {
+  driftSelection(text);
+  return text
+    .split(',')
+    .map((name) => name.trim() as DriftName)
+    .filter(Boolean);
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -114,7 +123,7 @@ function driftedLeaf(value: Json, schema: JsonSchema, kinds: ReadonlySet<DriftKi
     const listed = schema.enum?.includes(value) || schema.const === value;
     if (documented || listed) return String(value);
   }
-  if (kinds.has('epochDates') && typeof value === 'string' && schema.format === 'date-time') {
+  if (kinds.has('epochDates') && typeof value === 'string' && isDateSchema(schema)) {
     const time = Date.parse(value);
     if (!Number.isNaN(time)) return time;
   }

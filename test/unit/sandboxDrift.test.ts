@@ -1,24 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../../src/api/jsonSchema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AnswerUnreadable } from '../../src/api/apiError';
+import { loadContract } from '../../src/api/contract';
+import { readAnswer } from '../../src/api/contract/read';
+import { answerShape } from '../../src/sandbox/answerShapes';
 import { driftAnswer, driftSelection, type AnswerShape } from '../../src/sandbox/drift';
 
-const category: JsonSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    categoryName: { type: 'string' },
-    categoryDescription: { type: 'string' },
-    categoryImage: { type: 'string' },
-    vehicleType: { enum: [1, 2, 3] },
-    status: { type: 'boolean' },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['_id', 'categoryName', 'vehicleType', 'status'],
-};
-const categories: AnswerShape = {
-  answer: { type: 'object', properties: { categories: { type: 'array', items: category } }, required: ['categories'] },
-  rows: { at: 'categories', row: category },
-};
+/** The categories answer's shape from its contract (GET /CategoryAdminList). */
+let categories: AnswerShape;
+beforeAll(async () => {
+  categories = await answerShape('GET /CategoryAdminList');
+});
+
 const garages: AnswerShape = {
   answer: {
     type: 'object',
@@ -62,16 +54,11 @@ const drift = (shape: AnswerShape, value: unknown, names: string, call = 'GET /C
 describe('the sandbox drift switch', () => {
   it('sends optional fields as null, or leaves them out, and keeps the required ones', () => {
     const answer = { categories: [row('a')] };
-    expect(drift(categories, answer, 'nulls')).toEqual({
-      categories: [{ ...row('a'), categoryDescription: null, categoryImage: null, createdAt: null }],
-    });
-    expect(drift(categories, answer, 'omitted')).toEqual({
-      categories: [{ _id: 'a', categoryName: 'Cat a', vehicleType: 1, status: true }],
-    });
+    const { categoryDescription: _description, categoryImage: _image, ...required } = row('a');
+    expect(drift(categories, answer, 'nulls')).toEqual({ categories: [{ ...row('a'), categoryDescription: null, categoryImage: null }] });
+    expect(drift(categories, answer, 'omitted')).toEqual({ categories: [required] });
     // Both: the optional fields take turns.
-    expect(drift(categories, answer, 'nulls,omitted')).toEqual({
-      categories: [{ _id: 'a', categoryName: 'Cat a', categoryDescription: null, vehicleType: 1, status: true, createdAt: null }],
-    });
+    expect(drift(categories, answer, 'nulls,omitted')).toEqual({ categories: [{ ...required, categoryDescription: null }] });
   });
 
   it('sends numbers and booleans as strings, dates as epoch milliseconds and an extra field', () => {
@@ -122,6 +109,32 @@ describe('the sandbox drift switch', () => {
         { ...tolerated, data: { data: [{ ...tolerated.data.data[0], _id: { $oid: 'g' } }], __v: 0 } },
       ]),
     );
+  });
+
+  it('gives answers the contract reads with the deviation of each tolerated kind, and refuses for each error kind', async () => {
+    const contract = await loadContract('GET /CategoryAdminList');
+    const answer = { categories: [row('a'), row('b')] };
+    const read = (names: string) => readAnswer(contract, drift(categories, answer, names));
+    const seen = (names: string) =>
+      read(names).deviations.map(({ field, expected, received, kind, rows }) => ({ field, expected, received, kind, rows }));
+    expect(seen('nulls')).toEqual([
+      { field: 'categories[].categoryDescription', expected: 'string or absent', received: 'null', kind: 'tolerated', rows: 2 },
+      { field: 'categories[].categoryImage', expected: 'string or absent', received: 'null', kind: 'tolerated', rows: 2 },
+    ]);
+    expect(seen('omitted')).toEqual([]);
+    expect(seen('strings')).toEqual([
+      { field: 'categories[].vehicleType', expected: '1 | 2 | 3', received: 'numeric string', kind: 'tolerated', rows: 2 },
+      { field: 'categories[].status', expected: 'boolean', received: 'string', kind: 'tolerated', rows: 2 },
+    ]);
+    expect(seen('epochDates')).toEqual([{ field: 'categories[].createdAt', expected: 'ISO date', received: 'number', kind: 'tolerated', rows: 2 }]);
+    expect(read('epochDates').value).toEqual(answer);
+    expect(seen('extraFields')).toEqual([
+      { field: '__v', expected: 'no such field', received: 'number', kind: 'tolerated', rows: undefined },
+      { field: 'categories[].__v', expected: 'no such field', received: 'number', kind: 'tolerated', rows: 2 },
+    ]);
+    expect(() => read('rowsKey')).toThrow(new AnswerUnreadable({ call: 'GET /CategoryAdminList', field: 'categories', expected: 'list' }));
+    expect(() => read('missingPart')).toThrow(AnswerUnreadable);
+    expect(seen('badRow')).toEqual([{ field: 'categories[]._id', expected: 'string', received: 'object', kind: 'unreadable', rows: 1 }]);
   });
 
   it('refuses an unknown kind, naming the kinds there are', () => {
