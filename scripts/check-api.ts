@@ -86,6 +86,8 @@ async function signIn(base: string, email: string, password: string, timeoutMs: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, passWord: password }),
     signal: AbortSignal.timeout(timeoutMs),
+  }).catch((error: Error & { cause?: { message?: string } }) => {
+    throw new Error(`Cannot reach ${base}/adminSignIn: ${error.cause?.message ?? error.message}`);
   });
   const answer = (await response.json().catch(() => undefined)) as { token?: unknown; message?: unknown } | undefined;
   if (typeof answer?.token !== 'string' || !answer.token) {
@@ -119,7 +121,8 @@ async function send(
     text = await response.text();
   } catch (error) {
     outcome.ms = performance.now() - started;
-    outcome.problem = `no answer: ${(error as Error).message}`;
+    const { message, cause } = error as Error & { cause?: { message?: string } };
+    outcome.problem = `no answer: ${cause?.message ?? message}`;
     return outcome;
   }
   outcome.ms = performance.now() - started;
