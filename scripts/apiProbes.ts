@@ -7,9 +7,10 @@ import type { CallKey } from '../src/api/contract';
 
 /**
  * A value from the first row of `call`'s answer that has it: the row's `field` (`_id` by default), or
- * the row itself when `field` is null (lists of names). Refuses when no row has it.
+ * the row itself when `field` is null (lists of names). The rows are where the contract puts a list
+ * answer's rows, or at the dotted path `at`. Refuses when no row has it.
  */
-export type Take = (call: CallKey, field?: string | null) => Promise<string>;
+export type Take = (call: CallKey, field?: string | null, at?: string) => Promise<string>;
 
 export interface ProbeInput {
   /** Values of the path's placeholders other than `{product}`. */
@@ -75,7 +76,7 @@ export const PROBES: Partial<Record<CallKey, Probe>> = {
     },
   }),
   'GET /getSinglePage/{pageId}': async (take) => ({ params: { pageId: await take('POST /getSEOdata') } }),
-  'POST /listOf_SEO_Data_aries': async (take) => ({ body: { cityName: await take('GET /listOf_SEO_Data_cities', null) } }),
+  'POST /listOf_SEO_Data_aries': async (take) => ({ body: { cityName: await take('GET /listOf_SEO_Data_cities', null, 'data') } }),
   'GET /getSingleGarage/{garageId}': async (take) => ({ params: { garageId: await onlineGarage(take) } }),
   'POST /singleGarage': async (take) => ({ body: { garageId: await onlineGarage(take) } }),
   'POST /admin/get{product}AnalyticData': async (take) => ({ body: { garageId: await onlineGarage(take) } }),

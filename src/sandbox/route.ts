@@ -31,6 +31,15 @@ export function mswPath(path: string, product: string): string {
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 
+/** Rows as the documents show them: without the fields the sandbox keeps for itself (the garage a row belongs to ...). */
+export function asDocumented<Row extends object, Key extends keyof Row>(rows: readonly Row[], ...internal: Key[]): Omit<Row, Key>[] {
+  return rows.map((row) => {
+    const shown = { ...row };
+    for (const key of internal) delete shown[key];
+    return shown;
+  });
+}
+
 /** The body's text (undefined for GET, HEAD and multipart bodies), which is also part of an answer's key. */
 async function readText(request: Request, multipart: boolean | undefined): Promise<string | undefined> {
   return request.method === 'GET' || request.method === 'HEAD' || multipart ? undefined : request.text();
