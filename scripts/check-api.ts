@@ -12,6 +12,7 @@ import { receivedOf } from '../src/api/contract/kit';
 import { UNREADABLE, readAnswer } from '../src/api/contract/read';
 import { AnswerUnreadable } from '../src/api/apiError';
 import { api } from '../src/api/endpoints';
+import { valueAt } from '../src/lib/valueAt';
 import { PROBES, type Take } from './apiProbes';
 
 export interface CheckOptions {
@@ -53,16 +54,6 @@ export interface CheckResult {
 }
 
 const conformsOutcome = (outcome: CallOutcome) => outcome.sent && !outcome.problem && outcome.deviations.length === 0;
-
-/** The value at a dotted path. */
-function valueAt(value: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (current, key) => (typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined),
-      value,
-    );
-}
 
 /** The documented success statuses of a call: its own (`successStatus`), else any 2xx. */
 function succeeded(call: CallKey, status: number): boolean {
