@@ -122,6 +122,6 @@ export function subscriptionHandlers(context: SandboxContext) {
     route(context, api.subscriptionPlanDetails, ({ body }) => ({
       data: (find(body?.garageId)?.history ?? []).map((term) => ({ planName: term.plan, startDate: term.date, endDate: term.expiryDate })),
     })),
-    route(context, api.subscriptionEnquiryList, () => json({ data: asDocumented(store.db.enquiries, 'garageId') }, 201)),
+    route(context, api.subscriptionEnquiryList, () => ({ data: asDocumented(store.db.enquiries, 'garageId') })),
   ];
 }
