@@ -128,6 +128,7 @@ const app: AppMessages = {
       go_home: 'الانتقال إلى الصفحة الرئيسية',
       network: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال ثم أعد المحاولة.',
       save_failed: 'تعذّر حفظ التغييرات. يرجى إعادة المحاولة.',
+      answerUnreadable: 'لم يتضمّن ردّ %{call} قيمة %{expected} في `%{field}`',
     },
     action: { retry: 'إعادة المحاولة', yes: 'نعم', no: 'لا', submit: 'إرسال' },
     list: {

@@ -121,6 +121,7 @@ const app = {
       go_home: 'Go to Home',
       network: 'The server could not be reached. Check the connection and try again.',
       save_failed: 'The changes could not be saved. Please try again.',
+      answerUnreadable: 'The answer of %{call} had no %{expected} under `%{field}`',
     },
     action: { retry: 'Retry', yes: 'Yes', no: 'No', submit: 'Submit' },
     list: {

@@ -128,6 +128,7 @@ const app: AppMessages = {
       go_home: 'Ir al inicio',
       network: 'No se ha podido conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
       save_failed: 'No se han podido guardar los cambios. Inténtelo de nuevo.',
+      answerUnreadable: 'La respuesta de %{call} no tenía %{expected} en `%{field}`',
     },
     action: { retry: 'Reintentar', yes: 'Sí', no: 'No', submit: 'Enviar' },
     list: {

@@ -128,6 +128,7 @@ const app: AppMessages = {
       go_home: "Retour à l'accueil",
       network: 'Impossible de joindre le serveur. Vérifiez la connexion et réessayez.',
       save_failed: "Les modifications n'ont pas pu être enregistrées. Veuillez réessayer.",
+      answerUnreadable: "La réponse de %{call} n'avait pas de %{expected} sous `%{field}`",
     },
     action: { retry: 'Réessayer', yes: 'Oui', no: 'Non', submit: 'Valider' },
     list: {

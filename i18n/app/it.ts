@@ -128,6 +128,7 @@ const app: AppMessages = {
       go_home: 'Vai alla home',
       network: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
       save_failed: 'Impossibile salvare le modifiche. Riprova.',
+      answerUnreadable: 'La risposta di %{call} non aveva %{expected} in `%{field}`',
     },
     action: { retry: 'Riprova', yes: 'Sì', no: 'No', submit: 'Invia' },
     list: {

@@ -123,6 +123,7 @@ const app: AppMessages = {
       go_home: '返回首页',
       network: '无法连接服务器。请检查网络连接后重试。',
       save_failed: '无法保存更改，请重试。',
+      answerUnreadable: '%{call} 的应答在 `%{field}` 处没有 %{expected}',
     },
     action: { retry: '重试', yes: '是', no: '否', submit: '提交' },
     list: {

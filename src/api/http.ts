@@ -1,9 +1,13 @@
 import { apiUrl, product, uploadUrl } from '../config';
+import { ApiError } from './apiError';
+import type { CallKey } from './contract/index';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One documented call. `Req` and `Res` are phantom types for the payload and the answer. */
 export interface Endpoint<Req = void, Res = unknown> {
+  /** The documented call (`GET /CategoryAdminList`): its contract, and the name users and the backend team see. */
+  readonly call: CallKey;
   readonly method: HttpMethod;
   /** Path as the spec writes it: `{product}` and `{name}` placeholders are filled at call time. */
   readonly path: string;
@@ -26,27 +30,12 @@ export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never
 export function defineCall<Req = void, Res = unknown>(
   method: HttpMethod,
   path: string,
-  options: Omit<Endpoint, 'method' | 'path' | 'auth' | '__types'> & { auth?: boolean } = {},
+  options: Omit<Endpoint, 'call' | 'method' | 'path' | 'auth' | '__types'> & { auth?: boolean } = {},
 ): Endpoint<Req, Res> {
-  return { method, path, auth: true, ...options };
+  return { call: `${method} ${path}` as CallKey, method, path, auth: true, ...options };
 }
 
-/** The one error shape: this API signals failure by HTTP status and by `responseCode` in a 2xx body. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly responseCode?: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-  /** react-admin reads `status` to decide on logout (401) and `body` for messages. */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
+export { AnswerUnreadable, ApiError } from './apiError';
 
 export interface CallOptions {
   /** Values for `{name}` placeholders in the path. */

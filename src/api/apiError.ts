@@ -1,0 +1,56 @@
+/**
+ * The errors of a call: the one shape of a failed call (ApiError), and an answer that is not where
+ * the documents put it (AnswerUnreadable). Kept apart from http.ts so the contract's reader, loaded
+ * later, can throw them without importing the client.
+ */
+import type { CallKey } from './contract/index';
+
+/** The one error shape: this API signals failure by HTTP status and by `responseCode` in a 2xx body. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly responseCode?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** react-admin reads `status` to decide on logout (401) and `body` for messages. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** Where the rows or a required part of an answer are not where the documents put them. */
+export interface Unreadable {
+  call: CallKey;
+  /** Dotted path of what was missing ('categories', 'data.data'); `$` is the answer itself. */
+  field: string;
+  /** What the documents put there ('list', 'number', 'JSON object'). */
+  expected: string;
+}
+
+/**
+ * An answer the console cannot read: shown as an error naming the call and the missing part (with
+ * Retry), never as an empty list or zeros. Its user text is `app.errors.answerUnreadable`.
+ */
+export class AnswerUnreadable extends ApiError implements Unreadable {
+  static readonly messageKey = 'app.errors.answerUnreadable';
+  readonly call: CallKey;
+  readonly field: string;
+  readonly expected: string;
+
+  constructor({ call, field, expected }: Unreadable, status = 200) {
+    super(`The answer of ${call} had no ${expected} under \`${field}\``, status);
+    this.name = 'AnswerUnreadable';
+    this.call = call;
+    this.field = field;
+    this.expected = expected;
+  }
+
+  /** The translation's key and values (the user's language). */
+  get translation(): { key: string; args: Unreadable } {
+    return { key: AnswerUnreadable.messageKey, args: { call: this.call, field: this.field, expected: this.expected } };
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The deviations seen in this browser session: where the server's answers differed from the
+ * contract. Readers report them (`reportDeviations`); the list worker's reports are posted to the
+ * page, which records them here (`recordDeviations`), so the log is one per session.
+ */
+import type { CallKey } from './index';
+
+export interface DeviationReport {
+  call: CallKey;
+  /** Dotted path in the answer (or one row of its list); list items as `[]`. */
+  field: string;
+  expected: string;
+  received: string;
+  /** Rows it was seen in (list rows only). */
+  rows?: number;
+  kind: 'tolerated' | 'unreadable' | 'missing';
+}
+
+export interface Deviation extends Required<DeviationReport> {
+  /** ISO time. */
+  firstSeen: string;
+}
+
+const log = new Map<string, Deviation>();
+const listeners = new Set<() => void>();
+let snapshot: readonly Deviation[] = [];
+
+const keyOf = (report: DeviationReport) => [report.call, report.field, report.expected, report.received, report.kind].join('\u0000');
+
+/** Adds reports to the log: one entry per call, field, expected, received and kind, its rows added up. */
+export function recordDeviations(reports: readonly DeviationReport[]): void {
+  if (reports.length === 0) return;
+  const now = new Date().toISOString();
+  for (const report of reports) {
+    const key = keyOf(report);
+    const known = log.get(key);
+    if (known) known.rows += report.rows ?? 0;
+    else log.set(key, { ...report, rows: report.rows ?? 0, firstSeen: now });
+  }
+  snapshot = [...log.values()].map((deviation) => ({ ...deviation }));
+  for (const listener of listeners) listener();
+}
+
+/** Where reports go: the log, or (in the list worker) a message to the page. */
+let sink: (reports: readonly DeviationReport[]) => void = recordDeviations;
+
+/** Reports findings of a reading. */
+export function reportDeviations(reports: readonly DeviationReport[]): void {
+  if (reports.length > 0) sink(reports);
+}
+
+/** Sends reports elsewhere than this thread's log (the list worker posts them to the page). */
+export function sendDeviationsTo(target: (reports: readonly DeviationReport[]) => void): void {
+  sink = target;
+}
+
+/** The log, oldest first; the same array until something is recorded (for useSyncExternalStore). */
+export function deviationLog(): readonly Deviation[] {
+  return snapshot;
+}
+
+export function subscribeDeviations(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Forgets the log (tests). */
+export function clearDeviations(): void {
+  log.clear();
+  snapshot = [];
+  for (const listener of listeners) listener();
+}
+
+/** The log as text for the backend team: one line per deviation, tab-separated, with a header. */
+export function deviationsAsText(): string {
+  const header = ['call', 'field', 'expected', 'received', 'kind', 'rows', 'first seen'].join('\t');
+  const lines = snapshot.map((deviation) =>
+    [deviation.call, deviation.field, deviation.expected, deviation.received, deviation.kind, String(deviation.rows), deviation.firstSeen].join('\t'),
+  );
+  return [header, ...lines].join('\n');
+}

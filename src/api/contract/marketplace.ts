@@ -1,0 +1,4 @@
+/** Being written. */
+import { contracts } from './kit';
+
+export const calls = contracts({});
