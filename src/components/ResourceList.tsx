@@ -16,7 +16,7 @@ import { listSortOf, type Resource } from '../core/defineResource';
 import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './bulk/BulkActions';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
-import { EmptyText, ListError } from './ListStates';
+import { EmptyText, ListError, UnreadableRowsNote } from './ListStates';
 import { ListLoadState } from './ListLoadState';
 import { ResourceDefinitionContext } from './ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
@@ -119,6 +119,7 @@ export function ResourceList({
           <BulkHost>
             <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
             <ListLoadState />
+            <UnreadableRowsNote />
             {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
             <Box
               role="region"

@@ -1,3 +1,4 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { styled } from '@mui/material/styles';
 import {
   Children,
@@ -20,9 +21,11 @@ import {
   useDataTableStoreContext,
   useResourceContext,
   useStore,
+  useTranslate,
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
+import { CELL } from './cellStyles';
 
 /**
  * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
@@ -99,6 +102,7 @@ function Cell({ column, record }: { column: DataTableColumnProps; record: RaReco
   const { render, field, source, children, cellClassName, className, cellSx } = column;
   const Field = field as ElementType | undefined;
   const content = children ?? (render ? render(record) : Field ? <Field source={source} /> : valueAt(record, source));
+  const unreadable = isUnreadable(record, source);
   return (
     <td
       className={[
@@ -107,15 +111,33 @@ function Cell({ column, record }: { column: DataTableColumnProps; record: RaReco
         className,
         cellClassName,
         `column-${source}`,
+        unreadable && CELL.unreadable,
       ]
         .filter(Boolean)
         .join(' ')}
       // The lists' cellSx are plain CSS (one line, a minimum width).
       style={cellSx ? (cellSx(record) as CSSProperties) : undefined}
     >
+      {unreadable && <UnreadableMark />}
       {content as ReactNode}
     </td>
   );
+}
+
+/**
+ * A cell whose field the server sent in a form the documents do not allow: the row is kept (issue 40)
+ * and the list reader names such fields in `__unreadable`; a nested field marks the column above it.
+ */
+function isUnreadable(record: RaRecord, source: string | undefined): boolean {
+  const fields = (record as { __unreadable?: readonly string[] }).__unreadable;
+  if (!fields?.length || !source) return false;
+  return fields.some((field) => field === source || field.startsWith(`${source}.`) || source.startsWith(`${field}.`));
+}
+
+/** The mark of a cell that could not be read, named for screen readers and on hover. */
+function UnreadableMark() {
+  const label = useTranslate()('app.list.unreadable_cell');
+  return <WarningAmberIcon className={CELL.unreadableMark} titleAccess={label} fontSize="inherit" />;
 }
 
 function valueAt(record: RaRecord, source: string | undefined): unknown {
