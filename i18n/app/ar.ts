@@ -141,7 +141,7 @@ const app: AppMessages = {
       loaded_at: 'حُمّلت الصفوف في %{time}',
       reload: 'إعادة التحميل',
       unreadable_rows: 'تعذّرت قراءة بعض الصفوف كاملةً (%{count}): الخلايا المعلّمة بـ ⚠ لم تصل كما تصفها الوثائق.',
-      unreadable_cell: 'تعذّرت قراءتها',
+      unreadable_cell: 'تعذّرت قراءتها: %{fields}',
     },
     filters: {
       from: 'من تاريخ',

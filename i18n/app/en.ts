@@ -135,7 +135,7 @@ const app = {
       reload: 'Load again',
       unreadable_rows:
         '%{count} row could not be fully read: its cells marked ⚠ did not come as the documents describe. |||| %{count} rows could not be fully read: their cells marked ⚠ did not come as the documents describe.',
-      unreadable_cell: 'Could not be read',
+      unreadable_cell: 'Could not be read: %{fields}',
     },
     filters: {
       from: 'From date',

@@ -142,7 +142,7 @@ const app: AppMessages = {
       reload: 'Volver a cargar',
       unreadable_rows:
         '%{count} fila no se pudo leer por completo: sus celdas marcadas con ⚠ no llegaron como describen los documentos. |||| %{count} filas no se pudieron leer por completo: sus celdas marcadas con ⚠ no llegaron como describen los documentos.',
-      unreadable_cell: 'No se pudo leer',
+      unreadable_cell: 'No se pudo leer: %{fields}',
     },
     filters: {
       from: 'Fecha desde',

@@ -142,7 +142,7 @@ const app: AppMessages = {
       reload: 'Recharger',
       unreadable_rows:
         '%{count} ligne n’a pas pu être lue entièrement : ses cellules marquées ⚠ ne sont pas arrivées comme le décrivent les documents. |||| %{count} lignes n’ont pas pu être lues entièrement : leurs cellules marquées ⚠ ne sont pas arrivées comme le décrivent les documents.',
-      unreadable_cell: 'Illisible',
+      unreadable_cell: 'Illisible : %{fields}',
     },
     filters: {
       from: 'Date de début',

@@ -142,7 +142,7 @@ const app: AppMessages = {
       reload: 'Ricarica',
       unreadable_rows:
         '%{count} riga non è stata letta per intero: le sue celle segnate con ⚠ non sono arrivate come descrivono i documenti. |||| %{count} righe non sono state lette per intero: le loro celle segnate con ⚠ non sono arrivate come descrivono i documenti.',
-      unreadable_cell: 'Non leggibile',
+      unreadable_cell: 'Non leggibile: %{fields}',
     },
     filters: {
       from: 'Dalla data',

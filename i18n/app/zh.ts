@@ -136,7 +136,7 @@ const app: AppMessages = {
       loaded_at: '数据加载于 %{time}',
       reload: '重新加载',
       unreadable_rows: '有 %{count} 行未能完整读取：标有 ⚠ 的单元格与文档描述不符。',
-      unreadable_cell: '无法读取',
+      unreadable_cell: '无法读取：%{fields}',
     },
     filters: {
       from: '开始日期',
