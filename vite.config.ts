@@ -18,6 +18,7 @@ function sandboxBackend(env: Record<string, string>): Plugin {
       garages,
       product: env.VITE_PRODUCT || 'marketplace',
       mountPath: '/api',
+      drift: env.SANDBOX_DRIFT || undefined,
     }).middleware;
   };
   const serve = async (middlewares: { use: (path: string, handler: Awaited<ReturnType<typeof mount>>) => void }) => {

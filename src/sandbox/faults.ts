@@ -1,4 +1,6 @@
-/** Fault switches: make a documented call (or every call, '*') fail, slow down or drop. */
+import type { DriftSwitch } from './drift';
+
+/** Fault switches: make a documented call (or every call, '*') fail, slow down, drop or drift from the documents. */
 export interface Fault {
   /** Answer with this HTTP status instead (503, 500 ...). */
   status?: number;
@@ -10,6 +12,8 @@ export interface Fault {
   chunkDelayMs?: number;
   /** Break the answer off after about this many bytes of a streamed answer (a failure mid-stream). */
   failAfterBytes?: number;
+  /** Answer a reading call in a shape the documents do not give (see drift.ts): a kind, 'tolerated', 'all' or a list. */
+  drift?: DriftSwitch;
   /** How many requests it applies to; unset means until cleared. */
   times?: number;
 }

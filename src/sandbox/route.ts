@@ -1,6 +1,8 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { Endpoint, RequestOf, ResponseOf } from '../api/http';
 import { POST_READS, TOKEN_WRITES, answerKey, type AnswerCache } from './answerCache';
+import { answerShape } from './answerShapes';
+import { driftAnswer, driftSelection } from './drift';
 import { mayCall } from './enforce';
 import type { FaultSwitches } from './faults';
 import { keptJson, streamedJson } from './jsonStream';
@@ -47,7 +49,9 @@ function parsedBody(text: string | undefined): unknown {
 /**
  * One sandbox handler for one catalogue entry: fault switches first, then the bearer token (401 when
  * the call needs one and it is unknown), then the resolver. A returned plain value is sent as JSON 200,
- * written as the client reads it (lists of every garage run to hundreds of megabytes).
+ * written as the client reads it (lists of every garage run to hundreds of megabytes); a reading
+ * call's answer drifts from the documents first when a fault switch asks (drift.ts). Sign-in and
+ * writes always answer as documented, so a session can start under any drift.
  *
  * With `context.answers`, a reading call's answer is kept (see answerCache) and the same request is
  * answered from it until the data changes; faults, the token and the role are still checked per
@@ -75,7 +79,9 @@ export function route<E extends Endpoint<unknown, unknown>>(
     if (endpoint.auth && !principal) return json({ message: 'Unauthorized' }, 401);
     if (principal && !mayCall(call, principal, context.store)) return json({ message: 'Access denied: your role does not include this screen' }, 403);
     const text = await readText(request, endpoint.multipart);
-    const answers = reads && !answersDependOnCaller ? context.answers : undefined;
+    // A drifting answer is neither written from kept bytes nor kept.
+    const drift = reads && fault?.drift !== undefined ? driftSelection(fault.drift) : undefined;
+    const answers = reads && !answersDependOnCaller && !drift ? context.answers : undefined;
     const key = answers ? answerKey(request, text) : '';
     const kept = answers?.get(key);
     if (kept) return keptJson(kept, fault ?? {});
@@ -97,6 +103,7 @@ export function route<E extends Endpoint<unknown, unknown>>(
     if (readsCaller) answersDependOnCaller = true;
     if (!reads) context.store.changed(TOKEN_WRITES.has(endpoint) ? 'tokens' : 'data');
     if (result instanceof Response) return result;
-    return streamedJson(result, 200, fault ?? {}, readsCaller ? undefined : keeper);
+    const answer = drift ? driftAnswer(call, result, await answerShape(call), drift) : result;
+    return streamedJson(answer, 200, fault ?? {}, readsCaller ? undefined : keeper);
   });
 }

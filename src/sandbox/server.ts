@@ -6,6 +6,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync } fr
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { getResponse } from 'msw';
+import { driftNames } from './drift';
 import { createSandbox, type Sandbox } from './handlers';
 import { jsonPieces } from './jsonStream';
 import { SandboxStore, type Snapshot } from './store';
@@ -17,6 +18,8 @@ export interface SandboxServerOptions {
   product?: string;
   /** Mount path, used to build served upload URLs. */
   mountPath?: string;
+  /** Every reading call's answer drifts from the documents this way from the start (SANDBOX_DRIFT: kinds separated by commas), until the faults are cleared. */
+  drift?: string;
 }
 
 const PERSISTED_GARAGES_MAX = 20_000;
@@ -93,6 +96,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
   const reuse = snapshot && (wanted === undefined || snapshot.options.garages === wanted);
   const store = new SandboxStore({ garages: wanted }, reuse ? snapshot : undefined);
   const sandbox = createSandbox({ store, product: options.product, publicBase: options.mountPath ?? '/api', keepAnswers: true });
+  if (options.drift) sandbox.faults.set('*', { drift: driftNames(options.drift) });
 
   // Above this size the seed stays in memory only: writing hundreds of megabytes after every change
   // would take the server's time from the answers it is measured on.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { Fault } from '../../src/sandbox/faults';
 import { WAIT_MS } from './suite';
 
 /** This worker's console: each e2e worker has its own preview server and sandbox. */
@@ -69,10 +70,8 @@ export async function resetSandbox(options: { garages?: number } = {}): Promise<
   await sandboxRequest('/__sandbox/reset', { method: 'POST', body: JSON.stringify(options) });
 }
 
-export async function setFault(
-  call: string,
-  fault: { status?: number; latencyMs?: number; offline?: boolean; times?: number; chunkDelayMs?: number; failAfterBytes?: number },
-) {
+/** Sets a fault switch of this worker's sandbox (docs/sandbox.md), e.g. `setFault('GET /CategoryAdminList', { drift: 'rowsKey' })`. */
+export async function setFault(call: string, fault: Fault) {
   await sandboxRequest('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ call, ...fault }) });
 }
 

@@ -118,6 +118,17 @@ describe('sandbox answers kept until their data changes', () => {
     expect((await call('GET', '/getAllUsers', token)).status).toBe(503);
     await setFault({ failAfterBytes: 300_000 });
     await expect(call('GET', '/getAllUsers', token)).rejects.toThrow();
+    // A drifting answer is written from the data, drifted, and not kept: the next request has the kept bytes again.
+    await setFault({ drift: 'badRow' });
+    const drifted = await call('GET', '/getAllUsers', token);
+    expect(drifted.cache).toBeNull();
+    expect(JSON.parse(drifted.bytes.toString()).garages[0]._id).toEqual({ $oid: JSON.parse(first.bytes.toString()).garages[0]._id });
+    const keptAgain = await call('GET', '/getAllUsers', token);
+    expect(keptAgain.cache).toBe('HIT');
+    expect(keptAgain.bytes.equals(first.bytes)).toBe(true);
+    const refused = await call('POST', '/__sandbox/faults', '', { call: '*', drift: 'rowKey' });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.bytes.toString()).message).toMatch(/^Unknown drift "rowKey": use nulls, omitted/);
 
     // A page read by POST and a second sign-in change no data: the answer is still the kept one.
     expect((await call('POST', '/listofSubscriptionData', token, { page: 1, limit: 10 })).status).toBe(200);

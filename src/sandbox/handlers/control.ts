@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { driftSelection } from '../drift';
 import type { Fault } from '../faults';
 import type { SandboxContext } from '../route';
 
@@ -8,6 +9,11 @@ export function controlHandlers(context: SandboxContext) {
     http.get('*/__sandbox/faults', () => HttpResponse.json(context.faults.list())),
     http.post('*/__sandbox/faults', async ({ request }) => {
       const { call, ...fault } = (await request.json()) as Fault & { call: string };
+      try {
+        if (fault.drift !== undefined) driftSelection(fault.drift);
+      } catch (error) {
+        return HttpResponse.json({ message: (error as Error).message }, { status: 400 });
+      }
       context.faults.set(call, fault);
       return HttpResponse.json(context.faults.list());
     }),
