@@ -1,6 +1,6 @@
 import { apiUrl, product, uploadUrl } from '../config';
 import { ApiError } from './apiError';
-import type { CallKey } from './contract/index';
+import type { CallAnswer, CallKey, CallRequest } from './contract/index';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,11 +27,12 @@ export interface Endpoint<Req = void, Res = unknown> {
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
 
-export function defineCall<Req = void, Res = unknown>(
-  method: HttpMethod,
-  path: string,
+/** A documented call: its request and answer types come from its contract (src/api/contract). */
+export function defineCall<const Method extends HttpMethod, const Path extends string>(
+  method: Method,
+  path: Path,
   options: Omit<Endpoint, 'call' | 'method' | 'path' | 'auth' | '__types'> & { auth?: boolean } = {},
-): Endpoint<Req, Res> {
+): Endpoint<CallRequest<`${Method} ${Path}`>, CallAnswer<`${Method} ${Path}`>> {
   return { call: `${method} ${path}` as CallKey, method, path, auth: true, ...options };
 }
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import type { Endpoint } from '../../src/api/http';
+import { loadAllContracts } from '../../src/api/contract/index';
 
 /** The method + path pairs of the section-7 tables of spec 000, 001 and 002, as written there. */
 const documented = [
@@ -137,6 +138,17 @@ describe('api catalogue', () => {
     expect(primary).toHaveLength(99);
     expect(new Set(primary.map(([, e]) => pairOf(e))).size).toBe(99);
     expect(entries).toHaveLength(101);
+  });
+
+  it('has a contract for every documented call, under the name each entry carries', async () => {
+    const contracts = await loadAllContracts();
+    expect([...contracts.keys()].sort()).toEqual([...documented].sort());
+    for (const [key, e] of entries) {
+      expect(e.call, key).toBe(pairOf(e));
+      const contract = contracts.get(e.call)!;
+      expect([contract.method, contract.path], key).toEqual([e.method, e.path]);
+      expect(Boolean(contract.multipart), key).toBe(Boolean(e.multipart));
+    }
   });
 
   it('writes paths as the spec does: leading slash, placeholders in braces only', () => {

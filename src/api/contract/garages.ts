@@ -4,14 +4,19 @@ import { contracts, date, either, flag, list, num, oneOf, open, opt, productFiel
 
 /** 1 = 4W, 2 = 2W, 3 = Both. */
 export const GarageType = oneOf(1, 2, 3);
-/** Workshops, Accessories, Washing as stored; other words are kept (002 §1 codes some forms 1, 2, 3). */
+/** The business types as stored (002 §1: some forms code them 1, 2, 3 in this order). */
+export const BusinessTypeName = oneOf('Workshops', 'Accessories', 'Washing');
+/** A business type as answers carry it: the stored names, other words kept. */
 export const BusinessType = text();
+export const WeekdayName = oneOf('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday');
+/** A day as answers carry it: the weekday names, other words kept. */
 export const Weekday = text();
+export const ImageApproval = oneOf('none', 'approved', 'rejected');
 
 export const GarageImage = shape({
   image: text(),
   alt: text(),
-  isApproved: oneOf('none', 'approved', 'rejected'),
+  isApproved: ImageApproval,
 });
 
 export const BankDetail = shape({

@@ -5,7 +5,18 @@
  * sent, so neither is on the start-up path.
  */
 import type { HttpMethod } from '../http';
-import type { Schema } from './kit';
+import type * as access from './access';
+import type * as catalogue from './catalogue';
+import type * as garages from './garages';
+import type * as leads from './leads';
+import type * as locations from './locations';
+import type * as marketplace from './marketplace';
+import type * as reports from './reports';
+import type * as seo from './seo';
+import type * as staff from './staff';
+import type * as subscriptions from './subscriptions';
+import type * as uploads from './uploads';
+import type { Infer, Schema } from './kit';
 
 /** Every documented call, as `METHOD /path` with the path as the documents write it, by area. */
 export const CALLS = {
@@ -145,6 +156,30 @@ export interface CallContract {
   /** Where the documents describe it, in one line. */
   summary: string;
 }
+
+type Contracts = typeof access.calls &
+  typeof catalogue.calls &
+  typeof garages.calls &
+  typeof leads.calls &
+  typeof locations.calls &
+  typeof marketplace.calls &
+  typeof reports.calls &
+  typeof seo.calls &
+  typeof staff.calls &
+  typeof subscriptions.calls &
+  typeof uploads.calls;
+
+/** The body a call sends, as its contract describes it (FormData for a multipart form, void for none). */
+export type CallRequest<Call extends string> = Call extends keyof Contracts
+  ? Contracts[Call] extends { request: infer Body extends Schema }
+    ? Infer<Body>
+    : Contracts[Call] extends { multipart: true }
+      ? FormData
+      : void
+  : never;
+
+/** A call's answer, as its contract describes it. */
+export type CallAnswer<Call extends string> = Call extends keyof Contracts ? Infer<Contracts[Call]['answer']> : never;
 
 interface AreaModule {
   calls: Partial<Record<CallKey, CallContract>>;

@@ -32,6 +32,8 @@ export const num = () => v.number();
 export const flag = () => v.boolean();
 /** A date as an ISO 8601 string. */
 export const date = () => v.pipe(v.string(), v.regex(ISO_DATE, 'an ISO 8601 date'));
+/** Exactly this value (`status: true`, `pageCount: 1`). */
+export const exactly = <const Value extends string | number | boolean>(value: Value) => v.literal(value);
 /** One of the documented values (codes such as vehicleType 1, 2, 3, or words). */
 export const oneOf = <const Values extends readonly (string | number)[]>(...values: Values) => v.picklist(values);
 export const opt = <S extends Schema>(schema: S) => v.optional(schema);
@@ -45,6 +47,12 @@ export const open = <const Entries extends v.ObjectEntries>(entries: Entries) =>
 export const either = <const Options extends Schema[]>(...options: Options) => v.union(options);
 /** A number the documents allow as a string too (form values: `latitude`, analytics figures). */
 export const orNumeric = () => v.union([v.number(), v.string()]);
+/** The entries of a shape, each optional (a row that may be another record's). */
+export function partial<const Entries extends v.ObjectEntries>(
+  entries: Entries,
+): { [Key in keyof Entries]: v.OptionalSchema<Entries[Key], undefined> } {
+  return Object.fromEntries(Object.entries(entries).map(([name, schema]) => [name, v.optional(schema)])) as never;
+}
 /** Any JSON value (parts the documents do not describe). */
 export const anything = () => v.unknown();
 
@@ -116,7 +124,6 @@ export function receivedOf(value: unknown): string {
   if (value === undefined) return 'absent';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'list';
-  if (typeof value === 'string') return value.trim() !== '' && Number.isFinite(Number(value)) ? 'numeric string' : 'string';
   return typeof value;
 }
 
@@ -358,6 +365,15 @@ function readUnion(node: Node, value: unknown, path: string, report: (finding: F
 
 type ContractSpec = Omit<CallContract, 'call' | 'method' | 'path'>;
 
+/** Every answer of this API may carry `responseCode` and `message` (the client checks them on each). */
+const ENVELOPE = { responseCode: v.optional(v.number()), message: v.optional(v.string()) };
+
+function withEnvelope(answer: Schema): Schema {
+  const node = answer as Node;
+  if (node.type !== 'object') return answer;
+  return v.object({ ...ENVELOPE, ...node.entries });
+}
+
 /** An area's call contracts, keyed by call; method and path come from the key. */
 export function contracts<const Specs extends Partial<Record<CallKey, ContractSpec>>>(
   specs: Specs,
@@ -365,7 +381,8 @@ export function contracts<const Specs extends Partial<Record<CallKey, ContractSp
   return Object.fromEntries(
     Object.entries(specs).map(([call, spec]) => {
       const [method, path] = call.split(' ');
-      return [call, { ...(spec as ContractSpec), call, method, path }];
+      const contract = spec as ContractSpec;
+      return [call, { ...contract, answer: withEnvelope(contract.answer), call, method, path }];
     }),
   ) as never;
 }

@@ -1,4 +1,173 @@
-/** Being written. */
-import { contracts } from './kit';
+/** Marketplace garages, analytics, bookings, quotes and users (spec 002 §3, §7, §8). */
+import { ApiMessage, NotShown } from './catalogue';
+import { Garage } from './garages';
+import { contracts, date, flag, list, num, oneOf, opt, orNumeric, shape, text } from './kit';
 
-export const calls = contracts({});
+/** Numbers the analytics form may send as strings (empty values default to '0'). */
+export const Numeric = orNumeric();
+
+export const AnalyticsRecord = shape({
+  isVerified: flag(),
+  jobs_completed: Numeric,
+  /** 0 to 5. */
+  rating: Numeric,
+  rating_count: Numeric,
+  review_count: Numeric,
+  isSponsored: flag(),
+  /** Only when sponsored; YYYY-MM-DD. */
+  sponsoredStartDate: opt(date()),
+  sponsoredEndDate: opt(date()),
+  /** Category ids. */
+  sponsoredServices: opt(list(text())),
+  sponsoredRadius: opt(Numeric),
+  sponsoredPrice: opt(Numeric),
+});
+
+/** Seen as badges. */
+export const BookingStatus = oneOf('completed', 'cancel', 'inProgress', 'readyForDelivery');
+
+export const InspectionEntry = shape({ _id: text(), vechileCondition: text(), image: opt(text()) });
+
+export const Booking = shape({
+  id: text(),
+  date: date(),
+  bookingDate: date(),
+  time: opt(text()),
+  bookingId: text(),
+  orderPlacedAt: opt(date()),
+  customerName: text(),
+  vehicleNumber: opt(text()),
+  modelName: opt(text()),
+  /** 'spelt oddly' in the spec, which does not give the spelling. */
+  variant: opt(text()),
+  fuelType: opt(text()),
+  year: opt(orNumeric()),
+  garageId: opt(text()),
+  garageName: opt(text()),
+  city: opt(text()),
+  /** Seen as badges: completed, cancel, inProgress, readyForDelivery. */
+  bookingStatus: text(),
+  rating: opt(num()),
+  /** true Active, false InActive. */
+  orderStatus: flag(),
+  /** Link. */
+  invoice: opt(text()),
+  inspectionSummary: opt(
+    shape({
+      categories: opt(list(text())),
+      categoryId: opt(text()),
+      inspectionData: list(InspectionEntry),
+      mechanic: opt(text()),
+    }),
+  ),
+});
+
+export const Quote = shape({
+  id: text(),
+  date: date(),
+  name: text(),
+  phoneNumber: text(),
+  email: opt(text()),
+  note: opt(text()),
+  source: opt(text()),
+  garageId: opt(shape({ garageName: text() })),
+  customerImage: opt(text()),
+});
+
+export const MarketplaceUser = shape({
+  /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
+  _id: opt(text()),
+  customer: shape({
+    date: date(),
+    customerName: text(),
+    phoneNumber: text(),
+    email: opt(text()),
+    state: opt(text()),
+    city: opt(text()),
+    gender: opt(text()),
+    dateOfBirth: opt(date()),
+    customerImage: opt(text()),
+    /** 1 means verified. */
+    customerStatus: opt(num()),
+  }),
+});
+
+export const QuotesPayload = shape({
+  page: num(),
+  limit: num(),
+  garageId: opt(text()),
+  customerId: opt(text()),
+  source: opt(text()),
+  startDate: opt(date()),
+  endDate: opt(date()),
+});
+
+const garagePage = shape({ data: shape({ data: list(Garage) }), totalCount: num() });
+const garageId = shape({ garageId: text() });
+
+export const calls = contracts({
+  'GET /onlineRequestedGarages': {
+    answer: garagePage,
+    rows: { at: 'data.data', row: Garage },
+    reads: true,
+    responses: { 200: 'data.data, totalCount' },
+    summary: 'Garages awaiting marketplace approval (002 §7)',
+  },
+  'POST /approveGarageRequest': {
+    request: garageId,
+    answer: NotShown,
+    reads: false,
+    responses: { 200: 'Approve Success' },
+    summary: 'Approves a garage for the marketplace (002 §7, §8)',
+  },
+  'GET /onlineGarages': {
+    answer: garagePage,
+    rows: { at: 'data.data', row: Garage },
+    reads: true,
+    responses: { 200: 'data.data, totalCount' },
+    summary: 'Live marketplace garages, Our Garage (002 §7)',
+  },
+  'POST /garageStatusChanging': {
+    request: shape({ garageId: text(), status: flag() }),
+    answer: NotShown,
+    reads: false,
+    responses: { 200: 'Status Changed Success' },
+    summary: "Changes a marketplace garage's status; sends the inverted current value (002 §7, §8)",
+  },
+  'POST /admin/get{product}AnalyticData': {
+    request: garageId,
+    answer: shape({ responseCode: num(), message: text(), data: AnalyticsRecord }),
+    reads: true,
+    responses: { 200: 'responseCode, message, data', 400: 'the server message warns', 404: 'the server message warns' },
+    summary: 'Analytics record of a garage (002 §7, §8)',
+  },
+  'POST /admin/{product}AnalyticData': {
+    request: shape({ ...AnalyticsRecord.entries, garageId: text() }),
+    answer: ApiMessage,
+    reads: false,
+    responses: { 200: 'responseCode 200: saved', 400: 'the server message warns', 404: 'the server message warns' },
+    summary: 'Saves the analytics record; sponsored fields only when isSponsored (002 §7, §8)',
+  },
+  'GET /bookingManagement': {
+    answer: shape({ data: list(Booking) }),
+    rows: { at: 'data', row: Booking },
+    reads: true,
+    responses: { 200: 'data: the bookings' },
+    summary: 'Bookings (002 §7)',
+  },
+  'POST /{product}/getQuotes': {
+    request: QuotesPayload,
+    answer: shape({ responseCode: num(), message: text(), data: list(Quote), totalQuotes: num() }),
+    rows: { at: 'data', row: Quote },
+    reads: true,
+    responses: { 200: 'responseCode, data, totalQuotes, message', 400: 'responseCode 400: an error with the server message' },
+    summary: 'Quotes, server paging; the export asks page 1 with limit equal to the total (002 §7, §8)',
+  },
+  'GET /{product}/{product}Customers': {
+    answer: shape({ responseCode: num(), message: text(), data: list(MarketplaceUser) }),
+    rows: { at: 'data', row: MarketplaceUser },
+    reads: true,
+    responses: { 200: 'responseCode, data, message', 400: 'responseCode 400: an error with the server message' },
+    summary: 'Marketplace users (002 §7, §8)',
+  },
+});

@@ -1,4 +1,287 @@
-/** Being written. */
-import { contracts } from './kit';
+/** Read-only reports, coins, rewards, ratings and push notifications (spec 001 §3, §7; 002 §3, §7, §8). */
+import { NotShown, VehicleType } from './catalogue';
+import { BankDetail, BusinessType } from './garages';
+import { contracts, date, either, flag, list, num, open, opt, orNumeric, productFields, shape, text } from './kit';
+import { GarageFilter, PageRequest } from './subscriptions';
 
-export const calls = contracts({});
+const invoiceFields = {
+  id: text(),
+  chooseDate: date(),
+  billNumber: text(),
+  garageName: text(),
+  customerName: text(),
+  vehicleNumber: text(),
+  totalRates: num(),
+  totalDiscount: num(),
+  totalTax: num(),
+  totalAmounts: num(),
+  invoiceURL: opt(text()),
+  bookingId: opt(text()),
+  customerImage: opt(text()),
+  phone: opt(text()),
+  email: opt(text()),
+  brand: opt(text()),
+  model: opt(text()),
+  year: opt(orNumeric()),
+  fuelType: opt(text()),
+};
+export const SaleInvoice = shape(invoiceFields);
+/** Same as a sale invoice; customerName is the vendor name. */
+export const PurchaseInvoice = shape({
+  ...invoiceFields,
+  /** The uploaded image (field name not given by the spec). */
+  uploadedImage: opt(text()),
+});
+
+export const JobCard = shape({
+  /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
+  _id: opt(text()),
+  invoiceNumber: text(),
+  /** The date (spelt so). */
+  data: date(),
+  customerName: text(),
+  vehicleNumber: text(),
+  totalRates: num(),
+  totalDiscount: num(),
+  totalTax: num(),
+  totalAmounts: num(),
+  invoiceUrl: opt(text()),
+  customerPhoneNumber: opt(text()),
+  customerEmail: opt(text()),
+  bookingId: opt(text()),
+  brand: opt(text()),
+  /** The vehicle model (spelt so). */
+  modal: opt(text()),
+  year: opt(orNumeric()),
+  fuelType: opt(text()),
+  customerImage: opt(text()),
+});
+
+export const Vendor = shape({
+  /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
+  _id: opt(text()),
+  vendorName: text(),
+  vendorEmail: opt(text()),
+  vendorPhoneNumber: opt(text()),
+  vendorDate: date(),
+  garageName: text(),
+  imageUrl: opt(text()),
+  paymentData: shape({
+    /** Due. */
+    totalBalanceAmount: num(),
+    /** Paid. */
+    totalPaidAmount: num(),
+  }),
+});
+
+export const InventoryPart = shape({
+  /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
+  _id: opt(text()),
+  garageName: text(),
+  partName: text(),
+  brandName: opt(text()),
+  partNumber: opt(text()),
+  rackNumber: opt(text()),
+  /** 1 Car, otherwise Bike. */
+  vehicleType: num(),
+  sac_hsn: opt(text()),
+  minimumNumber: opt(num()),
+  maximumNumber: opt(num()),
+  quantity: num(),
+  rate: num(),
+  taxType: opt(text()),
+  subTotal: num(),
+  /** Percent. */
+  tax: num(),
+  /** Percent. */
+  discount: num(),
+  totalAmount: num(),
+});
+
+export const CreditBank = shape({ ...BankDetail.entries, startDate: opt(date()), endDate: opt(date()) });
+
+/** Coins history row (GET /sales). */
+export const CreditRow = shape({
+  id: text(),
+  /** `{product}Id`. */
+  ...productFields({ '{product}Id': opt(text()) }),
+  garageId: text(),
+  garageName: text(),
+  garagePhoneNumber: text(),
+  total_Amount: num(),
+  date: date(),
+  /** Link; '-' on screen when empty. */
+  invoice: opt(text()),
+  bank: list(CreditBank),
+});
+
+export const XlsTrackingRow = shape({
+  /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
+  _id: opt(text()),
+  garageId: text(),
+  garageName: text(),
+  lastUpdated: date(),
+  totalXlsDownloads: num(),
+  saleInvoice: num(),
+  purchaseInvoice: num(),
+  expenses: num(),
+  status: opt(either(flag(), text())),
+});
+
+export const RewardRow = shape({
+  garageName: text(),
+  currentPoints: num(),
+  utilizedCoins: num(),
+  TotalCoins: num(),
+  chooseDate: date(),
+});
+
+export const RatingComment = shape({ ratingId: text(), description: text(), customerName: text() });
+export const ServiceRating = shape({ serviceName: text(), rating: num(), ratingId: text() });
+
+export const RatingRow = shape({
+  /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
+  _id: opt(text()),
+  garageName: text(),
+  customerName: opt(text()),
+  '1star': opt(list(RatingComment)),
+  '2star': opt(list(RatingComment)),
+  '3star': opt(list(RatingComment)),
+  '4star': opt(list(RatingComment)),
+  '5star': opt(list(RatingComment)),
+  serviceRatings: opt(list(ServiceRating)),
+});
+
+export const PushNotificationRow = shape({
+  /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
+  _id: opt(text()),
+  Date: date(),
+  garageName: text(),
+  title: text(),
+  Content: text(),
+  Status_of_Business_Type: opt(text()),
+  Vehicle_Type: opt(orNumeric()),
+  state: opt(text()),
+  location: opt(either(text(), list(text()))),
+  /** true Send Success, false Send Failed. */
+  Status: flag(),
+  Reads: opt(num()),
+  Click: opt(num()),
+});
+
+export const PushNotificationPayload = shape({
+  /** Uploaded first. */
+  image: text(),
+  state: text(),
+  /** Cities. */
+  location: list(text()),
+  vehicleType: VehicleType,
+  businessType: BusinessType,
+  /** Garage ids. */
+  garageId: list(text()),
+  title: text(),
+  content: text(),
+});
+
+/** data, totalCount: the answer of the garage-filtered reports. */
+const listAnswer = <Row extends Parameters<typeof list>[0]>(row: Row) => shape({ data: list(row), totalCount: num() });
+
+export const calls = contracts({
+  'POST /adminSaleInvoiceList': {
+    request: GarageFilter,
+    answer: listAnswer(SaleInvoice),
+    rows: { at: 'data', row: SaleInvoice },
+    reads: true,
+    responses: { 200: 'data, totalCount' },
+    summary: 'Sale invoices; garageId empty for all garages (001 §7)',
+  },
+  'POST /adminPurchaseInvoiceList': {
+    request: GarageFilter,
+    answer: listAnswer(PurchaseInvoice),
+    rows: { at: 'data', row: PurchaseInvoice },
+    reads: true,
+    responses: { 200: 'data, totalCount' },
+    summary: 'Purchase invoices; garageId empty for all garages (001 §7)',
+  },
+  'POST /listOfAllJobcards': {
+    request: GarageFilter,
+    answer: listAnswer(JobCard),
+    rows: { at: 'data', row: JobCard },
+    reads: true,
+    responses: { 200: 'data, totalCount' },
+    summary: 'Job cards; garageId empty for all garages (001 §7)',
+  },
+  'POST /listOfvendors': {
+    request: GarageFilter,
+    answer: listAnswer(Vendor),
+    rows: { at: 'data', row: Vendor },
+    reads: true,
+    responses: { 200: 'data, totalCount' },
+    summary: 'Vendors; garageId empty for all garages (001 §7)',
+  },
+  'POST /listOfRewardPoints': {
+    request: GarageFilter,
+    answer: listAnswer(RewardRow),
+    rows: { at: 'data', row: RewardRow },
+    reads: true,
+    responses: { 200: 'data, totalCount' },
+    summary: 'Cashback coins per garage (002 §7)',
+  },
+  'POST /getListOfInventory': {
+    request: shape({ ...PageRequest.entries, ...GarageFilter.entries }),
+    answer: shape({ data: shape({ parts: list(InventoryPart), pagination: shape({ totalCount: num() }) }) }),
+    rows: { at: 'data.parts', row: InventoryPart },
+    reads: true,
+    responses: { 200: 'data.parts and data.pagination.totalCount' },
+    summary: 'Inventory parts, server paging (001 §7)',
+  },
+  'GET /sales': {
+    answer: shape({ detailedWallet: list(CreditRow) }),
+    rows: { at: 'detailedWallet', row: CreditRow },
+    reads: true,
+    responses: { 200: 'detailedWallet: the credits' },
+    summary: 'Coins history (001 §7)',
+  },
+  'POST /xlsTracking': {
+    request: PageRequest,
+    answer: shape({ data: shape({ responseData: list(XlsTrackingRow) }), totalCount: num() }),
+    rows: { at: 'data.responseData', row: XlsTrackingRow },
+    reads: true,
+    responses: { 200: 'data.responseData and totalCount' },
+    summary: 'Account spreadsheet downloads per garage, server paging (001 §7)',
+  },
+  'POST /ratingsAndReviewsForGarages': {
+    request: GarageFilter,
+    answer: open({ data: list(RatingRow) }),
+    rows: { at: 'data', row: RatingRow },
+    reads: true,
+    responses: { 200: 'data: the ratings (the documents do not show the answer; the console reads data)' },
+    summary: 'Ratings and reviews (002 §7)',
+  },
+  'DELETE /deleteRaating': {
+    request: shape({ ratingId: text() }),
+    answer: NotShown,
+    reads: false,
+    responses: { 200: 'Comment is Delete Successfully' },
+    summary: 'Deletes a rating comment (002 §7, §8)',
+  },
+  'POST /listOfPushNotifications': {
+    request: GarageFilter,
+    answer: shape({ data: shape({ responseData: list(PushNotificationRow) }), totalCount: num() }),
+    rows: { at: 'data.responseData', row: PushNotificationRow },
+    reads: true,
+    responses: { 200: 'data.responseData and totalCount' },
+    summary: 'Push notifications (002 §7)',
+  },
+  'POST /addPushNotification': {
+    request: PushNotificationPayload,
+    answer: NotShown,
+    reads: false,
+    responses: {
+      201: 'Notification added successfully',
+      200: 'No garages found for the specified criteria',
+      205: 'No device tokens found for the specified criteria',
+    },
+    summary: 'Sends a push notification; success is HTTP 201 (002 §7, §8)',
+  },
+});

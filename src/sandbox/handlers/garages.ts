@@ -88,7 +88,7 @@ export function garageHandlers(context: SandboxContext) {
     // One garage ------------------------------------------------------------------------------
     route(context, api.getSingleGarage, ({ body }) => {
       const garage = garageById(body?.garageId);
-      return garage ? { responseCode: 200, data: garage } : notFound();
+      return garage ? { data: garage } : notFound();
     }),
     route(context, api.garageCategoryList, ({ body }) => {
       const garage = garageById(body?.garageId);
@@ -225,7 +225,6 @@ export function garageHandlers(context: SandboxContext) {
         area,
         mapState: text(body.state),
         mapCity: city,
-        zipCode: '',
         pancardNumber: text(body.pancardNumber),
         gstNumber: text(body.gstNumber),
         businessType: text(body.businessType) as SeedGarage['businessType'],

@@ -77,8 +77,6 @@ export type SeedGarage = Garage & {
   banks: NonNullable<Garage['banks']>;
   socialMedias: SocialMedia[];
   workingHours: WorkingHour[];
-  /** Pin code of the address (not a documented field; handy for the address picker stand-in). */
-  zipCode: string;
 };
 
 /** Subscription state of one garage (spec 001 §2.1 and §3). */
@@ -413,7 +411,6 @@ export function createGarages(count: number, ctx: GarageContext): GarageBatch {
       area,
       mapState: place.stateName,
       mapCity: place.name,
-      zipCode: zip,
       pancardNumber: panNumber,
       gstNumber,
       businessType,
