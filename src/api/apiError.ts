@@ -22,6 +22,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The field of a row that lists what of it could not be read (field names; the row is kept and shown). */
+export const UNREADABLE_FIELD = '__unreadable';
+
 /** Where the rows or a required part of an answer are not where the documents put them. */
 export interface Unreadable {
   call: CallKey;

@@ -36,7 +36,7 @@ export function defineCall<const Method extends HttpMethod, const Path extends s
   return { call: `${method} ${path}` as CallKey, method, path, auth: true, ...options };
 }
 
-export { AnswerUnreadable, ApiError } from './apiError';
+export { AnswerUnreadable, ApiError, UNREADABLE_FIELD, type Unreadable } from './apiError';
 
 export interface CallOptions {
   /** Values for `{name}` placeholders in the path. */
@@ -130,6 +130,8 @@ export function provideToken(getter: () => string | undefined): void {
  * with functions or placeholders cannot cross to it).
  */
 export interface PlainCall {
+  /** The documented call: its contract reads the answer. */
+  call: CallKey;
   url: string;
   method: HttpMethod;
   auth: boolean;
@@ -140,6 +142,7 @@ export interface PlainCall {
 /** An endpoint as plain data (path parameters filled). */
 export function plainCallOf(endpoint: Endpoint<unknown, unknown>, params?: Record<string, string | number>): PlainCall {
   return {
+    call: endpoint.call,
     url: callUrl(endpoint, params),
     method: endpoint.method,
     auth: endpoint.auth,
@@ -211,14 +214,38 @@ export async function request<Req, Res>(endpoint: Endpoint<Req, Res>, payload?: 
   return (await requestPlain(plainCallOf(endpoint, options.params), payload, { ...options, multipart: endpoint.multipart })) as Res;
 }
 
-/** request() of a call given as data (the list worker's). */
+/**
+ * How the answers of a call are read: its contract and the reader load (later chunks, started when
+ * the call is sent so the loading overlaps the network, and kept off the start-up path).
+ */
+function answerReader(call: CallKey): Promise<(answer: unknown, status: number) => unknown> {
+  const reader = import('./contract/read').then((read) => read.callReader(call));
+  // A call that fails before its answer never asks for the reader.
+  reader.catch(() => undefined);
+  return reader;
+}
+
+/**
+ * request() of a call given as data (the list worker's). The answer is read once, here, through its
+ * call's contract: normalised where the contract tolerates it, AnswerUnreadable where the documented
+ * rows or required parts are missing.
+ */
 export async function requestPlain(call: PlainCall, payload?: unknown, options: CallOptions & { multipart?: boolean } = {}): Promise<unknown> {
+  const reader = answerReader(call.call);
   const { response, settle } = await send(call, payload, options);
+  let answer: unknown;
   try {
-    return await answerOf(call, response);
+    answer = await answerOf(call, response);
   } finally {
     settle();
   }
+  let read: Awaited<typeof reader>;
+  try {
+    read = await reader;
+  } catch {
+    throw new ApiError('Network error', 0);
+  }
+  return read(answer, response.status);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { request } from '../api/http';
+import { request, UNREADABLE_FIELD } from '../api/http';
 import { api } from '../api/endpoints';
 import type { GarageNameListItem } from '../api/types';
 import { isPagedRead, listSortOf, type Resource } from '../core/defineResource';
@@ -109,11 +109,13 @@ export function createDataProvider<Calls extends object>(
       try {
         if (!narrowsRows(resource, rowFilter)) {
           const answer = await request(read.pages, read.body({ page, perPage, filter }), { signal: params.signal });
-          return { data: withIds((valueAt(answer, read.rows) ?? []) as object[], resource.idField), total: Number(valueAt(answer, read.total) ?? 0) };
+          const rows = (valueAt(answer, read.rows) ?? []) as Record<string, unknown>[];
+          const unreadableRows = rows.filter((row) => row[UNREADABLE_FIELD]).length;
+          return { data: withIds(rows, resource.idField), total: Number(valueAt(answer, read.total) ?? 0), meta: { unreadableRows } };
         }
         // A search or filter the server cannot apply: the engine asks the call whole and filters its rows, in the server's order.
         const answer = await listEngine.page({ route, paged: wholeListCallOf(resource, filter) }, { filter: rowFilter, page, perPage });
-        return { data: answer.data, total: answer.total };
+        return { data: answer.data, total: answer.total, meta: { unreadableRows: answer.unreadableRows } };
       } catch (error) {
         throw read.failure ? read.failure(error) : error;
       }
@@ -122,7 +124,11 @@ export function createDataProvider<Calls extends object>(
     const asked = firstPage?.route === route && firstPage.query === firstPageQuery(query) ? firstPage.answer : undefined;
     if (firstPage?.route === route) firstPage = undefined;
     const answer = await (asked ?? listEngine.page({ route, fetchFilter: params.filter }, query));
-    return { data: answer.data, total: answer.total, meta: { progress: answer.progress, sorted: answer.sorted } };
+    return {
+      data: answer.data,
+      total: answer.total,
+      meta: { progress: answer.progress, sorted: answer.sorted, unreadableRows: answer.unreadableRows },
+    };
   };
 
   const findRows = (route: string, ids: Identifier[], filter?: Record<string, unknown>) => listEngine.rows({ route, fetchFilter: filter }, ids);

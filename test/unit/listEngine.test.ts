@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, provideToken } from '../../src/api/http';
+import { AnswerUnreadable, ApiError, provideToken, UNREADABLE_FIELD } from '../../src/api/http';
+import { clearDeviations, deviationLog } from '../../src/api/contract/deviations';
 import type { Garage, SubscriptionListRow } from '../../src/api/types';
-import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine';
+import { fromFailure, ListEngine, toFailure, type ListProgress } from '../../src/data/listEngine/engine';
 import { engineResources, listSettingsOf, pagedExportOf } from '../../src/data/listEngine/settings';
 import { engineListed } from '../../src/data/listEngine/client';
 import { subscriptions } from '../../src/areas/subscriptions';
@@ -268,6 +269,60 @@ describe('list engine', () => {
     expect(failure).toMatchObject({ status: 401, message: 'Unauthorized' });
   });
 
+  it('fails a streamed list whose rows are not under the documented key, naming the call and the key, and never shows it empty', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: seed.garages, totalGarages: seed.garages.length })),
+    );
+    const progress: ListProgress[] = [];
+    const failure = await engineWith(progress)
+      .page(source, { page: 1, perPage: 10 })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AnswerUnreadable);
+    expect(failure).toMatchObject({ call: 'GET /getAllUsers', field: 'garages', expected: 'list', status: 200 });
+    expect(progress.at(-1)).toMatchObject({
+      loaded: 0,
+      complete: false,
+      error: { unreadable: { call: 'GET /getAllUsers', field: 'garages', expected: 'list' } },
+    });
+    // The failure crosses from the worker as data and is the same error on the page.
+    expect(fromFailure(toFailure(failure))).toMatchObject({ name: 'AnswerUnreadable', call: 'GET /getAllUsers', field: 'garages', expected: 'list' });
+  });
+
+  it('keeps and marks the streamed rows whose required fields cannot be read, counts them and logs what deviated', async () => {
+    clearDeviations();
+    const active = seed.garages.filter((garage) => garage.accountStatus === 'active');
+    const { garageName: _name, ...nameless } = active[0];
+    const rows = seed.garages.map((garage) =>
+      garage === active[0]
+        ? nameless
+        : garage === active[1]
+          ? { ...garage, status: String(garage.status), registationDate: Date.parse(garage.registationDate) }
+          : garage,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ garages: rows, totalGarages: rows.length })),
+    );
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    engine.prefetch(source);
+    await untilComplete(progress);
+    const page = await engine.page(source, { page: 1, perPage: expected.length });
+    expect(page.total).toBe(expected.length);
+    expect(page.unreadableRows).toBe(1);
+    const byId = new Map(page.data.map((row) => [row.id, row]));
+    expect(byId.get(active[0]._id)).toMatchObject({ [UNREADABLE_FIELD]: ['garageName'], phoneNumber: active[0].phoneNumber });
+    expect(byId.get(active[1]._id)).toMatchObject({ status: active[1].status, registationDate: active[1].registationDate });
+    expect(byId.get(active[1]._id)).not.toHaveProperty(UNREADABLE_FIELD);
+    const logged = deviationLog().filter((deviation) => !deviation.field.endsWith('zipCode'));
+    expect(logged.map(({ firstSeen: _at, ...deviation }) => deviation)).toEqual([
+      { call: 'GET /getAllUsers', field: 'garages[].garageName', expected: 'string', received: 'absent', kind: 'missing', rows: 1 },
+      { call: 'GET /getAllUsers', field: 'garages[].status', expected: 'boolean', received: 'string', kind: 'tolerated', rows: 1 },
+      { call: 'GET /getAllUsers', field: 'garages[].registationDate', expected: 'ISO date', received: 'number', kind: 'tolerated', rows: 1 },
+    ]);
+  });
+
   it('builds the export of the filtered rows with progress, and stops when cancelled', async () => {
     const held = heldAnswer(64 * 1024);
     vi.stubGlobal('fetch', held.fetch);
@@ -352,7 +407,7 @@ describe('list engine', () => {
     const bodies = answerSubscriptions(rows);
     const now = new Date('2026-11-24T12:00:00');
     const whole = {
-      call: { url: 'http://api.test/listofSubscriptionData', method: 'POST' as const, auth: true },
+      call: { call: 'POST /listofSubscriptionData' as const, url: 'http://api.test/listofSubscriptionData', method: 'POST' as const, auth: true },
       rowsAt: 'data',
       body: { limit: 10, page: 1, garageId: '' },
       whole: { totalAt: 'totalCount', limitField: 'limit' },

@@ -139,6 +139,11 @@ export function conforms(schema: Schema, value: unknown): boolean {
   return checkOf(schema)(value);
 }
 
+/** The strict reading of a schema as a function, for many values (the rows of a list). */
+export function strictCheck(schema: Schema): (value: unknown) => boolean {
+  return checkOf(schema);
+}
+
 function checkOf(schema: Schema): Check {
   let check = compiled.get(schema);
   if (!check) {

@@ -5,13 +5,13 @@
  * the documents put them throw AnswerUnreadable; a row with unreadable required fields is kept and
  * marked (`__unreadable`).
  */
-import { AnswerUnreadable } from '../apiError';
-import type { DeviationReport } from './deviations';
-import type { CallContract } from './index';
-import { conforms, readTolerant, type Finding } from './kit';
+import { AnswerUnreadable, UNREADABLE_FIELD } from '../apiError';
+import { reportDeviations, type DeviationReport } from './deviations';
+import { loadContract, type CallContract, type CallKey } from './index';
+import { conforms, readTolerant, strictCheck, type Finding } from './kit';
 
 /** The field of a row that marks what of it could not be read (field names). */
-export const UNREADABLE = '__unreadable';
+export const UNREADABLE = UNREADABLE_FIELD;
 
 export interface ReadRow {
   row: Record<string, unknown>;
@@ -95,7 +95,8 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   const { call } = contract;
   const unreadable = (field: string, expected: string) => new AnswerUnreadable({ call, field, expected }, status);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    if (contract.answer.type === 'optional' && raw === undefined) return { value: raw, deviations: [] };
+    // An empty body is read as an answer with nothing in it (a call whose answer the documents do not show).
+    if (raw === undefined && conforms(contract.answer, {})) return { value: raw, deviations: [] };
     throw unreadable('$', 'JSON object');
   }
   const rowsPath = contract.rows?.at.split('.') ?? [];
@@ -116,4 +117,50 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   });
   deviations.push(...merged.take());
   return { value: withAt(outside, rowsPath, readRows), deviations };
+}
+
+/** The reader of a call's whole answers (http.ts): read, deviations reported, the value as documented. */
+export async function callReader(call: CallKey): Promise<(answer: unknown, status: number) => unknown> {
+  const contract = await loadContract(call);
+  return (answer, status) => {
+    const { value, deviations } = readAnswer(contract, answer, status);
+    reportDeviations(deviations);
+    return value;
+  };
+}
+
+/** The reader of a streamed list's answer (the list worker): its rows as they arrive, then the rest. */
+export interface ListReader {
+  /** Reads a batch of rows in place (a conforming row stays the same object) and reports their deviations. */
+  rows(batch: unknown[]): Record<string, unknown>[];
+  /** The answer around the rows, once the stream has ended: what deviates is reported; the rows stay. */
+  rest(answer: Record<string, unknown>): void;
+  /** The error of a stream whose rows' array never came. */
+  noRows(status: number): AnswerUnreadable;
+}
+
+export async function listReader(call: CallKey): Promise<ListReader> {
+  const contract = await loadContract(call);
+  const rowsAt = contract.rows?.at ?? '';
+  const conformingRow = contract.rows ? strictCheck(contract.rows.row) : () => true;
+  const findings = new RowFindings();
+  return {
+    rows(batch) {
+      for (let index = 0; index < batch.length; index++) {
+        if (conformingRow(batch[index])) continue;
+        const read = readRow(contract, batch[index]);
+        findings.add(read);
+        batch[index] = read.row;
+      }
+      reportDeviations(findings.take());
+      return batch as Record<string, unknown>[];
+    },
+    rest(answer) {
+      if (conforms(contract.answer, answer)) return;
+      const found: Finding[] = [];
+      readTolerant(contract.answer, answer, '', (finding) => found.push(finding));
+      reportDeviations(found.map((finding) => ({ call, ...finding })));
+    },
+    noRows: (status) => new AnswerUnreadable({ call, field: rowsAt, expected: 'list' }, status),
+  };
 }

@@ -3,6 +3,7 @@
  * by the same engine in-process where there is no Worker (jsdom in tests).
  */
 import type { Identifier, RaRecord } from 'react-admin';
+import { recordDeviations } from '../../api/contract/deviations';
 import { readSession } from '../../auth/session';
 import { DEFAULT_EXPORT_FILE } from '../../lib/spreadsheet';
 import { saveFile } from '../../lib/saveFile';
@@ -168,6 +169,9 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
       case 'abortFetch':
         fetching.get(message.id)?.abort();
         fetching.delete(message.id);
+        break;
+      case 'deviations':
+        recordDeviations(message.reports);
         break;
     }
   };

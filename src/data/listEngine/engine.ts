@@ -5,7 +5,7 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, openStream, requestPlain } from '../../api/http';
+import { AnswerUnreadable, ApiError, openStream, requestPlain, UNREADABLE_FIELD, type Unreadable } from '../../api/http';
 import { DEFAULT_SHEET, exportHeader, exportRow, type SheetCell } from '../../lib/spreadsheet';
 import {
   columnReads,
@@ -46,11 +46,15 @@ export interface ListFailure {
   status: number;
   responseCode?: number;
   body?: unknown;
+  /** The answer was not where the documents put it (AnswerUnreadable). */
+  unreadable?: Unreadable;
 }
 
 export interface ListPage {
   data: RaRecord[];
   total: number;
+  /** Rows of the list whose required fields could not all be read (kept, marked `__unreadable`). */
+  unreadableRows: number;
   progress: ListProgress;
   /** False while loading: the rows are in the server's order, not the asked sort. */
   sorted: boolean;
@@ -97,11 +101,15 @@ const EXPORT_BATCH = 2_000;
 /** ApiError and errors carrying its fields (a failure handed over from the other thread) keep status and body. */
 export function toFailure(error: unknown): ListFailure {
   const message = error instanceof Error ? error.message : String(error);
-  const { status, responseCode, body } = (error ?? {}) as Partial<ListFailure>;
-  return { message: message || 'Network error', status: typeof status === 'number' ? status : 0, responseCode, body };
+  const { status, responseCode, body, unreadable } = (error ?? {}) as Partial<ListFailure>;
+  const failure: ListFailure = { message: message || 'Network error', status: typeof status === 'number' ? status : 0, responseCode, body };
+  if (error instanceof AnswerUnreadable) failure.unreadable = { call: error.call, field: error.field, expected: error.expected };
+  else if (unreadable) failure.unreadable = unreadable;
+  return failure;
 }
 
 export function fromFailure(failure: ListFailure): ApiError {
+  if (failure.unreadable) return new AnswerUnreadable(failure.unreadable, failure.status);
   return new ApiError(failure.message, failure.status, failure.responseCode, failure.body);
 }
 
@@ -126,6 +134,8 @@ class LoadedList {
   readonly generation = ++loads;
   readonly rows: RaRecord[] = [];
   readonly byId = new Map<string, RaRecord>();
+  /** Rows kept with fields that could not be read (`__unreadable`). */
+  unreadableRows = 0;
   complete = false;
   error?: ListFailure;
   /** Someone has been handed the failure (an early read's failure waits for the screen to show it). */
@@ -143,6 +153,7 @@ class LoadedList {
       // Parsed for this list only, so the id is set in place rather than on a copy.
       record.id = (record[idField] ?? record.id ?? this.rows.length) as Identifier;
       if (search.length) prepareSearchText(record, search);
+      if (record[UNREADABLE_FIELD]) this.unreadableRows++;
       this.rows.push(record);
       this.byId.set(String(record.id), record);
     }
@@ -330,8 +341,15 @@ export class ListEngine {
       }
       body = { ...body, [whole.limitField]: total };
     }
+    // The contract's reader loads while the answer starts (a later chunk: the schema library).
+    const reading = import('../../api/contract/read').then((read) => read.listReader(call.call));
+    reading.catch(() => undefined);
     const response = await openStream(call, body, { signal: list.abort.signal });
-    // Rows are cut out of the bytes and parsed with JSON.parse a piece at a time (test/bench/parser.mjs).
+    const answerReader = await reading.catch(() => {
+      throw new ApiError('Network error', 0);
+    });
+    // Rows are cut out of the bytes and parsed with JSON.parse a piece at a time (test/bench/parser.mjs),
+    // then read through the row's schema (test/bench/contract.mjs).
     const cutter = new RowCutter(rowsAt);
     const reader = response.body.getReader();
     let ranSince = performance.now();
@@ -345,9 +363,8 @@ export class ListEngine {
           throw new ApiError('Network error', 0);
         }
         if (next.done) break;
-        const batch = cutter
-          .write(next.value)
-          .filter((row): row is object => row !== null && typeof row === 'object' && (!keep || keep(row as Record<string, unknown>)));
+        const read = answerReader.rows(cutter.write(next.value));
+        const batch = keep ? read.filter((row) => keep(row)) : read;
         if (batch.length) {
           list.append(batch);
           tell();
@@ -366,6 +383,9 @@ export class ListEngine {
     if (Number.isFinite(responseCode) && responseCode >= 400) {
       throw new ApiError(typeof head.message === 'string' ? head.message : `responseCode ${responseCode}`, response.status, responseCode, head);
     }
+    // No rows' array by the end of the answer is an error, never an empty list.
+    if (!cutter.foundRows) throw answerReader.noRows(response.status);
+    answerReader.rest(head);
   }
 
   /** One page. While rows arrive it answers as soon as the page is full, in the server's order. */
@@ -388,11 +408,18 @@ export class ListEngine {
     const progress = this.progressOf(list, Boolean(entry.next));
     if (list.complete) {
       const { data, total } = runListQuery(list.rows, { ...query, page, perPage }, resource);
-      return { data, total, progress, sorted: true, generation: list.generation };
+      return { data, total, unreadableRows: list.unreadableRows, progress, sorted: true, generation: list.generation };
     }
     // Rows keep arriving: filter what is here and keep the server's order (sorting grows with every piece).
     const filtered = filterRows(list.rows, query.filter ?? {}, resource, matchesWanted({ ...query, page, perPage }));
-    return { data: pageRows(filtered, page, perPage), total: filtered.length, progress, sorted: false, generation: list.generation };
+    return {
+      data: pageRows(filtered, page, perPage),
+      total: filtered.length,
+      unreadableRows: list.unreadableRows,
+      progress,
+      sorted: false,
+      generation: list.generation,
+    };
   }
 
   /** The whole list of a source, once every row has arrived (a failed load's error is thrown). */

@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { DeviationReport } from '../../api/contract/deviations';
 import type { ListFilter, ListQuery } from '../listQuery';
 import type { FigureAsk, ListFailure, ListProgress, ListSource } from './engine';
 import type { ListSettings } from './settings';
@@ -26,4 +27,6 @@ export type FromWorker =
   | { type: 'exportProgress'; id: number; written: number; total: number; arriving?: boolean }
   /** Rows of a resource read by code on the console's side (`read.whole`: retry notices, transforms). */
   | { type: 'fetchRows'; id: number; route: string; fetchFilter: Record<string, unknown> }
-  | { type: 'abortFetch'; id: number };
+  | { type: 'abortFetch'; id: number }
+  /** Where answers read in the worker deviated from the contract: the console's session log records them. */
+  | { type: 'deviations'; reports: readonly DeviationReport[] };

@@ -174,6 +174,11 @@ export class RowCutter {
     return rows;
   }
 
+  /** The rows' array was met (a list answer without it is not the documented one). */
+  get foundRows(): boolean {
+    return this.rowsDone || this.rowsDepth >= 0;
+  }
+
   /** The answer without its rows (the rows' array left empty), once every piece is in. */
   end(): Record<string, unknown> {
     const parts = this.outside;

@@ -3,6 +3,7 @@
  * The list worker: the list engine with every resource's rows. Pages, rows and built export files
  * go back to the console; resources without a streamed call ask the console for their rows.
  */
+import { sendDeviationsTo } from '../../api/contract/deviations';
 import { provideToken } from '../../api/http';
 import { ListEngine, toFailure } from './engine';
 import type { FromWorker, ToWorker } from './protocol';
@@ -10,6 +11,9 @@ import { engineResources } from './settings';
 
 declare const self: DedicatedWorkerGlobalScope;
 const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
+
+// The deviation log is the console's, one per session: reports go to it.
+sendDeviationsTo((reports) => post({ type: 'deviations', reports }));
 
 /** The session's token, brought by every message that may read a list; the one HTTP client reads it. */
 let token: string | undefined;

@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AnswerUnreadable } from '../../src/api/http';
+import { clearDeviations, deviationLog, deviationsAsText, recordDeviations } from '../../src/api/contract/deviations';
+import { loadContract, type CallKey } from '../../src/api/contract/index';
+import { conforms } from '../../src/api/contract/kit';
+import { readAnswer, readRow, UNREADABLE } from '../../src/api/contract/read';
+import { createSeed } from '../../src/sandbox/seed';
+
+const seed = createSeed({ garages: 20 });
+const category = seed.categories[0];
+const garage = (({ zipCode: _zip, ...documented }) => documented)(seed.garages[0] as (typeof seed.garages)[0] & { zipCode?: string });
+
+/** Reads an answer of `call` and gives what it read and what deviated, in the log's words. */
+async function read(call: CallKey, raw: unknown) {
+  const { value, deviations } = readAnswer(await loadContract(call), raw);
+  return { value: value as Record<string, unknown>, deviations };
+}
+
+async function unreadable(call: CallKey, raw: unknown): Promise<AnswerUnreadable> {
+  try {
+    readAnswer(await loadContract(call), raw);
+  } catch (error) {
+    if (error instanceof AnswerUnreadable) return error;
+    throw error;
+  }
+  throw new Error(`${call}: the answer was read`);
+}
+
+describe('the contract read at the boundary', () => {
+  it('takes an answer as documented as it came, with no deviation', async () => {
+    const answer = { categories: seed.categories };
+    const { value, deviations } = await read('GET /CategoryAdminList', answer);
+    expect(value).toBe(answer);
+    expect(deviations).toEqual([]);
+    expect(conforms((await loadContract('GET /getAllUsers')).rows!.row, garage)).toBe(true);
+  });
+
+  it('tolerates a null optional field and a missing one: the field is left out, the null named', async () => {
+    const { categoryDescription: _left, ...withoutDescription } = category;
+    const { value, deviations } = await read('GET /CategoryAdminList', { categories: [{ ...category, categoryImage: null }, withoutDescription] });
+    const [nulled, missing] = value.categories as Record<string, unknown>[];
+    expect('categoryImage' in nulled).toBe(false);
+    expect(missing).toBe(withoutDescription);
+    expect(deviations).toEqual([
+      {
+        call: 'GET /CategoryAdminList',
+        field: 'categories[].categoryImage',
+        expected: 'string or absent',
+        received: 'null',
+        kind: 'tolerated',
+        rows: 1,
+      },
+    ]);
+  });
+
+  it('reads numbers and booleans sent as strings as the documents type them', async () => {
+    const { value, deviations } = await read('GET /CategoryAdminList', { categories: [{ ...category, vehicleType: '2', status: 'false' }] });
+    expect((value.categories as Record<string, unknown>[])[0]).toMatchObject({ vehicleType: 2, status: false });
+    expect(deviations).toEqual([
+      { call: 'GET /CategoryAdminList', field: 'categories[].vehicleType', expected: '1 | 2 | 3', received: 'string', kind: 'tolerated', rows: 1 },
+      { call: 'GET /CategoryAdminList', field: 'categories[].status', expected: 'boolean', received: 'string', kind: 'tolerated', rows: 1 },
+    ]);
+    const counts = await read('GET /adminDashboard', { data: { allGarages: '12', approveGarage: 3 } });
+    expect(counts.value.data).toEqual({ allGarages: 12, approveGarage: 3 });
+    expect(counts.deviations).toEqual([
+      { call: 'GET /adminDashboard', field: 'data.allGarages', expected: 'number', received: 'string', kind: 'tolerated' },
+    ]);
+  });
+
+  it('makes dates sent as epoch numbers (milliseconds or seconds) or other date strings ISO strings', async () => {
+    const at = Date.parse('2024-05-06T07:08:09.000Z');
+    const { value, deviations } = await read('GET /CategoryAdminList', {
+      categories: [
+        { ...category, createdAt: at },
+        { ...category, createdAt: at / 1000 },
+        { ...category, createdAt: 'Mon, 06 May 2024 07:08:09 GMT' },
+      ],
+    });
+    expect((value.categories as { createdAt: string }[]).map((row) => row.createdAt)).toEqual(Array(3).fill('2024-05-06T07:08:09.000Z'));
+    expect(deviations).toEqual([
+      { call: 'GET /CategoryAdminList', field: 'categories[].createdAt', expected: 'ISO date', received: 'number', kind: 'tolerated', rows: 2 },
+      { call: 'GET /CategoryAdminList', field: 'categories[].createdAt', expected: 'ISO date', received: 'string', kind: 'tolerated', rows: 1 },
+    ]);
+  });
+
+  it('keeps extra fields and names them', async () => {
+    const { value, deviations } = await read('GET /getAllUsers', { garages: [{ ...garage, __v: 0 }], totalGarages: 1, page: 1 });
+    expect((value.garages as Record<string, unknown>[])[0].__v).toBe(0);
+    expect(value.page).toBe(1);
+    expect(deviations).toEqual([
+      { call: 'GET /getAllUsers', field: 'page', expected: 'no such field', received: 'number', kind: 'tolerated' },
+      { call: 'GET /getAllUsers', field: 'garages[].__v', expected: 'no such field', received: 'number', kind: 'tolerated', rows: 1 },
+    ]);
+  });
+
+  it('keeps a row whose required fields cannot be read, marks those cells and counts the rows', async () => {
+    const { categoryName: _name, ...nameless } = category;
+    const { value, deviations } = await read('GET /CategoryAdminList', {
+      categories: [nameless, { ...category, vehicleType: 'truck' }, { ...nameless, vehicleType: 'truck' }, category],
+    });
+    const rows = value.categories as Record<string, unknown>[];
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row[UNREADABLE])).toEqual([['categoryName'], ['vehicleType'], ['categoryName', 'vehicleType'], undefined]);
+    // What could be read is kept as it came.
+    expect(rows[1]).toMatchObject({ categoryName: category.categoryName, vehicleType: 'truck' });
+    expect(deviations).toEqual([
+      { call: 'GET /CategoryAdminList', field: 'categories[].categoryName', expected: 'string', received: 'absent', kind: 'missing', rows: 2 },
+      { call: 'GET /CategoryAdminList', field: 'categories[].vehicleType', expected: '1 | 2 | 3', received: 'string', kind: 'unreadable', rows: 2 },
+    ]);
+  });
+
+  it('reads one row without throwing, whatever came', async () => {
+    const contract = await loadContract('GET /getAllUsers');
+    expect(readRow(contract, garage)).toEqual({ row: garage, deviations: [], unreadable: [] });
+    const notARow = readRow(contract, 'garage');
+    expect(notARow.unreadable).toEqual(['$']);
+    expect(notARow.row[UNREADABLE]).toEqual(['$']);
+    expect(notARow.deviations).toEqual([
+      { call: 'GET /getAllUsers', field: 'garages[]', expected: 'object', received: 'string', kind: 'unreadable', rows: 1 },
+    ]);
+  });
+
+  it('throws AnswerUnreadable naming the call and the list when the rows are not where the documents put them', async () => {
+    const error = await unreadable('GET /CategoryAdminList', { data: seed.categories });
+    expect(error).toMatchObject({ call: 'GET /CategoryAdminList', field: 'categories', expected: 'list', status: 200 });
+    expect(error.message).toBe('The answer of GET /CategoryAdminList had no list under `categories`');
+    expect(error.translation).toEqual({
+      key: 'app.errors.answerUnreadable',
+      args: { call: 'GET /CategoryAdminList', field: 'categories', expected: 'list' },
+    });
+    await expect(unreadable('GET /onlineGarages', { data: { garages: [] }, totalCount: 0 })).resolves.toMatchObject({
+      field: 'data.data',
+      expected: 'list',
+    });
+    await expect(unreadable('GET /getAllUsers', { garages: null, totalGarages: 0 })).resolves.toMatchObject({ field: 'garages', expected: 'list' });
+  });
+
+  it('throws AnswerUnreadable for a missing required part and for an answer that is not JSON', async () => {
+    await expect(unreadable('GET /adminDashboard', { responseCode: 200 })).resolves.toMatchObject({
+      call: 'GET /adminDashboard',
+      field: 'data',
+      expected: 'object',
+    });
+    await expect(unreadable('POST /getListOfInventory', { data: { parts: [] } })).resolves.toMatchObject({
+      field: 'data.pagination',
+      expected: 'object',
+    });
+    await expect(unreadable('GET /listOfStates', '<!doctype html><title>Gateway</title>')).resolves.toMatchObject({
+      field: '$',
+      expected: 'JSON object',
+    });
+    // A call whose answer the documents do not show may answer with no body.
+    expect((await read('PUT /statusCity', undefined)).deviations).toEqual([]);
+  });
+});
+
+describe('the deviation log', () => {
+  beforeEach(clearDeviations);
+
+  it('merges reports of the same call, field, expectation and kind, adding their rows, and keeps when each was first seen', () => {
+    const report = { call: 'GET /getAllUsers', field: 'garages[].status', expected: 'boolean', received: 'string', kind: 'tolerated' } as const;
+    recordDeviations([{ ...report, rows: 40 }]);
+    const first = deviationLog();
+    recordDeviations([
+      { ...report, rows: 2 },
+      { ...report, field: 'totalGarages', expected: 'number', received: 'absent', kind: 'missing' },
+    ]);
+    const log = deviationLog();
+    expect(log).not.toBe(first);
+    expect(log).toEqual([
+      { ...report, rows: 42, firstSeen: first[0].firstSeen },
+      { ...report, field: 'totalGarages', expected: 'number', received: 'absent', kind: 'missing', rows: 0, firstSeen: expect.any(String) },
+    ]);
+    expect(deviationsAsText().split('\n')).toEqual([
+      'call\tfield\texpected\treceived\tkind\trows\tfirst seen',
+      `GET /getAllUsers\tgarages[].status\tboolean\tstring\ttolerated\t42\t${first[0].firstSeen}`,
+      `GET /getAllUsers\ttotalGarages\tnumber\tabsent\tmissing\t0\t${log[1].firstSeen}`,
+    ]);
+  });
+});
