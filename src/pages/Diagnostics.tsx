@@ -13,7 +13,7 @@ const COLUMNS = ['call', 'field', 'expected', 'received', 'kind', 'rows', 'first
 
 /** Names from the documents (calls, fields, types) read left to right in every language. */
 const Code = ({ children }: { children: string }) => (
-  <Box component="code" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>
+  <Box component="code" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
     {children}
   </Box>
 );
@@ -91,13 +91,13 @@ export default function DiagnosticsScreen() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Code>{deviation.call}</Code>
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Code>{deviation.field}</Code>
                     </TableCell>
                     <TableCell>
                       <Code>{deviation.expected}</Code>
                     </TableCell>
-                    <TableCell sx={{ maxWidth: 320 }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Code>{deviation.received}</Code>
                     </TableCell>
                     <TableCell sx={{ color: KIND_COLOUR[deviation.kind], fontWeight: 600 }}>
