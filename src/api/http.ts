@@ -214,15 +214,46 @@ export async function request<Req, Res>(endpoint: Endpoint<Req, Res>, payload?: 
   return (await requestPlain(plainCallOf(endpoint, options.params), payload, { ...options, multipart: endpoint.multipart })) as Res;
 }
 
+/** Where whole answers are read through their call's contract. */
+export interface AnswerReader {
+  /** Told when the call is sent: the contract loads meanwhile, overlapping the network. */
+  prepare(call: CallKey): void;
+  /** The answer as documented (deviations reported), or AnswerUnreadable. */
+  read(call: CallKey, answer: unknown, status: number): Promise<unknown>;
+}
+
+/** Reads here: the reader and the call's schemas are later chunks, kept off the start-up path. */
+const readerHere = (): AnswerReader => {
+  let reading: Promise<typeof import('./contract/boundary')> | undefined;
+  const load = () => (reading ??= import('./contract/boundary'));
+  return {
+    prepare(call) {
+      // A call that fails before its answer never needs them.
+      load()
+        .then((read) => read.prepareContract(call))
+        .catch(() => undefined);
+    },
+    async read(call, answer, status) {
+      let read: typeof import('./contract/boundary');
+      try {
+        read = await load();
+      } catch {
+        reading = undefined;
+        throw new ApiError('Network error', 0);
+      }
+      return read.readCallAnswer(call, answer, status);
+    },
+  };
+};
+
+let answerReader: AnswerReader = readerHere();
+
 /**
- * How the answers of a call are read: its contract and the reader load (later chunks, started when
- * the call is sent so the loading overlaps the network, and kept off the start-up path).
+ * Hands the reading of whole answers elsewhere: the console's list worker reads them with the same
+ * schemas it reads streamed lists with, so a session loads them once.
  */
-function answerReader(call: CallKey): Promise<(answer: unknown, status: number) => unknown> {
-  const reader = import('./contract/read').then((read) => read.callReader(call));
-  // A call that fails before its answer never asks for the reader.
-  reader.catch(() => undefined);
-  return reader;
+export function provideAnswerReader(reader: AnswerReader): void {
+  answerReader = reader;
 }
 
 /**
@@ -231,7 +262,8 @@ function answerReader(call: CallKey): Promise<(answer: unknown, status: number) 
  * rows or required parts are missing.
  */
 export async function requestPlain(call: PlainCall, payload?: unknown, options: CallOptions & { multipart?: boolean } = {}): Promise<unknown> {
-  const reader = answerReader(call.call);
+  const reader = answerReader;
+  reader.prepare(call.call);
   const { response, settle } = await send(call, payload, options);
   let answer: unknown;
   try {
@@ -239,13 +271,7 @@ export async function requestPlain(call: PlainCall, payload?: unknown, options: 
   } finally {
     settle();
   }
-  let read: Awaited<typeof reader>;
-  try {
-    read = await reader;
-  } catch {
-    throw new ApiError('Network error', 0);
-  }
-  return read(answer, response.status);
+  return reader.read(call.call, answer, response.status);
 }
 
 /**

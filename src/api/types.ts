@@ -69,10 +69,10 @@ export type AdminProfile = Infer<typeof access.AdminProfile>;
 // Access: sub-admins, roles, features; promo codes (001 §3)
 // ---------------------------------------------------------------------------------------------
 
-export type PortalSource = Infer<typeof staff.PortalSource>;
-export type FeatureIcon = Infer<typeof staff.FeatureIconName>;
-export type Privilege = Infer<typeof staff.Privilege>;
-export type Feature = Infer<typeof staff.Feature>;
+export type PortalSource = Infer<typeof access.PortalSource>;
+export type FeatureIcon = Infer<typeof access.FeatureIconName>;
+export type Privilege = Infer<typeof access.Privilege>;
+export type Feature = Infer<typeof access.Feature>;
 export type SubAdmin = Infer<typeof staff.SubAdmin>;
 export type RoleFeature = Infer<typeof staff.RoleFeature>;
 export type Role = Infer<typeof staff.Role>;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the bundle bench, the list query bench, the facets and data checks bench, the parser bench (row cutter against
- * JSON.parse), the Garage Management bench (1,000, 10,000 and 100,000 sandbox garages in Chromium) and
+ * JSON.parse), the contract bench (100,000 garages read in the list worker's path with and without the schema), the Garage Management bench (1,000, 10,000 and 100,000 sandbox garages in Chromium) and
  * the dashboard bench (with the GET /getAllUsers count of one session), each in its own Node process, followed by a short
  * summary. Figures only: no time or size makes it fail, only a bench that
  * could not run (exit 1).
@@ -43,6 +43,8 @@ const benches = [
   { name: 'facets', script: 'test/bench/facets.mjs', args: [] },
   // The bundle bench has just built dist/.
   { name: 'parser', script: 'test/bench/parser.mjs', args: passthrough(['--sizes']) },
+  // The list worker's path with and without reading the rows through the contract's schema.
+  { name: 'contract', script: 'test/bench/contract.mjs', args: [] },
   ...(args.includes('--no-garages')
     ? []
     : [
@@ -113,6 +115,18 @@ for (const result of parser?.summary?.results ?? []) {
     `parser, ${result.garages.toLocaleString('en-US')} garages (${result.mb.toFixed(0)} MB)`,
     `row cutter ${result.cutterMbs.toFixed(1)} MB/s, JSON.parse ${result.jsonParseMbs.toFixed(1)} MB/s (${result.ratio.toFixed(2)}x)`,
   ]);
+}
+const contract = outcomes.find((o) => o.name === 'contract');
+for (const result of contract?.summary?.results ?? []) {
+  const bare = result.ways['no schema'];
+  for (const [way, figures] of Object.entries(result.ways)) {
+    if (way === 'no schema') continue;
+    const cost = (ms, of) => `${ms >= of ? '+' : ''}${(((ms - of) / of) * 100).toFixed(1)}%`;
+    lines.push([
+      `contract, ${result.garages.toLocaleString('en-US')} garages: ${way}`,
+      `first rows ${figures.firstRowMs.toFixed(1)} ms (${cost(figures.firstRowMs, bare.firstRowMs)}), all rows ${figures.allMs.toFixed(0)} ms (${cost(figures.allMs, bare.allMs)}; reading ${((figures.readingMs / bare.allMs) * 100).toFixed(1)}% of the load)`,
+    ]);
+  }
 }
 for (const o of outcomes) lines.push([`${o.name} bench`, `exit ${o.status}, ${o.seconds.toFixed(1)} s`]);
 

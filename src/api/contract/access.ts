@@ -1,6 +1,29 @@
-/** Sign-in and the signed-in admin's profile (spec 000 §6, §7, §8; 002 §7). */
-import { contracts, list, shape, text, opt } from './kit';
-import { Feature } from './staff';
+/** Sign-in and the signed-in admin's profile with its features (spec 000 §6, §7, §8; 001 §3; 002 §7). */
+import { contracts, date, flag, list, oneOf, opt, shape, text } from './kit';
+
+/** `vrgarage` for the garage portal, or the product slug for the marketplace portal. */
+export const PortalSource = text();
+/** The icon choices: auth-screen, dasbhoard (labelled Dashboard), crypto, listing-dbrd. */
+export const FeatureIconName = oneOf('auth-screen', 'dasbhoard', 'crypto', 'listing-dbrd');
+/** An icon as answers carry it: the choices, other words kept. */
+export const FeatureIcon = text();
+
+export const Privilege = shape({ privilegesType: oneOf('Read') });
+
+export const Feature = shape({
+  _id: text(),
+  featureName: text(),
+  /** Route the feature opens; must resolve to a resource route. */
+  endPoint: text(),
+  source: PortalSource,
+  icon: FeatureIcon,
+  status: flag(),
+  startDate: opt(date()),
+  /** Past = displayed as Expired whatever the status. */
+  expiryDate: opt(date()),
+  createdAt: date(),
+  privileges: opt(list(Privilege)),
+});
 
 export const SignInPayload = shape({ email: text(), passWord: text() });
 /** message: 'admin signin successfully' on success; other texts listed in 000 §8. */

@@ -6,9 +6,10 @@
  * marked (`__unreadable`).
  */
 import { AnswerUnreadable, UNREADABLE_FIELD } from '../apiError';
-import { reportDeviations, type DeviationReport } from './deviations';
-import { loadContract, type CallContract, type CallKey } from './index';
-import { conforms, readTolerant, strictCheck, type Finding } from './kit';
+import type { DeviationReport } from './deviations';
+import type { CallContract } from './index';
+import { conforms, strictCheck, type Schema } from './kit';
+import { readTolerant, type Finding } from './tolerant';
 
 /** The field of a row that marks what of it could not be read (field names). */
 export const UNREADABLE = UNREADABLE_FIELD;
@@ -20,49 +21,64 @@ export interface ReadRow {
   unreadable: string[];
 }
 
+/** One row read tolerantly: the row as kept, what was found, the cells that could not be read. */
+interface RowReading {
+  row: Record<string, unknown>;
+  findings: Finding[];
+  unreadable: string[];
+}
+
+export function readRowFindings(schema: Schema, raw: unknown): RowReading {
+  const findings: Finding[] = [];
+  const read = readTolerant(schema, raw, '', (finding) => findings.push(finding));
+  const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+  const row = (isObject ? read : {}) as Record<string, unknown>;
+  let unreadable: string[] = [];
+  for (const finding of findings) if (finding.kind !== 'tolerated') unreadable.push(topField(finding.field));
+  if (unreadable.length) {
+    unreadable = [...new Set(unreadable)];
+    row[UNREADABLE] = unreadable;
+  }
+  return { row, findings, unreadable };
+}
+
+/** A finding in a row, named as in the whole answer: `garages[].city`. */
+const rowReport = (contract: CallContract, finding: Finding, rows: number): DeviationReport => ({
+  call: contract.call,
+  ...finding,
+  field: finding.field ? `${contract.rows!.at}[].${finding.field}` : `${contract.rows!.at}[]`,
+  rows,
+});
+
 /** One row of a list answer, read through the row schema. Never throws. */
 export function readRow(contract: CallContract, raw: unknown): ReadRow {
   const schema = contract.rows?.row;
   if (!schema || conforms(schema, raw)) return { row: raw as Record<string, unknown>, deviations: [], unreadable: [] };
-  const findings: Finding[] = [];
-  const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-  const read = readTolerant(schema, raw, '', (finding) => findings.push(finding));
-  const unreadable = [...new Set(findings.filter((finding) => finding.kind !== 'tolerated').map((finding) => topField(finding.field)))];
-  const row = (isObject ? read : {}) as Record<string, unknown>;
-  if (unreadable.length) row[UNREADABLE] = unreadable;
-  // Named as in the whole answer: `garages[].city`.
-  const rows = `${contract.rows!.at}[]`;
-  const deviations = findings.map((finding) => ({
-    call: contract.call,
-    ...finding,
-    field: finding.field ? `${rows}.${finding.field}` : rows,
-    rows: 1,
-  }));
-  return { row, deviations, unreadable };
+  const { row, findings, unreadable } = readRowFindings(schema, raw);
+  return { row, deviations: findings.map((finding) => rowReport(contract, finding, 1)), unreadable };
 }
 
 /** The field of a row a finding is in ('' for the row itself): the cell to mark. */
 const topField = (field: string) => field.split(/[.[]/)[0] || '$';
 
-/** Reports of many rows, merged: one per field, expected, received and kind, with its row count. */
+/** The findings of many rows of one call, merged: one report per field, expected, received and kind, with its row count. */
 export class RowFindings {
-  private readonly merged = new Map<string, DeviationReport>();
-  /** Rows with an unreadable field. */
-  unreadableRows = 0;
+  private readonly merged = new Map<string, { finding: Finding; rows: number }>();
 
-  add(read: ReadRow): void {
-    if (read.unreadable.length) this.unreadableRows++;
-    for (const deviation of read.deviations) {
-      const key = [deviation.field, deviation.expected, deviation.received, deviation.kind].join('\u0000');
+  constructor(private readonly contract: CallContract) {}
+
+  add(findings: readonly Finding[]): void {
+    for (const finding of findings) {
+      const key = `${finding.field}\u0000${finding.expected}\u0000${finding.received}\u0000${finding.kind}`;
       const known = this.merged.get(key);
-      if (known) known.rows = (known.rows ?? 0) + 1;
-      else this.merged.set(key, { ...deviation });
+      if (known) known.rows++;
+      else this.merged.set(key, { finding, rows: 1 });
     }
   }
 
   /** The merged reports, and forgets them (a list reports as its rows arrive). */
   take(): DeviationReport[] {
-    const reports = [...this.merged.values()];
+    const reports = [...this.merged.values()].map(({ finding, rows }) => rowReport(this.contract, finding, rows));
     this.merged.clear();
     return reports;
   }
@@ -109,58 +125,22 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   if (failed) throw unreadable(failed.field || '$', failed.expected);
   const deviations: DeviationReport[] = findings.map((finding) => ({ call, ...finding }));
   if (!contract.rows) return { value: outside, deviations };
-  const merged = new RowFindings();
+  const merged = new RowFindings(contract);
+  const conformingRow = strictCheck(contract.rows.row);
   const readRows = (rows as unknown[]).map((row) => {
-    const read = readRow(contract, row);
-    merged.add(read);
+    if (conformingRow(row)) return row;
+    const read = readRowFindings(contract.rows!.row, row);
+    merged.add(read.findings);
     return read.row;
   });
   deviations.push(...merged.take());
   return { value: withAt(outside, rowsPath, readRows), deviations };
 }
 
-/** The reader of a call's whole answers (http.ts): read, deviations reported, the value as documented. */
-export async function callReader(call: CallKey): Promise<(answer: unknown, status: number) => unknown> {
-  const contract = await loadContract(call);
-  return (answer, status) => {
-    const { value, deviations } = readAnswer(contract, answer, status);
-    reportDeviations(deviations);
-    return value;
-  };
-}
-
-/** The reader of a streamed list's answer (the list worker): its rows as they arrive, then the rest. */
-export interface ListReader {
-  /** Reads a batch of rows in place (a conforming row stays the same object) and reports their deviations. */
-  rows(batch: unknown[]): Record<string, unknown>[];
-  /** The answer around the rows, once the stream has ended: what deviates is reported; the rows stay. */
-  rest(answer: Record<string, unknown>): void;
-  /** The error of a stream whose rows' array never came. */
-  noRows(status: number): AnswerUnreadable;
-}
-
-export async function listReader(call: CallKey): Promise<ListReader> {
-  const contract = await loadContract(call);
-  const rowsAt = contract.rows?.at ?? '';
-  const conformingRow = contract.rows ? strictCheck(contract.rows.row) : () => true;
-  const findings = new RowFindings();
-  return {
-    rows(batch) {
-      for (let index = 0; index < batch.length; index++) {
-        if (conformingRow(batch[index])) continue;
-        const read = readRow(contract, batch[index]);
-        findings.add(read);
-        batch[index] = read.row;
-      }
-      reportDeviations(findings.take());
-      return batch as Record<string, unknown>[];
-    },
-    rest(answer) {
-      if (conforms(contract.answer, answer)) return;
-      const found: Finding[] = [];
-      readTolerant(contract.answer, answer, '', (finding) => found.push(finding));
-      reportDeviations(found.map((finding) => ({ call, ...finding })));
-    },
-    noRows: (status) => new AnswerUnreadable({ call, field: rowsAt, expected: 'list' }, status),
-  };
+/** What deviates in the answer around a streamed list's rows (its rows' array left empty). */
+export function readRest(contract: CallContract, answer: Record<string, unknown>): DeviationReport[] {
+  if (conforms(contract.answer, answer)) return [];
+  const found: Finding[] = [];
+  readTolerant(contract.answer, answer, '', (finding) => found.push(finding));
+  return found.map((finding) => ({ call: contract.call, ...finding }));
 }

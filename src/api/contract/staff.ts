@@ -1,30 +1,7 @@
 /** Promo codes, sub-admins, roles and features (spec 001 §3, §7, §8). */
+import { Feature, FeatureIcon, PortalSource, Privilege } from './access';
 import { NotShown } from './catalogue';
 import { contracts, date, either, exactly, flag, list, num, oneOf, opt, shape, text } from './kit';
-
-/** `vrgarage` for the garage portal, or the product slug for the marketplace portal. */
-export const PortalSource = text();
-/** The icon choices: auth-screen, dasbhoard (labelled Dashboard), crypto, listing-dbrd. */
-export const FeatureIconName = oneOf('auth-screen', 'dasbhoard', 'crypto', 'listing-dbrd');
-/** An icon as answers carry it: the choices, other words kept. */
-export const FeatureIcon = text();
-
-export const Privilege = shape({ privilegesType: oneOf('Read') });
-
-export const Feature = shape({
-  _id: text(),
-  featureName: text(),
-  /** Route the feature opens; must resolve to a resource route. */
-  endPoint: text(),
-  source: PortalSource,
-  icon: FeatureIcon,
-  status: flag(),
-  startDate: opt(date()),
-  /** Past = displayed as Expired whatever the status. */
-  expiryDate: opt(date()),
-  createdAt: date(),
-  privileges: opt(list(Privilege)),
-});
 
 export const SubAdmin = shape({
   id: text(),

@@ -4,6 +4,7 @@
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import { recordDeviations } from '../../api/contract/deviations';
+import { provideAnswerReader } from '../../api/http';
 import { readSession } from '../../auth/session';
 import { DEFAULT_EXPORT_FILE } from '../../lib/spreadsheet';
 import { saveFile } from '../../lib/saveFile';
@@ -182,6 +183,12 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
       send(build(id));
     });
+
+  // Whole answers are read in the worker too: one copy of the schemas per session.
+  provideAnswerReader({
+    prepare: (contract) => send({ type: 'prepareContract', call: contract }),
+    read: (contract, answer, status) => call((id) => ({ type: 'readAnswer', id, call: contract, answer, status })),
+  });
 
   return {
     page: async (source, query) => reuse(source.route, await call<ListPage>((id) => ({ type: 'page', id, token: token(), source, query }))),

@@ -342,7 +342,7 @@ export class ListEngine {
       body = { ...body, [whole.limitField]: total };
     }
     // The contract's reader loads while the answer starts (a later chunk: the schema library).
-    const reading = import('../../api/contract/read').then((read) => read.listReader(call.call));
+    const reading = import('../../api/contract/boundary').then((read) => read.listReader(call.call));
     reading.catch(() => undefined);
     const response = await openStream(call, body, { signal: list.abort.signal });
     const answerReader = await reading.catch(() => {
@@ -363,7 +363,9 @@ export class ListEngine {
           throw new ApiError('Network error', 0);
         }
         if (next.done) break;
-        const read = answerReader.rows(cutter.write(next.value));
+        let read = answerReader.rows(cutter.write(next.value));
+        // The tolerant reading loads when a first row deviates.
+        if (read instanceof Promise) read = await read;
         const batch = keep ? read.filter((row) => keep(row)) : read;
         if (batch.length) {
           list.append(batch);
@@ -385,7 +387,7 @@ export class ListEngine {
     }
     // No rows' array by the end of the answer is an error, never an empty list.
     if (!cutter.foundRows) throw answerReader.noRows(response.status);
-    answerReader.rest(head);
+    await answerReader.rest(head);
   }
 
   /** One page. While rows arrive it answers as soon as the page is full, in the server's order. */

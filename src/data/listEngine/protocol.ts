@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { DeviationReport } from '../../api/contract/deviations';
+import type { CallKey } from '../../api/contract/index';
 import type { ListFilter, ListQuery } from '../listQuery';
 import type { FigureAsk, ListFailure, ListProgress, ListSource } from './engine';
 import type { ListSettings } from './settings';
@@ -17,7 +18,11 @@ export type ToWorker =
   | { type: 'facets' | 'checks'; id: number; token?: string; source: ListSource; filter: ListFilter }
   | { type: 'prefetch'; token?: string; source: ListSource }
   | { type: 'invalidate'; route: string }
-  | { type: 'fetchedRows'; id: number; rows?: object[]; failure?: ListFailure };
+  | { type: 'fetchedRows'; id: number; rows?: object[]; failure?: ListFailure }
+  /** A call of the console's is sent: its contract loads here meanwhile. */
+  | { type: 'prepareContract'; call: CallKey }
+  /** A whole answer the console received, read here through its call's contract (the schemas load once per session). */
+  | { type: 'readAnswer'; id: number; call: CallKey; answer: unknown; status: number };
 
 /** Messages from the list worker to the console. */
 export type FromWorker =

@@ -89,6 +89,12 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
     case 'checks':
       void answer(message.id, () => engine.checks(message.source, message.filter));
       break;
+    case 'prepareContract':
+      void import('../../api/contract/boundary').then((read) => read.prepareContract(message.call)).catch(() => undefined);
+      break;
+    case 'readAnswer':
+      void answer(message.id, async () => (await import('../../api/contract/boundary')).readCallAnswer(message.call, message.answer, message.status));
+      break;
     case 'cancelExport':
       engine.cancelExport(message.id);
       break;

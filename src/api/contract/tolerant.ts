@@ -1,0 +1,218 @@
+/**
+ * The tolerant reading of a schema (kit.ts): nulls and missing optional fields, numbers or booleans
+ * sent as strings, dates as epoch numbers or other date strings (made ISO strings), extra fields
+ * (kept). Each thing it absorbs is reported, and what it cannot read is reported as unreadable or
+ * missing, with the field's path. Loaded only when an answer does not conform.
+ */
+import { checkOf, isDate, isRecord, type Check, type Node, type Schema } from './kit';
+
+/** One thing a tolerant reading met: absorbed (`tolerated`), or not readable (`unreadable`, `missing`). */
+export interface Finding {
+  /** Dotted path; list items as `[]` (`categories[].services[].serviceName`). */
+  field: string;
+  expected: string;
+  received: string;
+  kind: 'tolerated' | 'unreadable' | 'missing';
+}
+
+/** What a schema expects, in a word or two (shown to admins and the backend team). */
+export function expectedOf(schema: Schema): string {
+  const node = schema as Node;
+  if (isDate(node)) return 'ISO date';
+  switch (node.type) {
+    case 'optional':
+    case 'nullish':
+      return `${expectedOf(node.wrapped!)} or absent`;
+    case 'nullable':
+      return `${expectedOf(node.wrapped!)} or null`;
+    case 'array':
+      return 'list';
+    case 'picklist':
+      return node.options!.map((option) => JSON.stringify(option)).join(' | ');
+    case 'literal':
+      return JSON.stringify(node.literal);
+    case 'union':
+      return (node.options as Node[]).map(expectedOf).join(' | ');
+    case 'object':
+    case 'loose_object':
+    case 'strict_object':
+    case 'record':
+      return 'object';
+    default:
+      return node.type;
+  }
+}
+
+/** What came, in a word (no values: findings of many rows merge by it). */
+export function receivedOf(value: unknown): string {
+  if (value === undefined) return 'absent';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  return typeof value;
+}
+
+const TRUE_WORDS = new Set(['true', 'TRUE', 'True']);
+const FALSE_WORDS = new Set(['false', 'FALSE', 'False']);
+/** Epoch numbers below this are seconds, above it milliseconds (1e11 s is the year 5138). */
+const EPOCH_SECONDS_BELOW = 1e11;
+
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+function epochToIso(epoch: number): string | undefined {
+  const date = new Date(epoch < EPOCH_SECONDS_BELOW ? epoch * 1000 : epoch);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** A scalar read tolerantly: the value made documented, or `undefined` when it cannot be. */
+function scalarOf(node: Node, value: unknown): { value: unknown } | undefined {
+  if (isDate(node)) {
+    if (typeof value === 'number' && Number.isFinite(value)) return wrapDefined(epochToIso(value));
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      if (trimmed !== '' && Number.isFinite(Number(trimmed))) return wrapDefined(epochToIso(Number(trimmed)));
+      const parsed = Date.parse(trimmed);
+      if (!Number.isNaN(parsed)) return { value: new Date(parsed).toISOString() };
+    }
+    return undefined;
+  }
+  switch (node.type) {
+    case 'string':
+      return typeof value === 'number' || typeof value === 'boolean' ? { value: String(value) } : undefined;
+    case 'number': {
+      if (typeof value !== 'string' || value.trim() === '') return undefined;
+      const number = Number(value);
+      return Number.isFinite(number) ? { value: number } : undefined;
+    }
+    case 'boolean':
+      if (TRUE_WORDS.has(value as string)) return { value: true };
+      if (FALSE_WORDS.has(value as string)) return { value: false };
+      return undefined;
+    case 'literal':
+      return sameLoosely(node.literal, value) ? { value: node.literal } : undefined;
+    case 'picklist': {
+      const option = node.options!.find((candidate) => sameLoosely(candidate, value));
+      return option === undefined ? undefined : { value: option };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const wrapDefined = (value: unknown) => (value === undefined ? undefined : { value });
+
+/** A number or boolean sent as a string (or the reverse) for a documented value. */
+function sameLoosely(documented: unknown, value: unknown): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
+  return typeof documented === typeof value ? false : String(documented) === String(value).trim();
+}
+
+/**
+ * The tolerant reading of `value` at `path`: the value normalised (what cannot be read is kept as it
+ * came), with every finding reported to `report`.
+ */
+export function readTolerant(schema: Schema, value: unknown, path: string, report: (finding: Finding) => void): unknown {
+  const node = schema as Node;
+  if (checkOf(node)(value)) return value;
+  switch (node.type) {
+    case 'optional':
+    case 'nullish':
+      if (value === undefined || value === null) {
+        if (value === null && node.type === 'optional') report({ field: path, expected: expectedOf(node), received: 'null', kind: 'tolerated' });
+        return undefined;
+      }
+      return readTolerant(node.wrapped!, value, path, report);
+    case 'nullable':
+      return value === null ? null : readTolerant(node.wrapped!, value, path, report);
+    case 'unknown':
+    case 'any':
+      return value;
+  }
+  if (value === undefined || value === null) {
+    report({ field: path, expected: expectedOf(node), received: receivedOf(value), kind: 'missing' });
+    return value;
+  }
+  switch (node.type) {
+    case 'union':
+      return readUnion(node, value, path, report);
+    case 'array':
+      if (!Array.isArray(value)) break;
+      return readArray(node, value, `${path}[]`, report);
+    case 'record':
+      if (!isRecord(value)) break;
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, readTolerant(node.value!, item, join(path, key), report)]));
+    case 'object':
+    case 'loose_object':
+    case 'strict_object':
+      if (!isRecord(value)) break;
+      return readObject(node, value, path, report);
+    default: {
+      const read = scalarOf(node, value);
+      if (read) {
+        report({ field: path, expected: expectedOf(node), received: receivedOf(value), kind: 'tolerated' });
+        return read.value;
+      }
+    }
+  }
+  report({ field: path, expected: expectedOf(node), received: receivedOf(value), kind: 'unreadable' });
+  return value;
+}
+
+/** An object's documented fields with their strict checks, and their names. */
+const fieldsOf = new WeakMap<Node, { fields: { name: string; schema: Node; check: Check }[]; names: Set<string> }>();
+
+function documentedFields(node: Node) {
+  let known = fieldsOf.get(node);
+  if (!known) {
+    const fields = Object.entries(node.entries!).map(([name, schema]) => ({ name, schema, check: checkOf(schema) }));
+    fieldsOf.set(node, (known = { fields, names: new Set(Object.keys(node.entries!)) }));
+  }
+  return known;
+}
+
+/** The fields read in their place; the object is copied only when one of them changes (a row stays as it came otherwise). */
+function readObject(node: Node, value: Record<string, unknown>, path: string, report: (finding: Finding) => void): Record<string, unknown> {
+  const { fields, names } = documentedFields(node);
+  // Extra fields are kept, and named.
+  if (node.type !== 'loose_object') {
+    for (const key in value)
+      if (!names.has(key)) report({ field: join(path, key), expected: 'no such field', received: receivedOf(value[key]), kind: 'tolerated' });
+  }
+  let read: Record<string, unknown> | undefined;
+  for (const { name, schema, check } of fields) {
+    const field = value[name];
+    if (check(field)) continue;
+    const normalised = readTolerant(schema, field, join(path, name), report);
+    if (normalised === field && (normalised !== undefined || !(name in value))) continue;
+    read ??= { ...value };
+    if (normalised === undefined) delete read[name];
+    else read[name] = normalised;
+  }
+  return read ?? value;
+}
+
+function readArray(node: Node, value: unknown[], path: string, report: (finding: Finding) => void): unknown[] {
+  const check = checkOf(node.item!);
+  let read: unknown[] | undefined;
+  for (let index = 0; index < value.length; index++) {
+    if (check(value[index])) continue;
+    const normalised = readTolerant(node.item!, value[index], path, report);
+    if (normalised === value[index]) continue;
+    read ??= [...value];
+    read[index] = normalised;
+  }
+  return read ?? value;
+}
+
+function readUnion(node: Node, value: unknown, path: string, report: (finding: Finding) => void): unknown {
+  // The first option that reads the value without an unreadable part wins, with its findings.
+  for (const option of node.options as Node[]) {
+    const findings: Finding[] = [];
+    const read = readTolerant(option, value, path, (finding) => findings.push(finding));
+    if (findings.every((finding) => finding.kind === 'tolerated')) {
+      findings.forEach(report);
+      return read;
+    }
+  }
+  report({ field: path, expected: expectedOf(node), received: receivedOf(value), kind: 'unreadable' });
+  return value;
+}
