@@ -4,12 +4,14 @@
  * against any server's data; filters are the ones the console sends for "everything".
  */
 import type { CallKey } from '../src/api/contract';
+import { toSeoSearch } from '../src/areas/seo/model';
 
 /**
  * A value from the first row of `call`'s answer that has it: the row's `field` (`_id` by default), or
- * the row itself when `field` is null (lists of names). Refuses when no row has it.
+ * the row itself when `field` is null (lists of names). The rows are where the contract puts a list
+ * answer's rows, or at the dotted path `at`. Refuses when no row has it.
  */
-export type Take = (call: CallKey, field?: string | null) => Promise<string>;
+export type Take = (call: CallKey, field?: string | null, at?: string) => Promise<string>;
 
 export interface ProbeInput {
   /** Values of the path's placeholders other than `{product}`. */
@@ -60,22 +62,10 @@ export const PROBES: Partial<Record<CallKey, Probe>> = {
     body: { state: await take('GET /onlineGarages', 'state'), city: '', garageType: '', serviceId: '' },
   }),
 
-  'POST /getSEOdata': () => ({
-    body: {
-      categoryType: '',
-      serviceName: '',
-      area: '',
-      location: '',
-      vehicleType: '',
-      status: true,
-      garageId: '',
-      page: 1,
-      pageCount: 2,
-      pageType: 'SEOPage',
-    },
-  }),
+  // The Pages list's first load, as the console sends it.
+  'POST /getSEOdata': () => ({ body: toSeoSearch('page', {}) }),
   'GET /getSinglePage/{pageId}': async (take) => ({ params: { pageId: await take('POST /getSEOdata') } }),
-  'POST /listOf_SEO_Data_aries': async (take) => ({ body: { cityName: await take('GET /listOf_SEO_Data_cities', null) } }),
+  'POST /listOf_SEO_Data_aries': async (take) => ({ body: { cityName: await take('GET /listOf_SEO_Data_cities', null, 'data') } }),
   'GET /getSingleGarage/{garageId}': async (take) => ({ params: { garageId: await onlineGarage(take) } }),
   'POST /singleGarage': async (take) => ({ body: { garageId: await onlineGarage(take) } }),
   'POST /admin/get{product}AnalyticData': async (take) => ({ body: { garageId: await onlineGarage(take) } }),

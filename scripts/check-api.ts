@@ -8,9 +8,11 @@
  */
 import { loadAllContracts, type CallContract, type CallKey } from '../src/api/contract';
 import type { DeviationReport } from '../src/api/contract/deviations';
+import { receivedOf } from '../src/api/contract/kit';
 import { UNREADABLE, readAnswer } from '../src/api/contract/read';
 import { AnswerUnreadable } from '../src/api/apiError';
 import { api } from '../src/api/endpoints';
+import { valueAt } from '../src/lib/valueAt';
 import { PROBES, type Take } from './apiProbes';
 
 export interface CheckOptions {
@@ -52,16 +54,6 @@ export interface CheckResult {
 }
 
 const conformsOutcome = (outcome: CallOutcome) => outcome.sent && !outcome.problem && outcome.deviations.length === 0;
-
-/** The value at a dotted path. */
-function valueAt(value: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (current, key) => (typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined),
-      value,
-    );
-}
 
 /** The documented success statuses of a call: its own (`successStatus`), else any 2xx. */
 function succeeded(call: CallKey, status: number): boolean {
@@ -148,18 +140,13 @@ async function send(
     }
   } catch (error) {
     if (!(error instanceof AnswerUnreadable)) throw error;
-    outcome.deviations = [{ call, field: error.field, expected: error.expected, received: describeAt(raw, error.field), kind: 'missing' }];
+    outcome.deviations = [{ call, field: error.field, expected: error.expected, received: receivedAt(raw, error.field), kind: 'missing' }];
   }
   return outcome;
 }
 
 /** What came where a required part was expected ('absent', 'object' ...). */
-function describeAt(raw: unknown, field: string): string {
-  const value = field === '$' ? raw : valueAt(raw, field.replace(/\[\]/g, ''));
-  if (value === undefined) return 'absent';
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'list' : typeof value;
-}
+const receivedAt = (raw: unknown, field: string) => receivedOf(field === '$' ? raw : valueAt(raw, field.replace(/\[\]/g, '')));
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -200,12 +187,13 @@ export async function checkApi(options: CheckOptions): Promise<CheckResult> {
   const checks = new Map<CallKey, Promise<CallOutcome>>();
   const byCall = new Map(contracts.map((contract) => [contract.call, contract]));
 
-  const take: Take = async (call, field = '_id') => {
+  const take: Take = async (call, field = '_id', at) => {
     const source = byCall.get(call);
-    if (!source?.rows) throw new Error(`${call} is not a reading list call`);
+    const path = at ?? source?.rows?.at;
+    if (!source || !path) throw new Error(`${call} is not a reading call with a list (apiProbes.ts)`);
     const outcome = await check(source);
-    const rows = outcome.value === undefined ? [] : (valueAt(outcome.value, source.rows.at) as unknown[]);
-    for (const row of rows) {
+    const rows = outcome.value === undefined ? [] : valueAt(outcome.value, path);
+    for (const row of Array.isArray(rows) ? rows : []) {
       const found =
         field === null ? row : typeof row === 'object' && row !== null && !(UNREADABLE in row) ? (row as Record<string, unknown>)[field] : undefined;
       if (typeof found === 'string' || typeof found === 'number') return String(found);

@@ -63,18 +63,28 @@ function referenced(schema: unknown, components: Record<string, JsonSchema>, fou
   return found;
 }
 
-/** The catalogue's entry of a call (its key names the operation; auth, success statuses). */
-function endpointOf(call: CallKey): [string, Endpoint<unknown, unknown>] {
-  const entry = Object.entries(api).find(([, endpoint]) => `${endpoint.method} ${endpoint.path}` === call);
-  if (!entry) throw new Error(`${call} is not in the call catalogue (src/api/endpoints.ts)`);
-  return entry as [string, Endpoint<unknown, unknown>];
+/** The catalogue's entries of a call (the first one's key names the operation; auth, success statuses). */
+function entriesOf(call: CallKey): [string, Endpoint<unknown, unknown>][] {
+  const entries = (Object.entries(api) as [string, Endpoint<unknown, unknown>][]).filter(
+    ([, endpoint]) => `${endpoint.method} ${endpoint.path}` === call,
+  );
+  if (entries.length === 0) throw new Error(`${call} is not in the call catalogue (src/api/endpoints.ts)`);
+  return entries;
+}
+
+/** With the token, without it (`[]`), or either (POST /uploadImage: the page screens send none). */
+function securityOf(entries: readonly [string, Endpoint<unknown, unknown>][]): { security?: object[] } {
+  const withToken = entries.filter(([, endpoint]) => endpoint.auth).length;
+  if (withToken === entries.length) return {};
+  return { security: withToken === 0 ? [] : [{ bearer: [] }, {}] };
 }
 
 const isSuccess = (status: number, endpoint: Endpoint<unknown, unknown>) =>
   endpoint.successStatus ? endpoint.successStatus.includes(status) : status >= 200 && status < 300;
 
 function operationOf(contract: CallContract, area: ContractArea, schemaOf: (schema: Schema) => JsonSchema): Record<string, unknown> {
-  const [operationId, endpoint] = endpointOf(contract.call);
+  const entries = entriesOf(contract.call);
+  const [[operationId, endpoint]] = entries;
   const answer = { 'application/json': { schema: schemaOf(contract.answer) } };
   const statuses = Object.keys(contract.responses).map(Number);
   // The answer's schema goes with the documented success statuses (200 when the documents list none).
@@ -110,7 +120,7 @@ function operationOf(contract: CallContract, area: ContractArea, schemaOf: (sche
     'x-documented-path': contract.path,
     'x-reads': contract.reads,
     ...(contract.rows ? { 'x-rows': contract.rows.at } : {}),
-    ...(endpoint.auth ? {} : { security: [] }),
+    ...securityOf(entries),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,

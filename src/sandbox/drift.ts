@@ -17,6 +17,7 @@
  * - `badRow`: the first row's `_id` (or first required text field) sent as an object (`{ $oid }`).
  */
 import { isDateSchema, type JsonSchema } from '../api/jsonSchema';
+import { valueAt } from '../lib/valueAt';
 
 export const TOLERATED_DRIFTS = ['nulls', 'omitted', 'strings', 'epochDates', 'extraFields'] as const;
 export const ERROR_DRIFTS = ['rowsKey', 'missingPart', 'badRow'] as const;
@@ -173,12 +174,6 @@ function editAt(root: Json, path: readonly string[], edit: (container: JsonObjec
   return copy;
 }
 
-function valueAt(root: Json, path: readonly string[]): Json | undefined {
-  let current: Json | undefined = root;
-  for (const key of path) current = isObject(current) ? current[key] : undefined;
-  return current;
-}
-
 /** The path of the first required part outside the rows (following the rows' path down), or of the rows themselves. */
 function requiredPart(value: Json, schema: JsonSchema | undefined, rowsPath: readonly string[], root: JsonSchema): string[] | undefined {
   const described = describe(schema, value, root);
@@ -205,7 +200,7 @@ function badRowField(row: Json, schema: JsonSchema, root: JsonSchema): string | 
 /** Applies one error kind; undefined when it does not apply to this answer (no rows, no required part). */
 function withError(value: Json, kind: (typeof ERROR_DRIFTS)[number], shape: AnswerShape): Json | undefined {
   const rowsPath = shape.rows?.at.split('.') ?? [];
-  const rows = shape.rows ? valueAt(value, rowsPath) : undefined;
+  const rows = shape.rows ? (valueAt(value, shape.rows.at) as Json | undefined) : undefined;
   if (kind === 'rowsKey') {
     if (!Array.isArray(rows)) return undefined;
     const key = rowsPath[rowsPath.length - 1];

@@ -126,7 +126,7 @@ export function streamedJson(value: unknown, status = 200, pacing: StreamPacing 
  * A kept answer written again, read from its file a piece at a time; when a fault paces the answer, in
  * pieces of the streamed answer's size, so a slow network stays as slow.
  */
-export function keptJson(answer: KeptAnswer, pacing: StreamPacing = {}): Response {
+export function keptJson(answer: KeptAnswer, pacing: StreamPacing = {}, status = 200): Response {
   const pieceBytes = isPaced(pacing) ? CHUNK_CHARS : KEPT_PIECE_BYTES;
   const letGo = answer.hold();
   let offset = 0;
@@ -137,7 +137,7 @@ export function keptJson(answer: KeptAnswer, pacing: StreamPacing = {}): Respons
       offset += piece.length;
       return piece;
     },
-    200,
+    status,
     pacing,
     { cache: 'HIT', ended: letGo },
   );

@@ -31,6 +31,15 @@ export function mswPath(path: string, product: string): string {
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 
+/** Rows as the documents show them: without the fields the sandbox keeps for itself (the garage a row belongs to ...). */
+export function asDocumented<Row extends object, Key extends keyof Row>(rows: readonly Row[], ...internal: Key[]): Omit<Row, Key>[] {
+  return rows.map((row) => {
+    const shown = { ...row };
+    for (const key of internal) delete shown[key];
+    return shown;
+  });
+}
+
 /** The body's text (undefined for GET, HEAD and multipart bodies), which is also part of an answer's key. */
 async function readText(request: Request, multipart: boolean | undefined): Promise<string | undefined> {
   return request.method === 'GET' || request.method === 'HEAD' || multipart ? undefined : request.text();
@@ -48,7 +57,8 @@ function parsedBody(text: string | undefined): unknown {
 
 /**
  * One sandbox handler for one catalogue entry: fault switches first, then the bearer token (401 when
- * the call needs one and it is unknown), then the resolver. A returned plain value is sent as JSON 200,
+ * the call needs one and it is unknown), then the resolver. A returned plain value is sent as JSON with
+ * the call's documented success status (200 unless the catalogue says otherwise),
  * written as the client reads it (lists of every garage run to hundreds of megabytes); a reading
  * call's answer drifts from the documents first when a fault switch asks (drift.ts). Sign-in and
  * writes always answer as documented, so a session can start under any drift.
@@ -84,7 +94,8 @@ export function route<E extends Endpoint<unknown, unknown>>(
     const answers = reads && !answersDependOnCaller && !drift ? context.answers : undefined;
     const key = answers ? answerKey(request, text) : '';
     const kept = answers?.get(key);
-    if (kept) return keptJson(kept, fault ?? {});
+    const status = endpoint.successStatus?.[0] ?? 200;
+    if (kept) return keptJson(kept, fault ?? {}, status);
     const keeper = answers?.keeper(key);
     let readsCaller = false;
     const result = await resolve({
@@ -104,6 +115,6 @@ export function route<E extends Endpoint<unknown, unknown>>(
     if (!reads) context.store.changed(TOKEN_WRITES.has(endpoint) ? 'tokens' : 'data');
     if (result instanceof Response) return result;
     const answer = drift ? driftAnswer(call, result, await answerShape(call), drift) : result;
-    return streamedJson(answer, 200, fault ?? {}, readsCaller ? undefined : keeper);
+    return streamedJson(answer, status, fault ?? {}, readsCaller ? undefined : keeper);
   });
 }

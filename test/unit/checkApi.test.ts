@@ -59,10 +59,11 @@ describe('npm run check-api against the sandbox', () => {
       const { code, lines } = await checkApi(url);
       const text = lines.join('\n');
       expect(code).toBe(1);
-      expect(lines.at(-1)).toMatch(/^\d+ conform, [1-9]\d* deviate(, \d+ not sent)?$/);
+      // Every reading call's answer drifts (an extra field at least); calls whose ids come from an unreadable list are not sent.
+      expect(lines.at(-1)).toMatch(/^0 conform, [1-9]\d* deviate(, \d+ not sent)?$/);
       // Tolerated: a null for an optional field, numbers and booleans as strings, an epoch date, an extra field.
       expect(text).toMatch(/: expected [^,]+ or absent, received null \(tolerated/);
-      expect(text).toMatch(/: expected number, received numeric string \(tolerated/);
+      expect(text).toMatch(/: expected number, received string \(tolerated/);
       expect(text).toMatch(/: expected boolean, received string \(tolerated/);
       expect(text).toMatch(/: expected ISO date, received number \(tolerated/);
       expect(text).toMatch(/\.__v: expected no such field, received number \(tolerated/);

@@ -123,7 +123,7 @@ describe('the sandbox drift switch', () => {
     ]);
     expect(seen('omitted')).toEqual([]);
     expect(seen('strings')).toEqual([
-      { field: 'categories[].vehicleType', expected: '1 | 2 | 3', received: 'numeric string', kind: 'tolerated', rows: 2 },
+      { field: 'categories[].vehicleType', expected: '1 | 2 | 3', received: 'string', kind: 'tolerated', rows: 2 },
       { field: 'categories[].status', expected: 'boolean', received: 'string', kind: 'tolerated', rows: 2 },
     ]);
     expect(seen('epochDates')).toEqual([{ field: 'categories[].createdAt', expected: 'ISO date', received: 'number', kind: 'tolerated', rows: 2 }]);

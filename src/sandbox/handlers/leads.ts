@@ -154,7 +154,7 @@ export function leadHandlers(context: SandboxContext) {
         responseCode: 200,
         data: {
           leadsWithDetails: processed.slice((page - 1) * limit, page * limit).map(listRow),
-          pagination: { totalRecords: processed.length, page, limit },
+          pagination: { totalRecords: processed.length },
         },
       };
     }),

@@ -1,7 +1,7 @@
 import { api } from '../../api/endpoints';
 import type { AnalyticsRecord } from '../../api/types';
 import type { GarageAnalytics, SeedGarage } from '../seed';
-import { json, route, type SandboxContext } from '../route';
+import { asDocumented, json, route, type SandboxContext } from '../route';
 
 const isRequested = (garage: SeedGarage) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3;
 const isLive = (garage: SeedGarage) => garage.accountStatus === 'active';
@@ -109,7 +109,7 @@ export function marketplaceHandlers(context: SandboxContext) {
       else store.db.analytics.push(record);
       return { responseCode: 200, message: 'Analytics data updated successfully' };
     }),
-    route(context, api.bookingList, () => ({ data: store.db.bookings })),
+    route(context, api.bookingList, () => ({ data: asDocumented(store.db.bookings, 'customerId') })),
     route(context, api.quoteList, ({ body }) => {
       const page = Number(body?.page ?? 1);
       const limit = Number(body?.limit ?? 10);
@@ -131,7 +131,10 @@ export function marketplaceHandlers(context: SandboxContext) {
       return {
         responseCode: 200,
         message: 'Quotes fetched successfully',
-        data: rows.slice((page - 1) * limit, page * limit),
+        data: asDocumented(rows.slice((page - 1) * limit, page * limit), 'customerId').map((quote) => ({
+          ...quote,
+          garageId: { garageName: quote.garageId.garageName },
+        })),
         totalQuotes: rows.length,
       };
     }),

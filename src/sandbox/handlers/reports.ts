@@ -3,12 +3,16 @@ import { api } from '../../api/endpoints';
 import type { VehicleType } from '../../api/types';
 import type { SeedGarage } from '../seed/garages';
 import type { SeedPushNotification } from '../seed/business';
-import { json, route, type SandboxContext } from '../route';
+import { asDocumented, json, route, type SandboxContext } from '../route';
 
 /** `garageId` '' (or absent) means every garage; otherwise the rows of that garage (`_id`). */
 function ofGarage<Row extends { garageId: string }>(rows: readonly Row[], garageId: unknown): Row[] {
   return typeof garageId === 'string' && garageId ? rows.filter((row) => row.garageId === garageId) : rows.slice();
 }
+
+/** The rows of a garage (or all) as the documents show them: the garage they belong to is the sandbox's own. */
+const shownOfGarage = <Row extends { garageId: string }>(rows: readonly Row[], garageId: unknown) =>
+  asDocumented(ofGarage(rows, garageId), 'garageId');
 
 /** `{page, limit}`: 1-based page and a positive limit, or the 400 the server answers. */
 function pageOf(body: { page?: unknown; limit?: unknown } | undefined): { page: number; limit: number } | Response {
@@ -43,18 +47,18 @@ export function reportHandlers(context: SandboxContext) {
   const { store } = context;
   const listOf = <Row>(rows: Row[]) => ({ responseCode: 200, data: rows, totalCount: rows.length });
   return [
-    route(context, api.saleInvoiceList, ({ body }) => listOf(ofGarage(store.db.saleInvoices, body?.garageId))),
-    route(context, api.purchaseInvoiceList, ({ body }) => listOf(ofGarage(store.db.purchaseInvoices, body?.garageId))),
-    route(context, api.jobCardList, ({ body }) => listOf(ofGarage(store.db.jobCards, body?.garageId))),
-    route(context, api.vendorList, ({ body }) => listOf(ofGarage(store.db.vendors, body?.garageId))),
-    route(context, api.rewardList, ({ body }) => listOf(ofGarage(store.db.rewards, body?.garageId))),
+    route(context, api.saleInvoiceList, ({ body }) => listOf(shownOfGarage(store.db.saleInvoices, body?.garageId))),
+    route(context, api.purchaseInvoiceList, ({ body }) => listOf(shownOfGarage(store.db.purchaseInvoices, body?.garageId))),
+    route(context, api.jobCardList, ({ body }) => listOf(shownOfGarage(store.db.jobCards, body?.garageId))),
+    route(context, api.vendorList, ({ body }) => listOf(shownOfGarage(store.db.vendors, body?.garageId))),
+    route(context, api.rewardList, ({ body }) => listOf(asDocumented(ofGarage(store.db.rewards, body?.garageId), '_id', 'garageId'))),
     route(context, api.inventoryList, ({ body }) => {
       const paging = pageOf(body);
       if (paging instanceof Response) return paging;
       const parts = ofGarage(store.db.inventoryParts, body?.garageId);
       return {
         responseCode: 200,
-        data: { parts: slice(parts, paging), pagination: { totalCount: parts.length, page: paging.page, limit: paging.limit } },
+        data: { parts: asDocumented(slice(parts, paging), 'garageId', 'createdAt'), pagination: { totalCount: parts.length } },
       };
     }),
     route(context, api.coinsHistory, () => ({ responseCode: 200, detailedWallet: store.db.credits })),
@@ -63,7 +67,7 @@ export function reportHandlers(context: SandboxContext) {
       if (paging instanceof Response) return paging;
       return { responseCode: 200, data: { responseData: slice(store.db.xlsTracking, paging) }, totalCount: store.db.xlsTracking.length };
     }),
-    route(context, api.ratingList, ({ body }) => ({ responseCode: 200, data: ofGarage(store.db.ratings, body?.garageId) })),
+    route(context, api.ratingList, ({ body }) => ({ responseCode: 200, data: shownOfGarage(store.db.ratings, body?.garageId) })),
     route(context, api.ratingDelete, ({ body }) => {
       const ratingId = String(body?.ratingId ?? '');
       for (const rating of store.db.ratings) {
@@ -85,7 +89,7 @@ export function reportHandlers(context: SandboxContext) {
     }),
     route(context, api.pushNotificationList, ({ body }) => {
       const rows = ofGarage(store.db.pushNotifications, body?.garageId);
-      return { responseCode: 200, data: { responseData: rows }, totalCount: rows.length };
+      return { responseCode: 200, data: { responseData: asDocumented(rows, 'garageId', 'image') }, totalCount: rows.length };
     }),
     route(context, api.pushNotificationCreate, ({ body }) => {
       const title = String(body?.title ?? '').trim();

@@ -1,7 +1,7 @@
 import { api } from '../../api/endpoints';
 import type { PaymentLinkRequest, Subscription, SubscriptionListRow } from '../../api/types';
 import type { GarageSubscription, SeedGarage } from '../seed';
-import { json, route, type SandboxContext } from '../route';
+import { asDocumented, json, route, type SandboxContext } from '../route';
 import { SERVER_MAX_RUPEES, checkNumber, checkText, firstRefusal } from '../limits';
 
 const PAYMENT_LINK_BASE = 'https://pay.garagehub.in/l/';
@@ -122,6 +122,6 @@ export function subscriptionHandlers(context: SandboxContext) {
     route(context, api.subscriptionPlanDetails, ({ body }) => ({
       data: (find(body?.garageId)?.history ?? []).map((term) => ({ planName: term.plan, startDate: term.date, endDate: term.expiryDate })),
     })),
-    route(context, api.subscriptionEnquiryList, () => json({ data: store.db.enquiries }, 201)),
+    route(context, api.subscriptionEnquiryList, () => ({ data: asDocumented(store.db.enquiries, 'garageId') })),
   ];
 }
