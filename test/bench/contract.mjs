@@ -2,8 +2,8 @@
 /**
  * Contract bench: the list worker's path for 100,000 garages (GET /getAllUsers fed in 64 KB pieces,
  * as Chromium's fetch hands them over) without and with the rows read through the garage row's
- * schema (src/api/contract/boundary.ts listReaderOf: the strict reading per row, the tolerant one only
- * for a row that deviates). Prints the time to the first rows and to every row, best of --runs.
+ * schema (src/api/contract/boundary.ts listReaderOf: the strict reading of strict/garages.ts per row,
+ * the tolerant one, with the schemas, only for a row that deviates). Prints the time to the first rows and to every row, best of --runs.
  *
  *   node test/bench/contract.mjs [--sizes 100000] [--runs 5] [--summary-file <json>]
  *
@@ -39,7 +39,9 @@ const { RowCutter } = await load('src/data/listEngine/rowCutter.ts');
 const { listReaderOf } = await load('src/api/contract/boundary.ts');
 const { readRow } = await load('src/api/contract/read.ts');
 const { calls } = await load('src/api/contract/garages.ts');
-const contract = calls['GET /getAllUsers'];
+const { strict } = await load('src/api/contract/strict/garages.ts');
+const CALL = 'GET /getAllUsers';
+const contract = calls[CALL];
 const seeded = createSeed({ garages: 2_000 }).garages;
 const documented = seeded.map((garage) => {
   const copy = { ...garage };
@@ -93,8 +95,8 @@ for (const garages of sizes) {
   );
   const ways = {
     'no schema': () => readAll(asDocumented.pieces),
-    'schema, rows as documented': () => readAll(asDocumented.pieces, listReaderOf(contract)),
-    'schema, every row with an extra field': () => readAll(asSandbox.pieces, listReaderOf(contract)),
+    'schema, rows as documented': () => readAll(asDocumented.pieces, listReaderOf(CALL, strict[CALL])),
+    'schema, every row with an extra field': () => readAll(asSandbox.pieces, listReaderOf(CALL, strict[CALL])),
   };
   // Rounds of every way in turn, so warm-up and the machine's load fall on all alike.
   const best = Object.fromEntries(Object.keys(ways).map((name) => [name, { firstRowMs: Infinity, allMs: Infinity, readingMs: Infinity, rows: 0 }]));

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnswerUnreadable } from '../../src/api/http';
 import { clearDeviations, deviationLog, deviationsAsText, recordDeviations } from '../../src/api/contract/deviations';
-import { loadContract, type CallKey } from '../../src/api/contract/index';
+import { strictOf } from '../../src/api/contract/boundary';
+import { CALLS, loadAllContracts, loadContract, type CallKey, type ContractArea } from '../../src/api/contract/index';
 import { conforms } from '../../src/api/contract/kit';
 import { readAnswer, readRow, UNREADABLE } from '../../src/api/contract/read';
+import { strictSource } from '../../src/api/contract/strictSource';
 import { createSeed } from '../../src/sandbox/seed';
 
 const seed = createSeed({ garages: 20 });
@@ -176,5 +181,62 @@ describe('the deviation log', () => {
       `GET /getAllUsers\tgarages[].status\tboolean\tstring\ttolerated\t42\t${first[0].firstSeen}`,
       `GET /getAllUsers\ttotalGarages\tnumber\tabsent\tmissing\t0\t${log[1].firstSeen}`,
     ]);
+  });
+});
+
+describe('the strict reading written out (src/api/contract/strict)', () => {
+  it('is what the schemas give today (npm run contract:strict writes it again)', async () => {
+    const contracts = await loadAllContracts();
+    for (const area of Object.keys(CALLS) as ContractArea[]) {
+      const file = join(__dirname, `../../src/api/contract/strict/${area}.ts`);
+      const source = strictSource(
+        area,
+        CALLS[area].map((call) => contracts.get(call)!),
+      );
+      expect(readFileSync(file, 'utf8'), `${area}: run npm run contract:strict`).toBe(
+        await format(source, { ...(await resolveConfig(file)), filepath: file }),
+      );
+    }
+  });
+
+  it("reads every value as the schema's strict reading does", async () => {
+    const { zipCode: _zip, ...documented } = seed.garages[1] as (typeof seed.garages)[1] & { zipCode?: string };
+    const { garageName: _name, ...nameless } = documented;
+    const { categoryDescription: _description, ...withoutDescription } = category;
+    const samples: [CallKey, unknown[]][] = [
+      [
+        'GET /getAllUsers',
+        [
+          documented,
+          nameless,
+          { ...documented, extra: 1 },
+          { ...documented, status: 'true' },
+          { ...documented, gstIn: null },
+          { ...documented, registationDate: 0 },
+          { ...documented, workingHours: [{}] },
+          null,
+          'row',
+          [],
+        ],
+      ],
+      [
+        'GET /CategoryAdminList',
+        [category, withoutDescription, { ...category, vehicleType: 4 }, { ...category, createdAt: '2024-13' }, { ...category, categoryImage: 1 }],
+      ],
+      ['GET /listOfStates', seed.states.slice(0, 3)],
+      ['GET /customerManagement', [seed.customers[0], { ...seed.customers[0], vehicleType: '1' }]],
+    ];
+    for (const [call, rows] of samples) {
+      const contract = await loadContract(call);
+      const strict = await strictOf(call);
+      for (const row of rows) expect(strict.row!(row), `${call} ${JSON.stringify(row).slice(0, 80)}`).toBe(conforms(contract.rows!.row, row));
+      for (const row of rows)
+        expect(strict.answer({ [contract.rows!.at]: [row], totalGarages: 1 })).toBe(
+          conforms(contract.answer, { [contract.rows!.at]: [row], totalGarages: 1 }),
+        );
+    }
+    // Both readings say yes to the documented rows and no to the others.
+    const garages = await strictOf('GET /getAllUsers');
+    expect(samples[0][1].map((row) => garages.row!(row))).toEqual([true, false, false, false, false, false, false, false, false, false]);
   });
 });

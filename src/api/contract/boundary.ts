@@ -1,26 +1,48 @@
 /**
  * The readers at the boundary: http.ts reads whole answers with them, the list worker streamed rows.
- * The strict reading runs here; the tolerant reading and its reports (read.ts) load only when an
- * answer or a row does not conform, so a conforming session never loads them.
+ * The strict reading runs here, as written out per area in strict/ (no schema library, no code made
+ * at run time); the schemas and the tolerant reading (read.ts) load only when an answer or a row does
+ * not conform, so a conforming session never loads them.
  */
 import { AnswerUnreadable } from '../apiError';
 import { reportDeviations } from './deviations';
-import { loadContract, type CallContract, type CallKey } from './index';
-import { conforms, strictCheck } from './kit';
+import { areaOfCall, loadContract, type CallKey, type ContractArea } from './index';
+import type { StrictReading, StrictReadings } from './kit';
 
 type Reader = typeof import('./read');
 const fullReader = (): Promise<Reader> => import('./read');
 
-/** Loads a call's contract ahead of its answer. */
+const STRICT: Record<ContractArea, () => Promise<{ strict: StrictReadings }>> = {
+  access: () => import('./strict/access'),
+  catalogue: () => import('./strict/catalogue'),
+  garages: () => import('./strict/garages'),
+  leads: () => import('./strict/leads'),
+  locations: () => import('./strict/locations'),
+  marketplace: () => import('./strict/marketplace'),
+  reports: () => import('./strict/reports'),
+  seo: () => import('./strict/seo'),
+  staff: () => import('./strict/staff'),
+  subscriptions: () => import('./strict/subscriptions'),
+  uploads: () => import('./strict/uploads'),
+};
+
+/** A call's strict readings (its area's written-out module). */
+export async function strictOf(call: CallKey): Promise<StrictReading> {
+  const reading = (await STRICT[areaOfCall(call)]()).strict[call];
+  if (!reading) throw new Error(`${call} has no written strict reading (npm run contract:strict)`);
+  return reading;
+}
+
+/** Loads a call's strict reading ahead of its answer. */
 export async function prepareContract(call: CallKey): Promise<void> {
-  await loadContract(call);
+  await strictOf(call);
 }
 
 /** A call's whole answer read: the value as documented (deviations reported), or AnswerUnreadable. */
 export async function readCallAnswer(call: CallKey, answer: unknown, status: number): Promise<unknown> {
-  const contract = await loadContract(call);
-  if (conforms(contract.answer, answer)) return answer;
-  const { value, deviations } = (await fullReader()).readAnswer(contract, answer, status);
+  if ((await strictOf(call)).answer(answer)) return answer;
+  const [reader, contract] = await Promise.all([fullReader(), loadContract(call)]);
+  const { value, deviations } = reader.readAnswer(contract, answer, status);
   reportDeviations(deviations);
   return value;
 }
@@ -38,21 +60,20 @@ export interface ListReader {
 }
 
 export async function listReader(call: CallKey): Promise<ListReader> {
-  return listReaderOf(await loadContract(call));
+  return listReaderOf(call, await strictOf(call));
 }
 
-/** The reader of a streamed list's answer, its contract loaded. */
-export function listReaderOf(contract: CallContract): ListReader {
-  const { call } = contract;
-  const rowsAt = contract.rows?.at ?? '';
-  const conformingRow = contract.rows ? strictCheck(contract.rows.row) : () => true;
-  let loaded: { reader: Reader; findings: InstanceType<Reader['RowFindings']> } | undefined;
-  const load = async () => {
-    const reader = await fullReader();
-    return (loaded ??= { reader, findings: new reader.RowFindings(contract) });
+/** The reader of a streamed list's answer, its strict reading loaded. */
+export function listReaderOf(call: CallKey, strict: StrictReading): ListReader {
+  const conformingRow = strict.row ?? (() => true);
+  type Loaded = { reader: Reader; contract: Awaited<ReturnType<typeof loadContract>>; findings: InstanceType<Reader['RowFindings']> };
+  let loaded: Loaded | undefined;
+  const load = async (): Promise<Loaded> => {
+    const [reader, contract] = await Promise.all([fullReader(), loadContract(call)]);
+    return (loaded ??= { reader, contract, findings: new reader.RowFindings(contract) });
   };
   /** The rows from `from` on, each read tolerantly unless it conforms. */
-  const readFrom = ({ reader, findings }: NonNullable<typeof loaded>, batch: unknown[], from: number): Rows => {
+  const readFrom = ({ reader, contract, findings }: Loaded, batch: unknown[], from: number): Rows => {
     for (let index = from; index < batch.length; index++) {
       if (conformingRow(batch[index])) continue;
       const read = reader.readRowFindings(contract.rows!.row, batch[index]);
@@ -71,9 +92,10 @@ export function listReaderOf(contract: CallContract): ListReader {
       return batch as Rows;
     },
     async rest(answer) {
-      if (conforms(contract.answer, answer)) return;
-      reportDeviations((await load()).reader.readRest(contract, answer));
+      if (strict.answer(answer)) return;
+      const { reader, contract } = await load();
+      reportDeviations(reader.readRest(contract, answer));
     },
-    noRows: (status) => new AnswerUnreadable({ call, field: rowsAt, expected: 'list' }, status),
+    noRows: (status) => new AnswerUnreadable({ call, field: strict.rowsAt ?? '', expected: 'list' }, status),
   };
 }

@@ -203,10 +203,16 @@ const areaOf = new Map<string, ContractArea>(
   (Object.entries(CALLS) as [ContractArea, readonly CallKey[]][]).flatMap(([area, calls]) => calls.map((call) => [call, area] as const)),
 );
 
-/** The contract of one call (its area's schemas load on first use). */
-export async function loadContract(call: CallKey): Promise<CallContract> {
+/** The area a call's contract is in. */
+export function areaOfCall(call: CallKey): ContractArea {
   const area = areaOf.get(call);
   if (!area) throw new Error(`${call} is not a documented call`);
+  return area;
+}
+
+/** The contract of one call (its area's schemas load on first use). */
+export async function loadContract(call: CallKey): Promise<CallContract> {
+  const area = areaOfCall(call);
   const contract = (await AREAS[area]()).calls[call];
   if (!contract) throw new Error(`${call} has no contract in ${area}`);
   return contract;

@@ -26,7 +26,7 @@ export type Infer<S extends Schema> = v.InferOutput<S>;
 // ---------------------------------------------------------------------------------------------
 
 /** ISO 8601: a calendar date, optionally with a time and zone. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export const text = () => v.string();
 export const num = () => v.number();
@@ -77,7 +77,10 @@ export type Node = Schema & {
   pipe?: readonly (Node & { kind: string; requirement?: unknown })[];
 };
 
-export const isDate = (node: Node) => node.type === 'string' && node.pipe?.some((action) => action.requirement === ISO_DATE) === true;
+/** A date schema: its pipe's regex is ISO_DATE (compared by its source, so that schemas of another copy of this module read alike). */
+export const isDate = (node: Node) =>
+  node.type === 'string' &&
+  node.pipe?.some((action) => action.requirement instanceof RegExp && action.requirement.source === ISO_DATE.source) === true;
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------------------------------------
@@ -85,6 +88,14 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 // ---------------------------------------------------------------------------------------------
 
 export type Check = (value: unknown) => boolean;
+
+/** A call's strict readings as written out in strict/<area>.ts (strictSource.ts), with where its rows are. */
+export interface StrictReading {
+  answer: Check;
+  rowsAt?: string;
+  row?: Check;
+}
+export type StrictReadings = Partial<Record<CallKey, StrictReading>>;
 const compiled = new WeakMap<Schema, Check>();
 
 /** The strict reading: the value is exactly as documented (no nulls for absent fields, no extra fields). */
@@ -102,87 +113,10 @@ export function checkOf(schema: Schema): Check {
   if (!check) {
     // Set before compiling the parts, so a schema that contains itself ends.
     compiled.set(schema, (value) => check!(value));
-    check = generated(schema as Node) ?? compile(schema as Node);
+    check = compile(schema as Node);
     compiled.set(schema, check);
   }
   return check;
-}
-
-/**
- * The strict reading written out as one function per schema (straight-line property reads the engine
- * optimises: a conforming garage row costs well under a microsecond, test/bench/contract.mjs).
- * Unions and unknown parts call their own checks. `undefined` where code cannot be made (a page whose
- * content security policy refuses it): `compile` then gives the same reading as composed functions.
- */
-function generated(root: Node): Check | undefined {
-  const parts: Check[] = [];
-  let names = 0;
-  const fresh = () => `v${++names}`;
-  const part = (check: Check) => `part[${parts.push(check) - 1}]`;
-  const literal = (value: unknown) => JSON.stringify(value);
-
-  /** Statements that return false unless the value in `at` conforms to `node`. */
-  function emit(node: Node, at: string): string {
-    if (isDate(node)) return `if (typeof ${at} !== 'string' || !ISO.test(${at})) return false;`;
-    switch (node.type) {
-      case 'string':
-        return node.pipe ? `if (!${part((value) => v.is(node, value))}(${at})) return false;` : `if (typeof ${at} !== 'string') return false;`;
-      case 'number':
-        return `if (typeof ${at} !== 'number' || !isFinite(${at})) return false;`;
-      case 'boolean':
-        return `if (typeof ${at} !== 'boolean') return false;`;
-      case 'unknown':
-      case 'any':
-        return '';
-      case 'literal':
-        return `if (${at} !== ${literal(node.literal)}) return false;`;
-      case 'picklist':
-        return `if (${node.options!.map((option) => `${at} !== ${literal(option)}`).join(' && ')}) return false;`;
-      case 'optional':
-        return `if (${at} !== undefined) { ${emit(node.wrapped!, at)} }`;
-      case 'nullable':
-        return `if (${at} !== null) { ${emit(node.wrapped!, at)} }`;
-      case 'nullish':
-        return `if (${at} !== undefined && ${at} !== null) { ${emit(node.wrapped!, at)} }`;
-      case 'union':
-        return `if (!(${(node.options as Node[]).map((option) => `${part(checkOf(option))}(${at})`).join(' || ')})) return false;`;
-      case 'array': {
-        const index = fresh();
-        const item = fresh();
-        return `if (!Array.isArray(${at})) return false; for (let ${index} = 0; ${index} < ${at}.length; ${index}++) { const ${item} = ${at}[${index}]; ${emit(node.item!, item)} }`;
-      }
-      case 'record': {
-        const key = fresh();
-        const item = fresh();
-        return `if (typeof ${at} !== 'object' || ${at} === null || Array.isArray(${at})) return false; for (const ${key} in ${at}) { const ${item} = ${at}[${key}]; ${emit(node.value!, item)} }`;
-      }
-      case 'object':
-      case 'loose_object':
-      case 'strict_object': {
-        // Present fields are counted, so that a key the documents do not name shows as one key too many.
-        const count = fresh();
-        const key = fresh();
-        const fields = Object.entries(node.entries!).map(([name, entry]) => {
-          const field = fresh();
-          const optional = entry.type === 'optional' || entry.type === 'nullish';
-          const check = emit(optional ? (entry.wrapped as Node) : entry, field);
-          const absent = entry.type === 'nullish' ? `${field} === undefined || ${field} === null` : `${field} === undefined`;
-          return `const ${field} = ${at}[${literal(name)}]; if (${field} !== undefined) ${count}++; if (${absent}) { ${optional ? '' : 'return false;'} } else { ${check} }`;
-        });
-        const extra = node.type === 'loose_object' ? '' : `for (const ${key} in ${at}) if (--${count} < 0) return false;`;
-        return `if (typeof ${at} !== 'object' || ${at} === null || Array.isArray(${at})) return false; let ${count} = 0; ${fields.join(' ')} ${extra}`;
-      }
-      default:
-        return `if (!${part((value) => v.is(node, value))}(${at})) return false;`;
-    }
-  }
-
-  try {
-    const body = emit(root, 'value');
-    return new Function('ISO', 'part', `return function conforming(value) { ${body} return true; };`)(ISO_DATE, parts) as Check;
-  } catch {
-    return undefined;
-  }
 }
 
 function compile(node: Node): Check {
@@ -215,7 +149,10 @@ function compile(node: Node): Check {
     }
     case 'union': {
       const options = (node.options as Node[]).map(checkOf);
-      return (value) => options.some((option) => option(value));
+      return (value) => {
+        for (const option of options) if (option(value)) return true;
+        return false;
+      };
     }
     case 'array': {
       const item = checkOf(node.item!);
@@ -235,23 +172,136 @@ function compile(node: Node): Check {
     }
     case 'object':
     case 'loose_object':
-    case 'strict_object': {
-      const names = Object.keys(node.entries!);
-      const checks = names.map((name) => checkOf(node.entries![name]));
-      const count = names.length;
-      const known = new Set(names);
-      return (value) => {
-        if (!isRecord(value)) return false;
-        for (let index = 0; index < count; index++) if (!checks[index](value[names[index]])) return false;
-        if (node.type === 'loose_object') return true;
-        // No field the documents do not name.
-        for (const key in value) if (!known.has(key)) return false;
-        return true;
-      };
-    }
+    case 'strict_object':
+      return objectCheck(node);
     default:
       return (value) => v.is(node, value);
   }
+}
+
+/** How a field's value is checked inside an object: most fields are a type test, inline. */
+const ANY = 0;
+const STRING = 1;
+const NUMBER = 2;
+const BOOLEAN = 3;
+const DATE = 4;
+const OTHER = 5;
+
+interface FieldCheck {
+  code: number;
+  /** Absent (undefined) allowed: an optional field. */
+  absent: boolean;
+  /** null allowed. */
+  nullable: boolean;
+  check: Check;
+}
+
+function fieldCheck(schema: Node): FieldCheck {
+  let node = schema;
+  let absent = false;
+  let nullable = false;
+  for (;;) {
+    if (node.type === 'optional') absent = true;
+    else if (node.type === 'nullable') nullable = true;
+    else if (node.type === 'nullish') absent = nullable = true;
+    else break;
+    node = node.wrapped!;
+  }
+  const code = isDate(node)
+    ? DATE
+    : node.type === 'string' && !node.pipe
+      ? STRING
+      : node.type === 'number'
+        ? NUMBER
+        : node.type === 'boolean'
+          ? BOOLEAN
+          : node.type === 'unknown' || node.type === 'any'
+            ? ANY
+            : OTHER;
+  return { code, absent, nullable, check: checkOf(node) };
+}
+
+/** The fields of one key order an object was seen with, each with its check, in that order. */
+interface Layout {
+  keys: string[];
+  fields: FieldCheck[];
+}
+
+const ANY_FIELD: FieldCheck = { code: ANY, absent: true, nullable: true, check: () => true };
+/** Key orders kept per object schema (a server sends one or a few). */
+const LAYOUTS_KEPT = 4;
+
+/**
+ * An object's strict reading. Rows of one answer share their keys in one order, so the reading walks
+ * the object's own keys (`for...in`, which engines read fast) against the key order it met last, with
+ * each field's check laid out in that order; a new order is checked once (no field the documents do
+ * not name, every required one present) and kept.
+ */
+function objectCheck(node: Node): Check {
+  const fields = new Map(Object.entries(node.entries!).map(([name, schema]) => [name, fieldCheck(schema)]));
+  const required = [...fields].filter(([, field]) => !field.absent).map(([name]) => name);
+  const loose = node.type === 'loose_object';
+  const layouts: Layout[] = [];
+
+  const layoutOf = (value: Record<string, unknown>): Layout | undefined => {
+    const keys = Object.keys(value);
+    const laid: FieldCheck[] = [];
+    for (const key of keys) {
+      const field = fields.get(key) ?? (loose ? ANY_FIELD : undefined);
+      if (!field) return undefined;
+      laid.push(field);
+    }
+    const present = new Set(keys);
+    if (!required.every((name) => present.has(name))) return undefined;
+    const layout = { keys, fields: laid };
+    layouts.unshift(layout);
+    // A server sends a few key orders; a stream of ever new ones keeps the latest.
+    layouts.length = Math.min(layouts.length, LAYOUTS_KEPT);
+    return layout;
+  };
+
+  /** true or false by the layout; undefined when the object's keys are not the layout's. */
+  const read = (value: Record<string, unknown>, { keys, fields: laid }: Layout): boolean | undefined => {
+    let index = 0;
+    for (const key in value) {
+      if (key !== keys[index]) return undefined;
+      const field = value[key];
+      const check = laid[index++];
+      if (field === undefined) {
+        if (!check.absent) return false;
+      } else if (field === null) {
+        if (!check.nullable) return false;
+      } else {
+        switch (check.code) {
+          case STRING:
+            if (typeof field !== 'string') return false;
+            break;
+          case NUMBER:
+            if (typeof field !== 'number' || !isFinite(field)) return false;
+            break;
+          case BOOLEAN:
+            if (typeof field !== 'boolean') return false;
+            break;
+          case DATE:
+            if (typeof field !== 'string' || !ISO_DATE.test(field)) return false;
+            break;
+          case OTHER:
+            if (!check.check(field)) return false;
+        }
+      }
+    }
+    return index === keys.length ? true : undefined;
+  };
+
+  return (value) => {
+    if (!isRecord(value)) return false;
+    for (const known of layouts) {
+      const conforming = read(value, known);
+      if (conforming !== undefined) return conforming;
+    }
+    const layout = layoutOf(value);
+    return layout !== undefined && read(value, layout) === true;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
