@@ -6,7 +6,7 @@ import { deviationsAsText, type Deviation } from '../api/contract/deviations';
 import { useScreenTitle } from '../components/ScreenTitle';
 import { useDeviationLog } from '../components/useDeviationLog';
 
-/** Colour of each kind: read anyway, a cell marked, an answer refused. */
+/** The dot beside each kind, for the eye (its words say it): read anyway, a cell marked, an answer refused. */
 const KIND_COLOUR: Record<Deviation['kind'], string> = { tolerated: 'text.secondary', unreadable: 'warning.main', missing: 'error.main' };
 
 const COLUMNS = ['call', 'field', 'expected', 'received', 'kind', 'rows', 'first_seen'] as const;
@@ -100,10 +100,24 @@ export default function DiagnosticsScreen() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Code>{deviation.received}</Code>
                     </TableCell>
-                    <TableCell sx={{ color: KIND_COLOUR[deviation.kind], fontWeight: 600 }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{
+                          display: 'inline-block',
+                          width: 10,
+                          height: 10,
+                          borderRadius: '50%',
+                          marginInlineEnd: 1,
+                          bgcolor: KIND_COLOUR[deviation.kind],
+                        }}
+                      />
                       {translate(`app.diagnostics.kind.${deviation.kind}`)}
                     </TableCell>
-                    <TableCell>{deviation.rows > 0 ? deviation.rows.toLocaleString(locale) : translate('app.diagnostics.whole_answer')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {deviation.rows > 0 ? deviation.rows.toLocaleString(locale) : translate('app.diagnostics.whole_answer')}
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {new Date(deviation.firstSeen).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' })}
                     </TableCell>
