@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 
 /**
@@ -61,6 +61,8 @@ function backend(name: string) {
 }
 
 describe('the console configured for a real backend', () => {
+  // Read afresh under each test's settings (another test file may have read it already in this worker).
+  beforeEach(() => vi.resetModules());
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
