@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDeviations, deviationsAsText, recordDeviations, type DeviationReport } from '../../src/api/contract/deviations';
-import { renderApp, renderScreen, setupUser } from './renderApp';
+import { bodyRowTexts, renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox } from './sandboxServer';
 
 beforeEach(() => {
@@ -27,16 +27,7 @@ const OBJECT_ID: DeviationReport = {
   kind: 'unreadable',
 };
 
-/** The table's body rows, each as its cells' texts. */
-const tableRows = () =>
-  within(screen.getByTestId('diagnostics-table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const tableRows = () => bodyRowTexts(screen.getByTestId('diagnostics-table'));
 
 /** The rows of what a test recorded: the console's own reads (the menu's counts) may add theirs meanwhile. */
 const rowsOf = (...reports: DeviationReport[]) =>
