@@ -2,7 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type ProxyOptions } from 'vite';
+import { devProxyTargets } from './src/config';
 
 /**
  * Sandbox mode (no VITE_API_URL): the dev and preview servers answer /api with the sandbox
@@ -87,12 +88,25 @@ function staticFrameHeadings(mode: string): Plugin {
  */
 const SUPPORTED_BROWSERS = ['chrome116', 'edge116', 'firefox124', 'safari17.4'];
 
+/**
+ * With VITE_API_URL (and VITE_UPLOAD_URL) set, the dev server passes the console's calls on to the
+ * real hosts: the console calls its own origin (src/config.ts), so the backend needs no CORS set-up.
+ */
+function devProxy(env: Record<string, string>): Record<string, ProxyOptions> {
+  return Object.fromEntries(
+    Object.entries(devProxyTargets(env)).map(([path, target]) => [
+      `^${path}/`,
+      { target, changeOrigin: true, rewrite: (url: string) => url.slice(path.length) },
+    ]),
+  );
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const sandbox = !env.VITE_API_URL;
   return {
     plugins: [react(), staticFrameHeadings(mode), inlineScriptHashes(), ...(sandbox ? [sandboxBackend(env)] : [])],
-    server: { port: Number(env.PORT) || 5173, strictPort: false },
+    server: { port: Number(env.PORT) || 5173, strictPort: false, proxy: devProxy(env) },
     preview: { port: Number(env.PORT) || 4173 },
     // The list worker (src/data/listEngine) is a module worker: the spreadsheet writer stays its own chunk.
     worker: { format: 'es' as const },

@@ -8,7 +8,7 @@
  */
 import { loadAllContracts, type CallContract, type CallKey } from '../src/api/contract';
 import type { DeviationReport } from '../src/api/contract/deviations';
-import { receivedOf } from '../src/api/contract/kit';
+import { receivedOf } from '../src/api/contract/tolerant';
 import { UNREADABLE, readAnswer } from '../src/api/contract/read';
 import { AnswerUnreadable } from '../src/api/apiError';
 import { api } from '../src/api/endpoints';

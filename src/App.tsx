@@ -9,7 +9,7 @@ import { product } from './config';
 import { createDataProvider } from './data/dataProvider';
 import { DirectionRoot } from './layout/direction';
 import { Layout } from './layout/Layout';
-import { guardScreen } from './components/AccessGuard';
+import { guardScreen, RouteGuard } from './components/AccessGuard';
 import { LeaveGuardProvider } from './components/LeaveGuard';
 import { RegistryContext } from './components/RegistryContext';
 import { THEME_KEY } from './layout/themeState';
@@ -17,6 +17,8 @@ import { themeFor, type ThemeName } from './layout/themes';
 import { browserPrefersDark } from './lib/preferences';
 import type { StoreOf } from './lib/preferencesStore';
 import { useStoreValue } from './lib/useStoreValue';
+import { lazyComponent } from './lib/lazyComponent';
+import { DIAGNOSTICS_ROUTE } from './auth/permissions';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
 import { AccessDenied, NotFound, ServerError } from './components/ErrorPages';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
@@ -25,6 +27,9 @@ import { seoEditorRoutes } from './areas/seo/editors/routes';
 
 /** Each screen behind the permission rule; built once so component identity stays stable. */
 const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotFound)]));
+
+/** Admin only; its code loads when first opened. */
+const DiagnosticsScreen = lazyComponent(() => import('./pages/Diagnostics'));
 
 const defaultProviders = { dataProvider: createDataProvider(resources, areaCalls), authProvider: createAuthProvider(resources) };
 
@@ -117,6 +122,14 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
                 <Route path="/admin/dashboard" element={<GarageDashboard />} />
                 <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
                 <Route path="/admins/dashboard" element={<AdminsDashboard />} />
+                <Route
+                  path="/admin/diagnostics"
+                  element={
+                    <RouteGuard resource={DIAGNOSTICS_ROUTE}>
+                      <DiagnosticsScreen />
+                    </RouteGuard>
+                  }
+                />
                 {seoEditorRoutes.map(({ path, element }) => (
                   <Route key={path} path={path} element={element} />
                 ))}

@@ -133,6 +133,9 @@ const app = {
       reloading: 'Refreshing…',
       loaded_at: 'Rows loaded at %{time}',
       reload: 'Load again',
+      unreadable_rows:
+        '%{count} row could not be fully read: its cells marked ⚠ did not come as the documents describe. |||| %{count} rows could not be fully read: their cells marked ⚠ did not come as the documents describe.',
+      unreadable_cell: 'Could not be read: %{fields}',
     },
     filters: {
       from: 'From date',
@@ -224,6 +227,20 @@ const app = {
       noImage: 'No image',
       noWorkingHours: 'No working hours',
       pendingOverWeek: 'Waiting for approval for more than 7 days',
+    },
+    diagnostics: {
+      title: 'Diagnostics',
+      intro: "Where the server's answers differed from the API documents in this browser session. Copy the list for the backend team.",
+      open: 'Diagnostics',
+      open_count: 'Diagnostics: %{count} deviation |||| Diagnostics: %{count} deviations',
+      empty: 'Every answer in this session matched the documents.',
+      copy: 'Copy as text',
+      copied: 'Copied: paste it into a message to the backend team.',
+      copy_failed: 'The browser did not allow copying. Select the text below and copy it.',
+      as_text: 'Deviations as text',
+      whole_answer: 'Whole answer',
+      columns: { call: 'Call', field: 'Field', expected: 'Expected', received: 'What came', kind: 'Kind', rows: 'Rows', first_seen: 'First seen' },
+      kind: { tolerated: 'Tolerated', unreadable: 'Unreadable', missing: 'Missing' },
     },
     views: {
       label: 'Saved views',

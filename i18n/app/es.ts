@@ -140,6 +140,9 @@ const app: AppMessages = {
       reloading: 'Actualizando…',
       loaded_at: 'Filas cargadas a las %{time}',
       reload: 'Volver a cargar',
+      unreadable_rows:
+        '%{count} fila no se pudo leer por completo: sus celdas marcadas con ⚠ no llegaron como describen los documentos. |||| %{count} filas no se pudieron leer por completo: sus celdas marcadas con ⚠ no llegaron como describen los documentos.',
+      unreadable_cell: 'No se pudo leer: %{fields}',
     },
     filters: {
       from: 'Fecha desde',
@@ -231,6 +234,29 @@ const app: AppMessages = {
       noImage: 'Sin imagen',
       noWorkingHours: 'Sin horario de apertura',
       pendingOverWeek: 'Pendiente de aprobación hace más de 7 días',
+    },
+    diagnostics: {
+      title: 'Diagnóstico',
+      intro:
+        'Dónde las respuestas del servidor difirieron de los documentos de la API en esta sesión del navegador. Copie la lista para el equipo de backend.',
+      open: 'Diagnóstico',
+      open_count: 'Diagnóstico: %{count} desviación |||| Diagnóstico: %{count} desviaciones',
+      empty: 'Todas las respuestas de esta sesión coincidieron con los documentos.',
+      copy: 'Copiar como texto',
+      copied: 'Copiado: péguelo en un mensaje al equipo de backend.',
+      copy_failed: 'El navegador no permitió copiar. Seleccione el texto de abajo y cópielo.',
+      as_text: 'Desviaciones como texto',
+      whole_answer: 'Respuesta entera',
+      columns: {
+        call: 'Llamada',
+        field: 'Campo',
+        expected: 'Esperado',
+        received: 'Lo que llegó',
+        kind: 'Tipo',
+        rows: 'Filas',
+        first_seen: 'Visto por primera vez',
+      },
+      kind: { tolerated: 'Tolerada', unreadable: 'Ilegible', missing: 'Ausente' },
     },
     views: {
       label: 'Vistas guardadas',

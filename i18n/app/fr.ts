@@ -140,6 +140,9 @@ const app: AppMessages = {
       reloading: 'Actualisation…',
       loaded_at: 'Lignes chargées à %{time}',
       reload: 'Recharger',
+      unreadable_rows:
+        '%{count} ligne n’a pas pu être lue entièrement : ses cellules marquées ⚠ ne sont pas arrivées comme le décrivent les documents. |||| %{count} lignes n’ont pas pu être lues entièrement : leurs cellules marquées ⚠ ne sont pas arrivées comme le décrivent les documents.',
+      unreadable_cell: 'Illisible : %{fields}',
     },
     filters: {
       from: 'Date de début',
@@ -231,6 +234,29 @@ const app: AppMessages = {
       noImage: 'Aucune image',
       noWorkingHours: "Aucun horaire d'ouverture",
       pendingOverWeek: "En attente d'approbation depuis plus de 7 jours",
+    },
+    diagnostics: {
+      title: 'Diagnostic',
+      intro:
+        'Là où les réponses du serveur ont différé des documents de l’API pendant cette session du navigateur. Copiez la liste pour l’équipe backend.',
+      open: 'Diagnostic',
+      open_count: 'Diagnostic : %{count} écart |||| Diagnostic : %{count} écarts',
+      empty: 'Toutes les réponses de cette session étaient conformes aux documents.',
+      copy: 'Copier en texte',
+      copied: 'Copié : collez-le dans un message à l’équipe backend.',
+      copy_failed: 'Le navigateur n’a pas permis la copie. Sélectionnez le texte ci-dessous et copiez-le.',
+      as_text: 'Écarts en texte',
+      whole_answer: 'Réponse entière',
+      columns: {
+        call: 'Appel',
+        field: 'Champ',
+        expected: 'Attendu',
+        received: 'Reçu',
+        kind: 'Nature',
+        rows: 'Lignes',
+        first_seen: 'Vu pour la première fois',
+      },
+      kind: { tolerated: 'Toléré', unreadable: 'Illisible', missing: 'Absent' },
     },
     views: {
       label: 'Vues enregistrées',

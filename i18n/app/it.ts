@@ -140,6 +140,9 @@ const app: AppMessages = {
       reloading: 'Aggiornamento…',
       loaded_at: 'Righe caricate alle %{time}',
       reload: 'Ricarica',
+      unreadable_rows:
+        '%{count} riga non è stata letta per intero: le sue celle segnate con ⚠ non sono arrivate come descrivono i documenti. |||| %{count} righe non sono state lette per intero: le loro celle segnate con ⚠ non sono arrivate come descrivono i documenti.',
+      unreadable_cell: 'Non leggibile: %{fields}',
     },
     filters: {
       from: 'Dalla data',
@@ -231,6 +234,29 @@ const app: AppMessages = {
       noImage: 'Nessuna immagine',
       noWorkingHours: 'Nessun orario di apertura',
       pendingOverWeek: 'In attesa di approvazione da più di 7 giorni',
+    },
+    diagnostics: {
+      title: 'Diagnostica',
+      intro:
+        "Dove le risposte del server si sono discostate dai documenti dell'API in questa sessione del browser. Copia l'elenco per il team backend.",
+      open: 'Diagnostica',
+      open_count: 'Diagnostica: %{count} scostamento |||| Diagnostica: %{count} scostamenti',
+      empty: 'Tutte le risposte di questa sessione corrispondevano ai documenti.',
+      copy: 'Copia come testo',
+      copied: 'Copiato: incollalo in un messaggio al team backend.',
+      copy_failed: 'Il browser non ha consentito la copia. Seleziona il testo qui sotto e copialo.',
+      as_text: 'Scostamenti come testo',
+      whole_answer: 'Risposta intera',
+      columns: {
+        call: 'Chiamata',
+        field: 'Campo',
+        expected: 'Atteso',
+        received: 'Arrivato',
+        kind: 'Tipo',
+        rows: 'Righe',
+        first_seen: 'Visto la prima volta',
+      },
+      kind: { tolerated: 'Tollerato', unreadable: 'Illeggibile', missing: 'Mancante' },
     },
     views: {
       label: 'Viste salvate',

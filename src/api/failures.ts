@@ -1,4 +1,4 @@
-import { ApiError } from './http';
+import { AnswerUnreadable, ApiError } from './http';
 
 /** A refusal a resource words itself (e.g. 'Subadmin with this details already created'): shown as is. */
 export class SaveFailure extends Error {
@@ -32,10 +32,13 @@ export function serverMessageOf(error: unknown): string | undefined {
 /**
  * Key or text to show for a failed call, the one policy for every call the spec words no rule for:
  * the server's own message when it sends one (a refusal warns, a server fault is an error), a lost
- * connection says so, anything else shows the documented message `fallbackKey`.
+ * connection says so, an answer that could not be read is named (its key's values in `args`: the
+ * call may have done its work, so no fallback that says it failed), anything else shows the
+ * documented message `fallbackKey`.
  */
-export function failureNotice(error: unknown, fallbackKey: string): { message: string; type: 'warning' | 'error' } {
+export function failureNotice(error: unknown, fallbackKey: string): { message: string; type: 'warning' | 'error'; args?: Record<string, string> } {
   if (error instanceof SaveFailure) return { message: error.message, type: error.type };
+  if (error instanceof AnswerUnreadable) return { message: error.translation.key, type: 'error', args: { ...error.translation.args } };
   if (error instanceof ApiError) {
     if (error.status === 0) return { message: 'app.errors.network', type: 'error' };
     const serverMessage = serverMessageOf(error);

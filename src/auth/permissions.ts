@@ -40,6 +40,10 @@ export const SUBADMIN_ROLE = 'subadmin';
 /** Routes role `subadmin` gets in the garage portal on top of its features. */
 export const SUBADMIN_EXTRA_ROUTES = ['admin/subAdminManagement', 'admin/roles'];
 export const ALWAYS_ADMIN_ONLY = ['export'];
+/** The session's answers that differed from the documents (issue 40): for the people who run the console. */
+export const DIAGNOSTICS_ROUTE = 'admin/diagnostics';
+/** Screens no feature can give another role. */
+export const ADMIN_ONLY_ROUTES = [DIAGNOSTICS_ROUTE];
 
 /** Normalises a feature's endPoint ('/admin/category', 'category', 'page' for the product portal) to a route. */
 export function routeOfEndpoint(endPoint: string, source: PortalSource): string {
@@ -65,7 +69,7 @@ export function decideAccess(request: AccessRequest): AccessDecision {
   if (!role) return { allowed: false, reason: 'app.access.signed_out' };
   if (role === ADMIN_ROLE) return { allowed: true };
   const adminOnly = [...ALWAYS_ADMIN_ONLY, ...(request.adminOnlyActions ?? [])];
-  if (adminOnly.includes(action)) return { allowed: false, reason: 'app.access.admin_only' };
+  if (adminOnly.includes(action) || ADMIN_ONLY_ROUTES.includes(resource)) return { allowed: false, reason: 'app.access.admin_only' };
   if (resource === 'dashboard') return { allowed: true };
   if (role === SUBADMIN_ROLE && portal === 'vrgarage' && SUBADMIN_EXTRA_ROUTES.includes(resource)) {
     return { allowed: true };

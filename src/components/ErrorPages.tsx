@@ -44,8 +44,9 @@ export function AccessDenied() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
-  const resource = resourceAt(useRegistry(), pathname);
-  const reason = readSession() && resource ? authProvider?.decide(resource.route, 'list').reason : undefined;
+  // A screen outside the registry (the diagnostics) is decided by its path.
+  const route = resourceAt(useRegistry(), pathname)?.route ?? pathname.replace(/^\/+|\/+$/g, '');
+  const reason = readSession() ? authProvider?.decide(route, 'list').reason : undefined;
   useScreenTitle(translate('app.access.denied'));
   return (
     <ErrorScreen code="403" message={translate('app.access.denied')}>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, type AlertColor } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { unreadableText } from './unreadableText';
 
 /** What QueryState reads of a react-query or react-admin query result. */
 export interface QueryLike<Data> {
@@ -40,6 +41,8 @@ export function QueryState<Data>({
     );
   }
   if (query.error) {
+    // An answer not where the documents put it is named, never shown as zeros or an empty chart.
+    const named = unreadableText(query.error, translate);
     return (
       <Alert
         severity={errorSeverity}
@@ -51,6 +54,7 @@ export function QueryState<Data>({
         }
       >
         {translate(errorText, { _: errorText })}
+        {named && ` ${named}`}
       </Alert>
     );
   }

@@ -8,7 +8,7 @@ export function useNotifyFailure() {
   return useCallback(
     (error: unknown, fallbackKey: string) => {
       const notice = failureNotice(error, fallbackKey);
-      notify(notice.message, { type: notice.type, messageArgs: { _: notice.message } });
+      notify(notice.message, { type: notice.type, messageArgs: { ...notice.args, _: notice.message } });
     },
     [notify],
   );

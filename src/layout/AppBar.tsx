@@ -2,6 +2,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { memo, useState } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { DiagnosticsButton } from './DiagnosticsButton';
 import { Finder } from './Finder';
 import { THEME_NAMES } from './themes';
 import { useThemeName } from './themeState';
@@ -46,6 +47,7 @@ export const AppBar = memo(function AppBar() {
           <Finder />
           <LocalesMenuButton />
           <ThemeMenu />
+          <DiagnosticsButton />
           {/* react-admin's refresh button, spinning while a query is in flight; the spinner is named for screen readers. */}
           <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>

@@ -43,3 +43,14 @@ export function cellUnder(row: HTMLElement, header: string): HTMLElement {
   if (column < 0) throw new Error(`No column headed "${header}"; headers: ${headers.map((cell) => cell.textContent).join(' | ')}`);
   return within(row).getAllByRole('cell')[column]!;
 }
+
+/** A table's body rows, each as its cells' texts (the header row left out). */
+export const bodyRowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );

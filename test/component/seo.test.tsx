@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/api/types';
-import { renderApp, renderScreen, setupUser } from './renderApp';
+import { bodyRowTexts, renderApp, renderScreen, setupUser } from './renderApp';
 import { http, HttpResponse } from 'msw';
 import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
 
@@ -267,14 +267,7 @@ describe('SEO lists', () => {
         .map((item) => item.textContent),
     ).toEqual(sheet[0]);
     await within(dialog).findByText('11 rows: 1 ready, 10 with problems');
-    const checks = within(within(dialog).getByRole('table', { name: 'Rows of the sheet' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const checks = bodyRowTexts(within(dialog).getByRole('table', { name: 'Rows of the sheet' }));
     expect(checks).toEqual([
       ['2', 'Good page', 'Ready'],
       ['3', 'Bike page, car category', `Category "${car.categoryName}" is not for this vehicle type`],

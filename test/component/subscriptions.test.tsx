@@ -58,11 +58,22 @@ describe('subscriptions dialog: Subscription tab', () => {
     expect(bodiesOf('/admin/subscriptionData')).toEqual([{ garageId: garage._id }]);
   });
 
-  it("reads 'N/A' when the expiry cannot be parsed", async () => {
+  it("reads 'N/A' when the expiry is empty", async () => {
+    const { garage, subscription } = subscribedGarage();
+    subscription.subscriptionPlan = { ...subscription.subscriptionPlan, expiryDate: '' };
+    renderDialog(garage);
+    expect(await screen.findByText('Expires on N/A')).toBeInTheDocument();
+  });
+
+  it('names the call and the part when the expiry is not a date, with Retry', async () => {
     const { garage, subscription } = subscribedGarage();
     subscription.subscriptionPlan = { ...subscription.subscriptionPlan, expiryDate: 'soon' };
     renderDialog(garage);
-    expect(await screen.findByText('Expires on N/A')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The list could not be loaded. The answer of POST /admin/subscriptionData had no ISO date | "" under `data.subscriptionPlan.expiryDate`',
+    );
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('switches a feature off and on with the documented payload; the server keeps it', async () => {

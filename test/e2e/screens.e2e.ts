@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { product } from '../../src/config';
 import { resources } from '../../src/areas/registry';
+import { DIAGNOSTICS_ROUTE } from '../../src/auth/permissions';
 import { navigate, screenshot, setPreference, pagePerTest, signInAsAdmin } from './browser';
 
 /**
@@ -8,7 +9,13 @@ import { navigate, screenshot, setPreference, pagePerTest, signInAsAdmin } from 
  * person to look at after a change of the UI library or the theme. Not part of `npm test`: run it with
  * `E2E_SCREENS=1 npm run test:e2e -- test/e2e/screens.e2e.ts`.
  */
-const routes = ['/admin/dashboard', `/admin/${product}/dashboard`, '/admins/dashboard', ...resources.map((resource) => `/${resource.route}`)];
+const routes = [
+  '/admin/dashboard',
+  `/admin/${product}/dashboard`,
+  '/admins/dashboard',
+  ...resources.map((resource) => `/${resource.route}`),
+  `/${DIAGNOSTICS_ROUTE}`,
+];
 const modes = [
   ['en', 'lite'],
   ['en', 'dark'],

@@ -36,6 +36,13 @@ describe('permission rule', () => {
     expect(ask('subadmin', [], 'admin/roles', 'clearFilters', 'vrgarage', ['clearFilters']).allowed).toBe(false);
   });
 
+  it('keeps the diagnostics screen to admin, whatever feature a role is given', () => {
+    const diagnostics: GrantedFeature = { featureName: 'Diagnostics', endPoint: '/admin/diagnostics', source: 'vrgarage', status: true };
+    expect(ask('admin', [], 'admin/diagnostics').allowed).toBe(true);
+    expect(ask('subadmin', [diagnostics], 'admin/diagnostics')).toEqual({ allowed: false, reason: 'app.access.admin_only' });
+    expect(ask('Catalogue Manager', [diagnostics, category], 'admin/diagnostics')).toEqual({ allowed: false, reason: 'app.access.admin_only' });
+  });
+
   it('gives subadmin the SubAdmin list and Roles in the garage portal only', () => {
     expect(ask('subadmin', [], 'admin/subAdminManagement').allowed).toBe(true);
     expect(ask('subadmin', [], 'admin/roles').allowed).toBe(true);

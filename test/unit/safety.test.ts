@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, requireResponseCode } from '../../src/api/http';
+import { AnswerUnreadable, ApiError, requireResponseCode } from '../../src/api/http';
 import { safeNextPath } from '../../src/auth/nextPath';
 import { failureNotice, SaveFailure } from '../../src/api/failures';
 import { createSandbox } from '../../src/sandbox/handlers';
@@ -55,6 +55,15 @@ describe('refusals carry the server words', () => {
     expect(failureNotice(new SaveFailure('Subadmin with this details already created', 'warning'), 'fallback')).toEqual({
       message: 'Subadmin with this details already created',
       type: 'warning',
+    });
+  });
+
+  it('names an answer that could not be read rather than saying the call failed (it may have done its work)', () => {
+    const unreadable = new AnswerUnreadable({ call: 'POST /addCategoryAdmin', field: 'responseCode', expected: 'number' });
+    expect(failureNotice(unreadable, 'app.errors.save_failed')).toEqual({
+      message: 'app.errors.answerUnreadable',
+      type: 'error',
+      args: { call: 'POST /addCategoryAdmin', field: 'responseCode', expected: 'number' },
     });
   });
 });

@@ -42,9 +42,32 @@ export async function prepareContract(call: CallKey): Promise<void> {
 export async function readCallAnswer(call: CallKey, answer: unknown, status: number): Promise<unknown> {
   if ((await strictOf(call)).answer(answer)) return answer;
   const [reader, contract] = await Promise.all([fullReader(), loadContract(call)]);
-  const { value, deviations } = reader.readAnswer(contract, answer, status);
-  reportDeviations(deviations);
-  return value;
+  try {
+    const { value, deviations } = reader.readAnswer(contract, answer, status);
+    reportDeviations(deviations);
+    return value;
+  } catch (error) {
+    if (error instanceof AnswerUnreadable) logUnreadable(error, await receivedAt(answer, error.field));
+    throw error;
+  }
+}
+
+/**
+ * An answer that could not be read is in the session's log too (kind `missing`, no rows), so the
+ * diagnostics screen lists it beside what was tolerated; `received` is what stood in the part's place.
+ */
+function logUnreadable(error: AnswerUnreadable, received: string): AnswerUnreadable {
+  reportDeviations([{ call: error.call, field: error.field, expected: error.expected, received, kind: 'missing' }]);
+  return error;
+}
+
+/** What an answer holds at a dotted path ('$' is the answer itself), as the log words it. */
+async function receivedAt(answer: unknown, field: string): Promise<string> {
+  const { receivedOf } = await import('./tolerant');
+  if (field === '$') return receivedOf(answer);
+  let value = answer;
+  for (const name of field.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+  return receivedOf(value);
 }
 
 type Rows = Record<string, unknown>[];
@@ -96,6 +119,7 @@ export function listReaderOf(call: CallKey, strict: StrictReading): ListReader {
       const { reader, contract } = await load();
       reportDeviations(reader.readRest(contract, answer));
     },
-    noRows: (status) => new AnswerUnreadable({ call, field: strict.rowsAt ?? '', expected: 'list' }, status),
+    // The stream ended without the rows' array where the documents put it.
+    noRows: (status) => logUnreadable(new AnswerUnreadable({ call, field: strict.rowsAt ?? '', expected: 'list' }, status), 'absent'),
   };
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { AccessDenied } from '../ErrorPages';
+import { unreadableText } from '../unreadableText';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 
 /** The spec only logs list failures; here the user sees them and can retry. */
@@ -9,6 +10,8 @@ export function ListError() {
   const { refetch, error } = useListContext();
   // The server refused the role (403): the same page as a typed URL the role lacks.
   if ((error as { status?: number } | null)?.status === 403) return <AccessDenied />;
+  // An answer not where the documents put it is named; any other failure adds its message.
+  const detail = unreadableText(error, translate) ?? (error?.message ? `(${translate(error.message, { _: error.message })})` : undefined);
   return (
     <Alert
       severity="error"
@@ -21,7 +24,21 @@ export function ListError() {
       }
     >
       {translate('app.list.load_error')}
-      {error?.message ? ` (${translate(error.message, { _: error.message })})` : ''}
+      {detail && ` ${detail}`}
+    </Alert>
+  );
+}
+
+/** How many rows of the list the server sent with fields the documents do not allow (their cells are marked). */
+export function UnreadableRowsNote() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { meta } = useListContext();
+  const count = Number((meta as { unreadableRows?: number } | undefined)?.unreadableRows ?? 0);
+  if (!(count > 0)) return null;
+  return (
+    <Alert severity="warning" role="status" data-testid="unreadable-rows" sx={{ mx: 2, mt: 1 }}>
+      {translate('app.list.unreadable_rows', { count: count.toLocaleString(locale), smart_count: count })}
     </Alert>
   );
 }

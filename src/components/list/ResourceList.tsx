@@ -18,7 +18,7 @@ import { listSortOf, type Resource } from '../../core/defineResource';
 import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
-import { EmptyText, ListError } from './ListStates';
+import { EmptyText, ListError, UnreadableRowsNote } from './ListStates';
 import { ListLoadState, useListEngine } from '../ListLoadState';
 import { ResourceDefinitionContext, useResourceDefinition } from '../ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
@@ -171,6 +171,7 @@ export function ResourceList({
                 <BulkHost>
                   <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
                   <ListLoadState />
+                <UnreadableRowsNote />
                   {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
                   <Box
                     role="region"

@@ -1,3 +1,4 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { styled } from '@mui/material/styles';
 import {
   Children,
@@ -20,9 +21,11 @@ import {
   useDataTableStoreContext,
   useResourceContext,
   useStore,
+  useTranslate,
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
+import { CELL } from './cellStyles';
 
 /**
  * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
@@ -75,6 +78,7 @@ interface RowProps {
 }
 
 const Row = memo(function Row({ record, even, columns, checkbox, resource, onClick }: RowProps) {
+  const unreadable = (record as { __unreadable?: readonly string[] }).__unreadable;
   const rowClasses = `MuiTableRow-root MuiTableRow-hover ${DataTableClasses.row} ${even ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`;
   return (
     <RecordContextProvider value={record}>
@@ -87,15 +91,34 @@ const Row = memo(function Row({ record, even, columns, checkbox, resource, onCli
             <SelectRowCheckbox />
           </td>
         )}
-        {columns.map((column) => (
-          <Cell key={column.key ?? column.props.source} column={column.props} record={record} />
+        {columns.map((column, index) => (
+          <Cell
+            key={column.key ?? column.props.source}
+            column={column.props}
+            record={record}
+            unreadable={unreadable && unreadableIn(unreadable, columns, index)}
+          />
         ))}
       </tr>
     </RecordContextProvider>
   );
 });
 
-function Cell({ column, record }: { column: DataTableColumnProps; record: RaRecord }) {
+/**
+ * The fields the list reader could not read in this row (`__unreadable`, issue 40): the row is kept and
+ * the cells showing them are marked. A nested field marks the column above it; a field no column shows
+ * (`_id`, a hidden column) is named on the row's first cell.
+ */
+function unreadableIn(fields: readonly string[], columns: readonly ReactElement<DataTableColumnProps>[], index: number): string[] | undefined {
+  const shows = (source: string | undefined, field: string) =>
+    source !== undefined && (field === source || field.startsWith(`${source}.`) || source.startsWith(`${field}.`));
+  const marked = fields.filter(
+    (field) => shows(columns[index]!.props.source, field) || (index === 0 && !columns.some((column) => shows(column.props.source, field))),
+  );
+  return marked.length > 0 ? marked : undefined;
+}
+
+function Cell({ column, record, unreadable }: { column: DataTableColumnProps; record: RaRecord; unreadable?: readonly string[] }) {
   const { render, field, source, children, cellClassName, className, cellSx } = column;
   const Field = field as ElementType | undefined;
   const content = children ?? (render ? render(record) : Field ? <Field source={source} /> : valueAt(record, source));
@@ -107,15 +130,23 @@ function Cell({ column, record }: { column: DataTableColumnProps; record: RaReco
         className,
         cellClassName,
         `column-${source}`,
+        unreadable && CELL.unreadable,
       ]
         .filter(Boolean)
         .join(' ')}
       // The lists' cellSx are plain CSS (one line, a minimum width).
       style={cellSx ? (cellSx(record) as CSSProperties) : undefined}
     >
+      {unreadable && <UnreadableMark fields={unreadable} />}
       {content as ReactNode}
     </td>
   );
+}
+
+/** The mark of a cell that could not be read, naming its fields for screen readers and on hover. */
+function UnreadableMark({ fields }: { fields: readonly string[] }) {
+  const label = useTranslate()('app.list.unreadable_cell', { fields: fields.join(', ') });
+  return <WarningAmberIcon className={CELL.unreadableMark} titleAccess={label} fontSize="inherit" />;
 }
 
 function valueAt(record: RaRecord, source: string | undefined): unknown {

@@ -15,6 +15,8 @@ export const CELL = {
   badgeInactive: 'ConsoleCell-badgeInactive',
   avatar: 'ConsoleCell-avatar',
   switch: 'ConsoleCell-switch',
+  unreadable: 'ConsoleCell-unreadable',
+  unreadableMark: 'ConsoleCell-unreadableMark',
 } as const;
 
 const styles = (theme: Theme) => ({
@@ -70,6 +72,12 @@ const styles = (theme: Theme) => ({
   },
   [`.${CELL.badgeActive}`]: { color: theme.palette.success.main, borderColor: theme.palette.success.main },
   [`.${CELL.badgeInactive}`]: { color: theme.palette.error.main, borderColor: theme.palette.error.main },
+  // A cell the server sent in a form the documents do not allow: tinted and outlined in the warning colour.
+  [`td.${CELL.unreadable}`]: {
+    backgroundColor: theme.alpha(theme.palette.warning.main, 0.12),
+    boxShadow: `inset 0 0 0 1px ${theme.palette.warning.main}`,
+  },
+  [`.${CELL.unreadableMark}`]: { color: theme.palette.warning.main, verticalAlign: 'text-bottom', marginInlineEnd: 4 },
   [`.${CELL.avatar}`]: {
     display: 'flex',
     alignItems: 'center',

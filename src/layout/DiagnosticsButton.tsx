@@ -1,0 +1,51 @@
+import TroubleshootIcon from '@mui/icons-material/Troubleshoot';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Permissions } from '../auth/authProvider';
+import { ADMIN_ROLE, DIAGNOSTICS_ROUTE } from '../auth/permissions';
+import { useDeviationLog } from '../components/useDeviationLog';
+
+/** The administrator's way to the diagnostics screen, with how many deviations this session has seen. */
+export function DiagnosticsButton() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Permissions>();
+  const count = useDeviationLog().length;
+  if (permissions?.role !== ADMIN_ROLE) return null;
+  const label = count > 0 ? translate('app.diagnostics.open_count', { count, smart_count: count }) : translate('app.diagnostics.open');
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        color="inherit"
+        component={Link}
+        to={`/${DIAGNOSTICS_ROUTE}`}
+        aria-label={label}
+        data-testid="diagnostics-button"
+        sx={{ position: 'relative' }}
+      >
+        <TroubleshootIcon />
+        {count > 0 && (
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: 2,
+              insetInlineEnd: 0,
+              minWidth: 18,
+              px: 0.5,
+              borderRadius: 9,
+              fontSize: 11,
+              lineHeight: '18px',
+              fontWeight: 700,
+              bgcolor: 'warning.main',
+              color: 'warning.contrastText',
+            }}
+          >
+            {count > 99 ? '99+' : count}
+          </Box>
+        )}
+      </IconButton>
+    </Tooltip>
+  );
+}
