@@ -171,7 +171,7 @@ export function ResourceList({
                 <BulkHost>
                   <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
                   <ListLoadState />
-                <UnreadableRowsNote />
+                  <UnreadableRowsNote />
                   {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
                   <Box
                     role="region"
