@@ -128,7 +128,9 @@ const app: AppMessages = {
       go_home: 'الانتقال إلى الصفحة الرئيسية',
       network: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال ثم أعد المحاولة.',
       save_failed: 'تعذّر حفظ التغييرات. يرجى إعادة المحاولة.',
-      answerUnreadable: 'لم يتضمّن ردّ %{call} قيمة %{expected} في `%{field}`',
+      answerUnreadable: 'لم يتضمّن ردّ %{call} العنصر المتوقَّع (%{expected}) في `%{field}`',
+      /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */
+      answerExpected: { list: 'قائمة', object: 'كائن', number: 'رقم', string: 'نص', boolean: 'قيمة صح/خطأ', date: 'تاريخ ISO' },
     },
     action: { retry: 'إعادة المحاولة', yes: 'نعم', no: 'لا', submit: 'إرسال' },
     list: {

@@ -122,6 +122,8 @@ const app = {
       network: 'The server could not be reached. Check the connection and try again.',
       save_failed: 'The changes could not be saved. Please try again.',
       answerUnreadable: 'The answer of %{call} had no %{expected} under `%{field}`',
+      /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */
+      answerExpected: { list: 'list', object: 'object', number: 'number', string: 'text', boolean: 'true/false value', date: 'ISO date' },
     },
     action: { retry: 'Retry', yes: 'Yes', no: 'No', submit: 'Submit' },
     list: {

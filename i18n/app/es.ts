@@ -128,7 +128,9 @@ const app: AppMessages = {
       go_home: 'Ir al inicio',
       network: 'No se ha podido conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
       save_failed: 'No se han podido guardar los cambios. Inténtelo de nuevo.',
-      answerUnreadable: 'La respuesta de %{call} no tenía %{expected} en `%{field}`',
+      answerUnreadable: 'La respuesta de %{call} no contenía el elemento esperado (%{expected}) en `%{field}`',
+      /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */
+      answerExpected: { list: 'lista', object: 'objeto', number: 'número', string: 'texto', boolean: 'valor verdadero/falso', date: 'fecha ISO' },
     },
     action: { retry: 'Reintentar', yes: 'Sí', no: 'No', submit: 'Enviar' },
     list: {

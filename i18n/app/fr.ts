@@ -128,7 +128,9 @@ const app: AppMessages = {
       go_home: "Retour à l'accueil",
       network: 'Impossible de joindre le serveur. Vérifiez la connexion et réessayez.',
       save_failed: "Les modifications n'ont pas pu être enregistrées. Veuillez réessayer.",
-      answerUnreadable: "La réponse de %{call} n'avait pas de %{expected} sous `%{field}`",
+      answerUnreadable: "La réponse de %{call} ne contenait pas l'élément attendu (%{expected}) sous `%{field}`",
+      /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */
+      answerExpected: { list: 'liste', object: 'objet', number: 'nombre', string: 'texte', boolean: 'valeur vrai/faux', date: 'date ISO' },
     },
     action: { retry: 'Réessayer', yes: 'Oui', no: 'Non', submit: 'Valider' },
     list: {

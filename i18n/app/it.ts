@@ -128,7 +128,9 @@ const app: AppMessages = {
       go_home: 'Vai alla home',
       network: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
       save_failed: 'Impossibile salvare le modifiche. Riprova.',
-      answerUnreadable: 'La risposta di %{call} non aveva %{expected} in `%{field}`',
+      answerUnreadable: "La risposta di %{call} non conteneva l'elemento atteso (%{expected}) in `%{field}`",
+      /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */
+      answerExpected: { list: 'elenco', object: 'oggetto', number: 'numero', string: 'testo', boolean: 'valore vero/falso', date: 'data ISO' },
     },
     action: { retry: 'Riprova', yes: 'Sì', no: 'No', submit: 'Invia' },
     list: {

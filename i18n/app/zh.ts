@@ -123,7 +123,9 @@ const app: AppMessages = {
       go_home: '返回首页',
       network: '无法连接服务器。请检查网络连接后重试。',
       save_failed: '无法保存更改，请重试。',
-      answerUnreadable: '%{call} 的应答在 `%{field}` 处没有 %{expected}',
+      answerUnreadable: '%{call} 的应答在 `%{field}` 处没有%{expected}',
+      /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */
+      answerExpected: { list: '列表', object: '对象', number: '数字', string: '文本', boolean: '真/假值', date: 'ISO 日期' },
     },
     action: { retry: '重试', yes: '是', no: '否', submit: '提交' },
     list: {
