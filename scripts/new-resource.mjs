@@ -102,7 +102,7 @@ function readAll(dir) {
 
 // --- The call and its rows, from the catalogue's types --------------------------------------------------
 const endpointsFile = join(ROOT, 'src/api/endpoints.ts');
-const program = ts.createProgram([endpointsFile], {
+const program = ts.createProgram([endpointsFile, join(ROOT, 'src/api/types.ts')], {
   strict: true,
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
@@ -139,10 +139,16 @@ const arrays = rowArrays(answerType);
 if (arrays.length !== 1)
   fail(`${method} ${path} answers ${arrays.length} arrays of records (${arrays.map((one) => one.at).join(', ')}): the scaffold needs one`);
 const [{ at: rowsPath, element }] = arrays;
-const rowSymbol = element.aliasSymbol ?? element.getSymbol();
-const rowDeclaration = rowSymbol?.declarations?.[0];
-if (!rowDeclaration || !rowDeclaration.getSourceFile().fileName.endsWith('src/api/types.ts'))
-  fail(`the rows of ${method} ${path} are no named type of src/api/types.ts`);
+// The row types of src/api/types.ts are inferred from the contract's schemas: the row's name is the
+// exported type of that file with the same shape.
+const typesFile = program.getSourceFile(join(ROOT, 'src/api/types.ts'));
+const sameShape = (one, other) => checker.isTypeAssignableTo(one, other) && checker.isTypeAssignableTo(other, one);
+const rowSymbol = typesFile
+  ? checker
+      .getExportsOfModule(checker.getSymbolAtLocation(typesFile))
+      .find((symbol) => symbol.flags & ts.SymbolFlags.TypeAlias && sameShape(checker.getDeclaredTypeOfSymbol(symbol), element))
+  : undefined;
+if (!rowSymbol) fail(`the rows of ${method} ${path} are no named type of src/api/types.ts`);
 const rowType = rowSymbol.name;
 
 const PRIMITIVE = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike;
