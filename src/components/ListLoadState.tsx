@@ -3,7 +3,7 @@ import { startTransition, useContext, useEffect, useRef, useState } from 'react'
 import { DataProviderContext, useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { ListProgress } from '../data/listEngine/client';
-import { fromFailure } from '../data/listEngine/engine';
+import { fromFailure } from '../data/listEngine/failure';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 
 /** How often the shown page follows the rows arriving while they can change it (a filter, a page not yet full). */

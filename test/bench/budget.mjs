@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, DIST, buildUnlessAsked, flag, log, previewServer, adminSession } from './harness.mjs';
 
 /** What this round reached (464 KB with facets and the menu's counts, from 511 KB) and a little room; lower it when the first screen gets lighter. */
-export const BUDGET_KB = 470;
+export const BUDGET_KB = 467;
 
 const preview = previewServer({ port: 4616, stateFile: 'test/artifacts/bench-budget-sandbox.json', timeoutMs: 120000 });
 

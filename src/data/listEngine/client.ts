@@ -12,7 +12,8 @@ import type { Resource } from '../../core/defineResource';
 import type { ListFilter, ListQuery } from '../listQuery';
 import type { CheckCounts, FacetCounts } from '../../core/facets';
 import type { FigureKind, FigureResults } from '../figures/kinds';
-import { ListEngine, fromFailure, toFailure, type FigureAsk, type ListFailure, type ListPage, type ListProgress, type ListSource } from './engine';
+import type { FigureAsk, ListEngine, ListPage, ListProgress, ListSource } from './engine';
+import { fromFailure, toFailure, type ListFailure } from './failure';
 import type { FromWorker, ToWorker } from './protocol';
 import { engineResources, listSettingsOf } from './settings';
 
@@ -79,23 +80,30 @@ export const engineListed = (resources: readonly Resource[]) => resources.filter
 export function inProcessListEngine(resources: readonly Resource[]): ListEngineClient {
   const hub = progressHub();
   const listed = engineListed(resources);
-  const engine = new ListEngine(engineResources(listed.map(listSettingsOf)), {
-    fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
-    onProgress: hub.tell,
-  });
+  // Loaded when first asked: a browser runs the engine in its worker, so the page's start carries none of it.
+  let loading: Promise<ListEngine> | undefined;
+  const engine = () =>
+    (loading ??= import('./engine').then(
+      ({ ListEngine }) =>
+        new ListEngine(engineResources(listed.map(listSettingsOf)), {
+          fetchRows: readRows(new Map(resources.map((resource) => [resource.route, resource]))),
+          onProgress: hub.tell,
+        }),
+    ));
   let exports = 0;
   return {
-    page: (source, query) => engine.page(source, query),
-    rows: (source, ids) => engine.rows(source, ids),
-    prefetch: (source) => engine.prefetch(source),
-    invalidate: (route) => engine.invalidate(route),
-    figures: (ask) => engine.figures(ask),
-    facets: (source, filter) => engine.facets(source, filter),
-    checks: (source, filter) => engine.checks(source, filter),
+    page: async (source, query) => (await engine()).page(source, query),
+    rows: async (source, ids) => (await engine()).rows(source, ids),
+    prefetch: (source) => void engine().then((loaded) => loaded.prefetch(source)),
+    invalidate: (route) => void engine().then((loaded) => loaded.invalidate(route)),
+    figures: async (ask) => (await engine()).figures(ask),
+    facets: async (source, filter) => (await engine()).facets(source, filter),
+    checks: async (source, filter) => (await engine()).checks(source, filter),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal, ids } = {}) {
       const id = ++exports;
-      signal?.addEventListener('abort', () => engine.cancelExport(id));
-      const bytes = await engine.exportFile(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving), ids);
+      const loaded = await engine();
+      signal?.addEventListener('abort', () => loaded.cancelExport(id));
+      const bytes = await loaded.exportFile(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving), ids);
       if (!bytes || signal?.aborted) return false;
       saveFile(bytes, fileName);
       return true;

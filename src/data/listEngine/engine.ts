@@ -5,7 +5,10 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { AnswerUnreadable, ApiError, openStream, requestPlain, UNREADABLE_FIELD, type Unreadable } from '../../api/http';
+import { ApiError, openStream, requestPlain, UNREADABLE_FIELD } from '../../api/http';
+import { fromFailure, toFailure, type ListFailure } from './failure';
+
+export type { ListFailure } from './failure';
 import { DEFAULT_SHEET, exportHeader, exportRow, type SheetCell } from '../../lib/spreadsheet';
 import {
   columnReads,
@@ -38,16 +41,6 @@ export interface ListProgress {
   error?: ListFailure;
   /** When the rows shown finished arriving (ms since 1970). */
   loadedAt?: number;
-}
-
-/** An error as it crosses to the main thread. */
-export interface ListFailure {
-  message: string;
-  status: number;
-  responseCode?: number;
-  body?: unknown;
-  /** The answer was not where the documents put it (AnswerUnreadable). */
-  unreadable?: Unreadable;
 }
 
 export interface ListPage {
@@ -97,21 +90,6 @@ const WHOLE_CALL_TTL_MS = 60_000;
 const AGGREGATE_BATCH = 20_000;
 /** Export rows converted between two looks at the message queue (cancel, other queries). */
 const EXPORT_BATCH = 2_000;
-
-/** ApiError and errors carrying its fields (a failure handed over from the other thread) keep status and body. */
-export function toFailure(error: unknown): ListFailure {
-  const message = error instanceof Error ? error.message : String(error);
-  const { status, responseCode, body, unreadable } = (error ?? {}) as Partial<ListFailure>;
-  const failure: ListFailure = { message: message || 'Network error', status: typeof status === 'number' ? status : 0, responseCode, body };
-  if (error instanceof AnswerUnreadable) failure.unreadable = { call: error.call, field: error.field, expected: error.expected };
-  else if (unreadable) failure.unreadable = unreadable;
-  return failure;
-}
-
-export function fromFailure(failure: ListFailure): ApiError {
-  if (failure.unreadable) return new AnswerUnreadable(failure.unreadable, failure.status);
-  return new ApiError(failure.message, failure.status, failure.responseCode, failure.body);
-}
 
 const keyOf = (route: string, fetchFilter: Record<string, unknown>) => `${route}?${JSON.stringify(fetchFilter)}`;
 /** A macrotask turn without setTimeout's clamping: messages queued meanwhile are handled first. */

@@ -5,7 +5,8 @@
  */
 import { sendDeviationsTo } from '../../api/contract/deviations';
 import { provideToken } from '../../api/http';
-import { ListEngine, toFailure } from './engine';
+import { ListEngine } from './engine';
+import { toFailure } from './failure';
 import type { FromWorker, ToWorker } from './protocol';
 import { engineResources } from './settings';
 
