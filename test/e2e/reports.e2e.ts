@@ -39,15 +39,11 @@ describe('reports', () => {
     // Four garages: 60 parts, one garage holding 25 of them (three pages of 10, 10 and 5).
     await resetSandbox({ garages: 4 });
     await openListAsAdmin(page(), '/admin/Inventory');
-    const all = await callApi<{ data: { parts: { garageId: string; garageName: string }[]; pagination: { totalCount: number } } }>(
-      page(),
-      '/getListOfInventory',
-      {
-        limit: 1000,
-        page: 1,
-        garageId: '',
-      },
-    );
+    const all = await callApi<{ data: { parts: { garageName: string }[]; pagination: { totalCount: number } } }>(page(), '/getListOfInventory', {
+      limit: 1000,
+      page: 1,
+      garageId: '',
+    });
     expect(await rowCount()).toBe(10);
     await page().getByText(`1-10 of ${all.data.pagination.totalCount}`).waitFor();
 
@@ -57,11 +53,14 @@ describe('reports', () => {
     await page().getByText(`11-20 of ${all.data.pagination.totalCount}`).waitFor();
 
     // The seed gives one garage (the first live one) exactly 25 parts; page through its own inventory.
-    const counts = new Map<string, { name: string; count: number }>();
-    for (const part of all.data.parts) counts.set(part.garageId, { name: part.garageName, count: (counts.get(part.garageId)?.count ?? 0) + 1 });
-    const withPages = [...counts.entries()].filter(([, entry]) => entry.count === 25);
+    // Parts carry the garage's name only (001 §3): its id comes from the garage name list.
+    const counts = new Map<string, number>();
+    for (const part of all.data.parts) counts.set(part.garageName, (counts.get(part.garageName) ?? 0) + 1);
+    const withPages = [...counts.entries()].filter(([, count]) => count === 25);
     expect(withPages).toHaveLength(1);
-    const [garageId, garage] = withPages[0];
+    const garage = { name: withPages[0][0] };
+    const { data: names } = await callApi<{ data: { _id: string; garageName: string }[] }>(page(), '/garageNameList');
+    const garageId = names.find((entry) => entry.garageName === garage.name)!._id;
     const picked = page().waitForRequest((request) => request.url().endsWith('/api/getListOfInventory') && bodyOf(request).garageId === garageId);
     await page().getByRole('combobox', { name: 'Garage', exact: true }).fill(garage.name);
     await page()
