@@ -77,6 +77,8 @@ const ROW_SEPARATOR = '\u0000';
 interface SearchIndex {
   text: string;
   starts: number[];
+  /** The last needle's matches, shared by the page and the facet counts of one keystroke. */
+  last?: { needle: string; matches: Uint8Array };
 }
 const searchIndexes = new WeakMap<readonly string[], WeakMap<readonly unknown[], SearchIndex>>();
 
@@ -86,6 +88,14 @@ const searchIndexes = new WeakMap<readonly string[], WeakMap<readonly unknown[],
  * with the rows array while rows arrive.
  */
 function searchMatches(rows: readonly unknown[], fields: readonly string[], needle: string): Uint8Array {
+  // A sorted copy takes its list's matches through the sort's order: one index and one search per keystroke.
+  const view = sortedViews.get(rows);
+  if (view) {
+    const listed = searchMatches(view.of, fields, needle);
+    const matches = new Uint8Array(rows.length);
+    for (let row = 0; row < rows.length; row++) matches[row] = listed[view.order[row]];
+    return matches;
+  }
   let byRows = searchIndexes.get(fields);
   if (!byRows) searchIndexes.set(fields, (byRows = new WeakMap()));
   let index = byRows.get(rows);
@@ -101,6 +111,7 @@ function searchMatches(rows: readonly unknown[], fields: readonly string[], need
     }
     index.text += added.join(ROW_SEPARATOR) + ROW_SEPARATOR;
   }
+  if (index.last?.needle === needle && index.last.matches.length === rows.length) return index.last.matches;
   const { text, starts } = index;
   const matches = new Uint8Array(rows.length);
   let row = 0;
@@ -110,6 +121,7 @@ function searchMatches(rows: readonly unknown[], fields: readonly string[], need
     if (row + 1 >= starts.length) break;
     at = text.indexOf(needle, starts[row + 1]);
   }
+  index.last = { needle, matches };
   return matches;
 }
 
@@ -436,21 +448,26 @@ export function countChecks<Row>(rows: readonly Row[], filter: ListFilter, spec:
 }
 
 /** Stable sort; date-like fields compare as times, others as numbers or locale-aware text. */
-export function sortRows<Row>(rows: Row[], sort: { field: string; order: 'ASC' | 'DESC' }): Row[] {
+export function sortRows<Row>(rows: readonly Row[], sort: { field: string; order: 'ASC' | 'DESC' }): Row[] {
+  return sortOrder(rows, sort).map((index) => rows[index]);
+}
+
+/** The indexes of `rows` in the sort's order (stable). */
+function sortOrder(rows: readonly unknown[], sort: { field: string; order: 'ASC' | 'DESC' }): number[] {
   const direction = sort.order === 'ASC' ? 1 : -1;
   const keyed = rows.map((row, index) => {
     const raw = valueAt(row, sort.field);
     const time = typeof raw === 'string' ? timeOf(raw) : Number.NaN;
     const key: number | string =
       typeof raw === 'number' ? raw : !Number.isNaN(time) ? time : raw === undefined || raw === null ? '' : String(raw).toLowerCase();
-    return { row, index, key };
+    return { index, key };
   });
   keyed.sort((a, b) => {
     if (a.key === b.key) return a.index - b.index;
     if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * direction;
     return String(a.key).localeCompare(String(b.key)) * direction;
   });
-  return keyed.map((entry) => entry.row);
+  return keyed.map((entry) => entry.index);
 }
 
 export function pageRows<Row>(rows: readonly Row[], page = 1, perPage = 10): Row[] {
@@ -460,6 +477,8 @@ export function pageRows<Row>(rows: readonly Row[], page = 1, perPage = 10): Row
 
 /** Every row sorted, per rows array and sort, so a keystroke filters an already sorted list instead of sorting again. */
 const sortedRows = new WeakMap<readonly unknown[], Map<string, { length: number; rows: unknown[] }>>();
+/** A sorted copy's list and the list's index of each of its rows. */
+const sortedViews = new WeakMap<readonly unknown[], { of: readonly unknown[]; order: number[] }>();
 
 function sortedOnce<Row>(rows: readonly Row[], sort: { field: string; order: 'ASC' | 'DESC' }): Row[] {
   let bySort = sortedRows.get(rows);
@@ -467,7 +486,9 @@ function sortedOnce<Row>(rows: readonly Row[], sort: { field: string; order: 'AS
   const key = `${sort.field}\u0001${sort.order}`;
   const cached = bySort.get(key);
   if (cached && cached.length === rows.length) return cached.rows as Row[];
-  const sorted = sortRows(rows.slice(), sort);
+  const order = sortOrder(rows, sort);
+  const sorted = order.map((index) => rows[index]);
+  sortedViews.set(sorted, { of: rows, order });
   bySort.set(key, { length: rows.length, rows: sorted });
   return sorted;
 }

@@ -115,6 +115,34 @@ describe('list engine', () => {
     expect(await engine.rows(source, [expected[3].id])).toEqual([expected[3]]);
   }, 60_000);
 
+  it('answers a search typed while rows arrive at once, over the rows in so far, then over every row once they are in', async () => {
+    const held = heldAnswer(61);
+    vi.stubGlobal('fetch', held.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    const first = engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    held.release(Math.floor(bytes.length / 2));
+    expect((await first).progress.complete).toBe(false);
+    // The answer's end never comes while the search is asked: it must not wait for it, nor for a timer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const query: ListQuery = { page: 1, perPage: 10, sort: NEWEST_FIRST, filter: { q: 'a' } };
+    const partial = await engine.page(source, query);
+    vi.useRealTimers();
+    const inSoFar = expected.slice(0, partial.progress.loaded);
+    expect(partial.progress.complete).toBe(false);
+    expect(partial.sorted).toBe(false);
+    expect(partial.progress.loaded).toBeLessThan(expected.length);
+    expect({ data: partial.data, total: partial.total }).toEqual(runListQuery(inSoFar, { ...query, sort: undefined }, garageManagement));
+    expect(partial.total).toBeGreaterThan(10);
+
+    held.finish();
+    await untilComplete(progress);
+    const caughtUp = await engine.page(source, query);
+    expect(caughtUp.sorted).toBe(true);
+    expect({ data: caughtUp.data, total: caughtUp.total }).toEqual(runListQuery(expected, query, garageManagement));
+    expect(caughtUp.total).toBeGreaterThan(partial.total);
+  }, 60_000);
+
   it('answers every query exactly as listQuery does on the whole list', async () => {
     const held = heldAnswer(64 * 1024);
     vi.stubGlobal('fetch', held.fetch);

@@ -40,6 +40,21 @@ describe('list query', () => {
     expect(filterRows(arriving, { q: 'a' }, spec)).toHaveLength(4);
   });
 
+  it('a sorted page searches with the search of its list (the facet counts), and searches anew for new rows or another needle', () => {
+    const list = rows.slice(0, 3);
+    const byName = { field: 'name', order: 'DESC' as const };
+    const names = (query: Parameters<typeof runListQuery>[1]) => runListQuery(list, query, spec).data.map((row) => row.name);
+    expect(names({ sort: byName })).toEqual(['Car Care Hub', 'Bike Bay', 'Apex Motors']);
+    // The list searched first (as the facet counts do), then its sorted copy.
+    expect(filterRows(list, { q: 'a' }, spec).map((row) => row.name)).toEqual(['Apex Motors', 'Bike Bay', 'Car Care Hub']);
+    expect(names({ sort: byName, filter: { q: 'a' } })).toEqual(['Car Care Hub', 'Bike Bay', 'Apex Motors']);
+    expect(names({ sort: byName, filter: { q: 'apex' } })).toEqual(['Apex Motors']);
+    list.push(rows[3]);
+    expect(names({ sort: byName, filter: { q: 'apex' } })).toEqual(['Detailing Den', 'Apex Motors']);
+    expect(names({ sort: { field: 'createdAt', order: 'ASC' }, filter: { q: 'apex' } })).toEqual(['Detailing Den', 'Apex Motors']);
+    expect(names({ sort: byName, filter: { q: 'sunita' } })).toEqual(['Bike Bay']);
+  });
+
   it('keeps rows created within the from/to days, both ends inclusive', () => {
     const names = filterRows(rows, { from: '2026-01-05', to: '2026-03-15' }, spec).map((row) => row.name);
     expect(names).toEqual(['Apex Motors', 'Bike Bay', 'Car Care Hub']);

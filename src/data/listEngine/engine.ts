@@ -82,7 +82,7 @@ export interface EngineOptions {
 const PROGRESS_EVERY_MS = 250;
 /** Longest stretch of parsing before the engine looks at its message queue (a query waits at most this). */
 const RUN_SLICE_MS = 16;
-/** How long a first page waits for the end of the answer before showing rows in the server's order. */
+/** How long a load's first page waits for the end of the answer before showing rows in the server's order. */
 const SETTLE_GRACE_MS = 100;
 /** Rows of a whole paged call (a figure's) are kept this long. */
 const WHOLE_CALL_TTL_MS = 60_000;
@@ -118,6 +118,8 @@ class LoadedList {
   error?: ListFailure;
   /** Someone has been handed the failure (an early read's failure waits for the screen to show it). */
   failureSeen = false;
+  /** A page of the rows in so far has been answered: later pages (a search typed meanwhile) answer at once. */
+  answeredPartly = false;
   readonly startedAt = Date.now();
   readonly abort = new AbortController();
   private waiters: { enough: number; resolve: () => void }[] = [];
@@ -378,8 +380,9 @@ export class ListEngine {
     const perPage = query.perPage ?? resource.pageSize;
     // A filtered page may need more rows than page × perPage; those arrive with the progress events.
     await entry.current.until(page * perPage);
-    // A short list usually ends a moment after its first rows: answer it whole and sorted.
-    if (!entry.current.settled) await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, SETTLE_GRACE_MS))]);
+    // A short list usually ends a moment after its first rows: answer its first page whole and sorted.
+    if (!entry.current.settled && !entry.current.answeredPartly)
+      await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, SETTLE_GRACE_MS))]);
     const list = entry.current;
     if (list.error && list.rows.length === 0) {
       list.failureSeen = true;
@@ -391,6 +394,7 @@ export class ListEngine {
       return { data, total, unreadableRows: list.unreadableRows, progress, sorted: true, generation: list.generation };
     }
     // Rows keep arriving: filter what is here and keep the server's order (sorting grows with every piece).
+    list.answeredPartly = true;
     const filtered = filterRows(list.rows, query.filter ?? {}, resource, matchesWanted({ ...query, page, perPage }));
     return {
       data: pageRows(filtered, page, perPage),
