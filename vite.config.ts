@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { defineConfig, loadEnv, runnerImport, type Plugin, type ProxyOptions } from 'vite';
 import { devProxyTargets } from './src/config';
 
@@ -83,6 +84,82 @@ function staticFrameHeadings(mode: string): Plugin {
 }
 
 /**
+ * The start path in a few files instead of ~80. Rolldown splits modules by the set of lazy imports
+ * that reach them, so the console's start (boot.tsx and its static imports) arrived as dozens of
+ * small chunks, fetched six at a time over HTTP/1.1, one wave after another. Three groups, read off
+ * the module graph at the end of the build: what the sign-in screen and the console both start with
+ * (React, MUI's core), the rest of the console's start, and what every list screen adds; what the page's
+ * entry itself imports stays apart, so it keeps choosing between the two starts cheaply. Modules only
+ * lazy screens, dialogs or the worker use keep Rolldown's own chunks.
+ *
+ * The walk follows static imports, so a barrel counts every module it re-exports as reached: the
+ * sign-in screen imports MUI by component path, or the shared group would carry all the MUI the
+ * console starts with.
+ */
+const START_PATHS = {
+  page: 'src/main.tsx',
+  signIn: 'src/pages/login/standalone.tsx',
+  console: 'src/boot.tsx',
+  lists: 'src/components/list/ResourceList.tsx',
+};
+type StartPath = keyof typeof START_PATHS;
+/**
+ * Modules the starts reach only through react-admin's and MUI's barrels, which forms, dialogs and
+ * pickers use: left out of the walk, they stay with the lazy code that needs them. Were a start to
+ * use one, it would load as a chunk of its own, not break.
+ */
+const ONLY_THROUGH_BARRELS = new RegExp(
+  'node_modules/(' +
+    [
+      'dompurify/',
+      'date-fns/parse',
+      '@mui/material/(Autocomplete|useAutocomplete|Tabs|Tab|TabScrollButton|Rating|Radio|RadioGroup|ToggleButton|ToggleButtonGroup|FormGroup|FormControlLabel|TableContainer)/',
+      'ra-ui-materialui/dist/input/(Autocomplete|AutocompleteArray|Select|CheckboxGroup|RadioButtonGroup|Number|Boolean)Input',
+    ].join('|') +
+    ')',
+);
+
+function startPathChunks() {
+  const reached = new Map<StartPath, Set<string>>();
+  const plugin: Plugin = {
+    name: 'start-path-chunks',
+    apply: 'build',
+    buildEnd() {
+      for (const [path, file] of Object.entries(START_PATHS) as [StartPath, string][]) {
+        const closure = new Set<string>();
+        const pending = [resolve(file)];
+        while (pending.length) {
+          const id = pending.pop()!;
+          const info = closure.has(id) || ONLY_THROUGH_BARRELS.test(id) ? null : this.getModuleInfo(id);
+          if (!info) continue;
+          closure.add(id);
+          pending.push(...info.importedIds);
+        }
+        if (closure.size === 0) this.error(`start-path-chunks: ${file} is not in the build`);
+        reached.set(path, closure);
+      }
+    },
+  };
+  const has = (path: StartPath, id: string) => reached.get(path)?.has(id) ?? false;
+  const inGroup =
+    (...paths: StartPath[]) =>
+    (id: string) =>
+      paths.every((path) => has(path, id));
+  return {
+    plugin,
+    codeSplitting: {
+      groups: [
+        // What the page's entry imports itself, captured first so that no other group takes it in as a dependency.
+        { name: 'start-page', test: inGroup('page'), priority: 40 },
+        { name: 'start-shared', test: inGroup('signIn', 'console'), priority: 30 },
+        { name: 'start-console', test: inGroup('console'), priority: 20 },
+        { name: 'start-lists', test: inGroup('lists'), priority: 10 },
+      ],
+    },
+  };
+}
+
+/**
  * The oldest browsers the console runs in: AbortSignal.any (every call's timeout and cancel) is the
  * newest API it needs (README "Supported browsers").
  */
@@ -104,8 +181,9 @@ function devProxy(env: Record<string, string>): Record<string, ProxyOptions> {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
   const sandbox = !env.VITE_API_URL;
+  const startChunks = startPathChunks();
   return {
-    plugins: [react(), staticFrameHeadings(mode), inlineScriptHashes(), ...(sandbox ? [sandboxBackend(env)] : [])],
+    plugins: [react(), staticFrameHeadings(mode), inlineScriptHashes(), startChunks.plugin, ...(sandbox ? [sandboxBackend(env)] : [])],
     server: { port: Number(env.PORT) || 5173, strictPort: false, proxy: devProxy(env) },
     preview: { port: Number(env.PORT) || 4173 },
     // The list worker (src/data/listEngine) is a module worker: the spreadsheet writer stays its own chunk.
@@ -113,6 +191,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: SUPPORTED_BROWSERS,
       chunkSizeWarningLimit: 900,
+      rolldownOptions: { output: { codeSplitting: startChunks.codeSplitting } },
     },
     test: {
       // Vitest's default leaves a core idle (cores - 1); on a 2-core machine that halves the speed.

@@ -1,4 +1,5 @@
-import { Alert, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import { DEMO_ADMIN, DEMO_SUBADMIN } from '../../sandbox/demo';
 import type { Translate } from './LoginForm';
 

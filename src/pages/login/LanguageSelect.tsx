@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { LOCALES } from '../../../i18n/locales';
 
 /** Language choice on the sign-in screen. */

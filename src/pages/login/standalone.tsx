@@ -1,4 +1,5 @@
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import Polyglot from 'node-polyglot';
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
