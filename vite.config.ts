@@ -100,7 +100,16 @@ const START_PATHS = {
   page: 'src/main.tsx',
   signIn: 'src/pages/login/standalone.tsx',
   console: 'src/boot.tsx',
-  lists: 'src/components/list/ResourceList.tsx',
+  // ResourceList and the row pieces most list screens show.
+  lists: [
+    'src/components/list/ResourceList.tsx',
+    'src/components/list/AddButton.tsx',
+    'src/components/list/EditRowButton.tsx',
+    'src/components/list/SerialNumber.tsx',
+    'src/components/list/StatusToggle.tsx',
+    'src/components/InitialsAvatar.tsx',
+    'src/components/StatusBadge.tsx',
+  ],
 };
 type StartPath = keyof typeof START_PATHS;
 /**
@@ -125,9 +134,11 @@ function startPathChunks() {
     name: 'start-path-chunks',
     apply: 'build',
     buildEnd() {
-      for (const [path, file] of Object.entries(START_PATHS) as [StartPath, string][]) {
+      for (const [path, files] of Object.entries(START_PATHS) as [StartPath, string | string[]][]) {
         const closure = new Set<string>();
-        const pending = [resolve(file)];
+        const pending = [files].flat().map((file) => resolve(file));
+        const missing = [files].flat().find((file) => !this.getModuleInfo(resolve(file)));
+        if (missing) this.error(`start-path-chunks: ${missing} is not in the build (moved or renamed?)`);
         while (pending.length) {
           const id = pending.pop()!;
           const info = closure.has(id) || ONLY_THROUGH_BARRELS.test(id) ? null : this.getModuleInfo(id);
@@ -135,7 +146,6 @@ function startPathChunks() {
           closure.add(id);
           pending.push(...info.importedIds);
         }
-        if (closure.size === 0) this.error(`start-path-chunks: ${file} is not in the build`);
         reached.set(path, closure);
       }
     },

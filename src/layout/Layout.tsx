@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { CellStyles } from '../components/list/cellStyles';
@@ -52,7 +52,7 @@ function LayoutState({ children }: { children: ReactNode }) {
   );
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutState>
       {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
@@ -70,3 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
     </LayoutState>
   );
 }
+
+/**
+ * react-admin builds its routes element anew each time its route table renders (each answer of the
+ * auth checks), and a new element renders the whole layout again: app bar, menu and screen. The
+ * element always holds the same routes (the registry's resources and the custom routes never change)
+ * and the routes inside follow the location through react-router, so the layout renders only for
+ * its own state.
+ */
+export const Layout = memo(ConsoleLayout, () => true);

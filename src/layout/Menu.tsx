@@ -7,7 +7,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
-import { memo, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
@@ -181,6 +181,8 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
   return entries.sort((a, b) => a.order - b.order);
 }
 
+const NO_ENTRIES: Entry[] = [];
+
 /** Memoised: react-admin's layout renders again with each auth and permission answer; the menu reads its own state. */
 export const Menu = memo(function Menu() {
   const translate = useTranslate();
@@ -211,16 +213,19 @@ export const Menu = memo(function Menu() {
   }, [chosenTab, setTab]);
   const changeTab = (next: PortalTab) => navigate(dashboardPathOf(next), { state: { portalTab: next } });
 
+  // The entries render in the background (a deferred value: in slices, after more urgent updates),
+  // so on a cold open the screen's first rows are not held behind some thirty menu items.
+  const shownEntries = useDeferredValue(entries, NO_ENTRIES);
   const items: React.ReactNode[] = [];
   const seenGroups = new Set<MenuGroup>();
-  for (const entry of entries) {
+  for (const entry of shownEntries) {
     if (!entry.group) {
       items.push(<MenuEntry key={entry.to} entry={entry} />);
       continue;
     }
     if (seenGroups.has(entry.group)) continue;
     seenGroups.add(entry.group);
-    const members = entries.filter((candidate) => candidate.group === entry.group);
+    const members = shownEntries.filter((candidate) => candidate.group === entry.group);
     items.push(
       <Group key={entry.group} label={translate(GROUPS[entry.group].label)} icon={GROUPS[entry.group].icon}>
         {members.map((member) => (

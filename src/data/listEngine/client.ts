@@ -16,6 +16,7 @@ import type { FigureAsk, ListEngine, ListPage, ListProgress, ListSource } from '
 import { fromFailure, toFailure, type ListFailure } from './failure';
 import type { FromWorker, ToWorker } from './protocol';
 import { engineResources, listSettingsOf } from './settings';
+import { takeListWorker } from './earlyWorker';
 
 export type { FigureAsk, ListPage, ListProgress, ListSource } from './engine';
 
@@ -226,7 +227,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
 export function createListEngine(resources: readonly Resource[]): ListEngineClient {
   if (typeof Worker === 'function' && !import.meta.env?.VITEST) {
     try {
-      return workerListEngine(resources, new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'list-engine' }));
+      return workerListEngine(resources, takeListWorker());
     } catch {
       /* a browser that refuses module workers keeps the engine in this thread */
     }

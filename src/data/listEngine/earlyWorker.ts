@@ -1,0 +1,24 @@
+/**
+ * The list worker, started by the page's entry for a signed-in visit: its code loads and sets up
+ * while the console's own code loads, so the first list's rows are asked for as soon as the console
+ * sends the ask, not after the worker's start.
+ */
+let started: Worker | undefined;
+
+const newListWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'list-engine' });
+
+export function startListWorker() {
+  if (started || typeof Worker !== 'function') return;
+  try {
+    started = newListWorker();
+  } catch {
+    /* a browser that refuses module workers keeps the engine in the page (client.ts) */
+  }
+}
+
+/** The worker started early, or a new one; throws where module workers are refused. */
+export function takeListWorker(): Worker {
+  const worker = started ?? newListWorker();
+  started = undefined;
+  return worker;
+}
