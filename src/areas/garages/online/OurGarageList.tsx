@@ -1,11 +1,9 @@
-import AnalyticsIcon from '@mui/icons-material/Insights';
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Garage } from '../../../api/types';
 import { EditRowButton } from '../../../components/list/EditRowButton';
+import { RowIconButton } from '../../../components/list/RowIconButton';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
@@ -26,16 +24,8 @@ function RowActions({ open }: { open: OpenOnlineGarage }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center' }}>
       <EditRowButton<Garage> onEdit={(row) => open('onlineEdit', row)} nameOf={(row) => row.garageName} />
-      <Tooltip title={seo}>
-        <IconButton aria-label={`${seo}: ${garage.garageName}`} onClick={() => navigate(garageSeoEditPath(garage))}>
-          <TravelExploreIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={analytics}>
-        <IconButton aria-label={`${analytics}: ${garage.garageName}`} onClick={() => open('analytics', garage)}>
-          <AnalyticsIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowIconButton icon="travelExplore" label={`${seo}: ${garage.garageName}`} hint={seo} onClick={() => navigate(garageSeoEditPath(garage))} />
+      <RowIconButton icon="insights" label={`${analytics}: ${garage.garageName}`} hint={analytics} onClick={() => open('analytics', garage)} />
       <StatusToggle />
     </span>
   );
