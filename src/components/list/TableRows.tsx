@@ -37,20 +37,10 @@ import { CELL } from './cellStyles';
  */
 export function TableRows({ children }: { children?: ReactNode }) {
   const data = useDataTableDataContext();
-  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
-  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const columns = useShownColumns(children);
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem, rowClick } = useDataTableCallbacksContext();
   const resource = useResourceContext() ?? '';
-  // The same array while the columns stay, so rows whose record did not change are not drawn again.
-  const columns = useMemo(
-    () =>
-      Children.toArray(children).filter(
-        (child): child is ReactElement<DataTableColumnProps> =>
-          isValidElement<DataTableColumnProps>(child) && !hiddenColumns.includes(child.props.source ?? (child.props.label as string)),
-      ),
-    [children, hiddenColumns],
-  );
   const onClick = typeof rowClick === 'function' ? rowClick : undefined;
   return (
     <Body className={`MuiTableBody-root datatable-body ${DataTableClasses.tbody}`}>
@@ -66,6 +56,23 @@ export function TableRows({ children }: { children?: ReactNode }) {
         />
       ))}
     </Body>
+  );
+}
+
+/**
+ * The DataTable's columns (its `DataTable.Col` children) the user has not hidden, in their order: the same
+ * array while they stay, so rows whose record did not change are not drawn again.
+ */
+export function useShownColumns(children: ReactNode): ReactElement<DataTableColumnProps>[] {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  return useMemo(
+    () =>
+      Children.toArray(children).filter(
+        (child): child is ReactElement<DataTableColumnProps> =>
+          isValidElement<DataTableColumnProps>(child) && !hiddenColumns.includes(child.props.source ?? (child.props.label as string)),
+      ),
+    [children, hiddenColumns],
   );
 }
 
