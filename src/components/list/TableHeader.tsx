@@ -13,7 +13,6 @@ import {
   type DataTableColumnProps,
   type SortPayload,
 } from 'react-admin';
-import { ROW_ICON } from './RowIconButton';
 import { useShownColumns } from './TableRows';
 
 /**
@@ -86,13 +85,15 @@ function HeadCell({ column }: { column: DataTableColumnProps }) {
       >
         {title}
         <svg viewBox="0 0 24 24" aria-hidden focusable="false" className={sort.order === 'ASC' ? SORT_ASCENDING : undefined}>
-          <path d={ROW_ICON.arrowDownward} />
+          <path d={ARROW_DOWNWARD_ICON} />
         </svg>
       </button>
     </th>
   );
 }
 
+/** MUI's ArrowDownward icon, as TableSortLabel's. */
+const ARROW_DOWNWARD_ICON = 'm20 12-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8z';
 const SORT_BUTTON = 'ConsoleHead-sort';
 const SORT_ACTIVE = 'ConsoleHead-sortActive';
 const SORT_ASCENDING = 'ConsoleHead-ascending';

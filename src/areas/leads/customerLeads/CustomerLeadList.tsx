@@ -14,6 +14,9 @@ import { fieldLabels } from '../../../core/labels';
 
 const field = fieldLabels('customerLeads');
 
+/** MUI's Send icon. */
+const SEND_ICON = 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z';
+
 /** Send To Garage; a row without the lead's `_id` (one that fits both lists, or neither) cannot be named to the server. */
 function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }) {
   const row = useRecordContext<ListedCustomerLead>();
@@ -24,7 +27,7 @@ function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }
   return (
     // The button keeps its own name; the hint describes it (why it is disabled, on a row without an id).
     <RowIconButton
-      icon="send"
+      icon={SEND_ICON}
       primary
       label={label}
       hint={translate(leadId ? 'resources.customerLeads.send_to_garage' : 'resources.customerLeads.send_no_id')}
