@@ -48,6 +48,24 @@ describe('bulk runner', () => {
     expect(screen.queryByTestId('export-progress')).toBeNull();
   });
 
+  it("a row's checkbox is named, ticks its row, and a shift-click ticks the rows between", async () => {
+    await openList('/admin/GarageManagement');
+    const box = (index: number) => within(rows()[index]).getByRole<HTMLInputElement>('checkbox', { name: 'Select this row' });
+    selectRow(1);
+    fireEvent.click(box(3), { shiftKey: true });
+    await waitFor(() =>
+      expect(
+        rows()
+          .slice(0, 5)
+          .map((_, index) => box(index).checked),
+      ).toEqual([false, true, true, true, false]),
+    );
+    expect(screen.getByText('3 items selected')).toBeInTheDocument();
+    selectRow(2);
+    await waitFor(() => expect(box(2).checked).toBe(false));
+    expect(screen.getByText('2 items selected')).toBeInTheDocument();
+  });
+
   it('deactivates the selected garages with one reason: one PUT /manageGarageProfile per row, refused and failed rows reported, Retry sends only those', async () => {
     await openList('/admin/GarageManagement');
     const [first, second, third] = activeGarages();

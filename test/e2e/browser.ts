@@ -260,7 +260,7 @@ export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; vie
 }
 
 /** A list row's data cell: lists with bulk actions open each row with a selection cell, left out here. */
-const DATA_CELL = 'td:not(:has(.MuiCheckbox-root))';
+const DATA_CELL = 'td:not(.ConsoleCell-selection)';
 
 /** A list row's data cells (selection cell left out). */
 export const dataCells = (row: Locator): Locator => row.locator(DATA_CELL);

@@ -84,8 +84,12 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes:
   };
   useEffect(() => () => clearTimeout(pending.current), []);
 
-  // A search set elsewhere (a link, Back, a saved view) shows in the box.
-  useEffect(() => setText(applied), [applied]);
+  // A search set elsewhere (a link, Back, a saved view) shows in the box, in the same render as its rows.
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    setShownApplied(applied);
+    setText(applied);
+  }
 
   return (
     <TextField

@@ -25,6 +25,7 @@ import { SavedViews } from './SavedViews';
 import { RefreshButton } from './RefreshButton';
 import { ListUrlProvider, ListUrlSync } from './ListUrl';
 import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
+import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 
 interface ResourceListProps {
@@ -200,6 +201,7 @@ export function ResourceList({
                       empty={<EmptyText />}
                       storeKey={storeKey}
                       hiddenColumns={hiddenColumns}
+                      head={TableHeader}
                       body={TableRows}
                     >
                       {children}

@@ -14,10 +14,10 @@ import {
 import {
   DataTableClasses,
   RecordContextProvider,
-  SelectRowCheckbox,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
+  useDataTableSelectedIdsContext,
   useDataTableStoreContext,
   useResourceContext,
   useStore,
@@ -32,24 +32,15 @@ import { CELL } from './cellStyles';
  * here (those of MUI's small body cells and hover rows), rather than two styled components, a
  * theme lookup and a store read per cell. It keeps react-admin's class names (`RaDataTable-rowCell`,
  * `column-<source>`...), hidden columns and column order, the selection checkbox and `rowClick`
- * functions; rows are memoised, so a page that keeps a record keeps its row.
+ * functions; rows are memoised, so a page that keeps a record keeps its row. The selection checkbox is
+ * the browser's own (`RowCheckbox`), not MUI's Checkbox in every row.
  */
 export function TableRows({ children }: { children?: ReactNode }) {
   const data = useDataTableDataContext();
-  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
-  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const columns = useShownColumns(children);
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem, rowClick } = useDataTableCallbacksContext();
   const resource = useResourceContext() ?? '';
-  // The same array while the columns stay, so rows whose record did not change are not drawn again.
-  const columns = useMemo(
-    () =>
-      Children.toArray(children).filter(
-        (child): child is ReactElement<DataTableColumnProps> =>
-          isValidElement<DataTableColumnProps>(child) && !hiddenColumns.includes(child.props.source ?? (child.props.label as string)),
-      ),
-    [children, hiddenColumns],
-  );
   const onClick = typeof rowClick === 'function' ? rowClick : undefined;
   return (
     <Body className={`MuiTableBody-root datatable-body ${DataTableClasses.tbody}`}>
@@ -65,6 +56,23 @@ export function TableRows({ children }: { children?: ReactNode }) {
         />
       ))}
     </Body>
+  );
+}
+
+/**
+ * The DataTable's columns (its `DataTable.Col` children) the user has not hidden, in their order: the same
+ * array while they stay, so rows whose record did not change are not drawn again.
+ */
+export function useShownColumns(children: ReactNode): ReactElement<DataTableColumnProps>[] {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  return useMemo(
+    () =>
+      Children.toArray(children).filter(
+        (child): child is ReactElement<DataTableColumnProps> =>
+          isValidElement<DataTableColumnProps>(child) && !hiddenColumns.includes(child.props.source ?? (child.props.label as string)),
+      ),
+    [children, hiddenColumns],
   );
 }
 
@@ -87,8 +95,8 @@ const Row = memo(function Row({ record, even, columns, checkbox, resource, onCli
         onClick={onClick ? (event: MouseEvent) => (event.defaultPrevented ? undefined : onClick(record.id, resource, record)) : undefined}
       >
         {checkbox && (
-          <td className="MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox">
-            <SelectRowCheckbox />
+          <td className={`MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox ${SELECTION_CELL}`}>
+            <RowCheckbox record={record} />
           </td>
         )}
         {columns.map((column, index) => (
@@ -103,6 +111,37 @@ const Row = memo(function Row({ record, even, columns, checkbox, resource, onCli
     </RecordContextProvider>
   );
 });
+
+/** The class of a row's selection cell (the cells before it are none: it comes first). */
+export const SELECTION_CELL = 'ConsoleCell-selection';
+
+/**
+ * A row's selection, as react-admin's SelectRowCheckbox (its name, `isRowSelectable`, shift-click for a
+ * range through `handleToggleItem`) drawn by a native checkbox styled once (`CELL.checkbox`).
+ */
+function RowCheckbox({ record }: { record: RaRecord }) {
+  const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
+  const selected = useDataTableSelectedIdsContext()?.includes(record.id) ?? false;
+  const translate = useTranslate();
+  const selectable = !isRowSelectable || isRowSelectable(record);
+  return (
+    <input
+      type="checkbox"
+      className={`select-item ${DataTableClasses.checkbox} ${CELL.checkbox}`}
+      aria-label={translate('ra.action.select_row', { _: 'Select this row' })}
+      checked={selectable && selected}
+      disabled={!selectable}
+      // The selection follows react-admin's state: the click asks for the change, the next render shows it.
+      onChange={noChange}
+      onClick={(event: MouseEvent<HTMLInputElement>) => {
+        event.stopPropagation();
+        if (selectable && handleToggleItem) handleToggleItem(record.id, event);
+      }}
+    />
+  );
+}
+
+const noChange = () => undefined;
 
 /**
  * The fields the list reader could not read in this row (`__unreadable`, issue 40): the row is kept and

@@ -3,9 +3,9 @@ import type { Theme } from '@mui/material/styles';
 
 /**
  * Class names of what list cells draw many times a page (view buttons, link buttons, status badges, avatars,
- * status switches), styled once for the whole console by <CellStyles />, instead of a styled component or
- * an `sx` object per cell. They look as MUI's small outlined Button, Link (as a button), Chip, square
- * Avatar and Switch.
+ * status switches, selection checkboxes, icon buttons), styled once for the whole console by <CellStyles />,
+ * instead of a styled component or an `sx` object per cell. They look as MUI's small outlined Button, Link
+ * (as a button), Chip, square Avatar, Switch, Checkbox and IconButton.
  */
 export const CELL = {
   button: 'ConsoleCell-button',
@@ -15,6 +15,9 @@ export const CELL = {
   badgeInactive: 'ConsoleCell-badgeInactive',
   avatar: 'ConsoleCell-avatar',
   switch: 'ConsoleCell-switch',
+  checkbox: 'ConsoleCell-checkbox',
+  iconButton: 'ConsoleCell-iconButton',
+  iconButtonPrimary: 'ConsoleCell-iconButtonPrimary',
   unreadable: 'ConsoleCell-unreadable',
   unreadableMark: 'ConsoleCell-unreadableMark',
 } as const;
@@ -129,6 +132,40 @@ const styles = (theme: Theme) => ({
     },
     '& > input:focus-visible + span::after': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   },
+  // A row's selection: the browser's own checkbox in the theme's colours, the size of MUI's (RowCheckbox).
+  [`.${CELL.checkbox}`]: {
+    display: 'block',
+    width: 18,
+    height: 18,
+    margin: 3,
+    cursor: 'pointer',
+    accentColor: theme.palette.primary.main,
+    colorScheme: theme.palette.mode,
+    '&:disabled': { cursor: 'default' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+  // MUI's IconButton with a small icon (36 x 36, round hover), a native button around an inline icon (RowIconButton).
+  [`.${CELL.iconButton}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    boxSizing: 'border-box' as const,
+    padding: 8,
+    margin: 0,
+    border: 0,
+    borderRadius: '50%',
+    backgroundColor: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    '& > svg': { width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
+  },
+  [`.${CELL.iconButton}.${CELL.iconButtonPrimary}`]: { color: theme.palette.primary.main },
+  [`.${CELL.iconButton}.${CELL.iconButtonPrimary}:disabled`]: { color: theme.palette.action.disabled },
 });
 
 /** Mounted once, in the console's layout. */

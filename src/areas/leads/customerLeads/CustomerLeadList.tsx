@@ -1,11 +1,10 @@
-import SendIcon from '@mui/icons-material/Send';
-import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomerLead } from '../../../api/types';
 import type { ListedCustomerLead } from '../../../api/customerManagement';
 import { UnsureFitMarker, UnsureFitNotice } from '../../../components/list/UnsureFit';
 import { ResourceList } from '../../../components/list/ResourceList';
+import { RowIconButton } from '../../../components/list/RowIconButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
 import { isFourWheeler } from './model';
@@ -15,6 +14,9 @@ import { fieldLabels } from '../../../core/labels';
 
 const field = fieldLabels('customerLeads');
 
+/** MUI's Send icon. */
+const SEND_ICON = 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z';
+
 /** Send To Garage; a row without the lead's `_id` (one that fits both lists, or neither) cannot be named to the server. */
 function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }) {
   const row = useRecordContext<ListedCustomerLead>();
@@ -23,14 +25,15 @@ function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }
   const { _id: leadId } = row;
   const label = `${translate('resources.customerLeads.send_to_garage')}: ${row.customer?.name ?? ''}`;
   return (
-    // The button keeps its own name; the tooltip describes it (on the span, which a disabled button needs to show one).
-    <Tooltip describeChild title={translate(leadId ? 'resources.customerLeads.send_to_garage' : 'resources.customerLeads.send_no_id')}>
-      <span>
-        <IconButton aria-label={label} color="primary" disabled={!leadId} onClick={() => leadId && onSend({ ...row, _id: leadId })}>
-          <SendIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
+    // The button keeps its own name; the hint describes it (why it is disabled, on a row without an id).
+    <RowIconButton
+      icon={SEND_ICON}
+      primary
+      label={label}
+      hint={translate(leadId ? 'resources.customerLeads.send_to_garage' : 'resources.customerLeads.send_no_id')}
+      disabled={!leadId}
+      onClick={() => leadId && onSend({ ...row, _id: leadId })}
+    />
   );
 }
 
