@@ -1,5 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { DataProviderContext } from 'react-admin';
+import type { ConsoleDataProvider } from '../data/dataProvider';
 
 /**
  * Whether the first screen has rendered past its access check and code load (the layout provides
@@ -15,17 +17,27 @@ export function ScreenShown() {
   return null;
 }
 
+const NEVER_ARRIVING = { now: () => false, subscribe: () => () => undefined };
+
+/** Whether some list's rows are still arriving in the list engine. */
+function useRowsArrivingAnywhere(): boolean {
+  const arriving = (useContext(DataProviderContext) as ConsoleDataProvider | null)?.listEngine?.arriving ?? NEVER_ARRIVING;
+  return useSyncExternalStore(arriving.subscribe, arriving.now, () => false);
+}
+
 /**
- * True once the first screen has rendered, nothing is being read and the browser is idle. What the
- * first paint does not show (the menu's counts, the finder) starts loading then, never competing with
- * the screen's own reads for the network, the list worker or the main thread.
+ * True once the first screen has rendered, nothing is being read (no query, no list's rows still
+ * arriving) and the browser is idle. What the first paint does not show (the menu's counts, the
+ * finder, the date pickers) starts loading then, never competing with the screen's own reads for
+ * the network, the list worker or the main thread.
  */
 export function useAfterFirstReads(): boolean {
   const { shown } = useContext(ScreenShownContext);
   const fetching = useIsFetching();
+  const arriving = useRowsArrivingAnywhere();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (settled || !shown || fetching > 0) return;
+    if (settled || !shown || fetching > 0 || arriving) return;
     // When the browser is idle, where it can tell; Safari cannot.
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(() => setSettled(true), { timeout: 2000 });
@@ -33,6 +45,6 @@ export function useAfterFirstReads(): boolean {
     }
     const timer = setTimeout(() => setSettled(true), 0);
     return () => clearTimeout(timer);
-  }, [settled, shown, fetching]);
+  }, [settled, shown, fetching, arriving]);
   return settled;
 }

@@ -36,12 +36,20 @@ export interface ConsoleDataProvider extends DataProvider {
   dataChecks(resource: string, params: { filter: Record<string, unknown> }): Promise<CheckCounts>;
   /** Asks for a client-paged list's rows ahead of its screen; the screen's first read shares them. */
   prefetchRows(resource: string): void;
+  /**
+   * Asks the engine for a client-paged list's page before react-admin's list asks it (a search as
+   * typing pauses): the list's read of the same page within a moment shares the answer.
+   */
+  askPage(resource: string, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): Promise<void>;
   /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
   uploadImage(file: File, options?: { host?: UploadHost }): Promise<string>;
   dashboardCounts(): Promise<Record<string, number>>;
   /** `GET /garageNameList`: every garage's id, name and city, for the screens that pick garages. */
   garageNames(): Promise<GarageNameListItem[]>;
 }
+
+/** How long a page asked ahead waits for its list's own read (a render or two). */
+const ASKED_PAGE_KEPT_MS = 1_000;
 
 /** Query keys of the console-wide calls above. */
 export const consoleKeys = queryKeysFactory<ConsoleDataProvider>('console');
@@ -84,14 +92,22 @@ export function createDataProvider<Calls extends object>(
   };
 
   /**
-   * The first page of a list opened by its URL, asked for with its rows (`prefetchRows`): the list's
-   * own ask, made after the console's first renders, then finds its answer in.
+   * A page asked before its list asks for it: the first page of a list opened by its URL, with its
+   * rows (`prefetchRows`), or a search as typing pauses (`askPage`). The list's own ask, made after
+   * renders (react-admin's, then the console's), finds its answer in; a search's, only for a moment.
    */
-  let firstPage: { route: string; query: string; answer: Promise<ListPage> } | undefined;
-  const firstPageQuery = (query: ListQuery) => JSON.stringify(query);
+  let askedAhead: { route: string; query: string; answer: Promise<ListPage>; until: number } | undefined;
+  const askedQuery = (query: ListQuery) => JSON.stringify(query);
+  /** The engine's query for react-admin's list params, as getList asks it. */
+  const clientQuery = (resource: Resource, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): ListQuery => ({
+    filter: params.filter ?? {},
+    sort: listSortOf(resource, params.sort),
+    page: params.pagination?.page ?? 1,
+    perPage: params.pagination?.perPage ?? resource.pageSize,
+  });
 
   const invalidate = (route: string) => {
-    if (firstPage?.route === route) firstPage = undefined;
+    if (askedAhead?.route === route) askedAhead = undefined;
     listEngine.invalidate(route);
   };
   const staleRoutes = staleRoutesByRoute(resources);
@@ -120,9 +136,10 @@ export function createDataProvider<Calls extends object>(
         throw read.failure ? read.failure(error) : error;
       }
     }
-    const query = { filter: params.filter ?? {}, sort: listSortOf(resource, params.sort), page, perPage };
-    const asked = firstPage?.route === route && firstPage.query === firstPageQuery(query) ? firstPage.answer : undefined;
-    if (firstPage?.route === route) firstPage = undefined;
+    const query = clientQuery(resource, params);
+    const asked =
+      askedAhead?.route === route && askedAhead.query === askedQuery(query) && Date.now() <= askedAhead.until ? askedAhead.answer : undefined;
+    if (askedAhead?.route === route) askedAhead = undefined;
     const answer = await (asked ?? listEngine.page({ route, fetchFilter: params.filter }, query));
     return {
       data: answer.data,
@@ -190,7 +207,16 @@ export function createDataProvider<Calls extends object>(
       const query = { filter: {}, sort: listSortOf(resource), page: 1, perPage: resource.pageSize };
       const answer = listEngine.page({ route, fetchFilter: {} }, query);
       answer.catch(() => undefined); // the list's own ask reports a failure
-      firstPage = { route, query: firstPageQuery(query), answer };
+      askedAhead = { route, query: askedQuery(query), answer, until: Number.POSITIVE_INFINITY };
+    },
+    askPage(route, params) {
+      const resource = byRoute.get(route);
+      if (!resource?.read || isPagedRead(resource.read)) return Promise.resolve();
+      const query = clientQuery(resource, params);
+      const answer = listEngine.page({ route, fetchFilter: query.filter }, query);
+      answer.catch(() => undefined); // the list's own ask reports a failure
+      askedAhead = { route, query: askedQuery(query), answer, until: Date.now() + ASKED_PAGE_KEPT_MS };
+      return Promise.resolve();
     },
     listEngine,
     facets: (route, { filter }) => listEngine.facets({ route, fetchFilter: filter }, filter),

@@ -2,8 +2,9 @@ import CalendarIcon from '@mui/icons-material/Event';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DataProviderContext, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { DataChecksButton } from './DataChecksButton';
 import { FacetsButton } from './FacetsButton';
@@ -122,20 +123,28 @@ const FILTER_BAR_MIN_WIDTH = 480;
 export function FilterBar({ children, dates = true, search = true }: { children?: ReactNode; dates?: boolean; search?: boolean }) {
   const translate = useTranslate();
   const definition = useResourceDefinition();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters, sort, perPage } = useListContext();
+  // The raw provider: react-admin's useDataProvider wraps every property as a call of its own.
+  const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider | null;
   const { canAccess: canClear } = useCanAccess({ resource: definition.route, action: 'clearFilters' });
   /** Clear Filters starts the search box afresh (dropping text typed but not yet applied). */
   const [cleared, setCleared] = useState(0);
-  const latest = useRef(filterValues);
-  latest.current = filterValues;
+  const latest = useRef({ filterValues, sort, perPage });
+  latest.current = { filterValues, sort, perPage };
 
   const apply = useCallback(
     (changes: Record<string, unknown>) => {
-      const next: Record<string, unknown> = { ...latest.current, ...changes };
+      const next: Record<string, unknown> = { ...latest.current.filterValues, ...changes };
       for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
+      // The engine starts on the new page (the first) at once; the list asks for it after react-admin's next tick and a render.
+      void dataProvider?.askPage?.(definition.route, {
+        filter: next,
+        sort: latest.current.sort,
+        pagination: { page: 1, perPage: latest.current.perPage },
+      });
       setFilters(next, undefined, false);
     },
-    [setFilters],
+    [setFilters, dataProvider, definition.route],
   );
 
   return (

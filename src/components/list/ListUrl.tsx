@@ -60,6 +60,18 @@ function searchOf(params: ListParams): string {
   return `?${search.toString()}`;
 }
 
+/** Runs `work` in a task after the next frame is painted; returns its cancel. */
+function afterPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 const paramsFromSearch = (search: string, defaults: Defaults) => paramsOf(parseQueryFromLocation({ search }), defaults);
 const hasQuery = (search: string) => Object.keys(parseQueryFromLocation({ search })).length > 0;
 
@@ -171,12 +183,15 @@ export function ListUrlSync({ storeKey, sort, perPage }: { storeKey: string } & 
       } else synced.current = { url: location.search, list: current };
       return;
     }
-    // The URL follows once the rows show: writing it renders the app bar and menu again.
+    // The URL follows once the rows show, after they are painted: writing it renders the app bar and
+    // menu again, a task of its own rather than one with the rows the user waits for.
     if (current === last.list || list.isFetching) return;
-    const pageOnly = searchOf({ ...paramsFromSearch(last.list, { sort, perPage }), page: list.page }) === current;
-    synced.current = { url: current, list: current };
-    // A new history entry, so Back returns to the earlier rows; a new page scrolls to the top as react-admin's does.
-    void navigate({ search: current }, { state: { _scrollToTop: pageOnly } });
+    return afterPaint(() => {
+      const pageOnly = searchOf({ ...paramsFromSearch(last.list, { sort, perPage }), page: list.page }) === current;
+      synced.current = { url: current, list: current };
+      // A new history entry, so Back returns to the earlier rows; a new page scrolls to the top as react-admin's does.
+      void navigate({ search: current }, { state: { _scrollToTop: pageOnly } });
+    });
   }, [location, current, defaults, sort, perPage, setParams, navigate, list.page, list.isFetching]);
   return null;
 }

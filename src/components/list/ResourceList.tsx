@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -11,6 +11,7 @@ import {
   useListContext,
   useTranslate,
   type DataTableProps,
+  type ListControllerResult,
   type PaginationProps,
   type RaRecord,
 } from 'react-admin';
@@ -19,8 +20,9 @@ import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import { EmptyText, ListError, UnreadableRowsNote } from './ListStates';
-import { ListLoadState, useListEngine } from '../ListLoadState';
-import { ResourceDefinitionContext, useResourceDefinition } from '../ResourceDefinitionContext';
+import { ListLoadState } from '../ListLoadState';
+import type { ListProgress } from '../../data/listEngine/client';
+import { ResourceDefinitionContext } from '../ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './RefreshButton';
 import { ListUrlProvider, ListUrlSync } from './ListUrl';
@@ -65,16 +67,10 @@ function ListTable(props: DataTableProps) {
   return <DataTable {...props} setSort={stableSetSort} />;
 }
 
-/** True while a client-paged list's rows are still arriving (the list engine's progress). */
-function useRowsArriving(): boolean {
-  const engine = useListEngine();
-  const definition = useResourceDefinition();
-  const [arriving, setArriving] = useState(false);
-  useEffect(() => {
-    if (!engine || definition.paging === 'server') return;
-    return engine.subscribe(definition.route, (progress) => setArriving(!progress.complete && !progress.error));
-  }, [engine, definition.route, definition.paging]);
-  return arriving;
+/** Whether a client-paged list's answer came while its rows were still arriving (the list engine's progress). */
+function rowsArriving(list: ListControllerResult): boolean {
+  const progress = (list.meta as { progress?: ListProgress } | undefined)?.progress;
+  return Boolean(progress && !progress.complete && !progress.error);
 }
 
 /**
@@ -94,17 +90,26 @@ const SHOWN_AT_ONCE = [
   'isPlaceholderData',
 ] as const;
 
+/** A new search or filter whose rows are not in yet: the screen shows it with its answer. */
+const WITH_ANSWER: ReadonlySet<string> = new Set(['filterValues', 'displayedFilters', 'isPlaceholderData']);
+
 /**
  * While rows arrive, the list's context for what it draws (filter bar, table, pager) stays one step
  * behind react-admin's when only the query's answer changed (the list following the rows): that
  * reaches the screen in a render React can interrupt and split, not in one task of the whole screen
- * (react-query's updates render synchronously). Once every row is in, the list renders as before.
+ * (react-query's updates render synchronously). A search or filter still showing the last answer's
+ * rows waits too, so the engine is asked before the screen is drawn again, and its rows show at once.
+ * Once the rows shown are every row's, the list renders as before.
  */
 function DeferredList({ children }: { children: ReactNode }) {
-  const arriving = useRowsArriving();
   const current = useListContext();
   const deferred = useDeferredValue(current);
-  const atOnce = !arriving || SHOWN_AT_ONCE.some((key) => current[key] !== deferred[key]);
+  // Until the rows shown are those of a complete list: the answer that completes it (sorted, a page
+  // of other rows) comes in a render React can interrupt too.
+  const arriving = rowsArriving(current) || rowsArriving(deferred);
+  const changed = SHOWN_AT_ONCE.filter((key) => current[key] !== deferred[key]);
+  const waitsForAnswer = current.isPlaceholderData && changed.every((key) => WITH_ANSWER.has(key));
+  const atOnce = !arriving || (changed.length > 0 && !waitsForAnswer);
   return <ListContextProvider value={atOnce ? current : deferred}>{children}</ListContextProvider>;
 }
 

@@ -44,6 +44,8 @@ export interface ListEngineClient {
   checks(source: ListSource, filter: ListFilter): Promise<CheckCounts>;
   /** Progress of a route's lists; told the last known progress at once. */
   subscribe(route: string, listener: (progress: ListProgress, fetchFilter: Record<string, unknown>) => void): () => void;
+  /** Whether some list's rows are still arriving, and a listener told when that changes (for useSyncExternalStore). */
+  arriving: { now(): boolean; subscribe(listener: () => void): () => void };
 }
 
 type Listener = (progress: ListProgress, fetchFilter: Record<string, unknown>) => void;
@@ -51,10 +53,23 @@ type Listener = (progress: ListProgress, fetchFilter: Record<string, unknown>) =
 function progressHub() {
   const listeners = new Map<string, Set<Listener>>();
   const last = new Map<string, { progress: ListProgress; fetchFilter: Record<string, unknown> }>();
+  const arrivingRoutes = new Set<string>();
+  const arrivingListeners = new Set<() => void>();
   return {
     tell(route: string, fetchFilter: Record<string, unknown>, progress: ListProgress) {
       last.set(route, { progress, fetchFilter });
+      const before = arrivingRoutes.size > 0;
+      if (progress.complete || progress.error) arrivingRoutes.delete(route);
+      else arrivingRoutes.add(route);
+      if (before !== arrivingRoutes.size > 0) for (const listener of arrivingListeners) listener();
       for (const listener of listeners.get(route) ?? []) listener(progress, fetchFilter);
+    },
+    arriving: {
+      now: () => arrivingRoutes.size > 0,
+      subscribe(listener: () => void) {
+        arrivingListeners.add(listener);
+        return () => void arrivingListeners.delete(listener);
+      },
     },
     subscribe(route: string, listener: Listener) {
       let set = listeners.get(route);
@@ -110,6 +125,7 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
       return true;
     },
     subscribe: hub.subscribe,
+    arriving: hub.arriving,
   };
 }
 
@@ -220,6 +236,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
       return true;
     },
     subscribe: hub.subscribe,
+    arriving: hub.arriving,
   };
 }
 

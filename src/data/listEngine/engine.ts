@@ -80,8 +80,13 @@ export interface EngineOptions {
 }
 
 const PROGRESS_EVERY_MS = 250;
-/** Longest stretch of parsing before the engine looks at its message queue (a query waits at most this). */
-const RUN_SLICE_MS = 16;
+/** Longest stretch of parsing before the engine looks at its message queue (a query waits at most about this). */
+const RUN_SLICE_MS = 10;
+/**
+ * Bytes parsed at a time: a piece of the answer can be megabytes when the worker falls behind the
+ * network, and parsing it whole would hold a query typed meanwhile for 100 ms or more.
+ */
+const PARSE_BYTES = 32 * 1024;
 /** How long a load's first page waits for the end of the answer before showing rows in the server's order. */
 const SETTLE_GRACE_MS = 100;
 /** Rows of a whole paged call (a figure's) are kept this long. */
@@ -343,18 +348,22 @@ export class ListEngine {
           throw new ApiError('Network error', 0);
         }
         if (next.done) break;
-        let read = answerReader.rows(cutter.write(next.value));
-        // The tolerant reading loads when a first row deviates.
-        if (read instanceof Promise) read = await read;
-        const batch = keep ? read.filter((row) => keep(row)) : read;
-        if (batch.length) {
-          list.append(batch);
-          tell();
-        }
-        // Pieces already received resolve at once: let page and search requests in between them.
-        if (performance.now() - ranSince > RUN_SLICE_MS) {
-          await yieldToQueue();
-          ranSince = performance.now();
+        for (let from = 0; from < next.value.length; from += PARSE_BYTES) {
+          let read = answerReader.rows(cutter.write(next.value.subarray(from, from + PARSE_BYTES)));
+          // The tolerant reading loads when a first row deviates.
+          if (read instanceof Promise) read = await read;
+          const batch = keep ? read.filter((row) => keep(row)) : read;
+          if (batch.length) {
+            list.append(batch);
+            tell();
+          }
+          // Pieces already received resolve at once: let page and search requests in between them.
+          if (performance.now() - ranSince > RUN_SLICE_MS) {
+            await yieldToQueue();
+            // A load given up meanwhile ends at the next read.
+            if (list.abort.signal.aborted) break;
+            ranSince = performance.now();
+          }
         }
       }
     } finally {
