@@ -22,7 +22,8 @@ describe('service filters', () => {
     const bikes = all.filter((service) => service.vehicleType === 2);
     await waitFor(() => expect(pageInfo()).toContain(`of ${bikes.length}`));
     for (const row of rows()) expect(cellUnder(row, 'Vehicle Type')).toHaveTextContent('Bike');
-    expect(window.location.search).toContain('vehicleType');
+    // The URL follows once the rows are painted.
+    await waitFor(() => expect(window.location.search).toContain('vehicleType'));
 
     const categoryName = bikes[0].categoryName;
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), categoryName.toUpperCase());
