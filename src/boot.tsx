@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages } from '../i18n';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
@@ -16,10 +16,14 @@ export async function startConsole(root: HTMLElement) {
   document.documentElement.dir = directionOf(locale);
   document.documentElement.lang = locale;
   const messages = await loadMessages(locale);
-  createRoot(root).render(
-    <StrictMode>
-      <App storeOf={storeOf} i18nProvider={createI18nProvider({ locale, messages })} />
-    </StrictMode>,
+  // A transition: React renders the console in slices that let the browser breathe (the frame drawn
+  // by index.html stays until it commits) rather than in tasks of some hundred milliseconds each.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App storeOf={storeOf} i18nProvider={createI18nProvider({ locale, messages })} />
+      </StrictMode>,
+    ),
   );
   takeOverFirstPaint(root);
 }
