@@ -112,6 +112,7 @@ describe('preferences belong to their account', () => {
     openConsole(USERS);
     await screen.findByRole('heading', { name: 'Utilisateurs', level: 1 });
     await views().findByRole('button', { name: 'My users' });
+    await waitFor(() => expect(headers()).toContain('Nom'));
     expect(headers()).not.toContain('Genre');
   });
 });
