@@ -109,9 +109,7 @@ function DeferredList({ children }: { children: ReactNode }) {
   const arriving = rowsArriving(current) || rowsArriving(deferred);
   const changed = SHOWN_AT_ONCE.filter((key) => current[key] !== deferred[key]);
   const waitsForAnswer = current.isPlaceholderData && changed.every((key) => WITH_ANSWER.has(key));
-  // The first rows too render in slices (the screen's skeleton is on screen meanwhile); a failure shows at once.
-  const firstRows = deferred.isPending && !current.isPending && !current.error;
-  const atOnce = !firstRows && (!arriving || (changed.length > 0 && !waitsForAnswer));
+  const atOnce = !arriving || (changed.length > 0 && !waitsForAnswer);
   return <ListContextProvider value={atOnce ? current : deferred}>{children}</ListContextProvider>;
 }
 
