@@ -106,6 +106,12 @@ export function createDataProvider<Calls extends object>(
     perPage: params.pagination?.perPage ?? resource.pageSize,
   });
 
+  const askAhead = (route: string, query: ListQuery, until: number) => {
+    const answer = listEngine.page({ route, fetchFilter: query.filter }, query);
+    answer.catch(() => undefined); // the list's own ask reports a failure
+    askedAhead = { route, query: askedQuery(query), answer, until };
+  };
+
   const invalidate = (route: string) => {
     if (askedAhead?.route === route) askedAhead = undefined;
     listEngine.invalidate(route);
@@ -204,18 +210,12 @@ export function createDataProvider<Calls extends object>(
       if (!resource?.read || resource.paging === 'server') return;
       listEngine.prefetch({ route });
       // The page the list asks for when its URL carries no filter, sort or page of its own.
-      const query = { filter: {}, sort: listSortOf(resource), page: 1, perPage: resource.pageSize };
-      const answer = listEngine.page({ route, fetchFilter: {} }, query);
-      answer.catch(() => undefined); // the list's own ask reports a failure
-      askedAhead = { route, query: askedQuery(query), answer, until: Number.POSITIVE_INFINITY };
+      askAhead(route, clientQuery(resource, {}), Number.POSITIVE_INFINITY);
     },
     askPage(route, params) {
       const resource = byRoute.get(route);
       if (!resource?.read || isPagedRead(resource.read)) return Promise.resolve();
-      const query = clientQuery(resource, params);
-      const answer = listEngine.page({ route, fetchFilter: query.filter }, query);
-      answer.catch(() => undefined); // the list's own ask reports a failure
-      askedAhead = { route, query: askedQuery(query), answer, until: Date.now() + ASKED_PAGE_KEPT_MS };
+      askAhead(route, clientQuery(resource, params), Date.now() + ASKED_PAGE_KEPT_MS);
       return Promise.resolve();
     },
     listEngine,
