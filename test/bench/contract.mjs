@@ -8,9 +8,9 @@
  *   node test/bench/contract.mjs [--sizes 100000] [--runs 5] [--summary-file <json>]
  *
  * Three ways over the same bytes: the rows cut and parsed only (no schema), the same plus the
- * schema on rows as the documents describe them (the sandbox's undocumented `zipCode` left out),
- * and the same on the sandbox's rows as they are (every row carries an extra field, so every row
- * takes the tolerant reading: the worst case).
+ * schema on rows as the documents describe them (the sandbox's rows), and the same on rows that
+ * each carry an undocumented field (`zipCode`, as a server might send it), so every row takes the
+ * tolerant reading: the worst case.
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,14 +42,10 @@ const { calls } = await load('src/api/contract/garages.ts');
 const { strict } = await load('src/api/contract/strict/garages.ts');
 const CALL = 'GET /getAllUsers';
 const contract = calls[CALL];
-const seeded = createSeed({ garages: 2_000 }).garages;
-const documented = seeded.map((garage) => {
-  const copy = { ...garage };
-  delete copy.zipCode;
-  return copy;
-});
-if (readRow(contract, documented[0]).deviations.length !== 0 || readRow(contract, seeded[0]).deviations.length === 0) {
-  throw new Error('the documented rows should conform and the sandbox rows deviate');
+const documented = createSeed({ garages: 2_000 }).garages;
+const withExtraField = documented.map((garage) => ({ ...garage, zipCode: '560001' }));
+if (readRow(contract, documented[0]).deviations.length !== 0 || readRow(contract, withExtraField[0]).deviations.length === 0) {
+  throw new Error('the documented rows should conform and the rows with an extra field deviate');
 }
 
 function piecesOf(rows, copies) {
@@ -87,16 +83,16 @@ async function readAll(pieces, reader) {
 
 const results = [];
 for (const garages of sizes) {
-  const copies = Math.max(1, Math.round(garages / seeded.length));
+  const copies = Math.max(1, Math.round(garages / documented.length));
   const asDocumented = piecesOf(documented, copies);
-  const asSandbox = piecesOf(seeded, copies);
+  const withExtra = piecesOf(withExtraField, copies);
   console.log(
-    `answer: ${asDocumented.mb.toFixed(0)} MB, ${(seeded.length * copies).toLocaleString('en')} garages, ${asDocumented.pieces.length} pieces of 64 KB`,
+    `answer: ${asDocumented.mb.toFixed(0)} MB, ${(documented.length * copies).toLocaleString('en')} garages, ${asDocumented.pieces.length} pieces of 64 KB`,
   );
   const ways = {
     'no schema': () => readAll(asDocumented.pieces),
     'schema, rows as documented': () => readAll(asDocumented.pieces, listReaderOf(CALL, strict[CALL])),
-    'schema, every row with an extra field': () => readAll(asSandbox.pieces, listReaderOf(CALL, strict[CALL])),
+    'schema, every row with an extra field': () => readAll(withExtra.pieces, listReaderOf(CALL, strict[CALL])),
   };
   // Rounds of every way in turn, so warm-up and the machine's load fall on all alike.
   const best = Object.fromEntries(Object.keys(ways).map((name) => [name, { firstRowMs: Infinity, allMs: Infinity, readingMs: Infinity, rows: 0 }]));
@@ -120,7 +116,7 @@ for (const garages of sizes) {
       `${name.padEnd(38)} first rows ${firstRowMs.toFixed(1).padStart(6)} ms${cost(firstRowMs, base.firstRowMs).padEnd(10)}  all ${rows.toLocaleString('en')} rows ${allMs.toFixed(0).padStart(6)} ms${cost(allMs, base.allMs)}${reading}`,
     );
   }
-  results.push({ garages: seeded.length * copies, mb: asDocumented.mb, ways: best });
+  results.push({ garages: documented.length * copies, mb: asDocumented.mb, ways: best });
 }
 if (summaryFile) writeFileSync(summaryFile, JSON.stringify({ results }));
 await vite.close();
