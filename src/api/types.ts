@@ -137,6 +137,7 @@ export type PricePackageName = Infer<typeof seo.PricePackageName>;
 export type VehicleClass = Infer<typeof seo.VehicleClass>;
 export type PricePackage = Infer<typeof seo.PricePackage>;
 export type SeoMeta = Infer<typeof seo.SeoMeta>;
+export type PlaceName = Infer<typeof seo.PlaceName>;
 export type SheetColumn = Infer<typeof seo.SheetColumn>;
 export type SheetRefusalCode = Infer<typeof seo.SheetRefusalCode>;
 export type SheetRefusal = Infer<typeof seo.SheetRefusal>;

@@ -3,6 +3,7 @@
  * authProvider's canAccess all ask it.
  */
 import { product } from '../config';
+import { timeOf } from '../lib/dates';
 
 export type PortalSource = 'vrgarage' | string;
 
@@ -58,8 +59,8 @@ export function routeOfEndpoint(endPoint: string, source: PortalSource): string 
 export function isFeatureLive(feature: GrantedFeature, now: Date = new Date()): boolean {
   if (feature.status === false) return false;
   if (feature.expiryDate) {
-    const expiry = new Date(feature.expiryDate);
-    if (!Number.isNaN(expiry.getTime()) && expiry.getTime() < now.getTime()) return false;
+    const expiry = timeOf(feature.expiryDate);
+    if (!Number.isNaN(expiry) && expiry < now.getTime()) return false;
   }
   return true;
 }

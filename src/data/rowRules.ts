@@ -21,7 +21,7 @@ export function dayHasPassed(value: unknown, now: Date = new Date()): boolean {
 /** A set date whose instant is past `now`. */
 function instantHasPassed(value: unknown, now: Date): boolean {
   if (!value) return false;
-  const time = new Date(value as string).getTime();
+  const time = timeOf(value);
   return !Number.isNaN(time) && time < now.getTime();
 }
 

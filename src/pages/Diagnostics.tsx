@@ -7,7 +7,12 @@ import { useScreenTitle } from '../components/ScreenTitle';
 import { useDeviationLog } from '../components/useDeviationLog';
 
 /** The dot beside each kind, for the eye (its words say it): read anyway, a cell marked, an answer refused. */
-const KIND_COLOUR: Record<Deviation['kind'], string> = { tolerated: 'text.secondary', unreadable: 'warning.main', missing: 'error.main' };
+const KIND_COLOUR: Record<Deviation['kind'], string> = {
+  extra: 'info.main',
+  tolerated: 'text.secondary',
+  unreadable: 'warning.main',
+  missing: 'error.main',
+};
 
 const COLUMNS = ['call', 'field', 'expected', 'received', 'kind', 'rows', 'first_seen'] as const;
 

@@ -1,5 +1,5 @@
 import type { SeoPageCreatePayload } from '../api/endpoints';
-import type { PageType, VehicleType } from '../api/types';
+import type { PageType, VehicleType } from './records';
 
 /**
  * The bulk SEO sheets' rows as the server reads them, written from the documents (docs/seo-sheet.md,

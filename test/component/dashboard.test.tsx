@@ -55,7 +55,7 @@ describe('garage portal dashboard', () => {
       countBy(
         garages.filter((garage) => garage.status === status),
         (garage) => {
-          const date = new Date(garage.registationDate);
+          const date = new Date(garage.registationDate!);
           return date >= firstMonth ? monthLabel(date) : undefined;
         },
       );
@@ -72,7 +72,7 @@ describe('garage portal dashboard', () => {
     await setupUser().click(within(screen.getByTestId('chart-registrations')).getByRole('button', { name: 'By week' }));
     const firstWeek = subWeeks(startOfWeek(now, { weekStartsOn: 1 }), 51);
     const weekly = countBy(garages, (garage) => {
-      const week = startOfWeek(new Date(garage.registationDate), { weekStartsOn: 1 });
+      const week = startOfWeek(new Date(garage.registationDate!), { weekStartsOn: 1 });
       return week >= firstWeek ? fullDay(week) : undefined;
     });
     const weeks = await tableOf('chart-registrations');
@@ -112,7 +112,7 @@ describe('garage portal dashboard', () => {
     const ages = [0, 3, 40, 7, 8, 1];
     pending.forEach((garage, index) => (garage.registationDate = addDays(now, -ages[index % ages.length]).toISOString()));
     const counts = countBy(pending, (garage) => {
-      const age = differenceInCalendarDays(now, new Date(garage.registationDate));
+      const age = differenceInCalendarDays(now, new Date(garage.registationDate!));
       return age === 0 ? 'Today' : age <= 7 ? '1–7 days' : 'Older than 7 days';
     });
     renderScreen('/admin/dashboard', 'admin');
@@ -141,21 +141,21 @@ describe('garage portal dashboard', () => {
     const first = await request(api.subscriptionList, { limit: 10, page: 1, garageId: '' });
     const rows = (await request(api.subscriptionList, { limit: first.totalCount ?? 0, page: 1, garageId: '' })).data ?? [];
     const expiring = rows.filter((row) => {
-      const days = differenceInCalendarDays(new Date(row.expiryDate), now);
+      const days = differenceInCalendarDays(new Date(row.expiryDate!), now);
       return days >= 0 && days <= 30;
     });
     const leads = (await request(api.leadList, {})).data?.leadsWithDetails ?? [];
     const perDay = countBy(leads, (lead) => {
-      const age = differenceInCalendarDays(now, new Date(lead.date));
-      return age >= 0 && age < 30 ? fullDay(new Date(lead.date)) : undefined;
+      const age = differenceInCalendarDays(now, new Date(lead.date!));
+      return age >= 0 && age < 30 ? fullDay(new Date(lead.date!)) : undefined;
     });
     renderScreen('/admin/dashboard', 'admin');
     await waitFor(() => expect(screen.getByTestId('expiring-count')).toHaveTextContent(String(expiring.length)), SLOW);
-    const soonest = [...expiring].sort((a, b) => new Date(a.expiryDate).getTime() - new Date(b.expiryDate).getTime())[0];
+    const soonest = [...expiring].sort((a, b) => new Date(a.expiryDate!).getTime() - new Date(b.expiryDate!).getTime())[0];
     expect(expiring.length).toBeGreaterThan(0);
     await setupUser().click(screen.getByRole('button', { name: `Open the subscriptions of ${soonest.garageName}` }));
     const dialog = await screen.findByRole('dialog', undefined, SLOW);
-    expect(dialog).toHaveTextContent(soonest.garageName);
+    expect(dialog).toHaveTextContent(soonest.garageName!);
     await setupUser().click(within(dialog).getAllByRole('button', { name: /close/i })[0]);
     const table = await tableOf('chart-leads');
     expect(table).toHaveLength(30);
@@ -215,7 +215,7 @@ describe('marketplace portal dashboard', () => {
       const week = startOfWeek(new Date(value), { weekStartsOn: 1 });
       return week >= firstWeek ? fullDay(week) : undefined;
     };
-    const bookingWeeks = countBy(bookings, (booking) => weekOf(booking.bookingDate));
+    const bookingWeeks = countBy(bookings, (booking) => weekOf(booking.bookingDate!));
     const customerLeads = customerLeadsOf((await request(api.customerList)).data ?? []);
     const ages = countBy(customerLeads, (lead) => {
       const age = differenceInCalendarDays(now, new Date(lead.createdAt ?? ''));

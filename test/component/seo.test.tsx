@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SeoPage } from '../../src/api/types';
+import type { SeoPage } from '../../src/sandbox/records';
 import { bodyRowTexts, renderApp, renderScreen, setupUser } from './renderApp';
 import { http, HttpResponse } from 'msw';
 import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';

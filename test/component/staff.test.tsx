@@ -305,7 +305,7 @@ describe('sandbox: sub-admins sign in with their role', () => {
     localStorage.setItem('admin', JSON.stringify({ token: signedIn.token }));
     const profile = await request(api.adminProfile);
     expect(profile.data.role).toBe('subadmin');
-    expect(profile.data.features.map((entry) => entry._id)).toEqual([feature._id]);
+    expect(profile.data.features?.map((entry) => entry._id)).toEqual([feature._id]);
   });
 });
 

@@ -452,7 +452,7 @@ describe('Subscription list (/admin/Subscription)', () => {
     renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('combobox', { name: /garage/i }));
-    await user.click(await screen.findByRole('option', { name: new RegExp(`^${garage.garageName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${garage.garageName!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(bodiesOf('/listofSubscriptionData').at(-1)).toEqual({ limit: 10, page: 1, garageId: garage._id });
   });

@@ -1,6 +1,6 @@
 import { GARAGE_COLUMNS } from '../exportColumns';
 import { describe, expect, it } from 'vitest';
-import type { Garage } from '../../src/api/types';
+import type { Garage } from '../../src/sandbox/records';
 import { garageIdForCalls } from '../../src/core/garageId';
 import { categoriesFor } from '../../src/areas/garages/GarageFormFields';
 import { seoCategoryFits } from '../../src/areas/seo/model';

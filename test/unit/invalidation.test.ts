@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerLead, Garage } from '../../src/api/types';
+import type { CustomerLead, Garage } from '../../src/sandbox/records';
 import { defineResource } from '../../src/core/defineResource';
 import { createDataProvider } from '../../src/data/dataProvider';
 import { createListEngine } from '../../src/data/listEngine/client';

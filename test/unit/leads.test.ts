@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CustomerManagementRow } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/http';
 import type { CodeRead } from '../../src/core/defineResource';
-import type { LeadListRow } from '../../src/api/types';
+import type { LeadListRow } from '../../src/sandbox/records';
 import { createRetryStatus } from '../../src/data/retryStatus';
 import { customerLeadsOf, customersOf } from '../../src/api/customerManagement';
 import { customerLeads, toGarageSearch } from '../../src/areas/leads/customerLeads';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnswerUnreadable, ApiError, provideToken, UNREADABLE_FIELD } from '../../src/api/http';
 import { clearDeviations, deviationLog } from '../../src/api/contract/deviations';
-import type { Garage, SubscriptionListRow } from '../../src/api/types';
+import type { Garage, SubscriptionListRow } from '../../src/sandbox/records';
 import { ListEngine, type ListProgress } from '../../src/data/listEngine/engine';
 import { fromFailure, toFailure } from '../../src/data/listEngine/failure';
 import { engineResources, listSettingsOf, pagedExportOf } from '../../src/data/listEngine/settings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http';
-import type { Garage, MarketplaceUser } from '../../src/api/types';
+import type { Garage, MarketplaceUser } from '../../src/sandbox/records';
 import { SaveFailure } from '../../src/api/failures';
 import { bookings } from '../../src/areas/marketplace/bookings';
 import { customerManagement, myCustomers } from '../../src/areas/marketplace/customers';

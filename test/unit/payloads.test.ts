@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Service } from '../../src/api/types';
+import type { Category, Service } from '../../src/sandbox/records';
 import { toCategoryCreate, toCategoryUpdate } from '../../src/areas/catalogue/category';
 import { CITY_PLACEHOLDER_COORDINATES, toCityCreate } from '../../src/areas/locations/cities';
 import { toServiceCreate, toServiceUpdate } from '../../src/areas/catalogue/services';

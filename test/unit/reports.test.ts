@@ -1,6 +1,6 @@
 import { EXPORTS } from '../exportColumns';
 import { describe, expect, it } from 'vitest';
-import type { GarageNameListItem, InventoryPart, RatingRow } from '../../src/api/types';
+import type { GarageNameListItem, InventoryPart, RatingRow } from '../../src/sandbox/records';
 import { exportMatrix } from '../../src/lib/spreadsheet';
 import { BUSINESS_TYPES } from '../../src/core/choices';
 import { coinsHistory } from '../../src/areas/reports/coinsHistory';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { SeoPage } from '../../src/api/types';
+import type { SeoPage } from '../../src/sandbox/records';
 import { garagePageUrl, isSpreadsheet, pageOf, pageUrl, priceGridOf, toSeoPageCreate, toSeoSearch, toVehicleData } from '../../src/areas/seo/model';
 import { toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
 import { seoEditorRoutes } from '../../src/areas/seo/editors/routes';

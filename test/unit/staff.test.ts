@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Feature, PromoCode, Role, SubAdmin } from '../../src/api/types';
+import type { Feature, PromoCode, Role, SubAdmin } from '../../src/sandbox/records';
 import {
   consoleRoutes,
   endPointHasSpaces,

@@ -1,5 +1,5 @@
 /** Sign-in and the signed-in admin's profile with its features (spec 000 §6, §7, §8; 001 §3; 002 §7). */
-import { contracts, date, flag, list, oneOf, opt, shape, text } from './kit';
+import { contracts, date, fields, flag, list, oneOf, opt, shape, text } from './kit';
 
 /** `vrgarage` for the garage portal, or the product slug for the marketplace portal. */
 export const PortalSource = text();
@@ -10,26 +10,37 @@ export const FeatureIcon = text();
 
 export const Privilege = shape({ privilegesType: oneOf('Read') });
 
-export const Feature = shape({
-  _id: text(),
-  featureName: text(),
-  /** Route the feature opens; must resolve to a resource route. */
-  endPoint: text(),
-  source: PortalSource,
-  icon: FeatureIcon,
-  status: flag(),
-  startDate: opt(date()),
-  /** Past = displayed as Expired whatever the status. */
-  expiryDate: opt(date()),
-  createdAt: date(),
-  privileges: opt(list(Privilege)),
-});
+export const Feature = fields(
+  {
+    _id: text(),
+    featureName: text(),
+    /** Route the feature opens; must resolve to a resource route. */
+    endPoint: text(),
+    source: PortalSource,
+    icon: FeatureIcon,
+    status: flag(),
+    startDate: opt(date()),
+    /** Past = displayed as Expired whatever the status. */
+    expiryDate: opt(date()),
+    createdAt: date(),
+    privileges: opt(list(Privilege)),
+  },
+  '_id',
+);
+
+/**
+ * A feature of the signed-in admin's profile: 000 §2 promises each 'its own endpoint, label key and
+ * icon'. Every field optional: a feature without an endpoint is skipped and recorded (authProvider.ts),
+ * so sign-in never fails because of a feature.
+ */
+export const ProfileFeature = fields(Feature.entries);
 
 export const SignInPayload = shape({ email: text(), passWord: text() });
 /** message: 'admin signin successfully' on success; other texts listed in 000 §8. */
-export const SignInAnswer = shape({ message: text(), token: opt(text()) });
+export const SignInAnswer = shape({ message: opt(text()), token: opt(text()) });
 
-export const AdminProfile = shape({ role: text(), features: list(Feature) });
+/** 000 §7: 'data with role and features'. Without a role the console grants nothing beyond what every role has. */
+export const AdminProfile = fields({ role: text(), features: list(ProfileFeature) });
 
 export const calls = contracts({
   'POST /adminSignIn': {

@@ -1,37 +1,43 @@
 /** Categories and services (spec 000 §3, §7, §8). */
-import { contracts, date, flag, list, num, oneOf, open, opt, orNull, shape, text } from './kit';
+import { contracts, date, either, fields, flag, list, num, oneOf, open, opt, orNull, shape, text } from './kit';
 
 /** 1 car (4W), 2 bike (2W), 3 both. */
 export const VehicleType = oneOf(1, 2, 3);
 
-/** The usual answer of write calls. */
-export const ApiMessage = shape({ responseCode: num(), message: text() });
+/** The usual answer of write calls: success is decided by the status and `responseCode` (http.ts), never by the message. */
+export const ApiMessage = shape({ responseCode: opt(num()), message: opt(text()) });
 /** An answer the documents do not show; the client still checks `responseCode`. */
 export const NotShown = open({ responseCode: opt(num()), message: opt(text()) });
 
-export const Category = shape({
-  _id: text(),
-  categoryName: text(),
-  categoryDescription: opt(text()),
-  /** URL. */
-  categoryImage: opt(text()),
-  vehicleType: VehicleType,
-  /** true = Active. */
-  status: flag(),
-  createdAt: date(),
-});
+export const Category = fields(
+  {
+    _id: text(),
+    categoryName: text(),
+    categoryDescription: opt(text()),
+    /** URL. */
+    categoryImage: opt(text()),
+    vehicleType: VehicleType,
+    /** true = Active. */
+    status: flag(),
+    createdAt: date(),
+  },
+  '_id',
+);
 
-export const Service = shape({
-  _id: text(),
-  serviceName: text(),
-  serviceImage: opt(text()),
-  serviceDescription: opt(text()),
-  categoryId: text(),
-  categoryName: text(),
-  vehicleType: VehicleType,
-  status: flag(),
-  createdAt: date(),
-});
+export const Service = fields(
+  {
+    _id: text(),
+    serviceName: text(),
+    serviceImage: opt(text()),
+    serviceDescription: opt(text()),
+    categoryId: text(),
+    categoryName: text(),
+    vehicleType: VehicleType,
+    status: flag(),
+    createdAt: date(),
+  },
+  '_id',
+);
 
 export const CategoryCreatePayload = shape({
   categoryImage: opt(text()),
@@ -113,7 +119,7 @@ export const calls = contracts({
   },
   'PUT /EditServiceNameAdmin': {
     request: ServiceUpdatePayload,
-    answer: shape({ message: text() }),
+    answer: ApiMessage,
     reads: false,
     responses: { 200: 'message' },
     summary: 'Edits a service (000 §7)',
@@ -127,10 +133,10 @@ export const calls = contracts({
   },
   'POST /category_service_list': {
     request: shape({ categoryId: orNull(text()) }),
-    answer: shape({ data: list(Service) }),
-    rows: { at: 'data', row: Service },
+    // 000 §7 gives `data`, 002 §7 'data with services': both are read.
+    answer: shape({ data: either(list(Service), shape({ services: list(Service) })) }),
     reads: true,
-    responses: { 200: 'data: the services of the category' },
+    responses: { 200: 'data: the services of the category (or data.services)' },
     summary: 'Services of one category (000 §7)',
   },
 });

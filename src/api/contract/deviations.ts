@@ -13,8 +13,15 @@ export interface DeviationReport {
   received: string;
   /** Rows it was seen in (list rows only). */
   rows?: number;
-  kind: 'tolerated' | 'unreadable' | 'missing';
+  /**
+   * `extra`: a field the documents do not name, kept (information); `tolerated`: a value read in
+   * another form; `unreadable`, `missing`: what the screen could not show.
+   */
+  kind: 'extra' | 'tolerated' | 'unreadable' | 'missing';
 }
+
+/** Deviations that change what is shown (the app bar's count): all but fields the documents do not name. */
+export const changesWhatIsShown = (deviation: DeviationReport) => deviation.kind !== 'extra';
 
 export interface Deviation extends Required<DeviationReport> {
   /** ISO time. */

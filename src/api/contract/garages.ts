@@ -1,6 +1,6 @@
 /** Garages of the garage portal and the dashboard counts (spec 000 §3, §7, §8; 002 §3). */
 import { ApiMessage, NotShown } from './catalogue';
-import { contracts, date, either, flag, list, num, oneOf, open, opt, productFields, shape, text } from './kit';
+import { contracts, fields, date, either, flag, list, num, oneOf, open, opt, productFields, shape, text } from './kit';
 
 /** 1 = 4W, 2 = 2W, 3 = Both. */
 export const GarageType = oneOf(1, 2, 3);
@@ -13,13 +13,14 @@ export const WeekdayName = oneOf('Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 export const Weekday = text();
 export const ImageApproval = oneOf('none', 'approved', 'rejected');
 
-export const GarageImage = shape({
+const garageImage = {
   image: text(),
   alt: text(),
   isApproved: ImageApproval,
-});
+};
+export const GarageImage = fields(garageImage);
 
-export const BankDetail = shape({
+export const BankDetail = fields({
   nameAsPerBankAccount: text(),
   bankName: text(),
   branch: text(),
@@ -27,17 +28,19 @@ export const BankDetail = shape({
   accountNumber: text(),
 });
 
-export const SocialMedia = shape({ socialMediaName: text(), link: text(), logo: text() });
-export const SocialMediaOption = shape({ id: text(), socialMediaName: text(), logo: text() });
+const socialMedia = { socialMediaName: text(), link: text(), logo: text() };
+export const SocialMedia = fields(socialMedia);
+export const SocialMediaOption = fields({ id: text(), socialMediaName: text(), logo: text() });
 
 /** Working hours as the garage record returns them. */
-export const WorkingHour = shape({
+const workingHour = {
   Day: Weekday,
   DayStatus: either(flag(), text()),
   /** 12-hour `hh:mm:ss A`. */
   StartTime: text(),
   EndTime: text(),
-});
+};
+export const WorkingHour = fields(workingHour);
 
 /** One opening slot of a day (the spec names `slots` without their shape). */
 export const AvailableSlot = shape({ startTime: text(), endTime: text() });
@@ -50,8 +53,8 @@ export const AvailableTime = shape({
   checked: flag(),
 });
 
-export const GarageService = shape({ serviceName: text(), adminServiceId: opt(text()), serviceId: opt(text()) });
-export const GarageCategory = shape({ categoryId: opt(text()), categoryName: text(), services: opt(list(GarageService)) });
+export const GarageService = fields({ serviceName: text(), adminServiceId: opt(text()), serviceId: opt(text()) });
+export const GarageCategory = fields({ categoryId: opt(text()), categoryName: text(), services: opt(list(GarageService)) });
 
 export const GeoPoint = shape({
   type: opt(oneOf('Point')),
@@ -59,7 +62,7 @@ export const GeoPoint = shape({
   coordinates: list(num()),
 });
 
-export const Garage = shape({
+export const Garage = fields({
   _id: text(),
   garageId: text(),
   /** `{product}Id`: the public marketplace id. */
@@ -111,7 +114,7 @@ export const Garage = shape({
   specializations: opt(list(shape({ name: text() }))),
 });
 
-export const GarageNameListItem = shape({
+export const GarageNameListItem = fields({
   _id: text(),
   garageId: text(),
   garageName: text(),
@@ -119,7 +122,7 @@ export const GarageNameListItem = shape({
   state: opt(text()),
   garageType: opt(GarageType),
   businessType: opt(BusinessType),
-});
+}, '_id');
 
 /** Garage portal: allGarages, approveGarage; marketplace: ourgarages, {product}Approve. */
 export const DashboardCounts = shape({
@@ -159,7 +162,7 @@ export const GarageFormFields = shape(garageFormFields);
 export const GarageProfileUpdate = shape({
   ...garageFormFields,
   garageId: text(),
-  workingHours: opt(list(WorkingHour)),
+  workingHours: opt(list(shape(workingHour))),
   availableTimes: opt(list(AvailableTime)),
   categories: opt(list(shape({ categoryId: text() }))),
   /** Category names (marketplace form). */
@@ -168,7 +171,7 @@ export const GarageProfileUpdate = shape({
   time: opt(oneOf(1, 2)),
 });
 /** PUT /editGarageProfile, images manager. */
-export const GarageImagesUpdate = shape({ garageId: text(), garageImages: list(GarageImage) });
+export const GarageImagesUpdate = shape({ garageId: text(), garageImages: list(shape(garageImage)) });
 
 export const GarageRegistration = shape({
   ...garageFormFields,
@@ -194,7 +197,8 @@ export const GarageServiceLine = shape({
 
 export const GarageCoinsPayload = shape({ garageId: text(), updateCoins: num(), paymentType: oneOf('add', 'sub') });
 
-const garageList = shape({ garages: list(Garage), totalGarages: num() });
+/** Client-paged: the rows are what the screen needs. */
+const garageList = shape({ garages: list(Garage), totalGarages: opt(num()) });
 const garageId = shape({ garageId: text() });
 
 export const calls = contracts({
@@ -283,7 +287,7 @@ export const calls = contracts({
     summary: 'Adds service lines to a garage (000 §7, §8)',
   },
   'PUT /update_SocialMedias': {
-    request: shape({ garageId: text(), socialMedias: list(SocialMedia) }),
+    request: shape({ garageId: text(), socialMedias: list(shape(socialMedia)) }),
     answer: ApiMessage,
     reads: false,
     responses: { 200: 'responseCode 200: saved, the server message is shown', 400: 'responseCode 400: the server message warns' },

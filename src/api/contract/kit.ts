@@ -42,6 +42,62 @@ export const opt = <S extends Schema>(schema: S) => v.optional(schema);
 export const orNull = <S extends Schema>(schema: S) => v.nullable(schema);
 export const list = <S extends Schema>(schema: S) => v.array(schema);
 export const shape = <const Entries extends v.ObjectEntries>(entries: Entries) => v.object(entries);
+/**
+ * An object as the documents describe it, every field optional but the `needed` ones: a field is
+ * required only where the documents name it and the screen cannot show the row or do its action
+ * without it; any other missing field shows as the documents' fallback ('N/A', '-', empty).
+ */
+export function fields<const Entries extends v.ObjectEntries, const Needed extends keyof Entries & string = never>(
+  entries: Entries,
+  ...needed: Needed[]
+): v.ObjectSchema<{ [Key in keyof Entries]: Key extends Needed ? Entries[Key] : Unpromised<Entries[Key]> }, undefined> {
+  return v.object(
+    Object.fromEntries(
+      Object.entries(entries).map(([name, schema]) => [
+        name,
+        needed.includes(name as Needed) || (schema as Node).type === 'optional' ? schema : v.optional(schema),
+      ]),
+    ),
+  ) as never;
+}
+
+declare const UNPROMISED: unique symbol;
+/** A documented field made optional by `fields`: optional to read, present in what a documented server holds (`Documented`). */
+type Unpromised<S> =
+  S extends v.OptionalSchema<v.GenericSchema, undefined>
+    ? S
+    : S extends v.GenericSchema
+      ? v.OptionalSchema<S, undefined> & { readonly [UNPROMISED]: S }
+      : never;
+
+/**
+ * The value a schema describes as a server that keeps every documented field holds it (the sandbox's
+ * records): the fields `fields` made optional to read are present again.
+ */
+export type Documented<S> = S extends { readonly [UNPROMISED]: infer Wrapped }
+  ? Documented<Wrapped>
+  : S extends v.OptionalSchema<infer Wrapped, undefined>
+    ? Documented<Wrapped> | undefined
+    : S extends v.NullableSchema<infer Wrapped, undefined>
+      ? Documented<Wrapped> | null
+      : S extends v.ArraySchema<infer Item, undefined>
+        ? Documented<Item>[]
+        : S extends v.UnionSchema<infer Options, undefined>
+          ? Documented<Options[number]>
+          : S extends v.ObjectSchema<infer Entries, undefined> | v.LooseObjectSchema<infer Entries, undefined>
+            ? DocumentedObject<Entries>
+            : S extends v.GenericSchema
+              ? v.InferOutput<S>
+              : never;
+type IsOptional<S> = S extends { readonly [UNPROMISED]: unknown } ? false : S extends v.OptionalSchema<v.GenericSchema, undefined> ? true : false;
+type DocumentedObject<Entries extends v.ObjectEntries> = {
+  -readonly [Key in keyof Entries as IsOptional<Entries[Key]> extends true ? never : Key]: Documented<Entries[Key]>;
+} & {
+  -readonly [Key in keyof Entries as IsOptional<Entries[Key]> extends true ? Key : never]?: Documented<Entries[Key]>;
+} extends infer Flat
+  ? { [Key in keyof Flat]: Flat[Key] }
+  : never;
+
 /** An object whose other fields the documents do not list ('not shown'): extra fields are expected there. */
 export const open = <const Entries extends v.ObjectEntries>(entries: Entries) => v.looseObject(entries);
 /** One of several documented shapes (the first that reads the value wins). */
@@ -228,6 +284,12 @@ interface Layout {
 }
 
 const ANY_FIELD: FieldCheck = { code: ANY, absent: true, nullable: true, check: () => true };
+
+/**
+ * The fields a Mongo server adds to every document and sub-document (`__v`, the timestamps, the
+ * virtual `id`, a sub-document's `_id`): expected on any object, whether or not the documents name them.
+ */
+export const STORE_FIELDS: readonly string[] = ['__v', '_id', 'id', 'createdAt', 'updatedAt'];
 /** Key orders kept per object schema (a server sends one or a few). */
 const LAYOUTS_KEPT = 4;
 
@@ -247,7 +309,7 @@ function objectCheck(node: Node): Check {
     const keys = Object.keys(value);
     const laid: FieldCheck[] = [];
     for (const key of keys) {
-      const field = fields.get(key) ?? (loose ? ANY_FIELD : undefined);
+      const field = fields.get(key) ?? (loose || STORE_FIELDS.includes(key) ? ANY_FIELD : undefined);
       if (!field) return undefined;
       laid.push(field);
     }

@@ -1,16 +1,17 @@
 /** Leads, their garages, and the customers answer that also carries customer leads (spec 001 §3, §7, §8; 002 §3, §7, §8). */
 import { ApiMessage, VehicleType } from './catalogue';
 import { GarageType } from './garages';
-import { contracts, date, either, exactly, flag, list, num, oneOf, opt, orNumeric, partial, shape, text } from './kit';
+import { contracts, fields, date, either, exactly, flag, list, num, oneOf, opt, orNumeric, partial, shape, text } from './kit';
 import { PageRequest } from './subscriptions';
 
 export const FuelType = oneOf('Petrol', 'Diesel', 'CNG', 'Electric', 'Other');
 export const LeadSource = oneOf('Direct Call', 'View Garage', 'Service Search', 'Request Quote');
 
-export const LeadCustomer = shape({ name: text(), phone: text(), email: opt(text()), location: opt(text()) });
+const leadCustomer = { name: text(), phone: text(), email: opt(text()), location: opt(text()) };
+export const LeadCustomer = fields(leadCustomer);
 
 export const LeadCreatePayload = shape({
-  customer: LeadCustomer,
+  customer: shape(leadCustomer),
   vehicle: shape({
     /** 1 = 4W, 2 = 2W. */
     vehicleType: oneOf(1, 2),
@@ -25,7 +26,7 @@ export const LeadCreatePayload = shape({
   description: opt(text()),
 });
 
-export const LeadListRow = shape({
+export const LeadListRow = fields({
   id: text(),
   customer: LeadCustomer,
   vehicle: shape({ brand: opt(text()), model: opt(text()), fuelType: opt(text()) }),
@@ -42,26 +43,29 @@ export const LeadListRow = shape({
 });
 
 /** Brand or model option of the lead form. */
-export const NamedOption = shape({ name: text() });
+export const NamedOption = fields({ name: text() });
 
 /** Customer lead of the marketplace dispatch screen. */
-export const CustomerLead = shape({
-  _id: text(),
-  createdAt: date(),
-  customer: LeadCustomer,
-  description: opt(text()),
-  vehicle: shape({
-    brand: opt(text()),
-    model: opt(text()),
-    /** 1 is 4W, other 2W. */
-    vehicleType: opt(num()),
-    fuelType: opt(text()),
-  }),
-  source: opt(text()),
-  address: opt(text()),
-});
+export const CustomerLead = fields(
+  {
+    _id: text(),
+    createdAt: date(),
+    customer: LeadCustomer,
+    description: opt(text()),
+    vehicle: shape({
+      brand: opt(text()),
+      model: opt(text()),
+      /** 1 is 4W, other 2W. */
+      vehicleType: opt(num()),
+      fuelType: opt(text()),
+    }),
+    source: opt(text()),
+    address: opt(text()),
+  },
+  '_id',
+);
 
-export const Customer = shape({
+export const Customer = fields({
   customerName: text(),
   customerImage: opt(text()),
   phoneNumber: text(),
@@ -91,8 +95,11 @@ export const Customer = shape({
 export const CustomerManagementRow = shape({ ...partial(CustomerLead.entries), ...partial(Customer.entries) });
 
 /** Garage row of the Send To Garage picker (POST /lead/searchGarage). */
-export const LeadGarage = shape({
+export const LeadGarage = fields({
+  /** The documents do not name this list's id: the first of _id, garageId and id is sent (leads/calls.ts). */
   _id: text(),
+  garageId: opt(text()),
+  id: opt(text()),
   garageName: text(),
   garageOwnerName: opt(text()),
   phoneNumber: opt(text()),
@@ -143,7 +150,7 @@ export const calls = contracts({
   },
   'POST /lead/searchGarage': {
     request: shape({ state: text(), city: text(), garageType: either(GarageType, exactly('')), serviceId: text() }),
-    answer: shape({ responseCode: num(), message: text(), data: shape({ garages: list(LeadGarage) }) }),
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: shape({ garages: list(LeadGarage) }) }),
     rows: { at: 'data.garages', row: LeadGarage },
     reads: true,
     responses: { 200: "responseCode 200: data.garages, the server's message as success", 400: "responseCode 400: the server's message warns" },

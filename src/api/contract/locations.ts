@@ -1,8 +1,9 @@
 /** States and cities (spec 000 §3, §7; 002 §3, §7). */
 import { ApiMessage, NotShown } from './catalogue';
-import { contracts, date, flag, list, oneOf, opt, orNumeric, shape, text } from './kit';
+import { contracts, date, fields, flag, list, oneOf, opt, orNumeric, shape, text } from './kit';
 
-export const State = shape({
+/** 000 §3: '_id or id, stateName or name': either form is read. */
+export const State = fields({
   _id: text(),
   stateName: text(),
   /** Sub name, e.g. 'MH'. */
@@ -10,14 +11,14 @@ export const State = shape({
   /** Shown reversed on the States screen: true Inactive, false Active. */
   status: flag(),
   createdAt: date(),
-  /** Alternative id/name fields some answers carry (000 §3). */
   id: opt(text()),
   name: opt(text()),
 });
 
 export const CityTier = oneOf(1, 2, 3);
 
-export const City = shape({
+/** 000 §3: '_id or id, cityName or name'; 002 §3 adds tier, status and createdAt. */
+export const City = fields({
   _id: text(),
   cityName: text(),
   tier: CityTier,

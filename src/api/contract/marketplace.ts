@@ -1,12 +1,12 @@
 /** Marketplace garages, analytics, bookings, quotes and users (spec 002 §3, §7, §8). */
 import { ApiMessage, NotShown } from './catalogue';
 import { Garage } from './garages';
-import { contracts, date, flag, list, num, oneOf, opt, orNumeric, shape, text } from './kit';
+import { contracts, fields, date, flag, list, num, oneOf, opt, orNumeric, shape, text } from './kit';
 
 /** Numbers the analytics form may send as strings (empty values default to '0'). */
 export const Numeric = orNumeric();
 
-export const AnalyticsRecord = shape({
+const analyticsFields = {
   isVerified: flag(),
   jobs_completed: Numeric,
   /** 0 to 5. */
@@ -21,14 +21,15 @@ export const AnalyticsRecord = shape({
   sponsoredServices: opt(list(text())),
   sponsoredRadius: opt(Numeric),
   sponsoredPrice: opt(Numeric),
-});
+};
+export const AnalyticsRecord = fields(analyticsFields);
 
 /** Seen as badges. */
 export const BookingStatus = oneOf('completed', 'cancel', 'inProgress', 'readyForDelivery');
 
-export const InspectionEntry = shape({ _id: text(), vechileCondition: text(), image: opt(text()) });
+export const InspectionEntry = fields({ _id: text(), vechileCondition: text(), image: opt(text()) });
 
-export const Booking = shape({
+export const Booking = fields({
   id: text(),
   date: date(),
   bookingDate: date(),
@@ -39,7 +40,10 @@ export const Booking = shape({
   vehicleNumber: opt(text()),
   modelName: opt(text()),
   /** 'spelt oddly' in the spec, which does not give the spelling. */
+  /** 'spelt oddly' (002 §3): the likely spellings are read (marketplace/bookings). */
   variant: opt(text()),
+  varient: opt(text()),
+  Variant: opt(text()),
   fuelType: opt(text()),
   year: opt(orNumeric()),
   garageId: opt(text()),
@@ -62,7 +66,7 @@ export const Booking = shape({
   ),
 });
 
-export const Quote = shape({
+export const Quote = fields({
   id: text(),
   date: date(),
   name: text(),
@@ -74,7 +78,7 @@ export const Quote = shape({
   customerImage: opt(text()),
 });
 
-export const MarketplaceUser = shape({
+export const MarketplaceUser = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
   customer: shape({
@@ -102,7 +106,7 @@ export const QuotesPayload = shape({
   endDate: opt(date()),
 });
 
-const garagePage = shape({ data: shape({ data: list(Garage) }), totalCount: num() });
+const garagePage = shape({ data: shape({ data: list(Garage) }), totalCount: opt(num()) });
 const garageId = shape({ garageId: text() });
 
 export const calls = contracts({
@@ -136,13 +140,13 @@ export const calls = contracts({
   },
   'POST /admin/get{product}AnalyticData': {
     request: garageId,
-    answer: shape({ responseCode: num(), message: text(), data: AnalyticsRecord }),
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: AnalyticsRecord }),
     reads: true,
     responses: { 200: 'responseCode, message, data', 400: 'the server message warns', 404: 'the server message warns' },
     summary: 'Analytics record of a garage (002 §7, §8)',
   },
   'POST /admin/{product}AnalyticData': {
-    request: shape({ ...AnalyticsRecord.entries, garageId: text() }),
+    request: shape({ ...analyticsFields, garageId: text() }),
     answer: ApiMessage,
     reads: false,
     responses: { 200: 'responseCode 200: saved', 400: 'the server message warns', 404: 'the server message warns' },
@@ -157,14 +161,14 @@ export const calls = contracts({
   },
   'POST /{product}/getQuotes': {
     request: QuotesPayload,
-    answer: shape({ responseCode: num(), message: text(), data: list(Quote), totalQuotes: num() }),
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: list(Quote), totalQuotes: num() }),
     rows: { at: 'data', row: Quote },
     reads: true,
     responses: { 200: 'responseCode, data, totalQuotes, message', 400: 'responseCode 400: an error with the server message' },
     summary: 'Quotes, server paging; the export asks page 1 with limit equal to the total (002 §7, §8)',
   },
   'GET /{product}/{product}Customers': {
-    answer: shape({ responseCode: num(), message: text(), data: list(MarketplaceUser) }),
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: list(MarketplaceUser) }),
     rows: { at: 'data', row: MarketplaceUser },
     reads: true,
     responses: { 200: 'responseCode, data, message', 400: 'responseCode 400: an error with the server message' },

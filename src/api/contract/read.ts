@@ -9,7 +9,7 @@ import { AnswerUnreadable, UNREADABLE_FIELD } from '../apiError';
 import type { DeviationReport } from './deviations';
 import type { CallContract } from './index';
 import { conforms, strictCheck, type Schema } from './kit';
-import { readTolerant, type Finding } from './tolerant';
+import { isReadable, readTolerant, type Finding } from './tolerant';
 
 /** The field of a row that marks what of it could not be read (field names). */
 export const UNREADABLE = UNREADABLE_FIELD;
@@ -34,7 +34,7 @@ export function readRowFindings(schema: Schema, raw: unknown): RowReading {
   const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
   const row = (isObject ? read : {}) as Record<string, unknown>;
   let unreadable: string[] = [];
-  for (const finding of findings) if (finding.kind !== 'tolerated') unreadable.push(topField(finding.field));
+  for (const finding of findings) if (!isReadable(finding)) unreadable.push(topField(finding.field));
   if (unreadable.length) {
     unreadable = [...new Set(unreadable)];
     row[UNREADABLE] = unreadable;
@@ -121,7 +121,7 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   // The answer around the rows first (its required parts), then the rows one by one.
   const findings: Finding[] = [];
   const outside = readTolerant(contract.answer, contract.rows ? withAt(raw, rowsPath, []) : raw, '', (finding) => findings.push(finding));
-  const failed = findings.find((finding) => finding.kind !== 'tolerated');
+  const failed = findings.find((finding) => !isReadable(finding) && !finding.dropped);
   if (failed) throw unreadable(failed.field || '$', failed.expected);
   const deviations: DeviationReport[] = findings.map((finding) => ({ call, ...finding }));
   if (!contract.rows) return { value: outside, deviations };

@@ -1,7 +1,7 @@
 /** Read-only reports, coins, rewards, ratings and push notifications (spec 001 §3, §7; 002 §3, §7, §8). */
 import { NotShown, VehicleType } from './catalogue';
 import { BankDetail, BusinessType } from './garages';
-import { contracts, date, either, flag, list, num, open, opt, orNumeric, productFields, shape, text } from './kit';
+import { contracts, fields, date, either, flag, list, num, open, opt, orNumeric, productFields, shape, text } from './kit';
 import { GarageFilter, PageRequest } from './subscriptions';
 
 const invoiceFields = {
@@ -27,7 +27,7 @@ const invoiceFields = {
   /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
   status: opt(flag()),
 };
-export const SaleInvoice = shape(invoiceFields);
+export const SaleInvoice = fields(invoiceFields);
 /** Same as a sale invoice; customerName is the vendor name. */
 export const PurchaseInvoice = shape({
   ...invoiceFields,
@@ -35,7 +35,7 @@ export const PurchaseInvoice = shape({
   uploadedImage: opt(text()),
 });
 
-export const JobCard = shape({
+export const JobCard = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
   invoiceNumber: text(),
@@ -61,7 +61,7 @@ export const JobCard = shape({
   status: opt(flag()),
 });
 
-export const Vendor = shape({
+export const Vendor = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
   vendorName: text(),
@@ -80,7 +80,7 @@ export const Vendor = shape({
   status: opt(flag()),
 });
 
-export const InventoryPart = shape({
+export const InventoryPart = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
   garageName: text(),
@@ -106,10 +106,10 @@ export const InventoryPart = shape({
   status: opt(flag()),
 });
 
-export const CreditBank = shape({ ...BankDetail.entries, startDate: opt(date()), endDate: opt(date()) });
+export const CreditBank = fields({ ...BankDetail.entries, startDate: opt(date()), endDate: opt(date()) });
 
 /** Coins history row (GET /sales). */
-export const CreditRow = shape({
+export const CreditRow = fields({
   id: text(),
   /** `{product}Id`. */
   ...productFields({ '{product}Id': opt(text()) }),
@@ -123,7 +123,7 @@ export const CreditRow = shape({
   bank: list(CreditBank),
 });
 
-export const XlsTrackingRow = shape({
+export const XlsTrackingRow = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
   garageId: text(),
@@ -136,7 +136,7 @@ export const XlsTrackingRow = shape({
   status: opt(either(flag(), text())),
 });
 
-export const RewardRow = shape({
+export const RewardRow = fields({
   garageName: text(),
   currentPoints: num(),
   utilizedCoins: num(),
@@ -144,10 +144,10 @@ export const RewardRow = shape({
   chooseDate: date(),
 });
 
-export const RatingComment = shape({ ratingId: text(), description: text(), customerName: text() });
-export const ServiceRating = shape({ serviceName: text(), rating: num(), ratingId: text() });
+export const RatingComment = fields({ ratingId: text(), description: text(), customerName: text() }, 'ratingId');
+export const ServiceRating = fields({ serviceName: text(), rating: num(), ratingId: text() });
 
-export const RatingRow = shape({
+export const RatingRow = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
   garageName: text(),
@@ -160,7 +160,7 @@ export const RatingRow = shape({
   serviceRatings: opt(list(ServiceRating)),
 });
 
-export const PushNotificationRow = shape({
+export const PushNotificationRow = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
   Date: date(),
@@ -192,7 +192,8 @@ export const PushNotificationPayload = shape({
 });
 
 /** data, totalCount: the answer of the garage-filtered reports. */
-const listAnswer = <Row extends Parameters<typeof list>[0]>(row: Row) => shape({ data: list(row), totalCount: num() });
+/** Client-paged reports: the rows are what the screen needs; totalCount is not used. */
+const listAnswer = <Row extends Parameters<typeof list>[0]>(row: Row) => shape({ data: list(row), totalCount: opt(num()) });
 
 export const calls = contracts({
   'POST /adminSaleInvoiceList': {
@@ -275,7 +276,7 @@ export const calls = contracts({
   },
   'POST /listOfPushNotifications': {
     request: GarageFilter,
-    answer: shape({ data: shape({ responseData: list(PushNotificationRow) }), totalCount: num() }),
+    answer: shape({ data: shape({ responseData: list(PushNotificationRow) }), totalCount: opt(num()) }),
     rows: { at: 'data.responseData', row: PushNotificationRow },
     reads: true,
     responses: { 200: 'data.responseData and totalCount' },

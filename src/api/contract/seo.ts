@@ -1,19 +1,29 @@
 /** SEO, Near Me and Service pages of the marketplace (spec 002 §3, §7, §8; README 'SEO bulk upload sheet'). */
 import { NotShown, VehicleType } from './catalogue';
-import { contracts, date, either, exactly, flag, list, num, oneOf, open, opt, orNull, productFields, shape, text } from './kit';
+import { contracts, fields, date, either, exactly, flag, list, num, oneOf, open, opt, orNull, productFields, shape, text } from './kit';
 
 export const PageType = oneOf('SEOPage', 'NearmePage', 'servicePage');
 export const PricePackageName = oneOf('Basic', 'Premium', 'Gold');
 export const VehicleClass = oneOf('Hatchback', 'Sedan', 'SUV', 'Luxury');
 
 /** Rich-text repeatable entry (FAQContent, Why{product}Content). */
-export const ContentEntry = shape({ title: text(), description: text() });
+const contentEntry = { title: text(), description: text() };
+export const ContentEntry = fields(contentEntry);
+const SentContentEntry = shape(contentEntry);
 
-export const PricePackage = shape({
+const vehiclePrice = { vehicleType: VehicleClass, price: num() };
+export const PricePackage = fields({
   package: PricePackageName,
   /** Price default 0. */
-  vehicles: list(shape({ vehicleType: VehicleClass, price: num() })),
+  vehicles: list(fields(vehiclePrice)),
 });
+const SentPricePackage = shape({ package: PricePackageName, vehicles: list(shape(vehiclePrice)) });
+
+/** A city or area of the SEO filter lists: 002 §7 says only 'data (cities)', 'data (areas)'; a name, or an object with one. */
+export const PlaceName = either(
+  text(),
+  open({ cityName: opt(text()), areaName: opt(text()), area: opt(text()), city: opt(text()), name: opt(text()) }),
+);
 
 /** SEO fields of a page, spelt as the server stores them (`seoColonical`). */
 const seoMetaFields = {
@@ -28,33 +38,37 @@ export const SeoMeta = shape(seoMetaFields);
 
 /** `Why{product}Content`, Pages only. */
 const whyProductContent = productFields({ 'Why{product}Content': opt(list(ContentEntry)) });
+const sentWhyProductContent = productFields({ 'Why{product}Content': opt(list(SentContentEntry)) });
 
-export const SeoPage = shape({
-  ...seoMetaFields,
-  _id: text(),
-  title: text(),
-  vehicleType: VehicleType,
-  /** Category name. */
-  categoryType: text(),
-  serviceName: text(),
-  /** City. */
-  location: opt(text()),
-  area: opt(text()),
-  state: opt(text()),
-  url: text(),
-  /** Rich text. */
-  paragraphData: opt(text()),
-  FAQContent: opt(list(ContentEntry)),
-  ...whyProductContent,
-  vehicleData: opt(list(PricePackage)),
-  pageType: PageType,
-  /** Sent empty. */
-  garageId: opt(text()),
-  status: flag(),
-  registationDate: opt(date()),
-  date: opt(date()),
-  createdBy: opt(text()),
-});
+export const SeoPage = fields(
+  {
+    ...seoMetaFields,
+    _id: text(),
+    title: text(),
+    vehicleType: VehicleType,
+    /** Category name. */
+    categoryType: text(),
+    serviceName: text(),
+    /** City. */
+    location: opt(text()),
+    area: opt(text()),
+    state: opt(text()),
+    url: text(),
+    /** Rich text. */
+    paragraphData: opt(text()),
+    FAQContent: opt(list(ContentEntry)),
+    ...whyProductContent,
+    vehicleData: opt(list(PricePackage)),
+    pageType: PageType,
+    /** Sent empty. */
+    garageId: opt(text()),
+    status: flag(),
+    registationDate: opt(date()),
+    date: opt(date()),
+    createdBy: opt(text()),
+  },
+  '_id',
+);
 
 export const SeoSearchPayload = shape({
   categoryType: text(),
@@ -81,8 +95,8 @@ export const SeoPageCreatePayload = shape({
   area: opt(text()),
   /** Sent empty. */
   garageId: text(),
-  FAQContent: list(ContentEntry),
-  ...whyProductContent,
+  FAQContent: list(SentContentEntry),
+  ...sentWhyProductContent,
   /** Sent empty. */
   paragraphData: text(),
   url: text(),
@@ -100,9 +114,9 @@ export const SeoPageUpdatePayload = shape({
   title: opt(text()),
   garageId: opt(text()),
   categoryType: opt(text()),
-  FAQContent: opt(list(ContentEntry)),
-  ...whyProductContent,
-  vehicleData: opt(list(PricePackage)),
+  FAQContent: opt(list(SentContentEntry)),
+  ...sentWhyProductContent,
+  vehicleData: opt(list(SentPricePackage)),
 });
 
 /** A column of an SEO bulk sheet. */
@@ -136,28 +150,28 @@ export const SeoBulkUploadAnswer = open({ responseCode: opt(num()), message: opt
 export const calls = contracts({
   'POST /getSEOdata': {
     request: SeoSearchPayload,
-    answer: shape({ data: list(SeoPage), totalRecords: num() }),
+    answer: shape({ data: list(SeoPage), totalRecords: opt(num()) }),
     rows: { at: 'data', row: SeoPage },
     reads: true,
     responses: { 200: 'data (list), totalRecords' },
     summary: 'Pages, Near Me and Service Pages lists, by pageType and filters (002 §7)',
   },
   'GET /listOf_SEO_Data_cities': {
-    answer: shape({ data: list(text()) }),
+    answer: shape({ data: list(PlaceName) }),
     reads: true,
     responses: { 200: 'data: the cities' },
     summary: 'Cities for the Service Pages filter (002 §7)',
   },
   'POST /listOf_SEO_Data_aries': {
     request: shape({ cityName: text() }),
-    answer: shape({ data: list(text()) }),
+    answer: shape({ data: list(PlaceName) }),
     reads: true,
     responses: { 200: 'data: the areas of the city' },
     summary: 'Areas of a city for the Service Pages filter (002 §7)',
   },
   'POST /SEOdata': {
     request: SeoPageCreatePayload,
-    answer: open({ responseCode: opt(num()), message: opt(text()), data: shape({ _id: text() }) }),
+    answer: open({ responseCode: opt(num()), message: opt(text()), data: opt(open({ _id: opt(text()) })) }),
     reads: false,
     responses: { 201: 'Data Created Successfully: data._id (success is HTTP 201)', 400: "'Error adding Feature'" },
     summary: 'Creates a page (002 §7, §8)',
@@ -170,20 +184,20 @@ export const calls = contracts({
     summary: 'Edits a page, its contents, prices or SEO fields (002 §7, §8)',
   },
   'GET /getSinglePage/{pageId}': {
-    answer: shape({ data: either(SeoPage, shape({ data: SeoPage })) }),
+    answer: shape({ data: either(shape({ data: SeoPage }), SeoPage) }),
     reads: true,
     responses: { 200: 'data (for the Pages SEO editor, data.data)' },
     summary: 'One page (002 §7)',
   },
   'GET /getSingleGarage/{garageId}': {
-    answer: shape({ data: orNull(SeoPage) }),
+    answer: shape({ data: orNull(fields(SeoPage.entries)) }),
     reads: true,
     responses: { 200: "data: the garage's SEO page, null when it has none" },
     summary: 'The SEO page of a garage (002 §7)',
   },
   'POST /singleGarage': {
     request: shape({ garageId: text() }),
-    answer: shape({ data: shape({ city: text(), garageName: text(), area: text(), garageId: text() }) }),
+    answer: shape({ data: fields({ city: text(), garageName: text(), area: text(), garageId: text() }) }),
     reads: true,
     responses: { 200: 'data with city, garageName, area, garageId' },
     summary: 'Garage name, city and area for the garage SEO editor (002 §7)',

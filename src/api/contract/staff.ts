@@ -1,28 +1,34 @@
 /** Promo codes, sub-admins, roles and features (spec 001 §3, §7, §8). */
 import { Feature, FeatureIcon, PortalSource, Privilege } from './access';
 import { NotShown } from './catalogue';
-import { contracts, date, either, exactly, flag, list, num, oneOf, opt, shape, text } from './kit';
+import { contracts, fields, date, either, exactly, flag, list, num, oneOf, opt, shape, text } from './kit';
 
-export const SubAdmin = shape({
-  id: text(),
-  name: text(),
-  email: text(),
-  userId: text(),
-  role: text(),
-  roleId: text(),
-  status: flag(),
-  createdAt: date(),
-  registationDate: opt(date()),
-});
+export const SubAdmin = fields(
+  {
+    id: text(),
+    name: text(),
+    email: text(),
+    userId: text(),
+    role: text(),
+    roleId: text(),
+    status: flag(),
+    createdAt: date(),
+    registationDate: opt(date()),
+  },
+  'id',
+);
 
-export const RoleFeature = shape({
-  featureId: text(),
-  featureName: opt(text()),
-  source: opt(PortalSource),
-  checked: opt(flag()),
-  status: opt(flag()),
-  privileges: list(Privilege),
-});
+export const RoleFeature = fields(
+  {
+    featureId: text(),
+    featureName: opt(text()),
+    source: opt(PortalSource),
+    checked: opt(flag()),
+    status: opt(flag()),
+    privileges: list(Privilege),
+  },
+  'featureId',
+);
 
 const roleEntries = {
   _id: text(),
@@ -33,33 +39,28 @@ const roleEntries = {
   roleId: opt(text()),
   features: list(RoleFeature),
 };
-export const Role = shape(roleEntries);
+export const Role = fields(roleEntries, '_id');
 /** One role with its features (role edit form): the other fields may be left out. */
-export const RoleWithFeatures = shape({
-  _id: opt(roleEntries._id),
-  roleName: opt(roleEntries.roleName),
-  source: opt(roleEntries.source),
-  status: opt(roleEntries.status),
-  createdAt: opt(roleEntries.createdAt),
-  roleId: roleEntries.roleId,
-  features: roleEntries.features,
-});
+export const RoleWithFeatures = fields(roleEntries, 'features');
 
 /** discount = percent, value = flat amount. */
 export const PromoCodeType = oneOf('discount', 'value');
 /** The toggle of an expired code sends the word 'Expired'. */
 export const PromoCodeStatus = either(flag(), exactly('Expired'));
 
-export const PromoCode = shape({
-  _id: text(),
-  promoCode: text(),
-  promoCodeType: PromoCodeType,
-  promoCodeValue: num(),
-  startDate: date(),
-  expiryDate: date(),
-  status: PromoCodeStatus,
-  createdAt: date(),
-});
+export const PromoCode = fields(
+  {
+    _id: text(),
+    promoCode: text(),
+    promoCodeType: PromoCodeType,
+    promoCodeValue: num(),
+    startDate: date(),
+    expiryDate: date(),
+    status: PromoCodeStatus,
+    createdAt: date(),
+  },
+  '_id',
+);
 
 const promoCodeFields = {
   promoCodeType: PromoCodeType,

@@ -6,7 +6,7 @@
  * writes the files again and compares. Not loaded by the console: only the written files are.
  */
 import type { CallContract } from './index';
-import { ISO_DATE, isDate, type Node } from './kit';
+import { ISO_DATE, STORE_FIELDS, isDate, type Node } from './kit';
 
 const literal = (value: unknown) => JSON.stringify(value);
 
@@ -49,6 +49,10 @@ export function strictSource(area: string, contracts: readonly CallContract[]): 
     // An object whose other fields the documents leave open counts nothing.
     const counting = node.type !== 'loose_object';
     const counted = counting ? `${count}++;` : '';
+    // The store's own fields (kit.ts STORE_FIELDS) count as present fields wherever the schema does not name them.
+    const storeFields = counting
+      ? STORE_FIELDS.filter((name) => !(name in node.entries!)).map((name) => `if (${object}[${literal(name)}] !== undefined) ${count}++;`)
+      : [];
     const fields = Object.entries(node.entries!).map(([name, entry]) => {
       const field = fresh();
       const read = `const ${field} = ${object}[${literal(name)}];`;
@@ -62,6 +66,7 @@ export function strictSource(area: string, contracts: readonly CallContract[]): 
       `const ${object} = value as Record<string, unknown>;`,
       counting ? `let ${count} = 0;` : '',
       ...fields,
+      ...storeFields,
       counting ? `for (const ${key} in ${object}) if (--${count} < 0) return false;` : '',
     ].join('\n');
   }

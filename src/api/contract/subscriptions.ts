@@ -1,10 +1,10 @@
 /** Garage subscriptions, the subscription report and enquiries (spec 001 §3, §7, §8; 002 §7). */
 import { NotShown, VehicleType } from './catalogue';
-import { contracts, date, either, exactly, flag, list, num, oneOf, opt, shape, text } from './kit';
+import { contracts, fields, date, either, exactly, flag, list, num, oneOf, opt, shape, text } from './kit';
 
 export const PlanName = oneOf('launch', 'rise', 'scale');
 
-export const Subscription = shape({
+export const Subscription = fields({
   plan: text(),
   date: date(),
   expiryDate: date(),
@@ -13,7 +13,7 @@ export const Subscription = shape({
   invoice: opt(text()),
 });
 
-export const SubscriptionFeature = shape({
+export const SubscriptionFeature = fields({
   _id: text(),
   name: text(),
   featureCategory: text(),
@@ -21,11 +21,11 @@ export const SubscriptionFeature = shape({
   subscriptionStatus: flag(),
   featureId: text(),
   featureCount: opt(num()),
-});
+}, 'featureId');
 
-export const GarageFeatureLimit = shape({ featureId: text(), name: text(), featureCount: opt(num()) });
+export const GarageFeatureLimit = fields({ featureId: text(), name: text(), featureCount: opt(num()) }, 'featureId');
 
-export const SubscriptionListRow = shape({
+export const SubscriptionListRow = fields({
   registrationDate: date(),
   garageName: text(),
   garageId: text(),
@@ -37,7 +37,7 @@ export const SubscriptionListRow = shape({
   email: text(),
 });
 
-export const PlanHistoryEntry = shape({ planName: text(), startDate: date(), endDate: date() });
+export const PlanHistoryEntry = fields({ planName: text(), startDate: date(), endDate: date() });
 
 export const PaymentLinkRequest = shape({
   name: text(),
@@ -68,22 +68,25 @@ export const PaymentLinkRequest = shape({
   feature: list(text()),
 });
 
-export const SubscriptionEnquiry = shape({
-  _id: text(),
-  createdAt: date(),
-  /** Owner name. */
-  name: text(),
-  phone: text(),
-  email: opt(text()),
-  address: opt(text()),
-  state: opt(text()),
-  city: opt(text()),
-  plan: opt(text()),
-  feature: opt(either(text(), list(text()))),
-  query: opt(text()),
-  status: opt(either(text(), flag())),
-  garage: opt(shape({ name: text() })),
-});
+export const SubscriptionEnquiry = fields(
+  {
+    _id: text(),
+    createdAt: date(),
+    /** Owner name. */
+    name: text(),
+    phone: text(),
+    email: opt(text()),
+    address: opt(text()),
+    state: opt(text()),
+    city: opt(text()),
+    plan: opt(text()),
+    feature: opt(either(text(), list(text()))),
+    query: opt(text()),
+    status: opt(either(text(), flag())),
+    garage: opt(shape({ name: text() })),
+  },
+  '_id',
+);
 
 /** Empty string = all garages. */
 export const GarageFilter = shape({ garageId: text() });
@@ -93,7 +96,7 @@ const garageId = shape({ garageId: text() });
 export const calls = contracts({
   'POST /subscription/generatePaymentLink': {
     request: PaymentLinkRequest,
-    answer: shape({ responseCode: num(), message: text(), data: opt(shape({ paymentLink: opt(text()) })) }),
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(fields({ paymentLink: text() })) }),
     reads: false,
     responses: { 200: 'responseCode 200: data.paymentLink', 400: "the server message, or 'Failed to generate payment link.'" },
     summary: 'Generates a subscription payment link (001 §7, §8)',
@@ -101,10 +104,10 @@ export const calls = contracts({
   'POST /admin/subscriptionData': {
     request: garageId,
     answer: shape({
-      data: shape({
+      data: fields({
         features: list(SubscriptionFeature),
-        /** Empty when the garage has no plan. */
-        subscriptionPlan: shape({ expiryDate: either(date(), exactly('')) }),
+        /** Empty when the garage has no plan; 'N/A' on screen when it cannot be read (001 §2.1). */
+        subscriptionPlan: fields({ expiryDate: either(date(), exactly('')) }),
       }),
     }),
     reads: true,
@@ -113,7 +116,7 @@ export const calls = contracts({
   },
   'POST /admin/updateSubscriptionStatus': {
     request: shape({ featureId: text(), featureCategory: text(), subscriptionStatus: flag(), garageId: text() }),
-    answer: shape({ responseCode: num(), message: text(), data: shape({ subscriptionStatus: flag() }) }),
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(fields({ subscriptionStatus: flag() })) }),
     reads: false,
     responses: { 200: 'responseCode, data.subscriptionStatus, message', 400: "'Failed to update subscription status'" },
     summary: 'Switches a subscription feature of a garage (001 §7, §8)',

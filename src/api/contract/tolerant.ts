@@ -4,16 +4,28 @@
  * (kept). Each thing it absorbs is reported, and what it cannot read is reported as unreadable or
  * missing, with the field's path. Loaded only when an answer does not conform.
  */
-import { checkOf, isDate, isRecord, type Check, type Node, type Schema } from './kit';
+import { isoOfDateText } from '../../lib/dates';
+import { STORE_FIELDS, checkOf, isDate, isRecord, type Check, type Node, type Schema } from './kit';
 
-/** One thing a tolerant reading met: absorbed (`tolerated`), or not readable (`unreadable`, `missing`). */
+/**
+ * One thing a tolerant reading met: a field the documents do not name, kept (`extra`, information
+ * only), a value absorbed (`tolerated`), or not readable (`unreadable`, `missing`).
+ */
 export interface Finding {
   /** Dotted path; list items as `[]` (`categories[].services[].serviceName`). */
   field: string;
   expected: string;
   received: string;
-  kind: 'tolerated' | 'unreadable' | 'missing';
+  kind: 'extra' | 'tolerated' | 'unreadable' | 'missing';
+  /**
+   * An optional field whose value could not be read: left out of what the screen gets, so it shows
+   * the documents' fallback in its place; it fails no answer.
+   */
+  dropped?: boolean;
 }
+
+/** A finding that changes nothing on screen. */
+export const isReadable = (finding: Finding) => finding.kind === 'extra' || finding.kind === 'tolerated';
 
 /** What a schema expects, in a word or two (shown to admins and the backend team). */
 export function expectedOf(schema: Schema): string {
@@ -70,8 +82,8 @@ function scalarOf(node: Node, value: unknown): { value: unknown } | undefined {
     if (typeof value === 'string') {
       const trimmed = value.trim();
       if (trimmed !== '' && Number.isFinite(Number(trimmed))) return wrapDefined(epochToIso(Number(trimmed)));
-      const parsed = Date.parse(trimmed);
-      if (!Number.isNaN(parsed)) return { value: new Date(parsed).toISOString() };
+      // Day first (DD-MM-YYYY, DD/MM/YYYY), as the documents show dates; never guessed month first.
+      return wrapDefined(isoOfDateText(trimmed));
     }
     return undefined;
   }
@@ -115,12 +127,21 @@ export function readTolerant(schema: Schema, value: unknown, path: string, repor
   if (checkOf(node)(value)) return value;
   switch (node.type) {
     case 'optional':
-    case 'nullish':
+    case 'nullish': {
       if (value === undefined || value === null) {
         if (value === null && node.type === 'optional') report({ field: path, expected: expectedOf(node), received: 'null', kind: 'tolerated' });
         return undefined;
       }
-      return readTolerant(node.wrapped!, value, path, report);
+      const findings: Finding[] = [];
+      const read = readTolerant(node.wrapped!, value, path, (finding) => findings.push(finding));
+      if (findings.every(isReadable)) {
+        findings.forEach(report);
+        return read;
+      }
+      // What cannot be read of an optional field is left out: the screen shows its fallback.
+      for (const finding of findings) report(isReadable(finding) ? finding : { ...finding, dropped: true });
+      return undefined;
+    }
     case 'nullable':
       return value === null ? null : readTolerant(node.wrapped!, value, path, report);
     case 'unknown':
@@ -175,7 +196,8 @@ function readObject(node: Node, value: Record<string, unknown>, path: string, re
   // Extra fields are kept, and named.
   if (node.type !== 'loose_object') {
     for (const key in value)
-      if (!names.has(key)) report({ field: join(path, key), expected: 'no such field', received: receivedOf(value[key]), kind: 'tolerated' });
+      if (!names.has(key) && !STORE_FIELDS.includes(key))
+        report({ field: join(path, key), expected: 'no such field', received: receivedOf(value[key]), kind: 'extra' });
   }
   let read: Record<string, unknown> | undefined;
   for (const { name, schema, check } of fields) {
@@ -208,7 +230,7 @@ function readUnion(node: Node, value: unknown, path: string, report: (finding: F
   for (const option of node.options as Node[]) {
     const findings: Finding[] = [];
     const read = readTolerant(option, value, path, (finding) => findings.push(finding));
-    if (findings.every((finding) => finding.kind === 'tolerated')) {
+    if (findings.every(isReadable)) {
       findings.forEach(report);
       return read;
     }

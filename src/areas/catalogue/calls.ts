@@ -8,5 +8,8 @@ export interface CatalogueCalls {
 }
 
 export const catalogueCalls: CatalogueCalls = {
-  categoryServices: async (categoryId) => (await request(api.categoryServiceList, { categoryId })).data ?? [],
+  categoryServices: async (categoryId) => {
+    const { data } = await request(api.categoryServiceList, { categoryId });
+    return (Array.isArray(data) ? data : data.services) ?? [];
+  },
 };

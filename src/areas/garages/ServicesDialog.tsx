@@ -54,7 +54,7 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
 
   const submit = async () => {
     const all: Service[] = (query.data ?? []).flatMap((category) => category.services);
-    const picked = all.filter((service) => chosen.has(service._id));
+    const picked = all.filter((service) => chosen.has(service._id)).map((service) => ({ _id: service._id, serviceName: service.serviceName ?? '' }));
     setBusy(true);
     try {
       await dataProvider.addGarageServices(garageIdForCalls(garage), toServiceLines(picked));

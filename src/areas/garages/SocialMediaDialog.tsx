@@ -110,8 +110,8 @@ export function SocialMediaDialog({ garage, onClose }: GarageDialogProps) {
       <DetailTable
         headers={[translate(`${T}.name`), translate(`${T}.link`), translate(`${T}.logo`), translate('ra.action.delete')]}
         rows={rows.map((row, index) => [
-          row.socialMediaName,
-          <WebLink key="link" href={row.link} />,
+          row.socialMediaName ?? '-',
+          <WebLink key="link" href={row.link ?? ''} />,
           <Avatar key="logo" src={row.logo} alt={row.socialMediaName} variant="rounded" sx={{ width: 28, height: 28 }} />,
           <IconButton
             key="delete"

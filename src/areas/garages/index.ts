@@ -72,7 +72,7 @@ export const garageManagement = defineResource<Garage>({
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
     return requireResponseCode(await request(api.garageUpdate, toGarageProfileUpdate(row, values as GarageFormValues, imagePath)), [200]);
   },
-  changeStatus: (row) => request(api.garageChangeStatus, { garageId: row.garageId ?? row._id, reason: '', status: !row.status }),
+  changeStatus: (row) => request(api.garageChangeStatus, { garageId: garageIdForCalls(row), reason: '', status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },
   // The marketplace id is unique; a garage without one is found by its mobile number.
   finder: {

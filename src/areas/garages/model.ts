@@ -3,6 +3,10 @@ import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoint
 import type { AvailableTime, Garage, GarageImage, GarageServiceLine, GarageType, SocialMedia, Weekday, WorkingHour } from '../../api/types';
 import { ApiError } from '../../api/http';
 import { product } from '../../config';
+import { garageIdForCalls } from '../../core/garageId';
+
+/** A social media entry as PUT /update_SocialMedias sends it. */
+export type SentSocialMedia = { link: string; logo: string; socialMediaName: string };
 import { cell, whenAll, whenField, type CellRule } from '../../data/rowRules';
 import { BUSINESS_TYPES, vehicleLabelCell } from '../../core/choices';
 import type { ExportColumn } from '../../core/defineResource';
@@ -53,13 +57,13 @@ export function fromWorkingHours(hours: readonly WorkingHour[] | undefined): { o
     days: WEEKDAYS.map((day) => {
       const found = list.find((hour) => hour.Day === day);
       if (!found) return { day, closed: false, ...DEFAULT_HOURS };
-      return { day, closed: found.DayStatus === false || found.DayStatus === 'false', start: found.StartTime, end: found.EndTime };
+      return { day, closed: found.DayStatus === false || found.DayStatus === 'false', start: found.StartTime ?? DEFAULT_HOURS.start, end: found.EndTime ?? DEFAULT_HOURS.end };
     }),
   };
 }
 
 /** Day rows -> `workingHours` of PUT /editGarageProfile; 24*7 opens every day all day. */
-export function toWorkingHours(openingMode: OpeningMode, days: readonly DayHours[]): WorkingHour[] {
+export function toWorkingHours(openingMode: OpeningMode, days: readonly DayHours[]): NonNullable<GarageProfileUpdate['workingHours']> {
   if (openingMode === '24x7') return WEEKDAYS.map((Day) => ({ Day, DayStatus: true, StartTime: ALL_DAY.start, EndTime: ALL_DAY.end }));
   return days.map((row) => ({ Day: row.day, DayStatus: !row.closed, StartTime: row.start, EndTime: row.end }));
 }
@@ -149,7 +153,7 @@ export function toGarageProfileUpdate(garage: Pick<Garage, '_id' | 'garageId'>, 
   return {
     ...commonFields(values),
     imagePath,
-    garageId: garage.garageId ?? garage._id,
+    garageId: garageIdForCalls(garage),
     workingHours: toWorkingHours(values.openingMode ?? 'manual', values.days ?? defaultDays()),
     categories: (values.categories ?? []).map((categoryId) => ({ categoryId })),
   };
@@ -229,8 +233,8 @@ export function toServiceLines(services: readonly { _id: string; serviceName: st
 }
 
 /** The social media list as PUT /update_SocialMedias sends it. */
-export const toSocialMedias = (rows: readonly SocialMedia[]): SocialMedia[] =>
-  rows.map((row) => ({ link: row.link.trim(), logo: row.logo, socialMediaName: row.socialMediaName }));
+export const toSocialMedias = (rows: readonly SocialMedia[]): SentSocialMedia[] =>
+  rows.map((row) => ({ link: (row.link ?? '').trim(), logo: row.logo ?? '', socialMediaName: row.socialMediaName ?? '' }));
 
 const joined = (each: string, item: CellRule, join = '; '): CellRule => ({ each, item, join });
 const at = (field: string): CellRule => ({ at: field });

@@ -3,8 +3,13 @@ import { useDataProvider, useGetList } from 'react-admin';
 import type { City, State } from '../../api/types';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 
+/** A state or city as listed: `id` is its `_id`, or its `id` where the answer gives that form (000 §3). */
 export type StateRow = State & { id: string };
 export type CityRow = City & { id: string };
+
+/** 000 §3: 'stateName or name', 'cityName or name'. */
+export const stateNameOf = (row: { stateName?: string; name?: string }) => row.stateName ?? row.name ?? '';
+export const cityNameOf = (row: { cityName?: string; name?: string }) => row.cityName ?? row.name ?? '';
 
 const ALL = { page: 1, perPage: 10_000 };
 const STATE_PARAMS = { pagination: ALL, sort: { field: 'stateName', order: 'ASC' as const }, filter: {} };

@@ -14,7 +14,7 @@ import type { SeoDataProvider } from './calls';
 import { seoKeys } from './queryKeys';
 import { VEHICLE_FILTER } from '../../core/choices';
 import { useCategoryChoices } from '../catalogue/choices';
-import { useCityChoices, useStateChoices } from '../locations/choices';
+import { useCityChoices, useStateChoices, stateNameOf, cityNameOf } from '../locations/choices';
 import type { Resource } from '../../core/defineResource';
 import { EDITOR_ROUTES, editorPath, pageUrl, seoCategoryFits, type SeoKind } from './model';
 
@@ -94,7 +94,7 @@ function Place() {
       <SelectInput
         source="location"
         label="resources.seoPages.fields.location"
-        choices={cityRows.map((city) => ({ id: city.cityName, name: city.cityName }))}
+        choices={cityRows.map((city) => ({ id: cityNameOf(city), name: cityNameOf(city) }))}
         disabled={!stateId}
         validate={required('resources.seoPages.validation.location')}
         fullWidth
@@ -126,7 +126,7 @@ export function AddPageDialog({ resource, kind, onClose }: { resource: Resource<
         const answer = (await save.create({
           ...values,
           categoryType: categories.find((entry) => entry._id === values.categoryId)?.categoryName ?? '',
-          state: stateRows.find((entry) => entry._id === values.stateId)?.stateName ?? '',
+          state: stateNameOf(stateRows.find((entry) => entry.id === values.stateId) ?? {}),
         })) as { data?: { _id?: string } } | undefined;
         const id = answer?.data?._id;
         if (id) navigate(editorPath(EDITOR_ROUTES[kind].content, id));

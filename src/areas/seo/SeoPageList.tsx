@@ -105,13 +105,13 @@ function SeoFilters({ places }: { places: boolean }) {
       <FilterSelect
         label={translate('resources.seoPages.filters.category')}
         value={categoryName}
-        options={unique(categories.map((entry) => entry.categoryName))}
+        options={unique(categories.flatMap((entry) => (entry.categoryName ? [entry.categoryName] : [])))}
         onChange={(value) => set({ categoryType: value, serviceName: '' })}
       />
       <FilterSelect
         label={translate('resources.seoPages.filters.service')}
         value={String(filterValues.serviceName ?? '')}
-        options={unique((services.data ?? []).map((entry) => entry.serviceName))}
+        options={unique((services.data ?? []).flatMap((entry) => (entry.serviceName ? [entry.serviceName] : [])))}
         disabled={!categoryId}
         onChange={(value) => set({ serviceName: value })}
       />
@@ -137,17 +137,17 @@ function PageValuesDialog({ page, kind, titleKey, onClose }: { page: SeoPage; ki
   const translate = useTranslate();
   const titleId = useId();
   const fields: [string, string][] = [
-    ['title', page.title],
+    ['title', page.title ?? '-'],
     ['vehicleType', translate(vehicleTypeKey(page.vehicleType))],
-    ['categoryType', page.categoryType],
-    ['serviceName', page.serviceName],
+    ['categoryType', page.categoryType ?? '-'],
+    ['serviceName', page.serviceName ?? '-'],
     ...(kind !== 'page'
       ? []
       : ([
           ['location', page.location ?? ''],
           ['area', page.area ?? ''],
         ] as [string, string][])),
-    ['url', page.url],
+    ['url', page.url ?? '-'],
   ];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>

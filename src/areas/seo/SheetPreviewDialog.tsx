@@ -27,7 +27,7 @@ import { SHEET_REQUIRED } from '../../api/seoSheet';
 import { siteUrl } from '../../config';
 import { routeOf } from '../../core/defineResource';
 import { useCategoryChoices, useServiceChoices } from '../catalogue/choices';
-import { useLocationLookup, useStateChoices } from '../locations/choices';
+import { useLocationLookup, useStateChoices, stateNameOf } from '../locations/choices';
 import { sheetTargetOf, type SeoKind } from './model';
 import { checkSheet, type SheetCatalogue, type SheetGrid, type SheetProblem } from './sheetCheck';
 
@@ -41,7 +41,7 @@ const KINDS_OF_SHEET: Record<SeoKind, readonly SeoKind[]> = {
   servicePage: ['nearme', 'servicePage'],
 };
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** What the console knows to check a sheet against: the catalogue, the places the sheet names and the URLs taken. */
 function useSheetCatalogue(kind: SeoKind, grid: SheetGrid): { catalogue?: SheetCatalogue; loading: boolean; failed: boolean } {
@@ -54,8 +54,8 @@ function useSheetCatalogue(kind: SeoKind, grid: SheetGrid): { catalogue?: SheetC
   const lookup = useLocationLookup();
   // The cities of the states the sheet names, read once the states are in.
   const stateColumn = grid.header.findIndex((cell) => same(cell, 'State'));
-  const namedStates = (states.data ?? []).filter((state) => grid.rows.some(({ cells }) => same(cells[stateColumn] ?? '', state.stateName)));
-  const stateIds = namedStates.map((state) => state._id);
+  const namedStates = (states.data ?? []).filter((state) => grid.rows.some(({ cells }) => same(cells[stateColumn], stateNameOf(state))));
+  const stateIds = namedStates.map((state) => state.id);
   const cities = useQuery({
     queryKey: ['seo', 'sheetCities', ...stateIds],
     queryFn: async () => new Map(await Promise.all(stateIds.map(async (id) => [id, await lookup.cities(id)] as const))),
@@ -73,7 +73,7 @@ function useSheetCatalogue(kind: SeoKind, grid: SheetGrid): { catalogue?: SheetC
             services: services.data ?? [],
             states: states.data ?? [],
             cities: cities.data ?? new Map(),
-            takenUrls: new Set([...(pagesOf.data ?? []), ...(second ? (pagesOfSecond.data ?? []) : [])].map((page) => page.url)),
+            takenUrls: new Set([...(pagesOf.data ?? []), ...(second ? (pagesOfSecond.data ?? []) : [])].flatMap((page) => (page.url ? [page.url] : []))),
             base: siteUrl,
           },
     [loading, failed, categories.data, services.data, states.data, cities.data, pagesOf.data, pagesOfSecond.data, second],

@@ -2,7 +2,7 @@ import type { ConsoleDataProvider, DropStaleRows } from '../../data/dataProvider
 import type { CatalogueCalls } from '../catalogue/calls';
 import { api, type SeoBulkUploadAnswer, type SeoPageCreatePayload, type SeoPageUpdatePayload } from '../../api/endpoints';
 import { ApiError, request } from '../../api/http';
-import type { SeoPage } from '../../api/types';
+import type { SeoPage, PlaceName } from '../../api/types';
 import { DUPLICATE_URL_MESSAGE, pageOf } from './model';
 import { seoPages } from './seoPages';
 
@@ -19,7 +19,7 @@ export interface SeoMethods {
   seoAreas(cityName: string): Promise<string[]>;
   /** The garage's own SEO page, if it has one yet. */
   garageSeoPage(garageId: string): Promise<SeoPage | undefined>;
-  garageSummary(garageId: string): Promise<{ city: string; garageName: string; area: string; garageId: string }>;
+  garageSummary(garageId: string): Promise<{ city?: string; garageName?: string; area?: string; garageId?: string }>;
 }
 
 const isDuplicateUrl = (error: unknown) =>
@@ -27,7 +27,12 @@ const isDuplicateUrl = (error: unknown) =>
   error.status === 200 &&
   String((error.body as { message?: unknown } | undefined)?.message ?? '').trim() === DUPLICATE_URL_MESSAGE.trim();
 
-const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item) => typeof item === 'string' && item !== '') : []);
+/** The names of the SEO city and area lists: 002 §7 gives only 'data (cities)': a name, or an object carrying one. */
+const placeNames = (list: readonly PlaceName[] | undefined): string[] =>
+  (list ?? []).flatMap((item) => {
+    const name = typeof item === 'string' ? item : (item.cityName ?? item.areaName ?? item.name ?? item.city ?? item.area);
+    return typeof name === 'string' && name !== '' ? [name] : [];
+  });
 
 export function seoMethods(dropStaleRows: DropStaleRows): SeoMethods {
   // A page of any kind: the Pages resource declares the other two lists as stale with its own.
@@ -65,9 +70,13 @@ export function seoMethods(dropStaleRows: DropStaleRows): SeoMethods {
       dropLists();
       return answer;
     },
-    seoCities: async () => strings((await request(api.seoCityList)).data),
-    seoAreas: async (cityName) => strings((await request(api.seoAreaList, { cityName })).data),
-    garageSeoPage: async (garageId) => (await request(api.getGarageSeoPage, undefined, { params: { garageId } })).data ?? undefined,
+    seoCities: async () => placeNames((await request(api.seoCityList)).data),
+    seoAreas: async (cityName) => placeNames((await request(api.seoAreaList, { cityName })).data),
+    garageSeoPage: async (garageId) => {
+      const page = (await request(api.getGarageSeoPage, undefined, { params: { garageId } })).data;
+      // A page read without its _id cannot be updated: the editor creates it (as for a garage without one), keeping what it read.
+      return page ? { ...page, _id: page._id ?? '' } : undefined;
+    },
     garageSummary: async (garageId) => (await request(api.singleGarage, { garageId })).data,
   };
 }

@@ -3,7 +3,7 @@
  * URL rules, list filters and the documented payloads, as pure functions.
  */
 import type { PageType, PricePackage, PricePackageName, SeoPage, SheetColumn, VehicleClass, VehicleType } from '../../api/types';
-import type { SeoPageCreatePayload, SeoSearchPayload } from '../../api/endpoints';
+import type { SeoPageCreatePayload, SeoPageUpdatePayload, SeoSearchPayload } from '../../api/endpoints';
 import { product } from '../../config';
 import { vehicleTypeFits } from '../../core/choices';
 import { SHEET_COLUMNS, type SheetTarget } from '../../api/seoSheet';
@@ -117,9 +117,10 @@ export function priceGridOf(vehicleData: PricePackage[] | undefined): PriceGrid 
     PRICE_PACKAGES.map((name) => [name, Object.fromEntries(VEHICLE_CLASSES.map((vehicle) => [vehicle, 0]))]),
   ) as PriceGrid;
   for (const entry of vehicleData ?? []) {
-    if (!grid[entry.package]) continue;
+    const row = entry.package && grid[entry.package];
+    if (!row) continue;
     for (const line of entry.vehicles ?? []) {
-      if (line.vehicleType in grid[entry.package]) grid[entry.package][line.vehicleType] = Number(line.price) || 0;
+      if (line.vehicleType && line.vehicleType in row) row[line.vehicleType] = Number(line.price) || 0;
     }
   }
   return grid;
@@ -131,7 +132,7 @@ const price = (value: unknown) => {
   return Number.isFinite(number) && number > 0 ? number : 0;
 };
 
-export function toVehicleData(grid: Partial<Record<string, Partial<Record<string, unknown>>>> | undefined): PricePackage[] {
+export function toVehicleData(grid: Partial<Record<string, Partial<Record<string, unknown>>>> | undefined): NonNullable<SeoPageUpdatePayload['vehicleData']> {
   return PRICE_PACKAGES.map((name) => ({
     package: name,
     vehicles: VEHICLE_CLASSES.map((vehicleType) => ({ vehicleType, price: price(grid?.[name]?.[vehicleType]) })),

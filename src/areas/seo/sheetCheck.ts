@@ -57,11 +57,11 @@ export async function readSheet(file: File): Promise<SheetGrid> {
 
 /** What the console knows, to check the rows against (names match without regard to case). */
 export interface SheetCatalogue {
-  categories: readonly { _id: string; categoryName: string; vehicleType: unknown }[];
-  services: readonly { categoryId: string; serviceName: string }[];
-  states: readonly { _id: string; stateName: string }[];
+  categories: readonly { _id: string; categoryName?: string; vehicleType?: unknown }[];
+  services: readonly { categoryId?: string; serviceName?: string }[];
+  states: readonly { id: string; stateName?: string; name?: string }[];
   /** The cities of the states the sheet names, by state id. */
-  cities: ReadonlyMap<string, readonly { cityName: string }[]>;
+  cities: ReadonlyMap<string, readonly { cityName?: string; name?: string }[]>;
   /** URLs pages already have. */
   takenUrls: ReadonlySet<string>;
   /** The site's base URL, as the Add popups build URLs with it. */
@@ -91,7 +91,7 @@ export interface SheetCheck {
   rows: SheetRowCheck[];
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** The sheet's rows as the server would take them: each row's problems, every one of them, in column order. */
 export function checkSheet(target: SheetTarget, grid: SheetGrid, catalogue: SheetCatalogue): SheetCheck {
@@ -119,9 +119,10 @@ export function checkSheet(target: SheetTarget, grid: SheetGrid, catalogue: Shee
 
     let city: string | undefined;
     if (target === 'pages') {
-      const state = catalogue.states.find((entry) => same(entry.stateName, cell('State')));
+      const state = catalogue.states.find((entry) => same(entry.stateName ?? entry.name, cell('State')));
       if (cell('State') && !state) problem('state', 'State');
-      city = state && catalogue.cities.get(state._id)?.find((entry) => same(entry.cityName, cell('City')))?.cityName;
+      const cityOf = (entry: { cityName?: string; name?: string }) => entry.cityName ?? entry.name;
+      city = state && cityOf(catalogue.cities.get(state.id)?.find((entry) => same(cityOf(entry), cell('City'))) ?? {});
       if (state && cell('City') && !city) problem('city', 'City');
     }
     // The URL is built from the catalogue's spelling, as the server stores the page.

@@ -24,7 +24,7 @@ function HistoryStatusText({ expiryDate }: { expiryDate: unknown }) {
   }
 }
 
-function InvoiceLink({ href, date }: { href: unknown; date: string }) {
+function InvoiceLink({ href, date }: { href: unknown; date: string | undefined }) {
   const translate = useTranslate();
   const url = documentUrl(href);
   if (!url) return <>-</>;

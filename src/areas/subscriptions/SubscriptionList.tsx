@@ -37,7 +37,7 @@ function PlanHistoryDialog({ row, onClose }: { row: SubscriptionListRow; onClose
   const query = useQuery({
     retry: false,
     queryKey: subscriptionKeys.call('planDetails', row.garageId),
-    queryFn: () => dataProvider.planDetails(row.garageId),
+    queryFn: () => dataProvider.planDetails(row.garageId ?? ''),
   });
   const label = (key: string) => translate(`resources.subscriptions.history.${key}`);
   return (

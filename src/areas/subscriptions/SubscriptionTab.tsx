@@ -32,7 +32,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
     try {
       const answer = await dataProvider.updateSubscriptionStatus({
         featureId: feature.featureId,
-        featureCategory: feature.featureCategory,
+        featureCategory: feature.featureCategory ?? '',
         subscriptionStatus: next,
         garageId,
       });

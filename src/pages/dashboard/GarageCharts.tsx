@@ -1,3 +1,4 @@
+import { timeOf } from '../../lib/dates';
 import {
   Box,
   Button,
@@ -251,7 +252,7 @@ function ExpiringSubscriptions({ enabled }: { enabled: boolean }) {
 
 /** `YYYY-MM-DD` of a date value as the server writes it. */
 function dayOf(value: string): string {
-  const date = new Date(value);
+  const date = new Date(timeOf(value));
   if (Number.isNaN(date.getTime())) return value;
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { api } from '../../api/endpoints';
-import type { Category, Service } from '../../api/types';
+import type { Category, Service } from '../records';
 import { json, route, type SandboxContext } from '../route';
 import { SERVER_LONG_TEXT_LIMIT, checkText, firstRefusal } from '../limits';
 

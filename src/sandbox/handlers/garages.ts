@@ -1,5 +1,5 @@
 import { api } from '../../api/endpoints';
-import type { GarageCategory, GarageImage, GarageService, GarageType, SocialMedia, WorkingHour } from '../../api/types';
+import type { GarageCategory, GarageImage, GarageService, GarageType, SocialMedia, WorkingHour } from '../records';
 import { json, route, type SandboxContext } from '../route';
 import { SITE_URL, type SeedGarage } from '../seed';
 import { slugify } from '../seed/catalogue';

@@ -1,5 +1,5 @@
 import { api, type CustomerManagementRow } from '../../api/endpoints';
-import type { CustomerLead, LeadGarage, LeadListRow, LeadSource, Service } from '../../api/types';
+import type { CustomerLead, LeadGarage, LeadListRow, LeadSource, Service } from '../records';
 import type { SeedGarage, SeedLead } from '../seed';
 import { FUEL_TYPES, makesFor } from '../seed/vehicles';
 import { json, route, type SandboxContext } from '../route';

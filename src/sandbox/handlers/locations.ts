@@ -1,5 +1,5 @@
 import { api } from '../../api/endpoints';
-import type { City } from '../../api/types';
+import type { City } from '../records';
 import { json, route, type SandboxContext } from '../route';
 import { checkText } from '../limits';
 

@@ -1,5 +1,5 @@
 import { api } from '../../api/endpoints';
-import type { AnalyticsRecord } from '../../api/types';
+import type { AnalyticsRecord } from '../records';
 import type { GarageAnalytics, SeedGarage } from '../seed';
 import { asDocumented, json, route, type SandboxContext } from '../route';
 

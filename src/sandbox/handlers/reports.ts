@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { api } from '../../api/endpoints';
-import type { VehicleType } from '../../api/types';
+import type { VehicleType } from '../records';
 import type { SeedGarage } from '../seed/garages';
 import type { SeedPushNotification } from '../seed/business';
 import { asDocumented, json, route, type SandboxContext } from '../route';

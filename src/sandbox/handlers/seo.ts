@@ -1,5 +1,5 @@
 import { api, type SeoPageCreatePayload } from '../../api/endpoints';
-import type { SeoPage, SheetColumn, SheetRefusal, SheetRefusalCode } from '../../api/types';
+import type { SeoPage, SheetColumn, SheetRefusal, SheetRefusalCode } from '../records';
 import { SHEET_COLUMNS, SHEET_REQUIRED, type SheetTarget } from '../../api/seoSheet';
 import { categoryServes, pageOfRow, pageTypeOfCell, vehicleTypeOfCell, type SheetPage } from '../seoSheet';
 import { json, route, type SandboxContext } from '../route';

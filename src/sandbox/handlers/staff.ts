@@ -1,5 +1,5 @@
 import { api } from '../../api/endpoints';
-import type { Feature, PromoCode, Role, SubAdmin } from '../../api/types';
+import type { Feature, PromoCode, Role, SubAdmin } from '../records';
 import { json, route, type SandboxContext } from '../route';
 import { SERVER_MAX_RUPEES, checkNumber, checkText, firstRefusal } from '../limits';
 

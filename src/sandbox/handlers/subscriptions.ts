@@ -1,5 +1,5 @@
 import { api } from '../../api/endpoints';
-import type { PaymentLinkRequest, Subscription, SubscriptionListRow } from '../../api/types';
+import type { PaymentLinkRequest, Subscription, SubscriptionListRow } from '../records';
 import type { GarageSubscription, SeedGarage } from '../seed';
 import { asDocumented, json, route, type SandboxContext } from '../route';
 import { SERVER_MAX_RUPEES, checkNumber, checkText, firstRefusal } from '../limits';

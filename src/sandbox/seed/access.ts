@@ -2,7 +2,7 @@
  * Access data of the sandbox: the demo admin, features (one per console screen), roles and sub-admins.
  * Fixed records: only their dates follow `now`, so logins and ids are the same for every seed.
  */
-import type { Feature, FeatureIcon, Role, SocialMediaOption, SubAdmin } from '../../api/types';
+import type { Feature, FeatureIcon, Role, SocialMediaOption, SubAdmin } from '../records';
 import { DAY_MS, iso, oid } from './random';
 
 /** The account the console's demo login uses (POST /adminSignIn). */

@@ -26,7 +26,7 @@ import type {
   SubscriptionEnquiry,
   Vendor,
   XlsTrackingRow,
-} from '../../api/types';
+} from '../records';
 import type { SeedGarage } from './garages';
 import { SUBSCRIPTION_FEATURES } from './garages';
 import { BIKE_VARIANTS, CAR_VARIANTS, EMAIL_DOMAINS, INSURERS, PARTS, VENDOR_NAMES, emailLocal, type Person } from './pools';

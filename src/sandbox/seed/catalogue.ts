@@ -7,7 +7,7 @@
  * grids, invoices and quotes. `includes` is the What's Included text (commas make new lines in the apps).
  * Neither `businessTypes`, `price` nor `includes` is part of the documented records.
  */
-import type { BusinessType, VehicleType } from '../../api/types';
+import type { BusinessType, VehicleType } from '../records';
 
 export interface CatalogueService {
   serviceName: string;

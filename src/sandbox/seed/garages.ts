@@ -21,7 +21,7 @@ import type {
   Subscription,
   SubscriptionFeature,
   WorkingHour,
-} from '../../api/types';
+} from '../records';
 import { SOCIAL_LINK_PREFIX } from './access';
 import { slugify } from './catalogue';
 import { ADDRESS_PREFIXES, BANKS, EMAIL_DOMAINS, GENERIC_AREAS, METRO_AREAS, STREETS, emailLocal, garageName, type Person } from './pools';

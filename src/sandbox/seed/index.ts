@@ -8,7 +8,7 @@
  */
 // One locale's module: the package root would load every locale.
 import { faker } from '@faker-js/faker/locale/en_IN';
-import type { Category, City, Feature, PromoCode, Role, SeoPage, Service, SocialMediaOption, State, SubAdmin } from '../../api/types';
+import type { Category, City, Feature, PromoCode, Role, SeoPage, Service, SocialMediaOption, State, SubAdmin } from '../records';
 import {
   DEMO_ADMIN,
   DEMO_SUBADMIN_PASSWORD,

@@ -3,7 +3,7 @@
  * 100,000 garages is a matter of picking by index rather than calling faker per field.
  */
 import type { Faker } from '@faker-js/faker';
-import type { BusinessType, GarageType } from '../../api/types';
+import type { BusinessType, GarageType } from '../records';
 import type { Rng } from './random';
 
 export interface Person {

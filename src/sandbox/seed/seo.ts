@@ -3,7 +3,7 @@
  * (servicePage), with rich-text paragraphs, FAQs, price packages and SEO fields. URLs follow spec 002
  * §9 and are unique (the server treats the URL as the page key).
  */
-import type { ContentEntry, PricePackage, PricePackageName, SeoPage, VehicleClass, VehicleType } from '../../api/types';
+import type { ContentEntry, PricePackage, PricePackageName, SeoPage, VehicleClass, VehicleType } from '../records';
 import type { ServiceRef } from './business';
 import type { PlaceCity } from './garages';
 import { GENERIC_AREAS, METRO_AREAS } from './pools';

@@ -30,6 +30,11 @@ function read1(value: unknown): boolean {
     v2++;
     if (typeof v7 !== 'number' || !isFinite(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -52,6 +57,11 @@ function read2(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read1(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -65,13 +75,15 @@ function read3(value: unknown): boolean {
   v2++;
   if (typeof v4 !== 'string') return false;
   const v5 = v1['garageId'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['garageName'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['city'];
   if (v7 !== undefined) {
     v2++;
@@ -92,6 +104,10 @@ function read3(value: unknown): boolean {
     v2++;
     if (typeof v10 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -117,6 +133,11 @@ function read4(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read3(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -137,6 +158,11 @@ function read5(value: unknown): boolean {
   for (const v6 of v5) {
     if (typeof v6 !== 'number' || !isFinite(v6)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -146,9 +172,10 @@ function read6(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['serviceName'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['adminServiceId'];
   if (v5 !== undefined) {
     v2++;
@@ -159,6 +186,11 @@ function read6(value: unknown): boolean {
     v2++;
     if (typeof v6 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -173,9 +205,10 @@ function read7(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['categoryName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['services'];
   if (v6 !== undefined) {
     v2++;
@@ -184,6 +217,11 @@ function read7(value: unknown): boolean {
       if (!read6(v7)) return false;
     }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -193,17 +231,25 @@ function read8(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['image'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['alt'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['isApproved'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (v6 !== 'none' && v6 !== 'approved' && v6 !== 'rejected') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (v6 !== 'none' && v6 !== 'approved' && v6 !== 'rejected') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -213,25 +259,35 @@ function read9(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['nameAsPerBankAccount'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['bankName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['branch'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['ifscCode'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['accountNumber'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -241,17 +297,25 @@ function read10(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['socialMediaName'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['link'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['logo'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -271,21 +335,30 @@ function read13(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['Day'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['DayStatus'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (!(read11(v5) || read12(v5))) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (!(read11(v5) || read12(v5))) return false;
+  }
   const v6 = v1['StartTime'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['EndTime'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -298,6 +371,11 @@ function read14(value: unknown): boolean {
   if (v4 === undefined) return false;
   v2++;
   if (typeof v4 !== 'string') return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -307,22 +385,25 @@ function read15(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['_id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['garageId'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['marketplaceId'];
   if (v6 !== undefined) {
     v2++;
     if (typeof v6 !== 'string') return false;
   }
   const v7 = v1['garageName'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['garageOwnerName'];
   if (v8 !== undefined) {
     v2++;
@@ -334,9 +415,10 @@ function read15(value: unknown): boolean {
     if (typeof v9 !== 'string') return false;
   }
   const v10 = v1['phoneNumber'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'string') return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'string') return false;
+  }
   const v11 = v1['address'];
   if (v11 !== undefined) {
     v2++;
@@ -408,22 +490,25 @@ function read15(value: unknown): boolean {
     if (v24 !== 1 && v24 !== 2 && v24 !== 3) return false;
   }
   const v25 = v1['status'];
-  if (v25 === undefined) return false;
-  v2++;
-  if (typeof v25 !== 'boolean') return false;
+  if (v25 !== undefined) {
+    v2++;
+    if (typeof v25 !== 'boolean') return false;
+  }
   const v26 = v1['accountStatus'];
-  if (v26 === undefined) return false;
-  v2++;
-  if (typeof v26 !== 'string') return false;
+  if (v26 !== undefined) {
+    v2++;
+    if (typeof v26 !== 'string') return false;
+  }
   const v27 = v1['regStatus'];
   if (v27 !== undefined) {
     v2++;
     if (typeof v27 !== 'number' || !isFinite(v27)) return false;
   }
   const v28 = v1['registationDate'];
-  if (v28 === undefined) return false;
-  v2++;
-  if (typeof v28 !== 'string' || !ISO_DATE.test(v28)) return false;
+  if (v28 !== undefined) {
+    v2++;
+    if (typeof v28 !== 'string' || !ISO_DATE.test(v28)) return false;
+  }
   const v29 = v1['imagePath'];
   if (v29 !== undefined) {
     v2++;
@@ -520,6 +605,10 @@ function read15(value: unknown): boolean {
       if (!read14(v50)) return false;
     }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -546,9 +635,15 @@ function read16(value: unknown): boolean {
     if (!read15(v7)) return false;
   }
   const v8 = v1['totalGarages'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -587,6 +682,11 @@ function read18(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read15(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -612,6 +712,11 @@ function read19(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read7(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -644,17 +749,24 @@ function read21(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['socialMediaName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['logo'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -680,6 +792,11 @@ function read22(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read21(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -689,13 +806,20 @@ function read23(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

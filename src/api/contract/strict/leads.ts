@@ -11,9 +11,15 @@ function read1(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['name'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -39,6 +45,11 @@ function read2(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read1(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -48,13 +59,20 @@ function read3(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -64,13 +82,15 @@ function read4(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['name'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['phone'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['email'];
   if (v6 !== undefined) {
     v2++;
@@ -81,6 +101,11 @@ function read4(value: unknown): boolean {
     v2++;
     if (typeof v7 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -104,6 +129,11 @@ function read5(value: unknown): boolean {
     v2++;
     if (typeof v6 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -123,17 +153,20 @@ function read8(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['customer'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (!read4(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (!read4(v5)) return false;
+  }
   const v6 = v1['vehicle'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (!read5(v6)) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (!read5(v6)) return false;
+  }
   const v7 = v1['description'];
   if (v7 !== undefined) {
     v2++;
@@ -155,9 +188,10 @@ function read8(value: unknown): boolean {
     if (typeof v10 !== 'string') return false;
   }
   const v11 = v1['date'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (typeof v11 !== 'string' || !ISO_DATE.test(v11)) return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (typeof v11 !== 'string' || !ISO_DATE.test(v11)) return false;
+  }
   const v12 = v1['source'];
   if (v12 !== undefined) {
     v2++;
@@ -178,6 +212,10 @@ function read8(value: unknown): boolean {
     v2++;
     if (typeof v15 !== 'number' || !isFinite(v15)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -193,6 +231,11 @@ function read9(value: unknown): boolean {
   for (const v5 of v4) {
     if (!read8(v5)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -215,6 +258,11 @@ function read10(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read9(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -227,6 +275,11 @@ function read11(value: unknown): boolean {
   if (v4 === undefined) return false;
   v2++;
   if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -246,6 +299,11 @@ function read12(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read11(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -268,6 +326,11 @@ function read13(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read12(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -277,28 +340,43 @@ function read14(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['_id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
-  const v5 = v1['garageName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
-  const v6 = v1['garageOwnerName'];
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
+  const v5 = v1['garageId'];
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
+  const v6 = v1['id'];
   if (v6 !== undefined) {
     v2++;
     if (typeof v6 !== 'string') return false;
   }
-  const v7 = v1['phoneNumber'];
+  const v7 = v1['garageName'];
   if (v7 !== undefined) {
     v2++;
     if (typeof v7 !== 'string') return false;
   }
-  const v8 = v1['city'];
+  const v8 = v1['garageOwnerName'];
   if (v8 !== undefined) {
     v2++;
     if (typeof v8 !== 'string') return false;
   }
+  const v9 = v1['phoneNumber'];
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'string') return false;
+  }
+  const v10 = v1['city'];
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -314,6 +392,11 @@ function read15(value: unknown): boolean {
   for (const v5 of v4) {
     if (!read14(v5)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -323,17 +406,24 @@ function read16(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['data'];
   if (v6 === undefined) return false;
   v2++;
   if (!read15(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -362,6 +452,11 @@ function read17(value: unknown): boolean {
     v2++;
     if (typeof v7 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -384,6 +479,11 @@ function read19(value: unknown): boolean {
     v2++;
     if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -400,12 +500,16 @@ function read20(value: unknown): boolean {
   const v5 = v1['createdAt'];
   if (v5 !== undefined) {
     v2++;
-    if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+    if (v5 !== undefined) {
+      if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+    }
   }
   const v6 = v1['customer'];
   if (v6 !== undefined) {
     v2++;
-    if (!read4(v6)) return false;
+    if (v6 !== undefined) {
+      if (!read4(v6)) return false;
+    }
   }
   const v7 = v1['description'];
   if (v7 !== undefined) {
@@ -417,7 +521,9 @@ function read20(value: unknown): boolean {
   const v8 = v1['vehicle'];
   if (v8 !== undefined) {
     v2++;
-    if (!read17(v8)) return false;
+    if (v8 !== undefined) {
+      if (!read17(v8)) return false;
+    }
   }
   const v9 = v1['source'];
   if (v9 !== undefined) {
@@ -436,7 +542,9 @@ function read20(value: unknown): boolean {
   const v11 = v1['customerName'];
   if (v11 !== undefined) {
     v2++;
-    if (typeof v11 !== 'string') return false;
+    if (v11 !== undefined) {
+      if (typeof v11 !== 'string') return false;
+    }
   }
   const v12 = v1['customerImage'];
   if (v12 !== undefined) {
@@ -448,7 +556,9 @@ function read20(value: unknown): boolean {
   const v13 = v1['phoneNumber'];
   if (v13 !== undefined) {
     v2++;
-    if (typeof v13 !== 'string') return false;
+    if (v13 !== undefined) {
+      if (typeof v13 !== 'string') return false;
+    }
   }
   const v14 = v1['email'];
   if (v14 !== undefined) {
@@ -551,7 +661,9 @@ function read20(value: unknown): boolean {
   const v28 = v1['date'];
   if (v28 !== undefined) {
     v2++;
-    if (typeof v28 !== 'string' || !ISO_DATE.test(v28)) return false;
+    if (v28 !== undefined) {
+      if (typeof v28 !== 'string' || !ISO_DATE.test(v28)) return false;
+    }
   }
   const v29 = v1['formattedDate'];
   if (v29 !== undefined) {
@@ -570,6 +682,9 @@ function read20(value: unknown): boolean {
       }
     }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -595,6 +710,11 @@ function read21(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read20(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

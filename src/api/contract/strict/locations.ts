@@ -11,25 +11,30 @@ function read1(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['_id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['stateName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['iso2'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['status'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'boolean') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'boolean') return false;
+  }
   const v8 = v1['createdAt'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  }
   const v9 = v1['id'];
   if (v9 !== undefined) {
     v2++;
@@ -40,6 +45,8 @@ function read1(value: unknown): boolean {
     v2++;
     if (typeof v10 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -65,6 +72,11 @@ function read2(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read1(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -84,25 +96,30 @@ function read5(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['_id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['cityName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['tier'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (v6 !== 1 && v6 !== 2 && v6 !== 3) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (v6 !== 1 && v6 !== 2 && v6 !== 3) return false;
+  }
   const v7 = v1['status'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'boolean') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'boolean') return false;
+  }
   const v8 = v1['createdAt'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  }
   const v9 = v1['stateId'];
   if (v9 !== undefined) {
     v2++;
@@ -128,6 +145,8 @@ function read5(value: unknown): boolean {
     v2++;
     if (typeof v13 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -153,6 +172,11 @@ function read6(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read5(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -178,13 +202,20 @@ function read8(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

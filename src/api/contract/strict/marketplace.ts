@@ -22,6 +22,11 @@ function read1(value: unknown): boolean {
   for (const v6 of v5) {
     if (typeof v6 !== 'number' || !isFinite(v6)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -31,9 +36,10 @@ function read2(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['serviceName'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['adminServiceId'];
   if (v5 !== undefined) {
     v2++;
@@ -44,6 +50,11 @@ function read2(value: unknown): boolean {
     v2++;
     if (typeof v6 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -58,9 +69,10 @@ function read3(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['categoryName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['services'];
   if (v6 !== undefined) {
     v2++;
@@ -69,6 +81,11 @@ function read3(value: unknown): boolean {
       if (!read2(v7)) return false;
     }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -78,17 +95,25 @@ function read4(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['image'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['alt'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['isApproved'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (v6 !== 'none' && v6 !== 'approved' && v6 !== 'rejected') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (v6 !== 'none' && v6 !== 'approved' && v6 !== 'rejected') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -98,25 +123,35 @@ function read5(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['nameAsPerBankAccount'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['bankName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['branch'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['ifscCode'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['accountNumber'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -126,17 +161,25 @@ function read6(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['socialMediaName'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['link'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['logo'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -156,21 +199,30 @@ function read9(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['Day'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['DayStatus'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (!(read7(v5) || read8(v5))) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (!(read7(v5) || read8(v5))) return false;
+  }
   const v6 = v1['StartTime'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['EndTime'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -183,6 +235,11 @@ function read10(value: unknown): boolean {
   if (v4 === undefined) return false;
   v2++;
   if (typeof v4 !== 'string') return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -192,22 +249,25 @@ function read11(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['_id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['garageId'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['marketplaceId'];
   if (v6 !== undefined) {
     v2++;
     if (typeof v6 !== 'string') return false;
   }
   const v7 = v1['garageName'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['garageOwnerName'];
   if (v8 !== undefined) {
     v2++;
@@ -219,9 +279,10 @@ function read11(value: unknown): boolean {
     if (typeof v9 !== 'string') return false;
   }
   const v10 = v1['phoneNumber'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'string') return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'string') return false;
+  }
   const v11 = v1['address'];
   if (v11 !== undefined) {
     v2++;
@@ -293,22 +354,25 @@ function read11(value: unknown): boolean {
     if (v24 !== 1 && v24 !== 2 && v24 !== 3) return false;
   }
   const v25 = v1['status'];
-  if (v25 === undefined) return false;
-  v2++;
-  if (typeof v25 !== 'boolean') return false;
+  if (v25 !== undefined) {
+    v2++;
+    if (typeof v25 !== 'boolean') return false;
+  }
   const v26 = v1['accountStatus'];
-  if (v26 === undefined) return false;
-  v2++;
-  if (typeof v26 !== 'string') return false;
+  if (v26 !== undefined) {
+    v2++;
+    if (typeof v26 !== 'string') return false;
+  }
   const v27 = v1['regStatus'];
   if (v27 !== undefined) {
     v2++;
     if (typeof v27 !== 'number' || !isFinite(v27)) return false;
   }
   const v28 = v1['registationDate'];
-  if (v28 === undefined) return false;
-  v2++;
-  if (typeof v28 !== 'string' || !ISO_DATE.test(v28)) return false;
+  if (v28 !== undefined) {
+    v2++;
+    if (typeof v28 !== 'string' || !ISO_DATE.test(v28)) return false;
+  }
   const v29 = v1['imagePath'];
   if (v29 !== undefined) {
     v2++;
@@ -405,6 +469,10 @@ function read11(value: unknown): boolean {
       if (!read10(v50)) return false;
     }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -420,6 +488,11 @@ function read12(value: unknown): boolean {
   for (const v5 of v4) {
     if (!read11(v5)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -443,9 +516,15 @@ function read13(value: unknown): boolean {
   v2++;
   if (!read12(v6)) return false;
   const v7 = v1['totalCount'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -476,29 +555,35 @@ function read16(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['isVerified'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'boolean') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'boolean') return false;
+  }
   const v5 = v1['jobs_completed'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (!(read15(v5) || read8(v5))) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (!(read15(v5) || read8(v5))) return false;
+  }
   const v6 = v1['rating'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (!(read15(v6) || read8(v6))) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (!(read15(v6) || read8(v6))) return false;
+  }
   const v7 = v1['rating_count'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (!(read15(v7) || read8(v7))) return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (!(read15(v7) || read8(v7))) return false;
+  }
   const v8 = v1['review_count'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (!(read15(v8) || read8(v8))) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (!(read15(v8) || read8(v8))) return false;
+  }
   const v9 = v1['isSponsored'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'boolean') return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'boolean') return false;
+  }
   const v10 = v1['sponsoredStartDate'];
   if (v10 !== undefined) {
     v2++;
@@ -527,6 +612,11 @@ function read16(value: unknown): boolean {
     v2++;
     if (!(read15(v15) || read8(v15))) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -536,17 +626,24 @@ function read17(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['data'];
   if (v6 === undefined) return false;
   v2++;
   if (!read16(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -556,13 +653,20 @@ function read18(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -572,18 +676,24 @@ function read19(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['_id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['vechileCondition'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['image'];
   if (v6 !== undefined) {
     v2++;
     if (typeof v6 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -617,6 +727,11 @@ function read20(value: unknown): boolean {
     v2++;
     if (typeof v9 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -626,35 +741,40 @@ function read21(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['date'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  }
   const v6 = v1['bookingDate'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string' || !ISO_DATE.test(v6)) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string' || !ISO_DATE.test(v6)) return false;
+  }
   const v7 = v1['time'];
   if (v7 !== undefined) {
     v2++;
     if (typeof v7 !== 'string') return false;
   }
   const v8 = v1['bookingId'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
   const v9 = v1['orderPlacedAt'];
   if (v9 !== undefined) {
     v2++;
     if (typeof v9 !== 'string' || !ISO_DATE.test(v9)) return false;
   }
   const v10 = v1['customerName'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'string') return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'string') return false;
+  }
   const v11 = v1['vehicleNumber'];
   if (v11 !== undefined) {
     v2++;
@@ -670,54 +790,70 @@ function read21(value: unknown): boolean {
     v2++;
     if (typeof v13 !== 'string') return false;
   }
-  const v14 = v1['fuelType'];
+  const v14 = v1['varient'];
   if (v14 !== undefined) {
     v2++;
     if (typeof v14 !== 'string') return false;
   }
-  const v15 = v1['year'];
+  const v15 = v1['Variant'];
   if (v15 !== undefined) {
     v2++;
-    if (!(read15(v15) || read8(v15))) return false;
+    if (typeof v15 !== 'string') return false;
   }
-  const v16 = v1['garageId'];
+  const v16 = v1['fuelType'];
   if (v16 !== undefined) {
     v2++;
     if (typeof v16 !== 'string') return false;
   }
-  const v17 = v1['garageName'];
+  const v17 = v1['year'];
   if (v17 !== undefined) {
     v2++;
-    if (typeof v17 !== 'string') return false;
+    if (!(read15(v17) || read8(v17))) return false;
   }
-  const v18 = v1['city'];
+  const v18 = v1['garageId'];
   if (v18 !== undefined) {
     v2++;
     if (typeof v18 !== 'string') return false;
   }
-  const v19 = v1['bookingStatus'];
-  if (v19 === undefined) return false;
-  v2++;
-  if (typeof v19 !== 'string') return false;
-  const v20 = v1['rating'];
+  const v19 = v1['garageName'];
+  if (v19 !== undefined) {
+    v2++;
+    if (typeof v19 !== 'string') return false;
+  }
+  const v20 = v1['city'];
   if (v20 !== undefined) {
     v2++;
-    if (typeof v20 !== 'number' || !isFinite(v20)) return false;
+    if (typeof v20 !== 'string') return false;
   }
-  const v21 = v1['orderStatus'];
-  if (v21 === undefined) return false;
-  v2++;
-  if (typeof v21 !== 'boolean') return false;
-  const v22 = v1['invoice'];
+  const v21 = v1['bookingStatus'];
+  if (v21 !== undefined) {
+    v2++;
+    if (typeof v21 !== 'string') return false;
+  }
+  const v22 = v1['rating'];
   if (v22 !== undefined) {
     v2++;
-    if (typeof v22 !== 'string') return false;
+    if (typeof v22 !== 'number' || !isFinite(v22)) return false;
   }
-  const v23 = v1['inspectionSummary'];
+  const v23 = v1['orderStatus'];
   if (v23 !== undefined) {
     v2++;
-    if (!read20(v23)) return false;
+    if (typeof v23 !== 'boolean') return false;
   }
+  const v24 = v1['invoice'];
+  if (v24 !== undefined) {
+    v2++;
+    if (typeof v24 !== 'string') return false;
+  }
+  const v25 = v1['inspectionSummary'];
+  if (v25 !== undefined) {
+    v2++;
+    if (!read20(v25)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -743,6 +879,11 @@ function read22(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read21(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -755,6 +896,11 @@ function read23(value: unknown): boolean {
   if (v4 === undefined) return false;
   v2++;
   if (typeof v4 !== 'string') return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -764,21 +910,25 @@ function read24(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['date'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  }
   const v6 = v1['name'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['phoneNumber'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['email'];
   if (v8 !== undefined) {
     v2++;
@@ -804,6 +954,10 @@ function read24(value: unknown): boolean {
     v2++;
     if (typeof v12 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -813,13 +967,15 @@ function read25(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['data'];
   if (v6 === undefined) return false;
   v2++;
@@ -831,6 +987,11 @@ function read25(value: unknown): boolean {
   if (v8 === undefined) return false;
   v2++;
   if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -886,6 +1047,11 @@ function read26(value: unknown): boolean {
     v2++;
     if (typeof v13 !== 'number' || !isFinite(v13)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -900,9 +1066,14 @@ function read27(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['customer'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (!read26(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (!read26(v5)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -912,13 +1083,15 @@ function read28(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['data'];
   if (v6 === undefined) return false;
   v2++;
@@ -926,6 +1099,11 @@ function read28(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read27(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

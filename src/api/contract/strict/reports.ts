@@ -21,45 +21,55 @@ function read3(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['chooseDate'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  }
   const v6 = v1['billNumber'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['garageName'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['customerName'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
   const v9 = v1['vehicleNumber'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'string') return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'string') return false;
+  }
   const v10 = v1['totalRates'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  }
   const v11 = v1['totalDiscount'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (typeof v11 !== 'number' || !isFinite(v11)) return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (typeof v11 !== 'number' || !isFinite(v11)) return false;
+  }
   const v12 = v1['totalTax'];
-  if (v12 === undefined) return false;
-  v2++;
-  if (typeof v12 !== 'number' || !isFinite(v12)) return false;
+  if (v12 !== undefined) {
+    v2++;
+    if (typeof v12 !== 'number' || !isFinite(v12)) return false;
+  }
   const v13 = v1['totalAmounts'];
-  if (v13 === undefined) return false;
-  v2++;
-  if (typeof v13 !== 'number' || !isFinite(v13)) return false;
+  if (v13 !== undefined) {
+    v2++;
+    if (typeof v13 !== 'number' || !isFinite(v13)) return false;
+  }
   const v14 = v1['invoiceURL'];
   if (v14 !== undefined) {
     v2++;
@@ -110,6 +120,10 @@ function read3(value: unknown): boolean {
     v2++;
     if (typeof v23 !== 'boolean') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -136,9 +150,15 @@ function read4(value: unknown): boolean {
     if (!read3(v7)) return false;
   }
   const v8 = v1['totalCount'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -242,6 +262,10 @@ function read5(value: unknown): boolean {
     v2++;
     if (typeof v24 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -268,9 +292,15 @@ function read6(value: unknown): boolean {
     if (!read5(v7)) return false;
   }
   const v8 = v1['totalCount'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -285,37 +315,45 @@ function read7(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['invoiceNumber'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['data'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string' || !ISO_DATE.test(v6)) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string' || !ISO_DATE.test(v6)) return false;
+  }
   const v7 = v1['customerName'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['vehicleNumber'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
   const v9 = v1['totalRates'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'number' || !isFinite(v9)) return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'number' || !isFinite(v9)) return false;
+  }
   const v10 = v1['totalDiscount'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  }
   const v11 = v1['totalTax'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (typeof v11 !== 'number' || !isFinite(v11)) return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (typeof v11 !== 'number' || !isFinite(v11)) return false;
+  }
   const v12 = v1['totalAmounts'];
-  if (v12 === undefined) return false;
-  v2++;
-  if (typeof v12 !== 'number' || !isFinite(v12)) return false;
+  if (v12 !== undefined) {
+    v2++;
+    if (typeof v12 !== 'number' || !isFinite(v12)) return false;
+  }
   const v13 = v1['invoiceUrl'];
   if (v13 !== undefined) {
     v2++;
@@ -366,6 +404,10 @@ function read7(value: unknown): boolean {
     v2++;
     if (typeof v22 !== 'boolean') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -392,9 +434,15 @@ function read8(value: unknown): boolean {
     if (!read7(v7)) return false;
   }
   const v8 = v1['totalCount'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -411,6 +459,11 @@ function read9(value: unknown): boolean {
   if (v5 === undefined) return false;
   v2++;
   if (typeof v5 !== 'number' || !isFinite(v5)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -425,9 +478,10 @@ function read10(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['vendorName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['vendorEmail'];
   if (v6 !== undefined) {
     v2++;
@@ -439,27 +493,34 @@ function read10(value: unknown): boolean {
     if (typeof v7 !== 'string') return false;
   }
   const v8 = v1['vendorDate'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  }
   const v9 = v1['garageName'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'string') return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'string') return false;
+  }
   const v10 = v1['imageUrl'];
   if (v10 !== undefined) {
     v2++;
     if (typeof v10 !== 'string') return false;
   }
   const v11 = v1['paymentData'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (!read9(v11)) return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (!read9(v11)) return false;
+  }
   const v12 = v1['status'];
   if (v12 !== undefined) {
     v2++;
     if (typeof v12 !== 'boolean') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -486,9 +547,15 @@ function read11(value: unknown): boolean {
     if (!read10(v7)) return false;
   }
   const v8 = v1['totalCount'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -498,25 +565,35 @@ function read12(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['garageName'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['currentPoints'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'number' || !isFinite(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'number' || !isFinite(v5)) return false;
+  }
   const v6 = v1['utilizedCoins'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'number' || !isFinite(v6)) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'number' || !isFinite(v6)) return false;
+  }
   const v7 = v1['TotalCoins'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  }
   const v8 = v1['chooseDate'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -543,9 +620,15 @@ function read13(value: unknown): boolean {
     if (!read12(v7)) return false;
   }
   const v8 = v1['totalCount'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -560,13 +643,15 @@ function read14(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['garageName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['partName'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['brandName'];
   if (v7 !== undefined) {
     v2++;
@@ -583,9 +668,10 @@ function read14(value: unknown): boolean {
     if (typeof v9 !== 'string') return false;
   }
   const v10 = v1['vehicleType'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  }
   const v11 = v1['sac_hsn'];
   if (v11 !== undefined) {
     v2++;
@@ -602,39 +688,49 @@ function read14(value: unknown): boolean {
     if (typeof v13 !== 'number' || !isFinite(v13)) return false;
   }
   const v14 = v1['quantity'];
-  if (v14 === undefined) return false;
-  v2++;
-  if (typeof v14 !== 'number' || !isFinite(v14)) return false;
+  if (v14 !== undefined) {
+    v2++;
+    if (typeof v14 !== 'number' || !isFinite(v14)) return false;
+  }
   const v15 = v1['rate'];
-  if (v15 === undefined) return false;
-  v2++;
-  if (typeof v15 !== 'number' || !isFinite(v15)) return false;
+  if (v15 !== undefined) {
+    v2++;
+    if (typeof v15 !== 'number' || !isFinite(v15)) return false;
+  }
   const v16 = v1['taxType'];
   if (v16 !== undefined) {
     v2++;
     if (typeof v16 !== 'string') return false;
   }
   const v17 = v1['subTotal'];
-  if (v17 === undefined) return false;
-  v2++;
-  if (typeof v17 !== 'number' || !isFinite(v17)) return false;
+  if (v17 !== undefined) {
+    v2++;
+    if (typeof v17 !== 'number' || !isFinite(v17)) return false;
+  }
   const v18 = v1['tax'];
-  if (v18 === undefined) return false;
-  v2++;
-  if (typeof v18 !== 'number' || !isFinite(v18)) return false;
+  if (v18 !== undefined) {
+    v2++;
+    if (typeof v18 !== 'number' || !isFinite(v18)) return false;
+  }
   const v19 = v1['discount'];
-  if (v19 === undefined) return false;
-  v2++;
-  if (typeof v19 !== 'number' || !isFinite(v19)) return false;
+  if (v19 !== undefined) {
+    v2++;
+    if (typeof v19 !== 'number' || !isFinite(v19)) return false;
+  }
   const v20 = v1['totalAmount'];
-  if (v20 === undefined) return false;
-  v2++;
-  if (typeof v20 !== 'number' || !isFinite(v20)) return false;
+  if (v20 !== undefined) {
+    v2++;
+    if (typeof v20 !== 'number' || !isFinite(v20)) return false;
+  }
   const v21 = v1['status'];
   if (v21 !== undefined) {
     v2++;
     if (typeof v21 !== 'boolean') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -647,6 +743,11 @@ function read15(value: unknown): boolean {
   if (v4 === undefined) return false;
   v2++;
   if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -666,6 +767,11 @@ function read16(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read15(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -688,6 +794,11 @@ function read17(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read16(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -697,25 +808,30 @@ function read18(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['nameAsPerBankAccount'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['bankName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['branch'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['ifscCode'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['accountNumber'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
   const v9 = v1['startDate'];
   if (v9 !== undefined) {
     v2++;
@@ -726,6 +842,11 @@ function read18(value: unknown): boolean {
     v2++;
     if (typeof v10 !== 'string' || !ISO_DATE.test(v10)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -735,46 +856,57 @@ function read19(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['marketplaceId'];
   if (v5 !== undefined) {
     v2++;
     if (typeof v5 !== 'string') return false;
   }
   const v6 = v1['garageId'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['garageName'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['garagePhoneNumber'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
   const v9 = v1['total_Amount'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'number' || !isFinite(v9)) return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'number' || !isFinite(v9)) return false;
+  }
   const v10 = v1['date'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'string' || !ISO_DATE.test(v10)) return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'string' || !ISO_DATE.test(v10)) return false;
+  }
   const v11 = v1['invoice'];
   if (v11 !== undefined) {
     v2++;
     if (typeof v11 !== 'string') return false;
   }
   const v12 = v1['bank'];
-  if (v12 === undefined) return false;
-  v2++;
-  if (!Array.isArray(v12)) return false;
-  for (const v13 of v12) {
-    if (!read18(v13)) return false;
+  if (v12 !== undefined) {
+    v2++;
+    if (!Array.isArray(v12)) return false;
+    for (const v13 of v12) {
+      if (!read18(v13)) return false;
+    }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -800,6 +932,11 @@ function read20(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read19(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -819,38 +956,49 @@ function read22(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['garageId'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['garageName'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['lastUpdated'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string' || !ISO_DATE.test(v7)) return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string' || !ISO_DATE.test(v7)) return false;
+  }
   const v8 = v1['totalXlsDownloads'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  }
   const v9 = v1['saleInvoice'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'number' || !isFinite(v9)) return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'number' || !isFinite(v9)) return false;
+  }
   const v10 = v1['purchaseInvoice'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  }
   const v11 = v1['expenses'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (typeof v11 !== 'number' || !isFinite(v11)) return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (typeof v11 !== 'number' || !isFinite(v11)) return false;
+  }
   const v12 = v1['status'];
   if (v12 !== undefined) {
     v2++;
     if (!(read21(v12) || read2(v12))) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -866,6 +1014,11 @@ function read23(value: unknown): boolean {
   for (const v5 of v4) {
     if (!read22(v5)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -892,6 +1045,11 @@ function read24(value: unknown): boolean {
   if (v7 === undefined) return false;
   v2++;
   if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -905,13 +1063,20 @@ function read25(value: unknown): boolean {
   v2++;
   if (typeof v4 !== 'string') return false;
   const v5 = v1['description'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['customerName'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -921,17 +1086,25 @@ function read26(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['serviceName'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['rating'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'number' || !isFinite(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'number' || !isFinite(v5)) return false;
+  }
   const v6 = v1['ratingId'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -946,9 +1119,10 @@ function read27(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['garageName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['customerName'];
   if (v6 !== undefined) {
     v2++;
@@ -1002,6 +1176,10 @@ function read27(value: unknown): boolean {
       if (!read26(v18)) return false;
     }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -1054,21 +1232,25 @@ function read31(value: unknown): boolean {
     if (typeof v4 !== 'string') return false;
   }
   const v5 = v1['Date'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  }
   const v6 = v1['garageName'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['title'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['Content'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
   const v9 = v1['Status_of_Business_Type'];
   if (v9 !== undefined) {
     v2++;
@@ -1090,9 +1272,10 @@ function read31(value: unknown): boolean {
     if (!(read2(v12) || read30(v12))) return false;
   }
   const v13 = v1['Status'];
-  if (v13 === undefined) return false;
-  v2++;
-  if (typeof v13 !== 'boolean') return false;
+  if (v13 !== undefined) {
+    v2++;
+    if (typeof v13 !== 'boolean') return false;
+  }
   const v14 = v1['Reads'];
   if (v14 !== undefined) {
     v2++;
@@ -1103,6 +1286,10 @@ function read31(value: unknown): boolean {
     v2++;
     if (typeof v15 !== 'number' || !isFinite(v15)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -1118,6 +1305,11 @@ function read32(value: unknown): boolean {
   for (const v5 of v4) {
     if (!read31(v5)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -1141,9 +1333,15 @@ function read33(value: unknown): boolean {
   v2++;
   if (!read32(v6)) return false;
   const v7 = v1['totalCount'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

@@ -25,33 +25,43 @@ function read3(value: unknown): boolean {
   v2++;
   if (typeof v4 !== 'string') return false;
   const v5 = v1['promoCode'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['promoCodeType'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (v6 !== 'discount' && v6 !== 'value') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (v6 !== 'discount' && v6 !== 'value') return false;
+  }
   const v7 = v1['promoCodeValue'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  }
   const v8 = v1['startDate'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  }
   const v9 = v1['expiryDate'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'string' || !ISO_DATE.test(v9)) return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'string' || !ISO_DATE.test(v9)) return false;
+  }
   const v10 = v1['status'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (!(read1(v10) || read2(v10))) return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (!(read1(v10) || read2(v10))) return false;
+  }
   const v11 = v1['createdAt'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (typeof v11 !== 'string' || !ISO_DATE.test(v11)) return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (typeof v11 !== 'string' || !ISO_DATE.test(v11)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -77,6 +87,11 @@ function read4(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read3(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -106,38 +121,48 @@ function read6(value: unknown): boolean {
   v2++;
   if (typeof v4 !== 'string') return false;
   const v5 = v1['name'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['email'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['userId'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['role'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
   const v9 = v1['roleId'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'string') return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'string') return false;
+  }
   const v10 = v1['status'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'boolean') return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'boolean') return false;
+  }
   const v11 = v1['createdAt'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (typeof v11 !== 'string' || !ISO_DATE.test(v11)) return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (typeof v11 !== 'string' || !ISO_DATE.test(v11)) return false;
+  }
   const v12 = v1['registationDate'];
   if (v12 !== undefined) {
     v2++;
     if (typeof v12 !== 'string' || !ISO_DATE.test(v12)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -163,6 +188,11 @@ function read7(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read6(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -175,6 +205,11 @@ function read8(value: unknown): boolean {
   if (v4 === undefined) return false;
   v2++;
   if (v4 !== 'Read') return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -208,12 +243,18 @@ function read9(value: unknown): boolean {
     if (typeof v8 !== 'boolean') return false;
   }
   const v9 = v1['privileges'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (!Array.isArray(v9)) return false;
-  for (const v10 of v9) {
-    if (!read8(v10)) return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (!Array.isArray(v9)) return false;
+    for (const v10 of v9) {
+      if (!read8(v10)) return false;
+    }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -227,33 +268,41 @@ function read10(value: unknown): boolean {
   v2++;
   if (typeof v4 !== 'string') return false;
   const v5 = v1['roleName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['source'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['status'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'boolean') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'boolean') return false;
+  }
   const v8 = v1['createdAt'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  }
   const v9 = v1['roleId'];
   if (v9 !== undefined) {
     v2++;
     if (typeof v9 !== 'string') return false;
   }
   const v10 = v1['features'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (!Array.isArray(v10)) return false;
-  for (const v11 of v10) {
-    if (!read9(v11)) return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (!Array.isArray(v10)) return false;
+    for (const v11 of v10) {
+      if (!read9(v11)) return false;
+    }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -279,6 +328,11 @@ function read11(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read10(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -324,6 +378,9 @@ function read12(value: unknown): boolean {
   for (const v11 of v10) {
     if (!read9(v11)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -346,6 +403,11 @@ function read13(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read12(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -359,25 +421,30 @@ function read14(value: unknown): boolean {
   v2++;
   if (typeof v4 !== 'string') return false;
   const v5 = v1['featureName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['endPoint'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['source'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['icon'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string') return false;
+  }
   const v9 = v1['status'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'boolean') return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'boolean') return false;
+  }
   const v10 = v1['startDate'];
   if (v10 !== undefined) {
     v2++;
@@ -389,9 +456,10 @@ function read14(value: unknown): boolean {
     if (typeof v11 !== 'string' || !ISO_DATE.test(v11)) return false;
   }
   const v12 = v1['createdAt'];
-  if (v12 === undefined) return false;
-  v2++;
-  if (typeof v12 !== 'string' || !ISO_DATE.test(v12)) return false;
+  if (v12 !== undefined) {
+    v2++;
+    if (typeof v12 !== 'string' || !ISO_DATE.test(v12)) return false;
+  }
   const v13 = v1['privileges'];
   if (v13 !== undefined) {
     v2++;
@@ -400,6 +468,9 @@ function read14(value: unknown): boolean {
       if (!read8(v14)) return false;
     }
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -425,6 +496,11 @@ function read15(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read14(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

@@ -11,26 +11,30 @@ function read1(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['_id'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['name'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['featureCategory'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['activationDate'];
   if (v7 !== undefined) {
     v2++;
     if (typeof v7 !== 'string' || !ISO_DATE.test(v7)) return false;
   }
   const v8 = v1['subscriptionStatus'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'boolean') return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'boolean') return false;
+  }
   const v9 = v1['featureId'];
   if (v9 === undefined) return false;
   v2++;
@@ -40,6 +44,10 @@ function read1(value: unknown): boolean {
     v2++;
     if (typeof v10 !== 'number' || !isFinite(v10)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -59,9 +67,15 @@ function read4(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['expiryDate'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (!(read2(v4) || read3(v4))) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (!(read2(v4) || read3(v4))) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -71,16 +85,23 @@ function read5(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['features'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (!Array.isArray(v4)) return false;
-  for (const v5 of v4) {
-    if (!read1(v5)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (!Array.isArray(v4)) return false;
+    for (const v5 of v4) {
+      if (!read1(v5)) return false;
+    }
   }
   const v6 = v1['subscriptionPlan'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (!read4(v6)) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (!read4(v6)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -103,6 +124,11 @@ function read6(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (!read5(v6)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -112,9 +138,15 @@ function read7(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['subscriptionStatus'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'boolean') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'boolean') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -124,17 +156,25 @@ function read8(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['data'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (!read7(v6)) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (!read7(v6)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -144,26 +184,35 @@ function read9(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['plan'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['date'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  }
   const v6 = v1['expiryDate'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string' || !ISO_DATE.test(v6)) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string' || !ISO_DATE.test(v6)) return false;
+  }
   const v7 = v1['total_amount'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'number' || !isFinite(v7)) return false;
+  }
   const v8 = v1['invoice'];
   if (v8 !== undefined) {
     v2++;
     if (typeof v8 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -189,6 +238,11 @@ function read10(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read9(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -202,14 +256,20 @@ function read11(value: unknown): boolean {
   v2++;
   if (typeof v4 !== 'string') return false;
   const v5 = v1['name'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['featureCount'];
   if (v6 !== undefined) {
     v2++;
     if (typeof v6 !== 'number' || !isFinite(v6)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -235,6 +295,11 @@ function read12(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read11(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -264,6 +329,11 @@ function read14(value: unknown): boolean {
     v2++;
     if (typeof v4 !== 'string') return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -273,18 +343,25 @@ function read15(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['responseCode'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'number' || !isFinite(v4)) return false;
+  }
   const v5 = v1['message'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['data'];
   if (v6 !== undefined) {
     v2++;
     if (!read14(v6)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -294,41 +371,55 @@ function read16(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['registrationDate'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string' || !ISO_DATE.test(v4)) return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string' || !ISO_DATE.test(v4)) return false;
+  }
   const v5 = v1['garageName'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string') return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string') return false;
+  }
   const v6 = v1['garageId'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['currentPlan'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['subscriptionDate'];
-  if (v8 === undefined) return false;
-  v2++;
-  if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  if (v8 !== undefined) {
+    v2++;
+    if (typeof v8 !== 'string' || !ISO_DATE.test(v8)) return false;
+  }
   const v9 = v1['expiryDate'];
-  if (v9 === undefined) return false;
-  v2++;
-  if (typeof v9 !== 'string' || !ISO_DATE.test(v9)) return false;
+  if (v9 !== undefined) {
+    v2++;
+    if (typeof v9 !== 'string' || !ISO_DATE.test(v9)) return false;
+  }
   const v10 = v1['lifetimeEarnings'];
-  if (v10 === undefined) return false;
-  v2++;
-  if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  if (v10 !== undefined) {
+    v2++;
+    if (typeof v10 !== 'number' || !isFinite(v10)) return false;
+  }
   const v11 = v1['phone'];
-  if (v11 === undefined) return false;
-  v2++;
-  if (typeof v11 !== 'string') return false;
+  if (v11 !== undefined) {
+    v2++;
+    if (typeof v11 !== 'string') return false;
+  }
   const v12 = v1['email'];
-  if (v12 === undefined) return false;
-  v2++;
-  if (typeof v12 !== 'string') return false;
+  if (v12 !== undefined) {
+    v2++;
+    if (typeof v12 !== 'string') return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -358,6 +449,11 @@ function read17(value: unknown): boolean {
   if (v8 === undefined) return false;
   v2++;
   if (typeof v8 !== 'number' || !isFinite(v8)) return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -367,17 +463,25 @@ function read18(value: unknown): boolean {
   const v1 = value as Record<string, unknown>;
   let v2 = 0;
   const v4 = v1['planName'];
-  if (v4 === undefined) return false;
-  v2++;
-  if (typeof v4 !== 'string') return false;
+  if (v4 !== undefined) {
+    v2++;
+    if (typeof v4 !== 'string') return false;
+  }
   const v5 = v1['startDate'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  }
   const v6 = v1['endDate'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string' || !ISO_DATE.test(v6)) return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string' || !ISO_DATE.test(v6)) return false;
+  }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -403,6 +507,11 @@ function read19(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read18(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -433,6 +542,11 @@ function read23(value: unknown): boolean {
   if (v4 === undefined) return false;
   v2++;
   if (typeof v4 !== 'string') return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -446,17 +560,20 @@ function read24(value: unknown): boolean {
   v2++;
   if (typeof v4 !== 'string') return false;
   const v5 = v1['createdAt'];
-  if (v5 === undefined) return false;
-  v2++;
-  if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  if (v5 !== undefined) {
+    v2++;
+    if (typeof v5 !== 'string' || !ISO_DATE.test(v5)) return false;
+  }
   const v6 = v1['name'];
-  if (v6 === undefined) return false;
-  v2++;
-  if (typeof v6 !== 'string') return false;
+  if (v6 !== undefined) {
+    v2++;
+    if (typeof v6 !== 'string') return false;
+  }
   const v7 = v1['phone'];
-  if (v7 === undefined) return false;
-  v2++;
-  if (typeof v7 !== 'string') return false;
+  if (v7 !== undefined) {
+    v2++;
+    if (typeof v7 !== 'string') return false;
+  }
   const v8 = v1['email'];
   if (v8 !== undefined) {
     v2++;
@@ -502,6 +619,9 @@ function read24(value: unknown): boolean {
     v2++;
     if (!read23(v16)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }
@@ -527,6 +647,11 @@ function read25(value: unknown): boolean {
   for (const v7 of v6) {
     if (!read24(v7)) return false;
   }
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

@@ -22,6 +22,11 @@ function read1(value: unknown): boolean {
   if (v6 === undefined) return false;
   v2++;
   if (typeof v6 !== 'string') return false;
+  if (v1['__v'] !== undefined) v2++;
+  if (v1['_id'] !== undefined) v2++;
+  if (v1['id'] !== undefined) v2++;
+  if (v1['createdAt'] !== undefined) v2++;
+  if (v1['updatedAt'] !== undefined) v2++;
   for (const _v3 in v1) if (--v2 < 0) return false;
   return true;
 }

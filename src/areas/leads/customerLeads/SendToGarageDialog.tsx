@@ -22,7 +22,8 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { CustomerLead, LeadGarage, Service } from '../../../api/types';
+import type { CustomerLead, Service } from '../../../api/types';
+import type { DispatchGarage } from '../calls';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { LeadDataProvider } from '../calls';
 import type { LeadVehicleType } from '../calls';
@@ -51,7 +52,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
     garageType: isFourWheeler(lead) ? 1 : 2,
     service: null,
   }));
-  const [garages, setGarages] = useState<LeadGarage[] | null>(null);
+  const [garages, setGarages] = useState<DispatchGarage[] | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [searching, setSearching] = useState(false);
   const [sending, setSending] = useState(false);
@@ -60,7 +61,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   const [services, setServices] = useState<Service[]>([]);
 
   const { data: stateOptions = [], isPending: statesPending } = useStateChoices();
-  const { data: cityOptions = [], isPending: citiesPending } = useCityChoices(filters.state?._id);
+  const { data: cityOptions = [], isPending: citiesPending } = useCityChoices(filters.state?.id);
 
   useEffect(() => {
     let current = true;
@@ -187,7 +188,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             sx={{ width: 240 }}
             options={services}
             value={filters.service}
-            getOptionLabel={(option) => option.serviceName}
+            getOptionLabel={(option) => option.serviceName ?? ''}
             isOptionEqualToValue={(option, value) => option._id === value._id}
             onChange={(_, value) => change({ service: value })}
             renderInput={(params) => <TextField {...params} label={translate(text('service'))} />}

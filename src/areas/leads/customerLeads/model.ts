@@ -9,7 +9,7 @@ export const isFourWheeler = whenRule<Pick<CustomerLead, 'vehicle'>>(FOUR_WHEELE
 /** Filters -> POST /lead/searchGarage {state, city, garageType, serviceId}; '' means any. */
 export function toGarageSearch(filters: GarageSearchFilters): LeadGarageSearch {
   return {
-    state: filters.state?.stateName ?? '',
+    state: filters.state?.stateName ?? filters.state?.name ?? '',
     city: filters.city?.cityName ?? filters.city?.name ?? '',
     garageType: filters.garageType,
     serviceId: filters.service?._id ?? '',

@@ -9,18 +9,18 @@ import { oneLineCell } from '../../../components/list/cells';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
-import { BOOKING_STATUS_COLOURS } from './model';
+import { BOOKING_STATUS_COLOURS, variantOf } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.bookings';
 
-function BookingStatusBadge({ status }: { status: string }) {
+function BookingStatusBadge({ status }: { status: string | undefined }) {
   const translate = useTranslate();
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={BOOKING_STATUS_COLOURS[status] ?? 'default'}
+      color={BOOKING_STATUS_COLOURS[status ?? ''] ?? 'default'}
       sx={{ fontWeight: 600 }}
       label={translate(`${T}.booking_status.${status}`, { _: status || '-' })}
     />
@@ -81,7 +81,7 @@ export default function BookingList() {
       <DataTable.Col source="customerName" label={`${T}.fields.customerName`} />
       <DataTable.Col source="vehicleNumber" label={`${T}.fields.vehicleNumber`} render={(row: Booking) => row.vehicleNumber || '-'} />
       <DataTable.Col source="modelName" label={`${T}.fields.modelName`} render={(row: Booking) => row.modelName || '-'} />
-      <DataTable.Col source="variant" label={`${T}.fields.variant`} render={(row: Booking) => row.variant || '-'} />
+      <DataTable.Col source="variant" label={`${T}.fields.variant`} render={(row: Booking) => variantOf(row) || '-'} />
       <DataTable.Col source="fuelType" label={`${T}.fields.fuelType`} render={(row: Booking) => row.fuelType || '-'} />
       <DataTable.Col source="year" label={`${T}.fields.year`} render={(row: Booking) => row.year ?? '-'} />
       <DataTable.Col source="garageName" label={`${T}.fields.garageName`} render={(row: Booking) => row.garageName || '-'} />

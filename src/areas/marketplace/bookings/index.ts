@@ -3,7 +3,7 @@ import { api } from '../../../api/endpoints';
 import type { Booking } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
-import { BOOKING_STATUS_COLOURS } from './model';
+import { BOOKING_STATUS_COLOURS, VARIANT_SPELLINGS } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
 const BOOKING_STATUS_EXPORT: Record<string, string> = {
@@ -47,7 +47,7 @@ export const bookings = defineResource<Booking>({
       { header: 'Customer Name', value: cell({ at: 'customerName' }) },
       { header: 'VehicleNumber', value: cell({ at: 'vehicleNumber' }) },
       { header: 'Model Name', value: cell({ at: 'modelName' }) },
-      { header: 'Variant', value: cell({ at: 'variant' }) },
+      { header: 'Variant', value: cell({ firstTruthy: VARIANT_SPELLINGS.map((at) => ({ at })) }) },
       { header: 'Fuel Type', value: cell({ at: 'fuelType' }) },
       { header: 'Year', value: cell({ at: 'year' }) },
       { header: 'Garage Name', value: cell({ at: 'garageName' }) },

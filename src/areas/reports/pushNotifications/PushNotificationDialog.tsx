@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { ImageInput } from '../../../components/ImageInput';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { VEHICLE_TYPES } from '../../../core/choices';
-import { useCityChoices, useStateChoices } from '../../locations/choices';
+import { useCityChoices, useStateChoices, stateNameOf, cityNameOf } from '../../locations/choices';
 import { BUSINESS_TYPES } from '../../../core/choices';
 import { garageLabel, useGarageNames } from '../../../components/report/reportParts';
 import { garagesFor } from './model';
@@ -21,7 +21,7 @@ function AudienceInputs() {
   const { setValue } = useFormContext();
   const [state, location, vehicleType, businessType] = useWatch({ name: ['state', 'location', 'vehicleType', 'businessType'] });
   const { data: stateRows = [] } = useStateChoices();
-  const stateId = stateRows.find((row) => row.stateName === state)?._id;
+  const stateId = stateRows.find((row) => stateNameOf(row) === state)?.id;
   const { data: cityRows = [] } = useCityChoices(stateId);
   const { data: garages = [] } = useGarageNames();
   const offered = useMemo(
@@ -46,7 +46,7 @@ function AudienceInputs() {
       <AutocompleteArrayInput
         source="location"
         label={field('cities')}
-        choices={cityRows.map((city) => ({ id: city.cityName, name: city.cityName }))}
+        choices={cityRows.map((city) => ({ id: cityNameOf(city), name: cityNameOf(city) }))}
         helperText={stateId ? false : translate('resources.pushNotifications.state_first')}
         onChange={clearGarages}
         fullWidth

@@ -14,7 +14,7 @@ import { EditorShell, listPath } from './shared';
 function garagePage(
   garageId: string,
   existing: SeoPage | undefined,
-  garage: { city: string; garageName: string; area: string; garageId: string },
+  garage: { city?: string; garageName?: string; area?: string; garageId?: string },
 ): SeoPage {
   if (existing) return existing;
   return {

@@ -3,12 +3,14 @@
  * here, so the sanitiser loads with the editors only.
  */
 import type { SeoPageCreatePayload, SeoPageUpdatePayload } from '../../../api/endpoints';
-import type { ContentEntry, SeoMeta, SeoPage } from '../../../api/types';
+import type { SeoMeta, SeoPage } from '../../../api/types';
 import { plainText, sanitizeHtml } from '../../../lib/sanitize';
 import { SEO_FIELDS, toVehicleData, whyKey, type PriceGrid, type SeoField, type SeoKind } from '../model';
 
+type SentEntry = { title: string; description: string };
+
 /** Repeatable entries with both parts empty are dropped; rich descriptions are sanitised, plain parts lose any markup. */
-function entries(list: unknown, richDescription: boolean): ContentEntry[] {
+function entries(list: unknown, richDescription: boolean): SentEntry[] {
   if (!Array.isArray(list)) return [];
   return list
     .map((entry) => ({ title: plainText(entry?.title), description: String(entry?.description ?? '') }))
@@ -59,9 +61,10 @@ export function toSeoUpdate(page: SeoPage, values: Record<string, unknown>): Seo
 export function toSeoCreate(page: SeoPage, values: Record<string, unknown>, productSlug: string): SeoPageCreatePayload & SeoMeta {
   const payload: SeoPageCreatePayload & SeoMeta = {
     title: plainText(page.title),
-    vehicleType: page.vehicleType,
-    categoryType: page.categoryType,
-    serviceName: page.serviceName,
+    // A page read without them starts as the new garage page does: both vehicle types, no category.
+    vehicleType: page.vehicleType ?? 3,
+    categoryType: page.categoryType ?? '',
+    serviceName: page.serviceName ?? '',
     state: page.state ?? '',
     location: page.location ?? '',
     area: page.area ?? '',
@@ -69,9 +72,9 @@ export function toSeoCreate(page: SeoPage, values: Record<string, unknown>, prod
     FAQContent: entries(page.FAQContent, false),
     paragraphData: page.paragraphData ?? '',
     url: plainText(page.url),
-    pageType: page.pageType,
+    pageType: page.pageType ?? 'SEOPage',
     ...seoFieldsOf(values),
   };
-  if (page.pageType === 'SEOPage') payload[whyKey(productSlug)] = page[whyKey(productSlug)] ?? [];
+  if (payload.pageType === 'SEOPage') payload[whyKey(productSlug)] = entries(page[whyKey(productSlug)], true);
   return payload;
 }

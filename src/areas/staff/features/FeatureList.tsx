@@ -52,7 +52,7 @@ export default function FeatureList() {
       <DataTable.Col
         source="source"
         label="resources.features.fields.source"
-        render={(row: Feature) => translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) })}
+        render={(row: Feature) => (row.source ? translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) }) : '-')}
       />
       <DataTable.Col
         source="icon"

@@ -34,7 +34,7 @@ export default function RoleList() {
       <DataTable.Col
         source="source"
         label="resources.roles.fields.source"
-        render={(row: Role) => translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) })}
+        render={(row: Role) => (row.source ? translate(portalLabelKey(row.source), { _: portalLabelKey(row.source) }) : '-')}
       />
       <DataTable.Col
         label="resources.roles.fields.features"
