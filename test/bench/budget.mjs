@@ -25,9 +25,9 @@ import { CHROMIUM_ARGS, DIST, buildUnlessAsked, flag, log, previewServer, adminS
  * matching `text` (any element, without `text`).
  */
 export const ROUTES = [
-  // 167.2 KB in 5 files.
-  { name: '/login', path: '/login', signedIn: false, ready: { selector: 'input[name="email"]' }, budget: { kb: 170, files: 6 } },
-  // 437.6 KB in 11 files (465.7 KB in 82 before the start path came in grouped chunks).
+  // 167.2 KB in 5 files; 167.5 in 6 when the sandbox's demo accounts (a lazy chunk) come before the form.
+  { name: '/login', path: '/login', signedIn: false, ready: { selector: 'input[name="email"]' }, budget: { kb: 170, files: 7 } },
+  // 437.5 KB in 11 files (465.7 KB in 82 before the start path came in grouped chunks).
   {
     name: '/admin/category',
     path: '/admin/category',
