@@ -6,7 +6,7 @@ const setting = (name: string) => (env[name] as string | undefined) || undefined
 const withoutTrailingSlash = (url: string | undefined) => url?.replace(/\/$/, '') || undefined;
 
 /**
- * Same-origin paths under which `npm run dev` passes the calls on to a real backend (vite.config.ts),
+ * Same-origin paths under which `npm run dev` passes the calls on to a real backend (build/devProxy.ts),
  * so the browser only ever calls the dev server and the backend needs no CORS set-up. Without
  * VITE_API_URL, `/api` is the sandbox itself.
  */

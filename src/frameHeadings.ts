@@ -1,5 +1,5 @@
 /**
- * Build time only (vite.config.ts `staticFrame`): each list route's heading in every language, as the
+ * Build time only (build/staticFrameHeadings.ts): each list route's heading in every language, as the
  * list shows it (`resources.<key>.name`, plural), for the frame index.html paints on a first visit.
  * Never imported by the console's own code.
  */

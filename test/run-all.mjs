@@ -3,8 +3,8 @@
  * `npm test`: every test on a fresh machine. Installs Debian's Chromium, its headless shell and nginx
  * when missing (as root), lints beside the type check, runs unit and component tests, builds the console (and a build
  * for a real backend, which must carry no sandbox code), proves README's recipe for a new resource in a
- * copy (test/recipe.mjs), then runs the start-up budget (the JS loaded before the first row of
- * /admin/category) and the end-to-end and accessibility tests in that Chromium against the built
+ * copy (test/recipe.mjs), then runs the start-up budget (the JS loaded before /login, /admin/category
+ * and Garage Management show) and the end-to-end and accessibility tests in that Chromium against the built
  * console on the sandbox backend. Lint, types, the builds and the recipe run beside the unit and
  * component tests; the browser stages run alone.
  * Prints each stage's duration and ends with one line 'N passed, N failed'.

@@ -286,7 +286,6 @@ const app = {
       longitude: 'Longitude must be between %{min} and %{max}.',
       url: 'Enter a web address starting with http:// or https://.',
       email: 'The email is not valid!',
-      not_negative: 'Enter zero or more.',
       coins: 'Enter whole coins from 1 to %{max}.',
       balance: 'The balance cannot go below zero.',
       date_range: 'Choose a date from %{from} to %{to}.',

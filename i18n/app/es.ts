@@ -302,7 +302,6 @@ const app: AppMessages = {
       longitude: 'La longitud debe estar entre %{min} y %{max}.',
       url: 'Introduzca una dirección web que empiece por http:// o https://.',
       email: '¡El correo electrónico no es válido!',
-      not_negative: 'Introduzca cero o más.',
       coins: 'Introduzca monedas enteras de 1 a %{max}.',
       balance: 'El saldo no puede quedar por debajo de cero.',
       date_range: 'Elija una fecha entre %{from} y %{to}.',

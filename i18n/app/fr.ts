@@ -302,7 +302,6 @@ const app: AppMessages = {
       longitude: 'La longitude doit être comprise entre %{min} et %{max}.',
       url: 'Saisissez une adresse web commençant par http:// ou https://.',
       email: "L'e-mail n'est pas valide !",
-      not_negative: 'Saisissez zéro ou plus.',
       coins: 'Saisissez un nombre entier de pièces de 1 à %{max}.',
       balance: 'Le solde ne peut pas passer sous zéro.',
       date_range: 'Choisissez une date entre %{from} et %{to}.',

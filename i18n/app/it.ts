@@ -302,7 +302,6 @@ const app: AppMessages = {
       longitude: 'La longitudine deve essere tra %{min} e %{max}.',
       url: 'Inserisci un indirizzo web che inizi con http:// o https://.',
       email: "L'email non è valida!",
-      not_negative: 'Inserisci zero o più.',
       coins: 'Inserisci monete intere da 1 a %{max}.',
       balance: 'Il saldo non può scendere sotto zero.',
       date_range: 'Scegli una data tra il %{from} e il %{to}.',

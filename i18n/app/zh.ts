@@ -286,7 +286,6 @@ const app: AppMessages = {
       longitude: '经度必须在 %{min} 到 %{max} 之间。',
       url: '请输入以 http:// 或 https:// 开头的网址。',
       email: '电子邮件无效！',
-      not_negative: '请输入 0 或更大的数。',
       coins: '请输入 1 到 %{max} 之间的整数金币。',
       balance: '余额不能低于零。',
       date_range: '请选择 %{from} 至 %{to} 年之间的日期。',

@@ -276,4 +276,3 @@ export const api = {
 } as const;
 
 export type Api = typeof api;
-export type ApiKey = keyof Api;

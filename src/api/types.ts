@@ -78,8 +78,6 @@ export type RoleFeature = Infer<typeof staff.RoleFeature>;
 export type Role = Infer<typeof staff.Role>;
 export type PromoCodeType = Infer<typeof staff.PromoCodeType>;
 export type PromoCode = Infer<typeof staff.PromoCode>;
-/** Role choice in the sub-admin form. */
-export type RoleOption = Pick<Role, '_id' | 'roleName' | 'status'>;
 
 // ---------------------------------------------------------------------------------------------
 // Subscriptions (001 §3)

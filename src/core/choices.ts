@@ -34,10 +34,10 @@ export const CITY_TIERS: Choice[] = [
 
 const VEHICLE_EXPORT_NAMES: Record<string, string> = { 1: 'Car', 2: 'Bike', 3: 'Both' };
 
-/** English vehicle type for export files; '-' otherwise (spec 000 §2). */
-export const vehicleLabel = (code: unknown): string => VEHICLE_EXPORT_NAMES[String(code)] ?? '-';
-
-/** The same label as an export cell rule (data/rowRules' CellRule) of the row's field, for the list worker. */
+/**
+ * The English vehicle type for export files, '-' otherwise (spec 000 §2), as an export cell rule
+ * (data/rowRules' CellRule) of the row's field, for the list worker.
+ */
 export const vehicleLabelCell = (field: string) => ({ label: { at: field }, labels: VEHICLE_EXPORT_NAMES, otherwise: { text: '-' } });
 
 /** A garage's business type (000 §2): the garage portal's three kinds of garage. */

@@ -56,12 +56,6 @@ export const httpUrl: Validator = (value) => {
 
 export const email: Validator = (value) => (text(value) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(value)) ? `${V}.email` : undefined);
 
-export const notNegative: Validator = (value) => {
-  if (text(value) === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? undefined : `${V}.not_negative`;
-};
-
 /** The largest coin amount one update moves. */
 export const MAX_COINS = 1_000_000;
 export const wholeCoins: Validator = (value) => {

@@ -21,7 +21,7 @@ const NGINX = process.env.NGINX_PATH || ['/usr/sbin/nginx', '/usr/bin/nginx'].fi
 const DIST = resolve(realBackend.outDir);
 /** The template's settings, in the order the settings script prints them. */
 const SETTINGS = ['API_ORIGIN', 'UPLOAD_ORIGIN', 'IMAGE_ORIGINS', 'GOOGLE_MAPS_KEY', 'NGINX_LISTEN', 'CONSOLE_ROOT', 'CSP_SCRIPT_HASHES'];
-const BUILD_SOURCES = ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'test/realBackend.json'];
+const BUILD_SOURCES = ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'build', 'package-lock.json', 'test/realBackend.json'];
 
 /** When a file, or the newest file under a folder, last changed. */
 function lastChange(path: string): number {

@@ -17,7 +17,9 @@ const sources = (dir: string): string[] =>
   );
 
 describe('the settings', () => {
-  const read = new Set([...sources('src'), 'vite.config.ts'].flatMap((path) => text(path).match(/\b(?:VITE|SANDBOX)_[A-Z_]+\b/g) ?? []));
+  const read = new Set(
+    [...sources('src'), ...sources('build'), 'vite.config.ts'].flatMap((path) => text(path).match(/\b(?:VITE|SANDBOX)_[A-Z_]+\b/g) ?? []),
+  );
   read.delete('VITE_CONFIG_NATIVE_IGNORE_WARNING'); // set by the npm scripts, not a setting
   read.add('PORT');
 

@@ -14,6 +14,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { useShownColumns } from './TableRows';
+import { smallCell } from './cellStyles';
 
 /**
  * The head of a list's DataTable, drawn with plain `th` elements and a native sort button per column
@@ -106,16 +107,7 @@ const Head = styled('thead')(({ theme }) => ({
     ...theme.typography.body2,
     lineHeight: '1.5rem',
     fontWeight: theme.typography.fontWeightMedium,
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    borderBottom: `1px solid ${
-      theme.palette.mode === 'light'
-        ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
-        : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
-    }`,
-    textAlign: 'left',
-    color: theme.palette.text.primary,
-    padding: '6px 16px',
+    ...smallCell(theme),
   },
   // react-admin's theme: 0 8px; MUI's small checkbox cell: 24 px wide.
   '& > tr > th.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },

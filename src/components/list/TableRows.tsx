@@ -25,7 +25,8 @@ import {
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
-import { CELL } from './cellStyles';
+import { valueAt } from '../../lib/valueAt';
+import { CELL, smallCell } from './cellStyles';
 
 /**
  * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
@@ -160,7 +161,7 @@ function unreadableIn(fields: readonly string[], columns: readonly ReactElement<
 function Cell({ column, record, unreadable }: { column: DataTableColumnProps; record: RaRecord; unreadable?: readonly string[] }) {
   const { render, field, source, children, cellClassName, className, cellSx } = column;
   const Field = field as ElementType | undefined;
-  const content = children ?? (render ? render(record) : Field ? <Field source={source} /> : valueAt(record, source));
+  const content = children ?? (render ? render(record) : Field ? <Field source={source} /> : source ? valueAt(record, source) : undefined);
   return (
     <td
       className={[
@@ -188,11 +189,6 @@ function UnreadableMark({ fields }: { fields: readonly string[] }) {
   return <WarningAmberIcon className={CELL.unreadableMark} titleAccess={label} fontSize="inherit" />;
 }
 
-function valueAt(record: RaRecord, source: string | undefined): unknown {
-  if (!source) return undefined;
-  return source.split('.').reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), record);
-}
-
 /** MUI's TableBody, TableRow (hover) and small body TableCell styles, defined once for every cell. */
 const Body = styled('tbody')(({ theme }) => ({
   display: 'table-row-group',
@@ -205,16 +201,7 @@ const Body = styled('tbody')(({ theme }) => ({
   },
   '& > tr > td': {
     ...theme.typography.body2,
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    borderBottom: `1px solid ${
-      theme.palette.mode === 'light'
-        ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
-        : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
-    }`,
-    textAlign: 'left',
-    color: theme.palette.text.primary,
-    padding: '6px 16px',
+    ...smallCell(theme),
   },
   // react-admin's theme: 0 8px; MUI's small checkbox cell: 24 px wide.
   '& > tr > td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },

@@ -7,6 +7,21 @@ import type { Theme } from '@mui/material/styles';
  * instead of a styled component or an `sx` object per cell. They look as MUI's small outlined Button, Link
  * (as a button), Chip, square Avatar, Switch, Checkbox and IconButton.
  */
+/** MUI's small TableCell as react-admin's theme draws it (divider border, padding): the head's and the rows' cells. */
+export const smallCell = (theme: Theme) =>
+  ({
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${
+      theme.palette.mode === 'light'
+        ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+        : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+    }`,
+    textAlign: 'left',
+    color: theme.palette.text.primary,
+    padding: '6px 16px',
+  }) as const;
+
 export const CELL = {
   button: 'ConsoleCell-button',
   link: 'ConsoleCell-link',

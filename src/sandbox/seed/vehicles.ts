@@ -11,7 +11,6 @@ export type FuelType = 'Petrol' | 'Diesel' | 'CNG' | 'Electric' | 'Other';
 export const FUEL_TYPES: readonly FuelType[] = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Other'];
 
 export type CarSegment = 'Hatchback' | 'Sedan' | 'SUV' | 'Luxury';
-export const CAR_SEGMENTS: readonly CarSegment[] = ['Hatchback', 'Sedan', 'SUV', 'Luxury'];
 export type BikeSegment = 'Motorcycle' | 'Scooter';
 
 export interface VehicleModel<S extends string = string> {

@@ -23,9 +23,6 @@ export function toSubAdminUpdate(row: SubAdmin, values: Record<string, unknown>)
 
 export const toSubAdminToggle = (row: SubAdmin) => ({ subAdminId: row.id, newStatus: !row.status });
 
-/** Same rule as the form's e-mail check ('The email is not valid!'). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export const subAdmins = defineResource<SubAdmin>({
   name: 'subAdminManagement',
   key: 'subAdmins',

@@ -1,0 +1,34 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Sandbox mode (no VITE_API_URL): the dev and preview servers answer /api with the sandbox
+ * backend, seeded and persisted under .sandbox/, and /images with the pictures of the seeded image
+ * paths. With VITE_API_URL set nothing of it is loaded.
+ */
+export function sandboxBackend(env: Record<string, string>): Plugin {
+  const mount = async () => {
+    const { createSandboxServer } = await import('../src/sandbox/server');
+    const garages = env.SANDBOX_GARAGES ? Number(env.SANDBOX_GARAGES) : undefined;
+    return createSandboxServer({
+      stateFile: env.SANDBOX_STATE_FILE || '.sandbox/state.json',
+      garages,
+      product: env.VITE_PRODUCT || 'marketplace',
+      mountPath: '/api',
+      drift: env.SANDBOX_DRIFT || undefined,
+    }).middleware;
+  };
+  const serve = async (middlewares: { use: (path: string, handler: Awaited<ReturnType<typeof mount>>) => void }) => {
+    const middleware = await mount();
+    middlewares.use('/api', middleware);
+    middlewares.use('/images', middleware);
+  };
+  return {
+    name: 'sandbox-backend',
+    async configureServer(server) {
+      await serve(server.middlewares);
+    },
+    async configurePreviewServer(server) {
+      await serve(server.middlewares);
+    },
+  };
+}
