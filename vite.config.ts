@@ -5,6 +5,10 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, runnerImport, type Plugin, type ProxyOptions } from 'vite';
 import { devProxyTargets } from './src/config';
+import { hiddenSourcemaps } from './build/hiddenSourcemaps';
+import { precompress } from './build/precompress';
+import { runtimeConfigPreload } from './build/runtimeConfigPreload';
+import { versionFile } from './build/versionFile';
 
 /**
  * Sandbox mode (no VITE_API_URL): the dev and preview servers answer /api with the sandbox
@@ -190,10 +194,20 @@ function devProxy(env: Record<string, string>): Record<string, ProxyOptions> {
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
-  const sandbox = !env.VITE_API_URL;
+  const sandbox = !env.VITE_API_URL && env.VITE_BACKEND !== 'real';
   const startChunks = startPathChunks();
   return {
-    plugins: [react(), staticFrameHeadings(mode), inlineScriptHashes(), startChunks.plugin, ...(sandbox ? [sandboxBackend(env)] : [])],
+    plugins: [
+      react(),
+      staticFrameHeadings(mode),
+      inlineScriptHashes(),
+      startChunks.plugin,
+      runtimeConfigPreload(!sandbox),
+      versionFile(),
+      hiddenSourcemaps(),
+      precompress(),
+      ...(sandbox ? [sandboxBackend(env)] : []),
+    ],
     server: { port: Number(env.PORT) || 5173, strictPort: false, proxy: devProxy(env) },
     preview: { port: Number(env.PORT) || 4173 },
     // The list worker (src/data/listEngine) is a module worker: the spreadsheet writer stays its own chunk.
