@@ -12,7 +12,7 @@ function commitBuilt(): string {
 
 /**
  * Writes version.json ({version, commit}) beside index.html and builds the same two values into the
- * console (import.meta.env.VITE_CONSOLE_VERSION and VITE_CONSOLE_COMMIT): an open tab reads the file
+ * console (import.meta.env.CONSOLE_VERSION and CONSOLE_COMMIT): an open tab reads the file
  * again when it becomes visible and offers a reload when they differ (src/layout/NewVersion.tsx).
  */
 export function versionFile(): Plugin {
@@ -25,8 +25,8 @@ export function versionFile(): Plugin {
     apply: 'build',
     config: () => ({
       define: {
-        'import.meta.env.VITE_CONSOLE_VERSION': JSON.stringify(release.version),
-        'import.meta.env.VITE_CONSOLE_COMMIT': JSON.stringify(release.commit),
+        'import.meta.env.CONSOLE_VERSION': JSON.stringify(release.version),
+        'import.meta.env.CONSOLE_COMMIT': JSON.stringify(release.commit),
       },
     }),
     generateBundle() {

@@ -55,8 +55,8 @@ export function startReporting(url = reportUrl): () => void {
     count += 1;
     const body: ProblemReport = {
       ...report,
-      version: import.meta.env?.VITE_CONSOLE_VERSION,
-      commit: import.meta.env?.VITE_CONSOLE_COMMIT,
+      version: import.meta.env?.CONSOLE_VERSION,
+      commit: import.meta.env?.CONSOLE_COMMIT,
       route: routeOf(window.location.pathname),
     };
     // keepalive: a report sent just before a reload still leaves; no cookies, no token.

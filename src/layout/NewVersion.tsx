@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 
 /** This build's release, as the build wrote it to version.json too (build/versionFile.ts); absent in dev and tests. */
 const OWN = {
-  version: import.meta.env.VITE_CONSOLE_VERSION as string | undefined,
-  commit: import.meta.env.VITE_CONSOLE_COMMIT as string | undefined,
+  version: import.meta.env.CONSOLE_VERSION as string | undefined,
+  commit: import.meta.env.CONSOLE_COMMIT as string | undefined,
 };
 
 /**
