@@ -7,6 +7,10 @@ import { sandboxBackend } from './build/sandboxBackend';
 import { startPathChunks } from './build/startPathChunks';
 import { staticFrameHeadings } from './build/staticFrameHeadings';
 import { testProjects } from './build/testProjects';
+import { hiddenSourcemaps } from './build/hiddenSourcemaps';
+import { precompress } from './build/precompress';
+import { runtimeConfigPreload } from './build/runtimeConfigPreload';
+import { versionFile } from './build/versionFile';
 
 /**
  * The oldest browsers the console runs in: AbortSignal.any (every call's timeout and cancel) is the
@@ -17,10 +21,20 @@ const SUPPORTED_BROWSERS = ['chrome116', 'edge116', 'firefox124', 'safari17.4'];
 // Each plugin is a file of build/.
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<string, string>;
-  const sandbox = !env.VITE_API_URL;
+  const sandbox = !env.VITE_API_URL && env.VITE_BACKEND !== 'real';
   const startChunks = startPathChunks();
   return {
-    plugins: [react(), staticFrameHeadings(mode), inlineScriptHashes(), startChunks.plugin, ...(sandbox ? [sandboxBackend(env)] : [])],
+    plugins: [
+      react(),
+      staticFrameHeadings(mode),
+      inlineScriptHashes(),
+      startChunks.plugin,
+      runtimeConfigPreload(!sandbox),
+      versionFile(),
+      hiddenSourcemaps(),
+      precompress(),
+      ...(sandbox ? [sandboxBackend(env)] : []),
+    ],
     server: { port: Number(env.PORT) || 5173, strictPort: false, proxy: devProxy(env) },
     preview: { port: Number(env.PORT) || 4173 },
     // The list worker (src/data/listEngine) is a module worker: the spreadsheet writer stays its own chunk.

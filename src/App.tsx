@@ -21,6 +21,7 @@ import { lazyComponent } from './lib/lazyComponent';
 import { DIAGNOSTICS_ROUTE } from './auth/permissions';
 import { AdminsDashboard, GarageDashboard, MarketplaceDashboard } from './pages/Dashboard';
 import { AccessDenied, NotFound, ServerError } from './components/ErrorPages';
+import { withChunkFailure } from './components/LoadFailure';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
 import { areaCalls, resourceAtPath, resources } from './areas/registry';
 import { seoEditorRoutes } from './areas/seo/editors/routes';
@@ -30,6 +31,9 @@ const guardedLists = new Map(resources.map((resource) => [resource.route, guardS
 
 /** Admin only; its code loads when first opened. */
 const DiagnosticsScreen = lazyComponent(() => import('./pages/Diagnostics'));
+
+/** A console-wide error: a chunk of a replaced release reloads the page (components/LoadFailure.tsx). */
+const AppError = withChunkFailure(ServerError);
 
 const defaultProviders = { dataProvider: createDataProvider(resources, areaCalls), authProvider: createAuthProvider(resources) };
 
@@ -106,7 +110,7 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
               darkTheme={null}
               catchAll={NotFound}
               accessDenied={AccessDenied}
-              error={ServerError}
+              error={AppError}
               requireAuth
               disableTelemetry
             >

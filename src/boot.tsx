@@ -6,6 +6,8 @@ import { App, prefetchRowsAt } from './App';
 import { accountOf, readSession } from './auth/session';
 import { takeOverFirstPaint } from './layout/firstPaint';
 import { preferenceStores } from './lib/preferencesStore';
+import { reportProblem } from './lib/problems';
+import { isChunkLoadError } from './auth/reload';
 
 /** Signed-in visitors: the whole console. The account's language loads before the first paint. */
 export async function startConsole(root: HTMLElement) {
@@ -19,7 +21,13 @@ export async function startConsole(root: HTMLElement) {
   // A transition: React renders the console in slices that let the browser breathe (the frame drawn
   // by index.html stays until it commits) rather than in tasks of some hundred milliseconds each.
   startTransition(() =>
-    createRoot(root).render(
+    createRoot(root, {
+      // An error page shown is a crash the team should hear of (a failed chunk is reported as one already).
+      onCaughtError: (error, info) => {
+        console.error(error, info.componentStack);
+        if (!isChunkLoadError(error)) reportProblem({ kind: 'error', error });
+      },
+    }).render(
       <StrictMode>
         <App storeOf={storeOf} i18nProvider={createI18nProvider({ locale, messages })} />
       </StrictMode>,

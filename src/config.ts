@@ -1,4 +1,9 @@
-/** Build-time configuration. See README "Configuration". */
+/**
+ * The console's settings. A build bakes defaults in (README "Configuration"); a real-backend build
+ * then reads /config.json before its first call (`loadRuntimeConfig`), whose values win.
+ */
+import { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtimeConfig';
+
 // Outside Vite (the sandbox in Node) import.meta.env is absent.
 const env: Record<string, string | boolean | undefined> = import.meta.env ?? {};
 
@@ -24,15 +29,59 @@ const throughDevServer = env.DEV === true;
 const realApi = withoutTrailingSlash(setting('VITE_API_URL'));
 const realUpload = withoutTrailingSlash(setting('VITE_UPLOAD_URL'));
 
+/**
+ * Decided at build time, never at run time: a sandbox build answers /api itself; a real-backend build
+ * (VITE_API_URL set, or VITE_BACKEND=real for an image whose API comes only from /config.json)
+ * carries no sandbox code.
+ */
+export const isSandbox: boolean = !realApi && env.VITE_BACKEND !== 'real';
+/** Whether this console reads /config.json: a real-backend build, not through the dev server. */
+export const readsRuntimeConfig = !isSandbox && !throughDevServer;
+
 /** The backend base URL. Unset means the sandbox served by the dev/preview server under /api. */
-export const apiUrl: string = realApi && !throughDevServer ? realApi : DEV_PROXY.api;
-export const isSandbox: boolean = !realApi;
+export let apiUrl: string = realApi && !throughDevServer ? realApi : DEV_PROXY.api;
 /** The `{product}` slug used in routes and call paths. */
-export const product: string = setting('VITE_PRODUCT') || 'marketplace';
+export let product: string = setting('VITE_PRODUCT') || 'marketplace';
 /** Display name of the marketplace portal. */
-export const productLabel: string = setting('VITE_PRODUCT_LABEL') || 'Marketplace';
+export let productLabel: string = setting('VITE_PRODUCT_LABEL') || 'Marketplace';
 /** Fixed host of the garage-logo upload (spec 000 §6); defaults to the API. */
-export const uploadUrl: string = realUpload ? (throughDevServer ? DEV_PROXY.upload : realUpload) : apiUrl;
+export let uploadUrl: string = realUpload ? (throughDevServer ? DEV_PROXY.upload : realUpload) : apiUrl;
+const withSlash = (url: string) => url.replace(/\/?$/, '/');
 /** Public marketplace site that SEO page URLs start with (spec 002 §9 'base prefix'). */
-export const siteUrl: string = (setting('VITE_SITE_URL') || 'https://www.garagehub.in').replace(/\/?$/, '/');
-export const googleMapsKey: string | undefined = setting('VITE_GOOGLE_MAPS_KEY');
+export let siteUrl: string = withSlash(setting('VITE_SITE_URL') || 'https://www.garagehub.in');
+export let googleMapsKey: string | undefined = setting('VITE_GOOGLE_MAPS_KEY');
+/** Where problems seen in the browser are posted (src/api/reporting.ts); unset: nowhere. */
+export let reportUrl: string | undefined;
+
+/** The values of /config.json over the built-in ones; uploadUrl follows a new apiUrl unless given. */
+export function applyRuntimeConfig(config: RuntimeConfig): void {
+  if (config.apiUrl) apiUrl = withoutTrailingSlash(config.apiUrl)!;
+  if (config.uploadUrl || config.apiUrl) uploadUrl = withoutTrailingSlash(config.uploadUrl) ?? apiUrl;
+  if (config.product) product = config.product;
+  if (config.productLabel) productLabel = config.productLabel;
+  if (config.siteUrl) siteUrl = withSlash(config.siteUrl);
+  if (config.googleMapsKey) googleMapsKey = config.googleMapsKey;
+  if (config.reportUrl) reportUrl = config.reportUrl;
+}
+
+/** The settings in force, for the list worker, which starts with the built-in ones. */
+export function runtimeSettings(): RuntimeConfig {
+  return { apiUrl, uploadUrl, product, productLabel, siteUrl, googleMapsKey, reportUrl };
+}
+
+let loading: Promise<string | undefined> | undefined;
+
+/**
+ * Reads /config.json once and applies it; resolves with the problem that keeps the console from
+ * calling any host, if any. Modules that read a setting when they load must load after this.
+ */
+export function loadRuntimeConfig(): Promise<string | undefined> {
+  return (loading ??= !readsRuntimeConfig
+    ? Promise.resolve(undefined)
+    : fetchRuntimeConfig().then((reading) => {
+        if ('problem' in reading) return reading.problem;
+        applyRuntimeConfig(reading.config);
+        if (!realApi && !reading.config.apiUrl) return '/config.json gives no apiUrl, and this build has none';
+        return undefined;
+      }));
+}

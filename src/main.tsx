@@ -1,22 +1,66 @@
 import { readSession } from './auth/session';
-import { forgetBrowserWidePreferences } from './lib/preferences';
+import { forgetBrowserWidePreferences, readPreference } from './lib/preferences';
 import { startListWorker } from './data/listEngine/earlyWorker';
+import { loadRuntimeConfig, reportUrl } from './config';
+import { isChunkLoadError, markChunkError, recoverFromChunkError } from './auth/reload';
+import { RELOAD_MESSAGES } from '../i18n/reload';
+import { isLocale } from '../i18n/locales';
+
+// A chunk of an earlier release that is gone (a redeploy while this tab was open): reload once.
+// The error still reaches its caller, whose error page shows the message if the reload came too recently.
+window.addEventListener('vite:preloadError', (event) => {
+  const error = (event as Event & { payload?: unknown }).payload;
+  markChunkError(error);
+  recoverFromChunkError(error);
+});
+
+/** The console's start itself failed to load twice: no messages are loaded, so the page's entry says it. */
+function startFailed(root: HTMLElement) {
+  const stored = readPreference<string>('locale');
+  const text = RELOAD_MESSAGES[isLocale(stored) ? stored : 'en'];
+  const message = Object.assign(document.createElement('p'), { textContent: text.failed });
+  const reload = Object.assign(document.createElement('button'), {
+    type: 'button',
+    textContent: text.action,
+    onclick: () => window.location.reload(),
+  });
+  const box = document.createElement('main');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem';
+  box.append(message, reload);
+  document.getElementById('console-frame')?.remove();
+  document.getElementById('console-shell')?.remove();
+  root.replaceChildren(box);
+}
 
 forgetBrowserWidePreferences();
+// Asked for at once (index.html preloads it in a real-backend build): the settings apply before any
+// of the console's code that reads them loads.
+const configured = loadRuntimeConfig();
+// Problem reporting only when /config.json names an endpoint: otherwise its code never loads.
+void configured.then((problem) => {
+  if (!problem && reportUrl) void import('./api/reporting').then(({ startReporting }) => startReporting());
+});
 // Two entries: a small sign-in screen for visitors without a session, the console for the rest.
 const root = document.getElementById('root')!;
+const startFailure = (error: unknown) => {
+  if (!isChunkLoadError(error)) throw error;
+  if (recoverFromChunkError(error) === 'failed') startFailed(root);
+};
+const signedOut = (problem?: string) =>
+  import('./pages/login/standalone').then(({ startSignedOut }) => startSignedOut(root, problem)).catch(startFailure);
 if (readSession()) {
   let started = false;
   const startConsole = () => {
     if (started) return;
     started = true;
     startListWorker();
-    void import('./boot').then((boot) => boot.startConsole(root));
+    void configured.then((problem) => (problem ? signedOut(problem) : import('./boot').then((boot) => boot.startConsole(root)).catch(startFailure)));
   };
   // Once the frame index.html drew is painted, so the console's code never holds that paint back; a
   // tab opened in the background paints no frames, and starts after a moment all the same.
   requestAnimationFrame(() => setTimeout(startConsole));
   setTimeout(startConsole, 100);
 } else {
-  void import('./pages/login/standalone').then(({ startSignedOut }) => startSignedOut(root));
+  void configured.then(signedOut);
 }

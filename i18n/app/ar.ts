@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { RELOAD_MESSAGES } from '../reload';
 
 /**
  * Arabic (Modern Standard) messages for the console (app.* and resources.*).
@@ -8,6 +9,7 @@ import type { AppMessages } from './en';
  */
 const app: AppMessages = {
   app: {
+    reload: RELOAD_MESSAGES.ar,
     menu: {
       dashboard: 'لوحة التحكم',
       subAdminManagement: 'إدارة المشرفين الفرعيين',
@@ -23,6 +25,7 @@ const app: AppMessages = {
     tab: { console: 'إدارة سوق الكراجات', dashboard: 'لوحة تحكم %{portal}', not_found: 'الصفحة غير موجودة', edit_page: 'تعديل الصفحة: %{title}' },
     footer: { rights: 'جميع الحقوق محفوظة.' },
     login: {
+      config_problem: 'لا يمكن استخدام إعدادات لوحة التحكم هذه، لذا لا تتصل بأي خادم. أبلغ القائمين على تشغيلها: %{problem}',
       title: 'تسجيل الدخول',
       email: 'البريد الإلكتروني',
       password: 'كلمة المرور',
@@ -237,6 +240,9 @@ const app: AppMessages = {
       pendingOverWeek: 'بانتظار الموافقة منذ أكثر من 7 أيام',
     },
     diagnostics: {
+      reporting_on:
+        'الإبلاغ عن المشكلات مفعّل: تُرسل الأعطال والملفات التي تعذّر تحميلها والانحرافات عن العقد إلى %{host}، بلا بيانات الصفوف ولا رموز الدخول.',
+      reporting_off: 'الإبلاغ عن المشكلات معطّل: لا يحدد ‎/config.json أي reportUrl.',
       title: 'التشخيص',
       intro: 'المواضع التي اختلفت فيها إجابات الخادم عن وثائق واجهة البرمجة في جلسة المتصفح هذه. انسخ القائمة لفريق الخادم.',
       open: 'التشخيص',

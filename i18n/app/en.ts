@@ -1,6 +1,8 @@
+import { RELOAD_MESSAGES } from '../reload';
 /** The console's own English messages. Spec wording is kept, plain misspellings corrected. */
 const app = {
   app: {
+    reload: RELOAD_MESSAGES.en,
     menu: {
       dashboard: 'Dashboard',
       subAdminManagement: 'SubAdmin Management',
@@ -16,6 +18,7 @@ const app = {
     tab: { console: 'Garage Marketplace Admin', dashboard: '%{portal} dashboard', not_found: 'Page not found', edit_page: 'Edit page: %{title}' },
     footer: { rights: 'All rights reserved.' },
     login: {
+      config_problem: "This console's settings cannot be used, so it calls no server. Tell the people who run it: %{problem}",
       title: 'Sign in',
       email: 'E-mail',
       password: 'Password',
@@ -231,6 +234,8 @@ const app = {
       pendingOverWeek: 'Waiting for approval for more than 7 days',
     },
     diagnostics: {
+      reporting_on: 'Problem reporting is on: crashes, failed chunks and contract deviations go to %{host}, without row data or tokens.',
+      reporting_off: 'Problem reporting is off: /config.json names no reportUrl.',
       title: 'Diagnostics',
       intro: "Where the server's answers differed from the API documents in this browser session. Copy the list for the backend team.",
       open: 'Diagnostics',

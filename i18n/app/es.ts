@@ -1,8 +1,10 @@
 import type { AppMessages } from './en';
+import { RELOAD_MESSAGES } from '../reload';
 
 /** Spanish messages for the console (app.* and resources.*). */
 const app: AppMessages = {
   app: {
+    reload: RELOAD_MESSAGES.es,
     menu: {
       dashboard: 'Panel de control',
       subAdminManagement: 'Gestión de subadministradores',
@@ -23,6 +25,8 @@ const app: AppMessages = {
     },
     footer: { rights: 'Todos los derechos reservados.' },
     login: {
+      config_problem:
+        'La configuración de esta consola no se puede usar, así que no llama a ningún servidor. Avise a quienes la administran: %{problem}',
       title: 'Iniciar sesión',
       email: 'Correo electrónico',
       password: 'Contraseña',
@@ -238,6 +242,9 @@ const app: AppMessages = {
       pendingOverWeek: 'Pendiente de aprobación hace más de 7 días',
     },
     diagnostics: {
+      reporting_on:
+        'El envío de problemas está activado: los fallos, los archivos no cargados y las desviaciones del contrato van a %{host}, sin datos de filas ni tokens.',
+      reporting_off: 'El envío de problemas está desactivado: /config.json no indica ningún reportUrl.',
       title: 'Diagnóstico',
       intro:
         'Dónde las respuestas del servidor difirieron de los documentos de la API en esta sesión del navegador. Copie la lista para el equipo de backend.',

@@ -1,8 +1,10 @@
 import type { AppMessages } from './en';
+import { RELOAD_MESSAGES } from '../reload';
 
 /** French messages for the console (app.* and resources.*). */
 const app: AppMessages = {
   app: {
+    reload: RELOAD_MESSAGES.fr,
     menu: {
       dashboard: 'Tableau de bord',
       subAdminManagement: 'Gestion des sous-administrateurs',
@@ -23,6 +25,8 @@ const app: AppMessages = {
     },
     footer: { rights: 'Tous droits réservés.' },
     login: {
+      config_problem:
+        "Les réglages de cette console sont inutilisables : elle n'appelle donc aucun serveur. Prévenez ceux qui l'exploitent : %{problem}",
       title: 'Connexion',
       email: 'Adresse e-mail',
       password: 'Mot de passe',
@@ -238,6 +242,9 @@ const app: AppMessages = {
       pendingOverWeek: "En attente d'approbation depuis plus de 7 jours",
     },
     diagnostics: {
+      reporting_on:
+        'Le signalement des problèmes est activé : plantages, fichiers non chargés et écarts au contrat partent vers %{host}, sans données des lignes ni jetons.',
+      reporting_off: 'Le signalement des problèmes est désactivé : /config.json ne donne pas de reportUrl.',
       title: 'Diagnostic',
       intro:
         'Là où les réponses du serveur ont différé des documents de l’API pendant cette session du navigateur. Copiez la liste pour l’équipe backend.',

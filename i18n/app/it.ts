@@ -1,8 +1,10 @@
 import type { AppMessages } from './en';
+import { RELOAD_MESSAGES } from '../reload';
 
 /** Italian messages for the console (app.* and resources.*). */
 const app: AppMessages = {
   app: {
+    reload: RELOAD_MESSAGES.it,
     menu: {
       dashboard: 'Dashboard',
       subAdminManagement: 'Gestione sub-amministratori',
@@ -23,6 +25,7 @@ const app: AppMessages = {
     },
     footer: { rights: 'Tutti i diritti riservati.' },
     login: {
+      config_problem: 'Le impostazioni di questa console non sono utilizzabili, quindi non contatta alcun server. Avvisa chi la gestisce: %{problem}',
       title: 'Accedi',
       email: 'E-mail',
       password: 'Password',
@@ -238,6 +241,9 @@ const app: AppMessages = {
       pendingOverWeek: 'In attesa di approvazione da più di 7 giorni',
     },
     diagnostics: {
+      reporting_on:
+        'La segnalazione dei problemi è attiva: arresti, file non caricati e scostamenti dal contratto vanno a %{host}, senza dati delle righe né token.',
+      reporting_off: 'La segnalazione dei problemi è disattivata: /config.json non indica alcun reportUrl.',
       title: 'Diagnostica',
       intro:
         "Dove le risposte del server si sono discostate dai documenti dell'API in questa sessione del browser. Copia l'elenco per il team backend.",

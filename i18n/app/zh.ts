@@ -1,8 +1,10 @@
 import type { AppMessages } from './en';
+import { RELOAD_MESSAGES } from '../reload';
 
 /** Simplified Chinese messages for the console (app.* and resources.*). */
 const app: AppMessages = {
   app: {
+    reload: RELOAD_MESSAGES.zh,
     menu: {
       dashboard: '仪表盘',
       subAdminManagement: '子管理员管理',
@@ -18,6 +20,7 @@ const app: AppMessages = {
     tab: { console: '车库市场管理后台', dashboard: '%{portal}仪表板', not_found: '页面未找到', edit_page: '编辑页面：%{title}' },
     footer: { rights: '保留所有权利。' },
     login: {
+      config_problem: '此控制台的设置无法使用，因此不会调用任何服务器。请告知运维人员：%{problem}',
       title: '登录',
       email: '电子邮箱',
       password: '密码',
@@ -232,6 +235,8 @@ const app: AppMessages = {
       pendingOverWeek: '等待审批超过 7 天',
     },
     diagnostics: {
+      reporting_on: '问题上报已开启：崩溃、加载失败的文件和契约偏差会发送到 %{host}，不含行数据和令牌。',
+      reporting_off: '问题上报已关闭：/config.json 未指定 reportUrl。',
       title: '诊断',
       intro: '本次浏览器会话中服务器应答与 API 文档不一致之处。可复制此列表发给后端团队。',
       open: '诊断',

@@ -75,3 +75,20 @@ export function dropDraftOnLogout(): void {
   }
   sessionStorage.removeItem(DRAFT_KEY);
 }
+
+let openForm: (() => Draft) | undefined;
+
+/** A dialog with typed values registers how to read them while it is dirty; the call returned forgets it. */
+export function formOpen(read: () => Draft): () => void {
+  openForm = read;
+  return () => {
+    if (openForm === read) openForm = undefined;
+  };
+}
+
+/** The page reloads on its own (a new release's files): the open form's values are kept as a draft. */
+export function keepOpenFormDraft(): void {
+  const draft = openForm?.();
+  if (!draft) return;
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, account: accountOf(readSession()), values: storable(draft.values) }));
+}

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useNotifyFailure } from './useNotifyFailure';
-import { saveStarted, takeDraft } from '../auth/draft';
+import { formOpen, saveStarted, takeDraft } from '../auth/draft';
 import { readSession } from '../auth/session';
 import { useDiscardGuard } from './DiscardChanges';
 import { StoredValuesContext } from './storedValues';
@@ -43,6 +43,17 @@ function SubmitButton({ label = 'app.action.submit' }: { label?: string }) {
 function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
   const { isDirty } = useFormState();
   useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  return null;
+}
+
+/** While the form is dirty, a reload for a missing chunk (auth/reload.ts) keeps its values as a draft. */
+function DraftKeeper({ title }: { title: string }) {
+  const { isDirty } = useFormState();
+  const { getValues } = useFormContext();
+  useEffect(() => {
+    if (!isDirty) return;
+    return formOpen(() => ({ path: window.location.pathname, title, values: getValues() }));
+  }, [isDirty, getValues, title]);
   return null;
 }
 
@@ -112,6 +123,7 @@ export function FormDialog({
         noValidate
       >
         <DirtyReporter onChange={setDirty} />
+        <DraftKeeper title={title} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers sx={contentMaxHeight ? { maxHeight: contentMaxHeight, overflowY: 'auto' } : undefined}>
           {/* The record's own values, not a kept draft's: only those are exempt from the rules they predate. */}

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
+import { isReloadingForChunk } from '../auth/reload';
 
 /** Asked before the console leaves the screen: true lets the navigation go ahead. */
 type Ask = () => Promise<boolean>;
@@ -57,7 +58,8 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   }, [blocker.state]);
 
   useBeforeUnload((event) => {
-    if (count === 0) return;
+    // A reload for a missing chunk keeps the open form as a draft: nothing is lost, nothing to ask.
+    if (count === 0 || isReloadingForChunk()) return;
     event.preventDefault();
     event.returnValue = true;
   });

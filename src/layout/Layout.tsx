@@ -3,10 +3,12 @@ import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { CellStyles } from '../components/list/cellStyles';
+import { ScreenError } from '../components/LoadFailure';
 import { ScreenTitleContext } from '../components/ScreenTitle';
 import { ScreenShownContext } from '../components/useAfterFirstReads';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { NewVersion } from './NewVersion';
 import { useTabTitle } from './tabTitle';
 import { NO_WAITING, WaitingCountsContext, WaitingWorkLoader, type Waiting } from './waitingCounts';
 
@@ -56,7 +58,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutState>
       {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
-      <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <RaLayout appBar={AppBar} menu={Menu} error={ScreenError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
           {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
           <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
@@ -66,6 +68,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
         </Box>
         <CellStyles />
         <SessionAcrossTabs />
+        <NewVersion />
       </RaLayout>
     </LayoutState>
   );

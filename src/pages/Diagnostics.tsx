@@ -3,6 +3,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextFiel
 import { useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { deviationsAsText, type Deviation } from '../api/contract/deviations';
+import { reportUrl } from '../config';
 import { useScreenTitle } from '../components/ScreenTitle';
 import { useDeviationLog } from '../components/useDeviationLog';
 
@@ -57,6 +58,9 @@ export default function DiagnosticsScreen() {
       </Typography>
       <Typography color="text.secondary" sx={{ my: 1 }}>
         {translate('app.diagnostics.intro')}
+      </Typography>
+      <Typography color="text.secondary" data-testid="diagnostics-reporting" sx={{ my: 1 }}>
+        {reportUrl ? translate('app.diagnostics.reporting_on', { host: new URL(reportUrl).host }) : translate('app.diagnostics.reporting_off')}
       </Typography>
       {deviations.length === 0 ? (
         <Typography role="status" data-testid="diagnostics-empty" sx={{ py: 4, textAlign: 'center' }}>

@@ -201,9 +201,9 @@ export function StateCityInputs() {
   );
 }
 
-// Google's Places autocomplete: its own chunk, fetched only when a maps key is set.
-// Reads the key itself so a build without one folds this away and emits no Google code.
-const PlacesAutocomplete = import.meta.env.VITE_GOOGLE_MAPS_KEY ? lazyComponent(() => import('./PlacesAutocomplete')) : null;
+// Google's Places autocomplete: its own chunk, fetched only when a maps key is set (built in or
+// from /config.json, applied before this module loads).
+const PlacesAutocomplete = googleMapsKey ? lazyComponent(() => import('./PlacesAutocomplete')) : null;
 
 /** Renders nothing once its children throw (a chunk that fails to load, the widget failing). */
 class PlacesBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {

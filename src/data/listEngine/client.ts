@@ -6,6 +6,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 import { recordDeviations } from '../../api/contract/deviations';
 import { provideAnswerReader } from '../../api/http';
 import { readSession } from '../../auth/session';
+import { runtimeSettings } from '../../config';
 import { DEFAULT_EXPORT_FILE } from '../../lib/spreadsheet';
 import { saveFile } from '../../lib/saveFile';
 import type { Resource } from '../../core/defineResource';
@@ -163,6 +164,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   const send = (message: ToWorker) => worker.postMessage(message);
   const token = () => readSession()?.token;
   const reuse = rowReuse();
+  send({ type: 'config', config: runtimeSettings() });
   send({ type: 'settings', settings: engineListed(resources).map(listSettingsOf) });
 
   worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => {

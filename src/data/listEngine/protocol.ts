@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '../../lib/runtimeConfig';
 import type { Identifier } from 'react-admin';
 import type { DeviationReport } from '../../api/contract/deviations';
 import type { CallKey } from '../../api/contract/index';
@@ -7,7 +8,9 @@ import type { ListSettings } from './settings';
 
 /** Messages from the console to the list worker. */
 export type ToWorker =
-  /** Sent first: every client-paged resource's list settings. */
+  /** Sent first: the console's settings once /config.json applied (the worker started with the built-in ones). */
+  | { type: 'config'; config: RuntimeConfig }
+  /** Then every client-paged resource's list settings. */
   | { type: 'settings'; settings: ListSettings[] }
   | { type: 'page'; id: number; token?: string; source: ListSource; query: ListQuery }
   | { type: 'rows'; id: number; token?: string; source: ListSource; ids: Identifier[] }

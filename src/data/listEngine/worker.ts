@@ -4,6 +4,7 @@
  * go back to the console; resources without a streamed call ask the console for their rows.
  */
 import { sendDeviationsTo } from '../../api/contract/deviations';
+import { applyRuntimeConfig } from '../../config';
 import { provideToken } from '../../api/http';
 import { ListEngine } from './engine';
 import { toFailure } from './failure';
@@ -52,6 +53,9 @@ async function answer(id: number, work: () => Promise<unknown>, transfer: (value
 self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
   if ('token' in message) token = message.token;
   switch (message.type) {
+    case 'config':
+      applyRuntimeConfig(message.config);
+      break;
     case 'settings':
       resourceOf = engineResources(message.settings);
       break;

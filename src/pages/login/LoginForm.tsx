@@ -14,8 +14,10 @@ import { useDocumentTitle } from '../../lib/documentTitle';
 import { LanguageSelect } from './LanguageSelect';
 import { lazyComponent } from '../../lib/lazyComponent';
 
-// The condition reads VITE_API_URL itself, so a real-backend build folds it and emits no demo chunk.
-const DemoCredentials = import.meta.env.VITE_API_URL ? null : lazyComponent(() => import('./DemoCredentials'));
+// The condition reads the build's settings itself (as config.ts's isSandbox), so a real-backend build
+// folds it and emits no demo chunk.
+const DemoCredentials =
+  import.meta.env.VITE_API_URL || import.meta.env.VITE_BACKEND === 'real' ? null : lazyComponent(() => import('./DemoCredentials'));
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -25,13 +27,15 @@ interface LoginFormProps {
   onLocaleChange: (locale: string) => void;
   /** Signs in and opens the console; rejects with a LoginError to show. */
   signIn: (email: string, password: string) => Promise<void>;
+  /** Why this console cannot run (its /config.json): shown, and signing in calls no host. */
+  configProblem?: string;
 }
 
 /**
  * The sign-in screen (spec 000 §2, §8). Free of react-admin, so /login loads little JavaScript; after
  * signing in the browser loads the console at the screen the user came from.
  */
-export function LoginForm({ translate, locale, onLocaleChange, signIn }: LoginFormProps) {
+export function LoginForm({ translate, locale, onLocaleChange, signIn, configProblem }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -40,6 +44,7 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn }: LoginFo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (configProblem) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -62,6 +67,11 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn }: LoginFo
               </Typography>
               <LanguageSelect locale={locale} onChange={onLocaleChange} label={translate('app.login.language')} />
             </Stack>
+            {configProblem && (
+              <Alert severity="error" role="alert" data-testid="config-problem">
+                {translate('app.login.config_problem', { problem: configProblem })}
+              </Alert>
+            )}
             {error && (
               <Alert severity="error" role="alert">
                 {error}
@@ -86,7 +96,13 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn }: LoginFo
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy || Boolean(configProblem)}
+              startIcon={busy ? <CircularProgress size={18} /> : null}
+            >
               {translate('app.login.submit')}
             </Button>
             <Link href="/forgotpassword" variant="body2">

@@ -20,7 +20,14 @@ function translatorFor(locale: string, messages: TranslationMessages): Translate
   return (key, options) => polyglot.t(key, options as Polyglot.InterpolationOptions);
 }
 
-function Standalone({ initialLocale, initialMessages, next }: { initialLocale: string; initialMessages: TranslationMessages; next: string | null }) {
+interface StandaloneProps {
+  initialLocale: string;
+  initialMessages: TranslationMessages;
+  next: string | null;
+  configProblem?: string;
+}
+
+function Standalone({ initialLocale, initialMessages, next, configProblem }: StandaloneProps) {
   const [{ locale, messages }, setLanguage] = useState({ locale: initialLocale, messages: initialMessages });
   const direction = directionOf(locale);
   // No account's theme: the browser's colour scheme.
@@ -37,13 +44,14 @@ function Standalone({ initialLocale, initialMessages, next }: { initialLocale: s
     <DirectionRoot direction={direction} locale={locale}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {window.location.pathname === '/forgotpassword' ? (
+        {window.location.pathname === '/forgotpassword' && !configProblem ? (
           <ForgotPassword translate={translate} />
         ) : (
           <LoginForm
             translate={translate}
             locale={locale}
             onLocaleChange={changeLocale}
+            configProblem={configProblem}
             signIn={async (email, password) => {
               await signInAndLoadProfile(email, password);
               window.location.assign(safeNextPath(next));
@@ -55,8 +63,11 @@ function Standalone({ initialLocale, initialMessages, next }: { initialLocale: s
   );
 }
 
-/** Signed-out visitors get only this: React, a few MUI parts and the messages; no react-admin. */
-export async function startSignedOut(root: HTMLElement) {
+/**
+ * Signed-out visitors get only this: React, a few MUI parts and the messages; no react-admin. With a
+ * `configProblem` (an unusable /config.json) everyone gets it, naming the problem, and no host is called.
+ */
+export async function startSignedOut(root: HTMLElement, configProblem?: string) {
   const { pathname, search } = window.location;
   const nextFromQuery = new URLSearchParams(search).get('next');
   const onLoginScreens = pathname === '/login' || pathname === '/forgotpassword';
@@ -68,5 +79,5 @@ export async function startSignedOut(root: HTMLElement) {
   document.documentElement.dir = directionOf(locale);
   document.documentElement.lang = locale;
   const messages = await loadSignInMessages(locale);
-  createRoot(root).render(<Standalone initialLocale={locale} initialMessages={messages} next={next} />);
+  createRoot(root).render(<Standalone initialLocale={locale} initialMessages={messages} next={next} configProblem={configProblem} />);
 }

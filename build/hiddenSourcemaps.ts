@@ -1,0 +1,30 @@
+import { mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Source maps for the team, never for the browser: built 'hidden' (no sourceMappingURL comment) and
+ * moved out of the served folder into `<outDir>-sourcemaps/` (dist-sourcemaps/ for dist/), which the
+ * image keeps as a build artifact (deploy/Dockerfile, docs/deploy.md). nginx denies *.map besides.
+ */
+export function hiddenSourcemaps(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'hidden-sourcemaps',
+    apply: 'build',
+    config: () => ({ build: { sourcemap: 'hidden' } }),
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const target = `${outDir}-sourcemaps`;
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+      for (const file of walk(outDir).filter((path) => path.endsWith('.map'))) {
+        const moved = join(target, relative(outDir, file));
+        mkdirSync(dirname(moved), { recursive: true });
+        renameSync(file, moved);
+      }
+    },
+  };
+}
