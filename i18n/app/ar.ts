@@ -58,6 +58,7 @@ const app: AppMessages = {
       our_garages: 'ورش %{label} التابعة لنا',
       approve_product_garage: 'ورش %{label} بانتظار الموافقة',
       load_error: 'تعذّر تحميل إحصاءات لوحة التحكم.',
+      count_missing: 'غير موجود في رد الخادم',
       charts: {
         loading: 'جارٍ تحميل الرسم البياني',
         load_error: 'تعذّر تحميل هذا الرسم البياني.',
@@ -254,7 +255,7 @@ const app: AppMessages = {
       as_text: 'الانحرافات كنص',
       whole_answer: 'الإجابة كاملة',
       columns: { call: 'الاستدعاء', field: 'الحقل', expected: 'المتوقع', received: 'ما وصل', kind: 'النوع', rows: 'الصفوف', first_seen: 'أول ظهور' },
-      kind: { tolerated: 'مقبول', unreadable: 'غير مقروء', missing: 'مفقود' },
+      kind: { extra: 'غير موثق (للعلم)', tolerated: 'مقبول', unreadable: 'غير مقروء', missing: 'مفقود' },
     },
     views: {
       label: 'طرق العرض المحفوظة',

@@ -51,6 +51,7 @@ const app = {
       our_garages: 'Our %{label} Garages',
       approve_product_garage: 'Approve %{label} Garage',
       load_error: 'The dashboard counts could not be loaded.',
+      count_missing: "Not in the server's answer",
       charts: {
         loading: 'Loading chart',
         load_error: 'This chart could not be loaded.',
@@ -247,7 +248,7 @@ const app = {
       as_text: 'Deviations as text',
       whole_answer: 'Whole answer',
       columns: { call: 'Call', field: 'Field', expected: 'Expected', received: 'What came', kind: 'Kind', rows: 'Rows', first_seen: 'First seen' },
-      kind: { tolerated: 'Tolerated', unreadable: 'Unreadable', missing: 'Missing' },
+      kind: { extra: 'Not documented (information)', tolerated: 'Tolerated', unreadable: 'Unreadable', missing: 'Missing' },
     },
     views: {
       label: 'Saved views',

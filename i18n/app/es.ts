@@ -59,6 +59,7 @@ const app: AppMessages = {
       our_garages: 'Nuestros talleres %{label}',
       approve_product_garage: 'Talleres %{label} por aprobar',
       load_error: 'No se han podido cargar los contadores del panel.',
+      count_missing: 'No figura en la respuesta del servidor',
       charts: {
         loading: 'Cargando el gráfico',
         load_error: 'No se ha podido cargar este gráfico.',
@@ -265,7 +266,7 @@ const app: AppMessages = {
         rows: 'Filas',
         first_seen: 'Visto por primera vez',
       },
-      kind: { tolerated: 'Tolerada', unreadable: 'Ilegible', missing: 'Ausente' },
+      kind: { extra: 'No documentado (información)', tolerated: 'Tolerada', unreadable: 'Ilegible', missing: 'Ausente' },
     },
     views: {
       label: 'Vistas guardadas',

@@ -59,6 +59,7 @@ const app: AppMessages = {
       our_garages: 'Nos garages %{label}',
       approve_product_garage: 'Garages %{label} à approuver',
       load_error: "Les compteurs du tableau de bord n'ont pas pu être chargés.",
+      count_missing: 'Absent de la réponse du serveur',
       charts: {
         loading: 'Chargement du graphique',
         load_error: "Ce graphique n'a pas pu être chargé.",
@@ -265,7 +266,7 @@ const app: AppMessages = {
         rows: 'Lignes',
         first_seen: 'Vu pour la première fois',
       },
-      kind: { tolerated: 'Toléré', unreadable: 'Illisible', missing: 'Absent' },
+      kind: { extra: 'Non documenté (information)', tolerated: 'Toléré', unreadable: 'Illisible', missing: 'Absent' },
     },
     views: {
       label: 'Vues enregistrées',

@@ -58,6 +58,7 @@ const app: AppMessages = {
       our_garages: 'Le nostre officine %{label}',
       approve_product_garage: 'Officine %{label} da approvare',
       load_error: 'Impossibile caricare i contatori della dashboard.',
+      count_missing: 'Assente nella risposta del server',
       charts: {
         loading: 'Caricamento del grafico',
         load_error: 'Impossibile caricare questo grafico.',
@@ -264,7 +265,7 @@ const app: AppMessages = {
         rows: 'Righe',
         first_seen: 'Visto la prima volta',
       },
-      kind: { tolerated: 'Tollerato', unreadable: 'Illeggibile', missing: 'Mancante' },
+      kind: { extra: 'Non documentato (informazione)', tolerated: 'Tollerato', unreadable: 'Illeggibile', missing: 'Mancante' },
     },
     views: {
       label: 'Viste salvate',

@@ -53,6 +53,7 @@ const app: AppMessages = {
       our_garages: '我们的%{label}维修厂',
       approve_product_garage: '待审核%{label}维修厂',
       load_error: '无法加载仪表盘统计数据。',
+      count_missing: '服务器的应答中没有此项',
       charts: {
         loading: '正在加载图表',
         load_error: '无法加载此图表。',
@@ -248,7 +249,7 @@ const app: AppMessages = {
       as_text: '偏差文本',
       whole_answer: '整个应答',
       columns: { call: '调用', field: '字段', expected: '应为', received: '实际收到', kind: '类型', rows: '行数', first_seen: '首次出现' },
-      kind: { tolerated: '已容忍', unreadable: '无法读取', missing: '缺失' },
+      kind: { extra: '文档未列出（仅供参考）', tolerated: '已容忍', unreadable: '无法读取', missing: '缺失' },
     },
     views: {
       label: '已保存的视图',

@@ -6,6 +6,8 @@ import { createAuthDecider } from './decider';
 import type { AccessDecision, GrantedFeature } from './permissions';
 import { dropDraftOnLogout, keepDraftOfEndedSession } from './draft';
 import { clearSession, readSession, rememberNextPath, writeSession } from './session';
+import { reportDeviations } from '../api/contract/deviations';
+import { portalOfEndpoint } from './permissions';
 
 /** Answers of POST /adminSignIn (spec 000 §8), by message. */
 const SIGNED_IN = 'admin signin successfully';
@@ -42,9 +44,18 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 async function loadProfile(): Promise<Permissions> {
-  const answer = await request(api.adminProfile);
-  const data = (answer as { data?: { role?: string; features?: GrantedFeature[] } }).data ?? {};
-  return { role: data.role, features: data.features ?? [] };
+  const { data } = await request(api.adminProfile);
+  const listed = data.features ?? [];
+  // 000 §2: a feature supplies its own endpoint; one without is skipped and recorded, and sign-in goes on.
+  const features = listed.flatMap((feature): GrantedFeature[] =>
+    feature.endPoint ? [{ ...feature, endPoint: feature.endPoint, source: feature.source ?? portalOfEndpoint(feature.endPoint) }] : [],
+  );
+  const skipped = listed.length - features.length;
+  if (skipped > 0)
+    reportDeviations([
+      { call: api.adminProfile.call, field: 'data.features[].endPoint', expected: 'string', received: 'absent', kind: 'missing', rows: skipped },
+    ]);
+  return { role: data.role, features };
 }
 
 /** POST /adminSignIn, then the profile: stores token, role and features under 'admin'. */

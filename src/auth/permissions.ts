@@ -56,6 +56,15 @@ export function routeOfEndpoint(endPoint: string, source: PortalSource): string 
   return source === 'vrgarage' ? `admin/${path}` : `admin/${product}/${path}`;
 }
 
+/** The portal of a feature that names none (000 §2 promises only its endpoint): the product's routes, else the garage portal. */
+export function portalOfEndpoint(endPoint: string): PortalSource {
+  const path = endPoint
+    .trim()
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/+/, '');
+  return path.startsWith(`admin/${product}/`) || path.startsWith(`${product}/`) ? product : 'vrgarage';
+}
+
 export function isFeatureLive(feature: GrantedFeature, now: Date = new Date()): boolean {
   if (feature.status === false) return false;
   if (feature.expiryDate) {

@@ -43,7 +43,8 @@ export interface ConsoleDataProvider extends DataProvider {
   askPage(resource: string, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): Promise<void>;
   /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
   uploadImage(file: File, options?: { host?: UploadHost }): Promise<string>;
-  dashboardCounts(): Promise<Record<string, number>>;
+  /** GET /adminDashboard's counters; one the answer lacks is absent, never 0. */
+  dashboardCounts(): Promise<Record<string, number | undefined>>;
   /** `GET /garageNameList`: every garage's id, name and city, for the screens that pick garages. */
   garageNames(): Promise<GarageNameListItem[]>;
 }
@@ -223,10 +224,7 @@ export function createDataProvider<Calls extends object>(
     dataChecks: (route, { filter }) => listEngine.checks({ route, fetchFilter: filter }, filter),
     ...areaCalls(dropStaleRows),
     uploadImage: (file, options = {}) => uploadImage(file, options.host),
-    async dashboardCounts() {
-      const answer = await request(api.adminDashboard);
-      return ((answer as { data?: Record<string, number> }).data ?? {}) as Record<string, number>;
-    },
+    dashboardCounts: async () => (await request(api.adminDashboard)).data as Record<string, number | undefined>,
     garageNames: async () => (await request(api.garageNameList)).data ?? [],
   };
 }

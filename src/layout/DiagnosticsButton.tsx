@@ -5,12 +5,14 @@ import { Link } from 'react-router-dom';
 import type { Permissions } from '../auth/authProvider';
 import { ADMIN_ROLE, DIAGNOSTICS_ROUTE } from '../auth/permissions';
 import { useDeviationLog } from '../components/useDeviationLog';
+import { changesWhatIsShown } from '../api/contract/deviations';
 
 /** The administrator's way to the diagnostics screen, with how many deviations this session has seen. */
 export function DiagnosticsButton() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
-  const count = useDeviationLog().length;
+  // Fields the documents do not name are information, listed on the screen but not counted here.
+  const count = useDeviationLog().filter(changesWhatIsShown).length;
   if (permissions?.role !== ADMIN_ROLE) return null;
   const label = count > 0 ? translate('app.diagnostics.open_count', { count, smart_count: count }) : translate('app.diagnostics.open');
   return (

@@ -1,8 +1,11 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { product, productLabel } from '../config';
+import { api } from '../api/endpoints';
+import { reportDeviations } from '../api/contract/deviations';
+import type { CallKey } from '../api/contract/index';
 import type { AppDataProvider } from '../areas/registry';
 import { consoleKeys } from '../data/dataProvider';
 import { CountFigure } from '../components/CountFigure';
@@ -26,6 +29,19 @@ const MARKETPLACE_BOXES = (t: Translate): CountBox[] => [
 ];
 
 type Translate = ReturnType<typeof useTranslate>;
+
+function MissingCount({ call, field }: { call: CallKey; field: string }) {
+  const translate = useTranslate();
+  useEffect(() => reportDeviations([{ call, field: `data.${field}`, expected: 'number', received: 'absent', kind: 'missing' }]), [call, field]);
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {translate('app.dashboard.count_missing')}
+      </Typography>
+    </>
+  );
+}
 
 type Charts = ComponentType<{ countersSettled: boolean }>;
 /** The charts and their library load as their own chunk, beside the counters rather than before them. */
@@ -51,7 +67,14 @@ function DashboardView({ boxes, title, charts: Charts }: { boxes: (t: Translate)
                 {box.label}
               </Typography>
               <Typography variant="h3" component="p" data-testid={`count-${box.field}`}>
-                {counts ? <CountFigure value={Number(counts[box.field] ?? 0)} /> : <Skeleton width={80} />}
+                {!counts ? (
+                  <Skeleton width={80} />
+                ) : typeof counts[box.field] === 'number' ? (
+                  <CountFigure value={counts[box.field] as number} />
+                ) : (
+                  // A counter the answer lacks is said to be missing, never shown as 0.
+                  <MissingCount call={api.adminDashboard.call} field={box.field} />
+                )}
               </Typography>
             </CardContent>
           </Card>

@@ -192,8 +192,8 @@ function requiredPart(value: Json, schema: JsonSchema | undefined, rowsPath: rea
 function badRowField(row: Json, schema: JsonSchema, root: JsonSchema): string | undefined {
   const described = describe(schema, row, root);
   if (!isObject(row) || !described) return undefined;
+  if (typeof row._id === 'string') return '_id';
   const required = (described.required ?? []).filter((key) => key in row && row[key] !== null);
-  if (required.includes('_id')) return '_id';
   return required.find((key) => typeof row[key] === 'string') ?? required[0];
 }
 

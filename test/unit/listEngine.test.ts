@@ -321,10 +321,9 @@ describe('list engine', () => {
   it('keeps and marks the streamed rows whose required fields cannot be read, counts them and logs what deviated', async () => {
     clearDeviations();
     const active = seed.garages.filter((garage) => garage.accountStatus === 'active');
-    const { garageName: _name, ...nameless } = active[0];
     const rows = seed.garages.map((garage) =>
       garage === active[0]
-        ? nameless
+        ? { ...garage, garageName: { first: garage.garageName } }
         : garage === active[1]
           ? { ...garage, status: String(garage.status), registationDate: Date.parse(garage.registationDate) }
           : garage,
@@ -342,11 +341,13 @@ describe('list engine', () => {
     expect(page.unreadableRows).toBe(1);
     const byId = new Map(page.data.map((row) => [row.id, row]));
     expect(byId.get(active[0]._id)).toMatchObject({ [UNREADABLE_FIELD]: ['garageName'], phoneNumber: active[0].phoneNumber });
+    // What cannot be read is left out: the cell shows the documents' fallback, never '[object Object]'.
+    expect(byId.get(active[0]._id)).not.toHaveProperty('garageName');
     expect(byId.get(active[1]._id)).toMatchObject({ status: active[1].status, registationDate: active[1].registationDate });
     expect(byId.get(active[1]._id)).not.toHaveProperty(UNREADABLE_FIELD);
     const logged = deviationLog().filter((deviation) => !deviation.field.endsWith('zipCode'));
     expect(logged.map(({ firstSeen: _at, ...deviation }) => deviation)).toEqual([
-      { call: 'GET /getAllUsers', field: 'garages[].garageName', expected: 'string', received: 'absent', kind: 'missing', rows: 1 },
+      { call: 'GET /getAllUsers', field: 'garages[].garageName', expected: 'string', received: 'object', kind: 'unreadable', dropped: true, rows: 1 },
       { call: 'GET /getAllUsers', field: 'garages[].status', expected: 'boolean', received: 'string', kind: 'tolerated', rows: 1 },
       { call: 'GET /getAllUsers', field: 'garages[].registationDate', expected: 'ISO date', received: 'number', kind: 'tolerated', rows: 1 },
     ]);

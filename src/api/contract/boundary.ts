@@ -47,10 +47,21 @@ export async function readCallAnswer(call: CallKey, answer: unknown, status: num
     reportDeviations(deviations);
     return value;
   } catch (error) {
-    if (error instanceof AnswerUnreadable) logUnreadable(error, await receivedAt(answer, error.field));
+    if (!(error instanceof AnswerUnreadable)) throw error;
+    logUnreadable(error, await receivedAt(answer, error.field));
+    // A write succeeds by its status and responseCode (checked before any reading): the server has
+    // acted, so an answer whose shape cannot be read is recorded, never shown as a failed save.
+    // A write whose answer carries what the screen needs next (the uploaded image's path) still fails.
+    if (!contract.reads && !needsAnswer(contract)) return typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer : {};
     throw error;
   }
 }
+
+/** A write whose answer carries a field the documents promise and the screen uses next (POST /uploadImage's imagePath1). */
+const needsAnswer = (contract: { answer: unknown }) => {
+  const entries = (contract.answer as { entries?: Record<string, { type: string }> }).entries ?? {};
+  return Object.values(entries).some((schema) => schema.type !== 'optional');
+};
 
 /**
  * An answer that could not be read is in the session's log too (kind `missing`, no rows), so the
