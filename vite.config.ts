@@ -6,6 +6,7 @@ import { inlineScriptHashes } from './build/inlineScriptHashes';
 import { sandboxBackend } from './build/sandboxBackend';
 import { startPathChunks } from './build/startPathChunks';
 import { staticFrameHeadings } from './build/staticFrameHeadings';
+import { strictReadings } from './build/strictReadings';
 import { testProjects } from './build/testProjects';
 import { hiddenSourcemaps } from './build/hiddenSourcemaps';
 import { precompress } from './build/precompress';
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      strictReadings(),
       staticFrameHeadings(mode),
       inlineScriptHashes(),
       startChunks.plugin,
@@ -38,7 +40,7 @@ export default defineConfig(({ mode }) => {
     server: { port: Number(env.PORT) || 5173, strictPort: false, proxy: devProxy(env) },
     preview: { port: Number(env.PORT) || 4173 },
     // The list worker (src/data/listEngine) is a module worker: the spreadsheet writer stays its own chunk.
-    worker: { format: 'es' as const },
+    worker: { format: 'es' as const, plugins: () => [strictReadings()] },
     build: {
       target: SUPPORTED_BROWSERS,
       chunkSizeWarningLimit: 900,

@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
+import { strictReadings } from './strictReadings';
 
 /**
  * Sandbox mode (no VITE_API_URL): the dev and preview servers answer /api with the sandbox
@@ -7,7 +8,14 @@ import type { Plugin } from 'vite';
  */
 export function sandboxBackend(env: Record<string, string>): Plugin {
   const mount = async () => {
-    const { createSandboxServer } = await import('../src/sandbox/server');
+    // Through Vite's module runner, not the config's bundle: the sandbox's modules stay out of it, and
+    // the strict readings they reach are written as in the console.
+    const { module } = await runnerImport<typeof import('../src/sandbox/server')>('./src/sandbox/server.ts', {
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [strictReadings()],
+    });
+    const { createSandboxServer } = module;
     const garages = env.SANDBOX_GARAGES ? Number(env.SANDBOX_GARAGES) : undefined;
     return createSandboxServer({
       stateFile: env.SANDBOX_STATE_FILE || '.sandbox/state.json',

@@ -1,8 +1,8 @@
 /**
  * The readers at the boundary: http.ts reads whole answers with them, the list worker streamed rows.
- * The strict reading runs here, as written out per area in strict/ (no schema library, no code made
- * at run time); the schemas and the tolerant reading (read.ts) load only when an answer or a row does
- * not conform, so a conforming session never loads them.
+ * The strict reading runs here, as written per area at build time (build/strictReadings.ts: no
+ * schema library, no code made at run time); the schemas and the tolerant reading (read.ts) load
+ * only when an answer or a row does not conform, so a conforming session never loads them.
  */
 import { AnswerUnreadable } from '../apiError';
 import { reportDeviations } from './deviations';
@@ -13,23 +13,23 @@ type Reader = typeof import('./read');
 const fullReader = (): Promise<Reader> => import('./read');
 
 const STRICT: Record<ContractArea, () => Promise<{ strict: StrictReadings }>> = {
-  access: () => import('./strict/access'),
-  catalogue: () => import('./strict/catalogue'),
-  garages: () => import('./strict/garages'),
-  leads: () => import('./strict/leads'),
-  locations: () => import('./strict/locations'),
-  marketplace: () => import('./strict/marketplace'),
-  reports: () => import('./strict/reports'),
-  seo: () => import('./strict/seo'),
-  staff: () => import('./strict/staff'),
-  subscriptions: () => import('./strict/subscriptions'),
-  uploads: () => import('./strict/uploads'),
+  access: () => import('virtual:contract-strict/access'),
+  catalogue: () => import('virtual:contract-strict/catalogue'),
+  garages: () => import('virtual:contract-strict/garages'),
+  leads: () => import('virtual:contract-strict/leads'),
+  locations: () => import('virtual:contract-strict/locations'),
+  marketplace: () => import('virtual:contract-strict/marketplace'),
+  reports: () => import('virtual:contract-strict/reports'),
+  seo: () => import('virtual:contract-strict/seo'),
+  staff: () => import('virtual:contract-strict/staff'),
+  subscriptions: () => import('virtual:contract-strict/subscriptions'),
+  uploads: () => import('virtual:contract-strict/uploads'),
 };
 
 /** A call's strict readings (its area's written-out module). */
 export async function strictOf(call: CallKey): Promise<StrictReading> {
   const reading = (await STRICT[areaOfCall(call)]()).strict[call];
-  if (!reading) throw new Error(`${call} has no written strict reading (npm run contract:strict)`);
+  if (!reading) throw new Error(`${call} has no strict reading`);
   return reading;
 }
 

@@ -13,15 +13,18 @@ export const Subscription = fields({
   invoice: opt(text()),
 });
 
-export const SubscriptionFeature = fields({
-  _id: text(),
-  name: text(),
-  featureCategory: text(),
-  activationDate: opt(date()),
-  subscriptionStatus: flag(),
-  featureId: text(),
-  featureCount: opt(num()),
-}, 'featureId');
+export const SubscriptionFeature = fields(
+  {
+    _id: text(),
+    name: text(),
+    featureCategory: text(),
+    activationDate: opt(date()),
+    subscriptionStatus: flag(),
+    featureId: text(),
+    featureCount: opt(num()),
+  },
+  'featureId',
+);
 
 export const GarageFeatureLimit = fields({ featureId: text(), name: text(), featureCount: opt(num()) }, 'featureId');
 
