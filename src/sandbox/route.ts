@@ -84,6 +84,7 @@ export function route<E extends Endpoint<unknown, unknown>>(
     if (fault?.offline) return HttpResponse.error();
     // A refusal carries words; a server fault (5xx) is a bare crash, so the console's fallback shows.
     if (fault?.status) return json(fault.status < 500 ? { message: `Sandbox fault ${fault.status}` } : {}, fault.status);
+    if (fault?.responseCode) return json({ responseCode: fault.responseCode, message: `Sandbox fault responseCode ${fault.responseCode}` }, 200);
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     const principal = token ? context.store.tokens[token] : undefined;
     if (endpoint.auth && !principal) return json({ message: 'Unauthorized' }, 401);
