@@ -86,6 +86,8 @@ export const SeoSearchPayload = shape({
 });
 
 export const SeoPageCreatePayload = shape({
+  /** The SEO editor's save tries a create first (002 §4), with its fields. */
+  ...seoMetaFields,
   title: text(),
   vehicleType: VehicleType,
   categoryType: text(),
