@@ -190,7 +190,9 @@ export function outcomeLine(outcome: CallOutcome, width: number): string {
   const unreadable = outcome.unreadableRows ? `, ${outcome.unreadableRows} not fully read` : '';
   const shown = deviating(outcome);
   const extra = outcome.deviations.filter((deviation) => !changesWhatIsShown(deviation));
-  const information = extra.length ? `; ${plural(extra.length, 'undocumented field')} (information): ${extra.map((field) => field.field).join(', ')}` : '';
+  const information = extra.length
+    ? `; ${plural(extra.length, 'undocumented field')} (information): ${extra.map((field) => field.field).join(', ')}`
+    : '';
   const verdict = outcome.problem
     ? outcome.problem
     : shown.length === 0

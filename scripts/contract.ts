@@ -197,7 +197,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
         'A field is required only where the documents name it and the console cannot work without it; answers may carry ' +
         'fields the documents do not name (information only). The console tolerates nulls for optional fields, numbers and ' +
         'booleans sent as strings and dates as epoch numbers, and notes each; `npm run check-api` reports them. ' +
-        "A `responseCode` in a body is not the HTTP status: an HTTP 200 answer with a responseCode of 400 or more is an error to the console (x-response-codes).",
+        'A `responseCode` in a body is not the HTTP status: an HTTP 200 answer with a responseCode of 400 or more is an error to the console (x-response-codes).',
     },
     servers: [{ url: '{base}', variables: { base: { default: 'https://api.example.in', description: 'The API base URL (VITE_API_URL)' } } }],
     security: [{ bearer: [] }],

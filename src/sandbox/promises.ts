@@ -146,7 +146,17 @@ const CITY_002 = ['_id', 'cityName', 'tier', 'status', 'createdAt'];
 /** 001 §3. */
 const SUBSCRIPTION = ['plan', 'date', 'expiryDate', 'total_amount', 'invoice'];
 const SUBSCRIPTION_FEATURE = ['_id', 'name', 'featureCategory', 'activationDate', 'subscriptionStatus', 'featureId', 'featureCount'];
-const SUBSCRIPTION_ROW = ['registrationDate', 'garageName', 'garageId', 'currentPlan', 'subscriptionDate', 'expiryDate', 'lifetimeEarnings', 'phone', 'email'];
+const SUBSCRIPTION_ROW = [
+  'registrationDate',
+  'garageName',
+  'garageId',
+  'currentPlan',
+  'subscriptionDate',
+  'expiryDate',
+  'lifetimeEarnings',
+  'phone',
+  'email',
+];
 const PLAN_HISTORY = ['planName', 'startDate', 'endDate'];
 const PROMO_CODE = ['_id', 'promoCode', 'promoCodeType', 'promoCodeValue', 'startDate', 'expiryDate', 'status', 'createdAt'];
 const SUB_ADMIN = ['id', 'name', 'email', 'userId', 'role', 'roleId', 'status', 'createdAt', 'registationDate'];
@@ -389,7 +399,22 @@ const USER = [
   'customer',
   ...under('customer', ['date', 'customerName', 'phoneNumber', 'email', 'state', 'city', 'gender', 'dateOfBirth', 'customerImage', 'customerStatus']),
 ];
-const ENQUIRY = ['_id', 'createdAt', 'name', 'phone', 'email', 'address', 'state', 'city', 'plan', 'feature', 'query', 'status', 'garage', 'garage.name'];
+const ENQUIRY = [
+  '_id',
+  'createdAt',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'state',
+  'city',
+  'plan',
+  'feature',
+  'query',
+  'status',
+  'garage',
+  'garage.name',
+];
 
 /** An answer the documents do not show: nothing is promised beyond what any answer may carry. */
 const NOT_SHOWN: AnswerPromise = { fields: [], note: 'answer not shown' };
@@ -462,7 +487,9 @@ export const PROMISES: Readonly<Record<CallKey, AnswerPromise>> = {
   'POST /get_service_list': { fields: [...named('001 §7', 'data'), ...entity('data[]', '001 §3', OPTION)] },
   'POST /get_model_list': { fields: [...named('001 §7', 'data'), ...entity('data[]', '001 §3', OPTION)] },
   'POST /lead/createLeadData': { fields: named('001 §7', 'responseCode', 'message') },
-  'POST /lead/getLeadDataList': { fields: [...named('001 §7', 'data', 'data.leadsWithDetails'), ...entity('data.leadsWithDetails[]', '001 §3', LEAD_ROW)] },
+  'POST /lead/getLeadDataList': {
+    fields: [...named('001 §7', 'data', 'data.leadsWithDetails'), ...entity('data.leadsWithDetails[]', '001 §3', LEAD_ROW)],
+  },
   'POST /lead/listOfAdminLeads': {
     fields: [
       ...named('001 §7', 'data', 'data.leadsWithDetails', 'data.pagination', 'data.pagination.totalRecords'),
@@ -543,7 +570,10 @@ export const PROMISES: Readonly<Record<CallKey, AnswerPromise>> = {
     fields: [...named('002 §7', 'data', 'data.data'), ...entity('data', '002 §3', SEO_PAGE), ...entity('data.data', '002 §3', SEO_PAGE)],
     note: "002 §7 'data (for the Pages SEO editor, data.data)': both forms",
   },
-  'GET /getSingleGarage/{garageId}': { fields: [...named('002 §7', 'data'), ...entity('data', '002 §3', SEO_PAGE)], note: "data: the garage's SEO page" },
+  'GET /getSingleGarage/{garageId}': {
+    fields: [...named('002 §7', 'data'), ...entity('data', '002 §3', SEO_PAGE)],
+    note: "data: the garage's SEO page",
+  },
   'POST /singleGarage': {
     fields: named('002 §7', 'data', 'data.city', 'data.garageName', 'data.area', 'data.garageId'),
     note: 'narrower than the Garage entity: city, garageName, area, garageId',

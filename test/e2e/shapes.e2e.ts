@@ -31,7 +31,9 @@ async function problemsAt(page: Page, path: string): Promise<string[]> {
     .catch(() => false);
   if (!settled) return [`${path}: nothing shown`];
   const problems = await page.evaluate(() => {
-    const texts = [...document.querySelectorAll('[role="alert"], [data-testid="unreadable-rows"]')].map((element) => (element as HTMLElement).innerText.trim());
+    const texts = [...document.querySelectorAll('[role="alert"], [data-testid="unreadable-rows"]')].map((element) =>
+      (element as HTMLElement).innerText.trim(),
+    );
     if (/could not be read/i.test(document.body.innerText)) texts.push('"could not be read" on the screen');
     return texts.filter(Boolean);
   });
@@ -40,7 +42,8 @@ async function problemsAt(page: Page, path: string): Promise<string[]> {
 
 async function saves(page: Page): Promise<string[]> {
   const failed: string[] = [];
-  const attempt = async (name: string, run: () => Promise<void>) => run().catch((error: Error) => void failed.push(`${name}: ${error.message.split('\n')[0]}`));
+  const attempt = async (name: string, run: () => Promise<void>) =>
+    run().catch((error: Error) => void failed.push(`${name}: ${error.message.split('\n')[0]}`));
   await attempt('add a category', async () => {
     await navigate(page, '/admin/category');
     await page.getByRole('button', { name: 'Add Category' }).click();
@@ -52,17 +55,26 @@ async function saves(page: Page): Promise<string[]> {
   await attempt('add a city', async () => {
     await navigate(page, '/admin/cities');
     await page.getByRole('button', { name: 'Add City' }).click();
-    await page.getByRole('dialog').getByRole('combobox', { name: /^State/ }).fill('Kerala');
+    await page
+      .getByRole('dialog')
+      .getByRole('combobox', { name: /^State/ })
+      .fill('Kerala');
     await page.getByRole('option', { name: 'Kerala' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByRole('textbox', { name: /^City Name/ }).fill('Shape Town');
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: /^City Name/ })
+      .fill('Shape Town');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('City Added Successfully').waitFor();
   });
   await attempt('toggle a promo code', async () => {
     await navigate(page, '/admin/Promocodes');
-    const row = page.locator('tbody tr.RaDataTable-row').filter({ has: page.getByRole('switch') }).first();
+    const row = page
+      .locator('tbody tr.RaDataTable-row')
+      .filter({ has: page.getByRole('switch') })
+      .first();
     await row.getByRole('switch').click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText(/^Promocode is now (Active|Inactive)$/).waitFor();

@@ -18,10 +18,14 @@ function checkApi(
 ): Promise<{ code: number | null; lines: string[]; out: string; errors: string }> {
   const password = env.CHECK_API_PASSWORD ? [] : ['--password', DEMO_ADMIN.password];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/check-api.ts', '--url', url, '--email', DEMO_ADMIN.email, ...password, ...extra], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      ['scripts/run-ts.mjs', 'scripts/check-api.ts', '--url', url, '--email', DEMO_ADMIN.email, ...password, ...extra],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+      },
+    );
     let out = '';
     let errors = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -64,7 +68,9 @@ describe('npm run check-api against the sandbox', () => {
       const text = lines.join('\n');
       expect(code).toBe(1);
       // Calls whose ids come from an unreadable list are not sent.
-      expect(lines.at(-1)).toMatch(/^\d+ conform, [1-9]\d* deviate(, \d+ not sent)? \(\d+ answers with fields the documents do not name: information\)$/);
+      expect(lines.at(-1)).toMatch(
+        /^\d+ conform, [1-9]\d* deviate(, \d+ not sent)? \(\d+ answers with fields the documents do not name: information\)$/,
+      );
       // Tolerated (still deviations: they change what is shown): a null for an optional field, a number as a string.
       // Nearly every field is optional, so nulls and omissions take most of them (sandboxDrift.test.ts has each kind).
       expect(text).toMatch(/: expected [^,]+ or absent, received null \(tolerated/);
@@ -114,7 +120,9 @@ describe('npm run check-api against the sandbox', () => {
     try {
       const { code, lines, errors } = await checkApi(url, ['--timeout', '1000']);
       const text = lines.join('\n');
-      expect(text).toMatch(/✘ GET \/CategoryAdminList .*responseCode 500 in an HTTP 200 answer, an error to the console: Sandbox fault responseCode 500/);
+      expect(text).toMatch(
+        /✘ GET \/CategoryAdminList .*responseCode 500 in an HTTP 200 answer, an error to the console: Sandbox fault responseCode 500/,
+      );
       expect(text).toMatch(/✘ GET \/adminServiceList .*no answer within 1000 ms/);
       expect(errors.trim()).toBe(
         'Stopped: GET /listOfStates answered 401 Unauthorized; the token from POST /adminSignIn was refused, so the remaining calls were not sent.',

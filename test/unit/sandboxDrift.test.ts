@@ -118,7 +118,13 @@ describe('the sandbox drift switch', () => {
     const read = (names: string) => readAnswer(contract, drift(categories, answer, names));
     const seen = (names: string) =>
       read(names).deviations.map(({ field, expected, received, kind, rows }) => ({ field, expected, received, kind, rows }));
-    const nulled = (field: string, expected: string) => ({ field: `categories[].${field}`, expected: `${expected} or absent`, received: 'null', kind: 'tolerated', rows: 2 });
+    const nulled = (field: string, expected: string) => ({
+      field: `categories[].${field}`,
+      expected: `${expected} or absent`,
+      received: 'null',
+      kind: 'tolerated',
+      rows: 2,
+    });
     expect(seen('nulls')).toEqual([
       nulled('categoryName', 'string'),
       nulled('categoryDescription', 'string'),

@@ -114,15 +114,18 @@ export const Garage = fields({
   specializations: opt(list(shape({ name: text() }))),
 });
 
-export const GarageNameListItem = fields({
-  _id: text(),
-  garageId: text(),
-  garageName: text(),
-  city: opt(text()),
-  state: opt(text()),
-  garageType: opt(GarageType),
-  businessType: opt(BusinessType),
-}, '_id');
+export const GarageNameListItem = fields(
+  {
+    _id: text(),
+    garageId: text(),
+    garageName: text(),
+    city: opt(text()),
+    state: opt(text()),
+    garageType: opt(GarageType),
+    businessType: opt(BusinessType),
+  },
+  '_id',
+);
 
 /** Garage portal: allGarages, approveGarage; marketplace: ourgarages, {product}Approve. */
 export const DashboardCounts = shape({

@@ -146,14 +146,22 @@ export const calls = contracts({
     request: garageId,
     answer: shape({ responseCode: opt(num()), message: opt(text()), data: AnalyticsRecord }),
     reads: true,
-    responses: { 200: 'responseCode, message, data', 400: 'responseCode 400: the server message warns', 404: 'responseCode 404: the server message warns' },
+    responses: {
+      200: 'responseCode, message, data',
+      400: 'responseCode 400: the server message warns',
+      404: 'responseCode 404: the server message warns',
+    },
     summary: 'Analytics record of a garage (002 §7, §8)',
   },
   'POST /admin/{product}AnalyticData': {
     request: shape({ ...analyticsFields, garageId: text() }),
     answer: ApiMessage,
     reads: false,
-    responses: { 200: 'responseCode 200: saved', 400: 'responseCode 400: the server message warns', 404: 'responseCode 404: the server message warns' },
+    responses: {
+      200: 'responseCode 200: saved',
+      400: 'responseCode 400: the server message warns',
+      404: 'responseCode 404: the server message warns',
+    },
     summary: 'Saves the analytics record; sponsored fields only when isSponsored (002 §7, §8)',
   },
   'GET /bookingManagement': {
