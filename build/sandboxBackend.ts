@@ -23,6 +23,7 @@ export function sandboxBackend(env: Record<string, string>): Plugin {
       product: env.VITE_PRODUCT || 'marketplace',
       mountPath: '/api',
       drift: env.SANDBOX_DRIFT || undefined,
+      shape: env.SANDBOX_SHAPE || undefined,
     }).middleware;
   };
   const serve = async (middlewares: { use: (path: string, handler: Awaited<ReturnType<typeof mount>>) => void }) => {

@@ -7,11 +7,11 @@ import type { CallKey } from '../src/api/contract';
 import { toSeoSearch } from '../src/areas/seo/model';
 
 /**
- * A value from the first row of `call`'s answer that has it: the row's `field` (`_id` by default), or
- * the row itself when `field` is null (lists of names). The rows are where the contract puts a list
+ * A value from the first row of `call`'s answer that has it: the row's `field` (`_id` by default; of
+ * several fields, the first any row has), or the row itself when `field` is null (lists of names). The rows are where the contract puts a list
  * answer's rows, or at the dotted path `at`. Refuses when no row has it.
  */
-export type Take = (call: CallKey, field?: string | null, at?: string) => Promise<string>;
+export type Take = (call: CallKey, field?: string | null | readonly string[], at?: string) => Promise<string>;
 
 export interface ProbeInput {
   /** Values of the path's placeholders other than `{product}`. */
@@ -25,9 +25,11 @@ export type Probe = (take: Take) => ProbeInput | Promise<ProbeInput>;
 /** Every garage: the reports' and lists' "all garages" filter (spec 001 §7). */
 const allGarages = () => ({ body: { garageId: '' } });
 const firstPage = { page: 1, limit: 10 };
+/** The id the console sends for a garage: its garageId, else its _id. */
+const GARAGE_ID = ['garageId', '_id'];
 /** The garage of the garage portal's list; the marketplace calls take a live marketplace garage. */
-const garage: Probe = async (take) => ({ body: { garageId: await take('GET /getAllUsers') } });
-const onlineGarage = async (take: Take) => take('GET /onlineGarages');
+const garage: Probe = async (take) => ({ body: { garageId: await take('GET /getAllUsers', GARAGE_ID) } });
+const onlineGarage = async (take: Take) => take('GET /onlineGarages', GARAGE_ID);
 
 export const PROBES: Partial<Record<CallKey, Probe>> = {
   'POST /category_service_list': async (take) => ({ body: { categoryId: await take('GET /CategoryAdminList') } }),

@@ -1,13 +1,19 @@
 /**
- * `npm run check-api -- --url <API base> --email <admin e-mail> --password <password> [--product <slug>]`
+ * `npm run check-api -- --url <API base> --email <admin e-mail> [--password <password>] [--product <slug>] [--timeout <ms>] [--json]`
  *
  * Signs in as the admin, then sends every documented call that only reads (never one that writes),
  * reads each answer through its contract (src/api/contract: the whole answer, and every row of a
  * list) and prints one line per call: the call, the HTTP status, the time, the rows and what deviated
- * from the documents. Ends with `N conform, N deviate`; exits 0 only when every answer conforms.
+ * from the documents. Ends with `N conform, N deviate`.
+ *
+ * What fails the run is what changes what the console shows: a deviation (missing, unreadable,
+ * tolerated), an error status, or an error `responseCode` in a 200 answer (read as the console does).
+ * Fields the documents do not name are information; a call it had no id to send with is listed as
+ * not sent. It stops at the first 401. The password comes from `--password`, CHECK_API_PASSWORD or a
+ * prompt; `--json` prints one JSON document instead of lines (CI).
  */
 import { loadAllContracts, type CallContract, type CallKey } from '../src/api/contract';
-import type { DeviationReport } from '../src/api/contract/deviations';
+import { changesWhatIsShown, type DeviationReport } from '../src/api/contract/deviations';
 import { receivedOf } from '../src/api/contract/tolerant';
 import { UNREADABLE, readAnswer } from '../src/api/contract/read';
 import { AnswerUnreadable } from '../src/api/apiError';
@@ -26,6 +32,13 @@ export interface CheckOptions {
   print?: (line: string) => void;
   /** Per call, before the answer has come. */
   timeoutMs?: number;
+}
+
+/** A 401 after sign-in: the token is no longer taken, so no further answer says anything. */
+export class Unauthorised extends Error {
+  constructor(readonly call: CallKey) {
+    super(`Stopped: ${call} answered 401 Unauthorized; the token from POST /adminSignIn was refused, so the remaining calls were not sent.`);
+  }
 }
 
 export interface CallOutcome {
@@ -53,7 +66,9 @@ export interface CheckResult {
   notSent: number;
 }
 
-const conformsOutcome = (outcome: CallOutcome) => outcome.sent && !outcome.problem && outcome.deviations.length === 0;
+/** Deviations that change what the console shows (not fields the documents do not name). */
+const deviating = (outcome: CallOutcome) => outcome.deviations.filter(changesWhatIsShown);
+const conformsOutcome = (outcome: CallOutcome) => outcome.sent && !outcome.problem && deviating(outcome).length === 0;
 
 /** The documented success statuses of a call: its own (`successStatus`), else any 2xx. */
 function succeeded(call: CallKey, status: number): boolean {
@@ -113,11 +128,12 @@ async function send(
     text = await response.text();
   } catch (error) {
     outcome.ms = performance.now() - started;
-    const { message, cause } = error as Error & { cause?: { message?: string } };
-    outcome.problem = `no answer: ${cause?.message ?? message}`;
+    const { name, message, cause } = error as Error & { cause?: { message?: string } };
+    outcome.problem = name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no answer: ${cause?.message ?? message}`;
     return outcome;
   }
   outcome.ms = performance.now() - started;
+  if (outcome.status === 401) throw new Unauthorised(call);
   if (!succeeded(call, outcome.status)) {
     outcome.problem = `HTTP ${outcome.status} is not a success of this call: ${text.slice(0, 120)}`;
     return outcome;
@@ -127,6 +143,13 @@ async function send(
     raw = text ? JSON.parse(text) : undefined;
   } catch {
     outcome.problem = `not JSON (${contentType}): ${JSON.stringify(text.slice(0, 60))}`;
+    return outcome;
+  }
+  // The console takes an error responseCode in a 2xx body as that error (http.ts).
+  const code = typeof raw === 'object' && raw !== null ? Number((raw as { responseCode?: unknown }).responseCode) : NaN;
+  if (code >= 400) {
+    const message = (raw as { message?: unknown }).message;
+    outcome.problem = `responseCode ${code} in an HTTP ${outcome.status} answer, an error to the console${typeof message === 'string' ? `: ${message}` : ''}`;
     return outcome;
   }
   try {
@@ -165,11 +188,16 @@ export function outcomeLine(outcome: CallOutcome, width: number): string {
   const time = `${Math.round(outcome.ms ?? 0)} ms`.padStart(9);
   const rows = (outcome.rows === undefined ? '' : plural(outcome.rows, 'row')).padStart(11);
   const unreadable = outcome.unreadableRows ? `, ${outcome.unreadableRows} not fully read` : '';
+  const shown = deviating(outcome);
+  const extra = outcome.deviations.filter((deviation) => !changesWhatIsShown(deviation));
+  const information = extra.length
+    ? `; ${plural(extra.length, 'undocumented field')} (information): ${extra.map((field) => field.field).join(', ')}`
+    : '';
   const verdict = outcome.problem
     ? outcome.problem
-    : outcome.deviations.length === 0
-      ? 'conforms'
-      : `${plural(outcome.deviations.length, 'deviation')}${unreadable}: ${outcome.deviations.map(deviationText).join('; ')}`;
+    : shown.length === 0
+      ? `conforms${information}`
+      : `${plural(shown.length, 'deviation')}${unreadable}: ${shown.map(deviationText).join('; ')}${information}`;
   return `${head}  ${status}  ${time}  ${rows}  ${verdict}`;
 }
 
@@ -188,17 +216,20 @@ export async function checkApi(options: CheckOptions): Promise<CheckResult> {
   const byCall = new Map(contracts.map((contract) => [contract.call, contract]));
 
   const take: Take = async (call, field = '_id', at) => {
+    const names = Array.isArray(field) ? field : [field];
     const source = byCall.get(call);
     const path = at ?? source?.rows?.at;
     if (!source || !path) throw new Error(`${call} is not a reading call with a list (apiProbes.ts)`);
     const outcome = await check(source);
     const rows = outcome.value === undefined ? [] : valueAt(outcome.value, path);
-    for (const row of Array.isArray(rows) ? rows : []) {
-      const found =
-        field === null ? row : typeof row === 'object' && row !== null && !(UNREADABLE in row) ? (row as Record<string, unknown>)[field] : undefined;
-      if (typeof found === 'string' || typeof found === 'number') return String(found);
+    for (const name of names) {
+      for (const row of Array.isArray(rows) ? rows : []) {
+        const found =
+          name === null ? row : typeof row === 'object' && row !== null && !(UNREADABLE in row) ? (row as Record<string, unknown>)[name] : undefined;
+        if ((typeof found === 'string' && found !== '') || typeof found === 'number') return String(found);
+      }
     }
-    throw new ProbeFailed(`no ${field ?? 'row'} in the rows of ${call}`);
+    throw new ProbeFailed(`no ${names.map((name) => name ?? 'row').join(' or ')} in the rows of ${call}`);
   };
 
   const check = (contract: CallContract): Promise<CallOutcome> => {
@@ -226,24 +257,73 @@ export async function checkApi(options: CheckOptions): Promise<CheckResult> {
   const conform = outcomes.filter(conformsOutcome).length;
   const notSent = outcomes.filter((outcome) => !outcome.sent).length;
   const deviate = outcomes.length - conform - notSent;
-  print(`${conform} conform, ${deviate} deviate${notSent ? `, ${notSent} not sent` : ''}`);
+  const informed = outcomes.filter((outcome) => outcome.deviations.some((deviation) => !changesWhatIsShown(deviation))).length;
+  const information = informed ? ` (${plural(informed, 'answer')} with fields the documents do not name: information)` : '';
+  print(`${conform} conform, ${deviate} deviate${notSent ? `, ${notSent} not sent` : ''}${information}`);
   return { outcomes, conform, deviate, notSent };
 }
 
-const USAGE = 'Usage: npm run check-api -- --url <API base> --email <admin e-mail> --password <password> [--product <slug>]';
+const USAGE =
+  'Usage: npm run check-api -- --url <API base> --email <admin e-mail> [--password <password>] [--product <slug>] [--timeout <ms>] [--json]\n' +
+  'The password may also come from CHECK_API_PASSWORD, or is asked for when run in a terminal.';
+/** Named options that take no value. */
+const SWITCHES = new Set(['json']);
 
-/** Reads `--name value` pairs. */
+/** Reads `--name value` pairs and `--json`. */
 function argumentsOf(args: readonly string[]): Record<string, string> {
   const named: Record<string, string> = {};
   for (let index = 0; index < args.length; index++) {
     const match = /^--([\w-]+)(?:=(.*))?$/.exec(args[index]);
     if (!match) throw new Error(`Unexpected argument "${args[index]}"`);
-    named[match[1]] = match[2] ?? args[++index] ?? '';
+    named[match[1]] = SWITCHES.has(match[1]) ? (match[2] ?? 'true') : (match[2] ?? args[++index] ?? '');
   }
   return named;
 }
 
-/** The command: 0 when every reading call's answer conforms, 1 when one deviates (or could not be sent), 2 on a usage or sign-in error. */
+/** Asks for the password in the terminal without echoing it. */
+async function promptPassword(): Promise<string> {
+  const { stdin, stderr } = process;
+  stderr.write('Password: ');
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const onData = (text: string) => {
+      for (const character of text) {
+        if (character === '\r' || character === '\n' || character === '\u0004') {
+          stdin.off('data', onData).setRawMode(false).pause();
+          stderr.write('\n');
+          resolve(typed);
+          return;
+        }
+        if (character === '\u0003') {
+          stdin.off('data', onData).setRawMode(false).pause();
+          reject(new Error('Cancelled'));
+          return;
+        }
+        typed = character === '\u007f' ? typed.slice(0, -1) : typed + character;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+/** One call as the JSON document gives it. */
+function outcomeJson(outcome: CallOutcome) {
+  const { value: _value, deviations, ...rest } = outcome;
+  return {
+    ...rest,
+    conforms: conformsOutcome(outcome),
+    deviations: deviations.filter(changesWhatIsShown),
+    information: deviations.filter((deviation) => !changesWhatIsShown(deviation)),
+  };
+}
+
+/**
+ * The command: 0 when no call deviates (fields the documents do not name, and calls not sent for want
+ * of an id, do not count), 1 when one does, 2 on a usage or sign-in error or a 401 after sign-in.
+ */
 export async function main(args: readonly string[]): Promise<number> {
   let options: Record<string, string>;
   try {
@@ -252,16 +332,34 @@ export async function main(args: readonly string[]): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const { url, email, password, product } = options;
-  if (!url || !email || !password) {
+  const { url, email, product } = options;
+  const json = options.json === 'true';
+  const timeoutMs = options.timeout === undefined ? undefined : Number(options.timeout);
+  if (!url || !email || (timeoutMs !== undefined && !(timeoutMs > 0))) {
     console.error(USAGE);
     return 2;
   }
+  let password = options.password || process.env.CHECK_API_PASSWORD || '';
+  if (!password && process.stdin.isTTY) password = await promptPassword().catch(() => '');
+  if (!password) {
+    console.error(`No password: give --password, set CHECK_API_PASSWORD or run it in a terminal.\n${USAGE}`);
+    return 2;
+  }
+  const lines: string[] = [];
+  const print = json ? (line: string) => void lines.push(line) : undefined;
+  const report = (document: object) => console.log(JSON.stringify(document, null, 2));
   try {
-    const result = await checkApi({ url, email, password, product });
-    return result.deviate === 0 && result.notSent === 0 ? 0 : 1;
+    const result = await checkApi({ url, email, password, product, timeoutMs, print });
+    const code = result.deviate === 0 ? 0 : 1;
+    if (json) {
+      const { outcomes, ...counts } = result;
+      report({ url, email, ...counts, exitCode: code, calls: outcomes.map(outcomeJson) });
+    }
+    return code;
   } catch (error) {
-    console.error((error as Error).message);
+    const message = (error as Error).message;
+    if (json) report({ url, email, exitCode: 2, error: message, ...(error instanceof Unauthorised ? { call: error.call } : {}) });
+    else console.error(message);
     return 2;
   }
 }

@@ -17,6 +17,7 @@ import type { Schema } from '../src/api/contract/kit';
 import { conversionOf, jsonSchemaOf, normalised, type JsonSchema } from '../src/api/jsonSchema';
 import { api } from '../src/api/endpoints';
 import type { Endpoint } from '../src/api/http';
+import { DUPLICATE_URL_MESSAGE } from '../src/areas/seo/model';
 
 export const OPENAPI_FILE = 'docs/openapi.json';
 /** The `{product}` the document's paths are written for. */
@@ -82,21 +83,59 @@ function securityOf(entries: readonly [string, Endpoint<unknown, unknown>][]): {
 const isSuccess = (status: number, endpoint: Endpoint<unknown, unknown>) =>
   endpoint.successStatus ? endpoint.successStatus.includes(status) : status >= 200 && status < 300;
 
+/** A documented code is a body `responseCode` (in an HTTP 2xx answer) when its description says so: 'responseCode 400: ...'. */
+const isBodyCode = (code: number, description: string) => description.startsWith(`responseCode ${code}`);
+
+/** The body of a refusal: the console shows its message (a 400 warns, a 401 ends the session, a 403 names the screen). */
+const ERROR_ANSWER: JsonSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string', description: 'Shown to the user' },
+    responseCode: { type: 'number', description: 'A code in the body, not the HTTP status' },
+  },
+  required: ['message'],
+};
+/** Refusals every call may get: 400 for a body it refuses, and for calls with the token 401 and 403. */
+const REFUSALS: Record<number, string> = {
+  400: 'Refused; the body carries the message the console shows',
+  401: 'The token is missing or no longer valid; the console ends the session',
+  403: "The signed-in admin's role does not include this screen",
+};
+
+/** Answers the console reads by their message, not their status: the exact body it expects. */
+const MESSAGE_ANSWERS: Partial<Record<CallKey, Record<number, string>>> = {
+  'POST /SEOdata': { 200: DUPLICATE_URL_MESSAGE },
+};
+
 function operationOf(contract: CallContract, area: ContractArea, schemaOf: (schema: Schema) => JsonSchema): Record<string, unknown> {
   const entries = entriesOf(contract.call);
   const [[operationId, endpoint]] = entries;
   const answer = { 'application/json': { schema: schemaOf(contract.answer) } };
-  const statuses = Object.keys(contract.responses).map(Number);
+  const documented = Object.entries(contract.responses).map(([code, description]) => [Number(code), description] as const);
+  const bodyCodes = documented.filter(([code, description]) => isBodyCode(code, description));
+  const statuses = documented.filter(([code, description]) => !isBodyCode(code, description)).map(([status]) => status);
   // The answer's schema goes with the documented success statuses (200 when the documents list none).
   const successes = statuses.some((status) => isSuccess(status, endpoint)) ? [] : [endpoint.successStatus?.[0] ?? 200];
-  const responses = Object.fromEntries(
-    [...statuses, ...successes].map((status) => [
-      String(status),
-      isSuccess(status, endpoint)
-        ? { description: contract.responses[status] ?? 'Success', content: answer }
-        : { description: contract.responses[status] },
-    ]),
-  );
+  const codesText = bodyCodes.length
+    ? ` The body's responseCode (not the HTTP status) says the outcome: ${bodyCodes.map(([, description]) => description).join('; ')}.`
+    : '';
+  const withToken = entries.some(([, candidate]) => candidate.auth);
+  const refusals = Object.keys(REFUSALS)
+    .map(Number)
+    .filter((status) => (status === 400 || withToken) && !statuses.includes(status));
+  const messages = MESSAGE_ANSWERS[contract.call] ?? {};
+  const responseOf = (status: number) => {
+    const documentedStatus = statuses.includes(status) ? contract.responses[status] : undefined;
+    if (isSuccess(status, endpoint)) return { description: `${documentedStatus ?? 'Success.'}${codesText}`, content: answer };
+    const description = documentedStatus ?? REFUSALS[status];
+    if (messages[status] !== undefined) {
+      const schema = { type: 'object', properties: { message: { const: messages[status] } }, required: ['message'] };
+      return { description, content: { 'application/json': { schema } } };
+    }
+    // A server fault (5xx) has no body the console reads.
+    return status >= 500 ? { description } : { description, content: { 'application/json': { schema: { $ref: `${SCHEMAS}ErrorAnswer` } } } };
+  };
+  const responses = Object.fromEntries([...statuses, ...successes, ...refusals].sort().map((status) => [String(status), responseOf(status)]));
   const parameters = [...contract.path.matchAll(/\{(\w+)\}/g)]
     .map((match) => match[1])
     .filter((name) => name !== 'product')
@@ -120,6 +159,7 @@ function operationOf(contract: CallContract, area: ContractArea, schemaOf: (sche
     'x-documented-path': contract.path,
     'x-reads': contract.reads,
     ...(contract.rows ? { 'x-rows': contract.rows.at } : {}),
+    ...(bodyCodes.length ? { 'x-response-codes': Object.fromEntries(bodyCodes.map(([code, description]) => [String(code), description])) } : {}),
     ...securityOf(entries),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -154,15 +194,17 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
         'The calls the admin console makes, as the three API documents (spec 000, 001, 002) describe them: ' +
         "generated from the console's contract (src/api/contract) by `npm run contract`; do not edit by hand. " +
         `Paths carry the default product, \`${DOCUMENTED_PRODUCT}\`, for \`{product}\` (x-documented-path gives the documents' path). ` +
-        'The console tolerates nulls for optional fields, numbers and booleans sent as strings, dates as epoch numbers ' +
-        'and extra fields, and notes each; `npm run check-api` reports them.',
+        'A field is required only where the documents name it and the console cannot work without it; answers may carry ' +
+        'fields the documents do not name (information only). The console tolerates nulls for optional fields, numbers and ' +
+        'booleans sent as strings and dates as epoch numbers, and notes each; `npm run check-api` reports them. ' +
+        'A `responseCode` in a body is not the HTTP status: an HTTP 200 answer with a responseCode of 400 or more is an error to the console (x-response-codes).',
     },
     servers: [{ url: '{base}', variables: { base: { default: 'https://api.example.in', description: 'The API base URL (VITE_API_URL)' } } }],
     security: [{ bearer: [] }],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token POST /adminSignIn answers' } },
-      schemas: Object.fromEntries(used.map((name) => [name, components[name]])),
+      schemas: Object.fromEntries(used.map((name) => [name, name === 'ErrorAnswer' ? ERROR_ANSWER : components[name]])),
     },
   };
 }

@@ -9,7 +9,7 @@
  * - `omitted`: optional fields left out;
  * - `strings`: numbers and booleans sent as strings ("3", "true");
  * - `epochDates`: dates sent as epoch milliseconds;
- * - `extraFields`: a field the documents do not name (`__v`, as MongoDB adds) in every object.
+ * - `extraFields`: a field the documents do not name (`zipCode`) in every object.
  * Error kinds (the console names the call and the part):
  * - `rowsKey`: a list answer's rows under another key (`{ data: [...] }` for `{ categories: [...] }`);
  * - `missingPart`: a required part of the answer left out (the first required field outside the rows,
@@ -42,8 +42,8 @@ export interface DriftSelection {
 }
 
 const DRIFT_KINDS: readonly string[] = [...TOLERATED_DRIFTS, ...ERROR_DRIFTS];
-/** The name added by `extraFields` (MongoDB's version key). */
-export const EXTRA_FIELD = '__v';
+/** The name added by `extraFields`: one the documents do not name and not one of Mongo's own (those pass, STORE_FIELDS). */
+export const EXTRA_FIELD = 'zipCode';
 
 /** Reads a drift switch (or names separated by commas, as SANDBOX_DRIFT gives them); an unknown name is refused with the names there are. */
 export function driftSelection(value: unknown): DriftSelection {

@@ -4,6 +4,8 @@ import type { DriftSwitch } from './drift';
 export interface Fault {
   /** Answer with this HTTP status instead (503, 500 ...). */
   status?: number;
+  /** Answer HTTP 200 with this `responseCode` in the body (an error code, as some servers send failures). */
+  responseCode?: number;
   /** Delay before answering. */
   latencyMs?: number;
   /** Drop the connection (network failure). */

@@ -1,4 +1,5 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type { CallKey } from '../api/contract';
 import type { Endpoint, RequestOf, ResponseOf } from '../api/http';
 import { POST_READS, TOKEN_WRITES, answerKey, type AnswerCache } from './answerCache';
 import { answerShape } from './answerShapes';
@@ -6,6 +7,7 @@ import { driftAnswer, driftSelection } from './drift';
 import { mayCall } from './enforce';
 import type { FaultSwitches } from './faults';
 import { keptJson, streamedJson } from './jsonStream';
+import { shapedAnswer, type SandboxShape } from './shapes';
 import type { Principal, SandboxStore } from './store';
 
 export interface SandboxContext {
@@ -14,6 +16,8 @@ export interface SandboxContext {
   product: string;
   /** Where large answers are kept until their data changes; unset, every answer is written from the data. */
   answers?: AnswerCache;
+  /** How answers are shaped (shapes.ts): as documented, only what is promised, or as Mongoose sends them. */
+  shape: SandboxShape;
 }
 
 export interface RouteInput<E> {
@@ -84,6 +88,7 @@ export function route<E extends Endpoint<unknown, unknown>>(
     if (fault?.offline) return HttpResponse.error();
     // A refusal carries words; a server fault (5xx) is a bare crash, so the console's fallback shows.
     if (fault?.status) return json(fault.status < 500 ? { message: `Sandbox fault ${fault.status}` } : {}, fault.status);
+    if (fault?.responseCode) return json({ responseCode: fault.responseCode, message: `Sandbox fault responseCode ${fault.responseCode}` }, 200);
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     const principal = token ? context.store.tokens[token] : undefined;
     if (endpoint.auth && !principal) return json({ message: 'Unauthorized' }, 401);
@@ -114,7 +119,8 @@ export function route<E extends Endpoint<unknown, unknown>>(
     if (readsCaller) answersDependOnCaller = true;
     if (!reads) context.store.changed(TOKEN_WRITES.has(endpoint) ? 'tokens' : 'data');
     if (result instanceof Response) return result;
-    const answer = drift ? driftAnswer(call, result, await answerShape(call), drift) : result;
+    const shaped = context.shape === 'documented' ? result : shapedAnswer(call as CallKey, result, context.shape, context.product);
+    const answer = drift ? driftAnswer(call, shaped, await answerShape(call), drift) : shaped;
     return streamedJson(answer, status, fault ?? {}, readsCaller ? undefined : keeper);
   });
 }

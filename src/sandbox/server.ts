@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { getResponse } from 'msw';
 import { driftNames } from './drift';
 import { createSandbox, type Sandbox } from './handlers';
+import { sandboxShape } from './shapes';
 import { jsonPieces } from './jsonStream';
 import { SandboxStore, type Snapshot } from './store';
 
@@ -20,6 +21,8 @@ export interface SandboxServerOptions {
   mountPath?: string;
   /** Every reading call's answer drifts from the documents this way from the start (SANDBOX_DRIFT: kinds separated by commas), until the faults are cleared. */
   drift?: string;
+  /** How every answer is shaped (SANDBOX_SHAPE: documented, minimal or mongoose; shapes.ts). */
+  shape?: string;
 }
 
 const PERSISTED_GARAGES_MAX = 20_000;
@@ -95,7 +98,13 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
   const wanted = options.garages;
   const reuse = snapshot && (wanted === undefined || snapshot.options.garages === wanted);
   const store = new SandboxStore({ garages: wanted }, reuse ? snapshot : undefined);
-  const sandbox = createSandbox({ store, product: options.product, publicBase: options.mountPath ?? '/api', keepAnswers: true });
+  const sandbox = createSandbox({
+    store,
+    product: options.product,
+    publicBase: options.mountPath ?? '/api',
+    keepAnswers: true,
+    shape: sandboxShape(options.shape),
+  });
   if (options.drift) sandbox.faults.set('*', { drift: driftNames(options.drift) });
 
   // Above this size the seed stays in memory only: writing hundreds of megabytes after every change

@@ -53,19 +53,20 @@ const drift = (shape: AnswerShape, value: unknown, names: string, call = 'GET /C
 
 describe('the sandbox drift switch', () => {
   it('sends optional fields as null, or leaves them out, and keeps the required ones', () => {
+    // A category requires only its _id (catalogue.ts): every other field is optional.
     const answer = { categories: [row('a')] };
-    const { categoryDescription: _description, categoryImage: _image, ...required } = row('a');
-    expect(drift(categories, answer, 'nulls')).toEqual({ categories: [{ ...row('a'), categoryDescription: null, categoryImage: null }] });
-    expect(drift(categories, answer, 'omitted')).toEqual({ categories: [required] });
+    const nulls = { _id: 'a', categoryName: null, categoryDescription: null, categoryImage: null, vehicleType: null, status: null, createdAt: null };
+    expect(drift(categories, answer, 'nulls')).toEqual({ categories: [nulls] });
+    expect(drift(categories, answer, 'omitted')).toEqual({ categories: [{ _id: 'a' }] });
     // Both: the optional fields take turns.
-    expect(drift(categories, answer, 'nulls,omitted')).toEqual({ categories: [{ ...required, categoryDescription: null }] });
+    expect(drift(categories, answer, 'nulls,omitted')).toEqual({ categories: [{ _id: 'a', categoryName: null, categoryImage: null, status: null }] });
   });
 
   it('sends numbers and booleans as strings, dates as epoch milliseconds and an extra field', () => {
     const answer = { categories: [row('a')] };
     expect(drift(categories, answer, 'strings')).toEqual({ categories: [{ ...row('a'), vehicleType: '1', status: 'true' }] });
     expect(drift(categories, answer, 'epochDates')).toEqual({ categories: [{ ...row('a'), createdAt: Date.parse('2024-03-01T10:00:00.000Z') }] });
-    expect(drift(categories, answer, 'extraFields')).toEqual({ categories: [{ ...row('a'), __v: 0 }], __v: 0 });
+    expect(drift(categories, answer, 'extraFields')).toEqual({ categories: [{ ...row('a'), zipCode: 0 }], zipCode: 0 });
     expect(drift(dashboard, { data: { allGarages: 4, approveGarage: 2 } }, 'strings')).toEqual({ data: { allGarages: '4', approveGarage: '2' } });
   });
 
@@ -98,15 +99,15 @@ describe('the sandbox drift switch', () => {
     const calls = Array.from({ length: 40 }, (_, index) => `GET /list${index}`);
     const outcomes = calls.map((call) => JSON.stringify(drift(garages, answer, 'all', call)));
     expect(calls.map((call) => JSON.stringify(drift(garages, answer, 'all', call)))).toEqual(outcomes);
-    const tolerated = { data: { data: [{ _id: 'g', garageName: null, __v: 0 }], __v: 0 }, totalCount: '1', __v: 0 };
+    const tolerated = { data: { data: [{ _id: 'g', garageName: null, zipCode: 0 }], zipCode: 0 }, totalCount: '1', zipCode: 0 };
     const distinct = [...new Set(outcomes)].map((text) => JSON.parse(text) as unknown);
     expect(distinct).toHaveLength(4);
     expect(distinct).toEqual(
       expect.arrayContaining([
         tolerated,
-        { ...tolerated, data: { items: tolerated.data.data, __v: 0 } },
-        { data: tolerated.data, __v: 0 },
-        { ...tolerated, data: { data: [{ ...tolerated.data.data[0], _id: { $oid: 'g' } }], __v: 0 } },
+        { ...tolerated, data: { items: tolerated.data.data, zipCode: 0 } },
+        { data: tolerated.data, zipCode: 0 },
+        { ...tolerated, data: { data: [{ ...tolerated.data.data[0], _id: { $oid: 'g' } }], zipCode: 0 } },
       ]),
     );
   });
@@ -117,9 +118,20 @@ describe('the sandbox drift switch', () => {
     const read = (names: string) => readAnswer(contract, drift(categories, answer, names));
     const seen = (names: string) =>
       read(names).deviations.map(({ field, expected, received, kind, rows }) => ({ field, expected, received, kind, rows }));
+    const nulled = (field: string, expected: string) => ({
+      field: `categories[].${field}`,
+      expected: `${expected} or absent`,
+      received: 'null',
+      kind: 'tolerated',
+      rows: 2,
+    });
     expect(seen('nulls')).toEqual([
-      { field: 'categories[].categoryDescription', expected: 'string or absent', received: 'null', kind: 'tolerated', rows: 2 },
-      { field: 'categories[].categoryImage', expected: 'string or absent', received: 'null', kind: 'tolerated', rows: 2 },
+      nulled('categoryName', 'string'),
+      nulled('categoryDescription', 'string'),
+      nulled('categoryImage', 'string'),
+      nulled('vehicleType', '1 | 2 | 3'),
+      nulled('status', 'boolean'),
+      nulled('createdAt', 'ISO date'),
     ]);
     expect(seen('omitted')).toEqual([]);
     expect(seen('strings')).toEqual([
@@ -129,8 +141,8 @@ describe('the sandbox drift switch', () => {
     expect(seen('epochDates')).toEqual([{ field: 'categories[].createdAt', expected: 'ISO date', received: 'number', kind: 'tolerated', rows: 2 }]);
     expect(read('epochDates').value).toEqual(answer);
     expect(seen('extraFields')).toEqual([
-      { field: '__v', expected: 'no such field', received: 'number', kind: 'tolerated', rows: undefined },
-      { field: 'categories[].__v', expected: 'no such field', received: 'number', kind: 'tolerated', rows: 2 },
+      { field: 'zipCode', expected: 'no such field', received: 'number', kind: 'extra', rows: undefined },
+      { field: 'categories[].zipCode', expected: 'no such field', received: 'number', kind: 'extra', rows: 2 },
     ]);
     expect(() => read('rowsKey')).toThrow(new AnswerUnreadable({ call: 'GET /CategoryAdminList', field: 'categories', expected: 'list' }));
     expect(() => read('missingPart')).toThrow(AnswerUnreadable);

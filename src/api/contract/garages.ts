@@ -186,6 +186,8 @@ export const GarageRegistration = shape({
   startTime: opt(text()),
   endTime: opt(text()),
   categories: list(shape({ categoryId: text() })),
+  /** The promotions opt-in checkbox of the Add Garage form (000 §2). */
+  promotions: opt(flag()),
 });
 
 /** Service line added to a garage (POST /add_category_services). */

@@ -1,7 +1,8 @@
 /** Marketplace garages, analytics, bookings, quotes and users (spec 002 §3, §7, §8). */
 import { ApiMessage, NotShown } from './catalogue';
 import { Garage } from './garages';
-import { contracts, fields, date, flag, list, num, oneOf, opt, orNumeric, shape, text } from './kit';
+import * as v from 'valibot';
+import { contracts, fields, date, either, exactly, flag, list, num, oneOf, opt, orNumeric, shape, text } from './kit';
 
 /** Numbers the analytics form may send as strings (empty values default to '0'). */
 export const Numeric = orNumeric();
@@ -96,14 +97,17 @@ export const MarketplaceUser = fields({
   }),
 });
 
+const PickerDate = either(v.pipe(text(), v.regex(/^\d{2}-\d{2}-\d{4}$/, 'DD-MM-YYYY')), exactly(''));
+
 export const QuotesPayload = shape({
   page: num(),
   limit: num(),
   garageId: opt(text()),
   customerId: opt(text()),
   source: opt(text()),
-  startDate: opt(date()),
-  endDate: opt(date()),
+  /** DD-MM-YYYY as the date-range picker gives it (002 §2), '' without a range. */
+  startDate: opt(PickerDate),
+  endDate: opt(PickerDate),
 });
 
 const garagePage = shape({ data: shape({ data: list(Garage) }), totalCount: opt(num()) });
@@ -142,14 +146,22 @@ export const calls = contracts({
     request: garageId,
     answer: shape({ responseCode: opt(num()), message: opt(text()), data: AnalyticsRecord }),
     reads: true,
-    responses: { 200: 'responseCode, message, data', 400: 'the server message warns', 404: 'the server message warns' },
+    responses: {
+      200: 'responseCode, message, data',
+      400: 'responseCode 400: the server message warns',
+      404: 'responseCode 404: the server message warns',
+    },
     summary: 'Analytics record of a garage (002 §7, §8)',
   },
   'POST /admin/{product}AnalyticData': {
     request: shape({ ...analyticsFields, garageId: text() }),
     answer: ApiMessage,
     reads: false,
-    responses: { 200: 'responseCode 200: saved', 400: 'the server message warns', 404: 'the server message warns' },
+    responses: {
+      200: 'responseCode 200: saved',
+      400: 'responseCode 400: the server message warns',
+      404: 'responseCode 404: the server message warns',
+    },
     summary: 'Saves the analytics record; sponsored fields only when isSponsored (002 §7, §8)',
   },
   'GET /bookingManagement': {

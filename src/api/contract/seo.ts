@@ -86,6 +86,8 @@ export const SeoSearchPayload = shape({
 });
 
 export const SeoPageCreatePayload = shape({
+  /** The SEO editor's save tries a create first (002 §4), with its fields. */
+  ...seoMetaFields,
   title: text(),
   vehicleType: VehicleType,
   categoryType: text(),
@@ -173,7 +175,11 @@ export const calls = contracts({
     request: SeoPageCreatePayload,
     answer: open({ responseCode: opt(num()), message: opt(text()), data: opt(open({ _id: opt(text()) })) }),
     reads: false,
-    responses: { 201: 'Data Created Successfully: data._id (success is HTTP 201)', 400: "'Error adding Feature'" },
+    responses: {
+      201: 'Data Created Successfully: data._id (success is HTTP 201)',
+      200: "message ' page with same URL already exists': a page has this url; the console saves it with PUT /SEOdata instead (002 §4)",
+      400: "'Error adding Feature'",
+    },
     summary: 'Creates a page (002 §7, §8)',
   },
   'PUT /SEOdata': {

@@ -2,8 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { driftSelection } from '../drift';
 import type { Fault } from '../faults';
 import type { SandboxContext } from '../route';
+import { sandboxShape, type SandboxShape } from '../shapes';
 
-/** Test and demo switches: faults per call and a reseed. Not part of the product's API. */
+/** Answers from now on in `shape`; kept answers were written in the old one. */
+export function setShape(context: SandboxContext, shape: SandboxShape): void {
+  context.shape = shape;
+  context.answers?.clear();
+}
+
+/** Test and demo switches: faults per call, the answers' shape and a reseed. Not part of the product's API. */
 export function controlHandlers(context: SandboxContext) {
   return [
     http.get('*/__sandbox/faults', () => HttpResponse.json(context.faults.list())),
@@ -20,6 +27,15 @@ export function controlHandlers(context: SandboxContext) {
     http.delete('*/__sandbox/faults', () => {
       context.faults.clear();
       return HttpResponse.json({});
+    }),
+    http.get('*/__sandbox/shape', () => HttpResponse.json({ shape: context.shape })),
+    http.post('*/__sandbox/shape', async ({ request }) => {
+      try {
+        setShape(context, sandboxShape(((await request.json()) as { shape?: unknown }).shape));
+      } catch (error) {
+        return HttpResponse.json({ message: (error as Error).message }, { status: 400 });
+      }
+      return HttpResponse.json({ shape: context.shape });
     }),
     http.post('*/__sandbox/reset', async ({ request }) => {
       const text = await request.text();

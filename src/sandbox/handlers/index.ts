@@ -5,7 +5,8 @@ import type { SandboxContext } from '../route';
 import { SandboxStore } from '../store';
 import { accessHandlers } from './access';
 import { catalogueHandlers } from './catalogue';
-import { controlHandlers } from './control';
+import type { SandboxShape } from '../shapes';
+import { controlHandlers, setShape } from './control';
 import { garageHandlers } from './garages';
 import { leadHandlers } from './leads';
 import { locationHandlers } from './locations';
@@ -21,6 +22,8 @@ export interface Sandbox {
   handlers: HttpHandler[];
   store: SandboxStore;
   faults: FaultSwitches;
+  /** Answers from now on in this shape (shapes.ts). */
+  setShape(shape: SandboxShape): void;
 }
 
 /**
@@ -28,16 +31,25 @@ export interface Sandbox {
  * `keepAnswers` keeps large answers until the store's data changes (the HTTP server's choice; tests
  * that edit the store's data directly leave it off).
  */
-export function createSandbox(options: { store?: SandboxStore; product?: string; publicBase?: string; keepAnswers?: boolean } = {}): Sandbox {
+export function createSandbox(
+  options: { store?: SandboxStore; product?: string; publicBase?: string; keepAnswers?: boolean; shape?: SandboxShape } = {},
+): Sandbox {
   const store = options.store ?? new SandboxStore();
   const answers = options.keepAnswers ? new AnswerCache() : undefined;
   store.onChange((change) => {
     if (change === 'data') answers?.clear();
   });
-  const context: SandboxContext = { store, faults: new FaultSwitches(), product: options.product ?? 'marketplace', answers };
+  const context: SandboxContext = {
+    store,
+    faults: new FaultSwitches(),
+    product: options.product ?? 'marketplace',
+    answers,
+    shape: options.shape ?? 'documented',
+  };
   return {
     store,
     faults: context.faults,
+    setShape: (shape) => setShape(context, shape),
     handlers: [
       ...controlHandlers(context),
       ...accessHandlers(context),
