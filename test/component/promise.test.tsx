@@ -21,7 +21,10 @@ describe('a backend that answers exactly as the documents say', () => {
     sandboxServer.use(
       http.get('*/admin_marketplace_dashboard', () =>
         HttpResponse.json({
-          data: { role: 'subadmin', features: [{ endPoint: '/admin/category', featureName: 'Category', icon: 'dasbhoard' }, { featureName: 'Nowhere' }] },
+          data: {
+            role: 'subadmin',
+            features: [{ endPoint: '/admin/category', featureName: 'Category', icon: 'dasbhoard' }, { featureName: 'Nowhere' }],
+          },
         }),
       ),
     );

@@ -48,7 +48,15 @@ export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
       bothPortals(async () => requireResponseCode(await request(api.garageUpdateSocialMedias, { garageId, socialMedias }), [200])),
     updateGarageCoins: (payload) => garagePortal(() => request(api.garageUpdateCoins, payload)),
     updateGarageImages: (garageId, garageImages) =>
-      bothPortals(async () => requireResponseCode(await request(api.garageUpdate, { garageId, garageImages: garageImages.map(({ image = '', alt = '', isApproved = 'none' }) => ({ image, alt, isApproved })) }), [200])),
+      bothPortals(async () =>
+        requireResponseCode(
+          await request(api.garageUpdate, {
+            garageId,
+            garageImages: garageImages.map(({ image = '', alt = '', isApproved = 'none' }) => ({ image, alt, isApproved })),
+          }),
+          [200],
+        ),
+      ),
     changeGarageStatus: (payload) => garagePortal(() => sendGarageStatus(payload)),
     approveGarage: (garageId) => writing(approveGarage.route)(() => sendGarageApproval(garageId)),
   };
