@@ -57,6 +57,8 @@ describe('a backend that answers exactly as the documents say', () => {
     renderScreen(`/admin/cities?filter=${encodeURIComponent(JSON.stringify({ stateId: state._id }))}`, 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add City' }));
     const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: /^State/ }), state.stateName);
+    await user.click(await screen.findByRole('option', { name: state.stateName }));
     await user.type(within(dialog).getByRole('textbox', { name: /^City Name/ }), 'Varkala Beach');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -247,8 +247,15 @@ describe('the strict reading written at build time (build/strictReadings.ts)', (
         const rows = (at ?? contracts.get(call)!.rows?.at ?? 'data')
           .split('.')
           .reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], answer);
-        const row = (rows as unknown[]).find((item) => (field === null ? item : (item as Record<string, unknown>)[field]));
-        return String(field === null ? row : (row as Record<string, unknown>)[field]);
+        // A list of names is the first name the row has (the ids the console sends: garageId, else _id).
+        const valueOf = (item: unknown) =>
+          field === null
+            ? item
+            : [field]
+                .flat()
+                .map((name) => (item as Record<string, unknown>)[name])
+                .find((value) => value !== undefined);
+        return String(valueOf((rows as unknown[]).find(valueOf)));
       };
       let read = 0;
       for (const contract of contracts.values()) {

@@ -10,7 +10,7 @@ import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { CITY_TIERS } from '../../../core/choices';
-import { useStateChoices } from '../choices';
+import { useStateChoices, stateNameOf } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
@@ -19,9 +19,9 @@ function StatePicker() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { data: options = [], isPending } = useStateChoices();
-  const selected = options.find((option) => option._id === filterValues.stateId) ?? null;
+  const selected = options.find((option) => option.id === filterValues.stateId) ?? null;
   useEffect(() => {
-    if (!filterValues.stateId && options.length > 0) setFilters({ ...filterValues, stateId: options[0]._id }, undefined, false);
+    if (!filterValues.stateId && options.length > 0) setFilters({ ...filterValues, stateId: options[0].id }, undefined, false);
   }, [filterValues, options, setFilters]);
   return (
     <Autocomplete
@@ -31,8 +31,8 @@ function StatePicker() {
       loading={isPending}
       value={selected}
       getOptionLabel={(option) => option.stateName ?? option.name ?? ''}
-      isOptionEqualToValue={(option, value) => option._id === value._id}
-      onChange={(_, value) => setFilters({ ...filterValues, stateId: value?._id ?? '' }, undefined, false)}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      onChange={(_, value) => setFilters({ ...filterValues, stateId: value?.id ?? '' }, undefined, false)}
       renderInput={(params) => <TextField {...params} label={translate('resources.cities.fields.state')} />}
     />
   );
@@ -90,8 +90,8 @@ function AddCityDialog({ onClose }: { onClose: () => void }) {
         source="stateId"
         label="resources.cities.fields.state"
         choices={options}
-        optionValue="_id"
-        optionText="stateName"
+        optionValue="id"
+        optionText={stateNameOf}
         validate={required('resources.cities.validation.stateId')}
         fullWidth
       />

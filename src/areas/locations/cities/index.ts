@@ -39,6 +39,7 @@ export const cities = defineResource<City>({
   isActive: whenField('status', true),
   extraFilters: [{ source: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS, value: fieldValue('tier') }],
   create: async (values) => requireResponseCode(await request(api.cityCreate, toCityCreate(values)), [200]),
-  update: (row, values) => request(api.cityUpdateTier, { city: row.cityName, tier: Number(values.tier) as CityTier }),
-  changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: row._id }),
+  update: (row, values) => request(api.cityUpdateTier, { city: row.cityName ?? row.name ?? '', tier: Number(values.tier) as CityTier }),
+  // 000 §3: '_id or id'.
+  changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: row._id ?? row.id ?? '' }),
 });
