@@ -57,7 +57,12 @@ export function fromWorkingHours(hours: readonly WorkingHour[] | undefined): { o
     days: WEEKDAYS.map((day) => {
       const found = list.find((hour) => hour.Day === day);
       if (!found) return { day, closed: false, ...DEFAULT_HOURS };
-      return { day, closed: found.DayStatus === false || found.DayStatus === 'false', start: found.StartTime ?? DEFAULT_HOURS.start, end: found.EndTime ?? DEFAULT_HOURS.end };
+      return {
+        day,
+        closed: found.DayStatus === false || found.DayStatus === 'false',
+        start: found.StartTime ?? DEFAULT_HOURS.start,
+        end: found.EndTime ?? DEFAULT_HOURS.end,
+      };
     }),
   };
 }

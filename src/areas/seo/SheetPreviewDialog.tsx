@@ -73,7 +73,9 @@ function useSheetCatalogue(kind: SeoKind, grid: SheetGrid): { catalogue?: SheetC
             services: services.data ?? [],
             states: states.data ?? [],
             cities: cities.data ?? new Map(),
-            takenUrls: new Set([...(pagesOf.data ?? []), ...(second ? (pagesOfSecond.data ?? []) : [])].flatMap((page) => (page.url ? [page.url] : []))),
+            takenUrls: new Set(
+              [...(pagesOf.data ?? []), ...(second ? (pagesOfSecond.data ?? []) : [])].flatMap((page) => (page.url ? [page.url] : [])),
+            ),
             base: siteUrl,
           },
     [loading, failed, categories.data, services.data, states.data, cities.data, pagesOf.data, pagesOfSecond.data, second],

@@ -132,7 +132,9 @@ const price = (value: unknown) => {
   return Number.isFinite(number) && number > 0 ? number : 0;
 };
 
-export function toVehicleData(grid: Partial<Record<string, Partial<Record<string, unknown>>>> | undefined): NonNullable<SeoPageUpdatePayload['vehicleData']> {
+export function toVehicleData(
+  grid: Partial<Record<string, Partial<Record<string, unknown>>>> | undefined,
+): NonNullable<SeoPageUpdatePayload['vehicleData']> {
   return PRICE_PACKAGES.map((name) => ({
     package: name,
     vehicles: VEHICLE_CLASSES.map((vehicleType) => ({ vehicleType, price: price(grid?.[name]?.[vehicleType]) })),

@@ -23,7 +23,9 @@ export const subscriptionColumns: ReportColumn<SubscriptionListRow>[] = [
     kind: 'label',
     // A plan this console does not know shows as the server wrote it.
     labelKey: (row) =>
-      row.currentPlan && (PLANS as readonly string[]).includes(row.currentPlan) ? `resources.subscriptions.plans.${row.currentPlan}` : row.currentPlan || '-',
+      row.currentPlan && (PLANS as readonly string[]).includes(row.currentPlan)
+        ? `resources.subscriptions.plans.${row.currentPlan}`
+        : row.currentPlan || '-',
   },
   { source: 'subscriptionDate', label: 'resources.subscriptions.fields.subscriptionDate', header: 'Subscription Date', kind: 'date' },
   { source: 'expiryDate', label: 'resources.subscriptions.fields.expiryDate', header: 'Expiry Date', kind: 'date' },

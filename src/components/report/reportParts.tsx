@@ -14,7 +14,8 @@ export function useGarageNames() {
   return useQuery({ queryKey: consoleKeys.call('garageNames'), queryFn: () => dataProvider.garageNames(), staleTime: 60_000 });
 }
 
-export const garageLabel = (garage: GarageNameListItem) => (garage.city ? `${garage.garageName ?? '-'} (${garage.city})` : (garage.garageName ?? '-'));
+export const garageLabel = (garage: GarageNameListItem) =>
+  garage.city ? `${garage.garageName ?? '-'} (${garage.city})` : (garage.garageName ?? '-');
 
 /** The reports' garage picker: name and city; cleared means all garages (sent as `garageId: ''`). */
 export function GarageFilter() {

@@ -8,4 +8,5 @@ export const BOOKING_STATUS_COLOURS: Record<string, 'success' | 'error' | 'info'
 
 /** 002 §3 says only that the booking's variant is 'spelt oddly': these spellings are read, the first that is set wins. */
 export const VARIANT_SPELLINGS = ['variant', 'varient', 'Variant'] as const;
-export const variantOf = (row: Record<string, unknown>) => VARIANT_SPELLINGS.map((name) => row[name]).find((value) => typeof value === 'string' && value !== '') as string | undefined;
+export const variantOf = (row: Record<string, unknown>) =>
+  VARIANT_SPELLINGS.map((name) => row[name]).find((value) => typeof value === 'string' && value !== '') as string | undefined;
