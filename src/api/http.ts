@@ -1,8 +1,9 @@
 import { apiUrl, product, uploadUrl } from '../config';
 import { ApiError } from './apiError';
+import type { HttpMethod } from './contract/callKeys';
 import type { CallAnswer, CallKey, CallRequest } from './contract/index';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod };
 
 /** One documented call. `Req` and `Res` are phantom types for the payload and the answer. */
 export interface Endpoint<Req = void, Res = unknown> {

@@ -17,7 +17,7 @@ import { useListEngine } from '../components/ListLoadState';
 import { timeOf } from '../lib/dates';
 import { valueAt } from '../lib/valueAt';
 import { portalOfTab, tabOfScreen, usePortalTab } from './portal';
-import type { Waiting } from './waitingCounts';
+import type { Waiting } from './waiting';
 
 const EVERY_MINUTE = 60_000;
 /** Arrivals are counted up to this many; the menu shows more as '99+'. */

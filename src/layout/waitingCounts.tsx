@@ -1,12 +1,9 @@
 import { createContext, Suspense, useContext } from 'react';
 import { useAfterFirstReads } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
+import type { Waiting } from './waiting';
 
-/** Waiting work per menu route (`admin/ApproveGarage` → 7), and the total the tab title carries while the tab is hidden. */
-export interface Waiting {
-  counts: Readonly<Record<string, number>>;
-  hiddenTotal: number;
-}
+export type { Waiting };
 
 export const NO_WAITING: Waiting = { counts: {}, hiddenTotal: 0 };
 

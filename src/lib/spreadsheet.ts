@@ -1,4 +1,5 @@
 import { saveFile } from './saveFile';
+import type { SheetCell } from './xlsxWriter';
 
 /** One column of an exported sheet. */
 export interface ExportColumn<Row> {
@@ -7,7 +8,7 @@ export interface ExportColumn<Row> {
   value: (row: Row, index: number) => string | number | boolean | null | undefined;
 }
 
-export type SheetCell = { t: 's'; v: string } | { t: 'n'; v: number } | { t: 'b'; v: boolean };
+export type { SheetCell };
 
 /**
  * One cell. Strings are written as typed text cells (never formulas), so a value starting with

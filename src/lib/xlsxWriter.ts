@@ -3,7 +3,8 @@
  * are written here, the deflate is the browser's own (CompressionStream). Strings are inline text
  * cells, never formulas. Measured against SheetJS, fflate and zip.js in the README ('Exports').
  */
-import type { SheetCell } from './spreadsheet';
+// Declared here, not in spreadsheet.ts: that module loads this one lazily, and a type import back would close a circle.
+export type SheetCell = { t: 's'; v: string } | { t: 'n'; v: number } | { t: 'b'; v: boolean };
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

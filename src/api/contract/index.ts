@@ -4,7 +4,6 @@
  * and carries no schema: an area's module (with the schema library) loads when a call of its is first
  * sent, so neither is on the start-up path.
  */
-import type { HttpMethod } from '../http';
 import type * as access from './access';
 import type * as catalogue from './catalogue';
 import type * as garages from './garages';
@@ -16,146 +15,11 @@ import type * as seo from './seo';
 import type * as staff from './staff';
 import type * as subscriptions from './subscriptions';
 import type * as uploads from './uploads';
-import type { Infer, Schema } from './kit';
+import type { CallContract, Infer, Schema } from './kit';
+import { CALLS, type CallKey, type ContractArea } from './callKeys';
 
-/** Every documented call, as `METHOD /path` with the path as the documents write it, by area. */
-export const CALLS = {
-  access: ['POST /adminSignIn', 'GET /admin_{product}_dashboard'],
-  catalogue: [
-    'GET /CategoryAdminList',
-    'POST /addCategoryAdmin',
-    'PUT /EditCategoryAdmin',
-    'POST /ChangeCategoryAdminStatus',
-    'GET /adminServiceList',
-    'GET /ServiceNameAdminList',
-    'POST /addServiceNameAdmin',
-    'PUT /EditServiceNameAdmin',
-    'POST /ChangeServiceAdminStatus',
-    'POST /category_service_list',
-  ],
-  garages: [
-    'GET /adminDashboard',
-    'GET /garageNameList',
-    'GET /getAllUsers',
-    'GET /getAllApproveUsers',
-    'PUT /adminConformation',
-    'POST /getSingleGarage',
-    'POST /garage_Categories_List',
-    'POST /getListOfBankDetails',
-    'GET /listOfSocialMedias',
-    'PUT /editGarageProfile',
-    'POST /garage_Registation',
-    'POST /add_category_services',
-    'PUT /update_SocialMedias',
-    'PUT /manageGarageProfile',
-    'PUT /updateCoins',
-  ],
-  leads: [
-    'POST /get_service_list',
-    'POST /get_model_list',
-    'POST /lead/createLeadData',
-    'POST /lead/getLeadDataList',
-    'POST /lead/listOfAdminLeads',
-    'POST /lead/searchGarage',
-    'POST /lead/generateLeads',
-    'GET /customerManagement',
-  ],
-  locations: ['GET /listOfStates', 'GET /listOfCities/{stateId}', 'PUT /statusCity', 'PUT /updateCity', 'POST /addCity'],
-  marketplace: [
-    'GET /onlineRequestedGarages',
-    'POST /approveGarageRequest',
-    'GET /onlineGarages',
-    'POST /garageStatusChanging',
-    'POST /admin/get{product}AnalyticData',
-    'POST /admin/{product}AnalyticData',
-    'GET /bookingManagement',
-    'POST /{product}/getQuotes',
-    'GET /{product}/{product}Customers',
-  ],
-  reports: [
-    'POST /adminSaleInvoiceList',
-    'POST /adminPurchaseInvoiceList',
-    'POST /listOfAllJobcards',
-    'POST /listOfvendors',
-    'POST /listOfRewardPoints',
-    'POST /getListOfInventory',
-    'GET /sales',
-    'POST /xlsTracking',
-    'POST /ratingsAndReviewsForGarages',
-    'DELETE /deleteRaating',
-    'POST /listOfPushNotifications',
-    'POST /addPushNotification',
-  ],
-  seo: [
-    'POST /getSEOdata',
-    'GET /listOf_SEO_Data_cities',
-    'POST /listOf_SEO_Data_aries',
-    'POST /SEOdata',
-    'PUT /SEOdata',
-    'GET /getSinglePage/{pageId}',
-    'GET /getSingleGarage/{garageId}',
-    'POST /singleGarage',
-    'DELETE /deletePage',
-    'POST /bulkSEOUpload',
-    'POST /bulkSEOUploadNearMe',
-  ],
-  staff: [
-    'GET /promoCodeList',
-    'POST /addPromoCode',
-    'PUT /updatePromoCode',
-    'PUT /editpromoCode',
-    'GET /subAdmin',
-    'POST /subAdmin',
-    'PUT /subAdmin',
-    'PUT /subAdmin/changeStatus',
-    'GET /adminRoles',
-    'POST /singleAdminRole',
-    'POST /adminRoles',
-    'PUT /adminRoles',
-    'PUT /adminRoles/changeStatus',
-    'GET /adminFeatures',
-    'POST /adminFeatures',
-    'PUT /adminFeatures',
-    'PUT /adminFeatures/changeStatus',
-  ],
-  subscriptions: [
-    'POST /admin/subscriptionData',
-    'POST /admin/updateSubscriptionStatus',
-    'POST /admin/subscrptionHistory',
-    'POST /admin/getGaragefeatures',
-    'PUT /admin/updateFeatureCount',
-    'POST /subscription/generatePaymentLink',
-    'POST /listofSubscriptionData',
-    'POST /listOfPlanDetails',
-    'GET /admin/getAllEnquires',
-  ],
-  uploads: ['POST /uploadImage'],
-} as const;
-
-export type ContractArea = keyof typeof CALLS;
-/** A documented call: `${method} ${path}`, placeholders unfilled ('GET /admin_{product}_dashboard'). */
-export type CallKey = (typeof CALLS)[ContractArea][number];
-
-export interface CallContract {
-  call: CallKey;
-  method: HttpMethod;
-  /** As the documents write it (placeholders unfilled). */
-  path: string;
-  /** The JSON body; absent when the call sends none or a multipart form. */
-  request?: Schema;
-  /** The body is a multipart form (a `file` field). */
-  multipart?: boolean;
-  /** The whole answer as documented. */
-  answer: Schema;
-  /** List answers: the dotted path of the rows' array ('categories', 'data.data') and one row's schema. */
-  rows?: { at: string; row: Schema };
-  /** The call only reads (a check of the API may send it). */
-  reads: boolean;
-  /** Documented HTTP statuses and responseCodes with their meaning. */
-  responses: Record<number, string>;
-  /** Where the documents describe it, in one line. */
-  summary: string;
-}
+// The call names and a call's contract live below this module (the schemas name calls too).
+export { CALLS, type CallContract, type CallKey, type ContractArea };
 
 type Contracts = typeof access.calls &
   typeof catalogue.calls &

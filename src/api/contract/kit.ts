@@ -13,8 +13,7 @@
  */
 import * as v from 'valibot';
 import { product } from '../../config';
-import type { HttpMethod } from '../http';
-import type { CallContract, CallKey } from './index';
+import type { CallKey, HttpMethod } from './callKeys';
 
 /** Any schema of the contract. */
 export type Schema = v.GenericSchema;
@@ -369,6 +368,27 @@ function objectCheck(node: Node): Check {
 // ---------------------------------------------------------------------------------------------
 // Contracts of calls
 // ---------------------------------------------------------------------------------------------
+
+export interface CallContract {
+  call: CallKey;
+  method: HttpMethod;
+  /** As the documents write it (placeholders unfilled). */
+  path: string;
+  /** The JSON body; absent when the call sends none or a multipart form. */
+  request?: Schema;
+  /** The body is a multipart form (a `file` field). */
+  multipart?: boolean;
+  /** The whole answer as documented. */
+  answer: Schema;
+  /** List answers: the dotted path of the rows' array ('categories', 'data.data') and one row's schema. */
+  rows?: { at: string; row: Schema };
+  /** The call only reads (a check of the API may send it). */
+  reads: boolean;
+  /** Documented HTTP statuses and responseCodes with their meaning. */
+  responses: Record<number, string>;
+  /** Where the documents describe it, in one line. */
+  summary: string;
+}
 
 type ContractSpec = Omit<CallContract, 'call' | 'method' | 'path'>;
 

@@ -4,7 +4,7 @@ import type { Garage } from '../../api/types';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 import { garageIdForCalls } from '../../core/garageId';
-import type { GarageDataProvider } from './calls';
+import type { GarageDataProvider } from './provider';
 
 const T = 'resources.approveGarage';
 

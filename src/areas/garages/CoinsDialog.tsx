@@ -1,7 +1,7 @@
 import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { GarageDataProvider } from './calls';
+import type { GarageDataProvider } from './provider';
 import { DetailDialog } from '../../components/DetailDialog';
 import { type GarageDialogProps } from './GarageViewDialogs';
 import { MAX_COINS } from '../../lib/validators';

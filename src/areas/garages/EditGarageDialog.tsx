@@ -7,7 +7,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
 import { QueryState } from '../../components/QueryState';
 import { useResourceSave } from '../../components/useResourceSave';
-import type { GarageDataProvider } from './calls';
+import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
 import type { Resource } from '../../core/defineResource';
 import { AddressInputs, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';

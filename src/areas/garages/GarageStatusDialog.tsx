@@ -1,7 +1,7 @@
 import { Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { GarageDataProvider } from './calls';
+import type { GarageDataProvider } from './provider';
 import { DetailDialog } from '../../components/DetailDialog';
 import { type GarageDialogProps } from './GarageViewDialogs';
 import { useGarageDialogSubmit } from './useGarageActions';

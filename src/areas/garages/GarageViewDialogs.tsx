@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemText, Stack, Typography } from '@mui/mater
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
-import type { GarageDataProvider } from './calls';
+import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
 import { garageIdForCalls } from '../../core/garageId';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';

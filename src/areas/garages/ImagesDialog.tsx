@@ -6,7 +6,7 @@ import { IMAGE_ACCEPT } from '../../lib/imageFile';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GarageImage, ImageApproval } from '../../api/types';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
-import type { GarageDataProvider } from './calls';
+import type { GarageDataProvider } from './provider';
 import { DetailDialog } from '../../components/DetailDialog';
 import { type GarageDialogProps } from './GarageViewDialogs';
 import { newGarageImage } from './model';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Garage, Service } from '../../api/types';
-import type { GarageDataProvider } from './calls';
+import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
 import { DetailDialog } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';

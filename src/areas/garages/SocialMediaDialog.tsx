@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SocialMedia, SocialMediaOption } from '../../api/types';
-import type { GarageDataProvider } from './calls';
+import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 import { WebLink } from '../../components/WebLink';

@@ -1,29 +1,9 @@
-import type { ConsoleDataProvider, DropStaleRows } from '../../data/dataProvider';
-import type { CatalogueCalls } from '../catalogue/calls';
-import type { MarketplaceCalls } from './online/calls';
+import type { DropStaleRows } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
-import type { BankDetail, Garage, GarageCategory, GarageImage, SocialMedia, SocialMediaOption } from '../../api/types';
 import { approveGarage, garageManagement, sendGarageApproval, sendGarageStatus } from './index';
 import { ourGarage } from './online';
-
-/** Garage calls that are not CRUD (000 §7), reached by screens through `useDataProvider<GarageDataProvider>()`. */
-export interface GarageCalls {
-  singleGarage(garageId: string): Promise<Garage>;
-  garageCategories(garageId: string): Promise<GarageCategory[]>;
-  addGarageServices(
-    garageId: string,
-    services: { _id: string; serviceName: string; quantity: number; rate: number }[],
-  ): Promise<{ message?: string }>;
-  /** The accounts the call answers, or undefined when its answer carries no `data`. */
-  garageBankDetails(garageId: string): Promise<BankDetail[] | undefined>;
-  socialMediaOptions(): Promise<SocialMediaOption[]>;
-  updateGarageSocialMedias(garageId: string, socialMedias: SocialMedia[]): Promise<{ message?: string }>;
-  updateGarageCoins(payload: { garageId: string; updateCoins: number; paymentType: 'add' | 'sub' }): Promise<unknown>;
-  updateGarageImages(garageId: string, garageImages: GarageImage[]): Promise<{ message?: string }>;
-  changeGarageStatus(payload: { garageId: string; reason: string; status: boolean }): Promise<{ message?: string }>;
-  approveGarage(garageId: string): Promise<unknown>;
-}
+import type { GarageCalls } from './provider';
 
 export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
   /** Runs a write; once it succeeds, the lists of the resources at `routes` drop their cached rows. */
@@ -61,6 +41,3 @@ export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
     approveGarage: (garageId) => writing(approveGarage.route)(() => sendGarageApproval(garageId)),
   };
 }
-
-/** The data provider as the garage screens of both portals see it. */
-export type GarageDataProvider = ConsoleDataProvider & GarageCalls & MarketplaceCalls & CatalogueCalls;

@@ -10,7 +10,7 @@ import type { SeoPage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { useResourceSave } from '../../components/useResourceSave';
 import { siteUrl } from '../../config';
-import type { SeoDataProvider } from './calls';
+import type { SeoDataProvider } from './provider';
 import { seoKeys } from './queryKeys';
 import { VEHICLE_FILTER } from '../../core/choices';
 import { useCategoryChoices } from '../catalogue/choices';

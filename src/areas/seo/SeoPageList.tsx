@@ -13,7 +13,7 @@ import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { ResourceList } from '../../components/list/ResourceList';
 import { AddButton } from '../../components/list/AddButton';
 import { SerialNumber } from '../../components/list/SerialNumber';
-import type { SeoDataProvider } from './calls';
+import type { SeoDataProvider } from './provider';
 import { seoKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
 import { useCategoryChoices } from '../catalogue/choices';

@@ -17,7 +17,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SeoBulkUploadAnswer } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
-import type { SeoDataProvider } from './calls';
+import type { SeoDataProvider } from './provider';
 import { downloadWorkbook, toCell } from '../../lib/spreadsheet';
 import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, sheetTemplate, type SeoKind } from './model';
 import type { SheetGrid } from './sheetCheck';

@@ -1,26 +1,10 @@
-import type { ConsoleDataProvider, DropStaleRows } from '../../data/dataProvider';
-import type { CatalogueCalls } from '../catalogue/calls';
-import { api, type SeoBulkUploadAnswer, type SeoPageCreatePayload, type SeoPageUpdatePayload } from '../../api/endpoints';
+import type { DropStaleRows } from '../../data/dataProvider';
+import { api } from '../../api/endpoints';
 import { ApiError, request } from '../../api/http';
-import type { SeoPage, PlaceName } from '../../api/types';
+import type { PlaceName } from '../../api/types';
 import { DUPLICATE_URL_MESSAGE, pageOf } from './model';
 import { seoPages } from './seoPages';
-
-/** Named calls of the SEO screens (002 §7) that are not list CRUD. */
-export interface SeoMethods {
-  seoPage(pageId: string): Promise<SeoPage>;
-  seoPageUpdate(payload: SeoPageUpdatePayload): Promise<void>;
-  /** POST /SEOdata; when the URL is taken (200 ' page with same URL already exists') PUT /SEOdata instead. */
-  seoPageSave(create: SeoPageCreatePayload, update: SeoPageUpdatePayload): Promise<'created' | 'updated'>;
-  seoPageDelete(pageId: string): Promise<void>;
-  /** Pages use /bulkSEOUpload, Near Me and Service Pages /bulkSEOUploadNearMe. */
-  seoBulkUpload(target: 'pages' | 'nearMe', file: File): Promise<SeoBulkUploadAnswer>;
-  seoCities(): Promise<string[]>;
-  seoAreas(cityName: string): Promise<string[]>;
-  /** The garage's own SEO page, if it has one yet. */
-  garageSeoPage(garageId: string): Promise<SeoPage | undefined>;
-  garageSummary(garageId: string): Promise<{ city?: string; garageName?: string; area?: string; garageId?: string }>;
-}
+import type { SeoMethods } from './provider';
 
 const isDuplicateUrl = (error: unknown) =>
   error instanceof ApiError &&
@@ -80,6 +64,3 @@ export function seoMethods(dropStaleRows: DropStaleRows): SeoMethods {
     garageSummary: async (garageId) => (await request(api.singleGarage, { garageId })).data,
   };
 }
-
-/** The data provider as the seo screens see it. */
-export type SeoDataProvider = ConsoleDataProvider & SeoMethods & CatalogueCalls;

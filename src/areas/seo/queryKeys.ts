@@ -1,5 +1,5 @@
 import { queryKeysFactory } from '../../core/queryKeys';
-import type { SeoDataProvider } from './calls';
+import type { SeoDataProvider } from './provider';
 
 /** Query keys of the SEO screens' calls. */
 export const seoKeys = queryKeysFactory<SeoDataProvider>('seo');

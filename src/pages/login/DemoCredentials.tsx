@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { DEMO_ADMIN, DEMO_SUBADMIN } from '../../sandbox/demo';
-import type { Translate } from './LoginForm';
+import type { Translate } from './translate';
 
 /** Sandbox mode only: the sign-ins the seeded sandbox accepts. */
 export default function DemoCredentials({ translate }: { translate: Translate }) {

@@ -13,13 +13,14 @@ import { LoginError } from '../../auth/authProvider';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import { LanguageSelect } from './LanguageSelect';
 import { lazyComponent } from '../../lib/lazyComponent';
+import type { Translate } from './translate';
 
 // The condition reads the build's settings itself (as config.ts's isSandbox), so a real-backend build
 // folds it and emits no demo chunk.
 const DemoCredentials =
   import.meta.env.VITE_API_URL || import.meta.env.VITE_BACKEND === 'real' ? null : lazyComponent(() => import('./DemoCredentials'));
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate };
 
 interface LoginFormProps {
   translate: Translate;

@@ -7,7 +7,7 @@ import { failureNotice } from '../../../api/failures';
 import { FormDialog } from '../../../components/FormDialog';
 import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
-import type { GarageDataProvider } from '../calls';
+import type { GarageDataProvider } from '../provider';
 import { garageKeys } from '../queryKeys';
 import { formatPayloadDate } from '../../../lib/dates';
 import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';

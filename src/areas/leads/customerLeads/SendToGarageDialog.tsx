@@ -23,10 +23,10 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CustomerLead, Service } from '../../../api/types';
-import type { DispatchGarage } from '../calls';
+import type { DispatchGarage } from '../provider';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
-import type { LeadDataProvider } from '../calls';
-import type { LeadVehicleType } from '../calls';
+import type { LeadDataProvider } from '../provider';
+import type { LeadVehicleType } from '../provider';
 import { useCityChoices, useStateChoices } from '../../locations/choices';
 import { LEAD_VEHICLE_TYPES } from '../leadManagement';
 import { isFourWheeler, toGarageSearch, type GarageSearchFilters } from './model';

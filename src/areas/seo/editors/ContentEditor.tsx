@@ -12,7 +12,7 @@ import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product, productLabel } from '../../../config';
-import type { SeoDataProvider } from '../calls';
+import type { SeoDataProvider } from '../provider';
 import { seoKeys } from '../queryKeys';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { toContentUpdate } from './model';

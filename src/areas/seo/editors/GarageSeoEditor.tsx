@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
 import { siteUrl } from '../../../config';
-import type { SeoDataProvider } from '../calls';
+import type { SeoDataProvider } from '../provider';
 import { seoKeys } from '../queryKeys';
 import { garagePageUrl, garageSeoHeading, hyphenate } from '../model';
 import { SeoForm } from './SeoEditor';

@@ -8,7 +8,7 @@ import type { SeoPage } from '../../../api/types';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product } from '../../../config';
-import type { SeoDataProvider } from '../calls';
+import type { SeoDataProvider } from '../provider';
 import { seoKeys } from '../queryKeys';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
