@@ -247,8 +247,11 @@ describe('the strict reading written at build time (build/strictReadings.ts)', (
         const rows = (at ?? contracts.get(call)!.rows?.at ?? 'data')
           .split('.')
           .reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], answer);
-        const row = (rows as unknown[]).find((item) => (field === null ? item : (item as Record<string, unknown>)[field]));
-        return String(field === null ? row : (row as Record<string, unknown>)[field]);
+        // Of several fields, the first any row has (as check-api takes them).
+        const valueOf = (item: unknown, name: string | null) => (name === null ? item : (item as Record<string, unknown>)[name]);
+        const names: (string | null)[] = typeof field === 'string' || field === null ? [field] : [...field];
+        const name = names.find((candidate) => (rows as unknown[]).some((item) => valueOf(item, candidate))) ?? names[0];
+        return String(valueOf((rows as unknown[]).find((item) => valueOf(item, name)), name));
       };
       let read = 0;
       for (const contract of contracts.values()) {

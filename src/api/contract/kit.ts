@@ -14,7 +14,7 @@
 import * as v from 'valibot';
 import { product } from '../../config';
 import type { HttpMethod } from '../http';
-import type { CallContract, CallKey } from './index';
+import { sendingOf, type CallContract, type CallKey, type Sending } from './index';
 
 /** Any schema of the contract. */
 export type Schema = v.GenericSchema;
@@ -370,7 +370,8 @@ function objectCheck(node: Node): Check {
 // Contracts of calls
 // ---------------------------------------------------------------------------------------------
 
-type ContractSpec = Omit<CallContract, 'call' | 'method' | 'path'>;
+/** What an area's module writes of a call: how it is sent is in CALL_TABLE (index.ts), not here. */
+type ContractSpec = Omit<CallContract, 'call' | 'method' | 'path' | keyof Sending>;
 
 /** Every answer of this API may carry `responseCode` and `message` (the client checks them on each). */
 const ENVELOPE = { responseCode: v.optional(v.number()), message: v.optional(v.string()) };
@@ -381,15 +382,15 @@ function withEnvelope(answer: Schema): Schema {
   return v.object({ ...ENVELOPE, ...node.entries });
 }
 
-/** An area's call contracts, keyed by call; method and path come from the key. */
+/** An area's call contracts, keyed by call; method and path come from the key, how it is sent from CALL_TABLE. */
 export function contracts<const Specs extends Partial<Record<CallKey, ContractSpec>>>(
   specs: Specs,
-): { [Key in keyof Specs]: Specs[Key] & { call: Key; method: HttpMethod; path: string } } {
+): { [Key in keyof Specs]: Specs[Key] & Sending & { call: Key; method: HttpMethod; path: string } } {
   return Object.fromEntries(
     Object.entries(specs).map(([call, spec]) => {
       const [method, path] = call.split(' ');
       const contract = spec as ContractSpec;
-      return [call, { ...contract, answer: withEnvelope(contract.answer), call, method, path }];
+      return [call, { ...contract, ...sendingOf(call as CallKey), answer: withEnvelope(contract.answer), call, method, path }];
     }),
   ) as never;
 }
