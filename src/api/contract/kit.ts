@@ -14,7 +14,8 @@
 import * as v from 'valibot';
 import { product } from '../../config';
 import type { HttpMethod } from '../http';
-import { sendingOf, type CallContract, type CallKey, type Sending } from './index';
+import { sendingOf, type CallKey, type Sending } from './calls';
+import type { CallContract } from './index';
 
 /** Any schema of the contract. */
 export type Schema = v.GenericSchema;
