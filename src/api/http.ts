@@ -28,7 +28,7 @@ export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
 
 /** What an endpoint may change of its call: the host, and the token where the call takes either. */
-export type Variant<Call extends CallKey> = { host?: 'api' | 'upload' } & (SendingOf<Call> extends { auth: 'optional' } ? { auth?: boolean } : {});
+export type Variant<Call extends CallKey> = { host?: 'api' | 'upload' } & (SendingOf<Call> extends { auth: 'optional' } ? { auth?: boolean } : { auth?: never });
 
 /**
  * A documented call by its key ('GET /CategoryAdminList': a typo does not compile): method and path
