@@ -17,7 +17,6 @@ import { changesWhatIsShown, type DeviationReport } from '../src/api/contract/de
 import { receivedOf } from '../src/api/contract/tolerant';
 import { UNREADABLE, readAnswer } from '../src/api/contract/read';
 import { AnswerUnreadable } from '../src/api/apiError';
-import { api } from '../src/api/endpoints';
 import { valueAt } from '../src/lib/valueAt';
 import { PROBES, type Take } from './apiProbes';
 
@@ -71,9 +70,8 @@ const deviating = (outcome: CallOutcome) => outcome.deviations.filter(changesWha
 const conformsOutcome = (outcome: CallOutcome) => outcome.sent && !outcome.problem && deviating(outcome).length === 0;
 
 /** The documented success statuses of a call: its own (`successStatus`), else any 2xx. */
-function succeeded(call: CallKey, status: number): boolean {
-  const endpoint = Object.values(api).find((candidate) => `${candidate.method} ${candidate.path}` === call);
-  return endpoint?.successStatus ? endpoint.successStatus.includes(status) : status >= 200 && status < 300;
+function succeeded(contract: CallContract, status: number): boolean {
+  return contract.successStatus ? contract.successStatus.includes(status) : status >= 200 && status < 300;
 }
 
 /** A call's path with its placeholders filled. */
@@ -134,7 +132,7 @@ async function send(
   }
   outcome.ms = performance.now() - started;
   if (outcome.status === 401) throw new Unauthorised(call);
-  if (!succeeded(call, outcome.status)) {
+  if (!succeeded(contract, outcome.status)) {
     outcome.problem = `HTTP ${outcome.status} is not a success of this call: ${text.slice(0, 120)}`;
     return outcome;
   }

@@ -64,24 +64,19 @@ function referenced(schema: unknown, components: Record<string, JsonSchema>, fou
   return found;
 }
 
-/** The catalogue's entries of a call (the first one's key names the operation; auth, success statuses). */
-function entriesOf(call: CallKey): [string, Endpoint<unknown, unknown>][] {
-  const entries = (Object.entries(api) as [string, Endpoint<unknown, unknown>][]).filter(
-    ([, endpoint]) => `${endpoint.method} ${endpoint.path}` === call,
-  );
-  if (entries.length === 0) throw new Error(`${call} is not in the call catalogue (src/api/endpoints.ts)`);
-  return entries;
+/** The operation's name: the first catalogue entry of the call (src/api/endpoints.ts), else none. */
+function operationIdOf(call: CallKey): string | undefined {
+  return (Object.entries(api) as [string, Endpoint<unknown, unknown>][]).find(([, endpoint]) => endpoint.call === call)?.[0];
 }
 
 /** With the token, without it (`[]`), or either (POST /uploadImage: the page screens send none). */
-function securityOf(entries: readonly [string, Endpoint<unknown, unknown>][]): { security?: object[] } {
-  const withToken = entries.filter(([, endpoint]) => endpoint.auth).length;
-  if (withToken === entries.length) return {};
-  return { security: withToken === 0 ? [] : [{ bearer: [] }, {}] };
+function securityOf(contract: CallContract): { security?: object[] } {
+  if (contract.auth === undefined) return {};
+  return { security: contract.auth === false ? [] : [{ bearer: [] }, {}] };
 }
 
-const isSuccess = (status: number, endpoint: Endpoint<unknown, unknown>) =>
-  endpoint.successStatus ? endpoint.successStatus.includes(status) : status >= 200 && status < 300;
+const isSuccess = (status: number, contract: CallContract) =>
+  contract.successStatus ? contract.successStatus.includes(status) : status >= 200 && status < 300;
 
 /** A documented code is a body `responseCode` (in an HTTP 2xx answer) when its description says so: 'responseCode 400: ...'. */
 const isBodyCode = (code: number, description: string) => description.startsWith(`responseCode ${code}`);
@@ -108,25 +103,24 @@ const MESSAGE_ANSWERS: Partial<Record<CallKey, Record<number, string>>> = {
 };
 
 function operationOf(contract: CallContract, area: ContractArea, schemaOf: (schema: Schema) => JsonSchema): Record<string, unknown> {
-  const entries = entriesOf(contract.call);
-  const [[operationId, endpoint]] = entries;
+  const operationId = operationIdOf(contract.call);
   const answer = { 'application/json': { schema: schemaOf(contract.answer) } };
   const documented = Object.entries(contract.responses).map(([code, description]) => [Number(code), description] as const);
   const bodyCodes = documented.filter(([code, description]) => isBodyCode(code, description));
   const statuses = documented.filter(([code, description]) => !isBodyCode(code, description)).map(([status]) => status);
   // The answer's schema goes with the documented success statuses (200 when the documents list none).
-  const successes = statuses.some((status) => isSuccess(status, endpoint)) ? [] : [endpoint.successStatus?.[0] ?? 200];
+  const successes = statuses.some((status) => isSuccess(status, contract)) ? [] : [contract.successStatus?.[0] ?? 200];
   const codesText = bodyCodes.length
     ? ` The body's responseCode (not the HTTP status) says the outcome: ${bodyCodes.map(([, description]) => description).join('; ')}.`
     : '';
-  const withToken = entries.some(([, candidate]) => candidate.auth);
+  const withToken = contract.auth !== false;
   const refusals = Object.keys(REFUSALS)
     .map(Number)
     .filter((status) => (status === 400 || withToken) && !statuses.includes(status));
   const messages = MESSAGE_ANSWERS[contract.call] ?? {};
   const responseOf = (status: number) => {
     const documentedStatus = statuses.includes(status) ? contract.responses[status] : undefined;
-    if (isSuccess(status, endpoint)) return { description: `${documentedStatus ?? 'Success.'}${codesText}`, content: answer };
+    if (isSuccess(status, contract)) return { description: `${documentedStatus ?? 'Success.'}${codesText}`, content: answer };
     const description = documentedStatus ?? REFUSALS[status];
     if (messages[status] !== undefined) {
       const schema = { type: 'object', properties: { message: { const: messages[status] } }, required: ['message'] };
@@ -153,14 +147,14 @@ function operationOf(contract: CallContract, area: ContractArea, schemaOf: (sche
         }
       : undefined;
   return {
-    operationId,
+    ...(operationId ? { operationId } : {}),
     summary: contract.summary,
     tags: [area],
     'x-documented-path': contract.path,
     'x-reads': contract.reads,
     ...(contract.rows ? { 'x-rows': contract.rows.at } : {}),
     ...(bodyCodes.length ? { 'x-response-codes': Object.fromEntries(bodyCodes.map(([code, description]) => [String(code), description])) } : {}),
-    ...securityOf(entries),
+    ...securityOf(contract),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,

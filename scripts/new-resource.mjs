@@ -118,7 +118,8 @@ const apiSymbol = checker.getExportsOfModule(checker.getSymbolAtLocation(endpoin
 const callSymbol = checker.getTypeOfSymbol(apiSymbol).getProperty(options.call);
 if (!callSymbol) fail(`the catalogue has no call '${options.call}' (src/api/endpoints.ts)`);
 const callInit = callSymbol.valueDeclaration.initializer;
-const [method, path] = callInit.arguments.slice(0, 2).map((argument) => argument.text);
+// defineCall('METHOD /path'): the key names the call.
+const [, method, path] = /^(\S+) (.+)$/.exec(callInit.arguments[0].text);
 const [requestType, answerType] = checker.getTypeArguments(checker.getTypeOfSymbol(callSymbol));
 if (!(requestType.flags & ts.TypeFlags.Void)) fail(`${method} ${path} takes a body: a read by code is no scaffold's work`);
 if (/\{(?!product\})[^}]+\}/.test(path)) fail(`${method} ${path} needs a path parameter: a read by code is no scaffold's work`);

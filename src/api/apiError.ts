@@ -3,7 +3,7 @@
  * the documents put it (AnswerUnreadable). Kept apart from http.ts so the contract's reader, loaded
  * later, can throw them without importing the client.
  */
-import type { CallKey } from './contract/callKeys';
+import type { CallKey } from './contract/calls';
 
 /** The one error shape: this API signals failure by HTTP status and by `responseCode` in a 2xx body. */
 export class ApiError extends Error {

@@ -81,198 +81,184 @@ export type CustomerManagementRow = Infer<typeof leads.CustomerManagementRow>;
 
 export const api = {
   // --- Session and dashboards -----------------------------------------------------------------
-  adminSignIn: defineCall('POST', '/adminSignIn', { auth: false }),
+  adminSignIn: defineCall('POST /adminSignIn'),
   /** Role and features of the signed-in admin. */
-  adminProfile: defineCall('GET', '/admin_{product}_dashboard'),
+  adminProfile: defineCall('GET /admin_{product}_dashboard'),
   /** Garage portal: allGarages, approveGarage; marketplace: ourgarages, {product}Approve. */
-  adminDashboard: defineCall('GET', '/adminDashboard'),
+  adminDashboard: defineCall('GET /adminDashboard'),
 
   // --- Uploads --------------------------------------------------------------------------------
-  uploadImage: defineCall('POST', '/uploadImage', { multipart: true }),
+  uploadImage: defineCall('POST /uploadImage'),
   /** Image upload from the page screens: no token (002 §6). */
-  uploadPageImage: defineCall('POST', '/uploadImage', {
-    multipart: true,
-    auth: false,
-  }),
+  uploadPageImage: defineCall('POST /uploadImage', { auth: false }),
   /** Garage logo upload on the fixed provider host (000 §6). */
-  uploadGarageLogo: defineCall('POST', '/uploadImage', {
-    multipart: true,
-    host: 'upload',
-  }),
+  uploadGarageLogo: defineCall('POST /uploadImage', { host: 'upload' }),
 
   // --- Categories and services ----------------------------------------------------------------
-  categoryList: defineCall('GET', '/CategoryAdminList'),
-  categoryCreate: defineCall('POST', '/addCategoryAdmin'),
-  categoryUpdate: defineCall('PUT', '/EditCategoryAdmin'),
-  categoryChangeStatus: defineCall('POST', '/ChangeCategoryAdminStatus'),
-  serviceList: defineCall('GET', '/adminServiceList'),
+  categoryList: defineCall('GET /CategoryAdminList'),
+  categoryCreate: defineCall('POST /addCategoryAdmin'),
+  categoryUpdate: defineCall('PUT /EditCategoryAdmin'),
+  categoryChangeStatus: defineCall('POST /ChangeCategoryAdminStatus'),
+  serviceList: defineCall('GET /adminServiceList'),
   /** Services with their names (also the lead form's service choices). */
-  serviceNameList: defineCall('GET', '/ServiceNameAdminList'),
-  serviceCreate: defineCall('POST', '/addServiceNameAdmin'),
-  serviceUpdate: defineCall('PUT', '/EditServiceNameAdmin'),
-  serviceChangeStatus: defineCall('POST', '/ChangeServiceAdminStatus'),
+  serviceNameList: defineCall('GET /ServiceNameAdminList'),
+  serviceCreate: defineCall('POST /addServiceNameAdmin'),
+  serviceUpdate: defineCall('PUT /EditServiceNameAdmin'),
+  serviceChangeStatus: defineCall('POST /ChangeServiceAdminStatus'),
   /** Services of one category (categoryId may be null). */
-  categoryServiceList: defineCall('POST', '/category_service_list'),
+  categoryServiceList: defineCall('POST /category_service_list'),
   /** Categories (with services) a garage offers. */
-  garageCategoryList: defineCall('POST', '/garage_Categories_List'),
+  garageCategoryList: defineCall('POST /garage_Categories_List'),
 
   // --- Locations ------------------------------------------------------------------------------
-  stateList: defineCall('GET', '/listOfStates'),
-  cityList: defineCall('GET', '/listOfCities/{stateId}'),
-  cityChangeStatus: defineCall('PUT', '/statusCity'),
+  stateList: defineCall('GET /listOfStates'),
+  cityList: defineCall('GET /listOfCities/{stateId}'),
+  cityChangeStatus: defineCall('PUT /statusCity'),
   /** Changes a city's tier; `city` is the city name. */
-  cityUpdateTier: defineCall('PUT', '/updateCity'),
-  cityCreate: defineCall('POST', '/addCity'),
+  cityUpdateTier: defineCall('PUT /updateCity'),
+  cityCreate: defineCall('POST /addCity'),
 
   // --- Garages (garage portal) ----------------------------------------------------------------
   /** Garage management list (active accounts are shown). */
-  garageList: defineCall('GET', '/getAllUsers', {
-    retry503: 1,
-  }),
+  garageList: defineCall('GET /getAllUsers'),
   /** Garages awaiting approval (pending, regStatus 3). */
-  garageApprovalList: defineCall('GET', '/getAllApproveUsers', { retry503: 3 }),
+  garageApprovalList: defineCall('GET /getAllApproveUsers'),
   /** Approves a garage: UserId is the garage id, Conformation 1. */
-  garageApprove: defineCall('PUT', '/adminConformation'),
-  getSingleGarage: defineCall('POST', '/getSingleGarage'),
+  garageApprove: defineCall('PUT /adminConformation'),
+  getSingleGarage: defineCall('POST /getSingleGarage'),
   /** Profile edit, or the images manager (garageId with garageImages). */
-  garageUpdate: defineCall('PUT', '/editGarageProfile'),
-  garageRegister: defineCall('POST', '/garage_Registation', { auth: false }),
+  garageUpdate: defineCall('PUT /editGarageProfile'),
+  garageRegister: defineCall('POST /garage_Registation'),
   /** Adds service lines to a garage; 400 when none. */
-  garageAddServices: defineCall('POST', '/add_category_services'),
+  garageAddServices: defineCall('POST /add_category_services'),
   /** Answer not shown by the spec. */
-  garageBankDetails: defineCall('POST', '/getListOfBankDetails'),
-  socialMediaOptions: defineCall('GET', '/listOfSocialMedias'),
+  garageBankDetails: defineCall('POST /getListOfBankDetails'),
+  socialMediaOptions: defineCall('GET /listOfSocialMedias'),
   /** Saves the full social media list of a garage. */
-  garageUpdateSocialMedias: defineCall('PUT', '/update_SocialMedias'),
+  garageUpdateSocialMedias: defineCall('PUT /update_SocialMedias'),
   /** Activates or deactivates a garage, with an optional reason. */
-  garageChangeStatus: defineCall('PUT', '/manageGarageProfile'),
-  garageUpdateCoins: defineCall('PUT', '/updateCoins'),
+  garageChangeStatus: defineCall('PUT /manageGarageProfile'),
+  garageUpdateCoins: defineCall('PUT /updateCoins'),
 
   // --- Garage subscriptions -------------------------------------------------------------------
-  subscriptionPaymentLink: defineCall('POST', '/subscription/generatePaymentLink'),
+  subscriptionPaymentLink: defineCall('POST /subscription/generatePaymentLink'),
   /** Feature switches and current plan expiry of a garage. */
-  subscriptionData: defineCall('POST', '/admin/subscriptionData'),
-  subscriptionUpdateStatus: defineCall('POST', '/admin/updateSubscriptionStatus'),
-  subscriptionHistory: defineCall('POST', '/admin/subscrptionHistory'),
+  subscriptionData: defineCall('POST /admin/subscriptionData'),
+  subscriptionUpdateStatus: defineCall('POST /admin/updateSubscriptionStatus'),
+  subscriptionHistory: defineCall('POST /admin/subscrptionHistory'),
   /** Feature count limits of a garage (Limitation tab). */
-  subscriptionGarageFeatures: defineCall('POST', '/admin/getGaragefeatures'),
-  subscriptionUpdateFeatureCount: defineCall('PUT', '/admin/updateFeatureCount'),
+  subscriptionGarageFeatures: defineCall('POST /admin/getGaragefeatures'),
+  subscriptionUpdateFeatureCount: defineCall('PUT /admin/updateFeatureCount'),
   /** Subscription report (server paging). */
-  subscriptionList: defineCall('POST', '/listofSubscriptionData'),
+  subscriptionList: defineCall('POST /listofSubscriptionData'),
   /** Plan history of one garage in the subscription report. */
-  subscriptionPlanDetails: defineCall('POST', '/listOfPlanDetails'),
+  subscriptionPlanDetails: defineCall('POST /listOfPlanDetails'),
 
   // --- Promo codes ----------------------------------------------------------------------------
-  promoCodeList: defineCall('GET', '/promoCodeList'),
-  promoCodeCreate: defineCall('POST', '/addPromoCode'),
+  promoCodeList: defineCall('GET /promoCodeList'),
+  promoCodeCreate: defineCall('POST /addPromoCode'),
   /** Success is HTTP 200 only (001 §7). */
-  promoCodeUpdate: defineCall('PUT', '/updatePromoCode', { successStatus: [200] }),
+  promoCodeUpdate: defineCall('PUT /updatePromoCode'),
   /** Status toggle; an expired code sends status 'Expired'. */
-  promoCodeChangeStatus: defineCall('PUT', '/editpromoCode'),
+  promoCodeChangeStatus: defineCall('PUT /editpromoCode'),
 
   // --- Sub-admins, roles, features ------------------------------------------------------------
-  subAdminList: defineCall('GET', '/subAdmin'),
-  subAdminCreate: defineCall('POST', '/subAdmin', { successStatus: [201] }),
-  subAdminUpdate: defineCall('PUT', '/subAdmin'),
-  subAdminChangeStatus: defineCall('PUT', '/subAdmin/changeStatus'),
-  adminRoleList: defineCall('GET', '/adminRoles'),
-  adminRoleCreate: defineCall('POST', '/adminRoles'),
-  adminRoleUpdate: defineCall('PUT', '/adminRoles'),
-  adminRoleChangeStatus: defineCall('PUT', '/adminRoles/changeStatus'),
+  subAdminList: defineCall('GET /subAdmin'),
+  subAdminCreate: defineCall('POST /subAdmin'),
+  subAdminUpdate: defineCall('PUT /subAdmin'),
+  subAdminChangeStatus: defineCall('PUT /subAdmin/changeStatus'),
+  adminRoleList: defineCall('GET /adminRoles'),
+  adminRoleCreate: defineCall('POST /adminRoles'),
+  adminRoleUpdate: defineCall('PUT /adminRoles'),
+  adminRoleChangeStatus: defineCall('PUT /adminRoles/changeStatus'),
   /** One role with its features (role edit form). */
-  adminRoleGet: defineCall('POST', '/singleAdminRole'),
-  adminFeatureList: defineCall('GET', '/adminFeatures'),
-  adminFeatureCreate: defineCall('POST', '/adminFeatures'),
-  adminFeatureUpdate: defineCall('PUT', '/adminFeatures'),
-  adminFeatureChangeStatus: defineCall('PUT', '/adminFeatures/changeStatus'),
+  adminRoleGet: defineCall('POST /singleAdminRole'),
+  adminFeatureList: defineCall('GET /adminFeatures'),
+  adminFeatureCreate: defineCall('POST /adminFeatures'),
+  adminFeatureUpdate: defineCall('PUT /adminFeatures'),
+  adminFeatureChangeStatus: defineCall('PUT /adminFeatures/changeStatus'),
 
   // --- Read-only reports ----------------------------------------------------------------------
   /** Garage choices for report filters and push notifications. */
-  garageNameList: defineCall('GET', '/garageNameList'),
-  saleInvoiceList: defineCall('POST', '/adminSaleInvoiceList'),
-  purchaseInvoiceList: defineCall('POST', '/adminPurchaseInvoiceList'),
-  jobCardList: defineCall('POST', '/listOfAllJobcards'),
-  vendorList: defineCall('POST', '/listOfvendors'),
-  inventoryList: defineCall('POST', '/getListOfInventory'),
+  garageNameList: defineCall('GET /garageNameList'),
+  saleInvoiceList: defineCall('POST /adminSaleInvoiceList'),
+  purchaseInvoiceList: defineCall('POST /adminPurchaseInvoiceList'),
+  jobCardList: defineCall('POST /listOfAllJobcards'),
+  vendorList: defineCall('POST /listOfvendors'),
+  inventoryList: defineCall('POST /getListOfInventory'),
   /** Coins history (credited amounts per garage). */
-  coinsHistory: defineCall('GET', '/sales'),
+  coinsHistory: defineCall('GET /sales'),
   /** Account spreadsheet downloads per garage (server paging). */
-  xlsTrackingList: defineCall('POST', '/xlsTracking'),
+  xlsTrackingList: defineCall('POST /xlsTracking'),
 
   // --- Leads ----------------------------------------------------------------------------------
   /** Vehicle brands for the lead form (despite the path name). */
-  leadBrandList: defineCall('POST', '/get_service_list'),
+  leadBrandList: defineCall('POST /get_service_list'),
   /** Vehicle models of a brand for the lead form. */
-  leadModelList: defineCall('POST', '/get_model_list'),
-  leadCreate: defineCall('POST', '/lead/createLeadData'),
+  leadModelList: defineCall('POST /get_model_list'),
+  leadCreate: defineCall('POST /lead/createLeadData'),
   /** Lead Management table (empty body; the screen retries on 503 through CallOptions). */
-  leadList: defineCall('POST', '/lead/getLeadDataList'),
+  leadList: defineCall('POST /lead/getLeadDataList'),
   /** Leads Proceed table (limit 15, server paging). */
-  leadAdminList: defineCall('POST', '/lead/listOfAdminLeads'),
+  leadAdminList: defineCall('POST /lead/listOfAdminLeads'),
   /** Garages a customer lead can be sent to. */
-  leadSearchGarage: defineCall('POST', '/lead/searchGarage'),
+  leadSearchGarage: defineCall('POST /lead/searchGarage'),
   /** Sends a customer lead to the ticked garages; 201 success. */
-  leadGenerate: defineCall('POST', '/lead/generateLeads'),
+  leadGenerate: defineCall('POST /lead/generateLeads'),
 
   // --- SEO pages (marketplace) ----------------------------------------------------------------
   /** Pages, Near Me and Service Pages lists, by pageType and filters. */
-  seoPageSearch: defineCall('POST', '/getSEOdata'),
+  seoPageSearch: defineCall('POST /getSEOdata'),
   /** Areas of a city for the Service Pages filter. */
-  seoAreaList: defineCall('POST', '/listOf_SEO_Data_aries'),
+  seoAreaList: defineCall('POST /listOf_SEO_Data_aries'),
   /** Cities for the Service Pages filter. */
-  seoCityList: defineCall('GET', '/listOf_SEO_Data_cities'),
-  seoPageCreate: defineCall('POST', '/SEOdata', {
-    successStatus: [201],
-  }),
-  seoPageUpdate: defineCall('PUT', '/SEOdata'),
+  seoCityList: defineCall('GET /listOf_SEO_Data_cities'),
+  seoPageCreate: defineCall('POST /SEOdata'),
+  seoPageUpdate: defineCall('PUT /SEOdata'),
   /** One page; the Pages SEO editor reads it from data.data. */
-  seoPageGet: defineCall('GET', '/getSinglePage/{pageId}'),
+  seoPageGet: defineCall('GET /getSinglePage/{pageId}'),
   /** The SEO page of a garage (garage SEO editor). */
-  getGarageSeoPage: defineCall('GET', '/getSingleGarage/{garageId}'),
+  getGarageSeoPage: defineCall('GET /getSingleGarage/{garageId}'),
   /** Garage name, city and area for the garage SEO editor. */
-  singleGarage: defineCall('POST', '/singleGarage'),
-  seoPageDelete: defineCall('DELETE', '/deletePage'),
+  singleGarage: defineCall('POST /singleGarage'),
+  seoPageDelete: defineCall('DELETE /deletePage'),
   /** Bulk sheet upload of Pages. */
-  seoBulkUpload: defineCall('POST', '/bulkSEOUpload', { multipart: true }),
+  seoBulkUpload: defineCall('POST /bulkSEOUpload'),
   /** Bulk sheet upload of Near Me (and Service) pages. */
-  seoBulkUploadNearMe: defineCall('POST', '/bulkSEOUploadNearMe', { multipart: true }),
+  seoBulkUploadNearMe: defineCall('POST /bulkSEOUploadNearMe'),
 
   // --- Garages (marketplace) ------------------------------------------------------------------
   /** Garages awaiting marketplace approval. */
-  onlineGarageRequestList: defineCall('GET', '/onlineRequestedGarages'),
-  onlineGarageApprove: defineCall('POST', '/approveGarageRequest'),
+  onlineGarageRequestList: defineCall('GET /onlineRequestedGarages'),
+  onlineGarageApprove: defineCall('POST /approveGarageRequest'),
   /** Live marketplace garages (Our Garage). */
-  onlineGarageList: defineCall('GET', '/onlineGarages'),
+  onlineGarageList: defineCall('GET /onlineGarages'),
   /** Sends the inverted current status. */
-  onlineGarageChangeStatus: defineCall('POST', '/garageStatusChanging'),
-  analyticsGet: defineCall('POST', '/admin/get{product}AnalyticData'),
+  onlineGarageChangeStatus: defineCall('POST /garageStatusChanging'),
+  analyticsGet: defineCall('POST /admin/get{product}AnalyticData'),
   /** Saves the analytics record; sponsored fields only when isSponsored. */
-  analyticsSave: defineCall('POST', '/admin/{product}AnalyticData'),
+  analyticsSave: defineCall('POST /admin/{product}AnalyticData'),
 
   // --- Rewards, ratings, push notifications ---------------------------------------------------
   /** Cashback coins per garage. */
-  rewardList: defineCall('POST', '/listOfRewardPoints'),
+  rewardList: defineCall('POST /listOfRewardPoints'),
   /** Ratings and reviews (answer not shown by the spec). */
-  ratingList: defineCall('POST', '/ratingsAndReviewsForGarages'),
-  ratingDelete: defineCall('DELETE', '/deleteRaating'),
-  pushNotificationList: defineCall('POST', '/listOfPushNotifications'),
+  ratingList: defineCall('POST /ratingsAndReviewsForGarages'),
+  ratingDelete: defineCall('DELETE /deleteRaating'),
+  pushNotificationList: defineCall('POST /listOfPushNotifications'),
   /** 201 sent; 200 no garages matched; 205 no device tokens. */
-  pushNotificationCreate: defineCall('POST', '/addPushNotification', {
-    successStatus: [201],
-  }),
+  pushNotificationCreate: defineCall('POST /addPushNotification'),
 
   // --- Customers, bookings, quotes, users, enquiries (marketplace) ----------------------------
   /** Customers; also the customer-leads (dispatch) list. */
-  customerList: defineCall('GET', '/customerManagement'),
-  bookingList: defineCall('GET', '/bookingManagement'),
+  customerList: defineCall('GET /customerManagement'),
+  bookingList: defineCall('GET /bookingManagement'),
   /** Quotes (server paging). */
-  quoteList: defineCall('POST', '/{product}/getQuotes'),
+  quoteList: defineCall('POST /{product}/getQuotes'),
   /** Marketplace users. */
-  userList: defineCall('GET', '/{product}/{product}Customers'),
+  userList: defineCall('GET /{product}/{product}Customers'),
   /** Subscription enquiries from garages; success is HTTP 201. */
-  subscriptionEnquiryList: defineCall('GET', '/admin/getAllEnquires', {
-    successStatus: [201],
-  }),
+  subscriptionEnquiryList: defineCall('GET /admin/getAllEnquires'),
 } as const;
 
 export type Api = typeof api;

@@ -1,7 +1,7 @@
 import { apiUrl, product, uploadUrl } from '../config';
 import { ApiError } from './apiError';
-import type { HttpMethod } from './contract/callKeys';
-import type { CallAnswer, CallKey, CallRequest } from './contract/index';
+import type { HttpMethod } from './contract/calls';
+import { sendingOf, type CallAnswer, type CallKey, type CallRequest, type SendingOf } from './contract/index';
 
 export type { HttpMethod };
 
@@ -28,13 +28,19 @@ export interface Endpoint<Req = void, Res = unknown> {
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
 
-/** A documented call: its request and answer types come from its contract (src/api/contract). */
-export function defineCall<const Method extends HttpMethod, const Path extends string>(
-  method: Method,
-  path: Path,
-  options: Omit<Endpoint, 'call' | 'method' | 'path' | 'auth' | '__types'> & { auth?: boolean } = {},
-): Endpoint<CallRequest<`${Method} ${Path}`>, CallAnswer<`${Method} ${Path}`>> {
-  return { call: `${method} ${path}` as CallKey, method, path, auth: true, ...options };
+/** What an endpoint may change of its call: the host, and the token where the call takes either. */
+export type Variant<Call extends CallKey> = { host?: 'api' | 'upload' } & (SendingOf<Call> extends { auth: 'optional' }
+  ? { auth?: boolean }
+  : { auth?: never });
+
+/**
+ * A documented call by its key ('GET /CategoryAdminList': a typo does not compile): method and path
+ * come from the key, how it is sent from CALL_TABLE, the request and answer types from its contract.
+ */
+export function defineCall<const Call extends CallKey>(call: Call, variant: Variant<Call> = {}): Endpoint<CallRequest<Call>, CallAnswer<Call>> {
+  const space = call.indexOf(' ');
+  const { auth, ...sending } = sendingOf(call);
+  return { call, method: call.slice(0, space) as HttpMethod, path: call.slice(space + 1), auth: auth !== false, ...sending, ...variant };
 }
 
 export { AnswerUnreadable, ApiError, UNREADABLE_FIELD, type Unreadable } from './apiError';

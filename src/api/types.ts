@@ -40,16 +40,11 @@ export type BankDetail = Infer<typeof garages.BankDetail>;
 export type SocialMedia = Infer<typeof garages.SocialMedia>;
 export type SocialMediaOption = Infer<typeof garages.SocialMediaOption>;
 export type WorkingHour = Infer<typeof garages.WorkingHour>;
-export type AvailableSlot = Infer<typeof garages.AvailableSlot>;
 export type AvailableTime = Infer<typeof garages.AvailableTime>;
 export type GarageCategory = Infer<typeof garages.GarageCategory>;
-export type GarageService = Infer<typeof garages.GarageService>;
-export type GeoPoint = Infer<typeof garages.GeoPoint>;
 export type GarageNameListItem = Infer<typeof garages.GarageNameListItem>;
 /** `{product}Id`: the public marketplace id. */
 export type Garage = Infer<typeof garages.Garage> & { [productId: `${string}Id`]: string | undefined };
-/** Garage portal: allGarages, approveGarage; marketplace: ourgarages, `{product}Approve`. */
-export type DashboardCounts = Infer<typeof garages.DashboardCounts> & { [productApprove: `${string}Approve`]: number | undefined };
 
 // ---------------------------------------------------------------------------------------------
 // Locations (000 §3, 002 §3)
@@ -60,21 +55,12 @@ export type CityTier = Infer<typeof locations.CityTier>;
 export type City = Infer<typeof locations.City>;
 
 // ---------------------------------------------------------------------------------------------
-// The signed-in admin (000 §7)
-// ---------------------------------------------------------------------------------------------
-
-export type AdminProfile = Infer<typeof access.AdminProfile>;
-
-// ---------------------------------------------------------------------------------------------
 // Access: sub-admins, roles, features; promo codes (001 §3)
 // ---------------------------------------------------------------------------------------------
 
-export type PortalSource = Infer<typeof access.PortalSource>;
-export type FeatureIcon = Infer<typeof access.FeatureIconName>;
 export type Privilege = Infer<typeof access.Privilege>;
 export type Feature = Infer<typeof access.Feature>;
 export type SubAdmin = Infer<typeof staff.SubAdmin>;
-export type RoleFeature = Infer<typeof staff.RoleFeature>;
 export type Role = Infer<typeof staff.Role>;
 export type PromoCodeType = Infer<typeof staff.PromoCodeType>;
 export type PromoCode = Infer<typeof staff.PromoCode>;
@@ -104,7 +90,6 @@ export type CreditBank = Infer<typeof reports.CreditBank>;
 export type XlsTrackingRow = Infer<typeof reports.XlsTrackingRow>;
 export type RewardRow = Infer<typeof reports.RewardRow>;
 export type RatingComment = Infer<typeof reports.RatingComment>;
-export type ServiceRating = Infer<typeof reports.ServiceRating>;
 export type RatingRow = Infer<typeof reports.RatingRow>;
 export type PushNotificationRow = Infer<typeof reports.PushNotificationRow>;
 export type PushNotificationPayload = Infer<typeof reports.PushNotificationPayload>;
@@ -117,13 +102,11 @@ export type CreditRow = Infer<typeof reports.CreditRow> & { [productId: `${strin
 
 export type FuelType = Infer<typeof leads.FuelType>;
 export type LeadSource = Infer<typeof leads.LeadSource>;
-export type LeadCustomer = Infer<typeof leads.LeadCustomer>;
 export type LeadCreatePayload = Infer<typeof leads.LeadCreatePayload>;
 export type LeadListRow = Infer<typeof leads.LeadListRow>;
 export type NamedOption = Infer<typeof leads.NamedOption>;
 export type CustomerLead = Infer<typeof leads.CustomerLead>;
 export type LeadGarage = Infer<typeof leads.LeadGarage>;
-export type Customer = Infer<typeof leads.Customer>;
 
 // ---------------------------------------------------------------------------------------------
 // SEO pages (002 §3)
@@ -138,7 +121,6 @@ export type SeoMeta = Infer<typeof seo.SeoMeta>;
 export type PlaceName = Infer<typeof seo.PlaceName>;
 export type SheetColumn = Infer<typeof seo.SheetColumn>;
 export type SheetRefusalCode = Infer<typeof seo.SheetRefusalCode>;
-export type SheetRefusal = Infer<typeof seo.SheetRefusal>;
 /** `Why{product}Content` (Pages only). */
 export type SeoPage = Infer<typeof seo.SeoPage> & { [whyProductContent: `Why${string}Content`]: ContentEntry[] | undefined };
 
@@ -146,10 +128,7 @@ export type SeoPage = Infer<typeof seo.SeoPage> & { [whyProductContent: `Why${st
 // Marketplace portal records (002 §3)
 // ---------------------------------------------------------------------------------------------
 
-export type Numeric = Infer<typeof marketplace.Numeric>;
 export type AnalyticsRecord = Infer<typeof marketplace.AnalyticsRecord>;
-export type BookingStatus = Infer<typeof marketplace.BookingStatus>;
-export type InspectionEntry = Infer<typeof marketplace.InspectionEntry>;
 export type Booking = Infer<typeof marketplace.Booking>;
 export type Quote = Infer<typeof marketplace.Quote>;
 export type MarketplaceUser = Infer<typeof marketplace.MarketplaceUser>;

@@ -1,4 +1,5 @@
 import { SUBADMIN_ROLE, decideAccess, type GrantedFeature } from '../auth/permissions';
+import type { CallKey } from '../api/contract';
 import { product } from '../config';
 import type { Principal, SandboxStore } from './store';
 
@@ -11,7 +12,7 @@ import type { Principal, SandboxStore } from './store';
  * calls of SubAdmin list and Roles, which the access rule gives every sub-admin (SUBADMIN_EXTRA_ROUTES;
  * Roles reads GET /adminFeatures).
  */
-export const SCREEN_CALLS: Readonly<Record<string, readonly string[]>> = {
+export const SCREEN_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   'admin/GarageManagement': [
     'GET /getAllUsers',
     'PUT /updateCoins',
@@ -60,7 +61,7 @@ export const SCREEN_CALLS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Call -> the screens that make it. */
-const CALL_SCREENS = new Map<string, string[]>();
+const CALL_SCREENS = new Map<CallKey, string[]>();
 for (const [screen, calls] of Object.entries(SCREEN_CALLS))
   for (const call of calls) CALL_SCREENS.set(call, [...(CALL_SCREENS.get(call) ?? []), screen]);
 
@@ -74,7 +75,7 @@ export function grantedFeatures(store: SandboxStore, email: string): SandboxStor
 }
 
 /** Whether `principal` may make `call` ('METHOD /path' as the catalogue writes it). */
-export function mayCall(call: string, principal: Principal, store: SandboxStore): boolean {
+export function mayCall(call: CallKey, principal: Principal, store: SandboxStore): boolean {
   if (principal.kind === 'admin') return true;
   const screens = CALL_SCREENS.get(call);
   if (!screens) return true;

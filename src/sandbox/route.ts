@@ -79,7 +79,7 @@ export function route<E extends Endpoint<unknown, unknown>>(
   resolve: (input: RouteInput<E>) => Response | ResponseOf<E> | Promise<Response | ResponseOf<E>>,
 ): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  const call = `${endpoint.method} ${endpoint.path}`;
+  const { call } = endpoint;
   const reads = endpoint.method === 'GET' || POST_READS.has(endpoint);
   let answersDependOnCaller = false;
   return http[method](mswPath(endpoint.path, context.product), async ({ request, params }) => {

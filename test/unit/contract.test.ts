@@ -247,15 +247,16 @@ describe('the strict reading written at build time (build/strictReadings.ts)', (
         const rows = (at ?? contracts.get(call)!.rows?.at ?? 'data')
           .split('.')
           .reduce<unknown>((value, name) => (value as Record<string, unknown>)?.[name], answer);
-        // A list of names is the first name the row has (the ids the console sends: garageId, else _id).
-        const valueOf = (item: unknown) =>
-          field === null
-            ? item
-            : [field]
-                .flat()
-                .map((name) => (item as Record<string, unknown>)[name])
-                .find((value) => value !== undefined);
-        return String(valueOf((rows as unknown[]).find(valueOf)));
+        // Of several fields, the first any row has (as check-api takes them).
+        const valueOf = (item: unknown, name: string | null) => (name === null ? item : (item as Record<string, unknown>)[name]);
+        const names: (string | null)[] = typeof field === 'string' || field === null ? [field] : [...field];
+        const name = names.find((candidate) => (rows as unknown[]).some((item) => valueOf(item, candidate))) ?? names[0];
+        return String(
+          valueOf(
+            (rows as unknown[]).find((item) => valueOf(item, name)),
+            name,
+          ),
+        );
       };
       let read = 0;
       for (const contract of contracts.values()) {

@@ -59,7 +59,7 @@ describe("the sandbox's table of calls per screen, held against the registry", (
       .flatMap((resource) =>
         !REFERENCE_SCREENS.includes(resource.route) && isStreamedRead(resource.read) ? [[resource.route, resource.read.whole] as const] : [],
       )
-      .map(([route, call]) => [route, `${call.method} ${call.path}`])
+      .map(([route, endpoint]) => [route, endpoint.call] as const)
       .filter(([route, call]) => !OPEN_READS.includes(call) && !SCREEN_CALLS[route]?.includes(call));
     expect(missing).toEqual([]);
     const unlisted = resources.filter((resource) => !REFERENCE_SCREENS.includes(resource.route) && !SCREEN_CALLS[resource.route]);

@@ -3,7 +3,7 @@
  * contract. Readers report them (`reportDeviations`); the list worker's reports are posted to the
  * page, which records them here (`recordDeviations`), so the log is one per session.
  */
-import type { CallKey } from './callKeys';
+import type { CallKey } from './calls';
 
 export interface DeviationReport {
   call: CallKey;

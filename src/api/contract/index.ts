@@ -16,9 +16,10 @@ import type * as staff from './staff';
 import type * as subscriptions from './subscriptions';
 import type * as uploads from './uploads';
 import type { CallContract, Infer, Schema } from './kit';
-import { CALLS, type CallKey, type ContractArea } from './callKeys';
+import { CALLS, type CallKey, type ContractArea, type SendingOf } from './calls';
 
-// The call names and a call's contract live below this module (the schemas name calls too).
+// The call names, how each is sent, and a call's contract live below this module (the schemas name calls too).
+export { CALL_TABLE, sendingOf, type HttpMethod, type Sending, type SendingOf } from './calls';
 export { CALLS, type CallContract, type CallKey, type ContractArea };
 
 type Contracts = typeof access.calls &
@@ -34,10 +35,10 @@ type Contracts = typeof access.calls &
   typeof uploads.calls;
 
 /** The body a call sends, as its contract describes it (FormData for a multipart form, void for none). */
-export type CallRequest<Call extends string> = Call extends keyof Contracts
+export type CallRequest<Call extends string> = Call extends keyof Contracts & CallKey
   ? Contracts[Call] extends { request: infer Body extends Schema }
     ? Infer<Body>
-    : Contracts[Call] extends { multipart: true }
+    : SendingOf<Call> extends { multipart: true }
       ? FormData
       : void
   : never;

@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot';
 import { product } from '../../config';
-import type { CallKey, HttpMethod } from './callKeys';
+import { sendingOf, type CallKey, type HttpMethod, type Sending } from './calls';
 
 /** Any schema of the contract. */
 export type Schema = v.GenericSchema;
@@ -369,15 +369,14 @@ function objectCheck(node: Node): Check {
 // Contracts of calls
 // ---------------------------------------------------------------------------------------------
 
-export interface CallContract {
+/** A call's contract: how it is sent (its entry in CALL_TABLE, calls.ts) with what its area's module documents. */
+export interface CallContract extends Sending {
   call: CallKey;
   method: HttpMethod;
   /** As the documents write it (placeholders unfilled). */
   path: string;
   /** The JSON body; absent when the call sends none or a multipart form. */
   request?: Schema;
-  /** The body is a multipart form (a `file` field). */
-  multipart?: boolean;
   /** The whole answer as documented. */
   answer: Schema;
   /** List answers: the dotted path of the rows' array ('categories', 'data.data') and one row's schema. */
@@ -390,7 +389,8 @@ export interface CallContract {
   summary: string;
 }
 
-type ContractSpec = Omit<CallContract, 'call' | 'method' | 'path'>;
+/** What an area's module writes of a call: how it is sent is in CALL_TABLE (calls.ts), not here. */
+type ContractSpec = Omit<CallContract, 'call' | 'method' | 'path' | keyof Sending>;
 
 /** Every answer of this API may carry `responseCode` and `message` (the client checks them on each). */
 const ENVELOPE = { responseCode: v.optional(v.number()), message: v.optional(v.string()) };
@@ -401,15 +401,15 @@ function withEnvelope(answer: Schema): Schema {
   return v.object({ ...ENVELOPE, ...node.entries });
 }
 
-/** An area's call contracts, keyed by call; method and path come from the key. */
+/** An area's call contracts, keyed by call; method and path come from the key, how it is sent from CALL_TABLE. */
 export function contracts<const Specs extends Partial<Record<CallKey, ContractSpec>>>(
   specs: Specs,
-): { [Key in keyof Specs]: Specs[Key] & { call: Key; method: HttpMethod; path: string } } {
+): { [Key in keyof Specs]: Specs[Key] & Sending & { call: Key; method: HttpMethod; path: string } } {
   return Object.fromEntries(
     Object.entries(specs).map(([call, spec]) => {
       const [method, path] = call.split(' ');
       const contract = spec as ContractSpec;
-      return [call, { ...contract, answer: withEnvelope(contract.answer), call, method, path }];
+      return [call, { ...contract, ...sendingOf(call as CallKey), answer: withEnvelope(contract.answer), call, method, path }];
     }),
   ) as never;
 }

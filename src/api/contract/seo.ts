@@ -216,14 +216,12 @@ export const calls = contracts({
     summary: 'Deletes a page (002 §7, §8)',
   },
   'POST /bulkSEOUpload': {
-    multipart: true,
     answer: SeoBulkUploadAnswer,
     reads: false,
     responses: { 200: 'File uploaded successfully', 400: "'Failed to upload file'" },
     summary: 'Bulk sheet upload of Pages (002 §7, §8)',
   },
   'POST /bulkSEOUploadNearMe': {
-    multipart: true,
     answer: SeoBulkUploadAnswer,
     reads: false,
     responses: { 200: 'File uploaded successfully', 400: "'Failed to upload file'" },

@@ -5,7 +5,6 @@ export const UploadAnswer = shape({ imagePath1: text() });
 
 export const calls = contracts({
   'POST /uploadImage': {
-    multipart: true,
     answer: UploadAnswer,
     reads: false,
     responses: { 200: 'imagePath1: the path of the uploaded image' },
