@@ -129,7 +129,10 @@ describe('reports', () => {
     const before = await firstRow.getByRole('button', { name: /^Delete comment:/ }).count();
     const deleted = page().waitForRequest((request) => request.url().endsWith('/api/deleteRaating'), { timeout: 15_000 });
     const clicked = Date.now();
-    await firstRow.getByRole('button', { name: /^Delete comment:/ }).first().click();
+    await firstRow
+      .getByRole('button', { name: /^Delete comment:/ })
+      .first()
+      .click();
     await page().getByText('Comment is Delete Successfully').waitFor();
     await page().getByRole('button', { name: 'Undo' }).waitFor();
     await expect.poll(() => firstRow.getByRole('button', { name: /^Delete comment:/ }).count()).toBe(before - 1);
