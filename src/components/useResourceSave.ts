@@ -1,4 +1,4 @@
-import { useCreate, useUpdate, type RaRecord } from 'react-admin';
+import { useCreate, useDataProvider, useUpdate, type RaRecord } from 'react-admin';
 import type { Resource } from '../core/defineResource';
 import { answerOf } from '../data/dataProvider';
 import { useDropStaleQueries } from './useDropStaleQueries';
@@ -11,7 +11,15 @@ type Answer = { message?: string } | undefined;
  * those it invalidates read again.
  */
 export function useResourceSave(resource: Resource) {
-  const [create] = useCreate();
+  const dataProvider = useDataProvider();
+  const [create] = useCreate(undefined, undefined, {
+    mutationFn: async ({ resource: route, data, meta }) => {
+      const { data: record } = await dataProvider.create(route ?? resource.route, { data: data ?? {}, meta });
+      // useCreate caches the created record by its id and refuses one without: a row the server gave no
+      // id is cached under '' (no row's id), never under an invented one.
+      return record.id === undefined ? Object.assign(record, { id: '' }) : record;
+    },
+  });
   const [update] = useUpdate();
   const dropStale = useDropStaleQueries();
   return {
