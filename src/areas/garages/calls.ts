@@ -4,7 +4,7 @@ import type { MarketplaceCalls } from './online/calls';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
 import type { BankDetail, Garage, GarageCategory, GarageImage, SocialMedia, SocialMediaOption } from '../../api/types';
-import { approveGarage, garageManagement, sendGarageApproval, sendGarageStatus } from './index';
+import { approveGarage, garageManagement, sendGarageApproval } from './index';
 import { ourGarage } from './online';
 
 /** Garage calls that are not CRUD (000 §7), reached by screens through `useDataProvider<GarageDataProvider>()`. */
@@ -21,7 +21,6 @@ export interface GarageCalls {
   updateGarageSocialMedias(garageId: string, socialMedias: SocialMedia[]): Promise<{ message?: string }>;
   updateGarageCoins(payload: { garageId: string; updateCoins: number; paymentType: 'add' | 'sub' }): Promise<unknown>;
   updateGarageImages(garageId: string, garageImages: GarageImage[]): Promise<{ message?: string }>;
-  changeGarageStatus(payload: { garageId: string; reason: string; status: boolean }): Promise<{ message?: string }>;
   approveGarage(garageId: string): Promise<unknown>;
 }
 
@@ -49,7 +48,6 @@ export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
     updateGarageCoins: (payload) => garagePortal(() => request(api.garageUpdateCoins, payload)),
     updateGarageImages: (garageId, garageImages) =>
       bothPortals(async () => requireResponseCode(await request(api.garageUpdate, { garageId, garageImages }), [200])),
-    changeGarageStatus: (payload) => garagePortal(() => sendGarageStatus(payload)),
     approveGarage: (garageId) => writing(approveGarage.route)(() => sendGarageApproval(garageId)),
   };
 }
