@@ -1,4 +1,3 @@
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { styled } from '@mui/material/styles';
 import {
   Children,
@@ -26,6 +25,7 @@ import {
 } from 'react-admin';
 import { CELL } from './cellStyles';
 import { RowCheckbox } from './RowCheckbox';
+import { ROW_ICONS } from './rowIcons';
 
 /**
  * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
@@ -148,7 +148,12 @@ function Cell({ column, record, unreadable }: { column: DataTableColumnProps; re
 /** The mark of a cell that could not be read, naming its fields for screen readers and on hover. */
 function UnreadableMark({ fields }: { fields: readonly string[] }) {
   const label = useTranslate()('app.list.unreadable_cell', { fields: fields.join(', ') });
-  return <WarningAmberIcon className={CELL.unreadableMark} titleAccess={label} fontSize="inherit" />;
+  return (
+    <svg className={CELL.unreadableMark} viewBox="0 0 24 24" role="img" aria-label={label}>
+      <title>{label}</title>
+      <path d={ROW_ICONS.warningAmber} />
+    </svg>
+  );
 }
 
 function valueAt(record: RaRecord, source: string | undefined): unknown {

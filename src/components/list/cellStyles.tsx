@@ -136,7 +136,14 @@ const styles = (theme: Theme) => ({
     backgroundColor: theme.alpha(theme.palette.warning.main, 0.12),
     boxShadow: `inset 0 0 0 1px ${theme.palette.warning.main}`,
   },
-  [`.${CELL.unreadableMark}`]: { color: theme.palette.warning.main, verticalAlign: 'text-bottom', marginInlineEnd: 4 },
+  [`.${CELL.unreadableMark}`]: {
+    width: '1em',
+    height: '1em',
+    fill: 'currentColor',
+    color: theme.palette.warning.main,
+    verticalAlign: 'text-bottom',
+    marginInlineEnd: 4,
+  },
   [`.${CELL.avatar}`]: {
     display: 'flex',
     alignItems: 'center',
