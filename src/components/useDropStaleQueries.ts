@@ -2,21 +2,32 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useResourceContext } from 'react-admin';
 import { staleRoutesByRoute } from '../core/defineResource';
+import { consoleKeys } from '../data/dataProvider';
 import { useRegistry } from './RegistryContext';
 
 /**
  * After a write on behalf of the resource at `route`: the queries of that resource and of those its
- * definition `invalidates` read again, and nothing else (react-admin's useRefresh reloads every query:
- * the menu's counts, the dashboard's figures, every other list in the cache). The data provider has
+ * definition `invalidates` read again, and GET /adminDashboard's counts when one of them is counted
+ * there (the menu's waiting work, the dashboards' counters), and nothing else: react-admin's useRefresh
+ * reloads every query (every other list in the cache, every dialog's look-ups). The data provider has
  * already dropped their cached rows.
  */
 export function useDropStaleQueries() {
   const registry = useRegistry();
   const queryClient = useQueryClient();
   const staleRoutes = useMemo(() => staleRoutesByRoute(registry), [registry]);
+  const counted = useMemo(
+    () => new Set(registry.filter((resource) => resource.waiting && 'dashboardField' in resource.waiting).map((resource) => resource.route)),
+    [registry],
+  );
   return useCallback(
-    (route: string) => Promise.all((staleRoutes.get(route) ?? [route]).map((stale) => queryClient.invalidateQueries({ queryKey: [stale] }))),
-    [queryClient, staleRoutes],
+    (route: string) => {
+      const stale = staleRoutes.get(route) ?? [route];
+      const keys = stale.map((one): readonly unknown[] => [one]);
+      if (stale.some((one) => counted.has(one))) keys.push(consoleKeys.call('dashboardCounts'));
+      return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    [queryClient, staleRoutes, counted],
   );
 }
 
