@@ -30,7 +30,7 @@ export const START_PATHS = {
     'src/components/list/SerialNumber.tsx',
     'src/components/list/StatusToggle.tsx',
     'src/components/InitialsAvatar.tsx',
-    'src/components/StatusBadge.tsx',
+    'src/components/list/StatusBadge.tsx',
   ],
 };
 type StartPath = keyof typeof START_PATHS;

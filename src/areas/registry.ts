@@ -3,7 +3,6 @@ import { catalogueCalls } from './catalogue/calls';
 import { garageCalls } from './garages/calls';
 import { marketplaceCalls } from './garages/online/calls';
 import { leadCalls } from './leads/calls';
-import { reportCalls } from './reports/calls';
 import { seoMethods } from './seo/calls';
 import { subscriptionCalls } from './subscriptions/calls';
 import { bookings } from './marketplace/bookings';
@@ -97,7 +96,6 @@ export const resourceAtPath = (pathname: string): Resource | undefined => resour
 
 /** Every area's non-CRUD calls, added to the data provider. */
 export const areaCalls = (dropStaleRows: DropStaleRows) => ({
-  ...reportCalls(dropStaleRows),
   ...seoMethods(dropStaleRows),
   ...catalogueCalls,
   ...garageCalls(dropStaleRows),

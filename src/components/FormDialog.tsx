@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useNotifyFailure } from './useNotifyFailure';
 import { formOpen, saveStarted, takeDraft } from '../auth/draft';
@@ -76,7 +76,6 @@ export function FormDialog({
 }: FormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const titleId = useId();
   const notifyFailure = useNotifyFailure();
   // A second submit (double click, Enter) while one is in flight is dropped, never sent.
@@ -95,8 +94,8 @@ export function FormDialog({
       // A 401 on the way ended the session: the values were kept for after signing in, nothing was saved.
       if (!readSession()) return;
       notify(outcome.message, { type: 'success', messageArgs: { ...outcome.messageArgs, _: outcome.message } });
+      // What the save made stale reads again where it was written (useResourceSave, the area's calls), not every query.
       onClose();
-      refresh();
     } catch (error) {
       if (!readSession()) return;
       notifyFailure(error, failureKey);

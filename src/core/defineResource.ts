@@ -178,6 +178,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   /** Sets the opposite of the row's status. */
   changeStatus?: (row: Row) => Promise<unknown>;
   /**
+   * Removes what `id` names through its documented call: a row, or a part of one (a rating's comment,
+   * by its ratingId). The data provider's delete and deleteMany (one call per id) send it.
+   */
+  delete?: (id: string) => Promise<unknown>;
+  /**
    * Keys of the other resources whose cached rows a write to this one makes stale (approving a garage
    * moves it into Garage Management). The data provider drops them with this resource's own rows after
    * create, update, changeStatus and every area call that writes on this resource's behalf.
@@ -220,6 +225,21 @@ export interface Resource<Row extends object = AnyRow> extends ResourceDefinitio
   pageSize: number;
   /** The bulk actions by name, status ones included (empty when the resource declares none). */
   bulkActions: Record<string, BulkAction<Row>>;
+}
+
+/** Route -> the routes whose cached rows a write to it makes stale (itself first), from `invalidates`. */
+export function staleRoutesByRoute(resources: readonly Resource[]): Map<string, string[]> {
+  const routeOfKey = new Map(resources.map((resource) => [resource.key, resource.route]));
+  return new Map(
+    resources.map((resource) => {
+      const others = (resource.invalidates ?? []).map((key) => {
+        const route = routeOfKey.get(key);
+        if (!route) throw new Error(`${resource.key} invalidates unknown resource ${key}`);
+        return route;
+      });
+      return [resource.route, [resource.route, ...others]];
+    }),
+  );
 }
 
 export function routeOf(portal: Portal, name: string): string {

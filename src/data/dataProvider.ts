@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { request, UNREADABLE_FIELD } from '../api/http';
 import { api } from '../api/endpoints';
 import type { GarageNameListItem } from '../api/types';
-import { isPagedRead, listSortOf, type Resource } from '../core/defineResource';
+import { isPagedRead, listSortOf, staleRoutesByRoute, type Resource } from '../core/defineResource';
 import { valueAt } from '../lib/valueAt';
 import { queryKeysFactory } from '../core/queryKeys';
 import { createListEngine, type ListEngineClient, type ListPage } from './listEngine/client';
@@ -49,6 +49,39 @@ export interface ConsoleDataProvider extends DataProvider {
   garageNames(): Promise<GarageNameListItem[]>;
 }
 
+/**
+ * What `update` and `updateMany` carry in `meta` for a row action instead of an edit: `changeStatus`
+ * (the resource's status call) or a declared bulk action by name (`approve`), with its optional reason.
+ */
+export interface RowActionMeta {
+  action?: string;
+  reason?: string;
+}
+
+/**
+ * The server's answer to a write, on the record create and update return: react-admin's mutation
+ * hooks resolve with the record alone, and the copy they put in the cache (JSON) leaves a symbol out.
+ */
+const SERVER_ANSWER = Symbol('server answer');
+
+/** The server's answer that came with a record create or update returned (its `message`, a created page's id). */
+export const answerOf = (record: unknown): unknown => (record as { [SERVER_ANSWER]?: unknown } | undefined)?.[SERVER_ANSWER];
+
+const withAnswer = <Record extends object>(record: Record, answer: unknown): Record => Object.assign(record, { [SERVER_ANSWER]: answer });
+
+/** The id the server gave a created row (`data._id`, as POST /SEOdata answers), or none. */
+function createdId(answer: unknown, idField: string): Identifier | undefined {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  if (!data || typeof data !== 'object') return undefined;
+  const id = (data as Record<string, unknown>)[idField] ?? (data as Record<string, unknown>)._id;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+/** One documented call per item, one after another (the documents have no bulk calls). */
+async function eachInTurn<Item>(items: readonly Item[], call: (item: Item) => Promise<unknown>): Promise<void> {
+  for (const item of items) await call(item);
+}
+
 /** How long a page asked ahead waits for its list's own read (a render or two). */
 const ASKED_PAGE_KEPT_MS = 1_000;
 
@@ -63,21 +96,6 @@ export type DropStaleRows = (route: string) => void;
 
 /** The areas' non-CRUD calls; the ones that write say which resource wrote through `dropStaleRows`. */
 export type AreaCalls<Calls extends object> = (dropStaleRows: DropStaleRows) => Calls;
-
-/** Route -> the routes whose cached rows a write to it makes stale (itself first). */
-function staleRoutesByRoute(resources: readonly Resource[]): Map<string, string[]> {
-  const routeOfKey = new Map(resources.map((resource) => [resource.key, resource.route]));
-  return new Map(
-    resources.map((resource) => {
-      const others = (resource.invalidates ?? []).map((key) => {
-        const route = routeOfKey.get(key);
-        if (!route) throw new Error(`${resource.key} invalidates unknown resource ${key}`);
-        return route;
-      });
-      return [resource.route, [resource.route, ...others]];
-    }),
-  );
-}
 
 export function createDataProvider<Calls extends object>(
   resources: readonly Resource[],
@@ -157,6 +175,39 @@ export function createDataProvider<Calls extends object>(
 
   const findRows = (route: string, ids: Identifier[], filter?: Record<string, unknown>) => listEngine.rows({ route, fetchFilter: filter }, ids);
 
+  /** An edit through the resource's update call, or the row action `meta` names. */
+  const sendUpdate = (route: string, row: RaRecord | undefined, data: Record<string, unknown>, meta?: RowActionMeta) => {
+    const resource = definition(route);
+    if (!row) return Promise.reject(new Error('ra.notification.item_doesnt_exist'));
+    if (meta?.action === 'changeStatus') {
+      if (!resource.changeStatus) return Promise.reject(new Error(`${route} has no status call`));
+      return resource.changeStatus(row);
+    }
+    if (meta?.action) {
+      const action = resource.bulkActions[meta.action];
+      if (!action) return Promise.reject(new Error(`${route} has no row action ${meta.action}`));
+      return action.run(row, { reason: meta.reason ?? '' });
+    }
+    if (!resource.update) return Promise.reject(new Error(`${route} cannot be edited`));
+    return resource.update(row, data);
+  };
+
+  /** The rows updateMany acts on: those the caller passes (`meta.rows`), else the list engine's. */
+  const rowsFor = async (route: string, ids: Identifier[], meta?: RowActionMeta & { rows?: RaRecord[] }) => {
+    const known = new Map((meta?.rows ?? (await findRows(route, ids))).map((row) => [String(row.id), row]));
+    return ids.map((id) => {
+      const row = known.get(String(id));
+      if (!row) throw new Error('ra.notification.item_doesnt_exist');
+      return row;
+    });
+  };
+
+  const deleteOne = (route: string, id: Identifier) => {
+    const resource = definition(route);
+    if (!resource.delete) return Promise.reject(new Error(`${route} cannot be deleted`));
+    return resource.delete(String(id));
+  };
+
   const unsupported = (method: string) => () => Promise.reject(new Error(`${method} is not supported by this API`));
 
   return {
@@ -178,18 +229,39 @@ export function createDataProvider<Calls extends object>(
       if (!resource.create) throw new Error(`${route} cannot be created`);
       const answer = await resource.create(params.data);
       dropStaleRows(route);
-      return { data: { ...params.data, id: params.data.id ?? Date.now() }, meta: { answer } };
+      // The server's id, or none: an invented one would name no row the server knows.
+      const values: Record<string, unknown> = { ...params.data };
+      delete values.id;
+      const id = createdId(answer, resource.idField);
+      return { data: withAnswer(id === undefined ? values : { ...values, id }, answer), meta: { answer } };
     }) as DataProvider['create'],
     update: (async (route, params) => {
-      const resource = definition(route);
-      if (!resource.update) throw new Error(`${route} cannot be edited`);
-      const answer = await resource.update(params.previousData, params.data);
+      const answer = await sendUpdate(route, params.previousData, params.data, params.meta);
       dropStaleRows(route);
-      return { data: { ...params.previousData, ...params.data, id: params.id }, meta: { answer } };
+      return { data: withAnswer({ ...params.previousData, ...params.data, id: params.id }, answer), meta: { answer } };
     }) as DataProvider['update'],
-    updateMany: unsupported('updateMany'),
-    delete: unsupported('delete'),
-    deleteMany: unsupported('deleteMany'),
+    updateMany: (async (route, params) => {
+      const rows = await rowsFor(route, params.ids, params.meta);
+      try {
+        await eachInTurn(rows, (row) => sendUpdate(route, row, params.data, params.meta));
+      } finally {
+        dropStaleRows(route);
+      }
+      return { data: params.ids };
+    }) as DataProvider['updateMany'],
+    delete: (async (route, params) => {
+      await deleteOne(route, params.id);
+      dropStaleRows(route);
+      return { data: params.previousData ?? { id: params.id } };
+    }) as DataProvider['delete'],
+    deleteMany: (async (route, params) => {
+      try {
+        await eachInTurn(params.ids, (id) => deleteOne(route, id));
+      } finally {
+        dropStaleRows(route);
+      }
+      return { data: params.ids };
+    }) as DataProvider['deleteMany'],
 
     async changeStatus(route, { record }) {
       const resource = definition(route);

@@ -6,7 +6,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PlaceIcon from '@mui/icons-material/Place';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, menuItemClasses, TextField } from '@mui/material';
 import { memo, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -121,7 +121,7 @@ function Group({ label, icon: Icon, children }: { label: string; icon: Component
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List component="div" role="group" aria-label={label} disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
+        <List component="div" role="group" aria-label={label} disablePadding sx={{ [`& .${menuItemClasses.root}`]: { pl: sidebarOpen ? 4 : 2 } }}>
           {children}
         </List>
       </Collapse>

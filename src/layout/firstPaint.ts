@@ -1,3 +1,6 @@
+import { appBarClasses } from '@mui/material/AppBar';
+import { drawerClasses } from '@mui/material/Drawer';
+import { listItemButtonClasses } from '@mui/material/ListItemButton';
 import { accountOf, readSession } from '../auth/session';
 import { preferenceKey } from '../lib/preferences';
 
@@ -83,13 +86,13 @@ function textBoxOf(element: Element, rtl: boolean): Box | undefined {
 
 /** The frame as shown now, or undefined when the console's layout is not on screen. */
 export function snapshotFrame(): FrameSnapshot | undefined {
-  const bar = document.querySelector('header.MuiAppBar-root');
+  const bar = document.querySelector(`header.${appBarClasses.root}`);
   const main = document.getElementById('main-content');
   if (!bar || !main) return undefined;
   const rtl = document.documentElement.dir === 'rtl';
   const sidePaper = document.querySelector('.RaSidebar-fixed');
   const side = sidePaper && sidePaper.getBoundingClientRect().width > 0 ? sidePaper : undefined;
-  const entries = side ? Array.from(side.querySelectorAll('a[href], [role="button"], .MuiListItemButton-root')) : [];
+  const entries = side ? Array.from(side.querySelectorAll(`a[href], [role="button"], .${listItemButtonClasses.root}`)) : [];
   const items = entries.flatMap((entry) => {
     const text = (entry as HTMLElement).innerText?.trim();
     const textBox = textBoxOf(entry, rtl);
@@ -110,7 +113,7 @@ export function snapshotFrame(): FrameSnapshot | undefined {
   if (side) {
     sidePainted = paintedOf(side, rtl);
     // The drawer's paper carries the colour when the fixed box is transparent.
-    const paper = side.closest('.MuiDrawer-paper');
+    const paper = side.closest(`.${drawerClasses.paper}`);
     if (sidePainted.background === 'rgba(0, 0, 0, 0)' && paper) sidePainted.background = getComputedStyle(paper).backgroundColor;
   }
   return {

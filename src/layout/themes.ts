@@ -1,3 +1,12 @@
+import { drawerClasses } from '@mui/material/Drawer';
+import { inputBaseClasses } from '@mui/material/InputBase';
+import { inputLabelClasses } from '@mui/material/InputLabel';
+import { listItemIconClasses } from '@mui/material/ListItemIcon';
+import { listItemTextClasses } from '@mui/material/ListItemText';
+import { outlinedInputClasses } from '@mui/material/OutlinedInput';
+import { selectClasses } from '@mui/material/Select';
+import { svgIconClasses } from '@mui/material/SvgIcon';
+import { typographyClasses } from '@mui/material/Typography';
 import deepmerge from '@mui/utils/deepmerge';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from '../../i18n/locales';
@@ -15,12 +24,14 @@ const semiDarkNavigation: RaThemeOptions = {
     RaSidebar: {
       styleOverrides: {
         root: {
-          '& .RaSidebar-fixed, & .MuiDrawer-paper': { backgroundColor: navy, color: '#f1f5f9' },
-          '& .MuiListItemIcon-root, & .MuiSvgIcon-root, & .MuiListItemText-root, & .MuiTypography-root': { color: '#e2e8f0' },
+          [`& .RaSidebar-fixed, & .${drawerClasses.paper}`]: { backgroundColor: navy, color: '#f1f5f9' },
+          [`& .${listItemIconClasses.root}, & .${svgIconClasses.root}, & .${listItemTextClasses.root}, & .${typographyClasses.root}`]: {
+            color: '#e2e8f0',
+          },
           '& .RaMenuItemLink-active': { color: '#ffffff', backgroundColor: 'rgba(255,255,255,0.12)' },
-          '& .MuiInputBase-root, & .MuiSelect-select': { color: '#f1f5f9' },
-          '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
-          '& .MuiInputLabel-root': { color: '#e2e8f0' },
+          [`& .${inputBaseClasses.root}, & .${selectClasses.select}`]: { color: '#f1f5f9' },
+          [`& .${outlinedInputClasses.notchedOutline}`]: { borderColor: 'rgba(255,255,255,0.4)' },
+          [`& .${inputLabelClasses.root}`]: { color: '#e2e8f0' },
         },
       },
     },

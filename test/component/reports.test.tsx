@@ -365,21 +365,53 @@ describe('coins history', () => {
 });
 
 describe('ratings', () => {
-  it('deletes a comment after confirmation', async () => {
-    const user = setupUser();
+  /** The first row's first comment, and how many delete buttons the first row shows. */
+  const firstComment = () => {
     const row = db().ratings[0];
     const star = (['5star', '4star', '3star', '2star', '1star'] as const).find((key) => row[key]?.length)!;
-    const comment = row[star]![0];
+    return { star, comment: row[star]![0] };
+  };
+  const deleteButtons = () => within(rows()[0]).queryAllByRole('button', { name: /^Delete comment:/ });
+
+  it('deletes a comment with Undo for 5 seconds: it leaves the row at once and DELETE /deleteRaating goes when the notice closes', async () => {
+    const user = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { star, comment } = firstComment();
     renderScreen('/admin/Ratings', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    const first = rows()[0];
-    await user.click(within(first).getAllByRole('button', { name: `Delete comment: ${comment.customerName}` })[0]);
-    expect(await screen.findByText(/Are you sure you want to delete this comment\?/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Comment is Delete Successfully')).toBeInTheDocument();
-    expect(bodiesOf('DELETE', '/deleteRaating')).toEqual([{ ratingId: comment.ratingId }]);
-    expect(db().ratings[0][star]!.some((entry) => entry.ratingId === comment.ratingId)).toBe(false);
-    expect(bodiesOf('POST', '/ratingsAndReviewsForGarages').length).toBeGreaterThan(1);
+    const before = deleteButtons().length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await user.click(within(rows()[0]).getAllByRole('button', { name: `Delete comment: ${comment.customerName}` })[0]);
+      expect(await screen.findByText('Comment is Delete Successfully')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      await waitFor(() => expect(deleteButtons()).toHaveLength(before - 1));
+      expect(bodiesOf('DELETE', '/deleteRaating')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(bodiesOf('DELETE', '/deleteRaating')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() => expect(bodiesOf('DELETE', '/deleteRaating')).toEqual([{ ratingId: comment.ratingId }]));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(db().ratings[0][star]!.some((entry) => entry.ratingId === comment.ratingId)).toBe(false));
+    // Only the ratings list reads again.
+    await waitFor(() => expect(bodiesOf('POST', '/ratingsAndReviewsForGarages').length).toBeGreaterThan(1));
+    expect(deleteButtons()).toHaveLength(before - 1);
+  });
+
+  it('Undo puts the comment back and sends nothing', async () => {
+    const user = setupUser();
+    const { star, comment } = firstComment();
+    renderScreen('/admin/Ratings', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const before = deleteButtons().length;
+    await user.click(within(rows()[0]).getAllByRole('button', { name: `Delete comment: ${comment.customerName}` })[0]);
+    await waitFor(() => expect(deleteButtons()).toHaveLength(before - 1));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(deleteButtons()).toHaveLength(before));
+    await waitFor(() => expect(screen.queryByText('Comment is Delete Successfully')).not.toBeInTheDocument());
+    expect(bodiesOf('DELETE', '/deleteRaating')).toEqual([]);
+    expect(db().ratings[0][star]!.some((entry) => entry.ratingId === comment.ratingId)).toBe(true);
   });
 
   it('shows No Rating Found. for an empty star list', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Notification, memoryStore } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n';
 import { createDataProvider } from '../../src/data/dataProvider';
 import { areaCalls, resources } from '../../src/areas/registry';
@@ -74,23 +74,65 @@ describe('subscriptions dialog: Subscription tab', () => {
     expect(await screen.findByRole('switch', { name: subscription.features[0].name })).toBeInTheDocument();
   });
 
-  it('switches a feature off and on with the documented payload; the server keeps it', async () => {
-    const user = setupUser();
+  /** Runs `act` with the undo window (5 s) passed in fake time; the calls go when the notice closes. */
+  async function pastUndo(act: () => Promise<void>) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await act();
+      await vi.advanceTimersByTimeAsync(6_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('switches a feature off and on with the documented payload after the undo window; the server keeps it', async () => {
+    const user = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { garage, subscription } = subscribedGarage();
     const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
     renderDialog(garage);
     const toggle = await screen.findByRole('switch', { name: feature.name });
     expect(toggle).toBeChecked();
-    await user.click(toggle);
+    await pastUndo(async () => {
+      await user.click(toggle);
+      expect(await screen.findByText(`${feature.name} turns OFF`)).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: feature.name })).not.toBeChecked();
+      expect(bodiesOf('/admin/updateSubscriptionStatus')).toEqual([]);
+    });
     expect(await screen.findByText(`${feature.name} is now OFF`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: feature.name })).not.toBeChecked());
     expect(subscription.features.find((entry) => entry.featureId === feature.featureId)!.subscriptionStatus).toBe(false);
-    await user.click(screen.getByRole('switch', { name: feature.name }));
+    await pastUndo(() => user.click(screen.getByRole('switch', { name: feature.name })));
     await waitFor(() => expect(screen.getByRole('switch', { name: feature.name })).toBeChecked());
-    expect(bodiesOf('/admin/updateSubscriptionStatus')).toEqual([
-      { featureId: feature.featureId, featureCategory: feature.featureCategory, subscriptionStatus: false, garageId: garage._id },
-      { featureId: feature.featureId, featureCategory: feature.featureCategory, subscriptionStatus: true, garageId: garage._id },
-    ]);
+    await waitFor(() =>
+      expect(bodiesOf('/admin/updateSubscriptionStatus')).toEqual([
+        { featureId: feature.featureId, featureCategory: feature.featureCategory, subscriptionStatus: false, garageId: garage._id },
+        { featureId: feature.featureId, featureCategory: feature.featureCategory, subscriptionStatus: true, garageId: garage._id },
+      ]),
+    );
+  });
+
+  it('Undo, or switching back within the window, puts a feature switch back and sends nothing', async () => {
+    const user = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { garage, subscription } = subscribedGarage();
+    const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
+    renderDialog(garage);
+    const toggle = () => screen.getByRole('switch', { name: feature.name });
+    await user.click(await screen.findByRole('switch', { name: feature.name }));
+    expect(toggle()).not.toBeChecked();
+    // The notice sits outside the modal dialog (hidden from its accessibility tree): a pointer reaches it.
+    await user.click(await screen.findByRole('button', { name: 'Undo', hidden: true }));
+    await waitFor(() => expect(toggle()).toBeChecked());
+    await waitFor(() => expect(screen.queryByText(`${feature.name} turns OFF`)).not.toBeInTheDocument());
+    await pastUndo(async () => {
+      await user.click(toggle());
+      expect(toggle()).not.toBeChecked();
+      toggle().focus();
+      await user.keyboard(' ');
+      expect(toggle()).toBeChecked();
+    });
+    expect(toggle()).toBeEnabled();
+    expect(bodiesOf('/admin/updateSubscriptionStatus')).toEqual([]);
+    expect(subscription.features.find((entry) => entry.featureId === feature.featureId)!.subscriptionStatus).toBe(true);
   });
 
   it("returns the switch to the server's value and tells the user when the call fails", async () => {
@@ -99,7 +141,7 @@ describe('subscriptions dialog: Subscription tab', () => {
     const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
     sandbox.faults.set('POST /admin/updateSubscriptionStatus', { status: 500, times: 1 });
     renderDialog(garage);
-    await user.click(await screen.findByRole('switch', { name: feature.name }));
+    await pastUndo(async () => user.click(await screen.findByRole('switch', { name: feature.name })));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: feature.name })).toBeChecked());
     expect(screen.getByRole('switch', { name: feature.name })).toBeEnabled();
@@ -113,7 +155,7 @@ describe('subscriptions dialog: Subscription tab', () => {
     renderDialog(garage);
     const toggle = await screen.findByRole('switch', { name: feature.name });
     subscription.features = subscription.features.filter((entry) => entry.featureId !== feature.featureId);
-    await user.click(toggle);
+    await pastUndo(() => user.click(toggle));
     expect(await screen.findByText('Feature not found for this garage')).toBeInTheDocument();
   });
 

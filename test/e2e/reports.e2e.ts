@@ -123,17 +123,21 @@ describe('reports', () => {
     await page().locator('tbody tr').first().getByText('Monsoon check-up week').waitFor();
   });
 
-  it('deletes a rating comment after confirmation', async () => {
+  it('deletes a rating comment with Undo: gone at once, the call goes after the notice', async () => {
     await openListAsAdmin(page(), '/admin/Ratings');
     const firstRow = page().locator('tbody tr').first();
-    const deleteButton = firstRow.getByRole('button', { name: /^Delete comment:/ }).first();
     const before = await firstRow.getByRole('button', { name: /^Delete comment:/ }).count();
-    await deleteButton.click();
-    await page().getByText('Are you sure you want to delete this comment?', { exact: false }).waitFor();
-    const deleted = page().waitForRequest((request) => request.url().endsWith('/api/deleteRaating'));
-    await page().getByRole('button', { name: 'Yes' }).click();
-    expect(Object.keys(bodyOf(await deleted))).toEqual(['ratingId']);
+    const deleted = page().waitForRequest((request) => request.url().endsWith('/api/deleteRaating'), { timeout: 15_000 });
+    const clicked = Date.now();
+    await firstRow
+      .getByRole('button', { name: /^Delete comment:/ })
+      .first()
+      .click();
     await page().getByText('Comment is Delete Successfully').waitFor();
+    await page().getByRole('button', { name: 'Undo' }).waitFor();
+    await expect.poll(() => firstRow.getByRole('button', { name: /^Delete comment:/ }).count()).toBe(before - 1);
+    expect(Object.keys(bodyOf(await deleted))).toEqual(['ratingId']);
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(5_000);
     await expect.poll(() => firstRow.getByRole('button', { name: /^Delete comment:/ }).count()).toBe(before - 1);
     await screenshot(page(), 'reports-ratings');
   });

@@ -84,7 +84,7 @@ describe('declared cache invalidation (resource `invalidates`)', () => {
   it('a page delete drops the three SEO lists', async () => {
     const { dataProvider, dropped } = consoleRecordingDrops();
 
-    await dataProvider.seoPageDelete(sandbox.store.db.seoPages[0]._id);
+    await dataProvider.delete(seoPages.route, { id: sandbox.store.db.seoPages[0]._id });
 
     expect(dropped).toEqual(new Set([seoPages.route, nearMePages.route, servicePages.route]));
   });

@@ -8,7 +8,7 @@ import { useResourceDefinition } from '../../components/ResourceDefinitionContex
 function ApproveAndGoToManagement() {
   const garageManagement = useResourceDefinition('garageManagement');
   const redirect = useRedirect();
-  return <ApproveButton call="approveGarage" onApproved={() => redirect(`/${garageManagement.route}`)} />;
+  return <ApproveButton onApproved={() => redirect(`/${garageManagement.route}`)} />;
 }
 
 const approveColumn = <DataTable.Col key="approve" label="app.columns.action" disableSort render={() => <ApproveAndGoToManagement />} />;

@@ -6,7 +6,7 @@ import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { CELL } from '../../components/list/cellStyles';
 import { RowSwitch } from '../../components/list/RowSwitch';
 import { SerialNumber } from '../../components/list/SerialNumber';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../components/list/StatusBadge';
 import { product } from '../../config';
 import { formatDate } from '../../lib/dates';
 import { vehicleTypeKey } from '../../core/choices';

@@ -1,25 +1,27 @@
 import { Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { GarageDataProvider } from './provider';
+import { useTranslate } from 'react-admin';
+import { useRowAction } from '../../components/list/useRowWrites';
 import { DetailDialog } from '../../components/DetailDialog';
 import { type GarageDialogProps } from './GarageViewDialogs';
 import { useGarageDialogSubmit } from './useGarageActions';
-import { garageIdForCalls } from '../../core/garageId';
 
 const T = 'resources.garageManagement.garage_status';
 
-/** Garage Status: an optional reason, then PUT /manageGarageProfile with the opposite of the current status. */
+/**
+ * Garage Status: an optional reason, then PUT /manageGarageProfile with the opposite of the current status
+ * (the list's activate or deactivate action through useUpdate, as its bulk action sends per row).
+ */
 export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<GarageDataProvider>();
+  const rowAction = useRowAction();
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const [reason, setReason] = useState('');
   const action = translate(garage.status ? 'app.status.deactivate' : 'app.status.activate');
 
   const submit = async () => {
     await send(
-      () => dataProvider.changeGarageStatus({ garageId: garageIdForCalls(garage), reason: reason.trim(), status: !garage.status }),
+      () => rowAction(garage as typeof garage & { id: string }, { action: garage.status ? 'deactivate' : 'activate', reason: reason.trim() }),
       'app.status.changed',
       'app.status.failed',
     );

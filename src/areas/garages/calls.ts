@@ -1,7 +1,7 @@
 import type { DropStaleRows } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request, requireResponseCode } from '../../api/http';
-import { approveGarage, garageManagement, sendGarageApproval, sendGarageStatus } from './index';
+import { approveGarage, garageManagement, sendGarageApproval } from './index';
 import { ourGarage } from './online';
 import type { GarageCalls } from './provider';
 
@@ -37,7 +37,6 @@ export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
           [200],
         ),
       ),
-    changeGarageStatus: (payload) => garagePortal(() => sendGarageStatus(payload)),
     approveGarage: (garageId) => writing(approveGarage.route)(() => sendGarageApproval(garageId)),
   };
 }

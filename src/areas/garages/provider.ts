@@ -18,7 +18,6 @@ export interface GarageCalls {
   updateGarageSocialMedias(garageId: string, socialMedias: SocialMedia[]): Promise<{ message?: string }>;
   updateGarageCoins(payload: { garageId: string; updateCoins: number; paymentType: 'add' | 'sub' }): Promise<unknown>;
   updateGarageImages(garageId: string, garageImages: GarageImage[]): Promise<{ message?: string }>;
-  changeGarageStatus(payload: { garageId: string; reason: string; status: boolean }): Promise<{ message?: string }>;
   approveGarage(garageId: string): Promise<unknown>;
 }
 

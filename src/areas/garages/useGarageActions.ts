@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useListChanged } from '../../components/useDropStaleQueries';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 
-/** After a garage changes: reload the screen (the garage call that wrote has dropped the stale cached rows). */
-export function useGarageChanged() {
-  const refresh = useRefresh();
-  return () => refresh();
-}
+/**
+ * After a garage changes: the list it was changed from, and those its definition invalidates, read
+ * again (the garage call that wrote has dropped their cached rows).
+ */
+export const useGarageChanged = useListChanged;
 
 /**
  * Runs a garage action: on success shows `success` (a key or the server's text) and reloads; on

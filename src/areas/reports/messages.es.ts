@@ -122,7 +122,6 @@ export default {
     empty: 'No se encontraron valoraciones.',
     no_rating: 'No hay valoraciones.',
     delete: 'Eliminar comentario',
-    delete_confirm: '¿Seguro que quiere eliminar este comentario? «%{comment}»',
     stars: '%{rating} de 5 estrellas',
     fields: {
       '1star': '1 estrella',

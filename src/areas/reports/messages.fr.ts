@@ -122,7 +122,6 @@ export default {
     empty: 'Aucune note trouvée.',
     no_rating: 'Aucune note.',
     delete: 'Supprimer le commentaire',
-    delete_confirm: 'Voulez-vous vraiment supprimer ce commentaire ? « %{comment} »',
     stars: '%{rating} étoiles sur 5',
     fields: {
       '1star': '1 étoile',

@@ -122,7 +122,6 @@ export default {
     empty: 'Nessuna valutazione trovata.',
     no_rating: 'Nessuna valutazione.',
     delete: 'Elimina commento',
-    delete_confirm: 'Eliminare davvero questo commento? «%{comment}»',
     stars: '%{rating} stelle su 5',
     fields: {
       '1star': '1 stella',

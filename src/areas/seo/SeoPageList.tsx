@@ -1,18 +1,16 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactElement } from 'react';
-import { DataTable, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { SeoPage } from '../../api/types';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { ResourceList } from '../../components/list/ResourceList';
 import { AddButton } from '../../components/list/AddButton';
+import { CELL } from '../../components/list/cellStyles';
+import { RowIconButton } from '../../components/list/RowIconButton';
+import { ROW_ICONS } from '../../components/list/rowIcons';
 import { SerialNumber } from '../../components/list/SerialNumber';
+import { useRowDelete } from '../../components/list/useRowWrites';
 import type { SeoDataProvider } from './provider';
 import { seoKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
@@ -119,16 +117,6 @@ function SeoFilters({ places }: { places: boolean }) {
   );
 }
 
-function ActionButton({ label, icon, ...rest }: { label: string; icon: ReactElement } & Record<string, unknown>) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} {...rest}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
-
 /**
  * Read-only 'Page Values' / 'Near Me Values' popup (002 'Pages', 'Near Me', 'Service Pages'): city and
  * area show on Pages only; Near Me and Service Pages show title, vehicle type, category, service and url.
@@ -173,57 +161,37 @@ function PageValuesDialog({ page, kind, titleKey, onClose }: { page: SeoPage; ki
   );
 }
 
-function RowActions({ kind, onView }: { kind: SeoKind; onView: (page: SeoPage) => void }) {
+function RowActions({ resource, kind, onView }: { resource: Resource<SeoPage>; kind: SeoKind; onView: (page: SeoPage) => void }) {
   const page = useRecordContext<SeoPage>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<SeoDataProvider>();
+  const deletePage = useRowDelete(resource.route);
   if (!page) return null;
   const label = (action: string) =>
     translate('resources.seoPages.actions.label', { action: translate(`resources.seoPages.actions.${action}`), title: page.title });
-  const remove = async () => {
-    try {
-      await dataProvider.seoPageDelete(page._id);
-      notify('resources.seoPages.delete.done', { type: 'success' });
-      refresh();
-    } catch {
-      notify('resources.seoPages.delete.failed', { type: 'error' });
-    }
-  };
+  // The documents ask 'Are you sure Delete this Page?' first, so the delete waits for the answer (no undo).
+  const remove = () =>
+    deletePage(page._id, { confirmed: true, success: { message: 'resources.seoPages.delete.done' }, failureKey: 'resources.seoPages.delete.failed' });
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
-      <ActionButton
-        label={label('edit')}
-        icon={<EditIcon fontSize="small" />}
-        component={Link}
-        to={editorPath(EDITOR_ROUTES[kind].content, page._id)}
-      />
+    <span className={CELL.actions}>
+      <RowIconButton label={label('edit')} hint={label('edit')} icon={ROW_ICONS.edit} to={editorPath(EDITOR_ROUTES[kind].content, page._id)} />
       <ConfirmedAction
         title={translate('resources.seoPages.delete.title')}
         question={translate('resources.seoPages.delete.confirm')}
         onConfirm={remove}
       >
-        {(ask, busy) => <ActionButton label={label('delete')} icon={<DeleteIcon fontSize="small" />} color="error" disabled={busy} onClick={ask} />}
+        {(ask, busy) => (
+          <RowIconButton label={label('delete')} hint={label('delete')} icon={ROW_ICONS.delete} tone="error" disabled={busy} onClick={ask} />
+        )}
       </ConfirmedAction>
-      {isWebUrl(page.url) && (
-        <ActionButton
-          label={label('view')}
-          icon={<OpenInNewIcon fontSize="small" />}
-          component="a"
-          href={page.url}
-          target="_blank"
-          rel="noopener noreferrer"
-        />
-      )}
-      <ActionButton
+      {isWebUrl(page.url) && <RowIconButton label={label('view')} hint={label('view')} icon={ROW_ICONS.openInNew} href={page.url} />}
+      <RowIconButton
         label={label('seo_edit')}
-        icon={<ManageSearchIcon fontSize="small" />}
-        component={Link}
+        hint={label('seo_edit')}
+        icon={ROW_ICONS.manageSearch}
         to={editorPath(EDITOR_ROUTES[kind].seo, page._id)}
       />
-      <ActionButton label={label('view_values')} icon={<VisibilityIcon fontSize="small" />} onClick={() => onView(page)} />
-    </Box>
+      <RowIconButton label={label('view_values')} hint={label('view_values')} icon={ROW_ICONS.visibility} onClick={() => onView(page)} />
+    </span>
   );
 }
 
@@ -255,7 +223,7 @@ export function SeoPageList({ resource, kind, placeFilters = false }: { resource
       <DataTable.Col source="title" label="resources.seoPages.fields.pageName" />
       <DataTable.Col source="date" label="resources.seoPages.fields.date" render={(row: SeoPage) => formatDate(row.date ?? row.registationDate)} />
       <DataTable.Col source="createdBy" label="resources.seoPages.fields.createdBy" render={(row: SeoPage) => row.createdBy || '-'} />
-      <DataTable.Col label="app.columns.action" disableSort render={() => <RowActions kind={kind} onView={setViewing} />} />
+      <DataTable.Col label="app.columns.action" disableSort render={() => <RowActions resource={resource} kind={kind} onView={setViewing} />} />
     </ResourceList>
   );
 }

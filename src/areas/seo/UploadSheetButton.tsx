@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Suspense, useId, useRef, useState } from 'react';
-import { useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useListChanged } from '../../components/useDropStaleQueries';
+import { useCanAccess, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SeoBulkUploadAnswer } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
 import type { SeoDataProvider } from './provider';
@@ -79,7 +80,7 @@ function UploadResultDialog({ answer, onClose }: { answer: SeoBulkUploadAnswer; 
 export function UploadSheetButton({ kind }: { kind: SeoKind }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const listChanged = useListChanged();
   const dataProvider = useDataProvider<SeoDataProvider>();
   const { resource } = useListContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
@@ -126,7 +127,7 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
       // A server that says no more than the documented text gets the documented notice.
       if (typeof result?.imported === 'number') setAnswer(result);
       else notify(`${T}.done`, { type: 'success' });
-      refresh();
+      listChanged();
     } catch (error) {
       const refused = error instanceof ApiError && error.status !== 0;
       const reason = refused && error.status === 400 ? String((error.body as { message?: unknown } | undefined)?.message ?? '') : '';

@@ -43,10 +43,6 @@ export function seoMethods(dropStaleRows: DropStaleRows): SeoMethods {
         dropLists();
       }
     },
-    async seoPageDelete(pageId) {
-      await request(api.seoPageDelete, { pageId });
-      dropLists();
-    },
     async seoBulkUpload(target, file) {
       const form = new FormData();
       form.append('file', file);

@@ -37,5 +37,6 @@ export function defineSeoResource(kind: SeoKind, { menu, list, pageSize }: SeoRe
     dateField: 'date',
     extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],
     create: (values) => request(api.seoPageCreate, toSeoPageCreate(kind, values, siteUrl, product)),
+    delete: (pageId) => request(api.seoPageDelete, { pageId }),
   });
 }

@@ -10,7 +10,6 @@ export interface SeoMethods {
   seoPageUpdate(payload: SeoPageUpdatePayload): Promise<void>;
   /** POST /SEOdata; when the URL is taken (200 ' page with same URL already exists') PUT /SEOdata instead. */
   seoPageSave(create: SeoPageCreatePayload, update: SeoPageUpdatePayload): Promise<'created' | 'updated'>;
-  seoPageDelete(pageId: string): Promise<void>;
   /** Pages use /bulkSEOUpload, Near Me and Service Pages /bulkSEOUploadNearMe. */
   seoBulkUpload(target: 'pages' | 'nearMe', file: File): Promise<SeoBulkUploadAnswer>;
   seoCities(): Promise<string[]>;

@@ -1,5 +1,5 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NumberInput, required, useDataProvider, useTranslate } from 'react-admin';
 import { numberBetween } from '../../lib/validators';
@@ -18,6 +18,7 @@ const featureCountRange = numberBetween(0, 1_000_000, true);
 function CountDialog({ garageId, feature, onClose }: { garageId: string; feature: FeatureLimit; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SubscriptionDataProvider>();
+  const queryClient = useQueryClient();
   return (
     <FormDialog
       open
@@ -31,6 +32,7 @@ function CountDialog({ garageId, feature, onClose }: { garageId: string; feature
         } catch (error) {
           throw new SaveFailure(refusalOf(error).refused ? 'resources.subscriptions.limits.failed' : 'resources.subscriptions.limits.error');
         }
+        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('garageFeatureLimits', garageId) });
         return { message: 'resources.subscriptions.limits.updated' };
       }}
     >

@@ -1,6 +1,19 @@
 import LinkIcon from '@mui/icons-material/Link';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  alertClasses,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  formControlClasses,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormState, useWatch, useFormContext } from 'react-hook-form';
@@ -196,7 +209,7 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
         <Alert
           ref={resultRef}
           severity="success"
-          sx={{ mb: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+          sx={{ mb: 2, [`& .${alertClasses.message}`]: { overflowWrap: 'anywhere' } }}
           action={
             <Button color="inherit" size="small" startIcon={<WhatsAppIcon />} href={generated.share} target="_blank" rel="noopener noreferrer">
               {translate(message('share'))}
@@ -212,7 +225,9 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
       <Form defaultValues={initial} onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
         <StoredValuesContext.Provider value={defaults}>
           {onValuesChange && <ReportValues prefill={defaults} onChange={onValuesChange} />}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { mt: 0.5 } }}>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, [`& .${formControlClasses.root}`]: { mt: 0.5 } }}
+          >
             <TextInput source="name" label={message('fields.name')} needsLetter {...input} />
             <TextInput source="ownerName" label={message('fields.ownerName')} needsLetter {...input} />
             <TextInput source="phone" label={message('fields.phone')} validate={[requiredField('phone'), indianMobile]} {...input} />

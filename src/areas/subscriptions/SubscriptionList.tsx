@@ -1,19 +1,4 @@
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import HistoryIcon from '@mui/icons-material/History';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { DataTable, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -21,6 +6,9 @@ import type { SubscriptionListRow } from '../../api/types';
 import type { SubscriptionDataProvider } from './calls';
 import { subscriptionKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
+import { CELL } from '../../components/list/cellStyles';
+import { RowIconButton } from '../../components/list/RowIconButton';
+import { ROW_ICONS } from '../../components/list/rowIcons';
 import { ReportList } from '../../components/report/ReportList';
 import { useGarageNames } from '../../components/report/reportParts';
 import { SubscriptionsDialog } from './SubscriptionsDialog';
@@ -85,18 +73,10 @@ function RowActions({ onHistory, onManage }: { onHistory: (row: SubscriptionList
   const history = translate('resources.subscriptions.actions.history', { name: row.garageName });
   const manage = translate('resources.subscriptions.actions.manage', { name: row.garageName });
   return (
-    <>
-      <Tooltip title={history}>
-        <IconButton aria-label={history} onClick={() => onHistory(row)}>
-          <HistoryIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={manage}>
-        <IconButton aria-label={manage} onClick={() => onManage(row)}>
-          <CardMembershipIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </>
+    <span className={CELL.actions}>
+      <RowIconButton icon={ROW_ICONS.history} label={history} hint={history} onClick={() => onHistory(row)} />
+      <RowIconButton icon={ROW_ICONS.cardMembership} label={manage} hint={manage} onClick={() => onManage(row)} />
+    </span>
   );
 }
 

@@ -1,8 +1,9 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Button, FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import { useAddUndoableMutation, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { UNDO_MS } from '../../components/list/useRowWrites';
 import type { SubscriptionFeature } from '../../api/types';
 import { productLabel } from '../../config';
 import type { SubscriptionDataProvider } from './calls';
@@ -13,9 +14,12 @@ import { expiryBanner, refusalOf, renewalReminderText, whatsappLink, type Subscr
 import { garageIdForCalls } from '../../core/garageId';
 
 /**
- * The Subscription tab: expiry banner, renewal reminder and one ON/OFF switch per feature. A switch
- * shows the requested value while the call runs, then the server's: on failure it returns to what the
- * server holds (the spec leaves it at the requested value).
+ * The Subscription tab: expiry banner, renewal reminder and one ON/OFF switch per feature. The
+ * documents ask no question before a switch, so it can be undone: it shows the requested value at once
+ * with Undo for 5 seconds (react-admin's undoable notice), then the call goes and the server's message
+ * shows. Switching it back within those seconds undoes it too: the notice sits outside the modal, out
+ * of reach of the keyboard and screen readers. On failure it returns to what the server holds (the spec
+ * leaves it at the requested value).
  */
 export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
   const translate = useTranslate();
@@ -26,9 +30,40 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
   const key = subscriptionKeys.call('subscriptionData', garageId);
   const query = useQuery({ retry: false, queryKey: key, queryFn: () => dataProvider.subscriptionData(garageId) });
   const [requested, setRequested] = useState<Record<string, boolean>>({});
+  const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
+  // The change of each switch still in its undo window; switching back cancels it.
+  const waiting = useRef(new Map<string, { cancelled: boolean }>());
+  const addUndoable = useAddUndoableMutation();
+  const settled = (feature: SubscriptionFeature) => setRequested(({ [feature.featureId]: _done, ...rest }) => rest);
 
-  const toggle = async (feature: SubscriptionFeature, next: boolean) => {
-    setRequested((current) => ({ ...current, [feature.featureId]: next }));
+  const toggle = (feature: SubscriptionFeature, next: boolean) => {
+    const id = feature.featureId;
+    const before = waiting.current.get(id);
+    if (before) {
+      before.cancelled = true;
+      waiting.current.delete(id);
+      settled(feature);
+      return;
+    }
+    const change = { cancelled: false };
+    waiting.current.set(id, change);
+    setRequested((current) => ({ ...current, [id]: next }));
+    notify('resources.subscriptions.features.switching', {
+      type: 'info',
+      undoable: true,
+      autoHideDuration: UNDO_MS,
+      messageArgs: { name: feature.name, state: translate(next ? 'resources.subscriptions.features.on' : 'resources.subscriptions.features.off') },
+    });
+    addUndoable(({ isUndo }) => {
+      if (waiting.current.get(id) === change) waiting.current.delete(id);
+      if (change.cancelled) return;
+      if (isUndo) settled(feature);
+      else void send(feature, next);
+    });
+  };
+
+  const send = async (feature: SubscriptionFeature, next: boolean) => {
+    setSending((current) => new Set(current).add(feature.featureId));
     try {
       const answer = await dataProvider.updateSubscriptionStatus({
         featureId: feature.featureId,
@@ -54,7 +89,8 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
       notify(message, { type: 'error', messageArgs: { _: message } });
       await query.refetch();
     } finally {
-      setRequested(({ [feature.featureId]: _done, ...rest }) => rest);
+      settled(feature);
+      setSending((current) => new Set([...current].filter((id) => id !== feature.featureId)));
     }
   };
 
@@ -96,8 +132,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
           </TableHead>
           <TableBody>
             {features.map((feature) => {
-              const pending = feature.featureId in requested;
-              const checked = pending ? requested[feature.featureId]! : feature.subscriptionStatus;
+              const checked = feature.featureId in requested ? requested[feature.featureId]! : feature.subscriptionStatus;
               return (
                 <TableRow key={feature.featureId}>
                   <TableCell>{feature.name}</TableCell>
@@ -108,7 +143,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
                       control={
                         <Switch
                           checked={checked}
-                          disabled={pending}
+                          disabled={sending.has(feature.featureId)}
                           onChange={(event) => toggle(feature, event.target.checked)}
                           slotProps={{ input: { 'aria-label': feature.name } }}
                         />

@@ -65,6 +65,7 @@ export default {
       updated: 'تم تحديث حالة الاشتراك',
       failed: 'تعذّر تحديث حالة الاشتراك',
       error: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+      switching: 'سيتحوّل %{name} إلى %{state}',
     },
     terms: {
       plan: 'الباقة',

@@ -65,6 +65,7 @@ export default {
       updated: 'Estado de la suscripción actualizado',
       failed: 'No se pudo actualizar el estado de la suscripción',
       error: 'Algo salió mal. Inténtelo de nuevo.',
+      switching: '%{name} pasará a %{state}',
     },
     terms: {
       plan: 'Plan',

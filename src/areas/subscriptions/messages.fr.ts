@@ -65,6 +65,7 @@ export default {
       updated: "Statut de l'abonnement mis à jour",
       failed: "Échec de la mise à jour du statut de l'abonnement",
       error: "Une erreur s'est produite. Veuillez réessayer.",
+      switching: '%{name} passe à %{state}',
     },
     terms: {
       plan: 'Formule',

@@ -65,6 +65,7 @@ export default {
       updated: "Stato dell'abbonamento aggiornato",
       failed: "Impossibile aggiornare lo stato dell'abbonamento",
       error: 'Qualcosa è andato storto. Riprova.',
+      switching: '%{name} passa a %{state}',
     },
     terms: {
       plan: 'Piano',

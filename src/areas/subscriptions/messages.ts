@@ -65,6 +65,7 @@ const messages = {
       updated: 'Subscription status updated',
       failed: 'Failed to update subscription status',
       error: 'Something went wrong. Please try again.',
+      switching: '%{name} turns %{state}',
     },
     terms: {
       plan: 'Plan',

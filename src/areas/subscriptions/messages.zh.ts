@@ -65,6 +65,7 @@ export default {
       updated: '订阅状态已更新',
       failed: '订阅状态更新失败',
       error: '出现问题，请重试。',
+      switching: '%{name} 将切换为 %{state}',
     },
     terms: {
       plan: '套餐',

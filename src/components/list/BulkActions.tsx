@@ -8,7 +8,6 @@ import {
   useDataProvider,
   useListContext,
   useLocaleState,
-  useRefresh,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -18,6 +17,7 @@ import type { Resource } from '../../core/defineResource';
 import { DetailDialog } from '../DetailDialog';
 import { ExportButton } from './ExportButton';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { useDropStaleQueries } from '../useDropStaleQueries';
 import { countStates, runBulk, type BulkItem, type BulkState } from './runBulk';
 
 const T = 'app.bulk';
@@ -112,7 +112,7 @@ export function BulkHost({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const definition = useResourceDefinition();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const refresh = useRefresh();
+  const dropStale = useDropStaleQueries();
   const { onSelect } = useListContext();
   const selectedRows = useSelectedRows();
   const [run, setRun] = useState<Run>();
@@ -150,7 +150,7 @@ export function BulkHost({ children }: { children: ReactNode }) {
     setRun((current) => current && { ...current, items: ended, phase: 'finished' });
     // Once per run: drop the stale rows (this list and those it invalidates), reload, keep only the rows not done selected.
     await dataProvider.dropStaleRows(definition.route);
-    refresh();
+    void dropStale(definition.route);
     const done = new Set(ended.filter((item) => item.state === 'done').map((item) => String(item.id)));
     onSelect(run.ids.filter((id) => !done.has(String(id))));
   };

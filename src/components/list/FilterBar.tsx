@@ -1,7 +1,7 @@
 import CalendarIcon from '@mui/icons-material/Event';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Box, Button, formControlClasses, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DataProviderContext, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
@@ -158,7 +158,7 @@ export function FilterBar({ children, dates = true, search = true }: { children?
         alignItems: 'center',
         py: 1.5,
         flex: { xs: 1, sm: `1 1 ${FILTER_BAR_MIN_WIDTH}px` },
-        '& .MuiFormControl-root': { m: 0 },
+        [`& .${formControlClasses.root}`]: { m: 0 },
       }}
     >
       {dates && definition.dateField && <DateRange from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />}

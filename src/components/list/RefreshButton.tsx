@@ -1,14 +1,13 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { IconButton, Tooltip } from '@mui/material';
-import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 
 /** Reloads the list: its cached rows are dropped and read again behind the rows shown. */
 export function RefreshButton() {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { resource } = useListContext();
+  const { resource, refetch } = useListContext();
   const label = translate('ra.action.refresh');
   return (
     <Tooltip title={label}>
@@ -16,7 +15,7 @@ export function RefreshButton() {
         aria-label={label}
         onClick={() => {
           dataProvider.invalidate(resource);
-          refresh();
+          void refetch();
         }}
       >
         <RefreshIcon />

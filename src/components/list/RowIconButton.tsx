@@ -1,35 +1,52 @@
 import type { MouseEventHandler } from 'react';
-import { CELL } from './cellStyles';
+import { Link } from 'react-router-dom';
+import { CELL, toneClass, type Tone } from './cellStyles';
 
 interface RowIconButtonProps {
   /** The button's accessible name (the action and the row it acts on). */
   label: string;
   /** The hint shown on hover (the browser's own tooltip). */
   hint: string;
-  /** The icon's path data (24 x 24), MUI's icon's (`@mui/icons-material`), kept by the screen that shows it. */
+  /** The icon's path data (24 x 24), MUI's icon's (`@mui/icons-material`): see rowIcons.ts. */
   icon: string;
-  onClick?: MouseEventHandler<HTMLButtonElement>;
+  onClick?: MouseEventHandler<HTMLElement>;
   disabled?: boolean;
-  primary?: boolean;
+  tone?: Tone;
+  /** A link in the console (react-router) instead of a button. */
+  to?: string;
+  /** A link out, opened in a new tab, instead of a button. */
+  href?: string;
 }
 
 /**
- * A row's icon button: a native button with MUI's icon drawn inline and the hint as its title, styled once
- * by the console's cell styles, instead of MUI's IconButton, SvgIcon and Tooltip in every row.
+ * A row's icon button (or icon link): a native element with MUI's icon drawn inline and the hint as its
+ * title, styled once from the theme (cellStyles), instead of MUI's IconButton, SvgIcon and Tooltip in
+ * every row.
  */
-export function RowIconButton({ label, hint, icon, onClick, disabled, primary }: RowIconButtonProps) {
+export function RowIconButton({ label, hint, icon, onClick, disabled, tone = 'default', to, href }: RowIconButtonProps) {
+  const className = `${CELL.iconButton} ${toneClass(tone)}`;
+  const svg = (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d={icon} />
+    </svg>
+  );
+  if (to !== undefined) {
+    return (
+      <Link to={to} className={className} aria-label={label} title={hint} onClick={onClick}>
+        {svg}
+      </Link>
+    );
+  }
+  if (href !== undefined) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label} title={hint} onClick={onClick}>
+        {svg}
+      </a>
+    );
+  }
   return (
-    <button
-      type="button"
-      className={primary ? `${CELL.iconButton} ${CELL.iconButtonPrimary}` : CELL.iconButton}
-      aria-label={label}
-      title={hint}
-      onClick={onClick}
-      disabled={disabled}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-        <path d={icon} />
-      </svg>
+    <button type="button" className={className} aria-label={label} title={hint} onClick={onClick} disabled={disabled}>
+      {svg}
     </button>
   );
 }

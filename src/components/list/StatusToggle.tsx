@@ -1,20 +1,19 @@
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmedAction } from '../ConfirmedAction';
 import { RowSwitch } from './RowSwitch';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { useStatusChange } from './useRowWrites';
 
 /**
- * Switch that asks Yes/No, calls the resource's status call with the opposite value, then reloads
- * the list and shows the documented message. On failure the switch stays at the server's value.
+ * Switch that asks Yes/No (every list status the documents give asks it), sends the resource's status
+ * call with the opposite value, then its list reads again and the documented message shows. On
+ * failure the switch stays at the server's value.
  */
 export function StatusToggle() {
   const record = useRecordContext();
   const definition = useResourceDefinition();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const changeStatus = useStatusChange();
   if (!record || !definition.isActive) return null;
   const active = definition.isActive(record);
   const key = `resources.${definition.key}.status`;
@@ -23,15 +22,11 @@ export function StatusToggle() {
   // Resources whose question the spec words with its own status words ('Are you sure InActive this Roles?').
   const asked = translate(`${key}.${active ? 'inactive' : 'active'}`, { _: next });
 
-  const change = async () => {
-    try {
-      await dataProvider.changeStatus(definition.route, { record });
-      notify(`${key}.changed`, { type: 'success', messageArgs: { status: next, _: translate('app.status.changed') } });
-      refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'app.status.failed', { type: 'error', messageArgs: { _: translate('app.status.failed') } });
-    }
-  };
+  const change = () =>
+    changeStatus(record, {
+      message: `${key}.changed`,
+      messageArgs: { status: next, _: translate('app.status.changed') },
+    });
 
   return (
     <ConfirmedAction

@@ -13,7 +13,7 @@ import {
   type DataTableColumnProps,
   type SortPayload,
 } from 'react-admin';
-import { useShownColumns } from './TableRows';
+import { SELECTION_CELL, useShownColumns } from './TableRows';
 import { smallCell } from './cellStyles';
 
 /**
@@ -29,10 +29,10 @@ export const TableHeader = memo(function TableHeader({ children }: { children?: 
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
   return (
-    <Head className={`MuiTableHead-root ${DataTableClasses.thead}`}>
-      <tr className={`MuiTableRow-root MuiTableRow-head ${DataTableClasses.row} ${DataTableClasses.headerRow}`}>
+    <Head className={DataTableClasses.thead}>
+      <tr className={`${DataTableClasses.row} ${DataTableClasses.headerRow}`}>
         {hasBulkActions && handleToggleItem && (
-          <th className={`MuiTableCell-root MuiTableCell-head MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox ${DataTableClasses.headerCell}`}>
+          <th className={`${SELECTION_CELL} ${DataTableClasses.headerCell}`}>
             <SelectPageCheckbox />
           </th>
         )}
@@ -53,15 +53,7 @@ function HeadCell({ column }: { column: DataTableColumnProps }) {
   const resource = useResourceContext();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const classes = [
-    'MuiTableCell-root MuiTableCell-head MuiTableCell-sizeSmall',
-    DataTableClasses.headerCell,
-    className,
-    headerClassName,
-    `column-${source}`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = [DataTableClasses.headerCell, className, headerClassName, `column-${source}`].filter(Boolean).join(' ');
   const title = <FieldTitle label={label} source={source} resource={resource} />;
   if (!handleSort || !sort || disableSort || !source) return <th className={classes}>{title}</th>;
   const active = sort.field === source;
@@ -110,7 +102,7 @@ const Head = styled('thead')(({ theme }) => ({
     ...smallCell(theme),
   },
   // react-admin's theme: 0 8px; MUI's small checkbox cell: 24 px wide.
-  '& > tr > th.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
+  [`& > tr > th.${SELECTION_CELL}`]: { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
   [`& .${SORT_BUTTON}`]: {
     font: 'inherit',
     color: 'inherit',

@@ -1,4 +1,3 @@
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { styled } from '@mui/material/styles';
 import {
   Children,
@@ -17,7 +16,6 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
-  useDataTableSelectedIdsContext,
   useDataTableStoreContext,
   useResourceContext,
   useStore,
@@ -27,10 +25,12 @@ import {
 } from 'react-admin';
 import { valueAt } from '../../lib/valueAt';
 import { CELL, smallCell } from './cellStyles';
+import { RowCheckbox } from './RowCheckbox';
+import { ROW_ICONS } from './rowIcons';
 
 /**
  * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
- * here (those of MUI's small body cells and hover rows), rather than two styled components, a
+ * here from the theme (those of MUI's small body cells and hover rows, without copying MUI's class names), rather than two styled components, a
  * theme lookup and a store read per cell. It keeps react-admin's class names (`RaDataTable-rowCell`,
  * `column-<source>`...), hidden columns and column order, the selection checkbox and `rowClick`
  * functions; rows are memoised, so a page that keeps a record keeps its row. The selection checkbox is
@@ -44,7 +44,7 @@ export function TableRows({ children }: { children?: ReactNode }) {
   const resource = useResourceContext() ?? '';
   const onClick = typeof rowClick === 'function' ? rowClick : undefined;
   return (
-    <Body className={`MuiTableBody-root datatable-body ${DataTableClasses.tbody}`}>
+    <Body className={`datatable-body ${DataTableClasses.tbody}`}>
       {data?.map((record, rowIndex) => (
         <Row
           key={record.id ?? `row${rowIndex}`}
@@ -88,7 +88,7 @@ interface RowProps {
 
 const Row = memo(function Row({ record, even, columns, checkbox, resource, onClick }: RowProps) {
   const unreadable = (record as { __unreadable?: readonly string[] }).__unreadable;
-  const rowClasses = `MuiTableRow-root MuiTableRow-hover ${DataTableClasses.row} ${even ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`;
+  const rowClasses = `${DataTableClasses.row} ${even ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`;
   return (
     <RecordContextProvider value={record}>
       <tr
@@ -96,7 +96,7 @@ const Row = memo(function Row({ record, even, columns, checkbox, resource, onCli
         onClick={onClick ? (event: MouseEvent) => (event.defaultPrevented ? undefined : onClick(record.id, resource, record)) : undefined}
       >
         {checkbox && (
-          <td className={`MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox ${SELECTION_CELL}`}>
+          <td className={SELECTION_CELL}>
             <RowCheckbox record={record} />
           </td>
         )}
@@ -113,36 +113,8 @@ const Row = memo(function Row({ record, even, columns, checkbox, resource, onCli
   );
 });
 
-/** The class of a row's selection cell (the cells before it are none: it comes first). */
+/** The class of a row's selection cell, and of the head's (the cells before it are none: it comes first). */
 export const SELECTION_CELL = 'ConsoleCell-selection';
-
-/**
- * A row's selection, as react-admin's SelectRowCheckbox (its name, `isRowSelectable`, shift-click for a
- * range through `handleToggleItem`) drawn by a native checkbox styled once (`CELL.checkbox`).
- */
-function RowCheckbox({ record }: { record: RaRecord }) {
-  const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
-  const selected = useDataTableSelectedIdsContext()?.includes(record.id) ?? false;
-  const translate = useTranslate();
-  const selectable = !isRowSelectable || isRowSelectable(record);
-  return (
-    <input
-      type="checkbox"
-      className={`select-item ${DataTableClasses.checkbox} ${CELL.checkbox}`}
-      aria-label={translate('ra.action.select_row', { _: 'Select this row' })}
-      checked={selectable && selected}
-      disabled={!selectable}
-      // The selection follows react-admin's state: the click asks for the change, the next render shows it.
-      onChange={noChange}
-      onClick={(event: MouseEvent<HTMLInputElement>) => {
-        event.stopPropagation();
-        if (selectable && handleToggleItem) handleToggleItem(record.id, event);
-      }}
-    />
-  );
-}
-
-const noChange = () => undefined;
 
 /**
  * The fields the list reader could not read in this row (`__unreadable`, issue 40): the row is kept and
@@ -164,16 +136,7 @@ function Cell({ column, record, unreadable }: { column: DataTableColumnProps; re
   const content = children ?? (render ? render(record) : Field ? <Field source={source} /> : source ? valueAt(record, source) : undefined);
   return (
     <td
-      className={[
-        'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall',
-        DataTableClasses.rowCell,
-        className,
-        cellClassName,
-        `column-${source}`,
-        unreadable && CELL.unreadable,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`, unreadable && CELL.unreadable].filter(Boolean).join(' ')}
       // The lists' cellSx are plain CSS (one line, a minimum width).
       style={cellSx ? (cellSx(record) as CSSProperties) : undefined}
     >
@@ -186,7 +149,12 @@ function Cell({ column, record, unreadable }: { column: DataTableColumnProps; re
 /** The mark of a cell that could not be read, naming its fields for screen readers and on hover. */
 function UnreadableMark({ fields }: { fields: readonly string[] }) {
   const label = useTranslate()('app.list.unreadable_cell', { fields: fields.join(', ') });
-  return <WarningAmberIcon className={CELL.unreadableMark} titleAccess={label} fontSize="inherit" />;
+  return (
+    <svg className={CELL.unreadableMark} viewBox="0 0 24 24" role="img" aria-label={label}>
+      <title>{label}</title>
+      <path d={ROW_ICONS.warningAmber} />
+    </svg>
+  );
 }
 
 /** MUI's TableBody, TableRow (hover) and small body TableCell styles, defined once for every cell. */
@@ -204,5 +172,5 @@ const Body = styled('tbody')(({ theme }) => ({
     ...smallCell(theme),
   },
   // react-admin's theme: 0 8px; MUI's small checkbox cell: 24 px wide.
-  '& > tr > td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
+  [`& > tr > td.${SELECTION_CELL}`]: { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
 }));

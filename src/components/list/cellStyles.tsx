@@ -2,10 +2,12 @@ import { GlobalStyles } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 
 /**
- * Class names of what list cells draw many times a page (view buttons, link buttons, status badges, avatars,
- * status switches, selection checkboxes, icon buttons), styled once for the whole console by <CellStyles />,
- * instead of a styled component or an `sx` object per cell. They look as MUI's small outlined Button, Link
- * (as a button), Chip, square Avatar, Switch, Checkbox and IconButton.
+ * Class names of the row family (components/list: RowCheckbox, RowIconButton, RowSwitch, RowChip and
+ * StatusBadge, RowButton; avatars and marks too), styled once for the whole console by <CellStyles />
+ * from the MUI theme (palette, dark mode, typography, shape), instead of an MUI component, a styled
+ * component or an `sx` object per cell: lists draw these thousands of times (docs/performance.md).
+ * A tone class sets the colours as CSS variables; every control reads them, so one rule per control
+ * serves every tone. Sides are logical (inline start and end), so right-to-left needs nothing more.
  */
 /** MUI's small TableCell as react-admin's theme draws it (divider border, padding): the head's and the rows' cells. */
 export const smallCell = (theme: Theme) =>
@@ -24,20 +26,59 @@ export const smallCell = (theme: Theme) =>
 
 export const CELL = {
   button: 'ConsoleCell-button',
+  buttonContained: 'ConsoleCell-buttonContained',
   link: 'ConsoleCell-link',
-  badge: 'ConsoleCell-badge',
-  badgeActive: 'ConsoleCell-badgeActive',
-  badgeInactive: 'ConsoleCell-badgeInactive',
+  chip: 'ConsoleCell-chip',
   avatar: 'ConsoleCell-avatar',
   switch: 'ConsoleCell-switch',
   checkbox: 'ConsoleCell-checkbox',
   iconButton: 'ConsoleCell-iconButton',
-  iconButtonPrimary: 'ConsoleCell-iconButtonPrimary',
+  /** Several controls side by side in one cell, on one line. */
+  actions: 'ConsoleCell-actions',
   unreadable: 'ConsoleCell-unreadable',
   unreadableMark: 'ConsoleCell-unreadableMark',
 } as const;
 
+/** The colours a control may take, from the theme's palette. */
+export type Tone = 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info';
+
+/** The class that gives a control its tone. */
+export const toneClass = (tone: Tone) => `ConsoleTone-${tone}`;
+
+const TONES: readonly Tone[] = ['default', 'primary', 'success', 'error', 'warning', 'info'];
+
+/**
+ * A tone's colours: `--tone` (borders, fills, hovers), `--tone-text` (text on the page's background,
+ * at least 4.5:1 in both modes) and `--tone-contrast` (text on a filled control).
+ */
+function toneVariables(theme: Theme, tone: Tone) {
+  const light = theme.palette.mode === 'light';
+  if (tone === 'default') {
+    return { '--tone': theme.palette.action.active, '--tone-text': theme.palette.text.secondary, '--tone-contrast': theme.palette.background.paper };
+  }
+  const colour = theme.palette[tone];
+  // Warning and info text is too light on white at their main shade.
+  const text = !light
+    ? tone === 'warning' || tone === 'info'
+      ? colour.light
+      : colour.main
+    : tone === 'warning'
+      ? theme.darken(colour.main, 0.45)
+      : tone === 'info'
+        ? colour.dark
+        : colour.main;
+  return { '--tone': colour.main, '--tone-text': text, '--tone-contrast': colour.contrastText };
+}
+
+/** The console's focus ring, the same on every control of a row. */
+const focusRing = (theme: Theme, offset: number) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: offset });
+
+/** A tone's colour mixed with transparency (hover and border shades of a CSS variable). */
+const toneMix = (percent: number) => `color-mix(in srgb, var(--tone) ${percent}%, transparent)`;
+
 const styles = (theme: Theme) => ({
+  ...Object.fromEntries(TONES.map((tone) => [`.${toneClass(tone)}`, toneVariables(theme, tone)])),
+  // MUI's small outlined Button; contained, the tone's fill.
   [`.${CELL.button}`]: {
     ...theme.typography.button,
     fontSize: theme.typography.pxToRem(13),
@@ -50,18 +91,32 @@ const styles = (theme: Theme) => ({
     padding: '3px 9px',
     whiteSpace: 'nowrap' as const,
     cursor: 'pointer',
-    color: theme.palette.primary.main,
+    color: 'var(--tone-text)',
     backgroundColor: 'transparent',
-    border: `1px solid ${theme.alpha(theme.palette.primary.main, 0.5)}`,
+    border: `1px solid ${toneMix(50)}`,
     borderRadius: theme.shape.borderRadius,
-    '&:hover': {
-      borderColor: theme.palette.primary.main,
-      backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+    textDecoration: 'none',
+    '&:hover': { borderColor: 'var(--tone)', backgroundColor: toneMix(theme.palette.action.hoverOpacity * 100) },
+    '&:focus-visible': focusRing(theme, 1),
+    '&:disabled': {
+      color: theme.palette.action.disabled,
+      borderColor: theme.palette.action.disabledBackground,
+      cursor: 'default',
+      backgroundColor: 'transparent',
     },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   },
+  [`.${CELL.button}.${CELL.buttonContained}`]: {
+    color: 'var(--tone-contrast)',
+    backgroundColor: 'var(--tone)',
+    borderColor: 'var(--tone)',
+    boxShadow: theme.shadows[2],
+    '&:hover': { backgroundColor: `color-mix(in srgb, var(--tone) 85%, ${theme.palette.common.black})` },
+    '&:disabled': { color: theme.palette.action.disabled, backgroundColor: theme.palette.action.disabledBackground, boxShadow: 'none' },
+  },
+  // Text that opens something: MUI's Link drawn as a button or an anchor.
   [`.${CELL.link}`]: {
     font: 'inherit',
+    textAlign: 'start' as const,
     margin: 0,
     padding: 0,
     border: 0,
@@ -73,9 +128,10 @@ const styles = (theme: Theme) => ({
     textDecoration: 'underline',
     textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
     '&:hover': { textDecorationColor: 'inherit' },
-    '&:focus-visible': { outline: 'auto' },
+    '&:focus-visible': focusRing(theme, 1),
   },
-  [`.${CELL.badge}`]: {
+  // MUI's small outlined Chip: status badges and other labels of a row.
+  [`.${CELL.chip}`]: {
     ...theme.typography.body2,
     fontSize: theme.typography.pxToRem(13),
     fontWeight: 600,
@@ -86,16 +142,23 @@ const styles = (theme: Theme) => ({
     padding: '0 7px',
     borderRadius: 12,
     whiteSpace: 'nowrap' as const,
-    border: '1px solid',
+    color: 'var(--tone-text)',
+    border: '1px solid currentColor',
   },
-  [`.${CELL.badgeActive}`]: { color: theme.palette.success.main, borderColor: theme.palette.success.main },
-  [`.${CELL.badgeInactive}`]: { color: theme.palette.error.main, borderColor: theme.palette.error.main },
+  [`.${CELL.chip}.${toneClass('default')}`]: { fontWeight: 400, color: theme.palette.text.primary, borderColor: theme.palette.divider },
   // A cell the server sent in a form the documents do not allow: tinted and outlined in the warning colour.
   [`td.${CELL.unreadable}`]: {
     backgroundColor: theme.alpha(theme.palette.warning.main, 0.12),
     boxShadow: `inset 0 0 0 1px ${theme.palette.warning.main}`,
   },
-  [`.${CELL.unreadableMark}`]: { color: theme.palette.warning.main, verticalAlign: 'text-bottom', marginInlineEnd: 4 },
+  [`.${CELL.unreadableMark}`]: {
+    width: '1em',
+    height: '1em',
+    fill: 'currentColor',
+    color: theme.palette.warning.main,
+    verticalAlign: 'text-bottom',
+    marginInlineEnd: 4,
+  },
   [`.${CELL.avatar}`]: {
     display: 'flex',
     alignItems: 'center',
@@ -108,6 +171,7 @@ const styles = (theme: Theme) => ({
     lineHeight: 1,
     objectFit: 'cover' as const,
   },
+  [`.${CELL.actions}`]: { display: 'flex', alignItems: 'center', flexWrap: 'nowrap' as const },
   // MUI's Switch (58 x 38, a 14 px track, a 20 px thumb) drawn by a native checkbox and one span (RowSwitch).
   [`.${CELL.switch}`]: {
     position: 'relative' as const,
@@ -145,7 +209,7 @@ const styles = (theme: Theme) => ({
     '& > input:hover:not(:disabled) + span::after': {
       boxShadow: `${theme.shadows[1]}, 0 0 0 9px ${theme.alpha(theme.palette.action.active, theme.palette.action.hoverOpacity)}`,
     },
-    '& > input:focus-visible + span::after': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '& > input:focus-visible + span::after': focusRing(theme, 2),
   },
   // A row's selection: the browser's own checkbox in the theme's colours, the size of MUI's (RowCheckbox).
   [`.${CELL.checkbox}`]: {
@@ -157,9 +221,9 @@ const styles = (theme: Theme) => ({
     accentColor: theme.palette.primary.main,
     colorScheme: theme.palette.mode,
     '&:disabled': { cursor: 'default' },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(theme, 2),
   },
-  // MUI's IconButton with a small icon (36 x 36, round hover), a native button around an inline icon (RowIconButton).
+  // MUI's IconButton with a small icon (36 x 36, round hover), a native button or link around an inline icon (RowIconButton).
   [`.${CELL.iconButton}`]: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -171,16 +235,15 @@ const styles = (theme: Theme) => ({
     border: 0,
     borderRadius: '50%',
     backgroundColor: 'transparent',
-    color: theme.palette.action.active,
+    color: 'var(--tone)',
     cursor: 'pointer',
     verticalAlign: 'middle',
     '& > svg': { width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '&:hover': { backgroundColor: toneMix(theme.palette.action.hoverOpacity * 100) },
+    '&:focus-visible': focusRing(theme, -2),
     '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
   },
-  [`.${CELL.iconButton}.${CELL.iconButtonPrimary}`]: { color: theme.palette.primary.main },
-  [`.${CELL.iconButton}.${CELL.iconButtonPrimary}:disabled`]: { color: theme.palette.action.disabled },
+  [`.${CELL.iconButton}.${toneClass('default')}:hover`]: { backgroundColor: theme.palette.action.hover },
 });
 
 /** Mounted once, in the console's layout. */

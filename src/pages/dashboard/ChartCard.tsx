@@ -13,6 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { chartsSurfaceClasses } from '@mui/x-charts/ChartsSurface';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -99,7 +100,7 @@ export function ChartCard({ title, isPending, error, onRetry, empty, emptyText, 
       );
     }
     return (
-      <Box role="img" aria-label={`${title}. ${t('chart_hint')}`} sx={{ '& .MuiChartsSurface-root': { cursor: 'pointer' } }}>
+      <Box role="img" aria-label={`${title}. ${t('chart_hint')}`} sx={{ [`& .${chartsSurfaceClasses.root}`]: { cursor: 'pointer' } }}>
         {chart()}
       </Box>
     );

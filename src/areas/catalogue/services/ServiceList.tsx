@@ -6,7 +6,7 @@ import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';

@@ -1,8 +1,8 @@
-import { Chip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Garage } from '../../../api/types';
 import { ResourceList } from '../../../components/list/ResourceList';
+import { RowChip } from '../../../components/list/RowChip';
 import { ApproveButton } from '../ApproveButton';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind } from './OnlineGarageColumns';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
@@ -11,7 +11,7 @@ const T = 'resources.onlineApproveGarage';
 
 function PendingBadge() {
   const translate = useTranslate();
-  return <Chip size="small" color="warning" variant="outlined" sx={{ fontWeight: 600 }} label={translate(`${T}.pending`)} />;
+  return <RowChip tone="warning">{translate(`${T}.pending`)}</RowChip>;
 }
 
 export default function ApproveGarageList() {
@@ -22,7 +22,7 @@ export default function ApproveGarageList() {
       {onlineGarageColumns((kind, garage) => setDialog({ kind, garage }))}
       {namesColumn('specializations', `${T}.fields.specializations`)}
       <DataTable.Col label="app.columns.status" disableSort render={() => <PendingBadge />} />
-      <DataTable.Col label="app.columns.action" disableSort render={() => <ApproveButton call="approveOnlineGarage" />} />
+      <DataTable.Col label="app.columns.action" disableSort render={() => <ApproveButton />} />
     </ResourceList>
   );
 }

@@ -5,7 +5,7 @@ import type { Garage } from '../../../api/types';
 import { EditRowButton } from '../../../components/list/EditRowButton';
 import { RowIconButton } from '../../../components/list/RowIconButton';
 import { ResourceList } from '../../../components/list/ResourceList';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { productLabel } from '../../../config';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind, type OpenOnlineGarage } from './OnlineGarageColumns';

@@ -5,6 +5,7 @@ import type { ListedCustomerLead } from '../../../api/customerManagement';
 import { UnsureFitMarker, UnsureFitNotice } from '../../../components/list/UnsureFit';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { RowIconButton } from '../../../components/list/RowIconButton';
+import { ROW_ICONS } from '../../../components/list/rowIcons';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
 import { isFourWheeler } from './model';
@@ -13,9 +14,6 @@ import { useResourceDefinition } from '../../../components/ResourceDefinitionCon
 import { fieldLabels } from '../../../core/labels';
 
 const field = fieldLabels('customerLeads');
-
-/** MUI's Send icon. */
-const SEND_ICON = 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z';
 
 /** Send To Garage; a row without the lead's `_id` (one that fits both lists, or neither) cannot be named to the server. */
 function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }) {
@@ -27,8 +25,8 @@ function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }
   return (
     // The button keeps its own name; the hint describes it (why it is disabled, on a row without an id).
     <RowIconButton
-      icon={SEND_ICON}
-      primary
+      icon={ROW_ICONS.send}
+      tone="primary"
       label={label}
       hint={translate(leadId ? 'resources.customerLeads.send_to_garage' : 'resources.customerLeads.send_no_id')}
       disabled={!leadId}

@@ -21,9 +21,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CustomerLead, Service } from '../../../api/types';
 import type { DispatchGarage } from '../provider';
+import { useListChanged } from '../../../components/useDropStaleQueries';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { LeadDataProvider } from '../provider';
 import type { LeadVehicleType } from '../provider';
@@ -42,7 +43,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const refresh = useRefresh();
+  // The dispatch call dropped the customer leads' cached rows: their list reads again.
+  const leadsChanged = useListChanged();
   const dataProvider = useDataProvider<LeadDataProvider>();
   const titleId = useId();
   // The vehicle type starts at the lead's own, so a bike lead is not offered car-only garages by default.
@@ -121,7 +123,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
       const answer = await dataProvider.dispatchLead(lead._id, chosen);
       notify(answer?.message || text('sent'), { type: 'success', messageArgs: { count: chosen.length, _: answer?.message } });
       onClose();
-      refresh();
+      leadsChanged();
     } catch (error) {
       notifyFailure(error, text('send_failed'));
     } finally {

@@ -1,6 +1,6 @@
-import { Chip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { LeadListRow } from '../../../api/types';
+import { RowChip } from '../../../components/list/RowChip';
 import { formatDate } from '../../../lib/dates';
 import { isCoinClicked } from './model';
 import { fieldLabels } from '../../../core/labels';
@@ -11,12 +11,9 @@ function CoinStatus() {
   if (!row) return null;
   const clicked = isCoinClicked(row);
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={clicked ? 'success' : 'default'}
-      label={translate(clicked ? 'resources.leadManagement.coin.clicked' : 'resources.leadManagement.coin.not_clicked')}
-    />
+    <RowChip tone={clicked ? 'success' : 'default'}>
+      {translate(clicked ? 'resources.leadManagement.coin.clicked' : 'resources.leadManagement.coin.not_clicked')}
+    </RowChip>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Autocomplete, Button, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { DataTable, SelectInput, required, useListContext, useRecordContext, useTranslate, AutocompleteInput } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
@@ -6,8 +6,9 @@ import type { City } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
+import { RowButton } from '../../../components/list/RowButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { CITY_TIERS } from '../../../core/choices';
 import { useStateChoices, stateNameOf } from '../choices';
@@ -43,9 +44,9 @@ function TierEditButton({ onEdit }: { onEdit: (row: City) => void }) {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Button size="small" onClick={() => onEdit(record)} aria-label={`${translate('resources.cities.tier_edit')} ${record.cityName}`}>
+    <RowButton onClick={() => onEdit(record)} label={`${translate('resources.cities.tier_edit')} ${record.cityName}`}>
       {translate('resources.cities.tier_edit')}
-    </Button>
+    </RowButton>
   );
 }
 

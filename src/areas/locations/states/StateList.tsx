@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import type { State } from '../../../api/types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 export default function StateList() {

@@ -1,12 +1,13 @@
-import { Button, Chip, Link, Rating } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Booking } from '../../../api/types';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { ResourceList } from '../../../components/list/ResourceList';
+import { RowButton } from '../../../components/list/RowButton';
+import { RowChip } from '../../../components/list/RowChip';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
 import { BOOKING_STATUS_COLOURS, variantOf } from './model';
@@ -17,13 +18,18 @@ const T = 'resources.bookings';
 function BookingStatusBadge({ status }: { status: string | undefined }) {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={BOOKING_STATUS_COLOURS[status ?? ''] ?? 'default'}
-      sx={{ fontWeight: 600 }}
-      label={translate(`${T}.booking_status.${status}`, { _: status || '-' })}
-    />
+    <RowChip tone={BOOKING_STATUS_COLOURS[status ?? ''] ?? 'default'}>{translate(`${T}.booking_status.${status}`, { _: status || '-' })}</RowChip>
+  );
+}
+
+/** A read-only rating out of 5 as five stars in text (MUI's Rating, in its colour, is a styled group per row). */
+function Stars({ value, label }: { value: number; label: string }) {
+  const full = Math.max(0, Math.min(5, Math.round(value)));
+  return (
+    <span role="img" aria-label={label} style={{ whiteSpace: 'nowrap', color: '#faaf00', letterSpacing: 1 }}>
+      {'★'.repeat(full)}
+      <span style={{ opacity: 0.3 }}>{'★'.repeat(5 - full)}</span>
+    </span>
   );
 }
 
@@ -95,9 +101,9 @@ export default function BookingList() {
         label={`${T}.inspection_summary`}
         disableSort
         render={(row: Booking) => (
-          <Button size="small" onClick={() => setInspecting(row)} aria-label={`${translate(`${T}.inspection_summary`)}: ${row.bookingId}`}>
+          <RowButton onClick={() => setInspecting(row)} label={`${translate(`${T}.inspection_summary`)}: ${row.bookingId}`}>
             {view}
-          </Button>
+          </RowButton>
         )}
       />
       <DataTable.Col
@@ -105,9 +111,9 @@ export default function BookingList() {
         disableSort
         render={(row: Booking) =>
           row.invoice ? (
-            <Link href={row.invoice} target="_blank" rel="noopener noreferrer" aria-label={`${translate(`${T}.fields.invoice`)}: ${row.bookingId}`}>
+            <RowButton look="link" href={row.invoice} label={`${translate(`${T}.fields.invoice`)}: ${row.bookingId}`}>
               {view}
-            </Link>
+            </RowButton>
           ) : (
             '-'
           )
@@ -116,9 +122,7 @@ export default function BookingList() {
       <DataTable.Col
         source="rating"
         label={`${T}.fields.rating`}
-        render={(row: Booking) => (
-          <Rating value={Number(row.rating ?? 0)} readOnly size="small" aria-label={`${translate(`${T}.fields.rating`)} ${row.rating ?? 0}`} />
-        )}
+        render={(row: Booking) => <Stars value={Number(row.rating ?? 0)} label={`${translate(`${T}.fields.rating`)} ${row.rating ?? 0}`} />}
       />
       <DataTable.Col
         source="orderStatus"

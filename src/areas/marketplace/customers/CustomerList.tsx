@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
 import type { CustomerManagementRow } from '../../../api/endpoints';
@@ -6,6 +6,7 @@ import type { Placed } from '../../../api/customerManagement';
 import { UnsureFitMarker, UnsureFitNotice } from '../../../components/list/UnsureFit';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { ResourceList } from '../../../components/list/ResourceList';
+import { RowButton } from '../../../components/list/RowButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { formatDate } from '../../../lib/dates';
@@ -91,9 +92,9 @@ function BookingHistoryDialog({ row, onClose }: { row: Row; onClose: () => void 
 /** Text that opens a popup; its accessible name says what opens. */
 function OpenerLink({ text, label, onClick }: { text: string; label: string; onClick: () => void }) {
   return (
-    <Link component="button" type="button" onClick={onClick} aria-label={`${label}: ${text}`} sx={{ textAlign: 'start' }}>
+    <RowButton look="link" onClick={onClick} label={`${label}: ${text}`}>
       {text}
-    </Link>
+    </RowButton>
   );
 }
 
@@ -155,9 +156,9 @@ export default function CustomerList() {
         label={`${T}.booking_history`}
         disableSort
         render={(row: Row) => (
-          <Button size="small" onClick={() => setOpened({ kind: 'bookings', row })} aria-label={`${translate(`${T}.view_bookings`)}: ${nameOf(row)}`}>
+          <RowButton onClick={() => setOpened({ kind: 'bookings', row })} label={`${translate(`${T}.view_bookings`)}: ${nameOf(row)}`}>
             {translate(`${T}.view`)} ({row.serviceBookings?.length ?? 0})
-          </Button>
+          </RowButton>
         )}
       />
     </ResourceList>

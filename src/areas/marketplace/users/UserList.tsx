@@ -4,7 +4,7 @@ import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { isVerifiedUser } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';

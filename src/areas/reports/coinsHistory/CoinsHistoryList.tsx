@@ -15,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CreditRow } from '../../../api/types';
+import { RowButton } from '../../../components/list/RowButton';
 import { ReportList } from '../../../components/report/ReportList';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import type { Report } from '../../../data/defineReport';
@@ -74,13 +75,9 @@ export default function CoinsHistoryList() {
       report={coinsHistory}
       cells={{
         bank: (row: CreditRow) => (
-          <Button
-            size="small"
-            onClick={() => setViewing(row)}
-            aria-label={`${view}: ${translate('resources.coinsHistory.fields.bank')} ${row.garageName}`}
-          >
+          <RowButton onClick={() => setViewing(row)} label={`${view}: ${translate('resources.coinsHistory.fields.bank')} ${row.garageName}`}>
             {view}
-          </Button>
+          </RowButton>
         ),
       }}
       dialogs={viewing && <BankDetailsDialog row={viewing} onClose={() => setViewing(null)} />}

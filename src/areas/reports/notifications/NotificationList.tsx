@@ -6,7 +6,7 @@ import { DataTable, Form, RadioButtonGroupInput, SelectInput, required, useNotif
 import { TextInput } from '../../../components/TextInput';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { SAMPLE_RECIPIENTS, SEND_TO_CHOICES, type SampleNotification, type SendTo } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';

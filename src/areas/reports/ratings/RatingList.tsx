@@ -1,55 +1,73 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import StarIcon from '@mui/icons-material/Star';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { RatingComment, RatingRow } from '../../../api/types';
-import { ConfirmedAction } from '../../../components/ConfirmedAction';
-import { useNotifyFailure } from '../../../components/useNotifyFailure';
-import type { ReportDataProvider } from '../calls';
+import { RowIconButton } from '../../../components/list/RowIconButton';
+import { ROW_ICONS } from '../../../components/list/rowIcons';
+import { useRowDelete } from '../../../components/list/useRowWrites';
 import { ReportList } from '../../../components/report/ReportList';
 import { STAR_KEYS, type StarKey } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import type { Report } from '../../../data/defineReport';
 
+/** Secondary text in a cell, in the theme's colour (the list's styles define it once: RATING_STYLES). */
+const MUTED = 'ConsoleRatings-muted';
+
 function NoRating() {
   const translate = useTranslate();
+  return <span className={MUTED}>{translate('resources.ratings.no_rating')}</span>;
+}
+
+/** The row without the comment `ratingId`, shown while its delete can be undone. */
+const withoutComment =
+  (ratingId: string) =>
+  (row: RaRecord): RaRecord => {
+    const changed = STAR_KEYS.filter((key) => (row[key] as RatingComment[] | undefined)?.some((comment) => comment.ratingId === ratingId));
+    if (changed.length === 0) return row;
+    return {
+      ...row,
+      ...Object.fromEntries(changed.map((key) => [key, (row[key] as RatingComment[]).filter((comment) => comment.ratingId !== ratingId)])),
+    };
+  };
+
+/**
+ * A comment's delete: the documents ask no question, so it leaves the list at once with Undo for 5
+ * seconds, then DELETE /deleteRaating goes ('Comment is Delete Successfully' shows meanwhile).
+ */
+function DeleteCommentButton({ comment }: { comment: RatingComment }) {
+  const ratings = useResourceDefinition('ratings');
+  const translate = useTranslate();
+  const deleteComment = useRowDelete(ratings.route);
+  const label = translate('resources.ratings.delete');
   return (
-    <Typography variant="body2" color="text.secondary">
-      {translate('resources.ratings.no_rating')}
-    </Typography>
+    <RowIconButton
+      icon={ROW_ICONS.delete}
+      label={`${label}: ${comment.customerName}`}
+      hint={label}
+      onClick={() =>
+        deleteComment(comment.ratingId, {
+          success: { message: 'resources.ratings.notifications.deleted' },
+          failureKey: 'resources.ratings.notifications.delete_failed',
+          removePart: withoutComment(comment.ratingId),
+        })
+      }
+    />
   );
 }
 
-function Comments({ comments, onDelete }: { comments: RatingComment[] | undefined; onDelete: (comment: RatingComment) => Promise<void> }) {
-  const translate = useTranslate();
+function Comments({ comments }: { comments: RatingComment[] | undefined }) {
   if (!comments?.length) return <NoRating />;
-  const label = translate('resources.ratings.delete');
   return (
-    <Stack spacing={1} sx={{ minWidth: 180 }}>
+    <ul className={COMMENTS}>
       {comments.map((comment) => (
-        <Box key={comment.ratingId} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="body2">{comment.description}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {comment.customerName}
-            </Typography>
-          </Box>
-          <ConfirmedAction
-            title={label}
-            question={translate('resources.ratings.delete_confirm', { comment: comment.description ?? '' })}
-            onConfirm={() => onDelete(comment)}
-          >
-            {(ask, busy) => (
-              <Tooltip title={label}>
-                <IconButton size="small" aria-label={`${label}: ${comment.customerName}`} onClick={ask} disabled={busy}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </ConfirmedAction>
-        </Box>
+        <li key={comment.ratingId}>
+          <span>
+            {comment.description}
+            <span className={MUTED}>{comment.customerName}</span>
+          </span>
+          <DeleteCommentButton comment={comment} />
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -57,37 +75,39 @@ function ServiceRatings({ row }: { row: RatingRow }) {
   const translate = useTranslate();
   if (!row.serviceRatings?.length) return <NoRating />;
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 160 }}>
+    <ul className={SERVICE_RATINGS}>
       {row.serviceRatings.map((rating) => (
-        <Typography key={rating.ratingId} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {rating.serviceName}: {rating.rating}
-          <StarIcon fontSize="inherit" aria-label={translate('resources.ratings.stars', { rating: rating.rating })} />
-        </Typography>
+        <li key={rating.ratingId}>
+          {rating.serviceName}: {rating.rating}{' '}
+          <span role="img" aria-label={translate('resources.ratings.stars', { rating: rating.rating })}>
+            ★
+          </span>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
-/** Ratings & Reviews: the declared columns, each star list with its comments and a confirmed delete. */
+const COMMENTS = 'ConsoleRatings-comments';
+const SERVICE_RATINGS = 'ConsoleRatings-services';
+
+/** The cells' lists, styled once for the table rather than a Stack, Box and Typography per comment. */
+const RATING_STYLES = {
+  [`& .${COMMENTS}, & .${SERVICE_RATINGS}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 },
+  [`& .${COMMENTS}`]: { minWidth: 180 },
+  [`& .${SERVICE_RATINGS}`]: { minWidth: 160, gap: 4 },
+  [`& .${COMMENTS} > li`]: { display: 'flex', alignItems: 'flex-start', gap: 4, '& > span:first-of-type': { flex: 1 } },
+  [`& .${COMMENTS} .${MUTED}`]: { display: 'block', fontSize: '0.75rem' },
+  [`& .${MUTED}`]: { color: 'text.secondary' },
+} as const;
+
+/** Ratings & Reviews: the declared columns, each star list with its comments and an undoable delete. */
 export default function RatingList() {
   const ratings = useResourceDefinition('ratings') as Report;
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ReportDataProvider>();
-  const remove = async (comment: RatingComment) => {
-    try {
-      await dataProvider.deleteRatingComment(ratings.route, comment.ratingId);
-      notify('resources.ratings.notifications.deleted', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notifyFailure(error, 'resources.ratings.notifications.delete_failed');
-    }
-  };
-
-  const starCells = Object.fromEntries(
-    STAR_KEYS.map((key: StarKey) => [key, (row: RatingRow) => <Comments comments={row[key]} onDelete={remove} />]),
+  const starCells = Object.fromEntries(STAR_KEYS.map((key: StarKey) => [key, (row: RatingRow) => <Comments comments={row[key]} />]));
+  return (
+    <Box sx={RATING_STYLES}>
+      <ReportList report={ratings} cells={{ ...starCells, serviceRatings: (row: RatingRow) => <ServiceRatings row={row} /> }} />
+    </Box>
   );
-
-  return <ReportList report={ratings} cells={{ ...starCells, serviceRatings: (row: RatingRow) => <ServiceRatings row={row} /> }} />;
 }

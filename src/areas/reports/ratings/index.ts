@@ -1,5 +1,6 @@
 import StarRateIcon from '@mui/icons-material/StarRate';
 import { api } from '../../../api/endpoints';
+import { request } from '../../../api/http';
 import type { RatingComment, RatingRow } from '../../../api/types';
 import { cell, cellOf, type CellRule } from '../../../data/rowRules';
 import { defineReport, garageScoped, type ReportColumn } from '../../../data/defineReport';
@@ -39,6 +40,8 @@ export const ratings = defineReport<RatingRow>(
     pageSize: 7,
     ...garageScoped(api.ratingList, (answer) => answer.data),
     search: ['customerName'],
+    // A comment of a row, by its ratingId: DELETE /deleteRaating.
+    delete: (ratingId) => request(api.ratingDelete, { ratingId }),
   },
   [
     { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },

@@ -5,7 +5,7 @@ import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product } from '../../../config';
 import type { SeoDataProvider } from '../provider';

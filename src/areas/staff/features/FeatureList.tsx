@@ -1,31 +1,24 @@
-import { Box, Chip, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Feature } from '../../../api/types';
 import { EditRowButton } from '../../../components/list/EditRowButton';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
+import { CELL } from '../../../components/list/cellStyles';
+import { RowChip } from '../../../components/list/RowChip';
 import { SerialNumber } from '../../../components/list/SerialNumber';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { FeatureDialog } from './FeatureDialog';
 import { FEATURE_ICON_CHOICES, isFeatureExpired, portalLabelKey } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
-/** Warning badge text dark enough to read on white (WCAG AA), light in the dark theme. */
-export const EXPIRED_SX = {
-  color: (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.warning.light : '#8a4500'),
-  borderColor: 'currentColor',
-};
-
 /** Expired (warning) when the expiry date is past, whatever the status; otherwise Active/Inactive. */
-export function FeatureStatusBadge({ row }: { row: Feature }) {
+function FeatureStatusBadge({ row }: { row: Feature }) {
   const translate = useTranslate();
   if (isFeatureExpired(row)) {
-    return (
-      <Chip size="small" variant="outlined" color="warning" sx={{ fontWeight: 600, ...EXPIRED_SX }} label={translate('resources.features.expired')} />
-    );
+    return <RowChip tone="warning">{translate('resources.features.expired')}</RowChip>;
   }
   return <StatusBadge active={row.status === true} />;
 }
@@ -69,10 +62,10 @@ export default function FeatureList() {
         label="app.columns.action"
         disableSort
         render={() => (
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+          <span className={CELL.actions}>
             <EditRowButton<Feature> onEdit={setEditing} nameOf={(row) => row.featureName} />
             <StatusToggle />
-          </Box>
+          </span>
         )}
       />
     </ResourceList>

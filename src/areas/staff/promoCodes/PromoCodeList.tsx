@@ -1,46 +1,36 @@
-import { Chip, Switch } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { PromoCode } from '../../../api/types';
-import type { ConsoleDataProvider } from '../../../data/dataProvider';
 import { ConfirmedAction } from '../../../components/ConfirmedAction';
 import { EditRowButton } from '../../../components/list/EditRowButton';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
+import { CELL } from '../../../components/list/cellStyles';
+import { RowChip } from '../../../components/list/RowChip';
+import { RowSwitch } from '../../../components/list/RowSwitch';
 import { SerialNumber } from '../../../components/list/SerialNumber';
+import { useStatusChange } from '../../../components/list/useRowWrites';
 import { formatDate } from '../../../lib/dates';
 import { PromoCodeDialog } from './PromoCodeDialog';
-import { EXPIRED_SX } from '../features/FeatureList';
 import { isPromoExpired, promoDisplayStatus } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
-const BADGE_COLOR = { expired: 'warning', active: 'success', inactive: 'error' } as const;
+const BADGE_TONE = { expired: 'warning', active: 'success', inactive: 'error' } as const;
 
-export function PromoStatusBadge({ row }: { row: PromoCode }) {
+function PromoStatusBadge({ row }: { row: PromoCode }) {
   const translate = useTranslate();
   const status = promoDisplayStatus(row);
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={BADGE_COLOR[status]}
-      sx={{ fontWeight: 600, ...(status === 'expired' ? EXPIRED_SX : {}) }}
-      label={translate(`resources.promoCodes.status.${status}`)}
-    />
-  );
+  return <RowChip tone={BADGE_TONE[status]}>{translate(`resources.promoCodes.status.${status}`)}</RowChip>;
 }
 
 /**
- * The switch shows the stored flag. Yes/No first; then PUT /editpromoCode with the opposite flag, or
- * the word Expired for an expired code, and 'Promocode is now Active/Inactive'.
+ * The switch shows the stored flag. Yes/No first (001 §2.2); then PUT /editpromoCode with the opposite
+ * flag, or the word Expired for an expired code, and 'Promocode is now Active/Inactive'.
  */
 function PromoStatusToggle() {
-  const promoCodes = useResourceDefinition('promoCodes');
   const record = useRecordContext<PromoCode & { id: string }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const changeStatus = useStatusChange();
   if (!record) return null;
   const on = record.status === true;
   const expired = isPromoExpired(record);
@@ -49,19 +39,13 @@ function PromoStatusToggle() {
     ? translate('resources.promoCodes.status.confirm_expired', { code: record.promoCode })
     : translate('resources.promoCodes.status.confirm', { status: next, code: record.promoCode });
 
-  const change = async () => {
-    try {
-      await dataProvider.changeStatus(promoCodes.route, { record });
-      notify('resources.promoCodes.status.changed', { type: 'success', messageArgs: { status: next } });
-      refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'app.status.failed', { type: 'error', messageArgs: { _: translate('app.status.failed') } });
-    }
-  };
-
   return (
-    <ConfirmedAction title={translate('app.status.confirm_title')} question={question} onConfirm={change}>
-      {(ask, busy) => <Switch checked={on} disabled={busy} onChange={ask} slotProps={{ input: { 'aria-label': question } }} />}
+    <ConfirmedAction
+      title={translate('app.status.confirm_title')}
+      question={question}
+      onConfirm={() => changeStatus(record, { message: 'resources.promoCodes.status.changed', messageArgs: { status: next } })}
+    >
+      {(ask, busy) => <RowSwitch checked={on} disabled={busy} onChange={ask} label={question} />}
     </ConfirmedAction>
   );
 }
@@ -101,10 +85,10 @@ export default function PromoCodeList() {
         label="app.columns.action"
         disableSort
         render={() => (
-          <>
+          <span className={CELL.actions}>
             <EditRowButton<PromoCode> onEdit={setEditing} nameOf={(row) => row.promoCode} />
             <PromoStatusToggle />
-          </>
+          </span>
         )}
       />
     </ResourceList>

@@ -1,12 +1,12 @@
-import { Box } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Role } from '../../../api/types';
 import { EditRowButton } from '../../../components/list/EditRowButton';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
+import { CELL } from '../../../components/list/cellStyles';
 import { SerialNumber } from '../../../components/list/SerialNumber';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { portalLabelKey } from '../features';
@@ -47,10 +47,10 @@ export default function RoleList() {
         label="app.columns.action"
         disableSort
         render={() => (
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+          <span className={CELL.actions}>
             <EditRowButton<Role> onEdit={setEditing} nameOf={(row) => row.roleName} />
             <StatusToggle />
-          </Box>
+          </span>
         )}
       />
     </ResourceList>

@@ -4,7 +4,7 @@ import type { SubAdmin } from '../../../api/types';
 import { EditRowButton } from '../../../components/list/EditRowButton';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { SubAdminDialog } from './SubAdminDialog';

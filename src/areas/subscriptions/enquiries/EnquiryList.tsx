@@ -1,5 +1,6 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { RowIconButton } from '../../../components/list/RowIconButton';
+import { ROW_ICONS } from '../../../components/list/rowIcons';
 import { useId, useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { SubscriptionEnquiry } from '../../../api/types';
@@ -65,17 +66,15 @@ function DetailsButton({ onOpen }: { onOpen: (enquiry: SubscriptionEnquiry) => v
   if (!enquiry) return null;
   const label = translate('resources.subscriptionEnquiries.details.open', { name: enquiry.name });
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        onClick={(event) => {
-          event.stopPropagation();
-          onOpen(enquiry);
-        }}
-      >
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowIconButton
+      icon={ROW_ICONS.visibility}
+      label={label}
+      hint={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen(enquiry);
+      }}
+    />
   );
 }
 

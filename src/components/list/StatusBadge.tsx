@@ -1,14 +1,14 @@
 import { useTranslate } from 'react-admin';
-import { CELL } from './list/cellStyles';
+import { RowChip } from './RowChip';
 
-/** Active / Inactive (or the given words), drawn as an outlined badge styled once for every list. */
+/** Active / Inactive (or the given words): a row chip in the success or error tone. */
 export function StatusBadge({ active, activeLabel, inactiveLabel }: { active: boolean | undefined; activeLabel?: string; inactiveLabel?: string }) {
   const translate = useTranslate();
   // A status the answer did not carry shows the documents' fallback, never a guess.
   if (active === undefined) return <>-</>;
   return (
-    <span className={`${CELL.badge} ${active ? CELL.badgeActive : CELL.badgeInactive}`}>
+    <RowChip tone={active ? 'success' : 'error'}>
       {active ? (activeLabel ?? translate('app.status.active')) : (inactiveLabel ?? translate('app.status.inactive'))}
-    </span>
+    </RowChip>
   );
 }
