@@ -4,7 +4,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layering of src/ (README 'How the code is laid out'): imports run downward only, areas reach
+ * The layering of src/ (docs/architecture.md): imports run downward only, areas reach
  * other areas only for reference data, and no import cycle exists. A dynamic `import()` (lazy
  * screens, workers) and a type-only import count as imports in all three: a circle of types still
  * ties its modules together, and the modules it ties must then change together.
