@@ -1,4 +1,4 @@
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { strictReadings } from './strictReadings';
 
 /**
@@ -8,14 +8,18 @@ import { strictReadings } from './strictReadings';
  */
 export function sandboxBackend(env: Record<string, string>): Plugin {
   const mount = async () => {
-    // Through Vite's module runner, not the config's bundle: the sandbox's modules stay out of it, and
-    // the strict readings they reach are written as in the console.
-    const { module } = await runnerImport<typeof import('../src/sandbox/server')>('./src/sandbox/server.ts', {
+    // Through a Vite server of its own, not the config's bundle: the sandbox's modules stay out of it,
+    // the strict readings they reach are written as in the console, and the lazy imports it makes while
+    // answering still load (a one-off module runner closes after its import).
+    const { createServer } = await import('vite');
+    const modules = await createServer({
       configFile: false,
       logLevel: 'warn',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       plugins: [strictReadings()],
     });
-    const { createSandboxServer } = module;
+    const { createSandboxServer } = (await modules.ssrLoadModule('/src/sandbox/server.ts')) as typeof import('../src/sandbox/server');
     const garages = env.SANDBOX_GARAGES ? Number(env.SANDBOX_GARAGES) : undefined;
     return createSandboxServer({
       stateFile: env.SANDBOX_STATE_FILE || '.sandbox/state.json',

@@ -1,7 +1,9 @@
 import { apiUrl, product, uploadUrl } from '../config';
 import { ApiError } from './apiError';
 import type { HttpMethod } from './contract/calls';
-import { sendingOf, type CallAnswer, type CallKey, type CallRequest, type SendingOf } from './contract/index';
+// The call table alone: index.ts would bring the areas' lazy loaders onto the start path.
+import { sendingOf, type CallKey, type SendingOf } from './contract/calls';
+import type { CallAnswer, CallRequest } from './contract/index';
 
 export type { HttpMethod };
 

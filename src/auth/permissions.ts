@@ -3,7 +3,7 @@
  * authProvider's canAccess all ask it.
  */
 import { product } from '../config';
-import { timeOf } from '../lib/dates';
+import { timeOf } from '../lib/dateText';
 
 export type PortalSource = 'vrgarage' | string;
 

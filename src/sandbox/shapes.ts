@@ -9,13 +9,13 @@
 import type { CallKey } from '../api/contract';
 import { promisedPaths } from './promises';
 
-export const SANDBOX_SHAPES = ['documented', 'minimal', 'mongoose'] as const;
-export type SandboxShape = (typeof SANDBOX_SHAPES)[number];
+export const SHAPE_NAMES = ['documented', 'minimal', 'mongoose'] as const;
+export type SandboxShape = (typeof SHAPE_NAMES)[number];
 
 /** A shape's name as SANDBOX_SHAPE gives it; an unknown name is refused with the names there are. */
 export function sandboxShape(name: unknown): SandboxShape {
   const text = String(name ?? '').trim() || 'documented';
-  if (!(SANDBOX_SHAPES as readonly string[]).includes(text)) throw new Error(`Unknown sandbox shape "${text}": use ${SANDBOX_SHAPES.join(', ')}`);
+  if (!(SHAPE_NAMES as readonly string[]).includes(text)) throw new Error(`Unknown sandbox shape "${text}": use ${SHAPE_NAMES.join(', ')}`);
   return text as SandboxShape;
 }
 

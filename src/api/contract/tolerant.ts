@@ -4,7 +4,7 @@
  * (kept). Each thing it absorbs is reported, and what it cannot read is reported as unreadable or
  * missing, with the field's path. Loaded only when an answer does not conform.
  */
-import { isoOfDateText } from '../../lib/dates';
+import { isoOfDateText } from '../../lib/dateText';
 import { STORE_FIELDS, checkOf, isDate, isRecord, type Check, type Node, type Schema } from './kit';
 
 /**
