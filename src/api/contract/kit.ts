@@ -144,7 +144,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 
 export type Check = (value: unknown) => boolean;
 
-/** A call's strict readings as written out in strict/<area>.ts (strictSource.ts), with where its rows are. */
+/** A call's strict readings as written at build time (virtual:contract-strict/<area>, strictSource.ts), with where its rows are. */
 export interface StrictReading {
   answer: Check;
   rowsAt?: string;
