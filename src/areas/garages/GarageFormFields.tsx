@@ -12,6 +12,7 @@ import { useCityChoices, useLocationLookup, useStateChoices } from '../locations
 import { ALL_DAY, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
 import { placeToFormValues, type PlaceAddress } from './placesAddress';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { cityNameOf, stateNameOf } from '../locations/names';
 
 const T = 'resources.garageManagement';
 const DEFAULT_DAYS = defaultDays();
@@ -147,13 +148,12 @@ export function StateCityInputs() {
   const { field: state } = useInput({ source: 'state' });
   const { field: city } = useInput({ source: 'city' });
   const states = useStateChoices();
-  const nameOfState = (entry: { stateName?: string; name?: string }) => entry.stateName ?? entry.name ?? '';
-  const chosen = states.data?.find((entry) => nameOfState(entry) === state.value);
+  const chosen = states.data?.find((entry) => stateNameOf(entry) === state.value);
   const stateId = chosen ? String(chosen._id ?? (chosen as { id?: string }).id) : '';
   const cities = useCityChoices(stateId);
-  const cityNames = (cities.data ?? []).map((entry) => entry.cityName ?? entry.name ?? '').filter(Boolean);
+  const cityNames = (cities.data ?? []).map(cityNameOf).filter(Boolean);
   const cityOptions = city.value && !cityNames.includes(city.value) ? [city.value, ...cityNames] : cityNames;
-  const stateOptions = (states.data ?? []).map(nameOfState);
+  const stateOptions = (states.data ?? []).map(stateNameOf);
   if (state.value && !stateOptions.includes(state.value)) stateOptions.unshift(state.value);
   return (
     <>

@@ -2,6 +2,7 @@
  * Google Places (new API) -> the garage address fields. Pure: no Google script needed, so it is
  * unit-tested; the widget that produces the place lives in PlacesAutocomplete.tsx (loaded lazily).
  */
+import { cityNameOf, stateNameOf } from '../locations/names';
 
 /** The parts of `google.maps.places.AddressComponent` that are read. */
 export interface PlaceAddressComponent {
@@ -137,20 +138,16 @@ export async function placeToFormValues(
   }
   try {
     const states = await lists.states();
-    const stateName = (entry: StateEntry) => entry.stateName ?? entry.name ?? '';
-    const byName = matchName([place.state], states.map(stateName));
+    const byName = matchName([place.state], states.map(stateNameOf));
     const chosen =
-      states.find((entry) => byName !== undefined && stateName(entry) === byName) ??
+      states.find((entry) => byName !== undefined && stateNameOf(entry) === byName) ??
       (place.stateCode ? states.find((entry) => entry.iso2 && entry.iso2.toUpperCase() === place.stateCode.toUpperCase()) : undefined);
     if (!chosen) return values;
-    values.state = stateName(chosen);
+    values.state = stateNameOf(chosen);
     const stateId = String(chosen._id ?? chosen.id ?? '');
     if (!stateId) return values;
     const cities = await lists.cities(stateId);
-    const city = matchName(
-      [place.city, ...place.cityAlternatives],
-      cities.map((entry) => entry.cityName ?? entry.name ?? ''),
-    );
+    const city = matchName([place.city, ...place.cityAlternatives], cities.map(cityNameOf));
     if (city !== undefined) values.city = city;
   } catch {
     // The lists did not load: Google's names stand (the selects show a value not in their list).

@@ -7,9 +7,7 @@ import { useResourceDefinition } from '../../components/ResourceDefinitionContex
 export type StateRow = State & { id: string };
 export type CityRow = City & { id: string };
 
-/** 000 §3: 'stateName or name', 'cityName or name'. */
-export const stateNameOf = (row: { stateName?: string; name?: string }) => row.stateName ?? row.name ?? '';
-export const cityNameOf = (row: { cityName?: string; name?: string }) => row.cityName ?? row.name ?? '';
+export { cityNameOf, stateNameOf } from './names';
 
 const ALL = { page: 1, perPage: 10_000 };
 const STATE_PARAMS = { pagination: ALL, sort: { field: 'stateName', order: 'ASC' as const }, filter: {} };

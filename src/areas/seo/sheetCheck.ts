@@ -8,6 +8,7 @@ import { vehicleTypeFits } from '../../core/choices';
 import { bytesOf, startsWithBytes } from '../../lib/fileBytes';
 import { SHEET_COLUMNS, SHEET_REQUIRED, type SheetTarget } from '../../api/seoSheet';
 import { pageUrl, sheetPageKind, sheetVehicleType, type SeoKind } from './model';
+import { cityNameOf, stateNameOf } from '../locations/names';
 
 /** The first sheet: its header row as written, and every non-blank row below it with its spreadsheet row number. */
 export interface SheetGrid {
@@ -119,10 +120,9 @@ export function checkSheet(target: SheetTarget, grid: SheetGrid, catalogue: Shee
 
     let city: string | undefined;
     if (target === 'pages') {
-      const state = catalogue.states.find((entry) => same(entry.stateName ?? entry.name, cell('State')));
+      const state = catalogue.states.find((entry) => same(stateNameOf(entry), cell('State')));
       if (cell('State') && !state) problem('state', 'State');
-      const cityOf = (entry: { cityName?: string; name?: string }) => entry.cityName ?? entry.name;
-      city = state && cityOf(catalogue.cities.get(state.id)?.find((entry) => same(cityOf(entry), cell('City'))) ?? {});
+      city = state && (cityNameOf(catalogue.cities.get(state.id)?.find((entry) => same(cityNameOf(entry), cell('City'))) ?? {}) || undefined);
       if (state && cell('City') && !city) problem('city', 'City');
     }
     // The URL is built from the catalogue's spelling, as the server stores the page.

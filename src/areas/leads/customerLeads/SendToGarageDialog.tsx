@@ -31,6 +31,7 @@ import type { LeadVehicleType } from '../provider';
 import { useCityChoices, useStateChoices } from '../../locations/choices';
 import { LEAD_VEHICLE_TYPES } from '../leadManagement';
 import { isFourWheeler, toGarageSearch, type GarageSearchFilters } from './model';
+import { cityNameOf, stateNameOf } from '../../locations/names';
 
 const text = (key: string) => `resources.customerLeads.dispatch.${key}`;
 
@@ -152,7 +153,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             options={stateOptions}
             loading={statesPending}
             value={filters.state}
-            getOptionLabel={(option) => option.stateName ?? option.name ?? ''}
+            getOptionLabel={stateNameOf}
             isOptionEqualToValue={(option, value) => option._id === value._id}
             onChange={(_, value) => change({ state: value, city: null })}
             renderInput={(params) => <TextField {...params} label={translate(text('state'))} />}
@@ -164,7 +165,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             loading={Boolean(filters.state) && citiesPending}
             disabled={!filters.state}
             value={filters.city}
-            getOptionLabel={(option) => option.cityName ?? option.name ?? ''}
+            getOptionLabel={cityNameOf}
             isOptionEqualToValue={(option, value) => option._id === value._id}
             onChange={(_, value) => change({ city: value })}
             renderInput={(params) => <TextField {...params} label={translate(text('city'))} />}

@@ -1,5 +1,6 @@
 import type { City, CustomerLead, Service, State } from '../../../api/types';
 import { whenRule, type RowRule } from '../../../data/rowRules';
+import { cityNameOf, stateNameOf } from '../../locations/names';
 
 /** Vehicle Type column: 1 is 4W, anything else 2W (002 'Customer leads and dispatch'). */
 export const FOUR_WHEELER: RowRule = { field: 'vehicle.vehicleType', equals: 1, asNumber: true };
@@ -9,8 +10,8 @@ export const isFourWheeler = whenRule<Pick<CustomerLead, 'vehicle'>>(FOUR_WHEELE
 /** Filters -> POST /lead/searchGarage {state, city, garageType, serviceId}; '' means any. */
 export function toGarageSearch(filters: GarageSearchFilters): LeadGarageSearch {
   return {
-    state: filters.state?.stateName ?? filters.state?.name ?? '',
-    city: filters.city?.cityName ?? filters.city?.name ?? '',
+    state: stateNameOf(filters.state ?? {}),
+    city: cityNameOf(filters.city ?? {}),
     garageType: filters.garageType,
     serviceId: filters.service?._id ?? '',
   };

@@ -11,7 +11,7 @@ import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { CITY_TIERS } from '../../../core/choices';
-import { useStateChoices, stateNameOf } from '../choices';
+import { cityNameOf, stateNameOf, useStateChoices } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
@@ -31,7 +31,7 @@ function StatePicker() {
       options={options}
       loading={isPending}
       value={selected}
-      getOptionLabel={(option) => option.stateName ?? option.name ?? ''}
+      getOptionLabel={stateNameOf}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       onChange={(_, value) => setFilters({ ...filterValues, stateId: value?.id ?? '' }, undefined, false)}
       renderInput={(params) => <TextField {...params} label={translate('resources.cities.fields.state')} />}
@@ -126,7 +126,7 @@ export default function CityList() {
       }
     >
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
-      <DataTable.Col source="cityName" label="resources.cities.fields.cityName" render={(row: City) => row.cityName ?? row.name} />
+      <DataTable.Col source="cityName" label="resources.cities.fields.cityName" render={(row: City) => cityNameOf(row) || '-'} />
       <DataTable.Col
         source="tier"
         label="resources.cities.fields.tier"

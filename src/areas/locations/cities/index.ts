@@ -6,6 +6,7 @@ import { CITY_TIERS } from '../../../core/choices';
 import { defineResource } from '../../../core/defineResource';
 import { whenField, fieldValue } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { cityNameOf } from '../names';
 
 /** POST /addCity: country fixed to IN, coordinates fixed placeholders (002 §7). */
 export const CITY_PLACEHOLDER_COORDINATES = { latitude: '20.5937', longitude: '78.9629' };
@@ -39,7 +40,7 @@ export const cities = defineResource<City>({
   isActive: whenField('status', true),
   extraFilters: [{ source: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS, value: fieldValue('tier') }],
   create: async (values) => requireResponseCode(await request(api.cityCreate, toCityCreate(values)), [200]),
-  update: (row, values) => request(api.cityUpdateTier, { city: row.cityName ?? row.name ?? '', tier: Number(values.tier) as CityTier }),
+  update: (row, values) => request(api.cityUpdateTier, { city: cityNameOf(row), tier: Number(values.tier) as CityTier }),
   // 000 §3: '_id or id'.
   changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: row._id ?? row.id ?? '' }),
 });
