@@ -150,6 +150,8 @@ const app: AppMessages = {
       unreadable_cell: 'تعذّرت قراءتها: %{fields}',
     },
     filters: {
+      fold: 'عوامل التصفية',
+      fold_set: 'عوامل التصفية (%{count})',
       from: 'من تاريخ',
       to: 'إلى تاريخ',
       from_first: 'يرجى اختيار تاريخ البداية أولًا',

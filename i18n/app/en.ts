@@ -144,6 +144,8 @@ const app = {
       unreadable_cell: 'Could not be read: %{fields}',
     },
     filters: {
+      fold: 'Filters',
+      fold_set: 'Filters (%{count})',
       from: 'From date',
       to: 'To date',
       from_first: 'Please select From Date first',

@@ -152,6 +152,8 @@ const app: AppMessages = {
       unreadable_cell: 'No se pudo leer: %{fields}',
     },
     filters: {
+      fold: 'Filtros',
+      fold_set: 'Filtros (%{count})',
       from: 'Fecha desde',
       to: 'Fecha hasta',
       from_first: 'Seleccione primero la fecha desde',

@@ -152,6 +152,8 @@ const app: AppMessages = {
       unreadable_cell: 'Illisible : %{fields}',
     },
     filters: {
+      fold: 'Filtres',
+      fold_set: 'Filtres (%{count})',
       from: 'Date de début',
       to: 'Date de fin',
       from_first: "Veuillez d'abord sélectionner la date de début",

@@ -151,6 +151,8 @@ const app: AppMessages = {
       unreadable_cell: 'Non leggibile: %{fields}',
     },
     filters: {
+      fold: 'Filtri',
+      fold_set: 'Filtri (%{count})',
       from: 'Dalla data',
       to: 'Alla data',
       from_first: 'Seleziona prima la data di inizio',

@@ -145,6 +145,8 @@ const app: AppMessages = {
       unreadable_cell: '无法读取：%{fields}',
     },
     filters: {
+      fold: '筛选',
+      fold_set: '筛选（%{count}）',
       from: '开始日期',
       to: '结束日期',
       from_first: '请先选择开始日期',

@@ -3,10 +3,10 @@
  * Garage Management bench: the built console against sandboxes of 10,000 and 100,000 garages.
  * Prints figures only; nothing here passes or fails on a number.
  *
- *   node test/bench/garages.mjs [--no-build] [--dist <dir>] [--sizes 1000,10000,100000]
+ *   node test/bench/garages.mjs [--no-build] [--dist <dir>] [--sizes 1000,10000,100000] [--cpu-slowdown 4]
  *
  * For each size: `vite preview` with SANDBOX_GARAGES=<n> on a fresh state file; Chromium signs in,
- * then measures
+ * then measures, at 1x and, with --cpu-slowdown N, with the page's CPU N times slower,
  *   a. first rows: navigation to /admin/GarageManagement until the first `tbody tr` (performance.now
  *      of the new document, so it includes GET /getAllUsers and parsing its answer), with the moments
  *      the console asked for the rows and their answer arrived;
@@ -18,7 +18,7 @@
  *   d. Export: from the click until the download starts, and the longest main-thread task meanwhile.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CREDENTIALS, buildUnlessAsked, log, previewServer, sizesOption } from './harness.mjs';
+import { CHROMIUM_ARGS, CPU_SLOWDOWNS, CREDENTIALS, buildUnlessAsked, log, previewServer, sizesOption, slowDown, slowdownLabel } from './harness.mjs';
 
 const preview = previewServer({ port: 4611, stateFile: 'test/artifacts/bench-garages-sandbox.json', timeoutMs: 240000 });
 const BASE = preview.base;
@@ -70,7 +70,7 @@ async function listCallTimes(page, path) {
 
 const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
 
-async function measure(garages) {
+async function measure(garages, rate) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
@@ -81,6 +81,7 @@ async function measure(garages) {
     await page.locator('button[type="submit"]').click();
     await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    await slowDown(context, page, rate);
 
     // Long tasks of every document, from its start.
     await context.addInitScript(() => {
@@ -170,7 +171,7 @@ async function measure(garages) {
     const exportEnd = await page.evaluate(() => performance.now());
     const exportTask = await longestTask(exportStart, exportEnd);
     const exported = { ms: exportEnd - exportStart, longest: exportTask };
-    return { garages, firstRows, answerBytes, keystrokes, mainHeap, workerHeap, exported };
+    return { garages, rate, firstRows, answerBytes, keystrokes, mainHeap, workerHeap, exported };
   } finally {
     await browser.close();
   }
@@ -182,7 +183,7 @@ async function main() {
   for (const garages of sizes) {
     await preview.start(garages);
     try {
-      results.push(await measure(garages));
+      for (const rate of CPU_SLOWDOWNS) results.push(await measure(garages, rate));
     } catch (error) {
       log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
     } finally {
@@ -197,7 +198,7 @@ async function main() {
     const tasks = median(result.keystrokes.map((entry) => entry.longTasks));
     const runs = (pick) => result.firstRows.map((run) => (pick(run) === undefined ? '?' : pick(run).toFixed(0))).join(' / ');
     log(
-      `${result.garages.toLocaleString('en').padStart(8)} garages: first rows ${runs((run) => run.rowsAt)} ms, complete ${runs((run) => run.completeAt)} ms ` +
+      `${result.garages.toLocaleString('en').padStart(8)} garages, ${slowdownLabel(result.rate)}: first rows ${runs((run) => run.rowsAt)} ms, complete ${runs((run) => run.completeAt)} ms ` +
         `(getAllUsers asked at ${runs((run) => run.requested)} ms, answered at ${runs((run) => run.answered)} ms; answer ${(result.answerBytes / 1e6).toFixed(1)} MB); ` +
         `longest main-thread task while loading ${runs((run) => run.loadTask)} ms (after the first rows ${runs((run) => run.streamingTask)} ms)\n` +
         `           keystroke to rows ${after.toFixed(0)} ms after the debounce (long tasks ${tasks.toFixed(0)} ms, longest ${Math.max(...result.keystrokes.map((entry) => entry.longest)).toFixed(0)} ms; each: ${result.keystrokes.map((entry) => `${entry.key} ${entry.afterDebounce.toFixed(0)}`).join(', ')})\n` +

@@ -26,6 +26,20 @@ export const flag = (name) => args.includes(name);
 export const DIST = resolve(ROOT, option('--dist', 'dist'));
 export const sizesOption = (fallback) => option('--sizes', fallback).split(',').map(Number);
 
+/**
+ * `--cpu-slowdown N`: the CPU speeds a browser bench measures at, 1x and Nx slower (Chromium's DevTools
+ * CPU throttling of the page's main thread; the list worker runs unthrottled on its own thread).
+ */
+export const CPU_SLOWDOWNS = [...new Set([1, Math.max(1, Number(option('--cpu-slowdown', '1')))])];
+export const slowdownLabel = (rate) => `${rate}x CPU`;
+
+/** Slows the page's main thread `rate` times, from its next navigation on. */
+export async function slowDown(context, page, rate) {
+  if (rate <= 1) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** Builds the console for the sandbox into DIST unless --no-build; fails when there is nothing to serve. */
 export function buildUnlessAsked() {
   if (!flag('--no-build')) {

@@ -13,6 +13,7 @@
  *   npm run bench -- --sizes 1000,10000
  *   npm run bench -- --no-garages  # skips the Garage Management and dashboard benches (several minutes)
  *   npm run bench -- --startup-sizes 10000,100000  # the start-up bench also at those sizes
+ *   npm run bench -- --cpu-slowdown 6  # the browser benches at 1x and 6x slower CPU (default 4; 1 measures 1x only)
  *   node test/bench/startup.mjs    # the start-up comparison with the bare react-admin list alone
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,9 @@ const passthrough = (names) => {
   return out;
 };
 
+/** The start-up, Garage Management and typing benches measure at 1x and at this CPU slowdown. */
+const slowdown = ['--cpu-slowdown', args.includes('--cpu-slowdown') ? args[args.indexOf('--cpu-slowdown') + 1] : '4'];
+
 const scratch = mkdtempSync(join(tmpdir(), 'garage-bench-'));
 const benches = [
   { name: 'bundle', script: 'test/bench/bundle.mjs', args: passthrough(['--no-build']) },
@@ -39,7 +43,7 @@ const benches = [
   {
     name: 'startup',
     script: 'test/bench/startup.mjs',
-    args: ['--no-build', '--build-anchor', ...(args.includes('--startup-sizes') ? ['--sizes', args[args.indexOf('--startup-sizes') + 1]] : [])],
+    args: ['--no-build', '--build-anchor', ...slowdown, ...(args.includes('--startup-sizes') ? ['--sizes', args[args.indexOf('--startup-sizes') + 1]] : [])],
   },
   // Menu clicks to a list opened before and to one not opened yet, beside the anchor's route change (the anchor built above).
   { name: 'screenChange', script: 'test/bench/screenChange.mjs', args: ['--no-build'] },
@@ -52,7 +56,7 @@ const benches = [
   ...(args.includes('--no-garages')
     ? []
     : [
-        { name: 'garages', script: 'test/bench/garages.mjs', args: ['--no-build', ...passthrough(['--sizes'])] },
+        { name: 'garages', script: 'test/bench/garages.mjs', args: ['--no-build', ...slowdown, ...passthrough(['--sizes'])] },
         { name: 'dashboard', script: 'test/bench/dashboard.mjs', args: ['--no-build', ...passthrough(['--sizes'])] },
         // A search typed while 100,000 garages still arrive.
         { name: 'typingWhileLoading', script: 'test/bench/typingWhileLoading.mjs', args: ['--no-build', '--sizes', '100000'] },
@@ -92,7 +96,7 @@ if (bundle.summary) {
 const startup = outcomes.find((o) => o.name === 'startup');
 for (const screen of startup?.summary?.screens ?? []) {
   lines.push([
-    `start-up: ${screen.name}`,
+    `start-up, ${screen.cpuSlowdown}x CPU: ${screen.name}`,
     `ready ${(screen.readyMs / 1000).toFixed(2)} s, heading ${(screen.headingMs / 1000).toFixed(2)} s, blocking ${(screen.blockingMs / 1000).toFixed(2)} s, longest task ${(screen.longestMs / 1000).toFixed(2)} s, JS ${kb(screen.jsGzip)} gzip`,
   ]);
 }

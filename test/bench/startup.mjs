@@ -5,7 +5,7 @@
  * English, built with the console's Vite and versions), in one run. Figures only: nothing here passes
  * or fails on a number.
  *
- *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--summary-file <path>]
+ *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--cpu-slowdown 4] [--summary-file <path>]
  *
  * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
  *
@@ -20,6 +20,7 @@
  *   - JS: gzip -9 of the built files of every script whose response ended before ready (worker scripts included).
  * --compare <dir> opens another build of the console (e.g. `npx vite build --outDir <dir>` of an older
  * commit) in the same rounds, each on its own sandbox. --sizes adds Garage Management at those sandbox sizes against the anchor holding as many rows.
+ * --cpu-slowdown N measures every screen at 1x and again with the page's CPU N times slower (DevTools throttling).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,6 +30,7 @@ import {
   ANCHOR_BASE,
   ANCHOR_DIST,
   CHROMIUM_ARGS,
+  CPU_SLOWDOWNS,
   CREDENTIALS,
   DIST,
   ROOT,
@@ -39,6 +41,8 @@ import {
   observeLongTasks,
   option,
   previewServer,
+  slowDown,
+  slowdownLabel,
   startAnchor,
 } from './harness.mjs';
 
@@ -192,11 +196,12 @@ function gzipOf(dir, urlPath) {
 // ---------------------------------------------------------------------------------------------
 // One cold open
 // ---------------------------------------------------------------------------------------------
-async function open(browser, screen) {
+async function open(browser, screen, rate) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce', storageState: screen.storage });
   try {
     await context.addInitScript(observeLongTasks);
     const page = await context.newPage();
+    await slowDown(context, page, rate);
     // Scripts, the page's and its workers', with when their response ended (page clock).
     const scripts = [];
     page.on('requestfinished', (request) => {
@@ -266,13 +271,13 @@ function table(rows) {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
-async function measureAll(garages, browser) {
+async function measureAll(garages, browser, rate) {
   const list = screens(garages);
   const rows = list.map((screen) => ({ screen, results: [] }));
   for (let round = 0; round < runs; round++) {
     for (const row of rows) {
       try {
-        row.results.push(await open(browser, row.screen));
+        row.results.push(await open(browser, row.screen, rate));
       } catch (error) {
         log(`  ${row.screen.name}, round ${round + 1}: ${error.message.split('\n')[0]}`);
       }
@@ -292,12 +297,14 @@ async function main() {
       for (const { server } of consoles) await server.start(garages ?? 50);
       try {
         for (const target of consoles) target.storage = await adminStorage(browser, target.server.base);
-        const rows = await measureAll(garages, browser);
-        sections.push({ garages, rows });
-        log(
-          `\nStart-up, cold opens (${runs} rounds; median (min–max), on the new document's clock)${garages ? `, ${garages.toLocaleString('en-US')} garages` : ''}\n`,
-        );
-        log(table(rows));
+        for (const rate of CPU_SLOWDOWNS) {
+          const rows = await measureAll(garages, browser, rate);
+          sections.push({ garages, rate, rows });
+          log(
+            `\nStart-up, cold opens, ${slowdownLabel(rate)} (${runs} rounds; median (min–max), on the new document's clock)${garages ? `, ${garages.toLocaleString('en-US')} garages` : ''}\n`,
+          );
+          log(table(rows));
+        }
       } finally {
         for (const { server } of consoles) server.stop();
         await new Promise((r) => setTimeout(r, 1500));
@@ -308,9 +315,10 @@ async function main() {
     stopAnchor();
   }
   if (summaryFile) {
-    const summary = sections.flatMap(({ rows }) =>
+    const summary = sections.flatMap(({ rows, rate }) =>
       rows.map(({ screen, results }) => ({
         name: screen.name,
+        cpuSlowdown: rate,
         readyMs: median(results.map((r) => r.readyAt)),
         headingMs: median(results.map((r) => r.headingAt)),
         blockingMs: median(results.map((r) => r.blocking)),

@@ -150,7 +150,8 @@ describe('sign-in and shell', () => {
     const frame = page().locator('#console-frame');
     expect(await frame.isVisible()).toBe(true);
     expect(await frame.getAttribute('dir')).toBe('rtl');
-    expect(await frame.locator('[data-shell-heading]').textContent()).toBe('فئات');
+    // The screen's title is its h1 before any code, for assistive technology too.
+    expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('فئات');
     await page().unroute(scripts);
     await signInAsAdmin(page(), '/admin/category');
     await page().getByRole('heading', { level: 1, name: 'فئات' }).waitFor();
@@ -160,7 +161,7 @@ describe('sign-in and shell', () => {
     await page().route(scripts, (route) => route.abort());
     await page().goto('/admin/GarageManagement');
     expect(await page().locator('#console-shell').count()).toBe(0);
-    expect(await frame.locator('[data-shell-heading]').textContent()).toBe('إدارة الورش');
+    expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('إدارة الورش');
   });
 
   it('keeps one session across tabs: signing out in one signs out the other, signing in reaches both, the language follows', async () => {

@@ -1,8 +1,9 @@
 import CalendarIcon from '@mui/icons-material/Event';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, formControlClasses, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Drawer, formControlClasses, InputAdornment, MenuItem, TextField, useMediaQuery } from '@mui/material';
+import { Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DataProviderContext, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
@@ -116,11 +117,67 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes:
 /** The width the filter bar keeps beside the list's buttons (e.g. with the Filters panel open beside the list) before they move below it. */
 const FILTER_BAR_MIN_WIDTH = 480;
 
+/** Narrower than this (a phone), the filters fold behind one Filters button, so the first rows show on the first screen. */
+export const PHONE_QUERY = '(max-width: 599.95px)';
+
+/** How many filters are set: each value given, each ticked value of a multiple choice. */
+function setCount(filterValues: Record<string, unknown>): number {
+  return Object.values(filterValues).reduce<number>(
+    (count, value) => count + (Array.isArray(value) ? value.length : value === '' || value === undefined || value === null ? 0 : 1),
+    0,
+  );
+}
+
+interface FilterBarProps {
+  children?: ReactNode;
+  dates?: boolean;
+  search?: boolean;
+}
+
 /**
- * The shared filter bar (spec 000 §2 'Shared filter bar rules'): from/to date, status, the
- * resource's extra selects, search and Clear Filters. Values go to the list controller at once; the URL follows (ListUrl).
+ * The shared filter bar (spec 000 §2 'Shared filter bar rules'): in a row above the list, or on a
+ * phone behind one Filters button (with the count of filters set) that opens them in a sheet.
  */
-export function FilterBar({ children, dates = true, search = true }: { children?: ReactNode; dates?: boolean; search?: boolean }) {
+export function FilterBar(props: FilterBarProps) {
+  const translate = useTranslate();
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const { filterValues } = useListContext();
+  const [open, setOpen] = useState(false);
+  const sheetId = useId();
+  if (!phone) return <FilterFields {...props} />;
+  const count = setCount(filterValues);
+  return (
+    <Box sx={{ py: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Button
+        startIcon={<FilterListIcon />}
+        variant={count ? 'contained' : 'outlined'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? sheetId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {count ? translate('app.filters.fold_set', { count }) : translate('app.filters.fold')}
+      </Button>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { id: sheetId, role: 'dialog', 'aria-label': translate('app.filters.fold'), sx: { px: 2, pb: 2, maxHeight: '85vh' } } }}
+      >
+        <FilterFields {...props} />
+        <Button variant="contained" onClick={() => setOpen(false)} sx={{ alignSelf: 'flex-end' }}>
+          {translate('ra.action.close')}
+        </Button>
+      </Drawer>
+    </Box>
+  );
+}
+
+/**
+ * The filter fields (spec 000 §2 'Shared filter bar rules'): from/to date, status, the resource's
+ * extra selects, search and Clear Filters. Values go to the list controller at once; the URL follows (ListUrl).
+ */
+function FilterFields({ children, dates = true, search = true }: FilterBarProps) {
   const translate = useTranslate();
   const definition = useResourceDefinition();
   const { filterValues, setFilters, sort, perPage } = useListContext();

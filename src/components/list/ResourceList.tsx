@@ -29,6 +29,7 @@ import { ListUrlProvider, ListUrlSync } from './ListUrl';
 import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
+import { Held, useFirstRowsShown, useHeldSpace } from './firstRows';
 
 interface ResourceListProps {
   resource: Resource;
@@ -113,6 +114,109 @@ function DeferredList({ children }: { children: ReactNode }) {
   return <ListContextProvider value={atOnce ? current : deferred}>{children}</ListContextProvider>;
 }
 
+/** What a list screen draws after its first rows, held as space until then (firstRows.tsx), with their selectors. */
+const DRAWN_AFTER_ROWS = { toolbar: '.RaList-actions', views: '[data-testid="saved-views"]' } as const;
+/** Their heights on a first visit, before any was recorded: one row of filters, one of saved views. */
+const FIRST_VISIT_HEIGHTS = { toolbar: 64, views: 40 };
+
+type ListScreenProps = Omit<ResourceListProps, 'notice'> & { title: string; storeKey: string; paramsKey: string; hasBulk: boolean };
+
+/**
+ * The list under its heading. Until its first rows are painted, only the table is drawn; the filter
+ * bar, the list's buttons, the saved views, the pager and the Filters panel come a frame later, in
+ * space held for them, so the rows do not move.
+ */
+function ListScreen({
+  resource,
+  title,
+  storeKey,
+  paramsKey,
+  columnChooser,
+  hiddenColumns,
+  dates,
+  filterBar = true,
+  filters,
+  actions,
+  dialogs,
+  onRowClick,
+  hasBulk,
+  children,
+}: ListScreenProps) {
+  const sort = listSortOf(resource);
+  const shown = useFirstRowsShown();
+  const { root, heights } = useHeldSpace(resource.route, shown, DRAWN_AFTER_ROWS, FIRST_VISIT_HEIGHTS);
+  return (
+    <Box ref={root} sx={{ display: 'contents' }}>
+      <ListView
+        title={title}
+        empty={false}
+        error={<ListError />}
+        filters={shown && filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
+        // The Filters panel, beside the rows on wide screens.
+        aside={shown ? <FacetsAside /> : undefined}
+        actions={
+          shown ? (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+              <RefreshButton />
+              {columnChooser && <ColumnsButton storeKey={storeKey} />}
+              <ExportButton />
+              {actions}
+            </Box>
+          ) : (
+            <Held height={heights.toolbar} />
+          )
+        }
+        // Below the rows: nothing moves when it comes.
+        pagination={shown ? <ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} /> : false}
+        sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+      >
+        <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
+        <BulkHost>
+          {shown ? <SavedViews columnsKey={columnChooser ? storeKey : undefined} /> : <Held height={heights.views} />}
+          <ListLoadState />
+          <UnreadableRowsNote />
+          {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
+          <Box
+            role="region"
+            aria-label={title}
+            tabIndex={0}
+            // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
+            // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
+            // the accessibility tree instead of sitting there at zero height.
+            sx={{
+              overflowX: 'auto',
+              '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+              '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+            }}
+          >
+            <ListTable
+              rowClick={
+                onRowClick
+                  ? (_id, _resource, row) => {
+                      onRowClick(row);
+                      return false;
+                    }
+                  : false
+              }
+              bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+              bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+              empty={<EmptyText />}
+              storeKey={storeKey}
+              hiddenColumns={hiddenColumns}
+              head={TableHeader}
+              body={TableRows}
+            >
+              {children}
+            </ListTable>
+          </Box>
+          {/* A screen's dialogs may load their code when first opened. */}
+          <Suspense fallback={null}>{dialogs}</Suspense>
+        </BulkHost>
+      </ListView>
+    </Box>
+  );
+}
+
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
 export function ResourceList({
   resource,
@@ -155,67 +259,23 @@ export function ResourceList({
             sort={sort}
           >
             <DeferredList>
-              <ListView
+              <ListScreen
+                resource={resource}
                 title={title}
-                empty={false}
-                error={<ListError />}
-                filters={filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
-                // The Filters panel, beside the rows on wide screens.
-                aside={<FacetsAside />}
-                actions={
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
-                    <RefreshButton />
-                    {columnChooser && <ColumnsButton storeKey={storeKey} />}
-                    <ExportButton />
-                    {actions}
-                  </Box>
-                }
-                pagination={<ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} />}
-                sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+                storeKey={storeKey}
+                paramsKey={paramsKey}
+                columnChooser={columnChooser}
+                hiddenColumns={hiddenColumns}
+                dates={dates}
+                filterBar={filterBar}
+                filters={filters}
+                actions={actions}
+                dialogs={dialogs}
+                onRowClick={onRowClick}
+                hasBulk={hasBulk}
               >
-                <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
-                <BulkHost>
-                  <SavedViews columnsKey={columnChooser ? storeKey : undefined} />
-                  <ListLoadState />
-                  <UnreadableRowsNote />
-                  {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
-                  <Box
-                    role="region"
-                    aria-label={title}
-                    tabIndex={0}
-                    // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
-                    // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
-                    // the accessibility tree instead of sitting there at zero height.
-                    sx={{
-                      overflowX: 'auto',
-                      '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-                      '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-                    }}
-                  >
-                    <ListTable
-                      rowClick={
-                        onRowClick
-                          ? (_id, _resource, row) => {
-                              onRowClick(row);
-                              return false;
-                            }
-                          : false
-                      }
-                      bulkActionButtons={hasBulk ? <BulkButtons /> : false}
-                      bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
-                      empty={<EmptyText />}
-                      storeKey={storeKey}
-                      hiddenColumns={hiddenColumns}
-                      head={TableHeader}
-                      body={TableRows}
-                    >
-                      {children}
-                    </ListTable>
-                  </Box>
-                  {/* A screen's dialogs may load their code when first opened. */}
-                  <Suspense fallback={null}>{dialogs}</Suspense>
-                </BulkHost>
-              </ListView>
+                {children}
+              </ListScreen>
             </DeferredList>
           </ListBase>
         </FacetsPanelProvider>

@@ -1,0 +1,71 @@
+import { Box } from '@mui/material';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useListContext, useStore } from 'react-admin';
+
+/**
+ * True once the list's first answer (its rows, its emptiness or its failure) has been painted, and
+ * from then on. Until then a list screen draws only what the first screenful shows (heading, table
+ * head, rows); its filter bar, saved views, pager and Filters panel follow a frame after the rows.
+ */
+export function useFirstRowsShown(): boolean {
+  const { isPending, error } = useListContext();
+  const answered = !isPending || Boolean(error);
+  // Rows already known (a list opened before): everything at once.
+  const [shown, setShown] = useState(answered);
+  useEffect(() => {
+    if (shown || !answered) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that paints the rows.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShown(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, answered]);
+  return shown;
+}
+
+/** The width band a height was measured in: the layout wraps differently in each. */
+function widthBand(): string {
+  const width = window.innerWidth;
+  return width < 600 ? 'phone' : width < 992 ? 'narrow' : width < 1440 ? 'wide' : 'widest';
+}
+
+type Heights = Record<string, number>;
+
+/**
+ * The space a list screen holds for its parts drawn after the rows (`parts`: name to selector inside
+ * `root`), so the rows do not move when they come: as high as each part last was on this route, at
+ * this width band, for this account (react-admin's store); `fallback` the first time. Each part's
+ * height is recorded once it is drawn (`ready`).
+ */
+export function useHeldSpace(id: string, ready: boolean, parts: Readonly<Record<string, string>>, fallback: Readonly<Heights>) {
+  const [recorded, setRecorded] = useStore<Heights | undefined>(`console.reserved.${id}.${widthBand()}`);
+  const root = useRef<HTMLDivElement>(null);
+  const latest = useRef(recorded);
+  latest.current = recorded;
+  useLayoutEffect(() => {
+    const container = root.current;
+    if (!ready || !container) return;
+    const elements = Object.entries(parts).flatMap(([name, selector]) => {
+      const element = container.querySelector(selector);
+      return element ? [[name, element] as const] : [];
+    });
+    const record = () => {
+      const measured = Object.fromEntries(elements.map(([name, element]) => [name, Math.round(element.getBoundingClientRect().height)]));
+      if (elements.some(([name]) => latest.current?.[name] !== measured[name])) setRecorded(measured);
+    };
+    record();
+    // Followed while the screen stays (filters wrapping, saved views added); where it can be observed.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(record);
+    for (const [, element] of elements) observer.observe(element);
+    return () => observer.disconnect();
+  }, [ready, parts, setRecorded]);
+  return { root, heights: { ...fallback, ...recorded } };
+}
+
+/** Held space: as high as the part drawn after the rows will be. */
+export function Held({ height }: { height?: number }) {
+  return <Box aria-hidden sx={{ minHeight: height ?? 0, flex: 1 }} />;
+}
