@@ -4,16 +4,18 @@
  * paints, the long tasks, and the main thread's self time per built chunk (a CPU profile). Figures
  * only.
  *
- *   node test/bench/firstRender.mjs [--no-build] [--path /admin/category] [--runs 3]
+ *   node test/bench/firstRender.mjs [--no-build] [--path /admin/category] [--runs 3] [--cpu-slowdown 4]
  *
  * Each open is a fresh browser context (empty HTTP cache) of Debian's Chromium, signed in as the
  * administrator, on a sandbox of 200 garages.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, adminSession, buildUnlessAsked, log, observeLongTasks, option, previewServer } from './harness.mjs';
+import { CHROMIUM_ARGS, adminSession, buildUnlessAsked, log, observeLongTasks, option, previewServer, slowDown } from './harness.mjs';
 
 const path = option('--path', '/admin/category');
 const runs = Number(option('--runs', '3'));
+/** --cpu-slowdown N: the page's CPU N times slower (DevTools throttling). */
+const rate = Number(option('--cpu-slowdown', '1'));
 
 /** Milliseconds of main-thread self time per script file (hash dropped), from a CPU profile. */
 function selfTimeByFile(profile) {
@@ -31,6 +33,7 @@ async function open(browser, base, session, profiled) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
   try {
     const page = await context.newPage();
+    await slowDown(context, page, rate);
     await page.goto('/favicon.svg');
     await page.evaluate((stored) => localStorage.setItem('admin', stored), JSON.stringify(session));
     await page.addInitScript(observeLongTasks);
@@ -85,7 +88,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const session = await adminSession(server.base);
   const seconds = (ms) => (ms / 1000).toFixed(2);
-  log(`${path}, cold, signed in (seconds from navigation)`);
+  log(`${path}, cold, signed in, ${rate}x CPU (seconds from navigation)`);
   for (let run = 0; run < runs; run += 1) {
     const figures = await open(browser, server.base, session, false);
     log(

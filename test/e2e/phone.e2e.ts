@@ -14,10 +14,33 @@ async function expectFullScreenDialog(target: Page) {
   expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
 }
 
-/** Garage Management, a row action, the subscriptions modal and the drawer at a phone's width, in one language. */
+/** The Filters button the filters fold behind on a phone, and Clear Filters inside it, in each language walked. */
+const FOLD = { en: { filters: 'Filters', clear: 'Clear Filters' }, ar: { filters: 'عوامل التصفية', clear: 'مسح عوامل التصفية' } };
+
+/** The filters fold behind one button, so the first row is on the first screen; the button counts what is set. */
+async function foldedFilters(language: 'en' | 'ar') {
+  const words = FOLD[language];
+  const firstRow = await firstDataRow(page()).boundingBox();
+  expect(firstRow!.y + firstRow!.height).toBeLessThan(PHONE.height);
+  expect(await page().getByRole('searchbox').count()).toBe(0);
+  await page().getByRole('button', { name: words.filters, exact: true }).click();
+  const sheet = page().getByRole('dialog', { name: words.filters });
+  await sheet.getByRole('searchbox').fill('MKT');
+  expect(await seriousViolations(page())).toBe('');
+  await screenshot(page(), `phone-filters-${language}`);
+  await page().keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  await page().getByRole('button', { name: `${words.filters} (1)`, exact: true }).click();
+  await sheet.getByRole('button', { name: words.clear }).click();
+  await page().keyboard.press('Escape');
+  await page().getByRole('button', { name: words.filters, exact: true }).waitFor();
+}
+
+/** Garage Management, its folded filters, a row action, the subscriptions modal and the drawer at a phone's width, in one language. */
 async function walkThrough(language: 'en' | 'ar') {
   await firstDataRow(page()).waitFor();
   expect(await pageOverflow(page())).toBe(0);
+  await foldedFilters(language);
   // The table scrolls sideways inside its card.
   const region = page().locator('[role="region"][tabindex="0"]').first();
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
