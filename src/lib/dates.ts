@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { timeOf } from './dateText';
 
 export { isoOfDateText, timeOf } from './dateText';
@@ -8,14 +7,24 @@ function toDate(value: unknown): Date | undefined {
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 
+/** A date's local day, month and year, zero-padded (date-fns' `format` would bring its every token and locale to the start). */
+function partsOf(date: Date) {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return { day: two(date.getDate()), month: two(date.getMonth() + 1), year: String(date.getFullYear()).padStart(4, '0') };
+}
+
 /** Dates on screen: DD-MM-YYYY (spec 000 §9); '-' when absent or unreadable. */
 export function formatDate(value: unknown): string {
   const date = toDate(value);
-  return date ? format(date, 'dd-MM-yyyy') : '-';
+  if (!date) return '-';
+  const { day, month, year } = partsOf(date);
+  return `${day}-${month}-${year}`;
 }
 
 /** Payload dates: YYYY-MM-DD. */
 export function formatPayloadDate(value: unknown): string {
   const date = toDate(value);
-  return date ? format(date, 'yyyy-MM-dd') : '';
+  if (!date) return '';
+  const { day, month, year } = partsOf(date);
+  return `${year}-${month}-${day}`;
 }

@@ -2,11 +2,9 @@
  * Pure rules of garage subscriptions (spec 001 §2.1, §3, §4, §5, §8): expiry wording, the payment
  * link's total and payload, and the messaging links shared with the garage owner.
  */
-import { differenceInCalendarDays, endOfDay, format } from 'date-fns';
 import { ApiError } from '../../api/http';
 import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, VehicleType } from '../../api/types';
-import { timeOf } from '../../lib/dates';
-import { formatPayloadDate } from '../../lib/dates';
+import { formatDate, formatPayloadDate, timeOf } from '../../lib/dates';
 
 export const PLANS: readonly PlanName[] = ['launch', 'rise', 'scale'];
 export const TIME_PERIODS = [1, 3, 9] as const;
@@ -18,13 +16,22 @@ export const TAB_PAGE_SIZE = 4;
 /** DD-MM-YYYY of an expiry date, 'N/A' when it cannot be read. */
 export function expiryText(expiryDate: unknown): string {
   const time = timeOf(expiryDate);
-  return Number.isNaN(time) ? 'N/A' : format(time, 'dd-MM-yyyy');
+  return Number.isNaN(time) ? 'N/A' : formatDate(time);
+}
+
+/** Local midnight of a time's day. The subscriptions screens start with the console: date-fns stays out of its start. */
+function startOfDay(time: number | Date): Date {
+  const day = new Date(time);
+  day.setHours(0, 0, 0, 0);
+  return day;
 }
 
 /** Expiry is the end of that day: the banner reads 'Expired on' only from the next day. */
 export function isExpired(expiryDate: unknown, now: Date = new Date()): boolean {
   const time = timeOf(expiryDate);
-  return !Number.isNaN(time) && endOfDay(time).getTime() < now.getTime();
+  const endOfDay = startOfDay(time);
+  endOfDay.setHours(23, 59, 59, 999);
+  return !Number.isNaN(time) && endOfDay.getTime() < now.getTime();
 }
 
 /** The Subscription tab's banner: 'Expires on {date}' or 'Expired on {date}'. */
@@ -39,7 +46,8 @@ export function historyStatus(expiryDate: unknown, now: Date = new Date()): Hist
   const time = timeOf(expiryDate);
   if (Number.isNaN(time)) return { kind: 'unknown' };
   if (isExpired(expiryDate, now)) return { kind: 'expired' };
-  const days = differenceInCalendarDays(time, now);
+  // Whole days between the two local midnights (a day across a clock change is 23 or 25 hours long).
+  const days = Math.round((startOfDay(time).getTime() - startOfDay(now).getTime()) / 86_400_000);
   return days === 0 ? { kind: 'today' } : { kind: 'days', days };
 }
 
