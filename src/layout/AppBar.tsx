@@ -11,28 +11,40 @@ function ThemeMenu() {
   const translate = useTranslate();
   const [themeName, setThemeName] = useThemeName();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu (a popover and a modal) is drawn from its first opening on, not with the console's first screen.
+  const [opened, setOpened] = useState(false);
   const label = translate('app.theme.label');
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          onClick={(event) => {
+            setOpened(true);
+            setAnchor(event.currentTarget);
+          }}
+        >
           <PaletteIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {THEME_NAMES.map((name) => (
-          <MenuItem
-            key={name}
-            selected={name === themeName}
-            onClick={() => {
-              setThemeName(name);
-              setAnchor(null);
-            }}
-          >
-            {translate(`app.theme.${name}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {THEME_NAMES.map((name) => (
+            <MenuItem
+              key={name}
+              selected={name === themeName}
+              onClick={() => {
+                setThemeName(name);
+                setAnchor(null);
+              }}
+            >
+              {translate(`app.theme.${name}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }
