@@ -40,10 +40,13 @@ export const testProjects: TestUserConfig = {
       // Pure modules: one module graph per worker is enough.
       test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false, testTimeout: 60_000 },
     },
+    // Vitest queues the projects by name, each one's files longest first (by the last run, else the
+    // largest): 'component-isolated' before 'component-shared', so that reports.test.tsx, among the
+    // longest, does not start last and run alone at the end; the short unit files fill the end.
+    ...(replacingModules.length > 0 ? [componentProject({ name: 'component-isolated', include: replacingModules })] : []),
     // Each file gets its own jsdom (and setup.ts, which resets the sandbox and storage around each
     // test), but the modules are imported once per worker: importing React, MUI, react-admin and the
     // console again for each file was a fifth of the unit and component tests' CPU time.
-    componentProject({ name: 'component', exclude: replacingModules, isolate: false }),
-    ...(replacingModules.length > 0 ? [componentProject({ name: 'component-mocks', include: replacingModules })] : []),
+    componentProject({ name: 'component-shared', exclude: replacingModules, isolate: false }),
   ],
 };
