@@ -29,7 +29,7 @@ describe('facets and data checks', () => {
     const state = topState.replace(/ \(\d+\)$/, '');
     const inState = live.filter((garage) => garage.state === state);
 
-    click(screen.getByRole('button', { name: 'Filters' }));
+    click(await screen.findByRole('button', { name: 'Filters' }));
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
     // Narrower than 1200 px (jsdom's window) the panel is a modal sheet: the list is hidden from screen readers and the focus kept in the sheet.
     expect(panel).toHaveAttribute('aria-modal', 'true');
@@ -90,7 +90,7 @@ describe('facets and data checks', () => {
     const live = liveGarages();
     const [topState] = countsOf(live, (garage) => garage.state);
     const state = topState.replace(/ \(\d+\)$/, '');
-    const filters = screen.getByRole('button', { name: 'Filters' });
+    const filters = await screen.findByRole('button', { name: 'Filters' });
     expect(filters).not.toHaveAttribute('aria-haspopup');
 
     click(filters);
@@ -122,7 +122,7 @@ describe('facets and data checks', () => {
     renderScreen('/admin/category', 'subadmin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     const cars = sandbox.store.db.categories.filter((category) => Number(category.vehicleType) === 1);
-    click(screen.getByRole('button', { name: 'Filters' }));
+    click(await screen.findByRole('button', { name: 'Filters' }));
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
     const vehicles = within(await within(panel).findByRole('region', { name: 'Vehicle Type' }));
     const car = vehicles.getByRole('checkbox', { name: `Car (${cars.length})` });

@@ -57,7 +57,7 @@ describe('garage management list', () => {
     const newest = await openManagement();
     expect(screen.getByRole('heading', { name: 'Garage Management', level: 1 })).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent(newest.garageName);
-    expect(screen.getByText(new RegExp(`1-10 of ${activeGarages().length}`))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`1-10 of ${activeGarages().length}`))).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     for (const header of [
       'S.No',
@@ -104,7 +104,7 @@ describe('garage management list', () => {
   it('searches by marketplace id and shows the empty text when nothing matches', async () => {
     const target = activeGarages()[7];
     await openManagement();
-    type(screen.getByRole('searchbox', { name: 'Search' }), String(target.marketplaceId));
+    type(await screen.findByRole('searchbox', { name: 'Search' }), String(target.marketplaceId));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent(target.garageName);
     type(screen.getByRole('searchbox', { name: 'Search' }), 'no such garage anywhere');
@@ -114,9 +114,9 @@ describe('garage management list', () => {
   it('writes a search to the URL once its rows show, and Back shows the earlier rows again', async () => {
     const newest = await openManagement();
     const target = activeGarages()[7];
-    const search = () => screen.getByRole('searchbox', { name: 'Search' });
+    const search = () => screen.findByRole('searchbox', { name: 'Search' });
     const filterInUrl = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
-    type(search(), String(target.marketplaceId));
+    type(await search(), String(target.marketplaceId));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent(target.garageName);
     await waitFor(() => expect(filterInUrl()).toEqual({ q: String(target.marketplaceId) }));
@@ -126,12 +126,12 @@ describe('garage management list', () => {
     act(() => window.history.back());
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(rows()[0]).toHaveTextContent(newest.garageName);
-    expect(search()).toHaveValue('');
+    expect(await search()).toHaveValue('');
     expect(filterInUrl()).toEqual({});
 
     act(() => window.history.forward());
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(search()).toHaveValue(String(target.marketplaceId));
+    expect(await search()).toHaveValue(String(target.marketplaceId));
   });
 
   it('opened by its URL, asks for the rows before the screen renders, and only once', async () => {
@@ -153,6 +153,8 @@ describe('garage management list', () => {
     await waitFor(() => expect(bodies('/getAllUsers')).toHaveLength(1));
     renderScreen('/admin/GarageManagement', undefined, providers);
     await screen.findByText(/The list could not be loaded\./);
+    // Looked at once the whole screen is drawn: its filter bar, saved views and pager come a frame after the rows.
+    await screen.findByTestId('saved-views');
     // No pager counting rows that are not there.
     expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument();
     expect(bodies('/getAllUsers')).toHaveLength(1);
@@ -558,7 +560,7 @@ describe('edit garage', () => {
 describe('add garage and approval', () => {
   it('refuses a phone, PAN, GSTIN, coordinates and URL that are not valid, with a message in the form', async () => {
     await openManagement();
-    click(screen.getByText('Add Garage'));
+    click(await screen.findByText('Add Garage'));
     const dialog = await openDialog('Add Garage');
     type(field(dialog, 'garageName'), 'Sai Auto Works');
     await choose(combobox(dialog, 'businessType'), 'Workshops/Garages/Modification');
@@ -586,7 +588,7 @@ describe('add garage and approval', () => {
 
   it('validates, registers without a token and goes to Approve Garage', async () => {
     await openManagement();
-    click(screen.getByText('Add Garage'));
+    click(await screen.findByText('Add Garage'));
     const dialog = await openDialog('Add Garage');
     click(within(dialog).getByText('Submit'));
     expect(await within(dialog).findByText('Please input your Garage Name!')).toBeInTheDocument();

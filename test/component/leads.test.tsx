@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { ApiError, RETRY_DELAY_MS, request } from '../../src/api/http';
 import { LEAD_LIST_RETRY_LIMIT } from '../../src/areas/leads/leadManagement';
-import { cellUnder, renderApp, renderScreen, setupUser } from './renderApp';
+import { cellUnder, listDrawn, renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -13,7 +13,7 @@ beforeEach(resetSandbox);
 const LONG_FLOW = { timeout: 90_000 };
 
 const rows = () => screen.getAllByRole('row').slice(1);
-const pageInfo = () => screen.getByText(/\d+-\d+ of \d+/).textContent!;
+const pageInfo = async () => (await screen.findByText(/\d+-\d+ of \d+/)).textContent!;
 const bodies = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
 
 /** Picks an option of a MUI select (react-admin SelectInput) by its label. */
@@ -45,7 +45,8 @@ async function enter(user: UserEvent, input: HTMLElement, text: string) {
 async function openAddLead(user: UserEvent) {
   renderScreen('/admin/leadManagement', 'admin');
   await waitFor(() => expect(rows()).toHaveLength(10));
-  await user.click(screen.getByRole('button', { name: 'Add Lead' }));
+  await listDrawn();
+  await user.click(await screen.findByRole('button', { name: 'Add Lead' }));
   return screen.findByRole('dialog');
 }
 
@@ -71,7 +72,7 @@ describe('Lead Management', () => {
     await screen.findByRole('heading', { name: 'Lead Management', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const all = sandbox.store.db.leads;
-    expect(pageInfo()).toContain(`of ${all.length}`);
+    expect(await pageInfo()).toContain(`of ${all.length}`);
     const newest = [...all].sort((a, b) => b.date.localeCompare(a.date))[0];
     expect(rows()[0]).toHaveTextContent(newest.customer.name);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -104,13 +105,14 @@ describe('Lead Management', () => {
     renderScreen('/admin/leadManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     const garage = sandbox.store.db.leads.find((lead) => lead.garageName)!.garageName!;
-    await enter(user, screen.getByRole('searchbox', { name: 'Search' }), garage);
+    await listDrawn();
+    await enter(user, await screen.findByRole('searchbox', { name: 'Search' }), garage);
     const expected = sandbox.store.db.leads.filter((lead) =>
       [lead.status, lead.source, lead.garageName, lead.serviceName, lead.customer.name].some((value) =>
         value?.toLowerCase().includes(garage.toLowerCase()),
       ),
     );
-    await waitFor(() => expect(pageInfo()).toContain(`of ${expected.length}`));
+    await waitFor(async () => expect(await pageInfo()).toContain(`of ${expected.length}`));
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await enter(user, screen.getByRole('searchbox', { name: 'Search' }), 'zzzz-nothing');
     expect(await screen.findByText('No Leads found.')).toBeInTheDocument();
@@ -274,7 +276,7 @@ describe('Leads Proceed', () => {
     renderScreen('/admin/leads', 'admin');
     await screen.findByRole('heading', { name: 'Leads Proceed', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(Math.min(15, processed.length)));
-    expect(pageInfo()).toContain(`of ${processed.length}`);
+    expect(await pageInfo()).toContain(`of ${processed.length}`);
     expect(bodies('/lead/listOfAdminLeads')).toEqual([{ limit: 15, page: 1 }]);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
@@ -297,6 +299,7 @@ describe('Customer leads and dispatch', () => {
   async function openDispatch(user: UserEvent) {
     renderScreen('/admin/marketplace/leads', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
+    await listDrawn();
     const lead = newestLead();
     await user.click(screen.getByRole('button', { name: `Send To Garage: ${lead.customer.name}` }));
     return { dialog: await screen.findByRole('dialog'), lead };
@@ -320,7 +323,7 @@ describe('Customer leads and dispatch', () => {
     renderScreen('/admin/marketplace/leads', 'admin');
     await screen.findByRole('heading', { name: 'Leads', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(pageInfo()).toContain(`of ${sandbox.store.db.customerLeads.length}`);
+    expect(await pageInfo()).toContain(`of ${sandbox.store.db.customerLeads.length}`);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       '',
       'S.No',
@@ -340,6 +343,7 @@ describe('Customer leads and dispatch', () => {
     const newest = [...sandbox.store.db.customerLeads].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     expect(rows()[0]).toHaveTextContent(newest.customer.name);
     expect(cellUnder(rows()[0], 'Vehicle Type')).toHaveTextContent(newest.vehicle.vehicleType === 1 ? '4W' : '2W');
+    await listDrawn();
     await enter(user, screen.getByRole('searchbox', { name: 'Search' }), 'zzzz-nothing');
     expect(await screen.findByText('No Leads found.')).toBeInTheDocument();
   });
@@ -451,6 +455,8 @@ describe('sub-admins', () => {
     signInSubAdmin('farhan.qureshi@garagehub.in');
     renderScreen('/admin/marketplace/leads');
     await waitFor(() => expect(rows()).toHaveLength(10));
+    // Looked at once the whole screen is drawn: its filter bar, saved views and pager come a frame after the rows.
+    await screen.findByTestId('saved-views');
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 

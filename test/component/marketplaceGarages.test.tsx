@@ -34,7 +34,7 @@ async function openOurGarage(garage: SeedGarage) {
   renderScreen('/admin/marketplace/ourGarage', 'admin');
   await screen.findByRole('heading', { name: 'Our Garage', level: 1 });
   await waitFor(() => expect(rows()).toHaveLength(10));
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: publicId(garage) } });
+  fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), { target: { value: publicId(garage) } });
   await waitFor(() => expect(rows()).toHaveLength(1));
   return rows()[0];
 }

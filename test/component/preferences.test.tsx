@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locales';
 import { App } from '../../src/App';
 import { preferenceKey } from '../../src/lib/preferences';
 import { preferenceStores } from '../../src/lib/preferencesStore';
-import { createProviders, setupUser } from './renderApp';
+import { createProviders, listDrawn, setupUser } from './renderApp';
 import { resetSandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -44,7 +44,7 @@ function openInApp(path: string) {
 }
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-const views = () => within(screen.getByTestId('saved-views'));
+const views = async () => within(await screen.findByTestId('saved-views'));
 
 /** The theme the theme menu marks as chosen; the menu is closed again. */
 async function chosenTheme(user: User, label: string): Promise<string | undefined> {
@@ -64,11 +64,12 @@ describe('preferences belong to their account', () => {
     await waitFor(() => expect(headers()).toContain('Gender'));
 
     // The administrator saves a view, hides a column, and picks dark and French.
-    await user.click(views().getByRole('button', { name: 'Save view' }));
+    await listDrawn();
+    await user.click((await views()).getByRole('button', { name: 'Save view' }));
     const naming = await screen.findByRole('dialog', { name: 'Save view' });
     await user.type(within(naming).getByLabelText('Name'), 'My users');
     await user.click(within(naming).getByRole('button', { name: 'Save' }));
-    await views().findByRole('button', { name: 'My users' });
+    await (await views()).findByRole('button', { name: 'My users' });
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('switch', { name: 'Gender' }));
     await user.keyboard('{Escape}');
@@ -93,7 +94,8 @@ describe('preferences belong to their account', () => {
     openInApp(USERS);
     await screen.findByRole('heading', { name: 'Users', level: 1 });
     await waitFor(() => expect(headers()).toContain('Gender'));
-    expect(views().queryByRole('button', { name: 'My users' })).toBeNull();
+    await listDrawn();
+    expect((await views()).queryByRole('button', { name: 'My users' })).toBeNull();
     expect(await chosenTheme(user, 'Theme')).toBe('Lite');
 
     // The administrator signs in again and finds their own choices.
@@ -102,16 +104,17 @@ describe('preferences belong to their account', () => {
     await screen.findByRole('button', { name: 'Profil' });
     openInApp(USERS);
     await screen.findByRole('heading', { name: 'Utilisateurs', level: 1 });
-    await views().findByRole('button', { name: 'My users' });
+    await (await views()).findByRole('button', { name: 'My users' });
     await waitFor(() => expect(headers()).toContain('Nom'));
     expect(headers()).not.toContain('Genre');
+    await listDrawn();
     expect(await chosenTheme(user, 'Thème')).toBe('Sombre');
 
     // And on the next page load in this browser.
     cleanup();
     openConsole(USERS);
     await screen.findByRole('heading', { name: 'Utilisateurs', level: 1 });
-    await views().findByRole('button', { name: 'My users' });
+    await (await views()).findByRole('button', { name: 'My users' });
     await waitFor(() => expect(headers()).toContain('Nom'));
     expect(headers()).not.toContain('Genre');
   });

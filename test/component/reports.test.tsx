@@ -14,7 +14,7 @@ import { xlsTracking } from '../../src/areas/reports/xlsTracking';
 import type { Report } from '../../src/data/defineReport';
 import reportMessages from '../../src/areas/reports/messages';
 import type { SeedData } from '../../src/sandbox/seed';
-import { cellUnder, renderScreen, setupUser } from './renderApp';
+import { cellUnder, listDrawn, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 import { sheetValues } from '../sheetValues';
 
@@ -163,7 +163,7 @@ describe.each(cases)('$report.name report', (entry) => {
     expect(rows()[0]).toHaveTextContent(entry.shows(all[0]));
 
     // Export writes every row under a header row of the declared export columns.
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     const [matrix, fileName] = saved();
     expect(fileName ?? 'exported_data.xlsx').toBe('exported_data.xlsx');
@@ -238,7 +238,7 @@ function emptyTextOf(report: Report): string {
 describe.each(cases.filter(({ report }) => report.isInactive))('$report.name status filter', (entry) => {
   const { report } = entry;
   const pick = async (user: ReturnType<typeof setupUser>, option: string) => {
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: option }));
   };
   const shown = () => rows().map((row) => row.textContent!);
@@ -289,7 +289,7 @@ describe('server paging', () => {
     tracked.push(...tracked.map((row) => ({ ...row, _id: `${row._id}-copy` })));
     renderScreen(`/${report.route}`, 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await user.click(await screen.findByRole('button', { name: /next page/i }));
     await waitFor(() => expect(bodiesOf('POST', path)).toContainEqual(body));
   });
 });
@@ -308,7 +308,7 @@ describe('server-paged search covers every page', () => {
       { page: 1, limit: 10 },
       { page: 1, limit: 65 },
     ]);
-    expect(screen.getByText('1-1 of 1')).toBeInTheDocument();
+    expect(await screen.findByText('1-1 of 1')).toBeInTheDocument();
   });
 
   it('keeps server paging without a filter', async () => {
@@ -323,8 +323,9 @@ describe('garage picker', () => {
     const user = setupUser();
     renderScreen('/admin/SaleInvoice', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
+    await listDrawn();
     const garage = db().garages.find((candidate) => db().saleInvoices.some((invoice) => invoice.garageId === candidate._id))!;
-    await user.click(screen.getByRole('combobox', { name: 'Garage' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Garage' }));
     await user.click(await screen.findByRole('option', { name: `${garage.garageName} (${garage.city})` }));
     await waitFor(() => expect(bodiesOf('POST', '/adminSaleInvoiceList')).toContainEqual({ garageId: garage._id }));
     await waitFor(() => expect(rows().every((row) => row.textContent!.includes(garage.garageName))).toBe(true));
@@ -427,7 +428,8 @@ describe('push notifications', () => {
     const user = setupUser();
     renderScreen('/admin/Pushnotifications', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    await user.click(screen.getByRole('button', { name: 'Add PushNotification' }));
+    await listDrawn();
+    await user.click(await screen.findByRole('button', { name: 'Add PushNotification' }));
     return { user, dialog: await screen.findByRole('dialog') };
   }
 
@@ -495,7 +497,7 @@ describe('push notifications', () => {
     renderScreen(urlWith(pushNotifications, { status: 'inactive' }), 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     await waitFor(() => expect(rows().every((row) => row.textContent!.includes('Send Failed'))).toBe(true));
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     expect(await screen.findByRole('option', { name: 'Send Success' })).toBeInTheDocument();
   });
 });
@@ -518,6 +520,8 @@ describe('access', () => {
     localStorage.setItem('admin', JSON.stringify({ token, role: 'Accounts Auditor' }));
     renderScreen('/admin/SaleInvoice');
     await waitFor(() => expect(rows()).toHaveLength(10));
+    // Looked at once the whole screen is drawn: its filter bar, saved views and pager come a frame after the rows.
+    await screen.findByTestId('saved-views');
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 });

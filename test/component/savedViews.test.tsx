@@ -7,7 +7,7 @@ beforeEach(resetSandbox);
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const click = (element: Element) => fireEvent.click(element);
-const views = () => within(screen.getByTestId('saved-views'));
+const views = async () => within(await screen.findByTestId('saved-views'));
 
 async function nameIt(name: string, button: string) {
   const dialog = await screen.findByRole('dialog', { name: button });
@@ -23,28 +23,28 @@ describe('saved views', () => {
     await waitFor(() => expect(rows().length).toBeLessThan(10));
     const matching = rows().map((row) => row.textContent);
 
-    click(views().getByRole('button', { name: 'Save view' }));
+    click((await views()).getByRole('button', { name: 'Save view' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save view' });
     click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a name.')).toBeInTheDocument();
     await nameIt('One category', 'Save view');
-    expect(views().getByRole('button', { name: 'One category' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await views()).getByRole('button', { name: 'One category' })).toHaveAttribute('aria-pressed', 'true');
 
     // Another filter: the view is no longer the current one; one click brings it back.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(views().getByRole('button', { name: 'One category' })).toHaveAttribute('aria-pressed', 'false');
-    click(views().getByRole('button', { name: 'One category' }));
+    expect((await views()).getByRole('button', { name: 'One category' })).toHaveAttribute('aria-pressed', 'false');
+    click((await views()).getByRole('button', { name: 'One category' }));
     await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(matching));
     expect(new URLSearchParams(window.location.search).get('perPage')).toBe('10');
     expect(new URLSearchParams(window.location.search).get('order')).toBe('DESC');
 
-    click(views().getByRole('button', { name: 'Actions of the view One category' }));
+    click((await views()).getByRole('button', { name: 'Actions of the view One category' }));
     click(await screen.findByRole('menuitem', { name: 'Rename' }));
     await nameIt('Brakes', 'Rename');
-    expect(views().getByRole('button', { name: 'Brakes' })).toBeInTheDocument();
-    click(views().getByRole('button', { name: 'Actions of the view Brakes' }));
+    expect((await views()).getByRole('button', { name: 'Brakes' })).toBeInTheDocument();
+    click((await views()).getByRole('button', { name: 'Actions of the view Brakes' }));
     click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await waitFor(() => expect(views().queryByRole('button', { name: 'Brakes' })).toBeNull());
+    await waitFor(async () => expect((await views()).queryByRole('button', { name: 'Brakes' })).toBeNull());
   });
 });

@@ -50,7 +50,7 @@ describe('SEO lists', () => {
       pageCount: 2,
       pageType: 'SEOPage',
     });
-    expect(screen.getByRole('button', { name: 'Add New Pages' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add New Pages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Sheet' })).toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe('SEO lists', () => {
     const city = pagesOf('servicePage').find((page) => page.location)!.location!;
     renderScreen('/admin/marketplace/servicePage', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await choose(user, screen.getByRole('search'), /^City/, city);
+    await choose(user, await screen.findByRole('search'), /^City/, city);
     await waitFor(() => expect(bodiesOf('POST', '/getSEOdata').at(-1)).toMatchObject({ location: city, pageCount: 1, pageType: 'servicePage' }));
     await waitFor(() => expect(bodiesOf('POST', '/listOf_SEO_Data_aries')).toContainEqual({ cityName: city }));
     const expected = pagesOf('servicePage').filter((page) => page.location === city).length;
@@ -136,7 +136,7 @@ describe('SEO lists', () => {
     const user = setupUser();
     renderScreen('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const input = screen.getByTestId('sheet-input');
+    const input = await screen.findByTestId('sheet-input');
     fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Please choose a spreadsheet file (.xlsx, .xls or .csv).')).toBeInTheDocument();
     // Named as a workbook, but not one: read in the browser and refused before anything is sent.
@@ -188,7 +188,7 @@ describe('SEO lists', () => {
     sandboxServer.use(http.post('*/bulkSEOUploadNearMe', () => answers.shift()));
     renderScreen('/admin/marketplace/nearme', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const input = screen.getByTestId('sheet-input');
+    const input = await screen.findByTestId('sheet-input');
     const csv = 'Page,Vehicle,Service Name,Notes\r\nBrake pads near me,2W,Brake Pad Replacement,urgent';
     fireEvent.change(input, { target: { files: [new File([csv], 'nearme.csv', { type: 'text/csv' })] } });
     let dialog = await screen.findByRole('dialog', { name: 'Check the sheet before sending' });
@@ -255,7 +255,7 @@ describe('SEO lists', () => {
     ];
     renderScreen('/admin/marketplace/page', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(20));
-    const input = screen.getByTestId('sheet-input');
+    const input = await screen.findByTestId('sheet-input');
     const choose = async () => {
       fireEvent.change(input, { target: { files: [await sheetFile(sheet, 'pages.xlsx')] } });
       return screen.findByRole('dialog', { name: 'Check the sheet before sending' });

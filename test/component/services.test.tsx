@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sandboxServer } from './sandboxServer';
@@ -7,7 +7,7 @@ import { resetSandbox, sandbox, sandboxServer } from './sandboxServer';
 beforeEach(resetSandbox);
 
 const rows = () => screen.getAllByRole('row').slice(1);
-const pageInfo = () => screen.getByText(/\d+-\d+ of \d+/).textContent!;
+const pageInfo = async () => (await screen.findByText(/\d+-\d+ of \d+/)).textContent!;
 
 describe('service filters', () => {
   it('filters by vehicle, searches service and category names, and clears', async () => {
@@ -15,12 +15,12 @@ describe('service filters', () => {
     const all = sandbox.store.db.services;
     renderScreen('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(pageInfo()).toContain(`of ${all.length}`);
+    expect(await pageInfo()).toContain(`of ${all.length}`);
 
     await user.click(screen.getByRole('combobox', { name: 'Vehicle' }));
     await user.click(await screen.findByRole('option', { name: 'Bike' }));
     const bikes = all.filter((service) => service.vehicleType === 2);
-    await waitFor(() => expect(pageInfo()).toContain(`of ${bikes.length}`));
+    await waitFor(async () => expect(await pageInfo()).toContain(`of ${bikes.length}`));
     for (const row of rows()) expect(cellUnder(row, 'Vehicle Type')).toHaveTextContent('Bike');
     // The URL follows once the rows are painted.
     await waitFor(() => expect(window.location.search).toContain('vehicleType'));
@@ -32,10 +32,10 @@ describe('service filters', () => {
         service.categoryName.toLowerCase().includes(categoryName.toLowerCase()) ||
         service.serviceName.toLowerCase().includes(categoryName.toLowerCase()),
     );
-    await waitFor(() => expect(pageInfo()).toContain(`of ${expected.length}`));
+    await waitFor(async () => expect(await pageInfo()).toContain(`of ${expected.length}`));
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() => expect(pageInfo()).toContain(`of ${all.length}`));
+    await waitFor(async () => expect(await pageInfo()).toContain(`of ${all.length}`));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
@@ -47,17 +47,30 @@ describe('service filters', () => {
     expect(to.closest('[role="group"]')).toHaveAttribute('aria-description', 'Please select From Date first');
   });
 
-  it('shows plain From/To fields until the rows are in, and gives the focus to the picker a field asked for', async () => {
-    // The rows wait until released; the profile call answers.
+  it('shows plain From/To fields while the rows are still arriving, and gives the focus to the picker a field asked for', async () => {
+    // The filter bar comes a frame after the first rows; the pickers wait until every row is in. The
+    // list's answer stops after its first rows until released.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     sandboxServer.use(
-      http.all('*', async ({ request }) => {
-        if (!new URL(request.url).pathname.includes('_dashboard')) await held;
+      http.get('*/adminServiceList', async ({ request }) => {
+        const whole = await (await getResponse(sandbox.handlers, request))!.text();
+        const half = Math.floor(whole.length / 2);
+        const [first, rest] = [whole.slice(0, half), whole.slice(half)].map((part) => new TextEncoder().encode(part));
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(first);
+            await held;
+            controller.enqueue(rest);
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
       }),
     );
     const user = setupUser();
     renderScreen('/admin/services', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
     const from = await screen.findByRole('textbox', { name: 'From date' });
     expect(screen.getByRole('textbox', { name: 'To date' })).toBeDisabled();
     expect(screen.queryByTestId('filter-from')).toBeNull();
@@ -65,7 +78,8 @@ describe('service filters', () => {
     const picker = await screen.findByTestId('filter-from');
     await waitFor(() => expect(picker.closest('[role="group"]')).toContainElement(document.activeElement as HTMLElement));
     release();
-    await waitFor(() => expect(rows()).toHaveLength(10));
+    await screen.findByText(`1-10 of ${sandbox.store.db.services.length}`);
+    expect(rows()).toHaveLength(10);
   });
 
   it('dates are typed and shown DD-MM-YYYY; the URL keeps YYYY-MM-DD; a new From clears To', async () => {
@@ -90,7 +104,7 @@ describe('service filters', () => {
     const user = setupUser();
     renderScreen('/admin/services', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzzz-nothing');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'zzzz-nothing');
     expect(await screen.findByText('No Services available.')).toBeInTheDocument();
   });
 });

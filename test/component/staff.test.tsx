@@ -131,7 +131,7 @@ describe('roles', () => {
     sandbox.store.db.features = sandbox.store.db.features.filter((feature) => feature.source !== 'vrgarage');
     renderScreen('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(screen.getByRole('button', { name: 'Add Roles' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Roles' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please Enter Role Name')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('roles', () => {
     renderScreen('/admin/roles', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     sandbox.faults.set('GET /adminFeatures', { status: 500 });
-    await user.click(screen.getByRole('button', { name: 'Add Roles' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Roles' });
     await user.click(within(dialog).getByRole('combobox', { name: /^Portal/ }));
     await user.click(await screen.findByRole('option', { name: 'VR Garage' }));
@@ -202,6 +202,8 @@ describe('roles', () => {
     renderAs('/admin/roles', 'sneha.kulkarni@garagehub.in');
     await screen.findByRole('heading', { name: 'Roles', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(5));
+    // Looked at once the whole screen is drawn: its filter bar, saved views and pager come a frame after the rows.
+    await screen.findByTestId('saved-views');
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
@@ -215,7 +217,7 @@ describe('features', () => {
     renderScreen('/admin/features', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(within(rows()[0]).getByText('Expired')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Feature' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please Enter Feature Name')).toBeInTheDocument();

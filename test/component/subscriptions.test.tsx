@@ -458,7 +458,7 @@ describe('Subscription list (/admin/Subscription)', () => {
     const garage = sandbox.store.db.garages.find((entry) => entry._id === newest.garageId)!;
     expect(rows()[0]).toHaveTextContent(garage.garageName);
     expect(rows()[0]).toHaveTextContent(garage.phoneNumber);
-    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
   it('opens the history modal of a row', async () => {
@@ -491,7 +491,7 @@ describe('Subscription list (/admin/Subscription)', () => {
     const { garage } = subscribedGarage();
     renderScreen('/admin/Subscription', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    await user.click(screen.getByRole('combobox', { name: /garage/i }));
+    await user.click(await screen.findByRole('combobox', { name: /garage/i }));
     await user.click(await screen.findByRole('option', { name: new RegExp(`^${garage.garageName!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(bodiesOf('/listofSubscriptionData').at(-1)).toEqual({ limit: 10, page: 1, garageId: garage._id });
@@ -540,6 +540,8 @@ describe('Subscription list (/admin/Subscription)', () => {
     ];
     renderScreen('/admin/Subscription', 'subadmin');
     await waitFor(() => expect(rows()).toHaveLength(10));
+    // Looked at once the whole screen is drawn: its filter bar, saved views and pager come a frame after the rows.
+    await screen.findByTestId('saved-views');
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 });
@@ -576,7 +578,7 @@ describe('Subscription Enquiry (/admin/SubscriptionEnquiry)', () => {
     const target = sandbox.store.db.enquiries[3]!;
     renderScreen('/admin/SubscriptionEnquiry', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(8));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), target.email!);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), target.email!);
     await waitFor(() => expect(rows().every((row) => row.textContent!.includes(target.email!))).toBe(true));
   });
 

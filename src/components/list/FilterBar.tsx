@@ -120,6 +120,17 @@ const FILTER_BAR_MIN_WIDTH = 480;
 /** Narrower than this (a phone), the filters fold behind one Filters button, so the first rows show on the first screen. */
 export const PHONE_QUERY = '(max-width: 599.95px)';
 
+/** Marks the filter bar (folded or not) where the list measures the space it holds for it before the rows (firstRows.tsx). */
+export const FILTER_BAR_ATTRIBUTE = 'data-filter-bar';
+
+/** The filter bar's place in the list's toolbar: wraps with the list's buttons as the bar does. */
+const BAR_FLEX = { xs: 1, sm: `1 1 ${FILTER_BAR_MIN_WIDTH}px` };
+
+/** The filter bar's space before the first rows: as wide as the bar, as high as it last was. */
+export function FilterBarSpace({ height }: { height?: number }) {
+  return <Box aria-hidden sx={{ flex: BAR_FLEX, minHeight: height ?? 0 }} />;
+}
+
 /** How many filters are set: each value given, each ticked value of a multiple choice. */
 function setCount(filterValues: Record<string, unknown>): number {
   return Object.values(filterValues).reduce<number>(
@@ -147,7 +158,7 @@ export function FilterBar(props: FilterBarProps) {
   if (!phone) return <FilterFields {...props} />;
   const count = setCount(filterValues);
   return (
-    <Box sx={{ py: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+    <Box {...{ [FILTER_BAR_ATTRIBUTE]: '' }} sx={{ py: 1, display: 'flex', gap: 1, alignItems: 'center', flex: BAR_FLEX }}>
       <Button
         startIcon={<FilterListIcon />}
         variant={count ? 'contained' : 'outlined'}
@@ -207,6 +218,7 @@ function FilterFields({ children, dates = true, search = true }: FilterBarProps)
   return (
     <Box
       role="search"
+      {...{ [FILTER_BAR_ATTRIBUTE]: '' }}
       // In a row with the list's buttons (992 px and wider; react-admin stacks them below), it keeps its width and sends them below it.
       sx={{
         display: 'flex',
@@ -214,7 +226,7 @@ function FilterFields({ children, dates = true, search = true }: FilterBarProps)
         gap: 1.5,
         alignItems: 'center',
         py: 1.5,
-        flex: { xs: 1, sm: `1 1 ${FILTER_BAR_MIN_WIDTH}px` },
+        flex: BAR_FLEX,
         [`& .${formControlClasses.root}`]: { m: 0 },
       }}
     >

@@ -18,7 +18,7 @@ import {
 import { listSortOf, type Resource } from '../../core/defineResource';
 import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
 import { ExportButton } from './ExportButton';
-import { FilterBar } from './FilterBar';
+import { FILTER_BAR_ATTRIBUTE, FilterBar, FilterBarSpace } from './FilterBar';
 import { EmptyText, ListError, UnreadableRowsNote } from './ListStates';
 import { ListLoadState } from '../ListLoadState';
 import type { ListProgress } from '../../data/listEngine/client';
@@ -115,16 +115,17 @@ function DeferredList({ children }: { children: ReactNode }) {
 }
 
 /** What a list screen draws after its first rows, held as space until then (firstRows.tsx), with their selectors. */
-const DRAWN_AFTER_ROWS = { toolbar: '.RaList-actions', views: '[data-testid="saved-views"]' } as const;
+const DRAWN_AFTER_ROWS = { filters: `[${FILTER_BAR_ATTRIBUTE}]`, views: '[data-testid="saved-views"]' } as const;
 /** Their heights on a first visit, before any was recorded: one row of filters, one of saved views. */
-const FIRST_VISIT_HEIGHTS = { toolbar: 64, views: 40 };
+const FIRST_VISIT_HEIGHTS = { filters: 64, views: 40 };
 
 type ListScreenProps = Omit<ResourceListProps, 'notice'> & { title: string; storeKey: string; paramsKey: string; hasBulk: boolean };
 
 /**
- * The list under its heading. Until its first rows are painted, only the table is drawn; the filter
- * bar, the list's buttons, the saved views, the pager and the Filters panel come a frame later, in
- * space held for them, so the rows do not move.
+ * The list under its heading. Until its first rows are painted, the table and the list's buttons
+ * are drawn; the filter fields, the saved views, the pager and the Filters panel come a frame
+ * later, in space held for them, so nothing above the rows moves. (The buttons come at once:
+ * react-admin's column chooser looks for the Columns button's menu only while the table mounts.)
  */
 function ListScreen({
   resource,
@@ -151,20 +152,16 @@ function ListScreen({
         title={title}
         empty={false}
         error={<ListError />}
-        filters={shown && filterBar ? <FilterBar dates={dates}>{filters}</FilterBar> : undefined}
+        filters={filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} /> : undefined}
         // The Filters panel, beside the rows on wide screens.
         aside={shown ? <FacetsAside /> : undefined}
         actions={
-          shown ? (
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
-              <RefreshButton />
-              {columnChooser && <ColumnsButton storeKey={storeKey} />}
-              <ExportButton />
-              {actions}
-            </Box>
-          ) : (
-            <Held height={heights.toolbar} />
-          )
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+            <RefreshButton />
+            {columnChooser && <ColumnsButton storeKey={storeKey} />}
+            <ExportButton />
+            {actions}
+          </Box>
         }
         // Below the rows: nothing moves when it comes.
         pagination={shown ? <ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} /> : false}
