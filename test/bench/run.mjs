@@ -43,7 +43,12 @@ const benches = [
   {
     name: 'startup',
     script: 'test/bench/startup.mjs',
-    args: ['--no-build', '--build-anchor', ...slowdown, ...(args.includes('--startup-sizes') ? ['--sizes', args[args.indexOf('--startup-sizes') + 1]] : [])],
+    args: [
+      '--no-build',
+      '--build-anchor',
+      ...slowdown,
+      ...(args.includes('--startup-sizes') ? ['--sizes', args[args.indexOf('--startup-sizes') + 1]] : []),
+    ],
   },
   // Menu clicks to a list opened before and to one not opened yet, beside the anchor's route change (the anchor built above).
   { name: 'screenChange', script: 'test/bench/screenChange.mjs', args: ['--no-build'] },

@@ -30,7 +30,9 @@ async function foldedFilters(language: 'en' | 'ar') {
   await screenshot(page(), `phone-filters-${language}`);
   await page().keyboard.press('Escape');
   await sheet.waitFor({ state: 'detached' });
-  await page().getByRole('button', { name: `${words.filters} (1)`, exact: true }).click();
+  await page()
+    .getByRole('button', { name: `${words.filters} (1)`, exact: true })
+    .click();
   await sheet.getByRole('button', { name: words.clear }).click();
   await page().keyboard.press('Escape');
   await page().getByRole('button', { name: words.filters, exact: true }).waitFor();
