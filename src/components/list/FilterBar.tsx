@@ -4,7 +4,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Drawer, formControlClasses, InputAdornment, MenuItem, TextField, useMediaQuery } from '@mui/material';
 import { Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { DataProviderContext, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { DataProviderContext, useAuthProvider, useListContext, useTranslate } from 'react-admin';
+import type { ConsoleAuthProvider } from '../../auth/authProvider';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { DataChecksButton } from './DataChecksButton';
@@ -194,7 +195,9 @@ function FilterFields({ children, dates = true, search = true }: FilterBarProps)
   const { filterValues, setFilters, sort, perPage } = useListContext();
   // The raw provider: react-admin's useDataProvider wraps every property as a call of its own.
   const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider | null;
-  const { canAccess: canClear } = useCanAccess({ resource: definition.route, action: 'clearFilters' });
+  // Decided at once from the permissions the screen's guard confirmed: the bar comes after the rows, and an
+  // asynchronous check would show Clear Filters to a role without it until it answered.
+  const canClear = useAuthProvider<ConsoleAuthProvider>()?.decide(definition.route, 'clearFilters').allowed ?? true;
   /** Clear Filters starts the search box afresh (dropping text typed but not yet applied). */
   const [cleared, setCleared] = useState(0);
   const latest = useRef({ filterValues, sort, perPage });
@@ -279,7 +282,7 @@ function FilterFields({ children, dates = true, search = true }: FilterBarProps)
       <FacetsButton />
       <DataChecksButton />
       {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} />}
-      {canClear !== false && (
+      {canClear && (
         <Button
           startIcon={<ClearIcon />}
           onClick={() => {
