@@ -10,7 +10,7 @@ const pageOverflow = (target: Page) => target.evaluate(() => document.documentEl
 
 /** The open dialog's paper covers the whole viewport. */
 async function expectFullScreenDialog(target: Page) {
-  const box = await target.locator('[role="dialog"]').last().boundingBox();
+  const box = await target.locator('[role="dialog"]:visible').last().boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
 }
 
@@ -29,7 +29,8 @@ async function foldedFilters(language: 'en' | 'ar') {
   expect(await seriousViolations(page())).toBe('');
   await screenshot(page(), `phone-filters-${language}`);
   await page().keyboard.press('Escape');
-  await sheet.waitFor({ state: 'detached' });
+  // Kept while closed (a search typed just before closing still applies), hidden.
+  await sheet.waitFor({ state: 'hidden' });
   await page()
     .getByRole('button', { name: `${words.filters} (1)`, exact: true })
     .click();
@@ -55,20 +56,20 @@ async function walkThrough(language: 'en' | 'ar') {
   await expectFullScreenDialog(page());
   expect(await seriousViolations(page())).toBe('');
   await page().keyboard.press('Escape');
-  await page().locator('[role="dialog"]').waitFor({ state: 'detached' });
+  await page().locator('[role="dialog"]:visible').waitFor({ state: 'detached' });
 
   await row.locator('td.column-subscriptions button').click();
-  await page().locator('[role="dialog"] [role="tab"]').first().waitFor();
+  await page().locator('[role="dialog"]:visible [role="tab"]').first().waitFor();
   await expectFullScreenDialog(page());
   expect(await pageOverflow(page())).toBe(0);
   expect(await seriousViolations(page())).toBe('');
   await screenshot(page(), `phone-subscriptions-${language}`);
   await page().keyboard.press('Escape');
-  await page().locator('[role="dialog"]').waitFor({ state: 'detached' });
+  await page().locator('[role="dialog"]:visible').waitFor({ state: 'detached' });
 
   // The app bar's first button opens the menu drawer (below 992 px).
   await page().locator('header button').first().click();
-  const drawer = page().locator('.MuiDrawer-paper').first();
+  const drawer = page().locator('.MuiDrawer-paper:visible').first();
   await drawer.locator('[role="menuitem"]').first().waitFor();
   expect(await seriousViolations(page())).toBe('');
   await screenshot(page(), `phone-drawer-${language}`);

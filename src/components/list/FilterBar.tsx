@@ -174,6 +174,8 @@ export function FilterBar(props: FilterBarProps) {
         anchor="bottom"
         open={open}
         onClose={() => setOpen(false)}
+        // Kept while closed: a search typed just before closing still applies when its pause ends.
+        ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { id: sheetId, role: 'dialog', 'aria-label': translate('app.filters.fold'), sx: { px: 2, pb: 2, maxHeight: '85vh' } } }}
       >
         <FilterFields {...props} />
