@@ -215,19 +215,8 @@ function ListScreen({
 }
 
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
-export function ResourceList({
-  resource,
-  children,
-  actions,
-  filters,
-  dialogs,
-  columnChooser,
-  hiddenColumns,
-  dates,
-  filterBar = true,
-  notice,
-  onRowClick,
-}: ResourceListProps) {
+export function ResourceList({ notice, ...screen }: ResourceListProps) {
+  const { resource } = screen;
   const translate = useTranslate();
   const title = translate(`resources.${resource.key}.name`, { smart_count: 2 });
   const storeKey = `${resource.route}.columns`;
@@ -256,23 +245,7 @@ export function ResourceList({
             sort={sort}
           >
             <DeferredList>
-              <ListScreen
-                resource={resource}
-                title={title}
-                storeKey={storeKey}
-                paramsKey={paramsKey}
-                columnChooser={columnChooser}
-                hiddenColumns={hiddenColumns}
-                dates={dates}
-                filterBar={filterBar}
-                filters={filters}
-                actions={actions}
-                dialogs={dialogs}
-                onRowClick={onRowClick}
-                hasBulk={hasBulk}
-              >
-                {children}
-              </ListScreen>
+              <ListScreen {...screen} title={title} storeKey={storeKey} paramsKey={paramsKey} hasBulk={hasBulk} />
             </DeferredList>
           </ListBase>
         </FacetsPanelProvider>
