@@ -148,6 +148,8 @@ const app: AppMessages = {
       reload: 'إعادة التحميل',
       unreadable_rows: 'تعذّرت قراءة بعض الصفوف كاملةً (%{count}): الخلايا المعلّمة بـ ⚠ لم تصل كما تصفها الوثائق.',
       unreadable_cell: 'تعذّرت قراءتها: %{fields}',
+      more: 'المزيد',
+      density: { label: 'الكثافة', compact: 'مضغوطة', comfortable: 'مريحة' },
     },
     filters: {
       fold: 'عوامل التصفية',

@@ -142,6 +142,8 @@ const app = {
       unreadable_rows:
         '%{count} row could not be fully read: its cells marked ⚠ did not come as the documents describe. |||| %{count} rows could not be fully read: their cells marked ⚠ did not come as the documents describe.',
       unreadable_cell: 'Could not be read: %{fields}',
+      more: 'More',
+      density: { label: 'Density', compact: 'Compact', comfortable: 'Comfortable' },
     },
     filters: {
       fold: 'Filters',

@@ -150,6 +150,8 @@ const app: AppMessages = {
       unreadable_rows:
         '%{count} fila no se pudo leer por completo: sus celdas marcadas con ⚠ no llegaron como describen los documentos. |||| %{count} filas no se pudieron leer por completo: sus celdas marcadas con ⚠ no llegaron como describen los documentos.',
       unreadable_cell: 'No se pudo leer: %{fields}',
+      more: 'Más',
+      density: { label: 'Densidad', compact: 'Compacta', comfortable: 'Cómoda' },
     },
     filters: {
       fold: 'Filtros',

@@ -150,6 +150,8 @@ const app: AppMessages = {
       unreadable_rows:
         '%{count} ligne n’a pas pu être lue entièrement : ses cellules marquées ⚠ ne sont pas arrivées comme le décrivent les documents. |||| %{count} lignes n’ont pas pu être lues entièrement : leurs cellules marquées ⚠ ne sont pas arrivées comme le décrivent les documents.',
       unreadable_cell: 'Illisible : %{fields}',
+      more: 'Plus',
+      density: { label: 'Densité', compact: 'Compacte', comfortable: 'Confortable' },
     },
     filters: {
       fold: 'Filtres',

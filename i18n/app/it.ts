@@ -149,6 +149,8 @@ const app: AppMessages = {
       unreadable_rows:
         '%{count} riga non è stata letta per intero: le sue celle segnate con ⚠ non sono arrivate come descrivono i documenti. |||| %{count} righe non sono state lette per intero: le loro celle segnate con ⚠ non sono arrivate come descrivono i documenti.',
       unreadable_cell: 'Non leggibile: %{fields}',
+      more: 'Altro',
+      density: { label: 'Densità', compact: 'Compatta', comfortable: 'Comoda' },
     },
     filters: {
       fold: 'Filtri',

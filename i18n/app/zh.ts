@@ -143,6 +143,8 @@ const app: AppMessages = {
       reload: '重新加载',
       unreadable_rows: '有 %{count} 行未能完整读取：标有 ⚠ 的单元格与文档描述不符。',
       unreadable_cell: '无法读取：%{fields}',
+      more: '更多',
+      density: { label: '密度', compact: '紧凑', comfortable: '舒适' },
     },
     filters: {
       fold: '筛选',

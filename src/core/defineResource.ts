@@ -215,6 +215,19 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
    * the rows (by `dateField`) that arrived since the user last opened the list.
    */
   waiting?: { dashboardField: string } | { arrivals: true };
+  /**
+   * How a record reads on a phone (below 600 px), by its list's column sources: the record's name,
+   * then the two or three facts that tell records apart (drawn as their columns draw them). Default:
+   * the list's first text column, then the next two.
+   */
+  card?: CardDeclaration;
+}
+
+export interface CardDeclaration {
+  /** Source of the column that names the record. */
+  title: string;
+  /** Sources of the columns shown under the name (not controls: the card opens on a tap). */
+  facts?: readonly string[];
 }
 
 export interface Resource<Row extends object = AnyRow> extends ResourceDefinition<Row> {

@@ -67,8 +67,8 @@ export async function sandboxRequest(path: string, init?: RequestInit): Promise<
   }
 }
 
-/** Reseeds this worker's sandbox (with `garages` garages instead of the usual few). */
-export async function resetSandbox(options: { garages?: number } = {}): Promise<void> {
+/** Reseeds this worker's sandbox (with `garages` garages instead of the usual few; `longText`: every free-text field long). */
+export async function resetSandbox(options: { garages?: number; longText?: boolean } = {}): Promise<void> {
   await sandboxRequest('/__sandbox/reset', { method: 'POST', body: JSON.stringify(options) });
 }
 

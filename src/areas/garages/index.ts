@@ -40,6 +40,7 @@ const garageName = (row: Garage) => row.garageName ?? '';
 export const garageManagement = defineResource<Garage>({
   name: 'GarageManagement',
   key: 'garageManagement',
+  card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'status'] },
   portal: 'vrgarage',
   menu: { icon: GarageIcon, order: 10 },
   list: lazyComponent(() => import('./GarageManagementList')),
@@ -104,6 +105,7 @@ export const garageManagement = defineResource<Garage>({
 export const approveGarage = defineResource<Garage>({
   name: 'ApproveGarage',
   key: 'approveGarage',
+  card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'phoneNumber'] },
   portal: 'vrgarage',
   menu: { icon: VerifiedIcon, order: 20 },
   waiting: { dashboardField: 'approveGarage' },

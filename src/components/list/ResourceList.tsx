@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Box, Typography, useMediaQuery } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -30,6 +31,11 @@ import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import { Held, useFirstRowsShown, useHeldSpace } from './firstRows';
+import { PHONE_QUERY } from './FilterBar';
+import { PhoneList } from './PhoneList';
+import { DensityButton, useDensity } from './Density';
+import { ClampedTextTip } from './ClampedTextTip';
+import { DENSITY_LINES } from './cellStyles';
 
 interface ResourceListProps {
   resource: Resource;
@@ -145,6 +151,11 @@ function ListScreen({
 }: ListScreenProps) {
   const sort = listSortOf(resource);
   const shown = useFirstRowsShown();
+  // Below 600 px each record is a card (PhoneList); wider, a table.
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const [density] = useDensity();
+  const table = useRef<HTMLDivElement>(null);
+  const { data } = useListContext();
   const { root, heights } = useHeldSpace(resource.route, shown, DRAWN_AFTER_ROWS, FIRST_VISIT_HEIGHTS);
   return (
     <Box ref={root} sx={{ display: 'contents' }}>
@@ -158,7 +169,8 @@ function ListScreen({
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
             <RefreshButton />
-            {columnChooser && <ColumnsButton storeKey={storeKey} />}
+            {columnChooser && !phone && <ColumnsButton storeKey={storeKey} />}
+            {!phone && <DensityButton />}
             <ExportButton />
             {actions}
           </Box>
@@ -172,40 +184,38 @@ function ListScreen({
           {shown ? <SavedViews columnsKey={columnChooser ? storeKey : undefined} /> : <Held height={heights.views} />}
           <ListLoadState />
           <UnreadableRowsNote />
-          {/* Wide tables scroll here; focusable so the keyboard can scroll them too. */}
-          <Box
-            role="region"
-            aria-label={title}
-            tabIndex={0}
-            // The bulk toolbar sits above the table in the flow: drawn over it, the scroll box would clip it.
-            // Collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and
-            // the accessibility tree instead of sitting there at zero height.
-            sx={{
-              overflowX: 'auto',
-              '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-              '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-            }}
-          >
-            <ListTable
-              rowClick={
-                onRowClick
-                  ? (_id, _resource, row) => {
-                      onRowClick(row);
-                      return false;
-                    }
-                  : false
-              }
-              bulkActionButtons={hasBulk ? <BulkButtons /> : false}
-              bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
-              empty={<EmptyText />}
-              storeKey={storeKey}
-              hiddenColumns={hiddenColumns}
-              head={TableHeader}
-              body={TableRows}
-            >
-              {children}
-            </ListTable>
-          </Box>
+          {phone ? (
+            <PhoneBox>
+              {hasBulk && bulkToolbar}
+              <PhoneList card={resource.card} selectable={hasBulk} onRowClick={onRowClick}>
+                {children}
+              </PhoneList>
+            </PhoneBox>
+          ) : (
+            // Wide tables scroll here; focusable so the keyboard can scroll them too.
+            <TableBox ref={table} role="region" aria-label={title} tabIndex={0} data-density={density}>
+              <ListTable
+                rowClick={
+                  onRowClick
+                    ? (_id, _resource, row) => {
+                        onRowClick(row);
+                        return false;
+                      }
+                    : false
+                }
+                bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+                bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+                empty={<EmptyText />}
+                storeKey={storeKey}
+                hiddenColumns={hiddenColumns}
+                head={TableHeader}
+                body={TableRows}
+              >
+                {children}
+              </ListTable>
+              <ClampedTextTip table={table} rows={data} />
+            </TableBox>
+          )}
           {/* A screen's dialogs may load their code when first opened. */}
           <Suspense fallback={null}>{dialogs}</Suspense>
         </BulkHost>
@@ -213,6 +223,29 @@ function ListScreen({
     </Box>
   );
 }
+
+/**
+ * The table's box: it scrolls sideways, and its density sets how many lines clamped text shows
+ * (`CELL.text`) and how tall the cells are. The bulk toolbar sits above the table in the flow: drawn
+ * over it, the scroll box would clip it. Collapsed (nothing selected) it is hidden outright, so its
+ * buttons leave the tab order and the accessibility tree instead of sitting there at zero height.
+ */
+const BULK_TOOLBAR_IN_FLOW = {
+  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+  '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+} as const;
+
+const PhoneBox = styled('div')(BULK_TOOLBAR_IN_FLOW);
+
+const TableBox = styled('div')({
+  overflowX: 'auto',
+  '--cell-lines': DENSITY_LINES.compact,
+  ...BULK_TOOLBAR_IN_FLOW,
+  '&[data-density="comfortable"]': {
+    '--cell-lines': DENSITY_LINES.comfortable,
+    '& tbody > tr > td': { paddingTop: 12, paddingBottom: 12 },
+  },
+});
 
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
 export function ResourceList({ notice, ...screen }: ResourceListProps) {

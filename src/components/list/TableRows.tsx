@@ -26,6 +26,7 @@ import {
 import { valueAt } from '../../lib/valueAt';
 import { CELL, smallCell } from './cellStyles';
 import { RowCheckbox } from './RowCheckbox';
+import { isFreeText } from './CellText';
 import { ROW_ICONS } from './rowIcons';
 
 /**
@@ -130,18 +131,29 @@ function unreadableIn(fields: readonly string[], columns: readonly ReactElement<
   return marked.length > 0 ? marked : undefined;
 }
 
-function Cell({ column, record, unreadable }: { column: DataTableColumnProps; record: RaRecord; unreadable?: readonly string[] }) {
-  const { render, field, source, children, cellClassName, className, cellSx } = column;
+/** What a column shows for a record: its children, its render, its field or the value at its source. */
+export function cellContent(column: DataTableColumnProps, record: RaRecord): ReactNode {
+  const { render, field, source, children } = column;
   const Field = field as ElementType | undefined;
-  const content = children ?? (render ? render(record) : Field ? <Field source={source} /> : source ? valueAt(record, source) : undefined);
+  return (children ?? (render ? render(record) : Field ? <Field source={source} /> : source ? valueAt(record, source) : undefined)) as ReactNode;
+}
+
+function Cell({ column, record, unreadable }: { column: DataTableColumnProps; record: RaRecord; unreadable?: readonly string[] }) {
+  const { source, cellClassName, className, cellSx } = column;
+  const content = cellContent(column, record);
+  // Plain text: free text is clamped, short text (dates, ids, phones, amounts) stays on one line.
+  const freeText = typeof content === 'string' && isFreeText(content);
+  const oneLine = typeof content === 'number' || (typeof content === 'string' && !freeText);
   return (
     <td
-      className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`, unreadable && CELL.unreadable].filter(Boolean).join(' ')}
+      className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`, unreadable && CELL.unreadable, oneLine && CELL.oneLine]
+        .filter(Boolean)
+        .join(' ')}
       // The lists' cellSx are plain CSS (one line, a minimum width).
       style={cellSx ? (cellSx(record) as CSSProperties) : undefined}
     >
       {unreadable && <UnreadableMark fields={unreadable} />}
-      {content as ReactNode}
+      {freeText ? <span className={CELL.text}>{content}</span> : content}
     </td>
   );
 }

@@ -37,7 +37,14 @@ export const CELL = {
   actions: 'ConsoleCell-actions',
   unreadable: 'ConsoleCell-unreadable',
   unreadableMark: 'ConsoleCell-unreadableMark',
+  /** Free text, clamped to the density's lines (`CellText`). */
+  text: 'ConsoleCell-text',
+  /** A cell of short text (a date, an id, a phone, an amount): one line. */
+  oneLine: 'ConsoleCell-oneLine',
 } as const;
+
+/** The lines a clamped cell shows at each density (`--cell-lines`, set on the table's box). */
+export const DENSITY_LINES = { compact: 2, comfortable: 3 } as const;
 
 /** The colours a control may take, from the theme's palette. */
 export type Tone = 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info';
@@ -172,6 +179,19 @@ const styles = (theme: Theme) => ({
     objectFit: 'cover' as const,
   },
   [`.${CELL.actions}`]: { display: 'flex', alignItems: 'center', flexWrap: 'nowrap' as const },
+  // Free text: at most the density's lines, the rest behind an ellipsis (the whole text on hover and focus).
+  [`.${CELL.text}`]: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical' as const,
+    WebkitLineClamp: `var(--cell-lines, ${DENSITY_LINES.compact})`,
+    overflow: 'hidden',
+    minWidth: '9rem',
+    maxWidth: '20rem',
+    whiteSpace: 'normal' as const,
+    overflowWrap: 'anywhere' as const,
+    '&:focus-visible': focusRing(theme, 1),
+  },
+  [`.${CELL.oneLine}`]: { whiteSpace: 'nowrap' as const },
   // MUI's Switch (58 x 38, a 14 px track, a 20 px thumb) drawn by a native checkbox and one span (RowSwitch).
   [`.${CELL.switch}`]: {
     position: 'relative' as const,

@@ -5,6 +5,8 @@ import type { GarageNameListItem } from '../../api/types';
 import { consoleKeys, type ConsoleDataProvider } from '../../data/dataProvider';
 import { valueAt } from '../../lib/valueAt';
 import { InitialsAvatar } from '../InitialsAvatar';
+import { CellText } from '../list/CellText';
+import { CELL } from '../list/cellStyles';
 import { formatDate } from '../../lib/dates';
 import { columnValue, documentUrl, formatRupees, type ReportColumn } from '../../data/defineReport';
 
@@ -70,7 +72,7 @@ export function ReportCell<Row extends object>({ column, row }: { column: Report
   const value = columnValue(column, row);
   switch (column.kind) {
     case 'date':
-      return <>{formatDate(value)}</>;
+      return <span className={CELL.oneLine}>{formatDate(value)}</span>;
     case 'money':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(value)}</span>;
     case 'percent':
@@ -84,9 +86,9 @@ export function ReportCell<Row extends object>({ column, row }: { column: Report
       return <InitialsAvatar src={documentUrl(value)} name={name} />;
     }
     case 'label':
-      return <>{column.labelKey ? translate(column.labelKey(row)) : String(value ?? '-')}</>;
+      return <CellText text={column.labelKey ? translate(column.labelKey(row)) : String(value ?? '-')} />;
     default:
       if (value === null || value === undefined || value === '') return <>-</>;
-      return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
+      return <CellText text={Array.isArray(value) ? value.join(', ') : String(value)} />;
   }
 }

@@ -39,7 +39,7 @@ export function controlHandlers(context: SandboxContext) {
     }),
     http.post('*/__sandbox/reset', async ({ request }) => {
       const text = await request.text();
-      const options = (text ? JSON.parse(text) : {}) as { garages?: number };
+      const options = (text ? JSON.parse(text) : {}) as { garages?: number; longText?: boolean };
       context.faults.clear();
       context.store.reset({ ...context.store.options, ...options });
       return HttpResponse.json({ ok: true });

@@ -61,6 +61,37 @@ export interface SeedOptions {
   now?: Date;
   /** The `{product}` slug (default 'marketplace'): names the `{product}Id` key and the marketplace portal source. */
   product?: string;
+  /**
+   * Every free-text field (addresses, descriptions, notes, queries, notification content) as long as
+   * real ones get: addresses over 100 characters, the others over 200. For trying how lists show them.
+   */
+  longText?: boolean;
+}
+
+/** The free-text fields `longText` lengthens, with what is added to each value. */
+const LONG_TEXT: Record<string, string> = {
+  address: ', Service Road, Near Old Bus Stand, Sadar Bazaar, Ponda, North Goa District, Goa 406759, India',
+  description:
+    '. The car pulls to the left under braking and there is a grinding noise from the front wheels at low speed; please check the pads, discs and wheel alignment, and call before replacing any part.',
+  note: ' Pickup from home preferred on a weekday morning; the society gate needs the resident to call the guard, so please phone 15 minutes before arriving and share the estimate on WhatsApp first.',
+  query:
+    ' I would also like to know whether the garage offers pickup and drop, how long the job usually takes, whether genuine parts are used and what warranty is given on the labour and the parts.',
+  Content:
+    ' Book before Sunday midnight to get the offer: free pickup and drop within 5 km, a 30-point inspection and 20% off labour on every service at partner garages in your city. Terms apply.',
+};
+
+/** `longText`: the free-text fields of every row, nested ones included (a rating's comments), made long. */
+function lengthenFreeText(value: unknown, depth = 0): void {
+  if (depth > 3 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) lengthenFreeText(item, depth + 1);
+    return;
+  }
+  const row = value as Record<string, unknown>;
+  for (const [key, field] of Object.entries(row)) {
+    if (typeof field === 'string' && field && key in LONG_TEXT) row[key] = `${field}${LONG_TEXT[key]}`;
+    else lengthenFreeText(field, depth + 1);
+  }
 }
 
 export const DEFAULT_NOW = '2026-11-01T10:00:00.000Z';
@@ -93,6 +124,12 @@ export interface SeedData extends BusinessData {
 const NOT_A_TOWN = /District|Division|Rural|Urban|^(North|South|East|West|Central) /;
 
 export function createSeed(options: SeedOptions = {}): SeedData {
+  const data = createBaseSeed(options);
+  if (options.longText) for (const rows of Object.values(data)) lengthenFreeText(rows);
+  return data;
+}
+
+function createBaseSeed(options: SeedOptions): SeedData {
   const count = options.garages ?? 50;
   const seed = options.seed ?? 1;
   const nowMs = (options.now ?? new Date(DEFAULT_NOW)).getTime();

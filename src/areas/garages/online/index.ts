@@ -28,6 +28,7 @@ const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'bussinessType'];
 export const onlineApproveGarage = defineResource<Garage>({
   name: 'approveGarage',
   key: 'onlineApproveGarage',
+  card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'phoneNumber'] },
   portal: 'product',
   menu: { icon: VerifiedIcon, order: 20 },
   // GET /adminDashboard answers both portals' counts (002 §7: ourgarages, {product}Approve).
@@ -121,6 +122,7 @@ export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues
 export const ourGarage = defineResource<Garage>({
   name: 'ourGarage',
   key: 'ourGarage',
+  card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'status'] },
   portal: 'product',
   menu: { icon: StorefrontIcon, order: 30 },
   list: lazyComponent(() => import('./OurGarageList')),

@@ -12,6 +12,7 @@ import { UNSURE_FIT_FILTER } from '../../../data/unsureFit';
 export const customerLeads = defineResource<ListedCustomerLead>({
   name: 'leads',
   key: 'customerLeads',
+  card: { title: 'customer.name', facts: ['vehicle.brand', 'createdAt', 'source'] },
   portal: 'product',
   menu: { icon: SendIcon, order: 70 },
   waiting: { arrivals: true },

@@ -52,6 +52,7 @@ export const LEAD_EXPORT_COLUMNS: ExportColumn<LeadListRow>[] = [
 export const leadManagement = defineResource<LeadListRow>({
   name: 'leadManagement',
   key: 'leadManagement',
+  card: { title: 'customer.name', facts: ['serviceName', 'date', 'status'] },
   portal: 'vrgarage',
   menu: { group: 'leadManagement', icon: PersonAddIcon, order: 100 },
   list: lazyComponent(() => import('./LeadManagementList')),

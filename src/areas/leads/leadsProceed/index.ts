@@ -11,6 +11,7 @@ export const LEADS_PROCEED_PAGE_SIZE = 15;
 export const leadsProceed = defineResource<LeadListRow>({
   name: 'leads',
   key: 'leadsProceed',
+  card: { title: 'customer.name', facts: ['serviceName', 'date', 'status'] },
   portal: 'vrgarage',
   menu: { group: 'leadManagement', icon: LeaderboardIcon, order: 101 },
   list: lazyComponent(() => import('./LeadsProceedList')),

@@ -1,0 +1,14 @@
+import { CELL } from './cellStyles';
+
+/** Text longer than this may take two lines; shorter text (a date, an id, a phone, an amount, a name) stays on one. */
+const ONE_LINE_MAX = 24;
+
+export const isFreeText = (text: string) => text.length > ONE_LINE_MAX;
+
+/**
+ * A cell's text: free text clamped to the density's lines (the list's `ClampedTextTip` shows the whole
+ * text on hover and focus), short text on one line. Plain string cells get this from `TableRows` itself.
+ */
+export function CellText({ text }: { text: string }) {
+  return <span className={isFreeText(text) ? CELL.text : CELL.oneLine}>{text}</span>;
+}

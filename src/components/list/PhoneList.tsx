@@ -1,0 +1,266 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { Children, isValidElement, memo, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  FieldTitle,
+  RecordContextProvider,
+  useListContext,
+  useResourceContext,
+  useTranslate,
+  type DataTableColumnProps,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import type { CardDeclaration } from '../../core/defineResource';
+import { valueAt } from '../../lib/valueAt';
+import { CELL, toneClass } from './cellStyles';
+import { EmptyText } from './ListStates';
+import { ROW_ICONS } from './rowIcons';
+import { cellContent } from './TableRows';
+
+type Column = ReactElement<DataTableColumnProps>;
+
+const columnsOf = (children: ReactNode): Column[] =>
+  Children.toArray(children).filter((child): child is Column => isValidElement<DataTableColumnProps>(child));
+
+/** A column showing its source's text as it is (no render, field or children of its own). */
+const isTextColumn = (column: Column) => Boolean(column.props.source) && !column.props.render && !column.props.field && !column.props.children;
+
+/**
+ * The columns a record's card shows: the declared name and facts (by source), else the first text
+ * column and the two text columns after it.
+ */
+export function cardColumns(columns: readonly Column[], card?: CardDeclaration): { title?: Column; facts: Column[] } {
+  const bySource = (source: string) => columns.find((column) => column.props.source === source);
+  const declared = card && bySource(card.title);
+  if (declared) return { title: declared, facts: (card.facts ?? []).flatMap((source) => bySource(source) ?? []) };
+  const text = columns.filter(isTextColumn);
+  return { title: text[0] ?? columns.find((column) => column.props.source), facts: text.slice(1, 3) };
+}
+
+/** The record's name as text, for the accessible names of its card's buttons. */
+const nameOf = (record: RaRecord, title: Column | undefined) => {
+  const value = title?.props.source ? valueAt(record, title.props.source) : undefined;
+  return value === undefined || value === null || value === '' ? String(record.id ?? '') : String(value);
+};
+
+interface PhoneListProps {
+  /** The list's columns (DataTable.Col elements). */
+  children: ReactNode;
+  card?: CardDeclaration;
+  selectable: boolean;
+  /** What a click on a row opens on a desktop; without it, a tap opens the record's details. */
+  onRowClick?: (row: RaRecord) => void;
+}
+
+/**
+ * A list on a phone, react-admin's SimpleList way: each record a line with its name and the facts
+ * that tell records apart; a tap opens what a click on the row opens on a desktop (else its
+ * details), and its menu holds every other column, row actions included.
+ */
+export function PhoneList({ children, card, selectable, onRowClick }: PhoneListProps) {
+  const { data, isPending, selectedIds, onToggleItem, onSelect } = useListContext();
+  const columns = useMemo(() => columnsOf(children), [children]);
+  const { title, facts } = useMemo(() => cardColumns(columns, card), [columns, card]);
+  const [details, setDetails] = useState<RaRecord | null>(null);
+  const translate = useTranslate();
+  if (isPending && !data) return null;
+  if (!data?.length) return <EmptyText />;
+  const pageIds = data.map((record) => record.id);
+  const pageSelected = pageIds.every((id) => selectedIds.includes(id));
+  return (
+    <>
+      {selectable && (
+        <SelectPage>
+          <input
+            type="checkbox"
+            className={CELL.checkbox}
+            checked={pageSelected}
+            aria-label={translate('ra.action.select_all', { _: 'Select all' })}
+            onChange={() =>
+              onSelect(pageSelected ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])
+            }
+          />
+        </SelectPage>
+      )}
+      <Cards data-testid="phone-list">
+        {data.map((record) => (
+          <Card
+            key={record.id}
+            record={record}
+            title={title}
+            facts={facts}
+            selected={selectable ? selectedIds.includes(record.id) : undefined}
+            onToggle={onToggleItem}
+            onOpen={onRowClick ?? setDetails}
+            onDetails={setDetails}
+          />
+        ))}
+      </Cards>
+      {details && <RecordDetails record={details} title={title} columns={columns} onClose={() => setDetails(null)} />}
+    </>
+  );
+}
+
+interface CardProps {
+  record: RaRecord;
+  title?: Column;
+  facts: Column[];
+  /** Undefined: the list offers no selection. */
+  selected?: boolean;
+  onToggle: (id: Identifier) => void;
+  onOpen: (record: RaRecord) => void;
+  onDetails: (record: RaRecord) => void;
+}
+
+const Card = memo(function Card({ record, title, facts, selected, onToggle, onOpen, onDetails }: CardProps) {
+  const translate = useTranslate();
+  const name = nameOf(record, title);
+  return (
+    <RecordContextProvider value={record}>
+      <li className={CARD}>
+        {selected !== undefined && (
+          <input
+            type="checkbox"
+            className={CELL.checkbox}
+            checked={selected}
+            aria-label={`${translate('ra.action.select_row', { _: 'Select this row' })}: ${name}`}
+            onChange={() => onToggle(record.id)}
+          />
+        )}
+        <button type="button" className={CARD_OPEN} onClick={() => onOpen(record)}>
+          <span className={CARD_TITLE}>{title ? cellContent(title.props, record) : name}</span>
+          {facts.length > 0 && (
+            <span className={CARD_FACTS}>
+              {facts.map((fact) => (
+                <span key={fact.props.source} className={CARD_FACT}>
+                  {cellContent(fact.props, record)}
+                </span>
+              ))}
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          className={`${CELL.iconButton} ${toneClass('default')}`}
+          aria-haspopup="dialog"
+          aria-label={`${translate('app.list.more')}: ${name}`}
+          title={translate('app.list.more')}
+          onClick={() => onDetails(record)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d={ROW_ICONS.moreVert} />
+          </svg>
+        </button>
+      </li>
+    </RecordContextProvider>
+  );
+});
+
+/** Every column of one record, its row actions included, over the whole screen. */
+function RecordDetails({ record, title, columns, onClose }: { record: RaRecord; title?: Column; columns: Column[]; onClose: () => void }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const titleId = useId();
+  return (
+    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
+      <RecordContextProvider value={record}>
+        <DialogTitle id={titleId}>{nameOf(record, title)}</DialogTitle>
+        <DialogContent dividers>
+          <Details>
+            {columns
+              .filter((column) => column !== title)
+              .map((column, index) => (
+                <div key={column.key ?? column.props.source ?? index}>
+                  <dt>
+                    <FieldTitle label={column.props.label} source={column.props.source} resource={resource} />
+                  </dt>
+                  <dd>{cellContent(column.props, record)}</dd>
+                </div>
+              ))}
+          </Details>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </RecordContextProvider>
+    </Dialog>
+  );
+}
+
+const CARD = 'ConsoleCard';
+const CARD_OPEN = 'ConsoleCard-open';
+const CARD_TITLE = 'ConsoleCard-title';
+const CARD_FACTS = 'ConsoleCard-facts';
+const CARD_FACT = 'ConsoleCard-fact';
+
+const SelectPage = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: 16,
+  paddingBlock: 4,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+/** Styled once for every card: a name on up to two lines, the facts on one (each cut short with an ellipsis). */
+const Cards = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  [`& > .${CARD}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    paddingInlineStart: 16,
+    paddingInlineEnd: 4,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  [`& .${CARD_OPEN}`]: {
+    flex: 1,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    margin: 0,
+    padding: '10px 0',
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+  [`& .${CARD_TITLE}`]: {
+    ...theme.typography.subtitle1,
+    fontWeight: theme.typography.fontWeightMedium,
+    lineHeight: 1.4,
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
+  [`& .${CARD_FACTS}`]: {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: 12,
+    rowGap: 4,
+  },
+  [`& .${CARD_FACT}`]: { minWidth: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Text a table would clamp: one line here, as wide as the card.
+  [`& .${CELL.text}`]: { display: 'inline', minWidth: 0, maxWidth: 'none', whiteSpace: 'nowrap' },
+}));
+
+/** The record's other columns as a list of names and values. */
+const Details = styled('dl')(({ theme }) => ({
+  margin: 0,
+  '& > div': { paddingBlock: 8, borderBottom: `1px solid ${theme.palette.divider}` },
+  '& dt': { ...theme.typography.caption, color: theme.palette.text.secondary },
+  '& dd': { ...theme.typography.body2, margin: 0, overflowWrap: 'anywhere' },
+  // The whole text here, not clamped.
+  [`& .${CELL.text}`]: { display: 'inline', WebkitLineClamp: 'none', minWidth: 0, maxWidth: 'none' },
+}));
