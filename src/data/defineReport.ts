@@ -94,6 +94,14 @@ export function garageScoped<Answer, Row>(call: Endpoint<{ garageId: string }, A
  * the columns. Its `list` is `ReportScreen` (components/report) or a screen of its own around
  * `ReportList`, with the shared garage picker, filter bar and paging.
  */
+/** A report's record on a phone, unless declared: its first text column, then the next two columns that are not pictures or links. */
+function cardOf<Row>(columns: ReportColumn<Row>[]): ResourceDefinition['card'] {
+  const title = columns.find((column) => (column.kind ?? 'text') === 'text');
+  if (!title) return undefined;
+  const facts = columns.filter((column) => column !== title && column.kind !== 'image' && column.kind !== 'link').slice(0, 2);
+  return { title: title.source, facts: facts.map((column) => column.source) };
+}
+
 export function defineReport<Row extends object>(definition: ResourceDefinition<Row>, columns: ReportColumn<Row>[]): Report<Row> {
-  return { ...defineResource<Row>({ export: { columns: exportColumnsOf(columns) }, ...definition }), columns };
+  return { ...defineResource<Row>({ export: { columns: exportColumnsOf(columns) }, card: cardOf(columns), ...definition }), columns };
 }

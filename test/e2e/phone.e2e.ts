@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { firstDataRow, pagePerTest, screenshot, seriousViolations, setPreference, signInAsAdmin } from './browser';
+import { resources } from '../../src/areas/registry';
+import { navigate, pagePerTest, screenshot, seriousViolations, setPreference, signInAsAdmin } from './browser';
 
 const PHONE = { width: 390, height: 844 };
 const page = pagePerTest({ viewport: PHONE });
 
-/** How far the page itself scrolls sideways (0 when only the tables do). */
+/** How far the page itself scrolls sideways (0 when nothing is wider than the screen). */
 const pageOverflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A list's records on a phone: one card each. */
+const cards = (target: Page) => target.locator('[data-testid="phone-list"] > li');
 
 /** The open dialog's paper covers the whole viewport. */
 async function expectFullScreenDialog(target: Page) {
@@ -14,14 +18,37 @@ async function expectFullScreenDialog(target: Page) {
   expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
 }
 
-/** The Filters button the filters fold behind on a phone, and Clear Filters inside it, in each language walked. */
-const FOLD = { en: { filters: 'Filters', clear: 'Clear Filters' }, ar: { filters: 'عوامل التصفية', clear: 'مسح عوامل التصفية' } };
+/**
+ * The records on the first screen: at least 4 (or every one of a shorter page) wholly shown, each
+ * name inside the screen's width with its text; '' when so, else what is wrong.
+ */
+async function firstScreenProblems(target: Page): Promise<string> {
+  return cards(target).evaluateAll((items, width) => {
+    const whole = items.filter((item) => {
+      const box = item.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    const unreadable = whole.filter((item) => {
+      const name = item.querySelector('.ConsoleCard-title');
+      const box = name?.getBoundingClientRect();
+      return !box || !name?.textContent?.trim() || box.left < 0 || box.right > width;
+    });
+    const problems = [];
+    if (whole.length < Math.min(4, items.length)) problems.push(`${whole.length} of ${items.length} records on the first screen`);
+    if (unreadable.length > 0) problems.push(`${unreadable.length} names not readable`);
+    return problems.join(', ');
+  }, PHONE.width);
+}
 
-/** The filters fold behind one button, so the first row is on the first screen; the button counts what is set. */
+/** The Filters button the filters fold behind on a phone, and Clear Filters inside it, in each language walked. */
+const FOLD = {
+  en: { filters: 'Filters', clear: 'Clear Filters', more: 'More' },
+  ar: { filters: 'عوامل التصفية', clear: 'مسح عوامل التصفية', more: 'المزيد' },
+};
+
+/** The filters fold behind one button, so the first records are on the first screen; the button counts what is set. */
 async function foldedFilters(language: 'en' | 'ar') {
   const words = FOLD[language];
-  const firstRow = await firstDataRow(page()).boundingBox();
-  expect(firstRow!.y + firstRow!.height).toBeLessThan(PHONE.height);
   expect(await page().getByRole('searchbox').count()).toBe(0);
   await page().getByRole('button', { name: words.filters, exact: true }).click();
   const sheet = page().getByRole('dialog', { name: words.filters });
@@ -39,31 +66,44 @@ async function foldedFilters(language: 'en' | 'ar') {
   await page().getByRole('button', { name: words.filters, exact: true }).waitFor();
 }
 
-/** Garage Management, its folded filters, a row action, the subscriptions modal and the drawer at a phone's width, in one language. */
+/** Garage Management as cards, its folded filters, a record's menu and actions, the subscriptions modal and the drawer, in one language. */
 async function walkThrough(language: 'en' | 'ar') {
-  await firstDataRow(page()).waitFor();
+  await cards(page()).first().waitFor();
   expect(await pageOverflow(page())).toBe(0);
+  expect(await firstScreenProblems(page())).toBe('');
   await foldedFilters(language);
-  // The table scrolls sideways inside its card.
-  const region = page().locator('[role="region"][tabindex="0"]').first();
-  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect(await seriousViolations(page())).toBe('');
   await screenshot(page(), `phone-garage-management-${language}`);
 
-  // A row action far to the side: the status switch opens its modal over the whole screen.
-  const row = page().locator('tbody tr').first();
-  await row.locator('td.column-status input[type="checkbox"], td input[role="switch"], td .MuiSwitch-input').first().click();
+  // A tap opens what a click on the row opens on a desktop: here, nothing but the record itself.
+  const card = cards(page()).first();
+  await card.locator('.ConsoleCard-open').click();
+  const details = page().locator('[role="dialog"]:visible').last();
+  await details.locator('.column-address').waitFor();
+  await expectFullScreenDialog(page());
+  await page().keyboard.press('Escape');
+  await details.waitFor({ state: 'detached' });
+
+  // The record's menu holds its other columns and its actions: the status switch opens its modal over the whole screen.
+  await card.getByRole('button', { name: new RegExp(`^${FOLD[language].more}: `) }).click();
+  await details.locator('.column-address').waitFor();
+  expect(await seriousViolations(page())).toBe('');
+  await screenshot(page(), `phone-record-menu-${language}`);
+  await details.locator('input[role="switch"], input[type="checkbox"]').first().click();
+  await page().locator('[role="dialog"]:visible').nth(1).waitFor();
   await expectFullScreenDialog(page());
   expect(await seriousViolations(page())).toBe('');
   await page().keyboard.press('Escape');
-  await page().locator('[role="dialog"]:visible').waitFor({ state: 'detached' });
+  await page().locator('[role="dialog"]:visible').nth(1).waitFor({ state: 'detached' });
 
-  await row.locator('td.column-subscriptions button').click();
+  await details.locator('.column-subscriptions button').click();
   await page().locator('[role="dialog"]:visible [role="tab"]').first().waitFor();
   await expectFullScreenDialog(page());
   expect(await pageOverflow(page())).toBe(0);
   expect(await seriousViolations(page())).toBe('');
   await screenshot(page(), `phone-subscriptions-${language}`);
+  await page().keyboard.press('Escape');
+  await page().locator('[role="dialog"]:visible [role="tab"]').first().waitFor({ state: 'detached' });
   await page().keyboard.press('Escape');
   await page().locator('[role="dialog"]:visible').waitFor({ state: 'detached' });
 
@@ -78,7 +118,7 @@ async function walkThrough(language: 'en' | 'ar') {
 }
 
 describe('a console that works on a phone (390 x 844)', () => {
-  it('shows Garage Management, its row actions, the subscriptions modal and the drawer in English and Arabic', async () => {
+  it('shows Garage Management as cards, a record menu with its actions, the subscriptions modal and the drawer in English and Arabic', async () => {
     await signInAsAdmin(page(), '/admin/GarageManagement');
     await walkThrough('en');
     await setPreference(page(), 'locale', 'ar');
@@ -87,15 +127,28 @@ describe('a console that works on a phone (390 x 844)', () => {
     await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
   });
 
-  it('keeps the other main lists and their dialogs inside the screen', async () => {
-    await signInAsAdmin(page(), '/admin/category');
-    for (const path of ['/admin/Subscription', '/admin/category']) {
-      await page().goto(path);
-      await firstDataRow(page()).waitFor();
-      expect(await pageOverflow(page())).toBe(0);
-      expect(await seriousViolations(page())).toBe('');
+  it('shows every list as cards, at least 4 with readable names on the first screen, in English and Arabic, and a dialog over the whole screen', async () => {
+    const problems: string[] = [];
+    for (const language of ['en', 'ar'] as const) {
+      await setPreference(page(), 'locale', language);
+      await signInAsAdmin(page(), '/admin/dashboard');
+      for (const resource of resources) {
+        const path = `/${resource.route}`;
+        await navigate(page(), path);
+        await page().locator('[data-testid="phone-list"] > li, [data-testid="empty-text"], [role="alert"]').first().waitFor();
+        const found = [
+          await firstScreenProblems(page()),
+          (await pageOverflow(page())) > 0 ? 'the page scrolls sideways' : '',
+          await seriousViolations(page()),
+        ];
+        problems.push(...found.filter(Boolean).map((problem) => `${language} ${path}: ${problem}`));
+        await screenshot(page(), `phone-list${path.replaceAll('/', '-')}-${language}`);
+      }
     }
-    await page().getByRole('button', { name: 'Add Category' }).click();
+    expect(problems).toEqual([]);
+    // Still in Arabic: Add Category's form over the whole screen.
+    await navigate(page(), '/admin/category');
+    await page().getByRole('button', { name: 'إضافة فئة' }).click();
     await expectFullScreenDialog(page());
     expect(await seriousViolations(page())).toBe('');
   });

@@ -38,6 +38,13 @@ export function cardColumns(columns: readonly Column[], card?: CardDeclaration):
   return { title: text[0] ?? columns.find((column) => column.props.source), facts: text.slice(1, 3) };
 }
 
+/** The details of a record: its actions first, then every other column but its name and the row number. */
+const detailColumns = (columns: readonly Column[], title: Column | undefined) => {
+  const shown = columns.filter((column) => column !== title && column.props.label !== 'app.columns.serial');
+  const isAction = (column: Column) => column.props.label === 'app.columns.action';
+  return [...shown.filter(isAction), ...shown.filter((column) => !isAction(column))];
+};
+
 /** The record's name as text, for the accessible names of its card's buttons. */
 const nameOf = (record: RaRecord, title: Column | undefined) => {
   const value = title?.props.source ? valueAt(record, title.props.source) : undefined;
@@ -77,9 +84,7 @@ export function PhoneList({ children, card, selectable, onRowClick }: PhoneListP
             className={CELL.checkbox}
             checked={pageSelected}
             aria-label={translate('ra.action.select_all', { _: 'Select all' })}
-            onChange={() =>
-              onSelect(pageSelected ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])
-            }
+            onChange={() => onSelect(pageSelected ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])}
           />
         </SelectPage>
       )}
@@ -168,16 +173,14 @@ function RecordDetails({ record, title, columns, onClose }: { record: RaRecord; 
         <DialogTitle id={titleId}>{nameOf(record, title)}</DialogTitle>
         <DialogContent dividers>
           <Details>
-            {columns
-              .filter((column) => column !== title)
-              .map((column, index) => (
-                <div key={column.key ?? column.props.source ?? index}>
-                  <dt>
-                    <FieldTitle label={column.props.label} source={column.props.source} resource={resource} />
-                  </dt>
-                  <dd>{cellContent(column.props, record)}</dd>
-                </div>
-              ))}
+            {detailColumns(columns, title).map((column, index) => (
+              <div key={column.key ?? column.props.source ?? index} className={`column-${column.props.source}`}>
+                <dt>
+                  <FieldTitle label={column.props.label} source={column.props.source} resource={resource} />
+                </dt>
+                <dd>{cellContent(column.props, record)}</dd>
+              </div>
+            ))}
           </Details>
         </DialogContent>
         <DialogActions>

@@ -182,6 +182,8 @@ const Body = styled('tbody')(({ theme }) => ({
   '& > tr > td': {
     ...theme.typography.body2,
     ...smallCell(theme),
+    // One line unless the text is free text (CELL.text, clamped): names, dates, ids, phones, amounts and badges never wrap.
+    whiteSpace: 'nowrap',
   },
   // react-admin's theme: 0 8px; MUI's small checkbox cell: 24 px wide.
   [`& > tr > td.${SELECTION_CELL}`]: { width: 24, padding: '0 8px', '& > *': { padding: 0 } },

@@ -185,7 +185,7 @@ const styles = (theme: Theme) => ({
     WebkitBoxOrient: 'vertical' as const,
     WebkitLineClamp: `var(--cell-lines, ${DENSITY_LINES.compact})`,
     overflow: 'hidden',
-    minWidth: '9rem',
+    minWidth: '12rem',
     maxWidth: '20rem',
     whiteSpace: 'normal' as const,
     overflowWrap: 'anywhere' as const,

@@ -1,3 +1,4 @@
+import { CELL } from '../../../components/list/cellStyles';
 import { Box } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { RatingComment, RatingRow } from '../../../api/types';
@@ -61,7 +62,7 @@ function Comments({ comments }: { comments: RatingComment[] | undefined }) {
       {comments.map((comment) => (
         <li key={comment.ratingId}>
           <span>
-            {comment.description}
+            <span className={CELL.text}>{comment.description}</span>
             <span className={MUTED}>{comment.customerName}</span>
           </span>
           <DeleteCommentButton comment={comment} />
@@ -93,7 +94,18 @@ const SERVICE_RATINGS = 'ConsoleRatings-services';
 
 /** The cells' lists, styled once for the table rather than a Stack, Box and Typography per comment. */
 const RATING_STYLES = {
-  [`& .${COMMENTS}, & .${SERVICE_RATINGS}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 },
+  // A row stays about two lines tall: the lists scroll inside their cell, each comment one line long
+  // (its whole text on hover and focus).
+  [`& .${COMMENTS}, & .${SERVICE_RATINGS}`]: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: 8,
+    maxHeight: 48,
+    overflowY: 'auto',
+    '--cell-lines': 1,
+  },
   [`& .${COMMENTS}`]: { minWidth: 180 },
   [`& .${SERVICE_RATINGS}`]: { minWidth: 160, gap: 4 },
   [`& .${COMMENTS} > li`]: { display: 'flex', alignItems: 'flex-start', gap: 4, '& > span:first-of-type': { flex: 1 } },
