@@ -62,10 +62,9 @@ export function ClampedTextTip({ table, rows }: { table: RefObject<HTMLElement |
 
   if (!tip || !tip.isConnected) return null;
   return (
-    <Popper open anchorEl={tip} placement="bottom-start" sx={TIP_LAYER}>
-      <Tip id={tipId} role="tooltip">
-        {tip.textContent}
-      </Tip>
+    // The Popper is the tooltip (its role).
+    <Popper id={tipId} open anchorEl={tip} placement="bottom-start" sx={TIP_LAYER}>
+      <Tip>{tip.textContent}</Tip>
     </Popper>
   );
 }

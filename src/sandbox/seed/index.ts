@@ -70,7 +70,7 @@ export interface SeedOptions {
 
 /** The free-text fields `longText` lengthens, with what is added to each value. */
 const LONG_TEXT: Record<string, string> = {
-  address: ', Service Road, Near Old Bus Stand, Sadar Bazaar, Ponda, North Goa District, Goa 406759, India',
+  address: ' (near the old bus stand, opposite the municipal market, behind the State Bank of India branch)',
   description:
     '. The car pulls to the left under braking and there is a grinding noise from the front wheels at low speed; please check the pads, discs and wheel alignment, and call before replacing any part.',
   note: ' Pickup from home preferred on a weekday morning; the society gate needs the resident to call the guard, so please phone 15 minutes before arriving and share the estimate on WhatsApp first.',

@@ -40,6 +40,8 @@ export const ratings = defineReport<RatingRow>(
     pageSize: 7,
     ...garageScoped(api.ratingList, (answer) => answer.data),
     search: ['customerName'],
+    // The star lists hold delete buttons: not on a card, which opens on a tap; they are in the record's menu.
+    card: { title: 'garageName', facts: ['customerName'] },
     // A comment of a row, by its ratingId: DELETE /deleteRaating.
     delete: (ratingId) => request(api.ratingDelete, { ratingId }),
   },
