@@ -127,10 +127,15 @@ describe('a console that works on a phone (390 x 844)', () => {
     await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
   });
 
-  it('shows every list as cards, at least 4 with readable names on the first screen, in English and Arabic, and a dialog over the whole screen', async () => {
+  it('shows every list as cards, at least 4 with readable names on the first screen, in English (light) and Arabic (dark), and a dialog over the whole screen', async () => {
     const problems: string[] = [];
-    for (const language of ['en', 'ar'] as const) {
+    // English in the light theme, Arabic in the dark one: axe checks the contrast of both.
+    for (const [language, theme] of [
+      ['en', 'lite'],
+      ['ar', 'dark'],
+    ] as const) {
       await setPreference(page(), 'locale', language);
+      await setPreference(page(), 'themeName', theme);
       await signInAsAdmin(page(), '/admin/dashboard');
       for (const resource of resources) {
         const path = `/${resource.route}`;

@@ -197,9 +197,12 @@ const CARD_TITLE = 'ConsoleCard-title';
 const CARD_FACTS = 'ConsoleCard-facts';
 const CARD_FACT = 'ConsoleCard-fact';
 
-const SelectPage = styled('div')(({ theme }) => ({
+const SelectPage = styled('label')(({ theme }) => ({
+  ...theme.typography.body2,
   display: 'flex',
   alignItems: 'center',
+  gap: 16,
+  cursor: 'pointer',
   paddingInline: 16,
   paddingBlock: 4,
   borderBottom: `1px solid ${theme.palette.divider}`,
