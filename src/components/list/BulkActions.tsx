@@ -85,6 +85,16 @@ export const bulkToolbar = (
   </BulkActionsToolbar>
 );
 
+/**
+ * The bulk toolbar in the flow above the rows (drawn over them, the table's scroll box would clip it);
+ * collapsed (nothing selected) it is hidden outright, so its buttons leave the tab order and the
+ * accessibility tree instead of sitting there at zero height.
+ */
+export const BULK_TOOLBAR_IN_FLOW = {
+  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+  '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+} as const;
+
 /** Whether the list offers row selection: a declared bulk action, or export for roles that may export. */
 export function useHasBulk(definition: Resource): boolean {
   const { canAccess } = useCanAccess({ resource: definition.route, action: 'export' });

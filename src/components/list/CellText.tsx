@@ -9,8 +9,9 @@ export const isFreeText = (text: string) => text.length > (/\s/.test(text.trim()
 
 /**
  * A cell's text: free text clamped to the density's lines (the list's `ClampedTextTip` shows the whole
- * text on hover and focus), short text on one line. Plain string cells get this from `TableRows` itself.
+ * text on hover and focus); short text stays on one line as every cell does. Plain string cells get
+ * this from `TableRows` itself.
  */
 export function CellText({ text }: { text: string }) {
-  return <span className={isFreeText(text) ? CELL.text : CELL.oneLine}>{text}</span>;
+  return isFreeText(text) ? <span className={CELL.text}>{text}</span> : <>{text}</>;
 }

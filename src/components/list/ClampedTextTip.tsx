@@ -1,7 +1,10 @@
-import { Popper } from '@mui/material';
-import { styled } from '@mui/material/styles';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useState, type RefObject } from 'react';
+import { useListContext } from 'react-admin';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { CELL } from './cellStyles';
+
+/** The tooltip's code (MUI's Popper) loads when a clamped text is first hovered or focused, not with the list. */
+const ClampedTextBubble = lazyComponent(() => import('./ClampedTextBubble'));
 
 const clamped = (element: HTMLElement) => element.scrollHeight > element.clientHeight + 1;
 
@@ -10,7 +13,9 @@ const clamped = (element: HTMLElement) => element.scrollHeight > element.clientH
  * (delegated events), not one per cell. Clamped text is made focusable once laid out, and again when
  * the table's size changes (new rows, another density, a narrower window); text that fits is not.
  */
-export function ClampedTextTip({ table, rows }: { table: RefObject<HTMLElement | null>; rows: unknown }) {
+export default function ClampedTextTip({ table }: { table: RefObject<HTMLElement | null> }) {
+  // Marked again for each page of rows.
+  const rows = useListContext().data;
   const [tip, setTip] = useState<HTMLElement | null>(null);
   const tipId = useId();
 
@@ -62,26 +67,8 @@ export function ClampedTextTip({ table, rows }: { table: RefObject<HTMLElement |
 
   if (!tip || !tip.isConnected) return null;
   return (
-    // The Popper is the tooltip (its role).
-    <Popper id={tipId} open anchorEl={tip} placement="bottom-start" sx={TIP_LAYER}>
-      <Tip>{tip.textContent}</Tip>
-    </Popper>
+    <Suspense fallback={null}>
+      <ClampedTextBubble anchor={tip} id={tipId} />
+    </Suspense>
   );
 }
-
-/** Above the app bar and dialogs' backdrops, as MUI's Tooltip. */
-const TIP_LAYER = { zIndex: 1500 } as const;
-
-/** MUI's Tooltip look, wider: it holds a whole address or description. */
-const Tip = styled('div')(({ theme }) => ({
-  ...theme.typography.body2,
-  maxWidth: 480,
-  margin: 4,
-  padding: '6px 10px',
-  borderRadius: theme.shape.borderRadius,
-  color: theme.palette.common.white,
-  backgroundColor: theme.palette.grey[800],
-  boxShadow: theme.shadows[4],
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-wrap',
-}));

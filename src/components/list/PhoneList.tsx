@@ -15,8 +15,8 @@ import type { CardDeclaration } from '../../core/defineResource';
 import { valueAt } from '../../lib/valueAt';
 import { CELL, toneClass } from './cellStyles';
 import { EmptyText } from './ListStates';
-import { ROW_ICONS } from './rowIcons';
 import { cellContent } from './TableRows';
+import { BULK_TOOLBAR_IN_FLOW, bulkToolbar } from './BulkActions';
 
 type Column = ReactElement<DataTableColumnProps>;
 
@@ -65,7 +65,7 @@ interface PhoneListProps {
  * that tell records apart; a tap opens what a click on the row opens on a desktop (else its
  * details), and its menu holds every other column, row actions included.
  */
-export function PhoneList({ children, card, selectable, onRowClick }: PhoneListProps) {
+export default function PhoneList({ children, card, selectable, onRowClick }: PhoneListProps) {
   const { data, isPending, selectedIds, onToggleItem, onSelect } = useListContext();
   const columns = useMemo(() => columnsOf(children), [children]);
   const { title, facts } = useMemo(() => cardColumns(columns, card), [columns, card]);
@@ -76,7 +76,8 @@ export function PhoneList({ children, card, selectable, onRowClick }: PhoneListP
   const pageIds = data.map((record) => record.id);
   const pageSelected = pageIds.every((id) => selectedIds.includes(id));
   return (
-    <>
+    <PhoneBox>
+      {selectable && bulkToolbar}
       {selectable && (
         <SelectPage>
           <input
@@ -103,7 +104,7 @@ export function PhoneList({ children, card, selectable, onRowClick }: PhoneListP
         ))}
       </Cards>
       {details && <RecordDetails record={details} title={title} columns={columns} onClose={() => setDetails(null)} />}
-    </>
+    </PhoneBox>
   );
 }
 
@@ -154,7 +155,7 @@ const Card = memo(function Card({ record, title, facts, selected, onToggle, onOp
           onClick={() => onDetails(record)}
         >
           <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-            <path d={ROW_ICONS.moreVert} />
+            <path d={MORE_VERT_ICON} />
           </svg>
         </button>
       </li>
@@ -191,11 +192,18 @@ function RecordDetails({ record, title, columns, onClose }: { record: RaRecord; 
   );
 }
 
+/** MUI's MoreVert icon (here rather than in ROW_ICONS, which every list loads: only phones draw it). */
+const MORE_VERT_ICON =
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
+
 const CARD = 'ConsoleCard';
 const CARD_OPEN = 'ConsoleCard-open';
 const CARD_TITLE = 'ConsoleCard-title';
 const CARD_FACTS = 'ConsoleCard-facts';
 const CARD_FACT = 'ConsoleCard-fact';
+
+/** The bulk toolbar in the flow above the cards, hidden outright while nothing is selected (as above a table). */
+const PhoneBox = styled('div')(BULK_TOOLBAR_IN_FLOW);
 
 const SelectPage = styled('label')(({ theme }) => ({
   ...theme.typography.body2,

@@ -17,7 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { listSortOf, type Resource } from '../../core/defineResource';
-import { BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
+import { BULK_TOOLBAR_IN_FLOW, BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { FILTER_BAR_ATTRIBUTE, FilterBar, FilterBarSpace } from './FilterBar';
 import { EmptyText, ListError, UnreadableRowsNote } from './ListStates';
@@ -32,10 +32,14 @@ import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import { Held, useFirstRowsShown, useHeldSpace } from './firstRows';
 import { PHONE_QUERY } from './FilterBar';
-import { PhoneList } from './PhoneList';
 import { DensityButton, useDensity } from './Density';
-import { ClampedTextTip } from './ClampedTextTip';
 import { DENSITY_LINES } from './cellStyles';
+import { lazyComponent } from '../../lib/lazyComponent';
+
+/** The cards of a list on a phone: their code loads only there. */
+const PhoneList = lazyComponent(() => import('./PhoneList'));
+/** The clamped texts' tooltip: it comes with what is drawn after the first rows. */
+const ClampedTextTip = lazyComponent(() => import('./ClampedTextTip'));
 
 interface ResourceListProps {
   resource: Resource;
@@ -155,7 +159,6 @@ function ListScreen({
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [density] = useDensity();
   const table = useRef<HTMLDivElement>(null);
-  const { data } = useListContext();
   const { root, heights } = useHeldSpace(resource.route, shown, DRAWN_AFTER_ROWS, FIRST_VISIT_HEIGHTS);
   return (
     <Box ref={root} sx={{ display: 'contents' }}>
@@ -185,12 +188,11 @@ function ListScreen({
           <ListLoadState />
           <UnreadableRowsNote />
           {phone ? (
-            <PhoneBox>
-              {hasBulk && bulkToolbar}
+            <Suspense fallback={null}>
               <PhoneList card={resource.card} selectable={hasBulk} onRowClick={onRowClick}>
                 {children}
               </PhoneList>
-            </PhoneBox>
+            </Suspense>
           ) : (
             // Wide tables scroll here; focusable so the keyboard can scroll them too.
             <TableBox ref={table} role="region" aria-label={title} tabIndex={0} data-density={density}>
@@ -213,7 +215,11 @@ function ListScreen({
               >
                 {children}
               </ListTable>
-              <ClampedTextTip table={table} rows={data} />
+              {shown && (
+                <Suspense fallback={null}>
+                  <ClampedTextTip table={table} />
+                </Suspense>
+              )}
             </TableBox>
           )}
           {/* A screen's dialogs may load their code when first opened. */}
@@ -225,18 +231,9 @@ function ListScreen({
 }
 
 /**
- * The table's box: it scrolls sideways, and its density sets how many lines clamped text shows
- * (`CELL.text`) and how tall the cells are. The bulk toolbar sits above the table in the flow: drawn
- * over it, the scroll box would clip it. Collapsed (nothing selected) it is hidden outright, so its
- * buttons leave the tab order and the accessibility tree instead of sitting there at zero height.
+ * The table's box: it scrolls sideways, holds the bulk toolbar in the flow, and its density sets how
+ * many lines clamped text shows (`CELL.text`) and how tall the cells are.
  */
-const BULK_TOOLBAR_IN_FLOW = {
-  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-  '&& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-} as const;
-
-const PhoneBox = styled('div')(BULK_TOOLBAR_IN_FLOW);
-
 const TableBox = styled('div')({
   overflowX: 'auto',
   '--cell-lines': DENSITY_LINES.compact,

@@ -141,14 +141,11 @@ export function cellContent(column: DataTableColumnProps, record: RaRecord): Rea
 function Cell({ column, record, unreadable }: { column: DataTableColumnProps; record: RaRecord; unreadable?: readonly string[] }) {
   const { source, cellClassName, className, cellSx } = column;
   const content = cellContent(column, record);
-  // Plain text: free text is clamped, short text (dates, ids, phones, amounts) stays on one line.
+  // Plain free text is clamped; short text (dates, ids, phones, amounts) stays on one line as every cell does.
   const freeText = typeof content === 'string' && isFreeText(content);
-  const oneLine = typeof content === 'number' || (typeof content === 'string' && !freeText);
   return (
     <td
-      className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`, unreadable && CELL.unreadable, oneLine && CELL.oneLine]
-        .filter(Boolean)
-        .join(' ')}
+      className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`, unreadable && CELL.unreadable].filter(Boolean).join(' ')}
       // The lists' cellSx are plain CSS (one line, a minimum width).
       style={cellSx ? (cellSx(record) as CSSProperties) : undefined}
     >

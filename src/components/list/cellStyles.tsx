@@ -39,8 +39,6 @@ export const CELL = {
   unreadableMark: 'ConsoleCell-unreadableMark',
   /** Free text, clamped to the density's lines (`CellText`). */
   text: 'ConsoleCell-text',
-  /** A cell of short text (a date, an id, a phone, an amount): one line. */
-  oneLine: 'ConsoleCell-oneLine',
 } as const;
 
 /** The lines a clamped cell shows at each density (`--cell-lines`, set on the table's box). */
@@ -191,7 +189,7 @@ const styles = (theme: Theme) => ({
     overflowWrap: 'anywhere' as const,
     '&:focus-visible': focusRing(theme, 1),
   },
-  [`.${CELL.oneLine}`]: { whiteSpace: 'nowrap' as const },
+
   // MUI's Switch (58 x 38, a 14 px track, a 20 px thumb) drawn by a native checkbox and one span (RowSwitch).
   [`.${CELL.switch}`]: {
     position: 'relative' as const,

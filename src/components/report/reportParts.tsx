@@ -6,7 +6,6 @@ import { consoleKeys, type ConsoleDataProvider } from '../../data/dataProvider';
 import { valueAt } from '../../lib/valueAt';
 import { InitialsAvatar } from '../InitialsAvatar';
 import { CellText } from '../list/CellText';
-import { CELL } from '../list/cellStyles';
 import { formatDate } from '../../lib/dates';
 import { columnValue, documentUrl, formatRupees, type ReportColumn } from '../../data/defineReport';
 
@@ -72,7 +71,7 @@ export function ReportCell<Row extends object>({ column, row }: { column: Report
   const value = columnValue(column, row);
   switch (column.kind) {
     case 'date':
-      return <span className={CELL.oneLine}>{formatDate(value)}</span>;
+      return <>{formatDate(value)}</>;
     case 'money':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(value)}</span>;
     case 'percent':
