@@ -76,7 +76,8 @@ function ServiceRatings({ row }: { row: RatingRow }) {
   const translate = useTranslate();
   if (!row.serviceRatings?.length) return <NoRating />;
   return (
-    <ul className={SERVICE_RATINGS}>
+    // It may scroll (rows stay two lines tall): focusable, so the keyboard scrolls it too.
+    <ul className={SERVICE_RATINGS} tabIndex={0} aria-label={`${translate('resources.ratings.fields.serviceRatings')}: ${row.garageName ?? ''}`}>
       {row.serviceRatings.map((rating) => (
         <li key={rating.ratingId}>
           {rating.serviceName}: {rating.rating}{' '}
