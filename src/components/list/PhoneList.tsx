@@ -84,9 +84,9 @@ export default function PhoneList({ children, card, selectable, onRowClick }: Ph
             type="checkbox"
             className={CELL.checkbox}
             checked={pageSelected}
-            aria-label={translate('ra.action.select_all', { _: 'Select all' })}
             onChange={() => onSelect(pageSelected ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])])}
           />
+          {translate('ra.action.select_all', { _: 'Select all' })}
         </SelectPage>
       )}
       <Cards data-testid="phone-list">
