@@ -1,4 +1,5 @@
 import { CELL } from '../../../components/list/cellStyles';
+import { CellText } from '../../../components/list/CellText';
 import { Box } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { RatingComment, RatingRow } from '../../../api/types';
@@ -72,32 +73,23 @@ function Comments({ comments }: { comments: RatingComment[] | undefined }) {
   );
 }
 
+/** Each service's rating in words ('Oil change: 4 stars'), as one text clamped like any free text. */
 function ServiceRatings({ row }: { row: RatingRow }) {
   const translate = useTranslate();
   if (!row.serviceRatings?.length) return <NoRating />;
-  return (
-    // It may scroll (rows stay two lines tall): focusable, so the keyboard scrolls it too.
-    <ul className={SERVICE_RATINGS} tabIndex={0} aria-label={`${translate('resources.ratings.fields.serviceRatings')}: ${row.garageName ?? ''}`}>
-      {row.serviceRatings.map((rating) => (
-        <li key={rating.ratingId}>
-          {rating.serviceName}: {rating.rating}{' '}
-          <span role="img" aria-label={translate('resources.ratings.stars', { rating: rating.rating })}>
-            ★
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  const text = row.serviceRatings
+    .map((rating) => `${rating.serviceName}: ${translate('resources.ratings.stars', { rating: rating.rating })}`)
+    .join(', ');
+  return <CellText text={text} />;
 }
 
 const COMMENTS = 'ConsoleRatings-comments';
-const SERVICE_RATINGS = 'ConsoleRatings-services';
 
-/** The cells' lists, styled once for the table rather than a Stack, Box and Typography per comment. */
+/** The comment lists, styled once for the table rather than a Stack, Box and Typography per comment. */
 const RATING_STYLES = {
-  // A row stays about two lines tall: the lists scroll inside their cell, each comment one line long
+  // A row stays about two lines tall: the comments scroll inside their cell, each one line long
   // (its whole text on hover and focus).
-  [`& .${COMMENTS}, & .${SERVICE_RATINGS}`]: {
+  [`& .${COMMENTS}`]: {
     listStyle: 'none',
     margin: 0,
     padding: 0,
@@ -106,9 +98,8 @@ const RATING_STYLES = {
     maxHeight: 48,
     overflowY: 'auto',
     '--cell-lines': 1,
+    minWidth: 180,
   },
-  [`& .${COMMENTS}`]: { minWidth: 180 },
-  [`& .${SERVICE_RATINGS}`]: { minWidth: 160, gap: 4 },
   [`& .${COMMENTS} > li`]: { display: 'flex', alignItems: 'flex-start', gap: 4, '& > span:first-of-type': { flex: 1 } },
   [`& .${COMMENTS} .${MUTED}`]: { display: 'block', fontSize: '0.75rem' },
   [`& .${MUTED}`]: { color: 'text.secondary' },
