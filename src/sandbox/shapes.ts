@@ -3,13 +3,16 @@
  * - `minimal`: only what the documents promise for the call (promises.ts), every other field left out;
  * - `mongoose`: what a Mongoose server adds, `__v` and `updatedAt` on every object and an `_id` on
  *   every object inside a list that has none;
+ * - `alternatives`: every alternative form the documents allow, in place of the usual one: states and
+ *   cities as `{id, name}` (000 §3), live garages with `gstIn`, `bussinessType` and categories by name
+ *   only (002 §3), bookings with `varient` (002 §3: 'spelt oddly');
  * - `documented` (the default): every documented field the sandbox keeps.
  * Set with SANDBOX_SHAPE, or at run time with `POST /__sandbox/shape`.
  */
 import type { CallKey } from '../api/contract';
 import { promisedPaths } from './promises';
 
-export const SHAPE_NAMES = ['documented', 'minimal', 'mongoose'] as const;
+export const SHAPE_NAMES = ['documented', 'minimal', 'mongoose', 'alternatives'] as const;
 export type SandboxShape = (typeof SHAPE_NAMES)[number];
 
 /** A shape's name as SANDBOX_SHAPE gives it; an unknown name is refused with the names there are. */
@@ -81,9 +84,46 @@ function asMongoose(value: unknown, inList: string | undefined): unknown {
   return out;
 }
 
+/** `value` with `from` renamed `to` where it has it (a copy). */
+function renamed(value: Record<string, unknown>, names: Readonly<Record<string, string>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) out[names[key] ?? key] = field;
+  return out;
+}
+
+/** A garage of 002 §3 in its other documented forms: `gstIn`, `bussinessType`, categories by name only. */
+function garageAlternative(garage: unknown): unknown {
+  if (!isObject(garage)) return garage;
+  const out = renamed(garage, { gstNumber: 'gstIn', businessType: 'bussinessType' });
+  if (Array.isArray(garage.categories))
+    out.categories = garage.categories.map((category) => (isObject(category) ? { categoryName: category.categoryName } : category));
+  return out;
+}
+
+/** The rows at `path` (dotted) made over by `each`. */
+function rowsMade(answer: unknown, path: string, each: (row: unknown) => unknown): unknown {
+  const [name, ...rest] = path.split('.');
+  if (!isObject(answer) || !(name in answer)) return answer;
+  const below = answer[name];
+  return { ...answer, [name]: rest.length ? rowsMade(below, rest.join('.'), each) : Array.isArray(below) ? below.map(each) : below };
+}
+
+const place = (nameField: string) => (row: unknown) => (isObject(row) ? renamed(row, { _id: 'id', [nameField]: 'name' }) : row);
+
+/** Per call, where its answer has a documented alternative form, and that form. */
+const ALTERNATIVES: Partial<Record<CallKey, (answer: unknown) => unknown>> = {
+  'GET /listOfStates': (answer) => rowsMade(answer, 'data', place('stateName')),
+  'GET /listOfCities/{stateId}': (answer) => rowsMade(answer, 'data', place('cityName')),
+  'GET /onlineGarages': (answer) => rowsMade(answer, 'data.data', garageAlternative),
+  'GET /onlineRequestedGarages': (answer) => rowsMade(answer, 'data.data', garageAlternative),
+  'POST /lead/searchGarage': (answer) => rowsMade(answer, 'data.garages', garageAlternative),
+  'GET /bookingManagement': (answer) => rowsMade(answer, 'data', (row) => (isObject(row) ? renamed(row, { variant: 'varient' }) : row)),
+};
+
 /** The answer of `call` in `shape`; the store's own objects are never changed. */
 export function shapedAnswer(call: CallKey, value: unknown, shape: SandboxShape, product: string): unknown {
   if (shape === 'minimal') return project(value, treeOf(call, product));
   if (shape === 'mongoose') return asMongoose(value, undefined);
+  if (shape === 'alternatives') return ALTERNATIVES[call]?.(value) ?? value;
   return value;
 }

@@ -87,7 +87,7 @@ describe('the console against other shapes of answers', () => {
   afterAll(() => setShape('documented'));
 
   // SHAPES=minimal runs one shape.
-  for (const shape of (process.env.SHAPES?.split(',') ?? ['minimal', 'mongoose']) as SandboxShape[])
+  for (const shape of (process.env.SHAPES?.split(',') ?? ['minimal', 'mongoose', 'alternatives']) as SandboxShape[])
     it(`${shape}: every list opens without an error or an unreadable cell, for an administrator and a sub-admin, and saves go through`, async () => {
       await setShape(shape);
       await signInAsAdmin(page());

@@ -58,7 +58,7 @@ export const Booking = fields({
   /** Link. */
   invoice: opt(text()),
   inspectionSummary: opt(
-    shape({
+    fields({
       categories: opt(list(text())),
       categoryId: opt(text()),
       inspectionData: list(InspectionEntry),
@@ -75,14 +75,14 @@ export const Quote = fields({
   email: opt(text()),
   note: opt(text()),
   source: opt(text()),
-  garageId: opt(shape({ garageName: text() })),
+  garageId: opt(fields({ garageName: text() })),
   customerImage: opt(text()),
 });
 
 export const MarketplaceUser = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
-  customer: shape({
+  customer: fields({
     date: date(),
     customerName: text(),
     phoneNumber: text(),
@@ -173,7 +173,7 @@ export const calls = contracts({
   },
   'POST /{product}/getQuotes': {
     request: QuotesPayload,
-    answer: shape({ responseCode: opt(num()), message: opt(text()), data: list(Quote), totalQuotes: num() }),
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: list(Quote), totalQuotes: opt(num()) }),
     rows: { at: 'data', row: Quote },
     reads: true,
     responses: { 200: 'responseCode, data, totalQuotes, message', 400: 'responseCode 400: an error with the server message' },

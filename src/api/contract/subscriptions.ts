@@ -86,9 +86,8 @@ export const SubscriptionEnquiry = fields(
     feature: opt(either(text(), list(text()))),
     query: opt(text()),
     status: opt(either(text(), flag())),
-    garage: opt(shape({ name: text() })),
+    garage: opt(fields({ name: text() })),
   },
-  '_id',
 );
 
 /** Empty string = all garages. */
@@ -149,7 +148,7 @@ export const calls = contracts({
   },
   'POST /listofSubscriptionData': {
     request: shape({ ...PageRequest.entries, ...GarageFilter.entries }),
-    answer: shape({ data: list(SubscriptionListRow), totalCount: num() }),
+    answer: shape({ data: list(SubscriptionListRow), totalCount: opt(num()) }),
     rows: { at: 'data', row: SubscriptionListRow },
     reads: true,
     responses: { 200: 'data, totalCount' },
