@@ -10,7 +10,9 @@
  * Set with SANDBOX_SHAPE, or at run time with `POST /__sandbox/shape`.
  */
 import type { CallKey } from '../api/contract';
-import { promisedPaths } from './promises';
+import { ALTERNATIVE_FORMS, MARKETPLACE_GARAGES, promisedPaths } from './promises';
+
+const MARKETPLACE_GARAGE_CALLS: ReadonlySet<CallKey> = new Set(MARKETPLACE_GARAGES);
 
 export const SHAPE_NAMES = ['documented', 'minimal', 'mongoose', 'alternatives'] as const;
 export type SandboxShape = (typeof SHAPE_NAMES)[number];
@@ -84,46 +86,47 @@ function asMongoose(value: unknown, inList: string | undefined): unknown {
   return out;
 }
 
-/** `value` with `from` renamed `to` where it has it (a copy). */
-function renamed(value: Record<string, unknown>, names: Readonly<Record<string, string>>): Record<string, unknown> {
+/** Every object in `value` with the fields `names` maps renamed (copies). */
+function renamedDeep(value: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => renamedDeep(item, names));
+  if (!isObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) out[names[key] ?? key] = field;
+  for (const [key, field] of Object.entries(value)) out[names.get(key) ?? key] = renamedDeep(field, names);
   return out;
 }
 
-/** A garage of 002 §3 in its other documented forms: `gstIn`, `bussinessType`, categories by name only. */
-function garageAlternative(garage: unknown): unknown {
-  if (!isObject(garage)) return garage;
-  const out = renamed(garage, { gstNumber: 'gstIn', businessType: 'bussinessType' });
-  if (Array.isArray(garage.categories))
-    out.categories = garage.categories.map((category) => (isObject(category) ? { categoryName: category.categoryName } : category));
+/** Per call, the names the alternative shape answers instead of the usual ones (promises.ts). */
+const renamesByCall = new Map<CallKey, Map<string, string>>();
+for (const { usual, alternative, calls } of ALTERNATIVE_FORMS)
+  for (const call of calls) {
+    const names = renamesByCall.get(call) ?? new Map<string, string>();
+    renamesByCall.set(call, names.set(usual, alternative));
+  }
+
+/** Live garages' categories as 002 §3 gives them: by name only. */
+function categoriesByName(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(categoriesByName);
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value))
+    out[key] =
+      key === 'categories' && Array.isArray(field)
+        ? field.map((category) => (isObject(category) ? { categoryName: category.categoryName } : category))
+        : categoriesByName(field);
   return out;
 }
 
-/** The rows at `path` (dotted) made over by `each`. */
-function rowsMade(answer: unknown, path: string, each: (row: unknown) => unknown): unknown {
-  const [name, ...rest] = path.split('.');
-  if (!isObject(answer) || !(name in answer)) return answer;
-  const below = answer[name];
-  return { ...answer, [name]: rest.length ? rowsMade(below, rest.join('.'), each) : Array.isArray(below) ? below.map(each) : below };
+/** The answer of `call` in its documents' alternative forms, where they give any. */
+function asAlternatives(call: CallKey, value: unknown): unknown {
+  const names = renamesByCall.get(call);
+  const renamed = names ? renamedDeep(value, names) : value;
+  return MARKETPLACE_GARAGE_CALLS.has(call) ? categoriesByName(renamed) : renamed;
 }
-
-const place = (nameField: string) => (row: unknown) => (isObject(row) ? renamed(row, { _id: 'id', [nameField]: 'name' }) : row);
-
-/** Per call, where its answer has a documented alternative form, and that form. */
-const ALTERNATIVES: Partial<Record<CallKey, (answer: unknown) => unknown>> = {
-  'GET /listOfStates': (answer) => rowsMade(answer, 'data', place('stateName')),
-  'GET /listOfCities/{stateId}': (answer) => rowsMade(answer, 'data', place('cityName')),
-  'GET /onlineGarages': (answer) => rowsMade(answer, 'data.data', garageAlternative),
-  'GET /onlineRequestedGarages': (answer) => rowsMade(answer, 'data.data', garageAlternative),
-  'POST /lead/searchGarage': (answer) => rowsMade(answer, 'data.garages', garageAlternative),
-  'GET /bookingManagement': (answer) => rowsMade(answer, 'data', (row) => (isObject(row) ? renamed(row, { variant: 'varient' }) : row)),
-};
 
 /** The answer of `call` in `shape`; the store's own objects are never changed. */
 export function shapedAnswer(call: CallKey, value: unknown, shape: SandboxShape, product: string): unknown {
   if (shape === 'minimal') return project(value, treeOf(call, product));
   if (shape === 'mongoose') return asMongoose(value, undefined);
-  if (shape === 'alternatives') return ALTERNATIVES[call]?.(value) ?? value;
+  if (shape === 'alternatives') return asAlternatives(call, value);
   return value;
 }

@@ -4,7 +4,7 @@ import { product } from '../../src/config';
 import { resources } from '../../src/areas/registry';
 import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
 import type { SandboxShape } from '../../src/sandbox/shapes';
-import { navigate, pagePerTest, sandboxRequest, signIn, signInAsAdmin } from './browser';
+import { baseURL, dataCells, navigate, pagePerTest, sandboxRequest, signIn, signInAsAdmin } from './browser';
 
 /**
  * The console against backends shaped otherwise than the sandbox's usual answers, both within the
@@ -78,6 +78,32 @@ async function saves(page: Page): Promise<string[]> {
     await row.getByRole('switch').click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText(/^Promocode is now (Active|Inactive)$/).waitFor();
+  });
+  await attempt('edit a live garage untouched: its categories and GST number go back as they came', async () => {
+    await navigate(page, `/admin/${product}/ourGarage`);
+    const firstRow = page.locator('tbody tr.RaDataTable-row').first();
+    await firstRow.waitFor();
+    const garageName = (await dataCells(firstRow).nth(4).textContent())!.trim();
+    // The garage as this shape answers it.
+    const garage = await page.evaluate(async (name) => {
+      const { token } = JSON.parse(localStorage.getItem('admin') ?? '{}');
+      const answer = await (await fetch('/api/onlineGarages', { headers: { Authorization: `Bearer ${token}` } })).json();
+      return (answer.data.data as Record<string, unknown>[]).find((row) => row.garageName === name);
+    }, garageName);
+    if (!garage) throw new Error(`${garageName} is not in the answer`);
+    await page.context().grantPermissions(['geolocation'], { origin: baseURL() });
+    await page.context().setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
+    await firstRow.getByRole('button', { name: `Edit ${garageName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Garage Name/ }).waitFor();
+    const edited = page.waitForRequest((request) => request.url().endsWith('/api/editGarageProfile'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const body = (await edited).postDataJSON();
+    const categories = ((garage.categories ?? []) as { categoryName?: string }[]).map((category) => category.categoryName);
+    expect(body.specialized).toEqual(categories);
+    expect(body.gstNumber).toBe(garage.gstNumber ?? garage.gstIn ?? '');
+    expect(body.bussinessType).toBe(garage.businessType ?? garage.bussinessType);
+    await dialog.waitFor({ state: 'detached' });
   });
   return failed;
 }

@@ -144,7 +144,8 @@ export const calls = contracts({
   },
   'POST /admin/get{product}AnalyticData': {
     request: garageId,
-    answer: shape({ responseCode: opt(num()), message: opt(text()), data: AnalyticsRecord }),
+    // A garage with no record yet opens the form with its defaults (002 §5: empty values default to '0').
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(AnalyticsRecord) }),
     reads: true,
     responses: {
       200: 'responseCode, message, data',

@@ -111,7 +111,12 @@ export function garageColumns(open: Open) {
     <DataTable.Col key="city" source="city" label={`${T}.fields.city`} />,
     <DataTable.Col key="area" source="area" label={`${T}.fields.area`} />,
     <DataTable.Col key="pancardNumber" source="pancardNumber" label={`${T}.fields.pancardNumber`} />,
-    <DataTable.Col key="gstNumber" source="gstNumber" label={`${T}.fields.gstNumber`} render={(row: Garage) => row.gstNumber || 'N/A'} />,
+    <DataTable.Col
+      key="gstNumber"
+      source="gstNumber"
+      label={`${T}.fields.gstNumber`}
+      render={(row: Garage) => row.gstNumber || row.gstIn || 'N/A'}
+    />,
     <DataTable.Col
       key="businessType"
       source="businessType"

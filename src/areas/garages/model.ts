@@ -308,7 +308,7 @@ export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
   { header: 'City', value: cell(at('city')) },
   { header: 'Area', value: cell(at('area')) },
   { header: 'PAN', value: cell(at('pancardNumber')) },
-  { header: 'GST', value: cell({ firstTruthy: [at('gstNumber'), { text: 'N/A' }] }) },
+  { header: 'GST', value: cell({ firstTruthy: [at('gstNumber'), at('gstIn'), { text: 'N/A' }] }) },
   { header: 'Business Type', value: cell({ first: [at('businessType'), at('bussinessType')] }) },
   { header: 'Vehicle Type', value: cell(vehicleLabelCell('garageType')) },
   { header: 'Categories', value: cell(joined('categories', at('categoryName'), ', ')) },
