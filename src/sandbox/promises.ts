@@ -549,7 +549,7 @@ export const PROMISES: Readonly<Record<CallKey, AnswerPromise>> = {
   },
   'POST /ratingsAndReviewsForGarages': {
     fields: entity('data[]', '002 §3', RATING),
-    note: "answer not shown (002 §7): the rows' fields are 002 §3's, but no document says where the rows are",
+    note: "answer not shown (002 §7): the rows' fields are 002 §3's, but no document says where the rows are; the console reads them under data (docs/spec-differences.md 33)",
   },
   'DELETE /deleteRaating': NOT_SHOWN,
   'POST /listOfPushNotifications': {

@@ -51,11 +51,17 @@ function UploadResultDialog({ answer, onClose }: { answer: SeoBulkUploadAnswer; 
               </TableRow>
             </TableHead>
             <TableBody>
-              {refused.map((refusal) => (
-                <TableRow key={refusal.row}>
-                  <TableCell>{refusal.row}</TableCell>
+              {refused.map((refusal, index) => (
+                <TableRow key={refusal.row ?? `unnumbered-${index}`}>
+                  <TableCell>{refusal.row ?? '-'}</TableCell>
                   <TableCell>
-                    {translate(`${T}.refusals.${refusal.code}`, { column: refusal.column ?? '', value: refusal.value ?? '', _: refusal.message })}
+                    {refusal.code
+                      ? translate(`${T}.refusals.${refusal.code}`, {
+                          column: refusal.column ?? '',
+                          value: refusal.value ?? '',
+                          _: refusal.message ?? '-',
+                        })
+                      : (refusal.message ?? '-')}
                   </TableCell>
                 </TableRow>
               ))}

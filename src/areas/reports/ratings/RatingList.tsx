@@ -58,13 +58,14 @@ function Comments({ comments }: { comments: RatingComment[] | undefined }) {
   if (!comments?.length) return <NoRating />;
   return (
     <ul className={COMMENTS}>
-      {comments.map((comment) => (
-        <li key={comment.ratingId}>
+      {comments.map((comment, index) => (
+        <li key={comment.ratingId ?? `unnamed-${index}`}>
           <span>
             {comment.description}
             <span className={MUTED}>{comment.customerName}</span>
           </span>
-          <DeleteCommentButton comment={comment} />
+          {/* A comment the server sent without its ratingId is shown (the row marks it) but cannot be deleted. */}
+          {comment.ratingId && <DeleteCommentButton comment={comment} />}
         </li>
       ))}
     </ul>
@@ -76,8 +77,8 @@ function ServiceRatings({ row }: { row: RatingRow }) {
   if (!row.serviceRatings?.length) return <NoRating />;
   return (
     <ul className={SERVICE_RATINGS}>
-      {row.serviceRatings.map((rating) => (
-        <li key={rating.ratingId}>
+      {row.serviceRatings.map((rating, index) => (
+        <li key={rating.ratingId ?? `unnamed-${index}`}>
           {rating.serviceName}: {rating.rating}{' '}
           <span role="img" aria-label={translate('resources.ratings.stars', { rating: rating.rating })}>
             ★
