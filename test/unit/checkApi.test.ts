@@ -61,6 +61,22 @@ describe('npm run check-api against the sandbox', () => {
     expect(code).toBe(0);
   });
 
+  it.each(['minimal', 'mongoose', 'alternatives'] as const)(
+    'exits 0 against the sandbox answering %s: every shape the documents allow conforms',
+    async (shape) => {
+      sandbox.setShape(shape);
+      try {
+        const reading = [...(await loadAllContracts()).values()].filter((contract) => contract.reads).length;
+        const { code, lines } = await checkApi(url);
+        expect(lines.filter((line) => line.startsWith('✘'))).toEqual([]);
+        expect(lines.at(-1)).toBe(`${reading} conform, 0 deviate`);
+        expect(code).toBe(0);
+      } finally {
+        sandbox.setShape('documented');
+      }
+    },
+  );
+
   it('exits 1 against the drifting sandbox, naming each deviation; fields the documents do not name are information', async () => {
     sandbox.faults.set('*', { drift: 'all' });
     try {
