@@ -105,6 +105,37 @@ async function saves(page: Page): Promise<string[]> {
     expect(body.bussinessType).toBe(garage.businessType ?? garage.bussinessType);
     await dialog.waitFor({ state: 'detached' });
   });
+  await attempt("save a page's SEO untouched: every field it had goes back", async () => {
+    await navigate(page, `/admin/${product}/page`);
+    const loaded = page.waitForResponse((response) => response.url().includes('/api/getSinglePage/'));
+    await page
+      .locator('tbody tr.RaDataTable-row')
+      .first()
+      .getByRole('link', { name: /^Seo Edit:/ })
+      .click();
+    const answer = await (await loaded).json();
+    const stored = (answer.data?.data ?? answer.data) as Record<string, unknown>;
+    await page.getByRole('heading', { name: /^SEO: / }).waitFor();
+    const saved = page.waitForRequest((request) => request.url().endsWith('/api/SEOdata') && request.method() === 'PUT');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const body = (await saved).postDataJSON();
+    const fields = [
+      'title',
+      'url',
+      'location',
+      'vehicleType',
+      'categoryType',
+      'serviceName',
+      'seoTitle',
+      'seoDescription',
+      'seoMetaData',
+      'seoColonical',
+      'seoSiteMap',
+      'seoSiteType',
+    ];
+    const had = fields.filter((field) => stored[field] !== undefined && stored[field] !== '');
+    expect(Object.fromEntries(had.map((field) => [field, body[field]]))).toEqual(Object.fromEntries(had.map((field) => [field, stored[field]])));
+  });
   return failed;
 }
 
