@@ -6,7 +6,7 @@ import { CITY_TIERS } from '../../../core/choices';
 import { defineResource } from '../../../core/defineResource';
 import { whenField, fieldValue } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
-import { cityNameOf } from '../names';
+import { cityNameOf, locationIdOf } from '../names';
 
 /** POST /addCity: country fixed to IN, coordinates fixed placeholders (002 §7). */
 export const CITY_PLACEHOLDER_COORDINATES = { latitude: '20.5937', longitude: '78.9629' };
@@ -42,5 +42,5 @@ export const cities = defineResource<City>({
   create: async (values) => requireResponseCode(await request(api.cityCreate, toCityCreate(values)), [200]),
   update: (row, values) => request(api.cityUpdateTier, { city: cityNameOf(row), tier: Number(values.tier) as CityTier }),
   // 000 §3: '_id or id'.
-  changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: row._id ?? row.id ?? '' }),
+  changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: locationIdOf(row) }),
 });
