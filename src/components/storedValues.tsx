@@ -47,3 +47,12 @@ export function useStoredValueRules(source: string, validators: Validator[]): { 
   }
   return { validate };
 }
+
+/**
+ * A select's choices, plus the record's stored value when no choice holds it (an icon or a category
+ * the options no longer list): an edit form shows what it will send back.
+ */
+export function withStoredChoice<T extends object>(choices: readonly T[], idField: keyof T, stored: unknown, choice: T): T[] {
+  if (stored === undefined || stored === null || stored === '' || choices.some((entry) => entry[idField] === stored)) return [...choices];
+  return [...choices, choice];
+}

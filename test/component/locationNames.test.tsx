@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { City, State } from '../../src/sandbox/records';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
@@ -13,8 +12,8 @@ function answerIdAndName() {
   // Three cities in that state, so each shows on the first page.
   const cities = db.cities.filter((city) => city.stateId === state._id).slice(0, 3);
   db.cities = [...cities, ...db.cities.filter((city) => city.stateId !== state._id)];
-  db.states = db.states.map((entry) => ({ id: entry._id, name: entry.stateName }) as unknown as State);
-  db.cities = db.cities.map((entry) => ({ id: entry._id, name: entry.cityName, stateId: entry.stateId, tier: entry.tier }) as unknown as City);
+  db.states = db.states.map((entry) => ({ id: entry._id, name: entry.stateName }) as never);
+  db.cities = db.cities.map((entry) => ({ id: entry._id, name: entry.cityName, stateId: entry.stateId, tier: entry.tier }) as never);
   return { stateName: state.stateName, stateId: state._id, cityName: cities[0].cityName, tier: cities[0].tier };
 }
 
