@@ -12,7 +12,7 @@ import { garageKeys } from '../queryKeys';
 import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
 import { DateInput } from '../../../components/DateInput';
 import { useCategoryChoices } from '../../catalogue/choices';
-import { analyticsFailure, analyticsFormValues, toAnalyticsPayload } from './model';
+import { analyticsFailure, analyticsFormValues, hasNoAnalyticsRecord, toAnalyticsPayload } from './model';
 import { garageIdForCalls } from '../../../core/garageId';
 
 const T = 'resources.ourGarage.analytics';
@@ -74,8 +74,15 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
   const garageId = garageIdForCalls(garage);
   const loaded = useQuery({
     queryKey: garageKeys.call('onlineGarageAnalytics', garageId),
-    // No record yet answers without data: the form opens with the defaults.
-    queryFn: async () => analyticsFormValues(await dataProvider.onlineGarageAnalytics(garageId)),
+    // A garage without a record yet is answered without data, or with an empty one: the form opens with the defaults.
+    queryFn: async () => {
+      try {
+        return analyticsFormValues(await dataProvider.onlineGarageAnalytics(garageId));
+      } catch (error) {
+        if (hasNoAnalyticsRecord(error)) return analyticsFormValues(undefined);
+        throw error;
+      }
+    },
     gcTime: 0,
   });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;
