@@ -95,6 +95,23 @@ describe('staff forms', () => {
 });
 
 describe('catalogue forms', () => {
+  it('Edit Category read in the Mongoose shape sends its image, vehicle type, name and description back', async () => {
+    sandbox.setShape('mongoose');
+    const category = newest(sandbox.store.db.categories);
+    const { user, dialog } = await submitUntouched('/admin/category', category.categoryName);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Category Edited Successfully')).toBeInTheDocument();
+    expect(bodiesOf('PUT', '/EditCategoryAdmin')).toEqual([
+      {
+        categoryId: category._id,
+        vehicleType: category.vehicleType,
+        categoryName: category.categoryName,
+        categoryDescription: category.categoryDescription,
+        categoryImage: category.categoryImage,
+      },
+    ]);
+  });
+
   it('Edit Service keeps a category the category list lacks', async () => {
     const service = newest(sandbox.store.db.services);
     sandbox.store.db.categories = sandbox.store.db.categories.filter((category) => category._id !== service.categoryId);
