@@ -17,6 +17,7 @@ import { featureFormValues, toFeatureUpdate } from '../../src/areas/staff/featur
 import { promoFormValues, toPromoUpdate } from '../../src/areas/staff/promoCodes';
 import { READ_PRIVILEGE, roleForEdit, roleFormValues, toRoleUpdate } from '../../src/areas/staff/roles';
 import { subAdminFormValues, toSubAdminUpdate } from '../../src/areas/staff/subAdmins';
+import { toFeatureCountUpdate } from '../../src/areas/subscriptions/model';
 import { formatPayloadDate } from '../../src/lib/dates';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 import { createSeed } from '../../src/sandbox/seed';
@@ -109,6 +110,20 @@ describe('sub-admin, role, promo code, feature (001 §7)', () => {
     (_, row) => {
       const payload = toFeatureUpdate(row as never, featureFormValues(row as never));
       expectCarried(row, payload, { _id: 'featureId', featureName: 'featureName', endPoint: 'endPoint', source: 'source', icon: 'icon' });
+    },
+  );
+});
+
+describe('subscription Limitation (001 §7)', () => {
+  const limits = seed.subscriptions[0].features.map(({ featureId, name, featureCount }) => ({ featureId, name, featureCount }));
+  it.each(inEachShape<Row>('POST /admin/getGaragefeatures', { data: limits }, (answer: { data: Row[] }) => answer.data))(
+    'PUT /admin/updateFeatureCount names the feature the row had, with the count typed: %s',
+    (_, row) => {
+      expect(toFeatureCountUpdate('g1', row as never, { featureCount: '25' })).toEqual({
+        garageId: 'g1',
+        featureId: row.featureId,
+        featureCount: 25,
+      });
     },
   );
 });
