@@ -4,13 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import type { SeoPage } from '../../../api/types';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product } from '../../../config';
 import type { SeoDataProvider } from '../provider';
 import { seoKeys } from '../queryKeys';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
 import { SEO_FIELDS, type SeoKind } from '../model';
 import { EditorShell, SeoRichTextInput, listPath } from './shared';
@@ -74,7 +74,7 @@ function SeoFormBody({
 
 /** The six SEO fields of a page, a read-only Page Status and Submit (002 'SEO editors'). */
 export function SeoForm({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode; onSaved: (page: SeoPage) => void }) {
-  const values = Object.fromEntries(Object.entries(seoValuesOf(page)).map(([field, html]) => [field, sanitizeHtml(html)]));
+  const values = useMemo(() => seoValuesOf(page), [page]);
   return (
     <Form key={page._id} defaultValues={values} noValidate>
       <SeoFormBody page={page} opened={values} mode={mode} onSaved={onSaved} />

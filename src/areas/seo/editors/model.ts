@@ -96,8 +96,9 @@ export function toContentUpdate(
   return payload;
 }
 
+/** SEO editor form values of a page: the six fields, server HTML sanitised before the editor sees it. */
 export function seoValuesOf(page: Partial<SeoMeta> | undefined): Record<SeoField, string> {
-  return Object.fromEntries(SEO_FIELDS.map((field) => [field, page?.[field] ?? ''])) as Record<SeoField, string>;
+  return Object.fromEntries(SEO_FIELDS.map((field) => [field, sanitizeHtml(page?.[field] ?? '')])) as Record<SeoField, string>;
 }
 
 /** The six SEO fields: each as stored while it is as the form opened it, sanitised once edited. */
