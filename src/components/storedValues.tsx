@@ -49,10 +49,11 @@ export function useStoredValueRules(source: string, validators: Validator[]): { 
 }
 
 /**
- * A select's choices, plus the record's stored value when no choice holds it (an icon or a category
- * the options no longer list): an edit form shows what it will send back.
+ * A select's choices, plus the record's stored values no choice holds (an icon or a category the
+ * options no longer list), each as `choiceOf` names it: an edit form shows what it will send back.
  */
-export function withStoredChoice<T extends object>(choices: readonly T[], idField: keyof T, stored: unknown, choice: T): T[] {
-  if (stored === undefined || stored === null || stored === '' || choices.some((entry) => entry[idField] === stored)) return [...choices];
-  return [...choices, choice];
+export function withStoredChoices<T extends object>(choices: readonly T[], idField: keyof T, stored: unknown, choiceOf: (value: string) => T): T[] {
+  const values = (Array.isArray(stored) ? stored : [stored]).filter((value) => value !== undefined && value !== null && value !== '');
+  const missing = values.filter((value) => !choices.some((entry) => entry[idField] === value));
+  return [...choices, ...missing.map((value) => choiceOf(String(value)))];
 }

@@ -168,6 +168,7 @@ describe('marketplace analytics', () => {
       sponsoredPrice: 4999,
     });
     const { user, dialog } = await openAnalytics(garage.garageName, String(garage.marketplaceId));
+    expect(within(dialog).getByRole('button', { name: 'retired-category' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(bodiesOf('POST', '/admin/marketplaceAnalyticData')).toHaveLength(1));
     const { garageId: _garage, ...stored } = record;

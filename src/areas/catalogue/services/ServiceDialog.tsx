@@ -8,7 +8,7 @@ import { ImageInput } from '../../../components/ImageInput';
 import { useCategoryChoices } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
-import { withStoredChoice } from '../../../components/storedValues';
+import { withStoredChoices } from '../../../components/storedValues';
 import { serviceFormValues } from './model';
 
 /** What's Included: each comma starts a new line in the customer and garage apps. */
@@ -56,10 +56,10 @@ export function ServiceDialog({ record, open, onClose }: { record?: Service; ope
       <SelectInput
         source="categoryId"
         label="resources.services.fields.categoryName"
-        choices={withStoredChoice<{ _id: string; categoryName?: string }>(categories, '_id', record?.categoryId, {
-          _id: record?.categoryId ?? '',
-          categoryName: record?.categoryName || (record?.categoryId ?? ''),
-        })}
+        choices={withStoredChoices<{ _id: string; categoryName?: string }>(categories, '_id', record?.categoryId, (categoryId) => ({
+          _id: categoryId,
+          categoryName: record?.categoryName || categoryId,
+        }))}
         optionValue="_id"
         optionText="categoryName"
         isPending={isPending}

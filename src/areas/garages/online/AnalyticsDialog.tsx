@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
+import { withStoredChoices } from '../../../components/storedValues';
 import type { Garage } from '../../../api/types';
 import { failureNotice } from '../../../api/failures';
 import { FormDialog } from '../../../components/FormDialog';
@@ -27,6 +28,12 @@ function SponsorFields() {
   const sponsored = useWatch({ name: 'isSponsored' });
   const start = useWatch({ name: 'sponsoredStartDate' });
   const { data: categories = [] } = useCategoryChoices();
+  // A sponsored service the category list no longer holds is shown by its id, and sent back.
+  const { defaultValues } = useFormState();
+  const choices = withStoredChoices<{ _id: string; categoryName?: string }>(categories, '_id', defaultValues?.sponsoredServices, (id) => ({
+    _id: id,
+    categoryName: id,
+  }));
   if (!sponsored) return null;
   return (
     <Grid container spacing={2}>
@@ -51,7 +58,7 @@ function SponsorFields() {
         <AutocompleteArrayInput
           source="sponsoredServices"
           label={`${T}.fields.sponsoredServices`}
-          choices={categories}
+          choices={choices}
           optionValue="_id"
           optionText="categoryName"
           fullWidth

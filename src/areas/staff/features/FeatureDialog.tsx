@@ -6,7 +6,7 @@ import { documentedFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { EndPointInput } from './EndPointInput';
 import { FEATURE_ICON_CHOICES, PORTAL_SOURCES, featureFormValues } from './model';
-import { withStoredChoice } from '../../../components/storedValues';
+import { withStoredChoices } from '../../../components/storedValues';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** Add Feature and Edit Feature: featureName, endPoint (no spaces), source and icon, all required (001 §5). */
@@ -43,7 +43,7 @@ export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: 
       <SelectInput
         source="source"
         label="resources.features.fields.source"
-        choices={withStoredChoice(PORTAL_SOURCES, 'id', record?.source, { id: record?.source ?? '', name: record?.source ?? '', portal: 'vrgarage' })}
+        choices={withStoredChoices(PORTAL_SOURCES, 'id', record?.source, (source) => ({ id: source, name: source, portal: 'vrgarage' }))}
         fullWidth
         validate={required('resources.features.validation.source')}
       />
@@ -51,7 +51,7 @@ export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: 
       <SelectInput
         source="icon"
         label="resources.features.fields.icon"
-        choices={withStoredChoice(FEATURE_ICON_CHOICES, 'id', record?.icon, { id: record?.icon ?? '', name: record?.icon ?? '' })}
+        choices={withStoredChoices(FEATURE_ICON_CHOICES, 'id', record?.icon, (icon) => ({ id: icon, name: icon }))}
         fullWidth
         validate={required('resources.features.validation.icon')}
       />

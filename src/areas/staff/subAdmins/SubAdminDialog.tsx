@@ -7,7 +7,7 @@ import { useResourceSave } from '../../../components/useResourceSave';
 import { ApiError } from '../../../api/http';
 import { roles } from '../roles';
 import { subAdminFormValues } from './model';
-import { withStoredChoice } from '../../../components/storedValues';
+import { withStoredChoices } from '../../../components/storedValues';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const EMAIL_RULES = [required('resources.subAdmins.validation.email'), email('resources.subAdmins.validation.email_invalid')];
@@ -29,11 +29,11 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
     sort: { field: 'roleName', order: 'ASC' },
   });
   // Only active roles are offered; an edited sub-admin keeps showing its current role, by its stored name when the list lacks it.
-  const choices = withStoredChoice<{ _id: string; roleName?: string }>(
+  const choices = withStoredChoices<{ _id: string; roleName?: string }>(
     allRoles.filter((role) => role.status === true || role._id === record?.roleId),
     '_id',
     record?.roleId,
-    { _id: record?.roleId ?? '', roleName: record?.role || (record?.roleId ?? '') },
+    (roleId) => ({ _id: roleId, roleName: record?.role || roleId }),
   );
   return (
     <FormDialog
