@@ -35,9 +35,7 @@ function AudienceInputs() {
       <AutocompleteInput
         source="state"
         label={field('state')}
-        choices={stateRows}
-        optionValue="stateName"
-        optionText="stateName"
+        choices={stateRows.map((row) => ({ id: stateNameOf(row), name: stateNameOf(row) }))}
         onChange={() => {
           setValue('location', []);
           clearGarages();
