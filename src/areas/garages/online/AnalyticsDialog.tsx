@@ -13,7 +13,7 @@ import { garageKeys } from '../queryKeys';
 import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
 import { DateInput } from '../../../components/DateInput';
 import { useCategoryChoices } from '../../catalogue/choices';
-import { analyticsFailure, analyticsFormValues, hasNoAnalyticsRecord, toAnalyticsPayload } from './model';
+import { analyticsFailure, analyticsFormValues, toAnalyticsPayload } from './model';
 import { garageIdForCalls } from '../../../core/garageId';
 
 const T = 'resources.ourGarage.analytics';
@@ -81,15 +81,9 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
   const garageId = garageIdForCalls(garage);
   const loaded = useQuery({
     queryKey: garageKeys.call('onlineGarageAnalytics', garageId),
-    // A garage without a record yet is answered without data, or with an empty one: the form opens with the defaults.
-    queryFn: async () => {
-      try {
-        return analyticsFormValues(await dataProvider.onlineGarageAnalytics(garageId));
-      } catch (error) {
-        if (hasNoAnalyticsRecord(error)) return analyticsFormValues(undefined);
-        throw error;
-      }
-    },
+    // A garage without a record yet is answered without data, or with an empty one (the contract reads
+    // data as optional): the form opens with the defaults.
+    queryFn: async () => analyticsFormValues(await dataProvider.onlineGarageAnalytics(garageId)),
     gcTime: 0,
   });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;

@@ -1,7 +1,7 @@
 import type { Garage } from '../../../api/types';
 import { product } from '../../../config';
 import { garageIdForCalls } from '../../../core/garageId';
-import { AnswerUnreadable, ApiError } from '../../../api/http';
+import { ApiError } from '../../../api/http';
 import type { AnalyticsRecord } from '../../../api/types';
 import { SaveFailure } from '../../../api/failures';
 import { formatPayloadDate } from '../../../lib/dates';
@@ -34,9 +34,6 @@ export function analyticsFormValues(record: Partial<AnalyticsRecord> | undefined
     sponsoredPrice: stored.sponsoredPrice ?? '',
   };
 }
-
-/** An answer that holds no analytics record (no `data`): the garage has none yet, and its form opens with the defaults. */
-export const hasNoAnalyticsRecord = (error: unknown): boolean => error instanceof AnswerUnreadable && error.field === 'data';
 
 /** Analytics modal -> POST /admin/{product}AnalyticData; the sponsor fields only when sponsored (002 §4). */
 export function toAnalyticsPayload(garageId: string, values: Record<string, unknown>): AnalyticsRecord & { garageId: string } {
