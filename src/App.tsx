@@ -14,6 +14,7 @@ import { LeaveGuardProvider } from './components/LeaveGuard';
 import { RegistryContext } from './components/RegistryContext';
 import { THEME_KEY } from './layout/themeState';
 import { themeFor, type ThemeName } from './layout/themes';
+import { getBasePath } from './lib/basePath';
 import { browserPrefersDark } from './lib/preferences';
 import type { StoreOf } from './lib/preferencesStore';
 import { useStoreValue } from './lib/useStoreValue';
@@ -64,7 +65,7 @@ const Console = () => <LeaveGuardProvider>{useContext(ConsoleContext)}</LeaveGua
  * resets after each redirect) kept interrupting the move to /login for seconds.
  */
 function DataRouter({ children }: { children: ReactNode }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }]));
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }], { basename: getBasePath() }));
   return (
     <ConsoleContext.Provider value={children}>
       <RouterProvider router={router} useTransitions={false} />

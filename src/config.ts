@@ -2,6 +2,7 @@
  * The console's settings. A build bakes defaults in (README "Configuration"); a real-backend build
  * then reads /config.json before its first call (`loadRuntimeConfig`), whose values win.
  */
+import { getBasePath, setBasePath } from './lib/basePath';
 import { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtimeConfig';
 
 // Outside Vite (the sandbox in Node) import.meta.env is absent.
@@ -62,11 +63,12 @@ export function applyRuntimeConfig(config: RuntimeConfig): void {
   if (config.siteUrl) siteUrl = withSlash(config.siteUrl);
   if (config.googleMapsKey) googleMapsKey = config.googleMapsKey;
   if (config.reportUrl) reportUrl = config.reportUrl;
+  if (config.basePath) setBasePath(config.basePath);
 }
 
 /** The settings in force, for the list worker, which starts with the built-in ones. */
 export function runtimeSettings(): RuntimeConfig {
-  return { apiUrl, uploadUrl, product, productLabel, siteUrl, googleMapsKey, reportUrl };
+  return { apiUrl, uploadUrl, product, productLabel, siteUrl, googleMapsKey, reportUrl, basePath: getBasePath() };
 }
 
 let loading: Promise<string | undefined> | undefined;

@@ -1,6 +1,7 @@
 import { Button, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { consoleFileUrl } from '../lib/basePath';
 
 /** This build's release, as the build wrote it to version.json too (build/versionFile.ts); absent in dev and tests. */
 const OWN = {
@@ -23,7 +24,7 @@ export function NewVersion() {
       if (document.visibilityState !== 'visible' || checking) return;
       checking = true;
       try {
-        const answer = await fetch('/version.json', { cache: 'no-store' });
+        const answer = await fetch(consoleFileUrl('version.json'), { cache: 'no-store' });
         const served = answer.ok ? ((await answer.json()) as { version?: unknown; commit?: unknown }) : undefined;
         if (served && (served.version !== OWN.version || served.commit !== OWN.commit)) setNewer(true);
       } catch {
