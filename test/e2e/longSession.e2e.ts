@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openListAsAdmin, pagePerTest, sandboxRequest, screenshot, seriousViolations } from './browser';
+import { openListAsAdmin, pagePerTest, sandboxRequest, screenshot, seriousViolations, signInAsAdmin } from './browser';
 
 const page = pagePerTest();
 
@@ -20,7 +20,39 @@ async function addCategoryElsewhere(categoryName: string): Promise<void> {
   expect(added.ok).toBe(true);
 }
 
+/** Whether the page shows a dark background (the dark theme). */
+const darkPage = () =>
+  page().evaluate(() => {
+    const [red, green, blue] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return red + green + blue < 3 * 64;
+  });
+
 describe('a console kept open all day', () => {
+  it("follows the system's scheme until a theme is chosen, while open too; a chosen theme stays the account's", async () => {
+    await page().emulateMedia({ colorScheme: 'dark' });
+    await signInAsAdmin(page());
+    await expect.poll(darkPage).toBe(true);
+    await page().emulateMedia({ colorScheme: 'light' });
+    await expect.poll(darkPage).toBe(false);
+
+    await page().getByRole('button', { name: 'Theme' }).click();
+    const choices = page().getByRole('menu').getByRole('menuitem');
+    await expect.poll(() => choices.allTextContents()).toEqual(['System', 'Lite', 'Dark', 'Semi-dark']);
+    expect(await page().getByRole('menuitem', { name: 'System' }).getAttribute('class')).toMatch(/Mui-selected/);
+    expect(await seriousViolations(page())).toBe('');
+    await page().getByRole('menuitem', { name: 'Dark', exact: true }).click();
+    await expect.poll(darkPage).toBe(true);
+    await page().reload();
+    await page().getByRole('button', { name: 'Theme' }).waitFor();
+    expect(await darkPage()).toBe(true);
+
+    await page().getByRole('button', { name: 'Theme' }).click();
+    await page().getByRole('menuitem', { name: 'System' }).click();
+    await expect.poll(darkPage).toBe(false);
+    await page().emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(darkPage).toBe(true);
+  });
+
   it('offline: one notice, a list asked for again reads once back, and a save held in its form with what was typed', async () => {
     await openListAsAdmin(page(), '/admin/category');
     const sent: string[] = [];
@@ -30,11 +62,14 @@ describe('a console kept open all day', () => {
     });
     const notice = page().getByRole('status').filter({ hasText: 'You are offline. Lists load again when the connection is back' });
 
+    // The list's buttons come after its rows (and their code with them): here before the connection goes.
+    const refresh = page().locator('#main-content').getByRole('button', { name: 'Refresh' });
+    await refresh.waitFor();
     await page().context().setOffline(true);
     await notice.waitFor();
     // Changed elsewhere meanwhile; the list asked for again waits for the connection instead of failing.
     await addCategoryElsewhere('Added Elsewhere');
-    await page().locator('#main-content').getByRole('button', { name: 'Refresh' }).click();
+    await refresh.click();
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'offline-notice-en');
     await page().context().setOffline(false);
