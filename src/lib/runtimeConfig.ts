@@ -11,6 +11,7 @@ export interface RuntimeConfig {
   siteUrl?: string;
   reportUrl?: string;
   basePath?: string;
+  versionCheckSeconds?: string;
 }
 
 export type ConfigReading = { config: RuntimeConfig } | { problem: string };

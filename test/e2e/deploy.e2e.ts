@@ -206,6 +206,8 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
   let serverR: Served;
   /** A's build and backend under a sub-path. */
   let serverP: Served;
+  /** Over a copy of its own, whose version.json changes; it checks every second. */
+  let serverV: Served;
 
   async function serve(name: string, root: string, settings: Record<string, string>): Promise<Served> {
     const probe = createServer();
@@ -231,11 +233,13 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
     reports = reportReceiver(received);
     const reportPort = await listen(reports);
     cpSync(DIST, join(folder, 'site'), { recursive: true });
-    [serverA, serverB, serverR, serverP] = await Promise.all([
+    cpSync(DIST, join(folder, 'v-site'), { recursive: true });
+    [serverA, serverB, serverR, serverP, serverV] = await Promise.all([
       serve('a', DIST, { API_URL: realBackend.apiUrl, UPLOAD_URL: realBackend.uploadUrl, REPORT_URL }),
       serve('b', DIST, { API_URL: API_B }),
       serve('r', join(folder, 'site'), { API_URL: realBackend.apiUrl, UPLOAD_URL: realBackend.uploadUrl }),
       serve('p', DIST, { API_URL: realBackend.apiUrl, UPLOAD_URL: realBackend.uploadUrl, BASE_PATH: '/console/' }),
+      serve('v', join(folder, 'v-site'), { API_URL: realBackend.apiUrl, UPLOAD_URL: realBackend.uploadUrl, VERSION_CHECK_SECONDS: '1' }),
     ]);
     const hosts = [realBackend.apiUrl, API_B].map((url) => `MAP ${new URL(url).host} 127.0.0.1:${apiPort}`);
     browser = await launchBrowser([`--host-resolver-rules=${[...hosts, `MAP ${new URL(REPORT_URL).host} 127.0.0.1:${reportPort}`].join(', ')}`]);
@@ -433,6 +437,30 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
     expect([bare.status, bare.headers.get('location')]).toEqual([301, '/console/']);
     expect((await fetch(`${serverP.url}/favicon.svg`)).status).toBe(404);
     expect((await fetch(`${serverP.url}/console/favicon.svg`)).status).toBe(200);
+  });
+
+  it('finds a new release on its timer while the tab stays in front, and offers it without touching the form being filled', async () => {
+    const context = await newContext(serverV);
+    const page = await context.newPage();
+    await signedIn(page);
+    let pageLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
+    });
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const name = page.getByRole('textbox', { name: /^Category Name/ });
+    await name.fill('Chain');
+
+    // Released meanwhile; the tab neither hides nor loses focus, so only the timer can find it.
+    writeFileSync(join(folder, 'v-site', 'version.json'), JSON.stringify({ version: '99.0.0', commit: 'next' }));
+    const offer = page.getByText('A new version of the console is available.');
+    await offer.waitFor();
+    await name.pressSequentially(' Lube');
+    expect(await name.inputValue()).toBe('Chain Lube');
+    expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(pageLoads).toBe(0);
+    await context.close();
   });
 
   it('a redeploy while a tab is open: a screen not opened yet opens, reloading once at most; failing again, a message with Reload', async () => {

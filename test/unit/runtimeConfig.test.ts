@@ -45,6 +45,7 @@ const SETTING = {
   googleMapsKey: 'GOOGLE_MAPS_KEY',
   reportUrl: 'REPORT_URL',
   basePath: 'BASE_PATH',
+  versionCheckSeconds: 'VERSION_CHECK_SECONDS',
 } as const;
 const SAMPLES: [keyof typeof SETTING, string, boolean][] = [
   ['apiUrl', 'https://api.example.in', true],
@@ -68,6 +69,9 @@ const SAMPLES: [keyof typeof SETTING, string, boolean][] = [
   ['basePath', '/ops/console/', true],
   ['basePath', '/console', false],
   ['basePath', '/../', false],
+  ['versionCheckSeconds', '3600', true],
+  ['versionCheckSeconds', '0', false],
+  ['versionCheckSeconds', '1h', false],
 ];
 
 describe('/config.json', () => {
