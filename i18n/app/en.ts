@@ -19,7 +19,7 @@ const app = {
     footer: { rights: 'All rights reserved.' },
     offline: {
       notice: 'You are offline. Lists load again when the connection is back; nothing can be saved until then.',
-      save_blocked: 'You are offline, so nothing was sent. What you typed is kept: save again when the connection is back.',
+      save_blocked: 'You are offline: nothing is sent until the connection is back. What you typed stays here.',
     },
     shortcuts: {
       title: 'Keyboard shortcuts',

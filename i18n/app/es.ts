@@ -26,7 +26,7 @@ const app: AppMessages = {
     footer: { rights: 'Todos los derechos reservados.' },
     offline: {
       notice: 'Estás sin conexión. Las listas se volverán a cargar cuando vuelva la conexión; hasta entonces no se puede guardar nada.',
-      save_blocked: 'Estás sin conexión: no se ha enviado nada. Lo que escribiste se conserva; vuelve a guardar cuando vuelva la conexión.',
+      save_blocked: 'Estás sin conexión: no se envía nada hasta que vuelva la conexión. Lo que escribiste se queda aquí.',
     },
     shortcuts: {
       title: 'Atajos de teclado',

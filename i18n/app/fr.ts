@@ -26,7 +26,7 @@ const app: AppMessages = {
     footer: { rights: 'Tous droits réservés.' },
     offline: {
       notice: "Vous êtes hors ligne. Les listes se rechargeront au retour de la connexion ; rien ne peut être enregistré d'ici là.",
-      save_blocked: "Vous êtes hors ligne : rien n'a été envoyé. Votre saisie est conservée : enregistrez à nouveau au retour de la connexion.",
+      save_blocked: "Vous êtes hors ligne : rien n'est envoyé avant le retour de la connexion. Votre saisie reste ici.",
     },
     shortcuts: {
       title: 'Raccourcis clavier',

@@ -26,7 +26,7 @@ const app: AppMessages = {
     footer: { rights: 'Tutti i diritti riservati.' },
     offline: {
       notice: 'Sei offline. Gli elenchi si ricaricheranno al ritorno della connessione; fino ad allora non è possibile salvare nulla.',
-      save_blocked: 'Sei offline: non è stato inviato nulla. Quanto scritto è conservato: salva di nuovo al ritorno della connessione.',
+      save_blocked: 'Sei offline: non viene inviato nulla finché la connessione non torna. Quanto scritto resta qui.',
     },
     shortcuts: {
       title: 'Scorciatoie da tastiera',

@@ -21,7 +21,7 @@ const app: AppMessages = {
     footer: { rights: '保留所有权利。' },
     offline: {
       notice: '您已离线。连接恢复后列表会重新加载；在此之前无法保存任何内容。',
-      save_blocked: '您已离线，未发送任何内容。已输入的内容会保留：连接恢复后请再次保存。',
+      save_blocked: '您已离线：连接恢复前不会发送任何内容。已输入的内容会保留在这里。',
     },
     shortcuts: {
       title: '键盘快捷键',

@@ -1,5 +1,4 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -86,17 +85,11 @@ export function FormDialog({
   // What a save cut short by an ended session (401) kept comes back once, for the same screen and title.
   const [draft] = useState(() => takeDraft(window.location.pathname, title));
   const { requestClose, question } = useDiscardGuard(dirty || Boolean(draft), onClose);
-  // A save tried while offline is not sent: the dialog keeps what was typed and says why until the connection is back.
+  // Offline, no save is sent: the dialog keeps what was typed and says why until the connection is back.
   const online = useOnline();
-  const [heldOffline, setHeldOffline] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
-    if (saving.current) return;
-    if (!onlineManager.isOnline()) {
-      setHeldOffline(true);
-      return;
-    }
-    setHeldOffline(false);
+    if (saving.current || !online) return;
     saving.current = true;
     const done = saveStarted({ path: window.location.pathname, title, values });
     try {
@@ -135,7 +128,7 @@ export function FormDialog({
         <DraftKeeper title={title} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers sx={contentMaxHeight ? { maxHeight: contentMaxHeight, overflowY: 'auto' } : undefined}>
-          {heldOffline && !online && (
+          {!online && (
             <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
               {translate('app.offline.save_blocked')}
             </Alert>

@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { DiagnosticsButton } from './DiagnosticsButton';
 import { Finder } from './Finder';
+import { ConsoleUserMenu, ShortcutsProvider } from './Shortcuts';
 import { THEME_CHOICES } from './themeNames';
 import { useThemeChoice } from './themeState';
 
@@ -53,19 +54,22 @@ function ThemeMenu() {
 export const AppBar = memo(function AppBar() {
   const translate = useTranslate();
   return (
-    <RaAppBar
-      toolbar={
-        <>
-          <Finder />
-          <LocalesMenuButton />
-          <ThemeMenu />
-          <DiagnosticsButton />
-          {/* react-admin's refresh button, spinning while a query is in flight; the spinner is named for screen readers. */}
-          <LoadingIndicator aria-label={translate('ra.page.loading')} />
-        </>
-      }
-    >
-      <TitlePortal />
-    </RaAppBar>
+    <ShortcutsProvider>
+      <RaAppBar
+        userMenu={<ConsoleUserMenu />}
+        toolbar={
+          <>
+            <Finder />
+            <LocalesMenuButton />
+            <ThemeMenu />
+            <DiagnosticsButton />
+            {/* react-admin's refresh button, spinning while a query is in flight; the spinner is named for screen readers. */}
+            <LoadingIndicator aria-label={translate('ra.page.loading')} />
+          </>
+        }
+      >
+        <TitlePortal />
+      </RaAppBar>
+    </ShortcutsProvider>
   );
 });

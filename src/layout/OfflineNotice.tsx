@@ -1,4 +1,4 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Snackbar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useOnline } from '../components/useOnline';
 
@@ -11,10 +11,12 @@ export function OfflineNotice() {
   const translate = useTranslate();
   const online = useOnline();
   return (
-    <Snackbar open={!online} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert severity="warning" variant="filled" role="status">
-        {translate('app.offline.notice')}
-      </Alert>
-    </Snackbar>
+    <Snackbar
+      open={!online}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      message={translate('app.offline.notice')}
+      // A state the page is in, announced politely, not an alert that interrupts.
+      slotProps={{ content: { role: 'status' } }}
+    />
   );
 }

@@ -24,8 +24,7 @@ export function consoleFileUrl(name: string): string {
 
 /** The console's route of a page's path: `/console/admin/category` is `/admin/category` under `/console/`. */
 export function routeOfPage(pathname: string = window.location.pathname): string {
-  if (pathname.startsWith(basePath)) return `/${pathname.slice(basePath.length)}`;
-  return pathname === basePath.replace(/\/$/, '') ? '/' : pathname;
+  return pathname.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : pathname;
 }
 
 /** The page's path of a console route: `/login` is `/console/login` under `/console/`. */

@@ -1,4 +1,5 @@
-import schema from '../../deploy/config.schema.json';
+// Only the properties: the schema's title and description stay out of the console's code.
+import { properties as schemaProperties } from '../../deploy/config.schema.json';
 import { consoleFileUrl } from './basePath';
 
 /** /config.json: the settings a deployment gives the console at run time (deploy/config.schema.json). */
@@ -16,7 +17,7 @@ export interface RuntimeConfig {
 
 export type ConfigReading = { config: RuntimeConfig } | { problem: string };
 
-const properties: Record<string, { pattern: string }> = schema.properties;
+const properties: Record<string, { pattern: string }> = schemaProperties;
 const patterns = new Map(Object.entries(properties).map(([key, { pattern }]) => [key, new RegExp(pattern)]));
 
 /** Checks a parsed /config.json against the schema: every key known, every value a string of its pattern. */

@@ -55,10 +55,11 @@ describe('a console kept open all day', () => {
 
   it('offline: one notice, a list asked for again reads once back, and a save held in its form with what was typed', async () => {
     await openListAsAdmin(page(), '/admin/category');
-    const sent: string[] = [];
+    const reads: string[] = [];
+    const saves: unknown[] = [];
     page().on('request', (request) => {
-      if (/\/api\/(CategoryAdminList|addCategoryAdmin)\b/.test(request.url()))
-        sent.push(`${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
+      if (request.url().endsWith('/api/addCategoryAdmin')) saves.push(request.postDataJSON());
+      else if (/\/api\/CategoryAdminList\b/.test(request.url())) reads.push(request.url());
     });
     const notice = page().getByRole('status').filter({ hasText: 'You are offline. Lists load again when the connection is back' });
 
@@ -72,17 +73,17 @@ describe('a console kept open all day', () => {
     await refresh.click();
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'offline-notice-en');
+    expect(reads).toEqual([]);
     await page().context().setOffline(false);
     await notice.waitFor({ state: 'hidden' });
     await page().locator('tbody tr').getByText('Added Elsewhere').waitFor();
-    expect(sent).toEqual(['/api/CategoryAdminList ']);
 
     await page().getByRole('button', { name: 'Add Category' }).click();
     await page().getByRole('radio', { name: 'Bike' }).check();
     const name = page().getByRole('textbox', { name: /^Category Name/ });
     await name.fill('Chain Lubrication');
     await page().context().setOffline(true);
-    const held = page().getByRole('alert').getByText('You are offline, so nothing was sent.');
+    const held = page().getByRole('alert').getByText('You are offline: nothing is sent until the connection is back.');
     await page().getByRole('button', { name: 'Submit' }).click();
     await held.waitFor();
     expect(await name.inputValue()).toBe('Chain Lubrication');
@@ -93,14 +94,46 @@ describe('a console kept open all day', () => {
 
     await page().context().setOffline(false);
     await held.waitFor({ state: 'hidden' });
-    expect(sent).toEqual(['/api/CategoryAdminList ']);
+    expect(saves).toEqual([]);
     await page().getByRole('button', { name: 'Submit' }).click();
     await page().getByText('Category Added Successfully').waitFor();
-    expect(JSON.parse(sent[1].replace('/api/addCategoryAdmin ', ''))).toEqual({
-      categoryImage: '',
-      vehicleType: 2,
-      categoryName: 'Chain Lubrication',
-      categoryDescription: '',
-    });
+    expect(saves).toEqual([{ categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: '' }]);
+  });
+
+  it('lists the keyboard shortcuts on ? outside a text field and from the user menu, loading the list only then', async () => {
+    await openListAsAdmin(page(), '/admin/category');
+    const shortcutsLoaded = () =>
+      page().evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/ShortcutsDialog-[\w-]+\.js$/.test(entry.name)));
+    expect(await shortcutsLoaded()).toBe(false);
+    const dialog = page().getByRole('dialog', { name: 'Keyboard shortcuts' });
+
+    // Typed in a text field, ? is text.
+    const search = page().getByRole('searchbox', { name: 'Search' });
+    await search.click();
+    await page().keyboard.press('?');
+    expect(await search.inputValue()).toContain('?');
+    expect(await dialog.count()).toBe(0);
+    expect(await shortcutsLoaded()).toBe(false);
+
+    await page().locator('#main-content h1').click();
+    await page().keyboard.press('?');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('row').allInnerTexts()).toEqual([
+      'Ctrl K\tFind a screen or a garage',
+      "↑ ↓\tMove through the finder's results",
+      'Enter\tOpen the chosen result',
+      'Esc\tClose a dialog or panel',
+      '?\tShow this list',
+    ]);
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'shortcuts-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page().getByRole('button', { name: 'Profile' }).click();
+    await page().getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+    await dialog.waitFor();
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
