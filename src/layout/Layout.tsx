@@ -9,6 +9,7 @@ import { ScreenShownContext } from '../components/useAfterFirstReads';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { NewVersion } from './NewVersion';
+import { OfflineNotice } from './OfflineNotice';
 import { useTabTitle } from './tabTitle';
 import { NO_WAITING, WaitingCountsContext, WaitingWorkLoader, type Waiting } from './waitingCounts';
 
@@ -69,6 +70,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
         <CellStyles />
         <SessionAcrossTabs />
         <NewVersion />
+        <OfflineNotice />
       </RaLayout>
     </LayoutState>
   );
