@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { styled, Typography } from '@mui/material';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
@@ -12,14 +12,22 @@ import { NewVersion } from './NewVersion';
 import { useTabTitle } from './tabTitle';
 import { NO_WAITING, WaitingCountsContext, WaitingWorkLoader, type Waiting } from './waitingCounts';
 
+// The layout's own boxes, styled once rather than from `sx` at each render.
+const FooterBox = styled('footer')(({ theme }) => ({ padding: theme.spacing(2), marginTop: 'auto', textAlign: 'center' }));
+const Content = styled('div')({ display: 'flex', flexDirection: 'column', minHeight: '100%' });
+// At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come.
+const ScreenSection = styled('section')({ flex: 1, minHeight: '100vh' });
+// minWidth 0 lets wide tables scroll inside the content instead of widening the page.
+const ConsoleRaLayout = styled(RaLayout)({ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } });
+
 function Footer() {
   const translate = useTranslate();
   return (
-    <Box component="footer" sx={{ py: 2, px: 2, mt: 'auto', textAlign: 'center' }}>
+    <FooterBox>
       <Typography variant="body2" color="text.secondary">
         © {new Date().getFullYear()} {translate('app.footer.rights')}
       </Typography>
-    </Box>
+    </FooterBox>
   );
 }
 
@@ -57,19 +65,15 @@ function LayoutState({ children }: { children: ReactNode }) {
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutState>
-      {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
-      <RaLayout appBar={AppBar} menu={Menu} error={ScreenError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-          {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
-          <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
-            {children}
-          </Box>
+      <ConsoleRaLayout appBar={AppBar} menu={Menu} error={ScreenError}>
+        <Content>
+          <ScreenSection>{children}</ScreenSection>
           <Footer />
-        </Box>
+        </Content>
         <CellStyles />
         <SessionAcrossTabs />
         <NewVersion />
-      </RaLayout>
+      </ConsoleRaLayout>
     </LayoutState>
   );
 }
