@@ -1,14 +1,14 @@
 import { styled, Typography } from '@mui/material';
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { CellStyles } from '../components/list/cellStyles';
 import { ScreenError } from '../components/LoadFailure';
 import { ScreenTitleContext } from '../components/ScreenTitle';
-import { ScreenShownContext } from '../components/useAfterFirstReads';
+import { ScreenShownContext, useAfterFirstReads } from '../components/useAfterFirstReads';
+import { lazyComponent } from '../lib/lazyComponent';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { NewVersion } from './NewVersion';
 import { useTabTitle } from './tabTitle';
 import { NO_WAITING, WaitingCountsContext, WaitingWorkLoader, type Waiting } from './waitingCounts';
 
@@ -28,6 +28,17 @@ function Footer() {
         © {new Date().getFullYear()} {translate('app.footer.rights')}
       </Typography>
     </FooterBox>
+  );
+}
+
+/** The offer to reload for a new release: not on the first screen, so its code loads after the first reads. */
+const NewVersion = lazyComponent(async () => ({ default: (await import('./NewVersion')).NewVersion }));
+function NewVersionAfterFirstReads() {
+  if (!useAfterFirstReads()) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewVersion />
+    </Suspense>
   );
 }
 
@@ -72,7 +83,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
         </Content>
         <CellStyles />
         <SessionAcrossTabs />
-        <NewVersion />
+        <NewVersionAfterFirstReads />
       </ConsoleRaLayout>
     </LayoutState>
   );
