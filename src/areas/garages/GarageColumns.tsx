@@ -17,6 +17,7 @@ import { BankDetailsDialog, CategoriesDialog, ReferCodeDialog, UrlDialog, Workin
 
 import { CoinsDialog } from './CoinsDialog';
 import { EditGarageDialog } from './EditGarageDialog';
+import { DialogLoading } from '../../components/DialogLoading';
 import { GarageStatusDialog } from './GarageStatusDialog';
 import { ImagesDialog } from './ImagesDialog';
 import { ServicesDialog } from './ServicesDialog';
@@ -185,7 +186,7 @@ function RowDialogOf({ resourceKey, record, onClose }: { resourceKey: ResourceKe
   const Dialog = useResourceDefinition(resourceKey).rowDialog;
   if (!Dialog) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <Dialog open record={record} onClose={onClose} />
     </Suspense>
   );

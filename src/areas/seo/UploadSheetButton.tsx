@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Suspense, useId, useRef, useState } from 'react';
+import { DialogLoading } from '../../components/DialogLoading';
 import { useListChanged } from '../../components/useDropStaleQueries';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SeoBulkUploadAnswer } from '../../api/endpoints';
@@ -175,7 +176,7 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
         onChange={(event) => void preview(event.target.files?.[0])}
       />
       {chosen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <SheetPreviewDialog kind={kind} fileName={chosen.file.name} grid={chosen.grid} onCancel={cancel} onSend={() => void upload(chosen.file)} />
         </Suspense>
       )}
