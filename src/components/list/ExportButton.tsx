@@ -89,7 +89,12 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
       : translate('app.export.preparing');
   return (
     <>
-      <Button size={size} startIcon={<DownloadIcon />} onClick={start} disabled={!canAccess || Boolean(run) || (ids ? ids.length === 0 : nothingToExport)}>
+      <Button
+        size={size}
+        startIcon={<DownloadIcon />}
+        onClick={start}
+        disabled={!canAccess || Boolean(run) || (ids ? ids.length === 0 : nothingToExport)}
+      >
         {translate(label)}
       </Button>
       {run && (

@@ -26,7 +26,11 @@ function AudienceInputs() {
   const { data: cityRows = [] } = useCityChoices(stateId);
   const { data: garages = [] } = useGarageNames();
   const offered = useMemo(
-    () => garagesFor(garages, { state, location, vehicleType, businessType }).map((garage) => ({ id: garageIdForCalls(garage), name: garageLabel(garage) })),
+    () =>
+      garagesFor(garages, { state, location, vehicleType, businessType }).map((garage) => ({
+        id: garageIdForCalls(garage),
+        name: garageLabel(garage),
+      })),
     [garages, state, location, vehicleType, businessType],
   );
   const clearGarages = () => setValue('garageId', []);
