@@ -46,6 +46,12 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 900,
       rolldownOptions: { output: { codeSplitting: startChunks.codeSplitting } },
     },
+    // Any path (BASE_PATH, docs/deploy.md): the scripts and styles find each other relative to
+    // themselves; index.html names them from the root, and the server writes its copy for a sub-path.
+    experimental: {
+      renderBuiltUrl: (_filename: string, { hostType }: { hostType: 'js' | 'css' | 'html' }) =>
+        hostType === 'html' ? undefined : { relative: true },
+    },
     test: testProjects,
   };
 });

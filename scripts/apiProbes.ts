@@ -33,7 +33,8 @@ const onlineGarage = async (take: Take) => take('GET /onlineGarages', GARAGE_ID)
 
 export const PROBES: Partial<Record<CallKey, Probe>> = {
   'POST /category_service_list': async (take) => ({ body: { categoryId: await take('GET /CategoryAdminList') } }),
-  'GET /listOfCities/{stateId}': async (take) => ({ params: { stateId: await take('GET /listOfStates') } }),
+  // 000 §3: '_id or id'.
+  'GET /listOfCities/{stateId}': async (take) => ({ params: { stateId: await take('GET /listOfStates', ['_id', 'id']) } }),
 
   'POST /getSingleGarage': garage,
   'POST /garage_Categories_List': garage,

@@ -15,7 +15,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import ts from 'typescript';
+// TypeScript 5's compiler API: TypeScript 7 (the type check) offers only an unstable one through a process (docs/libraries.md).
+import ts from 'typescript-5';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =

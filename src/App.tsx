@@ -12,9 +12,10 @@ import { Layout } from './layout/Layout';
 import { guardScreen, RouteGuard } from './components/AccessGuard';
 import { LeaveGuardProvider } from './components/LeaveGuard';
 import { RegistryContext } from './components/RegistryContext';
-import { THEME_KEY } from './layout/themeState';
-import { themeFor, type ThemeName } from './layout/themes';
-import { browserPrefersDark } from './lib/preferences';
+import { DEFAULT_THEME_CHOICE, THEME_KEY, themeOfChoice, useSystemPrefersDark } from './layout/themeState';
+import type { ThemeChoice } from './layout/themeNames';
+import { themeFor } from './layout/themes';
+import { getBasePath } from './lib/basePath';
 import type { StoreOf } from './lib/preferencesStore';
 import { useStoreValue } from './lib/useStoreValue';
 import { lazyComponent } from './lib/lazyComponent';
@@ -64,7 +65,7 @@ const Console = () => <LeaveGuardProvider>{useContext(ConsoleContext)}</LeaveGua
  * resets after each redirect) kept interrupting the move to /login for seconds.
  */
 function DataRouter({ children }: { children: ReactNode }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }]));
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }], { basename: getBasePath() }));
   return (
     <ConsoleContext.Provider value={children}>
       <RouterProvider router={router} useTransitions={false} />
@@ -88,8 +89,8 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
   const { account, signInShown } = useAccountShown();
   const store = useMemo(() => storeOf(account), [storeOf, account]);
   const locale = useStoreValue(store, 'locale', i18nProvider.getLocale());
-  // The sign-in screens belong to no account: they follow the browser's colour scheme.
-  const themeName = useStoreValue<ThemeName>(store, THEME_KEY, account || !browserPrefersDark() ? 'lite' : 'dark');
+  // Until an account (or the sign-in screens) names a theme, the system's scheme, followed while open.
+  const themeName = themeOfChoice(useStoreValue<ThemeChoice>(store, THEME_KEY, DEFAULT_THEME_CHOICE), useSystemPrefersDark());
   const direction = directionOf(locale);
   const theme = useMemo(() => themeFor(themeName, direction), [themeName, direction]);
 

@@ -5,13 +5,14 @@ import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
 import { App, prefetchRowsAt } from './App';
 import { accountOf, readSession } from './auth/session';
 import { takeOverFirstPaint } from './layout/firstPaint';
+import { routeOfPage } from './lib/basePath';
 import { preferenceStores } from './lib/preferencesStore';
 import { reportProblem } from './lib/problems';
 import { isChunkLoadError } from './auth/reload';
 
 /** Signed-in visitors: the whole console. The account's language loads before the first paint. */
 export async function startConsole(root: HTMLElement) {
-  prefetchRowsAt(window.location.pathname);
+  prefetchRowsAt(routeOfPage());
   const storeOf = preferenceStores(DEFAULT_LOCALE);
   const stored = storeOf(accountOf(readSession())).getItem('locale');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;

@@ -2,6 +2,7 @@
  * The console's settings. A build bakes defaults in (README "Configuration"); a real-backend build
  * then reads /config.json before its first call (`loadRuntimeConfig`), whose values win.
  */
+import { getBasePath, setBasePath } from './lib/basePath';
 import { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtimeConfig';
 
 // Outside Vite (the sandbox in Node) import.meta.env is absent.
@@ -50,6 +51,8 @@ const withSlash = (url: string) => url.replace(/\/?$/, '/');
 /** Public marketplace site that SEO page URLs start with (spec 002 §9 'base prefix'). */
 export let siteUrl: string = withSlash(setting('VITE_SITE_URL') || 'https://www.garagehub.in');
 export let googleMapsKey: string | undefined = setting('VITE_GOOGLE_MAPS_KEY');
+/** How often an open tab reads version.json (src/layout/NewVersion.tsx), besides when it comes to the front. */
+export let versionCheckMs = 60 * 60_000;
 /** Where problems seen in the browser are posted (src/api/reporting.ts); unset: nowhere. */
 export let reportUrl: string | undefined;
 
@@ -62,11 +65,23 @@ export function applyRuntimeConfig(config: RuntimeConfig): void {
   if (config.siteUrl) siteUrl = withSlash(config.siteUrl);
   if (config.googleMapsKey) googleMapsKey = config.googleMapsKey;
   if (config.reportUrl) reportUrl = config.reportUrl;
+  if (config.basePath) setBasePath(config.basePath);
+  if (config.versionCheckSeconds) versionCheckMs = Number(config.versionCheckSeconds) * 1000;
 }
 
 /** The settings in force, for the list worker, which starts with the built-in ones. */
 export function runtimeSettings(): RuntimeConfig {
-  return { apiUrl, uploadUrl, product, productLabel, siteUrl, googleMapsKey, reportUrl };
+  return {
+    apiUrl,
+    uploadUrl,
+    product,
+    productLabel,
+    siteUrl,
+    googleMapsKey,
+    reportUrl,
+    basePath: getBasePath(),
+    versionCheckSeconds: String(versionCheckMs / 1000),
+  };
 }
 
 let loading: Promise<string | undefined> | undefined;

@@ -4,8 +4,7 @@
  * reached the output: demo sign-ins, seed data, fault injection or the MSW handlers. The end-to-end
  * test of the web server (test/e2e/deploy.e2e.ts) serves this build: its backend hosts
  * (test/realBackend.json, under .test, a name no real host has) are the sandbox in that test's browser.
- * Its nginx (Debian's) has no brotli module and sends the .gz copies only: the build writes no .br
- * (BUILD_PRECOMPRESS=gzip, build/precompress.ts; brotli at its best was half this build's CPU time).
+ * Its nginx (Debian's) sends the build's .gz copies (build/precompress.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +18,6 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir
     VITE_API_URL: apiUrl,
     VITE_UPLOAD_URL: uploadUrl,
     VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-    BUILD_PRECOMPRESS: process.env.BUILD_PRECOMPRESS ?? 'gzip',
   },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -5,7 +5,7 @@
  * for a real backend, which must carry no sandbox code), proves README's recipe for a new resource in a
  * copy (test/recipe.mjs), then runs the start-up budget (the JS loaded before /login, /admin/category
  * and Garage Management show) and the end-to-end and accessibility tests in that Chromium against the built
- * console on the sandbox backend. Lint, types, the builds and the recipe run beside the unit and
+ * console on the sandbox backend. Lint, types (then the recipe, from their build info) and the builds run beside the unit and
  * component tests; the browser stages run alone.
  * Prints each stage's duration and ends with one line 'N passed, N failed'.
  */
@@ -131,9 +131,17 @@ stages.push({ label: 'install packages', ...chromium });
 
 // The jsdom tests leave a sixth of the two cores idle, which lint, types and the builds fill (about
 // even with one after the other: docs/testing.md). The browser stages run alone: beside them everything slowed.
-const [linted, typed, built, realBuilt, recipe] = await Promise.all([
+/** The type check, then the recipe, whose copy starts from the check's build info (test/recipe.mjs). */
+async function typesThenRecipe() {
+  const typed = await runBeside({ label: 'types', command: 'npx', args: ['tsc', '-b'] });
+  // Its own type check and a few test files in a copy: a stage beside the others, not one long test in the unit pool.
+  const recipe = await runBeside({ label: 'recipe', command: 'node', args: ['test/recipe.mjs'] });
+  return [typed, recipe];
+}
+
+const [linted, [typed, recipe], built, realBuilt] = await Promise.all([
   runBeside({ label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }),
-  runBeside({ label: 'types', command: 'npx', args: ['tsc', '-b'] }),
+  typesThenRecipe(),
   // The sandbox build serves the browser stages through Vite's preview server, which reads neither
   // precompressed copies nor source maps: it writes none (build/precompress.ts, build/hiddenSourcemaps.ts).
   runBeside({
@@ -143,8 +151,6 @@ const [linted, typed, built, realBuilt, recipe] = await Promise.all([
     env: { BUILD_PRECOMPRESS: 'none', BUILD_SOURCEMAPS: '0' },
   }),
   runBeside({ label: 'real-backend build', command: 'node', args: ['test/real-build.mjs'] }),
-  // Its own type check and a few test files in a copy: a stage beside the others, not one long test in the unit pool.
-  runBeside({ label: 'recipe', command: 'node', args: ['test/recipe.mjs'] }),
   suite('unit and component', `${artifacts}/vitest.json`, 'npx', ['vitest', 'run']),
 ]);
 check('lint', linted);

@@ -19,11 +19,24 @@ const app: AppMessages = {
       leadManagement: 'إدارة العملاء المحتملين',
     },
     portal: { label: 'البوابة', vrgarage: 'VR Garage', admin: 'ADMIN' },
-    theme: { label: 'المظهر', lite: 'فاتح', dark: 'داكن', 'semi-dark': 'شبه داكن' },
+    theme: { label: 'المظهر', lite: 'فاتح', dark: 'داكن', 'semi-dark': 'شبه داكن', system: 'النظام' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}، %{count} بانتظار الموافقة', new: '%{name}، %{count} جديدة' },
     tab: { console: 'إدارة سوق الكراجات', dashboard: 'لوحة تحكم %{portal}', not_found: 'الصفحة غير موجودة', edit_page: 'تعديل الصفحة: %{title}' },
     footer: { rights: 'جميع الحقوق محفوظة.' },
+    offline: {
+      notice: 'أنت غير متصل بالإنترنت. ستُحمَّل القوائم من جديد عند عودة الاتصال، ولا يمكن حفظ أي شيء حتى ذلك الحين.',
+      save_blocked: 'أنت غير متصل بالإنترنت: لن يُرسَل شيء حتى يعود الاتصال. ما كتبته يبقى هنا.',
+    },
+    shortcuts: {
+      title: 'اختصارات لوحة المفاتيح',
+      finder: 'البحث عن شاشة أو ورشة',
+      finder_move: 'التنقل بين نتائج البحث',
+      finder_open: 'فتح النتيجة المختارة',
+      close: 'إغلاق مربع حوار أو لوحة',
+      help: 'عرض هذه القائمة',
+      done: 'إغلاق',
+    },
     login: {
       config_problem: 'لا يمكن استخدام إعدادات لوحة التحكم هذه، لذا لا تتصل بأي خادم. أبلغ القائمين على تشغيلها: %{problem}',
       title: 'تسجيل الدخول',

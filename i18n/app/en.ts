@@ -12,11 +12,24 @@ const app = {
       leadManagement: 'Lead Management',
     },
     portal: { label: 'Portal', vrgarage: 'VR Garage', admin: 'ADMIN' },
-    theme: { label: 'Theme', lite: 'Lite', dark: 'Dark', 'semi-dark': 'Semi-dark' },
+    theme: { label: 'Theme', lite: 'Lite', dark: 'Dark', 'semi-dark': 'Semi-dark', system: 'System' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}, %{count} waiting', new: '%{name}, %{count} new' },
     tab: { console: 'Garage Marketplace Admin', dashboard: '%{portal} dashboard', not_found: 'Page not found', edit_page: 'Edit page: %{title}' },
     footer: { rights: 'All rights reserved.' },
+    offline: {
+      notice: 'You are offline. Lists load again when the connection is back; nothing can be saved until then.',
+      save_blocked: 'You are offline: nothing is sent until the connection is back. What you typed stays here.',
+    },
+    shortcuts: {
+      title: 'Keyboard shortcuts',
+      finder: 'Find a screen or a garage',
+      finder_move: "Move through the finder's results",
+      finder_open: 'Open the chosen result',
+      close: 'Close a dialog or panel',
+      help: 'Show this list',
+      done: 'Close',
+    },
     login: {
       config_problem: "This console's settings cannot be used, so it calls no server. Tell the people who run it: %{problem}",
       title: 'Sign in',

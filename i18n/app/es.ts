@@ -14,7 +14,7 @@ const app: AppMessages = {
       leadManagement: 'Gestión de clientes potenciales',
     },
     portal: { label: 'Portal', vrgarage: 'VR Garage', admin: 'ADMIN' },
-    theme: { label: 'Tema', lite: 'Claro', dark: 'Oscuro', 'semi-dark': 'Semioscuro' },
+    theme: { label: 'Tema', lite: 'Claro', dark: 'Oscuro', 'semi-dark': 'Semioscuro', system: 'Sistema' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}, %{count} en espera', new: '%{name}, %{count} nuevos' },
     tab: {
@@ -24,6 +24,19 @@ const app: AppMessages = {
       edit_page: 'Editar página: %{title}',
     },
     footer: { rights: 'Todos los derechos reservados.' },
+    offline: {
+      notice: 'Estás sin conexión. Las listas se volverán a cargar cuando vuelva la conexión; hasta entonces no se puede guardar nada.',
+      save_blocked: 'Estás sin conexión: no se envía nada hasta que vuelva la conexión. Lo que escribiste se queda aquí.',
+    },
+    shortcuts: {
+      title: 'Atajos de teclado',
+      finder: 'Buscar una pantalla o un taller',
+      finder_move: 'Recorrer los resultados del buscador',
+      finder_open: 'Abrir el resultado elegido',
+      close: 'Cerrar un diálogo o un panel',
+      help: 'Mostrar esta lista',
+      done: 'Cerrar',
+    },
     login: {
       config_problem:
         'La configuración de esta consola no se puede usar, así que no llama a ningún servidor. Avise a quienes la administran: %{problem}',

@@ -14,7 +14,7 @@ const app: AppMessages = {
       leadManagement: 'Gestion des prospects',
     },
     portal: { label: 'Portail', vrgarage: 'VR Garage', admin: 'ADMIN' },
-    theme: { label: 'Thème', lite: 'Clair', dark: 'Sombre', 'semi-dark': 'Semi-sombre' },
+    theme: { label: 'Thème', lite: 'Clair', dark: 'Sombre', 'semi-dark': 'Semi-sombre', system: 'Système' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}, %{count} en attente', new: '%{name}, %{count} nouveaux' },
     tab: {
@@ -24,6 +24,19 @@ const app: AppMessages = {
       edit_page: 'Modifier la page : %{title}',
     },
     footer: { rights: 'Tous droits réservés.' },
+    offline: {
+      notice: "Vous êtes hors ligne. Les listes se rechargeront au retour de la connexion ; rien ne peut être enregistré d'ici là.",
+      save_blocked: "Vous êtes hors ligne : rien n'est envoyé avant le retour de la connexion. Votre saisie reste ici.",
+    },
+    shortcuts: {
+      title: 'Raccourcis clavier',
+      finder: 'Trouver un écran ou un garage',
+      finder_move: 'Parcourir les résultats de la recherche',
+      finder_open: 'Ouvrir le résultat choisi',
+      close: 'Fermer une boîte de dialogue ou un panneau',
+      help: 'Afficher cette liste',
+      done: 'Fermer',
+    },
     login: {
       config_problem:
         "Les réglages de cette console sont inutilisables : elle n'appelle donc aucun serveur. Prévenez ceux qui l'exploitent : %{problem}",

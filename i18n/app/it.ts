@@ -14,7 +14,7 @@ const app: AppMessages = {
       leadManagement: 'Gestione lead',
     },
     portal: { label: 'Portale', vrgarage: 'VR Garage', admin: 'ADMIN' },
-    theme: { label: 'Tema', lite: 'Chiaro', dark: 'Scuro', 'semi-dark': 'Semi-scuro' },
+    theme: { label: 'Tema', lite: 'Chiaro', dark: 'Scuro', 'semi-dark': 'Semi-scuro', system: 'Sistema' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}, %{count} in attesa', new: '%{name}, %{count} nuovi' },
     tab: {
@@ -24,6 +24,19 @@ const app: AppMessages = {
       edit_page: 'Modifica pagina: %{title}',
     },
     footer: { rights: 'Tutti i diritti riservati.' },
+    offline: {
+      notice: 'Sei offline. Gli elenchi si ricaricheranno al ritorno della connessione; fino ad allora non è possibile salvare nulla.',
+      save_blocked: 'Sei offline: non viene inviato nulla finché la connessione non torna. Quanto scritto resta qui.',
+    },
+    shortcuts: {
+      title: 'Scorciatoie da tastiera',
+      finder: 'Trova una schermata o un’officina',
+      finder_move: 'Scorri i risultati della ricerca',
+      finder_open: 'Apri il risultato scelto',
+      close: 'Chiudi una finestra di dialogo o un pannello',
+      help: 'Mostra questo elenco',
+      done: 'Chiudi',
+    },
     login: {
       config_problem: 'Le impostazioni di questa console non sono utilizzabili, quindi non contatta alcun server. Avvisa chi la gestisce: %{problem}',
       title: 'Accedi',

@@ -14,11 +14,24 @@ const app: AppMessages = {
       leadManagement: '线索管理',
     },
     portal: { label: '门户', vrgarage: 'VR Garage', admin: 'ADMIN' },
-    theme: { label: '主题', lite: '浅色', dark: '深色', 'semi-dark': '半深色' },
+    theme: { label: '主题', lite: '浅色', dark: '深色', 'semi-dark': '半深色', system: '跟随系统' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}，%{count} 个待处理', new: '%{name}，%{count} 条新记录' },
     tab: { console: '车库市场管理后台', dashboard: '%{portal}仪表板', not_found: '页面未找到', edit_page: '编辑页面：%{title}' },
     footer: { rights: '保留所有权利。' },
+    offline: {
+      notice: '您已离线。连接恢复后列表会重新加载；在此之前无法保存任何内容。',
+      save_blocked: '您已离线：连接恢复前不会发送任何内容。已输入的内容会保留在这里。',
+    },
+    shortcuts: {
+      title: '键盘快捷键',
+      finder: '查找页面或修车厂',
+      finder_move: '在查找结果中移动',
+      finder_open: '打开所选结果',
+      close: '关闭对话框或面板',
+      help: '显示此列表',
+      done: '关闭',
+    },
     login: {
       config_problem: '此控制台的设置无法使用，因此不会调用任何服务器。请告知运维人员：%{problem}',
       title: '登录',

@@ -8,6 +8,7 @@ import { dropDraftOnLogout, keepDraftOfEndedSession } from './draft';
 import { clearSession, readSession, rememberNextPath, writeSession } from './session';
 import { reportDeviations } from '../api/contract/deviations';
 import { portalOfEndpoint } from './permissions';
+import { routeOfPage } from '../lib/basePath';
 
 /** Answers of POST /adminSignIn (spec 000 §8), by message. */
 const SIGNED_IN = 'admin signin successfully';
@@ -113,7 +114,7 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
-        rememberNextPath(window.location.pathname + window.location.search);
+        rememberNextPath(routeOfPage() + window.location.search);
         keepDraftOfEndedSession();
         clearSession();
         throw new Error('app.auth.session_ended');

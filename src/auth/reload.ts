@@ -37,6 +37,9 @@ export const isReloadingForChunk = () => reloading;
 /** Reloads the page once for a failed chunk ('reloading'), or tells the caller to show its message ('failed'). */
 export function recoverFromChunkError(error?: unknown): 'reloading' | 'failed' {
   if (reloading) return 'reloading';
+  // Offline, no chunk loads (a preload begun just then included), and a reload would leave the
+  // console for the browser's offline page: the caller shows its message instead.
+  if (!navigator.onLine) return 'failed';
   reportProblem({ kind: 'chunk', error });
   let last = 0;
   try {

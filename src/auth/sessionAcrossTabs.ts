@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { readSession, SESSION_KEY, type Session } from './session';
+import { pageOfRoute } from '../lib/basePath';
 
 /**
  * Calls `listener` with the stored session whenever another tab of this browser changes it (signs
@@ -33,7 +34,7 @@ export function useSignedInElsewhere(next: string): void {
   useEffect(
     () =>
       onSessionChangedElsewhere((session) => {
-        if (session) window.location.assign(next);
+        if (session) window.location.assign(pageOfRoute(next));
       }),
     [next],
   );

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { formOpen, saveStarted, takeDraft } from '../auth/draft';
 import { readSession } from '../auth/session';
 import { useDiscardGuard } from './DiscardChanges';
 import { StoredValuesContext } from './storedValues';
+import { useOnline } from './useOnline';
 
 export interface SaveOutcome {
   /** Translation key or the server's own text. */
@@ -84,9 +85,11 @@ export function FormDialog({
   // What a save cut short by an ended session (401) kept comes back once, for the same screen and title.
   const [draft] = useState(() => takeDraft(window.location.pathname, title));
   const { requestClose, question } = useDiscardGuard(dirty || Boolean(draft), onClose);
+  // Offline, no save is sent: the dialog keeps what was typed and says why until the connection is back.
+  const online = useOnline();
 
   const submit = async (values: Record<string, unknown>) => {
-    if (saving.current) return;
+    if (saving.current || !online) return;
     saving.current = true;
     const done = saveStarted({ path: window.location.pathname, title, values });
     try {
@@ -125,6 +128,11 @@ export function FormDialog({
         <DraftKeeper title={title} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers sx={contentMaxHeight ? { maxHeight: contentMaxHeight, overflowY: 'auto' } : undefined}>
+          {!online && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              {translate('app.offline.save_blocked')}
+            </Alert>
+          )}
           {/* The record's own values, not a kept draft's: only those are exempt from the rules they predate. */}
           <StoredValuesContext.Provider value={defaultValues ?? {}}>{children}</StoredValuesContext.Provider>
         </DialogContent>

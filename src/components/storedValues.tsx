@@ -47,3 +47,13 @@ export function useStoredValueRules(source: string, validators: Validator[]): { 
   }
   return { validate };
 }
+
+/**
+ * A select's choices, plus the record's stored values no choice holds (an icon or a category the
+ * options no longer list), each as `choiceOf` names it: an edit form shows what it will send back.
+ */
+export function withStoredChoices<T extends object>(choices: readonly T[], idField: keyof T, stored: unknown, choiceOf: (value: string) => T): T[] {
+  const values = (Array.isArray(stored) ? stored : [stored]).filter((value) => value !== undefined && value !== null && value !== '');
+  const missing = values.filter((value) => !choices.some((entry) => entry[idField] === value));
+  return [...choices, ...missing.map((value) => choiceOf(String(value)))];
+}

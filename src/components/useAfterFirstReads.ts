@@ -48,3 +48,11 @@ export function useAfterFirstReads(): boolean {
   }, [settled, shown, fetching, arriving]);
   return settled;
 }
+
+/** Loads a lazy component's code once the first reads are done: a dialog opened later shows at once. */
+export function usePreloadAfterFirstReads(component: { preload: () => Promise<unknown> }): void {
+  const settled = useAfterFirstReads();
+  useEffect(() => {
+    if (settled) void component.preload();
+  }, [settled, component]);
+}

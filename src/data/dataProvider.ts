@@ -3,6 +3,7 @@ import { request, UNREADABLE_FIELD } from '../api/http';
 import { api } from '../api/endpoints';
 import type { GarageNameListItem } from '../api/types';
 import { isPagedRead, listSortOf, staleRoutesByRoute, type Resource } from '../core/defineResource';
+import { garageIdForCalls } from '../core/garageId';
 import { valueAt } from '../lib/valueAt';
 import { queryKeysFactory } from '../core/queryKeys';
 import { createListEngine, type ListEngineClient, type ListPage } from './listEngine/client';
@@ -152,7 +153,12 @@ export function createDataProvider<Calls extends object>(
           const answer = await request(read.pages, read.body({ page, perPage, filter }), { signal: params.signal });
           const rows = (valueAt(answer, read.rows) ?? []) as Record<string, unknown>[];
           const unreadableRows = rows.filter((row) => row[UNREADABLE_FIELD]).length;
-          return { data: withIds(rows, resource.idField), total: Number(valueAt(answer, read.total) ?? 0), meta: { unreadableRows } };
+          const data = withIds(rows, resource.idField);
+          const total = valueAt(answer, read.total);
+          // Without its total the pager counts what it has: Next stays usable while a page comes back full.
+          if (total === undefined || total === null)
+            return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: rows.length >= perPage }, meta: { unreadableRows } };
+          return { data, total: Number(total), meta: { unreadableRows } };
         }
         // A search or filter the server cannot apply: the engine asks the call whole and filters its rows, in the server's order.
         const answer = await listEngine.page({ route, paged: wholeListCallOf(resource, filter) }, { filter: rowFilter, page, perPage });
@@ -297,6 +303,7 @@ export function createDataProvider<Calls extends object>(
     ...areaCalls(dropStaleRows),
     uploadImage: (file, options = {}) => uploadImage(file, options.host),
     dashboardCounts: async () => (await request(api.adminDashboard)).data as Record<string, number | undefined>,
-    garageNames: async () => (await request(api.garageNameList)).data ?? [],
+    // A name without an id cannot be picked.
+    garageNames: async () => ((await request(api.garageNameList)).data ?? []).filter((garage) => garageIdForCalls(garage) !== ''),
   };
 }

@@ -4,12 +4,13 @@ import { memo, useState } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { DiagnosticsButton } from './DiagnosticsButton';
 import { Finder } from './Finder';
-import { THEME_NAMES } from './themes';
-import { useThemeName } from './themeState';
+import { ConsoleUserMenu, ShortcutsProvider } from './Shortcuts';
+import { THEME_CHOICES } from './themeNames';
+import { useThemeChoice } from './themeState';
 
 function ThemeMenu() {
   const translate = useTranslate();
-  const [themeName, setThemeName] = useThemeName();
+  const [choice, setChoice] = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu (a popover and a modal) is drawn from its first opening on, not with the console's first screen.
   const [opened, setOpened] = useState(false);
@@ -31,12 +32,12 @@ function ThemeMenu() {
       </Tooltip>
       {opened && (
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          {THEME_NAMES.map((name) => (
+          {THEME_CHOICES.map((name) => (
             <MenuItem
               key={name}
-              selected={name === themeName}
+              selected={name === choice}
               onClick={() => {
-                setThemeName(name);
+                setChoice(name);
                 setAnchor(null);
               }}
             >
@@ -53,19 +54,22 @@ function ThemeMenu() {
 export const AppBar = memo(function AppBar() {
   const translate = useTranslate();
   return (
-    <RaAppBar
-      toolbar={
-        <>
-          <Finder />
-          <LocalesMenuButton />
-          <ThemeMenu />
-          <DiagnosticsButton />
-          {/* react-admin's refresh button, spinning while a query is in flight; the spinner is named for screen readers. */}
-          <LoadingIndicator aria-label={translate('ra.page.loading')} />
-        </>
-      }
-    >
-      <TitlePortal />
-    </RaAppBar>
+    <ShortcutsProvider>
+      <RaAppBar
+        userMenu={<ConsoleUserMenu />}
+        toolbar={
+          <>
+            <Finder />
+            <LocalesMenuButton />
+            <ThemeMenu />
+            <DiagnosticsButton />
+            {/* react-admin's refresh button, spinning while a query is in flight; the spinner is named for screen readers. */}
+            <LoadingIndicator aria-label={translate('ra.page.loading')} />
+          </>
+        }
+      >
+        <TitlePortal />
+      </RaAppBar>
+    </ShortcutsProvider>
   );
 });

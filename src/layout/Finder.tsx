@@ -1,36 +1,49 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { useAfterFirstReads } from '../components/useAfterFirstReads';
+import { DialogLoading } from '../components/DialogLoading';
+import { usePreloadAfterFirstReads } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 /** The dialog, its search and results are a chunk of their own: loaded once the screen's reads settle, or when pointed at. */
 const FinderDialog = lazyComponent(() => import('./FinderDialog'));
 
+/**
+ * Whether the finder is asked for: an attribute of the document, so that Ctrl+K pressed before the
+ * finder listens (on the frame index.html paints, while the console's code loads or renders) is kept
+ * by index.html's script and acted on when the finder mounts. Keep the name in step with index.html.
+ */
+const ASKED_ATTRIBUTE = 'data-finder-asked';
+const askedListeners = new Set<() => void>();
+const isAsked = () => document.documentElement.hasAttribute(ASKED_ATTRIBUTE);
+function ask(asked: boolean) {
+  document.documentElement.toggleAttribute(ASKED_ATTRIBUTE, asked);
+  for (const listener of askedListeners) listener();
+}
+function onShortcut(event: KeyboardEvent) {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+    event.preventDefault();
+    ask(true);
+  }
+}
+function subscribeAsked(listener: () => void) {
+  askedListeners.add(listener);
+  if (askedListeners.size === 1) window.addEventListener('keydown', onShortcut);
+  return () => {
+    askedListeners.delete(listener);
+    if (askedListeners.size === 0) window.removeEventListener('keydown', onShortcut);
+  };
+}
+
 /** Ctrl+K (Cmd+K on a Mac) or the app bar's search button: screens the role can open and garages, by keyboard. */
 export function Finder() {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const open = useSyncExternalStore(subscribeAsked, isAsked, () => false);
   const shortcut = isMac ? '⌘K' : 'Ctrl+K';
   const label = `${translate('app.finder.open')} (${shortcut})`;
-  const settled = useAfterFirstReads();
-
-  useEffect(() => {
-    if (settled) void FinderDialog.preload();
-  }, [settled]);
-
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        setOpen(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  usePreloadAfterFirstReads(FinderDialog);
 
   return (
     <>
@@ -41,14 +54,15 @@ export function Finder() {
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
           onPointerEnter={() => void FinderDialog.preload()}
           onFocus={() => void FinderDialog.preload()}
-          onClick={() => setOpen(true)}
+          onClick={() => ask(true)}
         >
           <SearchIcon />
         </IconButton>
       </Tooltip>
       {open && (
-        <Suspense fallback={null}>
-          <FinderDialog onClose={() => setOpen(false)} />
+        // Opened before its code is in: a loading dialog at once.
+        <Suspense fallback={<DialogLoading label={translate('app.finder.title')} />}>
+          <FinderDialog onClose={() => ask(false)} />
         </Suspense>
       )}
     </>

@@ -1,25 +1,45 @@
-import { Box, Typography } from '@mui/material';
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { styled, Typography } from '@mui/material';
+import { memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { CellStyles } from '../components/list/cellStyles';
 import { ScreenError } from '../components/LoadFailure';
 import { ScreenTitleContext } from '../components/ScreenTitle';
-import { ScreenShownContext } from '../components/useAfterFirstReads';
+import { ScreenShownContext, useAfterFirstReads } from '../components/useAfterFirstReads';
+import { lazyComponent } from '../lib/lazyComponent';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { NewVersion } from './NewVersion';
+import { OfflineNotice } from './OfflineNotice';
 import { useTabTitle } from './tabTitle';
 import { NO_WAITING, WaitingCountsContext, WaitingWorkLoader, type Waiting } from './waitingCounts';
+
+// The layout's own boxes, styled once rather than from `sx` at each render.
+const FooterBox = styled('footer')(({ theme }) => ({ padding: theme.spacing(2), marginTop: 'auto', textAlign: 'center' }));
+const Content = styled('div')({ display: 'flex', flexDirection: 'column', minHeight: '100%' });
+// At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come.
+const ScreenSection = styled('section')({ flex: 1, minHeight: '100vh' });
+// minWidth 0 lets wide tables scroll inside the content instead of widening the page.
+const ConsoleRaLayout = styled(RaLayout)({ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } });
 
 function Footer() {
   const translate = useTranslate();
   return (
-    <Box component="footer" sx={{ py: 2, px: 2, mt: 'auto', textAlign: 'center' }}>
+    <FooterBox>
       <Typography variant="body2" color="text.secondary">
         © {new Date().getFullYear()} {translate('app.footer.rights')}
       </Typography>
-    </Box>
+    </FooterBox>
+  );
+}
+
+/** The offer to reload for a new release: not on the first screen, so its code loads after the first reads. */
+const NewVersion = lazyComponent(async () => ({ default: (await import('./NewVersion')).NewVersion }));
+function NewVersionAfterFirstReads() {
+  if (!useAfterFirstReads()) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewVersion />
+    </Suspense>
   );
 }
 
@@ -57,19 +77,16 @@ function LayoutState({ children }: { children: ReactNode }) {
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutState>
-      {/* minWidth 0 lets wide tables scroll inside the content instead of widening the page. */}
-      <RaLayout appBar={AppBar} menu={Menu} error={ScreenError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-          {/* At least a screen high: the footer starts below the fold instead of jumping down when the screen's rows come. */}
-          <Box component="section" sx={{ flex: 1, minHeight: '100vh' }}>
-            {children}
-          </Box>
+      <ConsoleRaLayout appBar={AppBar} menu={Menu} error={ScreenError}>
+        <Content>
+          <ScreenSection>{children}</ScreenSection>
           <Footer />
-        </Box>
+        </Content>
         <CellStyles />
         <SessionAcrossTabs />
-        <NewVersion />
-      </RaLayout>
+        <NewVersionAfterFirstReads />
+        <OfflineNotice />
+      </ConsoleRaLayout>
     </LayoutState>
   );
 }

@@ -6,9 +6,20 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PlaceIcon from '@mui/icons-material/Place';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, menuItemClasses, TextField } from '@mui/material';
-import { memo, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import {
+  Collapse,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  menuItemClasses,
+  styled,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { memo, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
+import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
 import { ADMIN_ROLE, SUBADMIN_EXTRA_ROUTES, SUBADMIN_ROLE, menuFeatures, routeOfEndpoint } from '../auth/permissions';
@@ -17,6 +28,7 @@ import { sourceOf, type MenuGroup } from '../core/defineResource';
 import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
 import { featureIcon } from './icons';
+import { MenuLink } from './MenuLink';
 import { screenName } from './tabTitle';
 import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab } from './portal';
 import { useWaitingCount } from './waitingCounts';
@@ -37,40 +49,42 @@ const waitingKind = (resource: Resource | undefined): Entry['waiting'] =>
 /** Shown counts stop at 99. */
 const shownCount = (count: number) => (count > 99 ? '99+' : String(count));
 
+const EntryName = styled('span')(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing(1), width: '100%' }));
+const WaitingCount = styled('span', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: 'pending' | 'new' }>(({ theme, kind }) => {
+  const colour = (theme.vars || theme).palette[kind === 'pending' ? 'warning' : 'primary'];
+  return {
+    marginInlineStart: 'auto',
+    padding: theme.spacing(0, 0.75),
+    minWidth: 22,
+    borderRadius: 11,
+    textAlign: 'center',
+    fontSize: 12,
+    lineHeight: '20px',
+    fontWeight: 600,
+    backgroundColor: colour.main,
+    color: colour.contrastText,
+  };
+});
+
 /** A menu entry; its waiting work, when there is some, is shown beside the name and is part of the entry's name. */
-function MenuEntry({ entry }: { entry: Entry }) {
+function MenuEntry({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void }) {
   const translate = useTranslate();
   const count = useWaitingCount(entry.to.slice(1));
-  if (!entry.waiting || count === 0) return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />;
+  if (!entry.waiting || count === 0) return <MenuLink to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} onNavigate={onNavigate} />;
   const shown = shownCount(count);
   const name = translate(`app.waiting.${entry.waiting}`, { name: entry.label, count: shown, smart_count: count });
   return (
-    <RaMenu.Item
+    <MenuLink
       to={entry.to}
       aria-label={name}
+      onNavigate={onNavigate}
       primaryText={
-        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+        <EntryName>
           <span>{entry.label}</span>
-          <Box
-            component="span"
-            aria-hidden
-            data-testid="waiting-count"
-            sx={{
-              ml: 'auto',
-              px: 0.75,
-              minWidth: 22,
-              borderRadius: 11,
-              textAlign: 'center',
-              fontSize: 12,
-              lineHeight: '20px',
-              fontWeight: 600,
-              bgcolor: entry.waiting === 'pending' ? 'warning.main' : 'primary.main',
-              color: entry.waiting === 'pending' ? 'warning.contrastText' : 'primary.contrastText',
-            }}
-          >
+          <WaitingCount kind={entry.waiting} aria-hidden data-testid="waiting-count">
             {shown}
-          </Box>
-        </Box>
+          </WaitingCount>
+        </EntryName>
       }
       leftIcon={<entry.icon />}
     />
@@ -85,12 +99,14 @@ const GROUPS: Record<MenuGroup, { label: string; icon: ComponentType }> = {
   leadManagement: { label: 'app.menu.leadManagement', icon: LeaderboardIcon },
 };
 
+const SwitcherBox = styled('div')(({ theme }) => ({ padding: theme.spacing(2, 2, 1) }));
+
 function PortalSwitcher({ tab, onChange }: { tab: PortalTab; onChange: (tab: PortalTab) => void }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   if (!open) return null;
   return (
-    <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+    <SwitcherBox>
       <TextField
         select
         size="small"
@@ -104,26 +120,32 @@ function PortalSwitcher({ tab, onChange }: { tab: PortalTab; onChange: (tab: Por
         <MenuItem value={2}>{productLabel}</MenuItem>
         <MenuItem value={0}>{translate('app.portal.admin')}</MenuItem>
       </TextField>
-    </Box>
+    </SwitcherBox>
   );
 }
 
-function Group({ label, icon: Icon, children }: { label: string; icon: ComponentType; children: React.ReactNode }) {
-  const [expanded, setExpanded] = useState(true);
+const GroupIcon = styled(ListItemIcon)({ minWidth: 40 });
+const GroupItems = styled('div', { shouldForwardProp: (prop) => prop !== 'indented' })<{ indented: boolean }>(({ theme, indented }) => ({
+  [`& .${menuItemClasses.root}`]: { paddingLeft: theme.spacing(indented ? 4 : 2) },
+}));
+
+/** A group of entries, open unless the user closed it (remembered): a closed group's entries are drawn when it opens. */
+function Group({ group, label, icon: Icon, children }: { group: MenuGroup; label: string; icon: ComponentType; children: React.ReactNode }) {
+  const [expanded, setExpanded] = useStore(`console.menu.${group}.expanded`, true);
   const [sidebarOpen] = useSidebarState();
   return (
     <>
       <ListItemButton role="menuitem" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-haspopup="true" dense>
-        <ListItemIcon sx={{ minWidth: 40 }}>
+        <GroupIcon>
           <Icon />
-        </ListItemIcon>
+        </GroupIcon>
         {sidebarOpen && <ListItemText primary={label} />}
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List component="div" role="group" aria-label={label} disablePadding sx={{ [`& .${menuItemClasses.root}`]: { pl: sidebarOpen ? 4 : 2 } }}>
+        <GroupItems role="group" aria-label={label} indented={sidebarOpen}>
           {children}
-        </List>
+        </GroupItems>
       </Collapse>
     </>
   );
@@ -182,6 +204,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
 }
 
 const NO_ENTRIES: Entry[] = [];
+const ConsoleMenu = styled(RaMenu)({ marginTop: 0 });
 
 /** Memoised: react-admin's layout renders again with each auth and permission answer; the menu reads its own state. */
 export const Menu = memo(function Menu() {
@@ -212,6 +235,10 @@ export const Menu = memo(function Menu() {
     if (chosenTab !== undefined) setTab(chosenTab);
   }, [chosenTab, setTab]);
   const changeTab = (next: PortalTab) => navigate(dashboardPathOf(next), { state: { portalTab: next } });
+  // On narrow screens the menu is a drawer, closed once an entry is chosen.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [, setSidebarOpen] = useSidebarState();
+  const onNavigate = narrow ? () => setSidebarOpen(false) : undefined;
 
   // The entries render in the background (a deferred value: in slices, after more urgent updates),
   // so on a cold open the screen's first rows are not held behind some thirty menu items.
@@ -220,16 +247,16 @@ export const Menu = memo(function Menu() {
   const seenGroups = new Set<MenuGroup>();
   for (const entry of shownEntries) {
     if (!entry.group) {
-      items.push(<MenuEntry key={entry.to} entry={entry} />);
+      items.push(<MenuEntry key={entry.to} entry={entry} onNavigate={onNavigate} />);
       continue;
     }
     if (seenGroups.has(entry.group)) continue;
     seenGroups.add(entry.group);
     const members = shownEntries.filter((candidate) => candidate.group === entry.group);
     items.push(
-      <Group key={entry.group} label={translate(GROUPS[entry.group].label)} icon={GROUPS[entry.group].icon}>
+      <Group key={entry.group} group={entry.group} label={translate(GROUPS[entry.group].label)} icon={GROUPS[entry.group].icon}>
         {members.map((member) => (
-          <MenuEntry key={member.to} entry={member} />
+          <MenuEntry key={member.to} entry={member} onNavigate={onNavigate} />
         ))}
       </Group>,
     );
@@ -239,10 +266,10 @@ export const Menu = memo(function Menu() {
     <>
       {/* Outside the role=menu list: a menu may only hold menu items. */}
       <PortalSwitcher tab={tab} onChange={changeTab} />
-      <RaMenu sx={{ mt: 0 }}>
-        <RaMenu.Item to={dashboardPathOf(tab)} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      <ConsoleMenu>
+        <MenuLink to={dashboardPathOf(tab)} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} onNavigate={onNavigate} />
         {items}
-      </RaMenu>
+      </ConsoleMenu>
     </>
   );
 });

@@ -5,7 +5,7 @@ import { accountOf, readSession } from '../auth/session';
 import { preferenceKey } from '../lib/preferences';
 
 /**
- * The console's frame painted before its code runs (ARCHITECTURE "The first paint"): index.html's
+ * The console's frame painted before its code runs (docs/performance.md 'Start-up'): index.html's
  * inline script draws, for a signed-in reload, the app bar, the menu and the screen's title as the
  * console last laid them out for the account signed in, in this browser (theme, language, direction),
  * or else the frame made at build time (light theme, the list's heading in the account's language).

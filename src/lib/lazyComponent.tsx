@@ -3,6 +3,8 @@ import { lazy, useEffect, useState, type ComponentType } from 'react';
 /** A component whose code loads when first rendered, or earlier through `preload`. */
 export type LazyComponent<Props extends object> = ComponentType<Props> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
+const whenOnline = () => new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+
 /**
  * `React.lazy`, except that once the code is in, the component renders at once. `lazy` suspends on
  * its first render even when its code was loaded ahead, and React holds every Suspense reveal until
@@ -11,7 +13,7 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & { prelo
 export function lazyComponent<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): LazyComponent<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   let Loaded: ComponentType<Props> | undefined;
-  const preload = () =>
+  const preload = (): Promise<{ default: ComponentType<Props> }> =>
     (loading ??= load().then(
       (module) => {
         Loaded = module.default;
@@ -20,6 +22,8 @@ export function lazyComponent<Props extends object>(load: () => Promise<{ defaul
       (error: unknown) => {
         // A failed chunk is asked for again on the next render (the error page's retry).
         loading = undefined;
+        // Offline, it could not come: it is asked for again once the connection is back, not shown as a failure.
+        if (!navigator.onLine) return whenOnline().then(preload);
         throw error;
       },
     ));

@@ -1,4 +1,6 @@
-import schema from '../../deploy/config.schema.json';
+// Only the properties: the schema's title and description stay out of the console's code.
+import { properties as schemaProperties } from '../../deploy/config.schema.json';
+import { consoleFileUrl } from './basePath';
 
 /** /config.json: the settings a deployment gives the console at run time (deploy/config.schema.json). */
 export interface RuntimeConfig {
@@ -9,11 +11,13 @@ export interface RuntimeConfig {
   googleMapsKey?: string;
   siteUrl?: string;
   reportUrl?: string;
+  basePath?: string;
+  versionCheckSeconds?: string;
 }
 
 export type ConfigReading = { config: RuntimeConfig } | { problem: string };
 
-const properties: Record<string, { pattern: string }> = schema.properties;
+const properties: Record<string, { pattern: string }> = schemaProperties;
 const patterns = new Map(Object.entries(properties).map(([key, { pattern }]) => [key, new RegExp(pattern)]));
 
 /** Checks a parsed /config.json against the schema: every key known, every value a string of its pattern. */
@@ -29,7 +33,7 @@ export function readRuntimeConfig(value: unknown): ConfigReading {
 }
 
 /**
- * Reads /config.json from the console's own origin, with the mode and credentials of index.html's
+ * Reads /config.json from beside the console's files (its base path), with the mode and credentials of index.html's
  * preload (`<link rel="preload" as="fetch" crossorigin>`), so the answer already on its way is used.
  * No file (404, or a page a server falls back to) is no configuration; anything else that cannot be
  * read is a problem, and the console then calls no host.
@@ -37,7 +41,7 @@ export function readRuntimeConfig(value: unknown): ConfigReading {
 export async function fetchRuntimeConfig(): Promise<ConfigReading> {
   let answer: Response;
   try {
-    answer = await fetch('/config.json', { mode: 'cors', credentials: 'same-origin' });
+    answer = await fetch(consoleFileUrl('config.json'), { mode: 'cors', credentials: 'same-origin' });
   } catch {
     return { problem: '/config.json could not be fetched' };
   }

@@ -1,7 +1,7 @@
 /**
  * Writes an .xlsx file of one sheet a batch of rows at a time: the sheet's XML and the zip around it
  * are written here, the deflate is the browser's own (CompressionStream). Strings are inline text
- * cells, never formulas. Measured against SheetJS, fflate and zip.js in the README ('Exports').
+ * cells, never formulas. Measured against SheetJS, fflate and zip.js in docs/libraries.md ('Spreadsheets').
  */
 // Declared here, not in spreadsheet.ts: that module loads this one lazily, and a type import back would close a circle.
 export type SheetCell = { t: 's'; v: string } | { t: 'n'; v: number } | { t: 'b'; v: boolean };

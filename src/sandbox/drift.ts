@@ -147,11 +147,11 @@ function tolerate(value: Json, schema: JsonSchema | undefined, path: string, sha
   for (const [key, field] of Object.entries(value)) {
     const place = optional.indexOf(key);
     if (place >= 0 && field !== null) {
-      // With both kinds, optional fields take turns: null, left out, null ...
+      // With both kinds, optional fields take turns: null, left out, kept (for the other kinds), null ...
       const both = kinds.has('nulls') && kinds.has('omitted');
-      const leftOut = kinds.has('omitted') && (!both || place % 2 === 1);
+      const leftOut = kinds.has('omitted') && (!both || place % 3 === 1);
       if (leftOut) continue;
-      if (kinds.has('nulls')) {
+      if (kinds.has('nulls') && (!both || place % 3 === 0)) {
         out[key] = null;
         continue;
       }

@@ -549,7 +549,7 @@ export const PROMISES: Readonly<Record<CallKey, AnswerPromise>> = {
   },
   'POST /ratingsAndReviewsForGarages': {
     fields: entity('data[]', '002 §3', RATING),
-    note: "answer not shown (002 §7): the rows' fields are 002 §3's, but no document says where the rows are",
+    note: "answer not shown (002 §7): the rows' fields are 002 §3's, but no document says where the rows are; the console reads them under data (docs/spec-differences.md 33)",
   },
   'DELETE /deleteRaating': NOT_SHOWN,
   'POST /listOfPushNotifications': {
@@ -631,3 +631,27 @@ export const PROMISES: Readonly<Record<CallKey, AnswerPromise>> = {
 export function promisedPaths(call: CallKey, product: string): string[] {
   return [...new Set(PROMISES[call].fields.map(({ field }) => field.replace(/\{product\}/g, product)))];
 }
+
+/** A field the documents allow under another name, in the answers of `calls`. */
+export interface AlternativeForm {
+  usual: string;
+  alternative: string;
+  source: string;
+  calls: readonly CallKey[];
+}
+
+/** The marketplace portal's garages (002 §3). */
+export const MARKETPLACE_GARAGES: readonly CallKey[] = ['GET /onlineRequestedGarages', 'GET /onlineGarages', 'POST /lead/searchGarage'];
+const STATES: readonly CallKey[] = ['GET /listOfStates'];
+const CITIES: readonly CallKey[] = ['GET /listOfCities/{stateId}'];
+
+/** The alternative forms the documents give: '_id or id, stateName or name', 'gstNumber or gstIn', ... */
+export const ALTERNATIVE_FORMS: readonly AlternativeForm[] = [
+  { usual: '_id', alternative: 'id', source: '000 §3', calls: [...STATES, ...CITIES] },
+  { usual: 'stateName', alternative: 'name', source: '000 §3', calls: STATES },
+  { usual: 'cityName', alternative: 'name', source: '000 §3', calls: CITIES },
+  { usual: 'gstNumber', alternative: 'gstIn', source: '002 §3', calls: MARKETPLACE_GARAGES },
+  { usual: 'businessType', alternative: 'bussinessType', source: '002 §3', calls: MARKETPLACE_GARAGES },
+  // 'variant (spelt oddly)'.
+  { usual: 'variant', alternative: 'varient', source: '002 §3', calls: ['GET /bookingManagement'] },
+];

@@ -21,7 +21,7 @@ export interface SandboxServerOptions {
   mountPath?: string;
   /** Every reading call's answer drifts from the documents this way from the start (SANDBOX_DRIFT: kinds separated by commas), until the faults are cleared. */
   drift?: string;
-  /** How every answer is shaped (SANDBOX_SHAPE: documented, minimal or mongoose; shapes.ts). */
+  /** How every answer is shaped (SANDBOX_SHAPE: documented, minimal, mongoose or alternatives; shapes.ts). */
   shape?: string;
 }
 

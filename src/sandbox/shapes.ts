@@ -3,13 +3,18 @@
  * - `minimal`: only what the documents promise for the call (promises.ts), every other field left out;
  * - `mongoose`: what a Mongoose server adds, `__v` and `updatedAt` on every object and an `_id` on
  *   every object inside a list that has none;
+ * - `alternatives`: every alternative form the documents allow, in place of the usual one: states and
+ *   cities as `{id, name}` (000 §3), live garages with `gstIn`, `bussinessType` and categories by name
+ *   only (002 §3), bookings with `varient` (002 §3: 'spelt oddly');
  * - `documented` (the default): every documented field the sandbox keeps.
  * Set with SANDBOX_SHAPE, or at run time with `POST /__sandbox/shape`.
  */
 import type { CallKey } from '../api/contract';
-import { promisedPaths } from './promises';
+import { ALTERNATIVE_FORMS, MARKETPLACE_GARAGES, promisedPaths } from './promises';
 
-export const SHAPE_NAMES = ['documented', 'minimal', 'mongoose'] as const;
+const MARKETPLACE_GARAGE_CALLS: ReadonlySet<CallKey> = new Set(MARKETPLACE_GARAGES);
+
+export const SHAPE_NAMES = ['documented', 'minimal', 'mongoose', 'alternatives'] as const;
 export type SandboxShape = (typeof SHAPE_NAMES)[number];
 
 /** A shape's name as SANDBOX_SHAPE gives it; an unknown name is refused with the names there are. */
@@ -81,9 +86,47 @@ function asMongoose(value: unknown, inList: string | undefined): unknown {
   return out;
 }
 
+/** Every object in `value` with the fields `names` maps renamed (copies). */
+function renamedDeep(value: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => renamedDeep(item, names));
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) out[names.get(key) ?? key] = renamedDeep(field, names);
+  return out;
+}
+
+/** Per call, the names the alternative shape answers instead of the usual ones (promises.ts). */
+const renamesByCall = new Map<CallKey, Map<string, string>>();
+for (const { usual, alternative, calls } of ALTERNATIVE_FORMS)
+  for (const call of calls) {
+    const names = renamesByCall.get(call) ?? new Map<string, string>();
+    renamesByCall.set(call, names.set(usual, alternative));
+  }
+
+/** Live garages' categories as 002 §3 gives them: by name only. */
+function categoriesByName(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(categoriesByName);
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value))
+    out[key] =
+      key === 'categories' && Array.isArray(field)
+        ? field.map((category) => (isObject(category) ? { categoryName: category.categoryName } : category))
+        : categoriesByName(field);
+  return out;
+}
+
+/** The answer of `call` in its documents' alternative forms, where they give any. */
+function asAlternatives(call: CallKey, value: unknown): unknown {
+  const names = renamesByCall.get(call);
+  const renamed = names ? renamedDeep(value, names) : value;
+  return MARKETPLACE_GARAGE_CALLS.has(call) ? categoriesByName(renamed) : renamed;
+}
+
 /** The answer of `call` in `shape`; the store's own objects are never changed. */
 export function shapedAnswer(call: CallKey, value: unknown, shape: SandboxShape, product: string): unknown {
   if (shape === 'minimal') return project(value, treeOf(call, product));
   if (shape === 'mongoose') return asMongoose(value, undefined);
+  if (shape === 'alternatives') return asAlternatives(call, value);
   return value;
 }

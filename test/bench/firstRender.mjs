@@ -7,7 +7,9 @@
  *   node test/bench/firstRender.mjs [--no-build] [--path /admin/category] [--runs 3] [--cpu-slowdown 4]
  *
  * Each open is a fresh browser context (empty HTTP cache) of Debian's Chromium, signed in as the
- * administrator, on a sandbox of 200 garages.
+ * administrator, on a sandbox of 200 garages. The first opens also say what the page drew by its
+ * first row (elements, Emotion's style rules inserted) and, from a DevTools trace of its main thread,
+ * the browser's style recalculation, layout and paint up to then.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, adminSession, buildUnlessAsked, log, observeLongTasks, option, previewServer, slowDown } from './harness.mjs';
@@ -29,6 +31,21 @@ function selfTimeByFile(profile) {
   return byFile;
 }
 
+/** Main-thread milliseconds up to the first row, by kind, from a DevTools trace (nested calls counted in each kind). */
+const TRACED = { UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'paint', Paint: 'paint', Layerize: 'paint', ParseAuthorStyleSheet: 'style' };
+function tracedTimes(trace) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const mark = events.find((event) => event.name === 'bench-first-row');
+  const times = { style: 0, layout: 0, paint: 0 };
+  if (!mark) return times;
+  for (const event of events) {
+    const kind = TRACED[event.name];
+    if (kind && event.ph === 'X' && event.pid === mark.pid && event.tid === mark.tid && event.ts + (event.dur ?? 0) <= mark.ts)
+      times[kind] += event.dur / 1000;
+  }
+  return times;
+}
+
 async function open(browser, base, session, profiled) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
   try {
@@ -45,15 +62,21 @@ async function open(browser, base, session, profiled) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (!profiled) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
     await page.goto(path);
     await page.locator('tbody tr').first().waitFor({ timeout: 120_000 });
     const figures = await page.evaluate(() => ({
-      firstRow: performance.now(),
+      firstRow: performance.mark('bench-first-row').startTime,
+      elements: document.getElementsByTagName('*').length,
+      styleRules: Array.from(document.styleSheets)
+        .filter((sheet) => sheet.ownerNode instanceof HTMLElement && sheet.ownerNode.dataset.emotion !== undefined)
+        .reduce((count, sheet) => count + sheet.cssRules.length, 0),
       origin: performance.timeOrigin,
       paints: Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])),
       longTasks: window.__longTasks.map((task) => Math.round(task.duration)),
     }));
     const profile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
+    const traced = profiled ? undefined : tracedTimes(await browser.stopTracing());
     const timesOf = (test) =>
       requests
         .filter((request) => test(new URL(request.url()).pathname))
@@ -66,6 +89,7 @@ async function open(browser, base, session, profiled) {
     const rowsIn = Math.max(0, ...timesOf((pathname) => pathname.startsWith('/api/') && !pathname.includes('dashboard')).map(({ end }) => end));
     return {
       ...figures,
+      traced,
       rowsIn,
       // Scripts asked for before the rows were in: what loads later (in idle time) is not waited for.
       codeIn: Math.max(
@@ -94,6 +118,11 @@ try {
     log(
       `  first row ${seconds(figures.firstRow)}  first paint ${seconds(figures.paints['first-paint'] ?? 0)}  FCP ${seconds(figures.paints['first-contentful-paint'] ?? 0)}` +
         `  code in ${seconds(figures.codeIn)}  rows in ${seconds(figures.rowsIn)}  long tasks ${figures.longTasks.join(', ')} ms`,
+    );
+    const { style, layout, paint } = figures.traced;
+    log(
+      `    drawn: ${figures.elements} elements, ${figures.styleRules} style rules inserted;` +
+        `  browser: style ${style.toFixed(0)} ms, layout ${layout.toFixed(0)} ms, paint ${paint.toFixed(0)} ms`,
     );
   }
   const totals = new Map();

@@ -5,7 +5,8 @@ import { api } from '../../src/api/endpoints';
 import { ApiError, RETRY_DELAY_MS, request } from '../../src/api/http';
 import { LEAD_LIST_RETRY_LIMIT } from '../../src/areas/leads/leadManagement';
 import { cellUnder, listDrawn, renderApp, renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
+import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -283,6 +284,27 @@ describe('Leads Proceed', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(bodies('/lead/listOfAdminLeads')).toContainEqual({ limit: 15, page: 2 }));
     await waitFor(() => expect(rows()).toHaveLength(processed.length - 15));
+  });
+
+  it('pages by what it has when the answer carries no total: Next while a page comes back full', async () => {
+    const user = setupUser();
+    // 19 processed leads, 15 a page, answered without data.pagination.
+    const lead = (index: number) => ({ id: `lead-${index}`, customer: { name: `Customer ${index}` }, date: '2024-05-03T10:00:00.000Z' });
+    sandboxServer.use(
+      http.post('*/lead/listOfAdminLeads', async ({ request }) => {
+        const { page, limit } = (await request.json()) as { page: number; limit: number };
+        const leads = Array.from({ length: 19 }, (_, index) => lead(index + 1)).slice((page - 1) * limit, page * limit);
+        return HttpResponse.json({ data: { leadsWithDetails: leads } });
+      }),
+    );
+    renderScreen('/admin/leads', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(15));
+    expect(screen.queryByText('The list could not be loaded')).not.toBeInTheDocument();
+    // The pager comes with the filter bar, a frame after the rows.
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows()[0]).toHaveTextContent('Customer 16');
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 
   it('says so when no lead has been processed', async () => {

@@ -29,6 +29,12 @@ function stubGeolocation(outcome: 'allow' | 'deny') {
   });
 }
 
+/** The Edit Garage popup once its form shows (it opens when the catalogue is in). */
+async function editGarageDialog() {
+  await screen.findByLabelText(/^Garage Name/);
+  return screen.getByRole('dialog');
+}
+
 /** Our Garage narrowed to one garage by its marketplace id. */
 async function openOurGarage(garage: SeedGarage) {
   renderScreen('/admin/marketplace/ourGarage', 'admin');
@@ -196,7 +202,7 @@ describe('our garage', () => {
     const garage = structuredClone(live()[1]);
     const row = await openOurGarage(garage);
     await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await editGarageDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: 'Shree Motors Pune' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/garage profile updated successfully/i)).toBeInTheDocument();
@@ -232,7 +238,7 @@ describe('our garage', () => {
     const garage = live()[1];
     const row = await openOurGarage(garage);
     await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await editGarageDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: 'Kept Name' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Nothing was saved: allow this site to use your location, then submit again.')).toBeInTheDocument();
@@ -246,7 +252,7 @@ describe('our garage', () => {
     const garage = live()[1];
     const row = await openOurGarage(garage);
     await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await editGarageDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: '' } });
     fireEvent.change(within(dialog).getByLabelText(/^Address/), { target: { value: '' } });
     fireEvent.change(within(dialog).getByLabelText(/^E-mail/), { target: { value: 'not-an-email' } });

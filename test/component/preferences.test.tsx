@@ -88,7 +88,7 @@ describe('preferences belong to their account', () => {
     const outside = Object.keys(localStorage).filter((key) => !key.startsWith(preferenceKey(ADMIN.email, '')) && !signInKeys.includes(key));
     expect(outside).toEqual([]);
 
-    // The next account starts from the defaults: English, the lite theme, every column, no saved view.
+    // The next account starts from the defaults: English, the system's theme, every column, no saved view.
     await signInThroughForm(user, SUPPORT);
     await screen.findByRole('button', { name: 'Profile' });
     openInApp(USERS);
@@ -96,7 +96,7 @@ describe('preferences belong to their account', () => {
     await waitFor(() => expect(headers()).toContain('Gender'));
     await listDrawn();
     expect((await views()).queryByRole('button', { name: 'My users' })).toBeNull();
-    expect(await chosenTheme(user, 'Theme')).toBe('Lite');
+    expect(await chosenTheme(user, 'Theme')).toBe('System');
 
     // The administrator signs in again and finds their own choices.
     await signOut(user, 'Profile', 'Logout');

@@ -23,6 +23,7 @@ sandboxServer.events.on('request:start', async ({ request }) => {
 export function resetSandbox() {
   sandbox.store.reset({ garages: 20 });
   sandbox.faults.clear();
+  sandbox.setShape('documented');
   sent.length = 0;
 }
 

@@ -371,6 +371,7 @@ describe('content editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
     expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
     const [body] = bodiesOf('PUT', '/SEOdata') as (SeoPage & Record<string, unknown>)[];
+    // The page's SEO fields, which this editor does not change, go back as stored.
     expect(Object.keys(body).sort()).toEqual(
       [
         'FAQContent',
@@ -384,8 +385,15 @@ describe('content editor', () => {
         'url',
         'vehicleData',
         'vehicleType',
+        'seoTitle',
+        'seoDescription',
+        'seoMetaData',
+        'seoColonical',
+        'seoSiteMap',
+        'seoSiteType',
       ].sort(),
     );
+    expect(body.seoTitle).toBe(page.seoTitle);
     expect(body.pageId).toBe(page._id);
     expect(body.FAQContent!.at(-1)).toEqual({ title: 'Do you pick up?', description: 'Yes, free within 5 km.' });
     expect(body.vehicleData![2]!.vehicles[3]).toEqual({ vehicleType: 'Luxury', price: 4999 });

@@ -139,7 +139,7 @@ export async function openListAsAdmin(page: Page, path: string): Promise<void> {
  */
 export async function signInThroughForm(page: Page, email: string, password: string, next?: string): Promise<void> {
   if (next) await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  else if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  else if (!new URL(page.url()).pathname.endsWith('/login')) await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();

@@ -1,5 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -21,19 +33,6 @@ import { WAIT_MS } from './suite';
 
 const NGINX = process.env.NGINX_PATH || ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const DIST = resolve(realBackend.outDir);
-/** The template's settings, in the order the settings script prints them. */
-const SETTINGS = [
-  'API_ORIGIN',
-  'UPLOAD_ORIGIN',
-  'IMAGE_ORIGINS',
-  'GOOGLE_MAPS_KEY',
-  'REPORT_URL',
-  'REPORT_ORIGIN',
-  'NGINX_LISTEN',
-  'CONSOLE_ROOT',
-  'CONSOLE_CONFIG_DIR',
-  'CSP_SCRIPT_HASHES',
-];
 const BUILD_SOURCES = ['src', 'i18n', 'public', 'build', 'index.html', 'vite.config.ts', 'package-lock.json', 'test/realBackend.json'];
 /** Backend B's API host: another name for the sandbox, given only in B's /config.json. */
 const API_B = 'http://api-two.console.test';
@@ -74,14 +73,21 @@ function sandboxApi(): Server {
   });
 }
 
-/** deploy/nginx.conf as the nginx image fills it: the settings script completes the settings, envsubst puts them in. */
+/** The settings script as the image's entrypoint sources it, with deploy/nginx.conf as its template. */
+function settingsScript(settings: Record<string, string>, runAs: string[] = []) {
+  const [command, ...args] = [...runAs, 'sh'];
+  return spawnSync(command, args, {
+    input: '. ./deploy/console-settings.envsh',
+    env: { PATH: process.env.PATH, CONSOLE_SERVER_TEMPLATE: 'deploy/nginx.conf', ...settings },
+    encoding: 'utf8',
+  });
+}
+
+/** The console's server as the settings script writes it from deploy/nginx.conf (in CONSOLE_CONFIG_DIR, beside /config.json). */
 function serverConfig(settings: Record<string, string>): string {
-  const printed = `. ./deploy/console-settings.envsh && printf '%s\\0' ${SETTINGS.map((name) => `"$${name}"`).join(' ')}`;
-  const completed = spawnSync('sh', ['-c', printed], { env: { PATH: process.env.PATH, ...settings }, encoding: 'utf8' });
+  const completed = settingsScript(settings);
   if (completed.status !== 0) throw new Error(`deploy/console-settings.envsh refused the settings: ${completed.stderr}`);
-  const values = completed.stdout.split('\0');
-  const filled = new Map(SETTINGS.map((name, index) => [name, values[index]]));
-  return readFileSync('deploy/nginx.conf', 'utf8').replace(/\$\{(\w+)\}/g, (placeholder, name: string) => filled.get(name) ?? placeholder);
+  return readFileSync(join(settings.CONSOLE_CONFIG_DIR, 'server.conf'), 'utf8');
 }
 
 /** Debian's nginx in the foreground with the console's server, everything it writes in `folder`. */
@@ -130,10 +136,9 @@ function reportReceiver(received: string[]): Server {
 function anotherRelease(from: string, to: string): void {
   cpSync(from, to, { recursive: true });
   const assets = join(to, 'assets');
-  const names = readdirSync(assets).filter((name) => !/\.(gz|br)$/.test(name));
-  for (const name of readdirSync(assets).filter((name) => /\.(gz|br)$/.test(name))) rmSync(join(assets, name));
+  const names = readdirSync(assets).filter((name) => !/\.gz$/.test(name));
+  for (const name of readdirSync(assets).filter((name) => /\.gz$/.test(name))) rmSync(join(assets, name));
   rmSync(join(to, 'index.html.gz'), { force: true });
-  rmSync(join(to, 'index.html.br'), { force: true });
   const renamed = new RegExp(`(?<=[/"'\`])(${names.map((name) => name.replaceAll('.', '\\.')).join('|')})`, 'g');
   for (const file of [...names.map((name) => join(assets, name)), join(to, 'index.html')]) {
     if (/\.(js|css|html)$/.test(file)) writeFileSync(file, readFileSync(file, 'utf8').replace(renamed, 'next-$1'));
@@ -199,6 +204,10 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
   let serverA: Served;
   let serverB: Served;
   let serverR: Served;
+  /** A's build and backend under a sub-path. */
+  let serverP: Served;
+  /** Over a copy of its own, whose version.json changes; it checks every second. */
+  let serverV: Served;
 
   async function serve(name: string, root: string, settings: Record<string, string>): Promise<Served> {
     const probe = createServer();
@@ -206,7 +215,9 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
     await new Promise((done) => probe.close(done));
     const own = join(folder, name);
     mkdirSync(own);
-    const config = serverConfig({ ...settings, NGINX_LISTEN: `127.0.0.1:${port}`, CONSOLE_ROOT: root, CONSOLE_CONFIG_DIR: join(own, 'config') });
+    // Both loopbacks, IPv4 and IPv6, as the image listens on both by default.
+    const addresses = `127.0.0.1:${port} [::1]:${port}`;
+    const config = serverConfig({ ...settings, NGINX_LISTEN: addresses, CONSOLE_ROOT: root, CONSOLE_CONFIG_DIR: join(own, 'config') });
     const served: Served = { url: `http://127.0.0.1:${port}`, nginx: startNginx(own, config), log: '' };
     served.nginx.stderr!.on('data', (chunk: Buffer) => (served.log += chunk.toString()));
     servers.push(served);
@@ -222,10 +233,13 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
     reports = reportReceiver(received);
     const reportPort = await listen(reports);
     cpSync(DIST, join(folder, 'site'), { recursive: true });
-    [serverA, serverB, serverR] = await Promise.all([
+    cpSync(DIST, join(folder, 'v-site'), { recursive: true });
+    [serverA, serverB, serverR, serverP, serverV] = await Promise.all([
       serve('a', DIST, { API_URL: realBackend.apiUrl, UPLOAD_URL: realBackend.uploadUrl, REPORT_URL }),
       serve('b', DIST, { API_URL: API_B }),
       serve('r', join(folder, 'site'), { API_URL: realBackend.apiUrl, UPLOAD_URL: realBackend.uploadUrl }),
+      serve('p', DIST, { API_URL: realBackend.apiUrl, UPLOAD_URL: realBackend.uploadUrl, BASE_PATH: '/console/' }),
+      serve('v', join(folder, 'v-site'), { API_URL: realBackend.apiUrl, UPLOAD_URL: realBackend.uploadUrl, VERSION_CHECK_SECONDS: '1' }),
     ]);
     const hosts = [realBackend.apiUrl, API_B].map((url) => `MAP ${new URL(url).host} 127.0.0.1:${apiPort}`);
     browser = await launchBrowser([`--host-resolver-rules=${[...hosts, `MAP ${new URL(REPORT_URL).host} 127.0.0.1:${reportPort}`].join(', ')}`]);
@@ -324,9 +338,11 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
     await context.close();
   });
 
-  it('answers /healthz, /version.json, /robots.txt and /config.json, and never a source map', async () => {
-    const health = await fetch(`${serverA.url}/healthz`);
-    expect([health.status, await health.text()]).toEqual([200, 'ok\n']);
+  it('answers /healthz on IPv4 and IPv6, /version.json, /robots.txt and /config.json, and never a source map', async () => {
+    for (const url of [serverA.url, serverA.url.replace('127.0.0.1', '[::1]')]) {
+      const health = await fetch(`${url}/healthz`);
+      expect([health.status, await health.text()]).toEqual([200, 'ok\n']);
+    }
     const version = await fetch(`${serverA.url}/version.json`);
     expect(version.headers.get('cache-control')).toBe('no-cache');
     expect(await version.json()).toEqual(JSON.parse(readFileSync(join(DIST, 'version.json'), 'utf8')));
@@ -335,13 +351,31 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
     expect([robots.headers.get('x-robots-tag'), await robots.text()]).toEqual(['noindex, nofollow', 'User-agent: *\nDisallow: /\n']);
     const config = await fetch(`${serverB.url}/config.json`);
     expect([config.headers.get('content-type'), config.headers.get('cache-control')]).toEqual(['application/json', 'no-cache']);
-    expect(await config.json()).toEqual({ apiUrl: API_B, uploadUrl: API_B });
+    expect(await config.json()).toEqual({ apiUrl: API_B, uploadUrl: API_B, basePath: '/' });
     // The maps are built (beside dist/) but not served, not even when one is put in the served folder.
     const script = readdirSync(join(DIST, 'assets')).find((name) => /^start-shared-.*\.js$/.test(name))!;
     expect(existsSync(join(`${DIST}-sourcemaps`, 'assets', `${script}.map`))).toBe(true);
     writeFileSync(join(folder, 'site', 'assets', `${script}.map`), '{}');
     expect((await fetch(`${serverR.url}/assets/${script}.map`)).status).toBe(403);
     rmSync(join(folder, 'site', 'assets', `${script}.map`));
+  });
+
+  it('stops with one line, writing nothing, when its config folder cannot be written (a read-only root without the tmpfs)', () => {
+    const locked = join(folder, 'locked');
+    mkdirSync(join(locked, 'config'), { recursive: true });
+    chmodSync(locked, 0o755);
+    chmodSync(join(locked, 'config'), 0o555);
+    // The image runs it as an unprivileged user; root would write into any folder.
+    const runAs = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    for (const configDir of [join(locked, 'config'), join(locked, 'config', 'console')]) {
+      const run = settingsScript({ API_URL: realBackend.apiUrl, CONSOLE_ROOT: DIST, CONSOLE_CONFIG_DIR: configDir }, runAs);
+      expect([run.status, run.stdout, run.stderr]).toEqual([
+        1,
+        '',
+        `console settings: cannot write to CONSOLE_CONFIG_DIR ${configDir}: it must be writable (with a read-only root, a tmpfs: docker run --tmpfs /tmp)\n`,
+      ]);
+    }
+    expect(readdirSync(join(locked, 'config'))).toEqual([]);
   });
 
   it('one build, another backend: its console calls only the API its /config.json names, with no policy violation', async () => {
@@ -363,6 +397,69 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
     ]);
     // Asked for once a page load, by index.html's preload, which the console's own read then used.
     expect(configRequests).toBe(pageLoads);
+    await context.close();
+  });
+
+  it.each([
+    ['/', () => serverA],
+    ['/console/', () => serverP],
+  ])('one build at %s: signs in, opens a list from the menu and reloads a deep link, every file from under that path', async (base, server) => {
+    const { url } = server();
+    const context = await browser!.newContext({ viewport: { width: 1366, height: 860 } });
+    context.setDefaultTimeout(WAIT_MS);
+    const { page, violations } = await watchedPage(context);
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin === url) paths.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${url}${base}admin/category`);
+    await page.waitForURL((address) => address.pathname === `${base}login`);
+    await signInThroughForm(page, 'admin@garagehub.in', 'Admin@123');
+    await page.waitForURL((address) => address.pathname === `${base}admin/category`);
+    await firstDataRow(page).waitFor();
+    await page.locator(`a[href="${base}admin/Promocodes"]`).click();
+    await page.waitForURL((address) => address.pathname === `${base}admin/Promocodes`);
+    await firstDataRow(page).waitFor();
+    await page.reload();
+    await firstDataRow(page).waitFor();
+
+    expect(new URL(page.url()).pathname).toBe(`${base}admin/Promocodes`);
+    expect(violations).toEqual([]);
+    expect(paths).toContain(`${base}config.json`);
+    // The seed's pictures are paths in the rows (/images/…), the data's, not the console's files.
+    expect(paths.filter((path) => !path.startsWith(base) && !path.startsWith('/images/'))).toEqual([]);
+    await context.close();
+  });
+
+  it('under a sub-path, the path without its slash moves to it, and nothing is served outside it', async () => {
+    const bare = await fetch(`${serverP.url}/console`, { redirect: 'manual' });
+    expect([bare.status, bare.headers.get('location')]).toEqual([301, '/console/']);
+    expect((await fetch(`${serverP.url}/favicon.svg`)).status).toBe(404);
+    expect((await fetch(`${serverP.url}/console/favicon.svg`)).status).toBe(200);
+  });
+
+  it('finds a new release on its timer while the tab stays in front, and offers it without touching the form being filled', async () => {
+    const context = await newContext(serverV);
+    const page = await context.newPage();
+    await signedIn(page);
+    let pageLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
+    });
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const name = page.getByRole('textbox', { name: /^Category Name/ });
+    await name.fill('Chain');
+
+    // Released meanwhile; the tab neither hides nor loses focus, so only the timer can find it.
+    writeFileSync(join(folder, 'v-site', 'version.json'), JSON.stringify({ version: '99.0.0', commit: 'next' }));
+    const offer = page.getByText('A new version of the console is available.');
+    await offer.waitFor();
+    await name.pressSequentially(' Lube');
+    expect(await name.inputValue()).toBe('Chain Lube');
+    expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(pageLoads).toBe(0);
     await context.close();
   });
 

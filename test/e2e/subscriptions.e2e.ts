@@ -44,7 +44,8 @@ async function openSubscriptionsFromGarageRow(): Promise<string> {
 }
 
 describe('garage subscriptions', () => {
-  it('lists subscriptions 10 per server page and opens a row history', async () => {
+  // One visit: Subscriptions, then Subscription Enquiries opened in the app.
+  it('lists subscriptions 10 per server page and opens a row history; lists subscription enquiries 8 per page and opens a request', async () => {
     const listed = page().waitForRequest((request) => request.url().endsWith('/api/listofSubscriptionData'));
     await signInAsAdmin(page(), '/admin/Subscription');
     await openList(page(), '/admin/Subscription');
@@ -60,6 +61,17 @@ describe('garage subscriptions', () => {
     await screenshot(page(), 'subscriptions-history-en');
     await page().keyboard.press('Escape');
     await openFirstGarageSubscriptions();
+    await page().keyboard.press('Escape');
+    await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
+
+    await navigate(page(), '/admin/SubscriptionEnquiry');
+    await firstDataRow(page()).waitFor();
+    expect(await page().locator('tbody tr').count()).toBe(8);
+    const owner = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
+    await dataCells(page().locator('tbody tr').first()).nth(7).click();
+    const details = page().getByRole('dialog', { name: 'Garage Request Details' });
+    await details.getByText(owner, { exact: true }).waitFor();
+    await screenshot(page(), 'subscription-enquiry-details-en');
   });
 
   it("opens a garage's subscriptions from its row, switches a feature off and back, and shares a payment link", async () => {
@@ -122,17 +134,6 @@ describe('garage subscriptions', () => {
 
     await dialog.getByRole('tab', { name: 'Subscription History' }).click();
     await dialog.getByRole('table', { name: 'Subscription History' }).locator('tbody tr').first().getByText('Rise').waitFor();
-  });
-
-  it('lists subscription enquiries 8 per page and opens a request', async () => {
-    await signInAsAdmin(page(), '/admin/SubscriptionEnquiry');
-    await firstDataRow(page()).waitFor();
-    expect(await page().locator('tbody tr').count()).toBe(8);
-    const owner = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
-    await dataCells(page().locator('tbody tr').first()).nth(7).click();
-    const details = page().getByRole('dialog', { name: 'Garage Request Details' });
-    await details.getByText(owner, { exact: true }).waitFor();
-    await screenshot(page(), 'subscription-enquiry-details-en');
   });
 
   it('passes axe in English and Arabic, light and dark', async () => {

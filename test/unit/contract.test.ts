@@ -182,9 +182,9 @@ describe('the contract read at the boundary', () => {
       field: 'data',
       expected: 'object',
     });
-    await expect(unreadable('POST /getListOfInventory', { data: { parts: [] } })).resolves.toMatchObject({
-      field: 'data.pagination',
-      expected: 'object',
+    await expect(unreadable('POST /getListOfInventory', { data: { pagination: { totalCount: 3 } } })).resolves.toMatchObject({
+      field: 'data.parts',
+      expected: 'list',
     });
     await expect(unreadable('GET /listOfStates', '<!doctype html><title>Gateway</title>')).resolves.toMatchObject({
       field: '$',

@@ -4,13 +4,13 @@ import type { Node, Schema } from '../../src/api/contract/kit';
 import { product } from '../../src/config';
 import { PROMISES, promisedPaths } from '../../src/sandbox/promises';
 
-/** Every path a schema requires: entries that are not optional, into required objects, list items as `[]`. */
+/** Every path a schema requires: entries that are not optional, inside optional parts too, list items as `[]`. */
 function requiredPaths(schema: Schema, prefix = ''): string[] {
   const node = schema as Node;
   switch (node.type) {
     case 'optional':
     case 'nullish':
-      return [];
+      return requiredPaths(node.wrapped!, prefix);
     case 'nullable':
       return requiredPaths(node.wrapped!, prefix);
     case 'array':
@@ -21,9 +21,8 @@ function requiredPaths(schema: Schema, prefix = ''): string[] {
     case 'loose_object':
     case 'strict_object':
       return Object.entries(node.entries!).flatMap(([name, entry]) => {
-        if (['optional', 'nullish'].includes(entry.type)) return [];
         const path = prefix ? `${prefix}.${name}` : name;
-        return [path, ...requiredPaths(entry, path)];
+        return [...(['optional', 'nullish'].includes(entry.type) ? [] : [path]), ...requiredPaths(entry, path)];
       });
     default:
       return [];

@@ -108,9 +108,9 @@ const SENT: [CallKey, unknown][] = [
       product,
     ),
   ],
-  ['POST /SEOdata', toSeoCreate(page, { seoTitle: 'T' }, product)],
-  ['PUT /SEOdata', toSeoUpdate(page, { seoTitle: 'T', seoDescription: 'D' })],
-  ['PUT /SEOdata', toContentUpdate('page', page, { paragraphData: '<p>x</p>', FAQContent: [{ title: 'Q', description: 'A' }] }, product)],
+  ['POST /SEOdata', toSeoCreate(page, { seoTitle: 'T' }, {}, product)],
+  ['PUT /SEOdata', toSeoUpdate(page, { seoTitle: 'T', seoDescription: 'D' }, {}, product)],
+  ['PUT /SEOdata', toContentUpdate('page', page, { paragraphData: '<p>x</p>', FAQContent: [{ title: 'Q', description: 'A' }] }, {}, product)],
   [
     'POST /addPromoCode',
     toPromoCreate({ promoCode: 'SAVE10', promoCodeType: 'discount', promoCodeValue: '10', startDate: '2025-01-01', expiryDate: '2025-02-01' }),

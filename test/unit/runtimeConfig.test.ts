@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,17 +12,28 @@ import { readRuntimeConfig } from '../../src/lib/runtimeConfig';
  */
 const folder = mkdtempSync(join(tmpdir(), 'console-settings-'));
 writeFileSync(join(folder, 'csp-script-hashes.txt'), "'sha256-x'\n");
+const PAGE = '<link rel="icon" href="/favicon.svg"><script>var a = "/";</script><script type="module" src="/assets/index.js"></script>';
+writeFileSync(join(folder, 'index.html'), PAGE);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** The settings script as the nginx image sources it: its exit line, and the /config.json it wrote. */
 function settingsScript(settings: Record<string, string>) {
   const run = spawnSync('sh', ['-c', '. ./deploy/console-settings.envsh'], {
-    env: { PATH: process.env.PATH, CONSOLE_ROOT: folder, CONSOLE_CONFIG_DIR: join(folder, 'config'), ...settings },
+    env: {
+      PATH: process.env.PATH,
+      CONSOLE_ROOT: folder,
+      CONSOLE_CONFIG_DIR: join(folder, 'config'),
+      CONSOLE_SERVER_TEMPLATE: 'deploy/nginx.conf',
+      ...settings,
+    },
     encoding: 'utf8',
   });
   const written = run.status === 0 ? readFileSync(join(folder, 'config', 'config.json'), 'utf8') : undefined;
+  const server = run.status === 0 ? readFileSync(join(folder, 'config', 'server.conf'), 'utf8') : undefined;
+  const page =
+    settings.BASE_PATH && run.status === 0 ? readFileSync(join(folder, 'config', 'site', settings.BASE_PATH, 'index.html'), 'utf8') : undefined;
   rmSync(join(folder, 'config'), { recursive: true, force: true });
-  return { ok: run.status === 0, error: run.stderr.trim(), written };
+  return { ok: run.status === 0, error: run.stderr.trim(), written, server, page };
 }
 
 const SETTING = {
@@ -33,6 +44,8 @@ const SETTING = {
   siteUrl: 'SITE_URL',
   googleMapsKey: 'GOOGLE_MAPS_KEY',
   reportUrl: 'REPORT_URL',
+  basePath: 'BASE_PATH',
+  versionCheckSeconds: 'VERSION_CHECK_SECONDS',
 } as const;
 const SAMPLES: [keyof typeof SETTING, string, boolean][] = [
   ['apiUrl', 'https://api.example.in', true],
@@ -52,6 +65,13 @@ const SAMPLES: [keyof typeof SETTING, string, boolean][] = [
   ['googleMapsKey', 'key with spaces', false],
   ['reportUrl', 'https://telemetry.example.in/console', true],
   ['reportUrl', 'javascript:alert(1)', false],
+  ['basePath', '/console/', true],
+  ['basePath', '/ops/console/', true],
+  ['basePath', '/console', false],
+  ['basePath', '/../', false],
+  ['versionCheckSeconds', '3600', true],
+  ['versionCheckSeconds', '0', false],
+  ['versionCheckSeconds', '1h', false],
 ];
 
 describe('/config.json', () => {
@@ -71,9 +91,30 @@ describe('/config.json', () => {
         uploadUrl: 'https://api.example.in',
         productLabel: 'Garages',
         reportUrl: 'https://r.example.in/in',
+        basePath: '/',
       },
     });
     expect(settingsScript({}).error).toBe("console settings: API_URL is not set: the backend's base URL, e.g. https://api.example.in");
+  });
+
+  it('has nginx listen on each address of NGINX_LISTEN, a bare port on IPv4 and IPv6', () => {
+    const listens = (NGINX_LISTEN: string) =>
+      settingsScript({ API_URL: 'https://api.example.in', NGINX_LISTEN }).server?.match(/^ *(listen .*)$/m)?.[1];
+    expect(listens('127.0.0.1:9000 [::1]:9000')).toBe('listen 127.0.0.1:9000; listen [::1]:9000;');
+    // Where the kernel has IPv6 (a host that turned it off would refuse the socket).
+    expect(listens('8080')).toBe(existsSync('/proc/net/if_inet6') ? 'listen 8080; listen [::]:8080;' : 'listen 8080;');
+    expect(settingsScript({ API_URL: 'https://api.example.in', NGINX_LISTEN: 'localhost:80' }).error).toMatch(
+      /^console settings: NGINX_LISTEN is not valid: 'localhost:80'/,
+    );
+  });
+
+  it('under a sub-path, serves index.html naming its files from there, its inline scripts untouched', () => {
+    const script = settingsScript({ API_URL: 'https://api.example.in', BASE_PATH: '/ops/console/' });
+    expect(script.page).toBe(
+      '<link rel="icon" href="/ops/console/favicon.svg"><script>var a = "/";</script><script type="module" src="/ops/console/assets/index.js"></script>',
+    );
+    expect(script.server).toMatch(/^ *root .*\/config\/site;$/m);
+    expect(script.server).toMatch(/^ *location \/ops\/console\/assets\/ \{$/m);
   });
 
   it('names an unknown key or a value that is not a string', () => {

@@ -59,7 +59,8 @@ describe('sandbox HTTP server', () => {
     server = createServer((req, res) => middleware(req, res, () => res.end()));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
+    // Seeding 3,000 garages takes seconds on a busy machine: a limit, not a wait.
+  }, 60_000);
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('starts the list of every garage at once and sends it whole', async () => {

@@ -175,6 +175,7 @@ describe('SEO payloads', () => {
         ],
         prices: priceGridOf(undefined),
       },
+      {},
       'marketplace',
     );
     expect(payload).toMatchObject({
@@ -199,6 +200,7 @@ describe('SEO payloads', () => {
       'page',
       { ...page, pageType: 'SEOPage' },
       { whyContent: [{ title: 'Trusted', description: '<p onclick="x()">Yes</p>' }] },
+      {},
       'marketplace',
     );
     expect(payload.WhymarketplaceContent).toEqual([{ title: 'Trusted', description: '<p>Yes</p>' }]);
@@ -213,9 +215,9 @@ describe('SEO payloads', () => {
       seoSiteMap: '',
       seoSiteType: '<p>daily</p>',
     };
-    const update = toSeoUpdate(page, values);
+    const update = toSeoUpdate(page, values, {}, 'marketplace');
     expect(update).toMatchObject({ pageId: 'p1', seoTitle: '<p>T</p>', seoColonical: '<a>c</a>', seoSiteMap: '', seoSiteType: '<p>daily</p>' });
-    expect(toSeoCreate(page, values, 'marketplace')).toMatchObject({
+    expect(toSeoCreate(page, values, {}, 'marketplace')).toMatchObject({
       title: page.title,
       url: page.url,
       pageType: 'NearmePage',
@@ -236,7 +238,7 @@ describe('SEO payloads', () => {
 });
 
 describe('plain SEO fields carry no markup', () => {
-  it('strips script and tags from the title, URL and FAQ question and answer it sends', () => {
+  it('strips script and tags from the FAQ question and answer typed; the title and URL, which no editor changes, go back as stored', () => {
     const hostile = {
       ...page,
       title: 'Car Wash<script>alert(1)</script>',
@@ -250,13 +252,13 @@ describe('plain SEO fields carry no markup', () => {
           { title: '<b>Open</b> on Sunday?<script>steal()</script>', description: 'Yes <iframe src="javascript:alert(1)"></iframe>till 6' },
         ],
       },
+      {},
       'marketplace',
     );
-    expect(payload.title).toBe('Car Wash');
-    expect(payload.url).toBe('https://www.garagehub.in/pune/car-wash');
     expect(payload.FAQContent).toEqual([{ title: 'Open on Sunday?', description: 'Yes till 6' }]);
-    expect(toSeoUpdate(hostile, {}).title).toBe('Car Wash');
-    expect(toSeoCreate(hostile, {}, 'marketplace').url).toBe('https://www.garagehub.in/pune/car-wash');
+    expect([payload.title, payload.url]).toEqual([hostile.title, hostile.url]);
+    expect(toSeoUpdate(hostile, {}, {}, 'marketplace').title).toBe(hostile.title);
+    expect(toSeoCreate(hostile, {}, {}, 'marketplace').url).toBe(hostile.url);
   });
 });
 

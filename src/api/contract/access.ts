@@ -9,6 +9,8 @@ export const FeatureIconName = oneOf('auth-screen', 'dasbhoard', 'crypto', 'list
 export const FeatureIcon = text();
 
 export const Privilege = shape({ privilegesType: oneOf('Read') });
+/** A privilege as answers carry it: kept whole when its type is missing, so a save sends it back. */
+export const AnsweredPrivilege = fields({ privilegesType: oneOf('Read') });
 
 export const Feature = fields(
   {
@@ -23,7 +25,7 @@ export const Feature = fields(
     /** Past = displayed as Expired whatever the status. */
     expiryDate: opt(date()),
     createdAt: date(),
-    privileges: opt(list(Privilege)),
+    privileges: opt(list(AnsweredPrivilege)),
   },
   '_id',
 );

@@ -56,7 +56,7 @@ export const AvailableTime = shape({
 export const GarageService = fields({ serviceName: text(), adminServiceId: opt(text()), serviceId: opt(text()) });
 export const GarageCategory = fields({ categoryId: opt(text()), categoryName: text(), services: opt(list(GarageService)) });
 
-export const GeoPoint = shape({
+export const GeoPoint = fields({
   type: opt(oneOf('Point')),
   /** Longitude first, latitude second. */
   coordinates: list(num()),
@@ -111,7 +111,7 @@ export const Garage = fields({
   socialMedias: opt(list(SocialMedia)),
   workingHours: opt(list(WorkingHour)),
   /** Pending garages (marketplace portal). */
-  specializations: opt(list(shape({ name: text() }))),
+  specializations: opt(list(fields({ name: text() }))),
 });
 
 export const GarageNameListItem = fields(
@@ -124,7 +124,7 @@ export const GarageNameListItem = fields(
     garageType: opt(GarageType),
     businessType: opt(BusinessType),
   },
-  '_id',
+  // Either id will do: the console sends garageId, else _id (core/garageId.ts).
 );
 
 /** Garage portal: allGarages, approveGarage; marketplace: ourgarages, {product}Approve. */

@@ -85,7 +85,7 @@ export const Customer = fields({
   expiryDate: opt(date()),
   date: date(),
   formattedDate: opt(text()),
-  serviceBookings: opt(list(shape({ garageName: text(), date: opt(date()) }))),
+  serviceBookings: opt(list(fields({ garageName: text(), date: opt(date()) }))),
 });
 
 /**
@@ -142,7 +142,7 @@ export const calls = contracts({
   },
   'POST /lead/listOfAdminLeads': {
     request: PageRequest,
-    answer: shape({ data: shape({ leadsWithDetails: list(LeadListRow), pagination: shape({ totalRecords: num() }) }) }),
+    answer: shape({ data: shape({ leadsWithDetails: list(LeadListRow), pagination: opt(fields({ totalRecords: num() })) }) }),
     rows: { at: 'data.leadsWithDetails', row: LeadListRow },
     reads: true,
     responses: { 200: 'data.leadsWithDetails and data.pagination.totalRecords' },

@@ -58,7 +58,7 @@ export const Booking = fields({
   /** Link. */
   invoice: opt(text()),
   inspectionSummary: opt(
-    shape({
+    fields({
       categories: opt(list(text())),
       categoryId: opt(text()),
       inspectionData: list(InspectionEntry),
@@ -75,14 +75,14 @@ export const Quote = fields({
   email: opt(text()),
   note: opt(text()),
   source: opt(text()),
-  garageId: opt(shape({ garageName: text() })),
+  garageId: opt(fields({ garageName: text() })),
   customerImage: opt(text()),
 });
 
 export const MarketplaceUser = fields({
   /** The row's id where the server sends one (the console's row id; otherwise the row's place). */
   _id: opt(text()),
-  customer: shape({
+  customer: fields({
     date: date(),
     customerName: text(),
     phoneNumber: text(),
@@ -144,7 +144,8 @@ export const calls = contracts({
   },
   'POST /admin/get{product}AnalyticData': {
     request: garageId,
-    answer: shape({ responseCode: opt(num()), message: opt(text()), data: AnalyticsRecord }),
+    // A garage with no record yet opens the form with its defaults (002 §5: empty values default to '0').
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(AnalyticsRecord) }),
     reads: true,
     responses: {
       200: 'responseCode, message, data',
@@ -173,7 +174,7 @@ export const calls = contracts({
   },
   'POST /{product}/getQuotes': {
     request: QuotesPayload,
-    answer: shape({ responseCode: opt(num()), message: opt(text()), data: list(Quote), totalQuotes: num() }),
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: list(Quote), totalQuotes: opt(num()) }),
     rows: { at: 'data', row: Quote },
     reads: true,
     responses: { 200: 'responseCode, data, totalQuotes, message', 400: 'responseCode 400: an error with the server message' },

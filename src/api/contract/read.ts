@@ -121,7 +121,7 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   // The answer around the rows first (its required parts), then the rows one by one.
   const findings: Finding[] = [];
   const outside = readTolerant(contract.answer, contract.rows ? withAt(raw, rowsPath, []) : raw, '', (finding) => findings.push(finding));
-  const failed = findings.find((finding) => !isReadable(finding) && !finding.dropped);
+  const failed = findings.find((finding) => !isReadable(finding) && !finding.dropped && !finding.inOptional);
   if (failed) throw unreadable(failed.field || '$', failed.expected);
   const deviations: DeviationReport[] = findings.map((finding) => ({ call, ...finding }));
   if (!contract.rows) return { value: outside, deviations };

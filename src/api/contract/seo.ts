@@ -136,7 +136,8 @@ export const SheetRefusalCode = oneOf(
   'duplicate_url',
 );
 
-export const SheetRefusal = shape({
+/** The answer is not shown (002 §7): what the sandbox adds is read where it comes, every part optional. */
+export const SheetRefusal = fields({
   /** The row's number in the spreadsheet (the header is row 1). */
   row: num(),
   code: SheetRefusalCode,

@@ -1,5 +1,5 @@
 /** Promo codes, sub-admins, roles and features (spec 001 §3, §7, §8). */
-import { Feature, FeatureIcon, PortalSource, Privilege } from './access';
+import { AnsweredPrivilege, Feature, FeatureIcon, PortalSource, Privilege } from './access';
 import { NotShown } from './catalogue';
 import { contracts, fields, date, either, exactly, flag, list, num, oneOf, opt, shape, text } from './kit';
 
@@ -25,7 +25,7 @@ export const RoleFeature = fields(
     source: opt(PortalSource),
     checked: opt(flag()),
     status: opt(flag()),
-    privileges: list(Privilege),
+    privileges: list(AnsweredPrivilege),
   },
   'featureId',
 );

@@ -71,25 +71,22 @@ export const PaymentLinkRequest = shape({
   feature: list(text()),
 });
 
-export const SubscriptionEnquiry = fields(
-  {
-    _id: text(),
-    createdAt: date(),
-    /** Owner name. */
-    name: text(),
-    phone: text(),
-    email: opt(text()),
-    address: opt(text()),
-    state: opt(text()),
-    city: opt(text()),
-    plan: opt(text()),
-    feature: opt(either(text(), list(text()))),
-    query: opt(text()),
-    status: opt(either(text(), flag())),
-    garage: opt(shape({ name: text() })),
-  },
-  '_id',
-);
+export const SubscriptionEnquiry = fields({
+  _id: text(),
+  createdAt: date(),
+  /** Owner name. */
+  name: text(),
+  phone: text(),
+  email: opt(text()),
+  address: opt(text()),
+  state: opt(text()),
+  city: opt(text()),
+  plan: opt(text()),
+  feature: opt(either(text(), list(text()))),
+  query: opt(text()),
+  status: opt(either(text(), flag())),
+  garage: opt(fields({ name: text() })),
+});
 
 /** Empty string = all garages. */
 export const GarageFilter = shape({ garageId: text() });
@@ -149,7 +146,7 @@ export const calls = contracts({
   },
   'POST /listofSubscriptionData': {
     request: shape({ ...PageRequest.entries, ...GarageFilter.entries }),
-    answer: shape({ data: list(SubscriptionListRow), totalCount: num() }),
+    answer: shape({ data: list(SubscriptionListRow), totalCount: opt(num()) }),
     rows: { at: 'data', row: SubscriptionListRow },
     reads: true,
     responses: { 200: 'data, totalCount' },

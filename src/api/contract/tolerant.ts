@@ -22,6 +22,11 @@ export interface Finding {
    * the documents' fallback in its place; it fails no answer.
    */
   dropped?: boolean;
+  /**
+   * A part of an optional field that could not be read: the field is kept with the rest of what it
+   * carries (one missing part never drops its parent), and the answer around it stays readable.
+   */
+  inOptional?: boolean;
 }
 
 /** A finding that changes nothing on screen. */
@@ -138,9 +143,14 @@ export function readTolerant(schema: Schema, value: unknown, path: string, repor
         findings.forEach(report);
         return read;
       }
-      // What cannot be read of an optional field is left out: the screen shows its fallback.
-      for (const finding of findings) report(isReadable(finding) ? finding : { ...finding, dropped: true });
-      return undefined;
+      // An optional field that cannot be read as a whole is left out: the screen shows its fallback.
+      // A part of it that cannot be read leaves the rest of it in place.
+      const unreadableItself = findings.some((finding) => !isReadable(finding) && !finding.dropped && finding.field === path);
+      for (const finding of findings) {
+        if (isReadable(finding) || finding.dropped || finding.inOptional) report(finding);
+        else report(unreadableItself ? { ...finding, dropped: true } : { ...finding, inOptional: true });
+      }
+      return unreadableItself ? undefined : read;
     }
     case 'nullable':
       return value === null ? null : readTolerant(node.wrapped!, value, path, report);

@@ -1,18 +1,18 @@
-import { Button, Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { TextInput } from '../../components/TextInput';
 import type { Garage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
-import { QueryState } from '../../components/QueryState';
+import { PendingDialog } from '../../components/PendingDialog';
+import { useCategoryChoices } from '../catalogue/choices';
 import { useResourceSave } from '../../components/useResourceSave';
 import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
 import type { Resource } from '../../core/defineResource';
 import { AddressInputs, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
 import { GarageProfileFields } from './GarageProfileFields';
-import { garageFetchErrorKey, toGarageFormValues } from './model';
+import { categoriesHeld, garageFetchErrorKey, toGarageFormValues } from './model';
 import { messageOr } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 
@@ -31,31 +31,32 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
     queryFn: () => dataProvider.singleGarage(garageIdForCalls(garage)),
     gcTime: 0,
   });
+  // The catalogue, to show the categories the garage had by name (the picker's own list is the active ones).
+  const catalogue = useCategoryChoices();
   const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;
 
-  if (loaded.isPending || loaded.error || !loaded.data) {
+  if (loaded.isPending || loaded.error || !loaded.data || catalogue.isPending) {
+    const query = loaded.isPending || loaded.error ? loaded : catalogue;
     return (
-      <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: EDIT_GARAGE_WIDTH } } }} aria-label={title}>
-        <DialogContent>
-          <QueryState query={loaded} errorText={loaded.error ? garageFetchErrorKey(loaded.error) : `${T}.errors.fetch_failed`}>
-            {null}
-          </QueryState>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <PendingDialog
+        title={title}
+        width={EDIT_GARAGE_WIDTH}
+        query={query}
+        errorText={loaded.error ? garageFetchErrorKey(loaded.error) : `${T}.errors.fetch_failed`}
+        onClose={onClose}
+      />
     );
   }
 
   const record = { ...garage, ...loaded.data };
+  const held = categoriesHeld(record, catalogue.data);
   return (
     <FormDialog
       open
       onClose={onClose}
       title={title}
       width={EDIT_GARAGE_WIDTH}
-      defaultValues={toGarageFormValues(record)}
+      defaultValues={toGarageFormValues(record, catalogue.data)}
       onSubmit={async (values) => {
         const answer = await save.update(record, values);
         return { message: messageOr(`${T}.notifications.edited`)(answer) };
@@ -65,7 +66,7 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
       <GarageProfileFields form="edit" address={<AddressInputs areaRequired />} />
       <TextInput source="aboutGarage" label={`${T}.fields.aboutGarage`} fullWidth multiline minRows={2} />
       <GarageTypeInput message={`${T}.validation.garageTypeEdit`} />
-      <CategoriesInput isRequired />
+      <CategoriesInput isRequired held={held} />
       <WorkingHoursInput closedControl="switch" />
     </FormDialog>
   );

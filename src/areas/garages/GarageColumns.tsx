@@ -17,6 +17,7 @@ import { BankDetailsDialog, CategoriesDialog, ReferCodeDialog, UrlDialog, Workin
 
 import { CoinsDialog } from './CoinsDialog';
 import { EditGarageDialog } from './EditGarageDialog';
+import { DialogLoading } from '../../components/DialogLoading';
 import { GarageStatusDialog } from './GarageStatusDialog';
 import { ImagesDialog } from './ImagesDialog';
 import { ServicesDialog } from './ServicesDialog';
@@ -111,7 +112,12 @@ export function garageColumns(open: Open) {
     <DataTable.Col key="city" source="city" label={`${T}.fields.city`} />,
     <DataTable.Col key="area" source="area" label={`${T}.fields.area`} />,
     <DataTable.Col key="pancardNumber" source="pancardNumber" label={`${T}.fields.pancardNumber`} />,
-    <DataTable.Col key="gstNumber" source="gstNumber" label={`${T}.fields.gstNumber`} render={(row: Garage) => row.gstNumber || 'N/A'} />,
+    <DataTable.Col
+      key="gstNumber"
+      source="gstNumber"
+      label={`${T}.fields.gstNumber`}
+      render={(row: Garage) => row.gstNumber || row.gstIn || 'N/A'}
+    />,
     <DataTable.Col
       key="businessType"
       source="businessType"
@@ -180,7 +186,7 @@ function RowDialogOf({ resourceKey, record, onClose }: { resourceKey: ResourceKe
   const Dialog = useResourceDefinition(resourceKey).rowDialog;
   if (!Dialog) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <Dialog open record={record} onClose={onClose} />
     </Suspense>
   );

@@ -9,7 +9,7 @@ import type { Category } from '../../api/types';
 import { googleMapsKey } from '../../config';
 import { useCategoryChoices } from '../catalogue/choices';
 import { useCityChoices, useLocationLookup, useStateChoices } from '../locations/choices';
-import { ALL_DAY, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
+import { ALL_DAY, GARAGE_TYPES, defaultDays, type CategoryChoice, type DayHours, type OpeningMode } from './model';
 import { placeToFormValues, type PlaceAddress } from './placesAddress';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { cityNameOf, stateNameOf } from '../locations/names';
@@ -296,7 +296,11 @@ export function categoriesFor(categories: readonly Category[], garageType: unkno
   return categories.filter((entry) => vehicleTypeFits(entry.vehicleType, garageType));
 }
 
-export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
+/**
+ * The categories picker. `held` are the categories the garage had (model.categoriesHeld): one the
+ * active catalogue does not offer (inactive, unknown, known by name only) stays shown and is sent back.
+ */
+export function CategoriesInput({ isRequired, held = [] }: { isRequired?: boolean; held?: readonly CategoryChoice[] }) {
   const garageType = useWatch({ name: 'garageType' });
   const { data = [] } = useCategoryChoices({ activeOnly: true });
   const { setValue, getValues } = useFormContext();
@@ -307,7 +311,11 @@ export function CategoriesInput({ isRequired }: { isRequired?: boolean }) {
   // 4W garage): they stay shown, so saving another field never drops them.
   const choices =
     garageType === opened.garageType
-      ? [...offered, ...data.filter((entry) => opened.categories.includes(entry._id) && !offered.includes(entry))]
+      ? [
+          ...offered,
+          ...data.filter((entry) => opened.categories.includes(entry._id) && !offered.includes(entry)),
+          ...held.filter((entry) => opened.categories.includes(entry._id) && !data.some((known) => known._id === entry._id)),
+        ]
       : offered;
   const typeApplied = useRef(garageType);
   useEffect(() => {

@@ -164,8 +164,39 @@ export function toGarageProfileUpdate(garage: Pick<Garage, '_id' | 'garageId'>, 
   };
 }
 
+/** A catalogue category as the garage forms' pickers offer it. */
+export interface CategoryChoice {
+  _id: string;
+  categoryName?: string;
+}
+
+const sameName = (one: string | undefined, other: string | undefined) =>
+  Boolean(one) && Boolean(other) && one!.trim().toLowerCase() === other!.trim().toLowerCase();
+
+/**
+ * The categories a garage had, as the pickers' choices: each by its categoryId, else by the
+ * catalogue's id for its name, else by its name alone (live garages may carry names only, 002 §3),
+ * so a category the catalogue does not know is still shown and sent back.
+ */
+export function categoriesHeld(garage: Pick<Garage, 'categories'>, catalogue: readonly CategoryChoice[] = []): Required<CategoryChoice>[] {
+  const held = new Map<string, Required<CategoryChoice>>();
+  for (const entry of garage.categories ?? []) {
+    const known = entry.categoryId
+      ? catalogue.find((category) => category._id === entry.categoryId)
+      : catalogue.find((category) => sameName(category.categoryName, entry.categoryName));
+    const key = entry.categoryId || known?._id || entry.categoryName?.trim();
+    if (key && !held.has(key)) held.set(key, { _id: key, categoryName: entry.categoryName || known?.categoryName || key });
+  }
+  return [...held.values()];
+}
+
+/** The name each picked category is sent by (`specialized`, 002 §3): the catalogue's, else the garage's own. */
+export function categoryNamesOf(keys: readonly string[], choices: readonly CategoryChoice[]): string[] {
+  return keys.map((key) => choices.find((choice) => choice._id === key)?.categoryName || key).filter(Boolean);
+}
+
 /** A garage record -> Edit Garage form values (`stateId` is resolved once the states load). */
-export function toGarageFormValues(garage: Garage): GarageFormValues {
+export function toGarageFormValues(garage: Garage, catalogue: readonly CategoryChoice[] = []): GarageFormValues {
   return {
     garageName: garage.garageName ?? '',
     ownerName: garage.garageOwnerName ?? '',
@@ -176,15 +207,16 @@ export function toGarageFormValues(garage: Garage): GarageFormValues {
     state: garage.state ?? '',
     city: garage.city ?? '',
     pancardNumber: garage.pancardNumber ?? '',
-    gstNumber: garage.gstNumber ?? '',
-    businessType: garage.businessType ?? garage.bussinessType ?? '',
+    // 'gstNumber or gstIn', 'businessType (or bussinessType)' (002 §3).
+    gstNumber: garage.gstNumber || garage.gstIn || '',
+    businessType: garage.businessType || garage.bussinessType || '',
     urlLink: garage.urlLink ?? '',
     aboutGarage: garage.aboutGarage ?? '',
     garageType: garage.garageType,
     latitude: garage.latitude ?? garage.location?.coordinates?.[1] ?? '',
     longitude: garage.longitude ?? garage.location?.coordinates?.[0] ?? '',
     imagePath: garage.imagePath ?? '',
-    categories: (garage.categories ?? []).map((entry) => entry.categoryId).filter((id): id is string => Boolean(id)),
+    categories: categoriesHeld(garage, catalogue).map((category) => category._id),
     ...fromWorkingHours(garage.workingHours),
   };
 }
@@ -276,7 +308,7 @@ export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
   { header: 'City', value: cell(at('city')) },
   { header: 'Area', value: cell(at('area')) },
   { header: 'PAN', value: cell(at('pancardNumber')) },
-  { header: 'GST', value: cell({ firstTruthy: [at('gstNumber'), { text: 'N/A' }] }) },
+  { header: 'GST', value: cell({ firstTruthy: [at('gstNumber'), at('gstIn'), { text: 'N/A' }] }) },
   { header: 'Business Type', value: cell({ first: [at('businessType'), at('bussinessType')] }) },
   { header: 'Vehicle Type', value: cell(vehicleLabelCell('garageType')) },
   { header: 'Categories', value: cell(joined('categories', at('categoryName'), ', ')) },

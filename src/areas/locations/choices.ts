@@ -7,7 +7,7 @@ import { useResourceDefinition } from '../../components/ResourceDefinitionContex
 export type StateRow = State & { id: string };
 export type CityRow = City & { id: string };
 
-export { cityNameOf, stateNameOf } from './names';
+export { cityNameOf, locationIdOf, stateNameOf } from './names';
 
 const ALL = { page: 1, perPage: 10_000 };
 const STATE_PARAMS = { pagination: ALL, sort: { field: 'stateName', order: 'ASC' as const }, filter: {} };

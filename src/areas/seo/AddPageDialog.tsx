@@ -90,7 +90,8 @@ function Place() {
   const { data: cityRows = [] } = useCityChoices(stateId);
   return (
     <>
-      <SelectInput source="stateId" label="resources.seoPages.fields.state" choices={stateRows} optionValue="_id" optionText="stateName" fullWidth />
+      {/* `id` is the state's `_id`, or its `id` (000 §3). */}
+      <SelectInput source="stateId" label="resources.seoPages.fields.state" choices={stateRows} optionValue="id" optionText={stateNameOf} fullWidth />
       <SelectInput
         source="location"
         label="resources.seoPages.fields.location"

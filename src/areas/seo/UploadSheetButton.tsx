@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Suspense, useId, useRef, useState } from 'react';
+import { DialogLoading } from '../../components/DialogLoading';
 import { useListChanged } from '../../components/useDropStaleQueries';
 import { useCanAccess, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SeoBulkUploadAnswer } from '../../api/endpoints';
@@ -51,11 +52,17 @@ function UploadResultDialog({ answer, onClose }: { answer: SeoBulkUploadAnswer; 
               </TableRow>
             </TableHead>
             <TableBody>
-              {refused.map((refusal) => (
-                <TableRow key={refusal.row}>
-                  <TableCell>{refusal.row}</TableCell>
+              {refused.map((refusal, index) => (
+                <TableRow key={refusal.row ?? `unnumbered-${index}`}>
+                  <TableCell>{refusal.row ?? '-'}</TableCell>
                   <TableCell>
-                    {translate(`${T}.refusals.${refusal.code}`, { column: refusal.column ?? '', value: refusal.value ?? '', _: refusal.message })}
+                    {refusal.code
+                      ? translate(`${T}.refusals.${refusal.code}`, {
+                          column: refusal.column ?? '',
+                          value: refusal.value ?? '',
+                          _: refusal.message ?? '-',
+                        })
+                      : (refusal.message ?? '-')}
                   </TableCell>
                 </TableRow>
               ))}
@@ -169,7 +176,7 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
         onChange={(event) => void preview(event.target.files?.[0])}
       />
       {chosen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <SheetPreviewDialog kind={kind} fileName={chosen.file.name} grid={chosen.grid} onCancel={cancel} onSend={() => void upload(chosen.file)} />
         </Suspense>
       )}

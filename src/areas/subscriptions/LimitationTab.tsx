@@ -9,7 +9,7 @@ import type { SubscriptionDataProvider } from './calls';
 import { subscriptionKeys } from './queryKeys';
 import type { FeatureLimit } from './calls';
 import { TabState, usePagedRows } from './TabParts';
-import { refusalOf, type SubscriptionGarage } from './model';
+import { refusalOf, toFeatureCountUpdate, type SubscriptionGarage } from './model';
 import { garageIdForCalls } from '../../core/garageId';
 
 /** A feature's count limit: a whole number of uses. */
@@ -28,7 +28,7 @@ function CountDialog({ garageId, feature, onClose }: { garageId: string; feature
       defaultValues={{ featureCount: '' }}
       onSubmit={async (values) => {
         try {
-          await dataProvider.updateFeatureCount({ garageId, featureId: feature.featureId, featureCount: Number(values.featureCount) });
+          await dataProvider.updateFeatureCount(toFeatureCountUpdate(garageId, feature, values));
         } catch (error) {
           throw new SaveFailure(refusalOf(error).refused ? 'resources.subscriptions.limits.failed' : 'resources.subscriptions.limits.error');
         }

@@ -1,3 +1,4 @@
+import { garageIdForCalls } from '../../core/garageId';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -85,7 +86,7 @@ function useGarageOf(row: SubscriptionListRow | null): SubscriptionGarage | null
   const { data: garages } = useGarageNames();
   return useMemo(() => {
     if (!row) return null;
-    const known = garages?.find((garage) => garage._id === row.garageId);
+    const known = garages?.find((garage) => garageIdForCalls(garage) === row.garageId);
     return {
       _id: row.garageId,
       garageId: row.garageId,

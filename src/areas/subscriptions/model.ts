@@ -3,7 +3,7 @@
  * link's total and payload, and the messaging links shared with the garage owner.
  */
 import { ApiError } from '../../api/http';
-import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, VehicleType } from '../../api/types';
+import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, SubscriptionFeature, VehicleType } from '../../api/types';
 import { formatDate, formatPayloadDate, timeOf } from '../../lib/dates';
 
 export const PLANS: readonly PlanName[] = ['launch', 'rise', 'scale'];
@@ -235,3 +235,10 @@ export function refusalOf(error: unknown): { refused: boolean; serverMessage?: s
   const body = error.body as { message?: unknown } | undefined;
   return { refused: true, serverMessage: typeof body?.message === 'string' && body.message ? body.message : undefined };
 }
+
+/** Limitation's Update -> PUT /admin/updateFeatureCount {garageId, featureId, featureCount} (001 §7): the new count typed. */
+export const toFeatureCountUpdate = (garageId: string, feature: Pick<SubscriptionFeature, 'featureId'>, values: Record<string, unknown>) => ({
+  garageId,
+  featureId: feature.featureId,
+  featureCount: Number(values.featureCount),
+});

@@ -25,7 +25,7 @@ function exportRequestOf(
   definition: Resource,
   filter: Record<string, unknown>,
   sort: SortPayload | undefined,
-  total: number,
+  total: number | undefined,
 ): { source: ListSource; query: ListQuery } {
   if (definition.paging === 'server') {
     const { paged, rowFilter } = pagedExportOf(definition, filter, total);
@@ -46,7 +46,9 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
   const notify = useNotify();
   const definition = useResourceDefinition();
   const engine = useListEngine();
-  const { filterValues, sort, total } = useListContext();
+  const { filterValues, sort, total, data } = useListContext();
+  // A server-paged list answered without its total counts what it shows.
+  const nothingToExport = total === undefined ? (data ?? []).length === 0 : !total;
   const { canAccess } = useCanAccess({ resource: definition.route, action: 'export' });
   const [run, setRun] = useState<ExportRun>();
   const mounted = useRef(true);
@@ -65,7 +67,7 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
     setRun({ written: 0, controller });
     try {
       if (!engine) throw new Error('No list engine');
-      const { source, query } = exportRequestOf(definition, filterValues, sort, total ?? 0);
+      const { source, query } = exportRequestOf(definition, filterValues, sort, total);
       await engine.exportFile(source, query, {
         fileName: exportOf.fileName,
         signal: controller.signal,
@@ -87,7 +89,12 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
       : translate('app.export.preparing');
   return (
     <>
-      <Button size={size} startIcon={<DownloadIcon />} onClick={start} disabled={!canAccess || Boolean(run) || (ids ? ids.length === 0 : !total)}>
+      <Button
+        size={size}
+        startIcon={<DownloadIcon />}
+        onClick={start}
+        disabled={!canAccess || Boolean(run) || (ids ? ids.length === 0 : nothingToExport)}
+      >
         {translate(label)}
       </Button>
       {run && (

@@ -23,6 +23,7 @@ import { FILTER_BAR_ATTRIBUTE, FilterBar, FilterBarSpace } from './FilterBar';
 import { EmptyText, ListError, UnreadableRowsNote } from './ListStates';
 import { ListLoadState } from '../ListLoadState';
 import type { ListProgress } from '../../data/listEngine/client';
+import { DialogLoading } from '../DialogLoading';
 import { ResourceDefinitionContext } from '../ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './RefreshButton';
@@ -222,8 +223,8 @@ function ListScreen({
               )}
             </TableBox>
           )}
-          {/* A screen's dialogs may load their code when first opened. */}
-          <Suspense fallback={null}>{dialogs}</Suspense>
+          {/* A screen's dialogs may load their code when first opened: a loading dialog shows meanwhile. */}
+          <Suspense fallback={<DialogLoading />}>{dialogs}</Suspense>
         </BulkHost>
       </ListView>
     </Box>

@@ -7,6 +7,7 @@ import { CELL } from './cellStyles';
 export function RowSwitch({ checked, disabled, onChange, label }: { checked: boolean; disabled?: boolean; onChange: () => void; label: string }) {
   return (
     <span className={CELL.switch}>
+      {/* oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- a checkbox states it natively; ARIA in HTML forbids aria-checked on it */}
       <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={onChange} aria-label={label} />
       <span aria-hidden />
     </span>

@@ -7,6 +7,7 @@ import { valueAt } from '../../lib/valueAt';
 import { InitialsAvatar } from '../InitialsAvatar';
 import { CellText } from '../list/CellText';
 import { formatDate } from '../../lib/dates';
+import { garageIdForCalls } from '../../core/garageId';
 import { columnValue, documentUrl, formatRupees, type ReportColumn } from '../../data/defineReport';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
@@ -23,7 +24,7 @@ export function GarageFilter() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { data: garages = [], isPending, isError } = useGarageNames();
-  const selected = garages.find((garage) => garage._id === filterValues.garageId) ?? null;
+  const selected = garages.find((garage) => garageIdForCalls(garage) === filterValues.garageId) ?? null;
   return (
     <Autocomplete
       size="small"
@@ -32,10 +33,10 @@ export function GarageFilter() {
       loading={isPending}
       value={selected}
       getOptionLabel={garageLabel}
-      getOptionKey={(garage) => garage._id}
-      isOptionEqualToValue={(option, value) => option._id === value._id}
+      getOptionKey={garageIdForCalls}
+      isOptionEqualToValue={(option, value) => garageIdForCalls(option) === garageIdForCalls(value)}
       onChange={(_, garage) => {
-        const next = { ...filterValues, garageId: garage?._id };
+        const next = { ...filterValues, garageId: garage ? garageIdForCalls(garage) : undefined };
         if (!garage) delete next.garageId;
         setFilters(next, undefined, false);
       }}

@@ -27,7 +27,7 @@ import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
 import { aggregateInChunks } from '../figures/aggregates';
 import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
-import type { EngineResource, WholeListCall } from './settings';
+import { WHOLE_LIST_LIMIT, type EngineResource, type WholeListCall } from './settings';
 
 /** What the screen is told about a list's load. */
 export interface ListProgress {
@@ -318,13 +318,16 @@ export class ListEngine {
     if (whole) {
       // The first page tells how many rows there are; then all of them at once, as the export asks.
       const answer = await requestPlain(call, body, { signal: list.abort.signal });
-      const total = Number(valueAt(answer, whole.totalAt) ?? 0);
+      // The total is optional: without it, a full first page means there may be more.
+      const told = valueAt(answer, whole.totalAt);
+      const total = told === undefined || told === null ? undefined : Number(told);
       const rows = valueAt(answer, rowsAt);
-      if (!Array.isArray(rows) || total <= rows.length) {
+      const asked = Number(body?.[whole.limitField]);
+      if (!Array.isArray(rows) || (total === undefined ? rows.length < asked : total <= rows.length)) {
         if (Array.isArray(rows)) list.append(rows.filter((row): row is object => row !== null && typeof row === 'object'));
         return;
       }
-      body = { ...body, [whole.limitField]: total };
+      body = { ...body, [whole.limitField]: total ?? WHOLE_LIST_LIMIT };
     }
     // The contract's reader loads while the answer starts (a later chunk: the schema library).
     const reading = import('../../api/contract/boundary').then((read) => read.listReader(call.call));

@@ -90,7 +90,7 @@ export function wholeListCallOf(resource: Resource, filter: Record<string, unkno
 }
 
 /** Without a set limit a server-paged export asks this many rows. */
-const WHOLE_LIST_LIMIT = 1_000_000;
+export const WHOLE_LIST_LIMIT = 1_000_000;
 
 const isSet = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
@@ -113,11 +113,11 @@ export function narrowsRows(resource: Resource, rowFilter: Record<string, unknow
 export function pagedExportOf(
   resource: Resource,
   filter: Record<string, unknown>,
-  listTotal: number,
+  listTotal: number | undefined,
 ): { paged: WholeListCall; rowFilter: Record<string, unknown> } {
   const rowFilter = rowFilterOf(resource, filter);
-  // The total shown is the server's unless the rows are filtered here; otherwise the server tells it.
-  const shownIsServerTotal = !narrowsRows(resource, rowFilter);
+  // The total shown is the server's unless the rows are filtered here, or the server sent none; otherwise its first page tells it.
+  const shownIsServerTotal = !narrowsRows(resource, rowFilter) && listTotal !== undefined && Number.isFinite(listTotal);
   const limit = !resource.export?.limitToTotal ? WHOLE_LIST_LIMIT : shownIsServerTotal ? Math.max(listTotal, 1) : undefined;
   return { paged: wholeListCallOf(resource, filter, limit), rowFilter };
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { pageOfRoute } from '../../lib/basePath';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import type { Translate } from './LoginForm';
 
@@ -12,7 +13,7 @@ export function ForgotPassword({ translate }: { translate: Translate }) {
         {translate('app.forgot.title')}
       </Typography>
       <Typography color="text.secondary">{translate('app.forgot.body')}</Typography>
-      <Button href="/login" sx={{ mt: 3 }} variant="outlined">
+      <Button href={pageOfRoute('/login')} sx={{ mt: 3 }} variant="outlined">
         {translate('app.forgot.back')}
       </Button>
     </Box>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState, type FormEvent } from 'react';
 import { LoginError } from '../../auth/authProvider';
+import { pageOfRoute } from '../../lib/basePath';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import { LanguageSelect } from './LanguageSelect';
 import { lazyComponent } from '../../lib/lazyComponent';
@@ -106,7 +107,7 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn, configPro
             >
               {translate('app.login.submit')}
             </Button>
-            <Link href="/forgotpassword" variant="body2">
+            <Link href={pageOfRoute('/forgotpassword')} variant="body2">
               {translate('app.login.forgot')}
             </Link>
             {DemoCredentials && (

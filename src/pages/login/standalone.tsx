@@ -8,6 +8,7 @@ import { loadSignInMessages } from '../../../i18n/signIn';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../../../i18n/locales';
 import { signInAndLoadProfile } from '../../auth/authProvider';
 import { takeNextPath } from '../../auth/session';
+import { pageOfRoute, routeOfPage } from '../../lib/basePath';
 import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
 import { DirectionRoot } from '../../layout/direction';
 import { browserPrefersDark, readPreference, writePreference } from '../../lib/preferences';
@@ -44,7 +45,7 @@ function Standalone({ initialLocale, initialMessages, next, configProblem }: Sta
     <DirectionRoot direction={direction} locale={locale}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {window.location.pathname === '/forgotpassword' && !configProblem ? (
+        {routeOfPage() === '/forgotpassword' && !configProblem ? (
           <ForgotPassword translate={translate} />
         ) : (
           <LoginForm
@@ -54,7 +55,7 @@ function Standalone({ initialLocale, initialMessages, next, configProblem }: Sta
             configProblem={configProblem}
             signIn={async (email, password) => {
               await signInAndLoadProfile(email, password);
-              window.location.assign(safeNextPath(next));
+              window.location.assign(pageOfRoute(safeNextPath(next)));
             }}
           />
         )}
@@ -68,11 +69,12 @@ function Standalone({ initialLocale, initialMessages, next, configProblem }: Sta
  * `configProblem` (an unusable /config.json) everyone gets it, naming the problem, and no host is called.
  */
 export async function startSignedOut(root: HTMLElement, configProblem?: string) {
-  const { pathname, search } = window.location;
+  const { search } = window.location;
+  const pathname = routeOfPage();
   const nextFromQuery = new URLSearchParams(search).get('next');
   const onLoginScreens = pathname === '/login' || pathname === '/forgotpassword';
   const next = onLoginScreens ? (nextFromQuery ?? takeNextPath()) : pathname === '/' ? null : pathname + search;
-  if (!onLoginScreens) window.history.replaceState(null, '', next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  if (!onLoginScreens) window.history.replaceState(null, '', pageOfRoute(next ? `/login?next=${encodeURIComponent(next)}` : '/login'));
   // The language last chosen on a sign-in screen, never an account's.
   const stored = readPreference<string>('locale');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;

@@ -6,6 +6,7 @@ import { ImageInput } from '../../../components/ImageInput';
 import { VEHICLE_TYPES } from '../../../core/choices';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { categoryFormValues } from './model';
 
 /** Add Category (vehicle type and name required) and Edit Category (all optional), spec 000 §5. */
 export function CategoryDialog({ record, open, onClose }: { record?: Category; open: boolean; onClose: () => void }) {
@@ -18,16 +19,7 @@ export function CategoryDialog({ record, open, onClose }: { record?: Category; o
       open={open}
       onClose={onClose}
       title={translate(editing ? 'resources.category.edit' : 'resources.category.add')}
-      defaultValues={
-        record
-          ? {
-              vehicleType: record.vehicleType,
-              categoryName: record.categoryName,
-              categoryDescription: record.categoryDescription ?? '',
-              categoryImage: record.categoryImage,
-            }
-          : { categoryName: '', categoryDescription: '' }
-      }
+      defaultValues={record ? categoryFormValues(record) : { categoryName: '', categoryDescription: '' }}
       onSubmit={async (values) => {
         if (record) {
           await save.update(record, values);

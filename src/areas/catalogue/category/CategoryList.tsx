@@ -12,8 +12,9 @@ import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
 
-/** The add/edit form (its inputs, image upload and radio group) loads when first opened, not with the list. */
+/** The add/edit form (its inputs, image upload and radio group) loads after the list's first reads, not with the list. */
 const CategoryDialog = lazyComponent(async () => ({ default: (await import('./CategoryDialog')).CategoryDialog }));
 
 export default function CategoryList() {
@@ -21,6 +22,7 @@ export default function CategoryList() {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Category | null>(null);
   const [adding, setAdding] = useState(false);
+  usePreloadAfterFirstReads(CategoryDialog);
   return (
     <ResourceList
       resource={category}

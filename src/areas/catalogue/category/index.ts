@@ -60,3 +60,5 @@ export const category = defineResource<Category>({
     ],
   },
 });
+
+export * from './model';

@@ -8,6 +8,8 @@ import { ImageInput } from '../../../components/ImageInput';
 import { useCategoryChoices } from '../choices';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { withStoredChoices } from '../../../components/storedValues';
+import { serviceFormValues } from './model';
 
 /** What's Included: each comma starts a new line in the customer and garage apps. */
 function IncludedPreview() {
@@ -40,11 +42,7 @@ export function ServiceDialog({ record, open, onClose }: { record?: Service; ope
       open={open}
       onClose={onClose}
       title={translate(editing ? 'resources.services.edit' : 'resources.services.add')}
-      defaultValues={
-        record
-          ? { categoryId: record.categoryId, serviceName: record.serviceName, serviceImage: record.serviceImage, whatsIncluded: '' }
-          : { serviceName: '', whatsIncluded: '' }
-      }
+      defaultValues={record ? serviceFormValues(record) : { serviceName: '', whatsIncluded: '' }}
       onSubmit={async (values) => {
         if (record) {
           const answer = await save.update(record, values);
@@ -58,7 +56,10 @@ export function ServiceDialog({ record, open, onClose }: { record?: Service; ope
       <SelectInput
         source="categoryId"
         label="resources.services.fields.categoryName"
-        choices={categories}
+        choices={withStoredChoices<{ _id: string; categoryName?: string }>(categories, '_id', record?.categoryId, (categoryId) => ({
+          _id: categoryId,
+          categoryName: record?.categoryName || categoryId,
+        }))}
         optionValue="_id"
         optionText="categoryName"
         isPending={isPending}

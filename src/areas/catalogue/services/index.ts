@@ -61,3 +61,5 @@ export const services = defineResource<Service>({
     ],
   },
 });
+
+export * from './model';

@@ -1,39 +1,22 @@
 import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
-import type { AnalyticsRecord, Garage } from '../../../api/types';
+import { useFormState, useWatch } from 'react-hook-form';
+import { withStoredChoices } from '../../../components/storedValues';
+import type { Garage } from '../../../api/types';
 import { failureNotice } from '../../../api/failures';
 import { FormDialog } from '../../../components/FormDialog';
 import { QueryState } from '../../../components/QueryState';
 import { productLabel } from '../../../config';
 import type { GarageDataProvider } from '../provider';
 import { garageKeys } from '../queryKeys';
-import { formatPayloadDate } from '../../../lib/dates';
 import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
 import { DateInput } from '../../../components/DateInput';
 import { useCategoryChoices } from '../../catalogue/choices';
-import { analyticsFailure, toAnalyticsPayload } from './model';
+import { analyticsFailure, analyticsFormValues, toAnalyticsPayload } from './model';
 import { garageIdForCalls } from '../../../core/garageId';
 
 const T = 'resources.ourGarage.analytics';
-
-/** The stored record -> form values; dates as YYYY-MM-DD for the date inputs. */
-function formValuesOf(record: AnalyticsRecord) {
-  return {
-    isVerified: Boolean(record.isVerified),
-    jobs_completed: record.jobs_completed ?? 0,
-    rating: record.rating ?? 0,
-    rating_count: record.rating_count ?? 0,
-    review_count: record.review_count ?? 0,
-    isSponsored: Boolean(record.isSponsored),
-    sponsoredStartDate: formatPayloadDate(record.sponsoredStartDate),
-    sponsoredEndDate: formatPayloadDate(record.sponsoredEndDate),
-    sponsoredServices: record.sponsoredServices ?? [],
-    sponsoredRadius: record.sponsoredRadius ?? '',
-    sponsoredPrice: record.sponsoredPrice ?? '',
-  };
-}
 
 const atLeastZero = minValue(0, `${T}.validation.at_least_zero`);
 /** A sponsored radius in kilometres, and counts of jobs, ratings and reviews. */
@@ -45,6 +28,12 @@ function SponsorFields() {
   const sponsored = useWatch({ name: 'isSponsored' });
   const start = useWatch({ name: 'sponsoredStartDate' });
   const { data: categories = [] } = useCategoryChoices();
+  // A sponsored service the category list no longer holds is shown by its id, and sent back.
+  const { defaultValues } = useFormState();
+  const choices = withStoredChoices<{ _id: string; categoryName?: string }>(categories, '_id', defaultValues?.sponsoredServices, (id) => ({
+    _id: id,
+    categoryName: id,
+  }));
   if (!sponsored) return null;
   return (
     <Grid container spacing={2}>
@@ -69,7 +58,7 @@ function SponsorFields() {
         <AutocompleteArrayInput
           source="sponsoredServices"
           label={`${T}.fields.sponsoredServices`}
-          choices={categories}
+          choices={choices}
           optionValue="_id"
           optionText="categoryName"
           fullWidth
@@ -92,12 +81,14 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
   const garageId = garageIdForCalls(garage);
   const loaded = useQuery({
     queryKey: garageKeys.call('onlineGarageAnalytics', garageId),
-    queryFn: () => dataProvider.onlineGarageAnalytics(garageId),
+    // A garage without a record yet is answered without data, or with an empty one (the contract reads
+    // data as optional): the form opens with the defaults.
+    queryFn: async () => analyticsFormValues(await dataProvider.onlineGarageAnalytics(garageId)),
     gcTime: 0,
   });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;
 
-  if (loaded.isPending || loaded.error || !loaded.data) {
+  if (loaded.isPending || loaded.error) {
     const notice = loaded.error ? failureNotice(analyticsFailure(loaded.error), `${T}.failed`) : undefined;
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
@@ -118,7 +109,7 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
       open
       onClose={onClose}
       title={title}
-      defaultValues={formValuesOf(loaded.data)}
+      defaultValues={loaded.data}
       onSubmit={async (values) => {
         try {
           const answer = await dataProvider.saveOnlineGarageAnalytics(toAnalyticsPayload(garageId, values));

@@ -1,14 +1,16 @@
 import { Box } from '@mui/material';
+import { useMemo } from 'react';
 import { required, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import type { Garage } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
+import { PendingDialog } from '../../../components/PendingDialog';
 import { ImageInput } from '../../../components/ImageInput';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { useCategoryChoices } from '../../catalogue/choices';
 import { CategoriesInput, GarageTypeInput, WorkingHoursInput } from '../GarageFormFields';
 import { GarageProfileFields } from '../GarageProfileFields';
-import { toGarageFormValues } from '../model';
+import { categoriesHeld, categoryNamesOf, toGarageFormValues, type CategoryChoice } from '../model';
 import { browserPosition } from './geolocation';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
@@ -17,9 +19,9 @@ const T = 'resources.ourGarage';
 export const ONLINE_EDIT_WIDTH = 900;
 export const ONLINE_EDIT_SCROLL_HEIGHT = 500;
 
-/** The garage's form values: the garage portal's mapping, with category ids for the categories picker. */
-function formValuesOf(garage: Garage) {
-  const values = toGarageFormValues(garage);
+/** The garage's form values: the garage portal's mapping, with the categories it had as the picker's keys. */
+function formValuesOf(garage: Garage, catalogue: readonly CategoryChoice[]) {
+  const values = toGarageFormValues(garage, catalogue);
   return {
     imagePath: values.imagePath,
     garageName: values.garageName,
@@ -41,20 +43,24 @@ export function EditOnlineGarageDialog({ garage, onClose }: { garage: Garage; on
   const ourGarage = useResourceDefinition('ourGarage');
   const translate = useTranslate();
   const save = useResourceSave(ourGarage);
-  const { data: categories = [] } = useCategoryChoices();
-  const nameOfCategory = (id: string) =>
-    categories.find((entry) => entry._id === id)?.categoryName ?? garage.categories?.find((entry) => entry.categoryId === id)?.categoryName ?? '';
+  // The form opens once the catalogue is in (or could not be read): a live garage's categories may
+  // come by name only, and are matched to it to show in the picker.
+  const catalogue = useCategoryChoices();
+  const categories = useMemo(() => catalogue.data ?? [], [catalogue.data]);
+  const held = useMemo(() => categoriesHeld(garage, categories), [garage, categories]);
+  const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;
+  if (catalogue.isPending) return <PendingDialog title={title} width={ONLINE_EDIT_WIDTH} query={catalogue} errorText="" onClose={onClose} />;
   return (
     <FormDialog
       open
       onClose={onClose}
-      title={`${translate(`${T}.edit`)}: ${garage.garageName}`}
+      title={title}
       width={ONLINE_EDIT_WIDTH}
       contentMaxHeight={ONLINE_EDIT_SCROLL_HEIGHT}
-      defaultValues={formValuesOf(garage)}
+      defaultValues={formValuesOf(garage, categories)}
       onSubmit={async (values) => {
         const position = await browserPosition();
-        const specialized = ((values.categories as string[] | undefined) ?? []).map(nameOfCategory).filter(Boolean);
+        const specialized = categoryNamesOf((values.categories as string[] | undefined) ?? [], [...categories, ...held]);
         const answer = await save.update(garage, { ...values, specialized, ...position });
         return { message: answer?.message || `${T}.notifications.edited` };
       }}
@@ -70,7 +76,7 @@ export function EditOnlineGarageDialog({ garage, onClose }: { garage: Garage; on
       />
       <WorkingHoursInput closedControl="switch" />
       <GarageTypeInput message={`${T}.validation.garageType`} />
-      <CategoriesInput />
+      <CategoriesInput held={held} />
       <TextInput source="aboutGarage" label={`${T}.fields.aboutGarage`} fullWidth multiline minRows={2} />
     </FormDialog>
   );

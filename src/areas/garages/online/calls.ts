@@ -12,7 +12,8 @@ export function marketplaceCalls(dropStaleRows: DropStaleRows): MarketplaceCalls
       dropStaleRows(onlineApproveGarage.route);
       return answer;
     },
-    onlineGarageAnalytics: async (garageId) => (await request(api.analyticsGet, { garageId })).data,
+    // A garage with no record yet: the form opens with its defaults.
+    onlineGarageAnalytics: async (garageId) => (await request(api.analyticsGet, { garageId })).data ?? {},
     saveOnlineGarageAnalytics: (payload) => request(api.analyticsSave, payload),
   };
 }

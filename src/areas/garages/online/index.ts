@@ -22,7 +22,8 @@ import { garageIdForCalls } from '../../../core/garageId';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Marketplace garage search (002 §5) also matches the portal's `bussinessType` spelling. */
-const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'bussinessType'];
+// 'gstNumber or gstIn', 'businessType (or bussinessType)' (002 §3).
+const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'gstIn', 'bussinessType'];
 
 /** Approve Garage of the marketplace portal (002 'Approve Garage'): requested garages. */
 export const onlineApproveGarage = defineResource<Garage>({

@@ -14,6 +14,27 @@ export function analyticsFailure(error: unknown): SaveFailure {
   return new SaveFailure('resources.ourGarage.analytics.failed', 'error');
 }
 
+/**
+ * The stored record -> form values, dates as YYYY-MM-DD for the date inputs. A garage without a record
+ * (no `data`, or an empty one) opens with the defaults: '0' for the numbers (002 §5), switches off.
+ */
+export function analyticsFormValues(record: Partial<AnalyticsRecord> | undefined) {
+  const stored = record ?? {};
+  return {
+    isVerified: Boolean(stored.isVerified),
+    jobs_completed: stored.jobs_completed ?? 0,
+    rating: stored.rating ?? 0,
+    rating_count: stored.rating_count ?? 0,
+    review_count: stored.review_count ?? 0,
+    isSponsored: Boolean(stored.isSponsored),
+    sponsoredStartDate: formatPayloadDate(stored.sponsoredStartDate),
+    sponsoredEndDate: formatPayloadDate(stored.sponsoredEndDate),
+    sponsoredServices: stored.sponsoredServices ?? [],
+    sponsoredRadius: stored.sponsoredRadius ?? '',
+    sponsoredPrice: stored.sponsoredPrice ?? '',
+  };
+}
+
 /** Analytics modal -> POST /admin/{product}AnalyticData; the sponsor fields only when sponsored (002 §4). */
 export function toAnalyticsPayload(garageId: string, values: Record<string, unknown>): AnalyticsRecord & { garageId: string } {
   const isSponsored = Boolean(values.isSponsored);

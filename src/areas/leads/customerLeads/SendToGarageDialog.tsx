@@ -154,7 +154,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             loading={statesPending}
             value={filters.state}
             getOptionLabel={stateNameOf}
-            isOptionEqualToValue={(option, value) => option._id === value._id}
+            // `id` is the state's `_id`, or its `id` (000 §3).
+            isOptionEqualToValue={(option, value) => option.id === value.id}
             onChange={(_, value) => change({ state: value, city: null })}
             renderInput={(params) => <TextField {...params} label={translate(text('state'))} />}
           />
@@ -166,7 +167,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             disabled={!filters.state}
             value={filters.city}
             getOptionLabel={cityNameOf}
-            isOptionEqualToValue={(option, value) => option._id === value._id}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
             onChange={(_, value) => change({ city: value })}
             renderInput={(params) => <TextField {...params} label={translate(text('city'))} />}
           />

@@ -44,7 +44,7 @@ function TierEditButton({ onEdit }: { onEdit: (row: City) => void }) {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <RowButton onClick={() => onEdit(record)} label={`${translate('resources.cities.tier_edit')} ${record.cityName}`}>
+    <RowButton onClick={() => onEdit(record)} label={`${translate('resources.cities.tier_edit')} ${cityNameOf(record)}`}>
       {translate('resources.cities.tier_edit')}
     </RowButton>
   );
@@ -58,7 +58,7 @@ function TierDialog({ record, onClose }: { record: City; onClose: () => void }) 
     <FormDialog
       open
       onClose={onClose}
-      title={`${translate('resources.cities.tier_edit')}: ${record.cityName}`}
+      title={`${translate('resources.cities.tier_edit')}: ${cityNameOf(record)}`}
       defaultValues={{ tier: record.tier }}
       onSubmit={async (values) => {
         await save.update(record, values);

@@ -6,7 +6,7 @@ import { CITY_TIERS } from '../../../core/choices';
 import { defineResource } from '../../../core/defineResource';
 import { whenField, fieldValue } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
-import { cityNameOf } from '../names';
+import { cityNameOf, locationIdOf } from '../names';
 
 /** POST /addCity: country fixed to IN, coordinates fixed placeholders (002 §7). */
 export const CITY_PLACEHOLDER_COORDINATES = { latitude: '20.5937', longitude: '78.9629' };
@@ -19,6 +19,12 @@ export function toCityCreate(values: Record<string, unknown>) {
     ...CITY_PLACEHOLDER_COORDINATES,
   };
 }
+
+/** Tier Edit -> PUT /updateCity {city (name), tier}: the city by its name in either form (000 §3). */
+export const toCityTierUpdate = (row: City, values: Record<string, unknown>) => ({
+  city: cityNameOf(row),
+  tier: Number(values.tier ?? row.tier) as CityTier,
+});
 
 export const cities = defineResource<City>({
   name: 'cities',
@@ -40,7 +46,7 @@ export const cities = defineResource<City>({
   isActive: whenField('status', true),
   extraFilters: [{ source: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS, value: fieldValue('tier') }],
   create: async (values) => requireResponseCode(await request(api.cityCreate, toCityCreate(values)), [200]),
-  update: (row, values) => request(api.cityUpdateTier, { city: cityNameOf(row), tier: Number(values.tier) as CityTier }),
+  update: (row, values) => request(api.cityUpdateTier, toCityTierUpdate(row, values)),
   // 000 §3: '_id or id'.
-  changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: row._id ?? row.id ?? '' }),
+  changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: locationIdOf(row) }),
 });

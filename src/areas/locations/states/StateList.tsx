@@ -4,13 +4,14 @@ import { ResourceList } from '../../../components/list/ResourceList';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { stateNameOf } from '../names';
 
 export default function StateList() {
   const states = useResourceDefinition('states');
   return (
     <ResourceList resource={states} dates={false}>
       <DataTable.Col label="app.columns.serial" render={() => <SerialNumber />} disableSort />
-      <DataTable.Col source="stateName" label="resources.states.fields.stateName" render={(row: State) => row.stateName ?? row.name} />
+      <DataTable.Col source="stateName" label="resources.states.fields.stateName" render={(row: State) => stateNameOf(row) || '-'} />
       <DataTable.Col source="iso2" label="resources.states.fields.iso2" />
       <DataTable.Col source="status" label="app.columns.status" render={(row: State) => <StatusBadge active={states.isActive!(row)} />} />
     </ResourceList>

@@ -1,3 +1,4 @@
+import { garageIdForCalls } from '../../../core/garageId';
 import { useMemo } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
@@ -25,7 +26,11 @@ function AudienceInputs() {
   const { data: cityRows = [] } = useCityChoices(stateId);
   const { data: garages = [] } = useGarageNames();
   const offered = useMemo(
-    () => garagesFor(garages, { state, location, vehicleType, businessType }).map((garage) => ({ id: garage._id, name: garageLabel(garage) })),
+    () =>
+      garagesFor(garages, { state, location, vehicleType, businessType }).map((garage) => ({
+        id: garageIdForCalls(garage),
+        name: garageLabel(garage),
+      })),
     [garages, state, location, vehicleType, businessType],
   );
   const clearGarages = () => setValue('garageId', []);
@@ -34,9 +39,7 @@ function AudienceInputs() {
       <AutocompleteInput
         source="state"
         label={field('state')}
-        choices={stateRows}
-        optionValue="stateName"
-        optionText="stateName"
+        choices={stateRows.map((row) => ({ id: stateNameOf(row), name: stateNameOf(row) }))}
         onChange={() => {
           setValue('location', []);
           clearGarages();

@@ -60,13 +60,14 @@ function Comments({ comments }: { comments: RatingComment[] | undefined }) {
   if (!comments?.length) return <NoRating />;
   return (
     <ul className={COMMENTS}>
-      {comments.map((comment) => (
-        <li key={comment.ratingId}>
+      {comments.map((comment, index) => (
+        <li key={comment.ratingId ?? `unnamed-${index}`}>
           <span>
             <span className={CELL.text}>{comment.description}</span>
             <span className={MUTED}>{comment.customerName}</span>
           </span>
-          <DeleteCommentButton comment={comment} />
+          {/* A comment the server sent without its ratingId is shown (the row marks it) but cannot be deleted. */}
+          {comment.ratingId && <DeleteCommentButton comment={comment} />}
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import { noMarkup } from '../../../lib/validators';
@@ -14,25 +14,14 @@ import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGua
 import { product, productLabel } from '../../../config';
 import type { SeoDataProvider } from '../provider';
 import { seoKeys } from '../queryKeys';
-import { sanitizeHtml } from '../../../lib/sanitize';
-import { toContentUpdate } from './model';
-import { PRICE_PACKAGES, VEHICLE_CLASSES, priceGridOf, whyKey, type SeoKind } from '../model';
+import { contentValuesOf, toContentUpdate } from './model';
+import { PRICE_PACKAGES, VEHICLE_CLASSES, type SeoKind } from '../model';
 import { EditorShell, SeoRichTextInput, listPath } from './shared';
 
 type TabName = 'paragraph' | 'faq' | 'prices' | 'why';
 
 /** Whether react-hook-form's dirty map (true leaves, nested objects and arrays) marks any field. */
 const anyDirty = (marks: unknown): boolean => marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyDirty));
-
-/** Form values of a page; server HTML is sanitised before the editor sees it. */
-function contentValuesOf(page: SeoPage) {
-  return {
-    paragraphData: sanitizeHtml(page.paragraphData),
-    FAQContent: (page.FAQContent ?? []).map((entry) => ({ title: entry.title ?? '', description: entry.description ?? '' })),
-    whyContent: (page[whyKey(product)] ?? []).map((entry) => ({ title: entry.title ?? '', description: sanitizeHtml(entry.description) })),
-    prices: priceGridOf(page.vehicleData),
-  };
-}
 
 /** Question/answer pairs, or (Why{product}) title plus rich description, with Add Field and Remove. */
 function RepeatableEntries({
@@ -143,7 +132,17 @@ function PriceGridInput() {
   );
 }
 
-function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onSaved: (page: SeoPage) => void }) {
+function EditorBody({
+  kind,
+  page,
+  opened,
+  onSaved,
+}: {
+  kind: SeoKind;
+  page: SeoPage;
+  opened: Record<string, unknown>;
+  onSaved: (page: SeoPage) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<SeoDataProvider>();
@@ -162,7 +161,7 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
   const save = handleSubmit(async (values) => {
     // Changed prices fail with the price message, whichever tab is open when saving.
     const pricesChanged = anyDirty(dirtyFields.prices);
-    const payload = toContentUpdate(kind, page, values, product);
+    const payload = toContentUpdate(kind, page, values, opened, product);
     try {
       await dataProvider.seoPageUpdate(payload);
       notify('resources.seoPages.editor.updated', { type: 'success' });
@@ -228,6 +227,15 @@ function EditorBody({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onS
   );
 }
 
+function ContentForm({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; onSaved: (page: SeoPage) => void }) {
+  const opened = useMemo(() => contentValuesOf(page, product), [page]);
+  return (
+    <Form key={page._id} defaultValues={opened} noValidate>
+      <EditorBody kind={kind} page={page} opened={opened} onSaved={onSaved} />
+    </Form>
+  );
+}
+
 /** Pages, Near Me and Service page content editor (002 'Content editors'): GET /getSinglePage, PUT /SEOdata. */
 export default function ContentEditor({ kind }: { kind: SeoKind }) {
   const translate = useTranslate();
@@ -244,11 +252,7 @@ export default function ContentEditor({ kind }: { kind: SeoKind }) {
       tabTitle={page && translate('app.tab.edit_page', { title: page.title ?? '' })}
       query={query}
     >
-      {page && (
-        <Form key={page._id} defaultValues={contentValuesOf(page)} noValidate>
-          <EditorBody kind={kind} page={page} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />
-        </Form>
-      )}
+      {page && <ContentForm kind={kind} page={page} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />}
     </EditorShell>
   );
 }

@@ -4,13 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import type { SeoPage } from '../../../api/types';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product } from '../../../config';
 import type { SeoDataProvider } from '../provider';
 import { seoKeys } from '../queryKeys';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
 import { SEO_FIELDS, type SeoKind } from '../model';
 import { EditorShell, SeoRichTextInput, listPath } from './shared';
@@ -18,7 +18,17 @@ import { EditorShell, SeoRichTextInput, listPath } from './shared';
 /** How a screen stores its SEO fields: Pages update; near-me, service and garage pages create first. */
 export type SeoSaveMode = 'update' | 'createThenUpdate';
 
-function SeoFormBody({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode; onSaved: (page: SeoPage) => void }) {
+function SeoFormBody({
+  page,
+  opened,
+  mode,
+  onSaved,
+}: {
+  page: SeoPage;
+  opened: Record<string, unknown>;
+  mode: SeoSaveMode;
+  onSaved: (page: SeoPage) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<SeoDataProvider>();
@@ -28,11 +38,11 @@ function SeoFormBody({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode
 
   const submit = handleSubmit(async (values) => {
     try {
-      const update = toSeoUpdate(page, values);
+      const update = toSeoUpdate(page, values, opened, product);
       const outcome =
         mode === 'update'
           ? (await dataProvider.seoPageUpdate(update), 'updated')
-          : await dataProvider.seoPageSave(toSeoCreate(page, values, product), update);
+          : await dataProvider.seoPageSave(toSeoCreate(page, values, opened, product), update);
       notify(outcome === 'created' ? 'resources.seoPages.seo.created' : 'resources.seoPages.seo.updated', { type: 'success' });
       reset(values);
       onSaved({ ...page, ...update } as SeoPage);
@@ -64,10 +74,10 @@ function SeoFormBody({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode
 
 /** The six SEO fields of a page, a read-only Page Status and Submit (002 'SEO editors'). */
 export function SeoForm({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveMode; onSaved: (page: SeoPage) => void }) {
-  const values = Object.fromEntries(Object.entries(seoValuesOf(page)).map(([field, html]) => [field, sanitizeHtml(html)]));
+  const values = useMemo(() => seoValuesOf(page), [page]);
   return (
     <Form key={page._id} defaultValues={values} noValidate>
-      <SeoFormBody page={page} mode={mode} onSaved={onSaved} />
+      <SeoFormBody page={page} opened={values} mode={mode} onSaved={onSaved} />
     </Form>
   );
 }

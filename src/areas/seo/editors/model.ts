@@ -5,9 +5,50 @@
 import type { SeoPageCreatePayload, SeoPageUpdatePayload } from '../../../api/endpoints';
 import type { SeoMeta, SeoPage } from '../../../api/types';
 import { plainText, sanitizeHtml } from '../../../lib/sanitize';
-import { SEO_FIELDS, toVehicleData, whyKey, type PriceGrid, type SeoField, type SeoKind } from '../model';
+import { SEO_FIELDS, priceGridOf, toVehicleData, whyKey, type PriceGrid, type SeoField, type SeoKind } from '../model';
 
 type SentEntry = { title: string; description: string };
+type SentPrices = NonNullable<SeoPageUpdatePayload['vehicleData']>;
+
+/** Whether a form value is still the one the form opened with (both read as JSON: arrays and grids compare whole). */
+const untouched = (values: Record<string, unknown>, opened: Record<string, unknown>, field: string) =>
+  JSON.stringify(values[field] ?? null) === JSON.stringify(opened[field] ?? null);
+
+/** Stored entries as they are, under the request's names (a sub-document's own `_id` stays behind). */
+const storedEntries = (list: readonly { title?: string; description?: string }[] | undefined): SentEntry[] =>
+  (list ?? []).map((entry) => ({ title: entry.title ?? '', description: entry.description ?? '' }));
+
+const storedPrices = (list: SeoPage['vehicleData']): SentPrices | undefined =>
+  list?.map((entry) => ({
+    package: entry.package,
+    vehicles: (entry.vehicles ?? []).map((line) => ({ vehicleType: line.vehicleType, price: line.price })),
+  })) as SentPrices | undefined;
+
+/** Content editor form values of a page; server HTML is sanitised before the editor sees it. */
+export function contentValuesOf(page: SeoPage, productSlug: string) {
+  return {
+    paragraphData: sanitizeHtml(page.paragraphData),
+    FAQContent: (page.FAQContent ?? []).map((entry) => ({ title: entry.title ?? '', description: entry.description ?? '' })),
+    whyContent: (page[whyKey(productSlug)] ?? []).map((entry) => ({ title: entry.title ?? '', description: sanitizeHtml(entry.description) })),
+    prices: priceGridOf(page.vehicleData),
+  };
+}
+
+/**
+ * Every field of the page as it is stored (002 §7 PUT /SEOdata), so a save resends what its screen
+ * does not edit: the content editor keeps the SEO fields, the SEO editor keeps the content.
+ */
+function storedPage(page: SeoPage, productSlug: string): SeoPageUpdatePayload {
+  const why = page[whyKey(productSlug)];
+  const payload: SeoPageUpdatePayload = {
+    ...pageBase(page),
+    ...(page.FAQContent ? { FAQContent: storedEntries(page.FAQContent) } : {}),
+    ...(page.vehicleData ? { vehicleData: storedPrices(page.vehicleData) } : {}),
+  };
+  for (const field of SEO_FIELDS) if (page[field] !== undefined) payload[field] = page[field];
+  if (why) payload[whyKey(productSlug)] = storedEntries(why);
+  return payload;
+}
 
 /** Repeatable entries with both parts empty are dropped; rich descriptions are sanitised, plain parts lose any markup. */
 function entries(list: unknown, richDescription: boolean): SentEntry[] {
@@ -18,49 +59,76 @@ function entries(list: unknown, richDescription: boolean): SentEntry[] {
     .map((entry) => ({ ...entry, description: richDescription ? sanitizeHtml(entry.description) : plainText(entry.description) }));
 }
 
-/** The page fields every PUT /SEOdata resends (002 §7); title and URL are plain text. */
+/** The page fields every PUT /SEOdata resends (002 §7), as stored: neither editor changes them. */
 function pageBase(page: SeoPage): SeoPageUpdatePayload {
   return {
     paragraphData: page.paragraphData ?? '',
     serviceName: page.serviceName,
     vehicleType: page.vehicleType,
     location: page.location ?? '',
-    url: plainText(page.url),
-    title: plainText(page.title),
+    url: page.url ?? '',
+    title: page.title ?? '',
     garageId: page.garageId ?? '',
     pageId: page._id,
     categoryType: page.categoryType,
   };
 }
 
-/** Content editor values -> PUT /SEOdata: paragraph, FAQs, prices and (Pages) Why{product} entries. */
-export function toContentUpdate(kind: SeoKind, page: SeoPage, values: Record<string, unknown>, productSlug: string): SeoPageUpdatePayload {
-  const payload: SeoPageUpdatePayload = {
-    ...pageBase(page),
-    paragraphData: sanitizeHtml(String(values.paragraphData ?? '')),
-    FAQContent: entries(values.FAQContent, false),
-    vehicleData: toVehicleData(values.prices as PriceGrid),
-  };
-  if (kind === 'page') payload[whyKey(productSlug)] = entries(values.whyContent, true);
+/**
+ * Content editor values -> PUT /SEOdata: paragraph, FAQs, prices and (Pages) Why{product} entries,
+ * with the page's other fields as stored. A part the user left as it opened (`opened`: the form's
+ * starting values) is sent as the server gave it, not as the editor redrew it.
+ */
+export function toContentUpdate(
+  kind: SeoKind,
+  page: SeoPage,
+  values: Record<string, unknown>,
+  opened: Record<string, unknown>,
+  productSlug: string,
+): SeoPageUpdatePayload {
+  const payload = storedPage(page, productSlug);
+  if (!untouched(values, opened, 'paragraphData')) payload.paragraphData = sanitizeHtml(String(values.paragraphData ?? ''));
+  if (!untouched(values, opened, 'FAQContent') || !page.FAQContent) payload.FAQContent = entries(values.FAQContent, false);
+  if (!untouched(values, opened, 'prices') || !page.vehicleData) payload.vehicleData = toVehicleData(values.prices as PriceGrid);
+  if (kind === 'page' && (!untouched(values, opened, 'whyContent') || !page[whyKey(productSlug)])) {
+    payload[whyKey(productSlug)] = entries(values.whyContent, true);
+  }
   return payload;
 }
 
+/** SEO editor form values of a page: the six fields, server HTML sanitised before the editor sees it. */
 export function seoValuesOf(page: Partial<SeoMeta> | undefined): Record<SeoField, string> {
-  return Object.fromEntries(SEO_FIELDS.map((field) => [field, page?.[field] ?? ''])) as Record<SeoField, string>;
+  return Object.fromEntries(SEO_FIELDS.map((field) => [field, sanitizeHtml(page?.[field] ?? '')])) as Record<SeoField, string>;
 }
 
-const seoFieldsOf = (values: Record<string, unknown>): Required<SeoMeta> =>
-  Object.fromEntries(SEO_FIELDS.map((field) => [field, sanitizeHtml(String(values[field] ?? ''))])) as Required<SeoMeta>;
+/** The six SEO fields: each as stored while it is as the form opened it, sanitised once edited. */
+const seoFieldsOf = (page: Partial<SeoMeta>, values: Record<string, unknown>, opened: Record<string, unknown>): Required<SeoMeta> =>
+  Object.fromEntries(
+    SEO_FIELDS.map((field) => [
+      field,
+      untouched(values, opened, field) && page[field] !== undefined ? page[field] : sanitizeHtml(String(values[field] ?? '')),
+    ]),
+  ) as Required<SeoMeta>;
 
-/** SEO editor values -> PUT /SEOdata with the six SEO fields. */
-export function toSeoUpdate(page: SeoPage, values: Record<string, unknown>): SeoPageUpdatePayload {
-  return { ...pageBase(page), ...seoFieldsOf(values) };
+/** SEO editor values -> PUT /SEOdata with the six SEO fields, and the page's other fields as stored. */
+export function toSeoUpdate(
+  page: SeoPage,
+  values: Record<string, unknown>,
+  opened: Record<string, unknown>,
+  productSlug: string,
+): SeoPageUpdatePayload {
+  return { ...storedPage(page, productSlug), ...seoFieldsOf(page, values, opened) };
 }
 
 /** SEO editor values -> POST /SEOdata first (near-me, service and garage pages, 002 §4). */
-export function toSeoCreate(page: SeoPage, values: Record<string, unknown>, productSlug: string): SeoPageCreatePayload & SeoMeta {
+export function toSeoCreate(
+  page: SeoPage,
+  values: Record<string, unknown>,
+  opened: Record<string, unknown>,
+  productSlug: string,
+): SeoPageCreatePayload & SeoMeta {
   const payload: SeoPageCreatePayload & SeoMeta = {
-    title: plainText(page.title),
+    title: page.title ?? '',
     // A page read without them starts as the new garage page does: both vehicle types, no category.
     vehicleType: page.vehicleType ?? 3,
     categoryType: page.categoryType ?? '',
@@ -69,12 +137,13 @@ export function toSeoCreate(page: SeoPage, values: Record<string, unknown>, prod
     location: page.location ?? '',
     area: page.area ?? '',
     garageId: page.garageId ?? '',
-    FAQContent: entries(page.FAQContent, false),
+    FAQContent: storedEntries(page.FAQContent),
     paragraphData: page.paragraphData ?? '',
-    url: plainText(page.url),
+    url: page.url ?? '',
     pageType: page.pageType ?? 'SEOPage',
-    ...seoFieldsOf(values),
+    ...seoFieldsOf(page, values, opened),
   };
-  if (payload.pageType === 'SEOPage') payload[whyKey(productSlug)] = entries(page[whyKey(productSlug)], true);
+  // Prices and (other pages') Why entries are not create fields: the update that follows a taken URL carries them.
+  if (payload.pageType === 'SEOPage') payload[whyKey(productSlug)] = storedEntries(page[whyKey(productSlug)]);
   return payload;
 }

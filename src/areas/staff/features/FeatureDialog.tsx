@@ -5,7 +5,8 @@ import { FormDialog } from '../../../components/FormDialog';
 import { documentedFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { EndPointInput } from './EndPointInput';
-import { FEATURE_ICON_CHOICES, PORTAL_SOURCES } from './model';
+import { FEATURE_ICON_CHOICES, PORTAL_SOURCES, featureFormValues } from './model';
+import { withStoredChoices } from '../../../components/storedValues';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** Add Feature and Edit Feature: featureName, endPoint (no spaces), source and icon, all required (001 §5). */
@@ -18,11 +19,7 @@ export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: 
       open
       onClose={onClose}
       title={translate(record ? 'resources.features.edit' : 'resources.features.add')}
-      defaultValues={
-        record
-          ? { featureName: record.featureName, endPoint: record.endPoint, source: record.source, icon: record.icon }
-          : { featureName: '', endPoint: '', source: '', icon: '' }
-      }
+      defaultValues={record ? featureFormValues(record) : { featureName: '', endPoint: '', source: '', icon: '' }}
       onSubmit={async (values) => {
         try {
           if (record) {
@@ -46,7 +43,7 @@ export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: 
       <SelectInput
         source="source"
         label="resources.features.fields.source"
-        choices={PORTAL_SOURCES}
+        choices={withStoredChoices(PORTAL_SOURCES, 'id', record?.source, (source) => ({ id: source, name: source, portal: 'vrgarage' }))}
         fullWidth
         validate={required('resources.features.validation.source')}
       />
@@ -54,7 +51,7 @@ export function FeatureDialog({ record, onClose }: { record?: Feature; onClose: 
       <SelectInput
         source="icon"
         label="resources.features.fields.icon"
-        choices={FEATURE_ICON_CHOICES}
+        choices={withStoredChoices(FEATURE_ICON_CHOICES, 'id', record?.icon, (icon) => ({ id: icon, name: icon }))}
         fullWidth
         validate={required('resources.features.validation.icon')}
       />

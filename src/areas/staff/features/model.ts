@@ -38,3 +38,11 @@ export function endPointIsKnown(registry: readonly Resource[], endPoint: string,
   const route = routeOfEndpoint(endPoint, source);
   return registry.some((resource) => resource.route === route && sourceOf(resource.portal) === source) || /^admin(\/[^/]+)?\/dashboard$/.test(route);
 }
+
+/** The values the edit form opens with. */
+export const featureFormValues = (row: Feature) => ({
+  featureName: row.featureName ?? '',
+  endPoint: row.endPoint ?? '',
+  source: row.source ?? '',
+  icon: row.icon ?? '',
+});

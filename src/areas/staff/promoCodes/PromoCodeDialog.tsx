@@ -8,8 +8,7 @@ import type { PromoCode } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { documentedFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
-import { formatPayloadDate } from '../../../lib/dates';
-import { PROMO_TYPES, promoAmountError } from './model';
+import { PROMO_TYPES, promoAmountError, promoFormValues } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 /** The amount field: its rule follows the type, and changing the type clears it (001 §4). */
@@ -47,15 +46,7 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
       title={translate(record ? 'resources.promoCodes.edit' : 'resources.promoCodes.add')}
       failureKey="resources.promoCodes.notifications.failed"
       defaultValues={
-        record
-          ? {
-              promoCode: record.promoCode,
-              promoCodeType: record.promoCodeType,
-              promoCodeValue: record.promoCodeValue,
-              startDate: formatPayloadDate(record.startDate),
-              expiryDate: formatPayloadDate(record.expiryDate),
-            }
-          : { promoCode: '', promoCodeType: 'discount', promoCodeValue: '', startDate: '', expiryDate: '' }
+        record ? promoFormValues(record) : { promoCode: '', promoCodeType: 'discount', promoCodeValue: '', startDate: '', expiryDate: '' }
       }
       onSubmit={async (values) => {
         try {

@@ -1,3 +1,4 @@
+import { formatPayloadDate } from '../../../lib/dates';
 import type { PromoCode, PromoCodeType } from '../../../api/types';
 import { dayHasPassed } from '../../../data/rowRules';
 import { MAX_RUPEES } from '../../../lib/validators';
@@ -28,3 +29,12 @@ export function promoDisplayStatus(row: Pick<PromoCode, 'expiryDate' | 'status'>
 }
 
 export type PromoDisplayStatus = 'expired' | 'active' | 'inactive';
+
+/** The values the edit form opens with; dates as the date inputs hold them (YYYY-MM-DD). */
+export const promoFormValues = (row: PromoCode) => ({
+  promoCode: row.promoCode ?? '',
+  promoCodeType: row.promoCodeType,
+  promoCodeValue: row.promoCodeValue,
+  startDate: formatPayloadDate(row.startDate),
+  expiryDate: formatPayloadDate(row.expiryDate),
+});

@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { QueryState } from '../../../components/QueryState';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { PORTAL_SOURCES, features, isFeatureExpired } from '../features';
+import { roleFormValues, roleForEdit } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 type FeatureRow = Feature & { id: string };
@@ -72,7 +73,7 @@ function PortalAndFeatures({ editing }: { editing: boolean }) {
   );
 }
 
-function RoleForm({ record, onClose, featureIds }: { record?: Role; onClose: () => void; featureIds?: string[] }) {
+function RoleForm({ record, onClose }: { record?: Role; onClose: () => void }) {
   const roles = useResourceDefinition('roles');
   const translate = useTranslate();
   const save = useResourceSave(roles);
@@ -81,9 +82,7 @@ function RoleForm({ record, onClose, featureIds }: { record?: Role; onClose: () 
       open
       onClose={onClose}
       title={translate(record ? 'resources.roles.edit' : 'resources.roles.add')}
-      defaultValues={
-        record ? { roleName: record.roleName, source: record.source, features: featureIds ?? [] } : { roleName: '', source: '', features: [] }
-      }
+      defaultValues={record ? roleFormValues(record) : { roleName: '', source: '', features: [] }}
       onSubmit={async (values) => {
         if (record) {
           await save.update(record, values);
@@ -115,12 +114,7 @@ function EditRole({ record, onClose }: { record: Role; onClose: () => void }) {
   useEffect(() => {
     if (error) notify('resources.roles.notifications.fetch_failed', { type: 'error' });
   }, [error, notify]);
-  if (data) {
-    const featureIds = (data.features ?? []).map((feature) => feature.featureId);
-    return (
-      <RoleForm record={{ ...record, ...data, _id: record._id, source: record.source || data.source }} featureIds={featureIds} onClose={onClose} />
-    );
-  }
+  if (data) return <RoleForm record={roleForEdit(record, data)} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={translate('resources.roles.edit')}>
       <DialogTitle>{translate('resources.roles.edit')}</DialogTitle>

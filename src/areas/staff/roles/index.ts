@@ -22,9 +22,17 @@ export function toRoleCreate(values: Record<string, unknown>) {
   };
 }
 
-/** Form values -> PUT /adminRoles: the same plus roleId; the portal never changes on edit. */
+/**
+ * Form values -> PUT /adminRoles: the same plus roleId; the portal never changes on edit. A feature
+ * the role already had keeps its stored privileges; one ticked now gets Read.
+ */
 export function toRoleUpdate(row: Role, values: Record<string, unknown>) {
-  return { ...toRoleCreate({ ...values, source: row.source }), roleId: row._id };
+  const payload = toRoleCreate({ ...values, source: row.source });
+  const features = payload.features.map(({ featureId, privileges }) => {
+    const stored = (row.features ?? []).find((feature) => feature.featureId === featureId)?.privileges ?? [];
+    return { featureId, privileges: stored.length > 0 ? stored.map(({ privilegesType }) => ({ privilegesType })) : privileges };
+  });
+  return { ...payload, features, roleId: row._id };
 }
 
 export const toRoleToggle = (row: Role) => ({ roleId: row._id, newStatus: !row.status });
@@ -41,7 +49,8 @@ export const roles = defineResource<Role>({
   /** POST /singleAdminRole {roleId}: the role with its features, for the edit form. */
   fetchOne: async (id, { signal }) => {
     const answer = await request(api.adminRoleGet, { roleId: id }, { signal });
-    return { _id: id, roleName: '', source: '', status: true, createdAt: '', ...answer.data, features: answer.data?.features ?? [] } as Role;
+    // Only the features are promised (001 §7): the edit form takes the rest from the list's row (roleForEdit).
+    return { ...answer.data, _id: id, features: answer.data?.features ?? [] } as Role;
   },
   search: ['roleName', '_id', 'roleId'],
   facets: [{ source: 'source', field: 'source', label: 'resources.roles.fields.source', choices: PORTAL_SOURCES }],
@@ -62,3 +71,5 @@ export const roles = defineResource<Role>({
     ],
   },
 });
+
+export * from './model';

@@ -6,8 +6,11 @@ import { SaveFailure } from '../../../api/failures';
 import { useResourceSave } from '../../../components/useResourceSave';
 import { ApiError } from '../../../api/http';
 import { roles } from '../roles';
+import { subAdminFormValues } from './model';
+import { withStoredChoices } from '../../../components/storedValues';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
+const EMAIL_RULES = [required('resources.subAdmins.validation.email'), email('resources.subAdmins.validation.email_invalid')];
 const ALREADY_CREATED = 'resources.subAdmins.notifications.exists';
 
 /** Any answer but success warns 'Subadmin with this details already created' (001 §8); a lost connection says so. */
@@ -25,14 +28,19 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'roleName', order: 'ASC' },
   });
-  // Only active roles are offered; an edited sub-admin keeps showing its current role.
-  const choices = allRoles.filter((role) => role.status === true || role._id === record?.roleId);
+  // Only active roles are offered; an edited sub-admin keeps showing its current role, by its stored name when the list lacks it.
+  const choices = withStoredChoices<{ _id: string; roleName?: string }>(
+    allRoles.filter((role) => role.status === true || role._id === record?.roleId),
+    '_id',
+    record?.roleId,
+    (roleId) => ({ _id: roleId, roleName: record?.role || roleId }),
+  );
   return (
     <FormDialog
       open
       onClose={onClose}
       title={translate(record ? 'resources.subAdmins.edit' : 'resources.subAdmins.add')}
-      defaultValues={record ? { name: record.name, email: record.email, roleId: record.roleId } : { name: '', email: '', roleId: '' }}
+      defaultValues={record ? subAdminFormValues(record) : { name: '', email: '', roleId: '' }}
       onSubmit={async (values) => {
         try {
           if (record) {
@@ -58,8 +66,10 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
         label="resources.subAdmins.fields.email"
         type="email"
         fullWidth
-        disabled={Boolean(record)}
-        validate={record ? undefined : [required('resources.subAdmins.validation.email'), email('resources.subAdmins.validation.email_invalid')]}
+        // Edit: read-only and of a valid format (001 §5). The format is checked there too; a stored e-mail
+        // that breaks it is pointed out and kept, since it cannot be corrected here (TextInput's stored-value rule).
+        readOnly={Boolean(record)}
+        validate={EMAIL_RULES}
       />
       <SelectInput
         source="roleId"

@@ -41,3 +41,5 @@ export const subAdmins = defineResource<SubAdmin>({
   update: async (row, values) => request(api.subAdminUpdate, toSubAdminUpdate(row, values)),
   changeStatus: (row) => request(api.subAdminChangeStatus, toSubAdminToggle(row)),
 });
+
+export * from './model';

@@ -1,0 +1,18 @@
+import { CircularProgress, Dialog, DialogContent } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/**
+ * A dialog opened before its code is in (a Suspense fallback): the click or key that opened it shows
+ * at once, and its content follows when loaded.
+ */
+export function DialogLoading({ label }: { label?: string }) {
+  const translate = useTranslate();
+  const loading = translate('ra.page.loading');
+  return (
+    <Dialog open aria-label={label ?? loading} aria-busy>
+      <DialogContent sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={loading} />
+      </DialogContent>
+    </Dialog>
+  );
+}

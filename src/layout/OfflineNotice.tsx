@@ -1,0 +1,22 @@
+import { Snackbar } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useOnline } from '../components/useOnline';
+
+/**
+ * One notice while the browser is offline, instead of a load error per list: lists asked for meanwhile
+ * wait, and load by themselves once the connection is back (react-query's refetchOnReconnect), when
+ * the notice goes. Saves are held in their forms (FormDialog).
+ */
+export function OfflineNotice() {
+  const translate = useTranslate();
+  const online = useOnline();
+  return (
+    <Snackbar
+      open={!online}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      message={translate('app.offline.notice')}
+      // A state the page is in, announced politely, not an alert that interrupts.
+      slotProps={{ content: { role: 'status' } }}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The two Edit Garage forms round-trip: a garage answered in each shape the documents allow
+ * (documented, minimal, Mongoose's, and the alternative forms: gstIn, bussinessType, categories by
+ * name only), submitted untouched, goes back with every value it had under the request's documented
+ * names; nothing it had is sent empty, dropped or replaced by a default.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromWorkingHours, toAvailableTimes, toWorkingHours } from '../../src/areas/garages/model';
+import type { Garage } from '../../src/api/types';
+import { product } from '../../src/config';
+import type { SeedGarage } from '../../src/sandbox/seed';
+import { SHAPE_NAMES, shapedAnswer } from '../../src/sandbox/shapes';
+import { renderScreen } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(resetSandbox);
+afterEach(() => {
+  sandbox.setShape('documented');
+  Reflect.deleteProperty(window.navigator, 'geolocation');
+});
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const bodyOf = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body as Record<string, unknown>);
+const byDateDesc = (a: SeedGarage, b: SeedGarage) => b.registationDate.localeCompare(a.registationDate);
+/** A live garage with categories, a GST number and working hours: the values a save could lose. */
+const fullGarage = () =>
+  sandbox.store.db.garages
+    .filter((garage) => garage.accountStatus === 'active' && garage.categories.length > 0 && garage.gstNumber && garage.workingHours?.length)
+    .sort(byDateDesc)[0]!;
+
+/** Only what the record had: a value it did not have may be sent empty. */
+const had = (expected: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(expected).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+  );
+
+const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+
+describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shape) => {
+  it('goes back whole from the marketplace Edit Garage popup', async () => {
+    Object.defineProperty(window.navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (resolve: PositionCallback) => resolve({ coords: { latitude: 18.52, longitude: 73.85 } } as GeolocationPosition) },
+    });
+    const stored = fullGarage();
+    sandbox.setShape(shape);
+    const answered = (
+      shapedAnswer('GET /onlineGarages', { data: { data: [structuredClone(stored)] } }, shape, product) as { data: { data: Garage[] } }
+    ).data.data[0]!;
+    renderScreen(`/admin/${product}/ourGarage`, 'admin');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), { target: { value: String(stored.marketplaceId) } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}` });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Garage Name/)).toHaveValue(stored.garageName));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    const hours = fromWorkingHours(answered.workingHours);
+    expect(bodyOf('/editGarageProfile')[0]).toMatchObject(
+      had({
+        garageId: answered.garageId ?? answered._id,
+        garageName: answered.garageName,
+        email: answered.email,
+        phoneNumber: answered.phoneNumber,
+        address: answered.address,
+        pancardNumber: text(answered.pancardNumber)?.toUpperCase(),
+        gstNumber: text(answered.gstNumber ?? answered.gstIn)?.toUpperCase(),
+        bussinessType: answered.businessType ?? answered.bussinessType,
+        garageType: answered.garageType,
+        specialized: (answered.categories ?? []).map((category) => category.categoryName),
+        aboutGarage: answered.aboutGarage,
+        imagePath: answered.imagePath,
+        garageOwnerName: answered.garageOwnerName,
+        city: answered.city,
+        availableTimes: answered.workingHours && toAvailableTimes(hours.openingMode, hours.days),
+      }),
+    );
+  });
+
+  it('goes back whole from the garage portal Edit Garage popup', async () => {
+    const stored = sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active').sort(byDateDesc)[0]!;
+    sandbox.setShape(shape);
+    const answered = (shapedAnswer('POST /getSingleGarage', { data: structuredClone(stored) }, shape, product) as { data: Garage }).data;
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}` });
+    await waitFor(() => expect(dialog.querySelector('[name="garageName"]')).toHaveValue(stored.garageName));
+    fireEvent.click(within(dialog).getByText('Submit'));
+    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    const hours = fromWorkingHours(answered.workingHours);
+    expect(bodyOf('/editGarageProfile')[0]).toMatchObject(
+      had({
+        garageId: answered.garageId ?? answered._id,
+        garageName: answered.garageName,
+        ownerName: answered.garageOwnerName,
+        phoneNumber: answered.phoneNumber,
+        email: answered.email,
+        address: answered.address,
+        area: answered.area,
+        state: answered.state,
+        city: answered.city,
+        pancardNumber: text(answered.pancardNumber)?.toUpperCase(),
+        gstNumber: text(answered.gstNumber ?? answered.gstIn)?.toUpperCase(),
+        businessType: answered.businessType ?? answered.bussinessType,
+        urlLink: answered.urlLink,
+        aboutGarage: answered.aboutGarage,
+        garageType: answered.garageType,
+        latitude: answered.latitude ?? answered.location?.coordinates?.[1],
+        longitude: answered.longitude ?? answered.location?.coordinates?.[0],
+        imagePath: answered.imagePath,
+        categories: (answered.categories ?? []).map((category) => ({ categoryId: category.categoryId })),
+        workingHours: answered.workingHours && toWorkingHours(hours.openingMode, hours.days),
+      }),
+    );
+  });
+});

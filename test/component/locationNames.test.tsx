@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, setupUser } from './renderApp';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
+
+beforeEach(resetSandbox);
+
+/** The store's states and cities answered in 000 §3's other form: `{id, name}` (cities keep their state, for the call's filter). */
+function answerIdAndName() {
+  const { db } = sandbox.store;
+  const [state] = db.states.filter((entry) => db.cities.some((city) => city.stateId === entry._id));
+  // Three cities in that state, so each shows on the first page.
+  const cities = db.cities.filter((city) => city.stateId === state._id).slice(0, 3);
+  db.cities = [...cities, ...db.cities.filter((city) => city.stateId !== state._id)];
+  db.states = db.states.map((entry) => ({ id: entry._id, name: entry.stateName }) as never);
+  db.cities = db.cities.map((entry) => ({ id: entry._id, name: entry.cityName, stateId: entry.stateId, tier: entry.tier }) as never);
+  return { stateName: state.stateName, stateId: state._id, cityName: cities[0].cityName, tier: cities[0].tier };
+}
+
+describe('states and cities answered as {id, name}', () => {
+  it('fill the Add Page state and city pickers, and the page is created for that city', async () => {
+    const user = setupUser();
+    const { stateName, cityName } = answerIdAndName();
+    renderScreen('/admin/marketplace/page', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add New Pages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Page' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: stateName }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^City/ }));
+    await user.click(await screen.findByRole('option', { name: cityName }));
+    expect(within(dialog).getByTestId('url-preview')).toHaveTextContent(cityName.replace(/\s+/g, '-'));
+  });
+
+  it('fill the push-notification state and city pickers', async () => {
+    const user = setupUser();
+    const { stateName, cityName } = answerIdAndName();
+    renderScreen('/admin/Pushnotifications', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add PushNotification' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: stateName }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cities' }));
+    expect(await screen.findByRole('option', { name: cityName })).toBeInTheDocument();
+  });
+
+  it('name the city in the Tier Edit dialog, which sends that name', async () => {
+    const user = setupUser();
+    const { stateId, cityName, tier } = answerIdAndName();
+    renderScreen(`/admin/cities?filter=${encodeURIComponent(JSON.stringify({ stateId }))}`, 'admin');
+    await user.click(await screen.findByRole('button', { name: `Tier Edit ${cityName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Tier Edit: ${cityName}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent.filter((call) => call.path === '/updateCity').map((call) => call.body)).toEqual([{ city: cityName, tier }]));
+  });
+});
