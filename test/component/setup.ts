@@ -58,5 +58,7 @@ afterEach(() => {
   cleanup();
   sandboxServer.resetHandlers();
   localStorage.clear();
+  // The document outlives the rendered app: a finder asked for (Ctrl+K) and left open is not carried into the next test.
+  document.documentElement.removeAttribute('data-finder-asked');
 });
 afterAll(() => sandboxServer.close());

@@ -1,13 +1,7 @@
 import { Button } from '@mui/material';
 import { Suspense, useId, useState } from 'react';
-import { useStore, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { lazyComponent } from '../../lib/lazyComponent';
-import type { DENSITY_LINES } from './cellStyles';
-
-export type Density = keyof typeof DENSITY_LINES;
-
-/** The rows' density, one choice for every list, kept per account in react-admin's store (as the column choice is). */
-export const useDensity = () => useStore<Density>('console.listDensity', 'compact');
 
 /** The two choices: their code loads when the button is first used. */
 const DensityMenu = lazyComponent(() => import('./DensityMenu'));

@@ -1,6 +1,6 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDensity, type Density } from './Density';
+import { useDensity, type Density } from './densityChoice';
 
 const DENSITIES: readonly Density[] = ['compact', 'comfortable'];
 

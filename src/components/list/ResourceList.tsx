@@ -33,7 +33,8 @@ import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import { Held, useFirstRowsShown, useHeldSpace } from './firstRows';
 import { PHONE_QUERY } from './FilterBar';
-import { DensityButton, useDensity } from './Density';
+import { DensityButton } from './Density';
+import { useDensity } from './densityChoice';
 import { DENSITY_LINES } from './cellStyles';
 import { lazyComponent } from '../../lib/lazyComponent';
 
