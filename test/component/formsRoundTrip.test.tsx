@@ -22,6 +22,8 @@ async function submitUntouched(path: string, name: string, dialogName?: string) 
   renderScreen(path, 'admin');
   await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   await user.click(await within(rows()[0]).findByRole('button', { name: `Edit ${name}` }));
+  // A dialog clicked open before its code is in shows a loading dialog first: the form's is the one with Submit.
+  await screen.findByRole('button', { name: 'Submit' });
   const dialog = await screen.findByRole('dialog', dialogName ? { name: dialogName } : undefined);
   return { user, dialog };
 }
