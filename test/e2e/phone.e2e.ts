@@ -53,6 +53,10 @@ async function foldedFilters(language: 'en' | 'ar') {
   await page().getByRole('button', { name: words.filters, exact: true }).click();
   const sheet = page().getByRole('dialog', { name: words.filters });
   await sheet.getByRole('searchbox').fill('MKT');
+  // The search applies after its pause: the Filters button behind the sheet counts it.
+  await page()
+    .getByRole('button', { name: `${words.filters} (1)`, exact: true, includeHidden: true })
+    .waitFor({ state: 'attached' });
   expect(await seriousViolations(page())).toBe('');
   await screenshot(page(), `phone-filters-${language}`);
   await page().keyboard.press('Escape');
