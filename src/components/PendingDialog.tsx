@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, type AlertColor } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { QueryState, type QueryLike } from './QueryState';
 
@@ -8,19 +8,29 @@ export function PendingDialog({
   width,
   query,
   errorText,
+  errorSeverity,
   onClose,
 }: {
   title: string;
-  width: number;
+  /** The paper's maximum width in px, or one of MUI's breakpoints. */
+  width: number | 'sm';
   query: QueryLike<unknown>;
   errorText: string;
+  errorSeverity?: AlertColor;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: width } } }} aria-label={title}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={typeof width === 'number' ? false : width}
+      slotProps={typeof width === 'number' ? { paper: { sx: { maxWidth: width } } } : undefined}
+      aria-label={title}
+    >
       <DialogContent>
-        <QueryState query={query} errorText={errorText}>
+        <QueryState query={query} errorText={errorText} errorSeverity={errorSeverity}>
           {null}
         </QueryState>
       </DialogContent>

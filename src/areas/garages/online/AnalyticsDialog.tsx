@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { withStoredChoices } from '../../../components/storedValues';
 import type { Garage } from '../../../api/types';
 import { failureNotice } from '../../../api/failures';
 import { FormDialog } from '../../../components/FormDialog';
-import { QueryState } from '../../../components/QueryState';
+import { PendingDialog } from '../../../components/PendingDialog';
 import { productLabel } from '../../../config';
 import type { GarageDataProvider } from '../provider';
 import { garageKeys } from '../queryKeys';
@@ -91,16 +91,14 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
   if (loaded.isPending || loaded.error) {
     const notice = loaded.error ? failureNotice(analyticsFailure(loaded.error), `${T}.failed`) : undefined;
     return (
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
-        <DialogContent>
-          <QueryState query={loaded} errorText={notice?.message ?? `${T}.failed`} errorSeverity={notice?.type}>
-            {null}
-          </QueryState>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <PendingDialog
+        title={title}
+        width="sm"
+        query={loaded}
+        errorText={notice?.message ?? `${T}.failed`}
+        errorSeverity={notice?.type}
+        onClose={onClose}
+      />
     );
   }
 
