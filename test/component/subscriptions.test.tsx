@@ -74,6 +74,18 @@ describe('subscriptions dialog: Subscription tab', () => {
     expect(await screen.findByRole('switch', { name: subscription.features[0].name })).toBeInTheDocument();
   });
 
+  it('shows a feature the server sent without its featureId, with its switch disabled and the missing id named', async () => {
+    const { garage, subscription } = subscribedGarage();
+    const [unnamed, ...others] = subscription.features;
+    delete (unnamed as { featureId?: string }).featureId;
+    renderDialog(garage);
+    const orphan = await screen.findByRole('switch', { name: unnamed!.name });
+    expect(orphan).toBeDisabled();
+    expect(orphan).toHaveProperty('checked', unnamed!.subscriptionStatus);
+    expect(screen.getAllByText(/Could not be read: featureId/)).toHaveLength(1);
+    for (const feature of others) expect(screen.getByRole('switch', { name: feature.name })).toBeEnabled();
+  });
+
   /** Runs `act` with the undo window (5 s) passed in fake time; the calls go when the notice closes. */
   async function pastUndo(act: () => Promise<void>) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
@@ -415,6 +427,17 @@ describe('subscriptions dialog: Limitation tab', () => {
     expect(bodiesOf('/admin/updateFeatureCount')).toEqual([{ garageId: garage._id, featureId: feature.featureId, featureCount: 4321 }]);
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Limitation' })).getByText('4321')).toBeInTheDocument());
     expect(subscription.features[0]!.featureCount).toBe(4321);
+  });
+
+  it('keeps a limit the server sent without its featureId, with Update disabled and the missing id named', async () => {
+    const { garage, subscription } = subscribedGarage();
+    const unnamed = subscription.features[0]!;
+    delete (unnamed as { featureId?: string }).featureId;
+    renderDialog(garage);
+    await openTab('Limitation');
+    expect(await screen.findByRole('button', { name: `Update the count of ${unnamed.name}` })).toBeDisabled();
+    expect(screen.getByText('Could not be read: featureId')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Update the count of ${subscription.features[1]!.name}` })).toBeEnabled();
   });
 
   it.each([

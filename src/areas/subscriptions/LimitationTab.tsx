@@ -1,4 +1,4 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NumberInput, required, useDataProvider, useTranslate } from 'react-admin';
@@ -81,18 +81,25 @@ export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((feature) => (
-              <TableRow key={feature.featureId}>
+            {rows.map((feature, index) => (
+              <TableRow key={feature.featureId || `unreadable-${index}`}>
                 <TableCell>{feature.name}</TableCell>
                 <TableCell>{feature.featureCount ?? '-'}</TableCell>
                 <TableCell>
+                  {/* A limit sent without its featureId has nothing to name in the update call. */}
                   <Button
                     size="small"
+                    disabled={!feature.featureId}
                     onClick={() => setEditing(feature)}
                     aria-label={translate('resources.subscriptions.limits.update_label', { name: feature.name })}
                   >
                     {label('update')}
                   </Button>
+                  {!feature.featureId && (
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {translate('app.list.unreadable_cell', { fields: 'featureId' })}
+                    </Typography>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

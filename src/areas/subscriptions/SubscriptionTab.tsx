@@ -131,10 +131,12 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {features.map((feature) => {
-              const checked = feature.featureId in requested ? requested[feature.featureId]! : feature.subscriptionStatus;
+            {features.map((feature, index) => {
+              // A feature the server sent without its id is shown, but its switch has nothing to name in the call.
+              const unreadable = !feature.featureId;
+              const checked = !unreadable && feature.featureId in requested ? requested[feature.featureId]! : feature.subscriptionStatus;
               return (
-                <TableRow key={feature.featureId}>
+                <TableRow key={unreadable ? `unreadable-${index}` : feature.featureId}>
                   <TableCell>{feature.name}</TableCell>
                   <TableCell>{feature.featureCategory}</TableCell>
                   <TableCell>{formatDate(feature.activationDate)}</TableCell>
@@ -143,12 +145,17 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
                       control={
                         <Switch
                           checked={checked}
-                          disabled={sending.has(feature.featureId)}
+                          disabled={unreadable || sending.has(feature.featureId)}
                           onChange={(event) => toggle(feature, event.target.checked)}
                           slotProps={{ input: { 'aria-label': feature.name } }}
                         />
                       }
-                      label={translate(checked ? 'resources.subscriptions.features.on' : 'resources.subscriptions.features.off')}
+                      label={[
+                        translate(checked ? 'resources.subscriptions.features.on' : 'resources.subscriptions.features.off'),
+                        unreadable && translate('app.list.unreadable_cell', { fields: 'featureId' }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     />
                   </TableCell>
                 </TableRow>
