@@ -199,6 +199,68 @@ function tracedTimes(trace) {
   return times;
 }
 
+/**
+ * In the page, before any script: a stand-in for React DevTools' hook, which React DOM (production
+ * too) calls on each commit. Each commit up to the first row is recorded: when, and how many
+ * components rendered and host elements were created or updated, by part (the app bar: under the
+ * `header`; the menu: under the sidebar; the screen: under `#main-content`; the shell: the providers,
+ * layout and anything else).
+ */
+function observeCommits() {
+  window.__commits = [];
+  const PERFORMED_WORK = 1;
+  const COMPOSITE = new Set([0, 1, 2, 11, 14, 15]);
+  const HOST = new Set([5, 6, 26, 27]);
+  const partOfHost = (node) => {
+    if (!(node instanceof HTMLElement)) return undefined;
+    if (node.tagName === 'HEADER') return 'app bar';
+    if (node.classList.contains('RaSidebar-fixed') || node.classList.contains('MuiDrawer-root')) return 'menu';
+    if (node.id === 'main-content') return 'screen';
+    return undefined;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer) {
+      const id = this.renderers.size + 1;
+      this.renderers.set(id, renderer);
+      return id;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      if (window.__firstRowSeen) return;
+      const counts = {};
+      const changed = [];
+      const add = (part, kind) => {
+        counts[part] ??= { rendered: 0, hosts: 0 };
+        counts[part][kind] += 1;
+      };
+      const stack = [[root.current.child, 'shell']];
+      while (stack.length) {
+        const [fiber, inherited] = stack.pop();
+        if (!fiber) continue;
+        const part = (HOST.has(fiber.tag) && partOfHost(fiber.stateNode)) || inherited;
+        const fresh = fiber.alternate === null;
+        if (COMPOSITE.has(fiber.tag) && (fiber.flags & PERFORMED_WORK) === PERFORMED_WORK) add(part, 'rendered');
+        if (HOST.has(fiber.tag) && (fresh || fiber.memoizedProps !== fiber.alternate.memoizedProps)) add(part, 'hosts');
+        // A context whose value changed: what its readers saw change (its value's first keys).
+        if (fiber.tag === 10 && !fresh && fiber.memoizedProps.value !== fiber.alternate.memoizedProps.value) {
+          const value = fiber.memoizedProps.value;
+          changed.push(value && typeof value === 'object' ? `{${Object.keys(value).slice(0, 3).join(',')}}` : typeof value);
+        }
+        if (fiber.sibling) stack.push([fiber.sibling, inherited]);
+        // A subtree React did not visit in this render keeps its children (and their old flags).
+        if (fiber.child && (fresh || fiber.child !== fiber.alternate.child)) stack.push([fiber.child, part]);
+      }
+      window.__commits.push({ at: performance.now(), counts, changed });
+    },
+  };
+}
+
 async function open(browser, target, profiled) {
   const context = await browser.newContext({ baseURL: target.base, viewport: { width: 1366, height: 860 } });
   try {
@@ -209,6 +271,7 @@ async function open(browser, target, profiled) {
       await page.evaluate((stored) => localStorage.setItem('admin', stored), JSON.stringify(target.session));
     }
     await page.addInitScript(observeLongTasks);
+    await page.addInitScript(observeCommits);
     const requests = [];
     page.on('requestfinished', (request) => requests.push(request));
     const cdp = profiled ? await context.newCDPSession(page) : undefined;
@@ -226,6 +289,7 @@ async function open(browser, target, profiled) {
     });
     const figures = await page.evaluate(() => ({
       firstRow: performance.mark('bench-first-row').startTime,
+      commits: ((window.__firstRowSeen = true), window.__commits),
       elements: document.getElementsByTagName('*').length,
       styleRules: Array.from(document.styleSheets)
         .filter((sheet) => sheet.ownerNode instanceof HTMLElement && sheet.ownerNode.dataset.emotion !== undefined)
@@ -309,6 +373,14 @@ try {
         `    drawn: ${figures.elements} elements, ${figures.styleRules} style rules inserted (${globalRules} global);` +
           `  browser: style ${style.toFixed(0)} ms, layout ${layout.toFixed(0)} ms, paint ${paint.toFixed(0)} ms`,
       );
+      const commits = figures.commits.filter(({ counts }) => Object.keys(counts).length > 0);
+      log(`    React commits before the first row: ${commits.length}; components rendered / host elements made or updated, by part:`);
+      for (const { at, counts, changed } of commits)
+        log(
+          `      ${seconds(at)}  ${Object.entries(counts)
+            .map(([part, { rendered, hosts }]) => `${part} ${rendered} / ${hosts}`)
+            .join(', ')}${changed.length ? `  (contexts changed: ${[...new Set(changed)].join(' ')})` : ''}`,
+        );
       log(
         `    by part (elements / Emotion classes): ${Object.entries(parts)
           .map(([name, { elements, classes }]) => `${name} ${elements} / ${classes}`)
