@@ -9,7 +9,8 @@ import { UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
  */
 function StableRoute({ children }: { children: ReactNode }) {
   const route = useContext(RouteContext);
-  const key = `${route.isDataRoute}|${route.matches.map((match) => `${match.route.id ?? ''}:${match.pathnameBase}`).join('|')}`;
+  // Its data-router flag never changes under one router.
+  const key = route.matches.map((match) => match.route.id + match.pathnameBase).join();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => route, [key]);
   return <RouteContext.Provider value={stable}>{children}</RouteContext.Provider>;
