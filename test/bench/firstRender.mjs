@@ -303,9 +303,10 @@ async function open(browser, target, profiled) {
         .filter((mark) => mark.name.startsWith('console:'))
         .map((mark) => [mark.name.slice('console:'.length), mark.startTime]),
     }));
-    figures.parts = await page.evaluate(drawnByPart);
     const profile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
     const traced = profiled ? undefined : tracedTimes(await browser.stopTracing());
+    // After the profile and the trace stop: the count is not part of the open.
+    figures.parts = await page.evaluate(drawnByPart);
     const timesOf = (test) =>
       requests
         .filter((request) => test(new URL(request.url()).pathname))
