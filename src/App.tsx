@@ -43,6 +43,9 @@ const defaultProviders = { dataProvider: createDataProvider(resources, areaCalls
  * the console's code and messages load, when the stored role may open it.
  */
 export function prefetchRowsAt(pathname: string, providers = defaultProviders) {
+  // The profile call every screen waits for (its access is decided on the confirmed role), asked now
+  // rather than when the first render reaches the menu and the screen's guard.
+  if (readSession()) void providers.authProvider.getPermissions?.({}).catch(() => undefined);
   const resource = resourceAtPath(pathname);
   if (!resource || !providers.authProvider.decide(resource.route, 'list').allowed) return;
   providers.dataProvider.prefetchRows(resource.route);

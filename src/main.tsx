@@ -54,6 +54,7 @@ if (readSession()) {
   const startConsole = () => {
     if (started) return;
     started = true;
+    performance.mark('console:start');
     startListWorker();
     void configured.then((problem) => (problem ? signedOut(problem) : import('./boot').then((boot) => boot.startConsole(root)).catch(startFailure)));
   };

@@ -10,6 +10,7 @@ import { lazyComponent } from '../lib/lazyComponent';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { OfflineNotice } from './OfflineNotice';
+import { withStableRoute } from './StableRoute';
 import { useTabTitle } from './tabTitle';
 import { NO_WAITING, WaitingCountsContext, WaitingWorkLoader, type Waiting } from './waitingCounts';
 
@@ -74,10 +75,13 @@ function LayoutState({ children }: { children: ReactNode }) {
   );
 }
 
+const StableAppBar = withStableRoute(AppBar);
+const StableMenu = withStableRoute(Menu);
+
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutState>
-      <ConsoleRaLayout appBar={AppBar} menu={Menu} error={ScreenError}>
+      <ConsoleRaLayout appBar={StableAppBar} menu={StableMenu} error={ScreenError}>
         <Content>
           <ScreenSection>{children}</ScreenSection>
           <Footer />

@@ -154,6 +154,7 @@ export function takeOverFirstPaint(root: HTMLElement, giveUpMs = 15_000): void {
     if (shown()) finish();
   });
   const finish = () => {
+    performance.mark('console:shown');
     observer.disconnect();
     clearTimeout(timer);
     for (const shell of shells) shell?.remove();

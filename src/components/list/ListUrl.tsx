@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   RouterProviderContext,
   StoreContext,
@@ -116,18 +116,16 @@ export function ListUrlProvider({ storeKey, sort, perPage, children }: { storeKe
   const location = useLocation();
   const consoleStore = useStoreContext();
   const store = useMemo(() => withParamsApart(consoleStore, storeKey), [consoleStore, storeKey]);
-  const [seeded, setSeeded] = useState(false);
-  // A list opened with params in its URL shows them, not those kept from its last visit.
-  useLayoutEffect(() => {
+  // A list opened with params in its URL shows them, not those kept from its last visit: written
+  // once, as the list opens (later URL changes go through ListUrlSync), before anything below reads
+  // the store. In render rather than in a layout effect: an effect's update rendered the whole list
+  // again at once inside the commit, one long task, instead of in the start's interruptible render.
+  useState(() => {
     if (hasQuery(location.search)) store.setItem(storeKey, paramsOf(parseQueryFromLocation(location), { sort, perPage }));
-    setSeeded(true);
-    // Only when the list opens; later URL changes go through ListUrlSync.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   const { pathname } = location;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const listLocation = useMemo(() => location, [pathname]);
-  if (!seeded) return null;
   return (
     <StoreContext.Provider value={store}>
       <ListLocationContext.Provider value={listLocation}>
