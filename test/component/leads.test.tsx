@@ -48,7 +48,7 @@ async function openAddLead(user: UserEvent) {
   await waitFor(() => expect(rows()).toHaveLength(10));
   await listDrawn();
   await user.click(await screen.findByRole('button', { name: 'Add Lead' }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', { name: 'Add Lead' });
 }
 
 async function fillLead(user: UserEvent, dialog: HTMLElement, phone = '9876543210') {
@@ -324,7 +324,7 @@ describe('Customer leads and dispatch', () => {
     await listDrawn();
     const lead = newestLead();
     await user.click(screen.getByRole('button', { name: `Send To Garage: ${lead.customer.name}` }));
-    return { dialog: await screen.findByRole('dialog'), lead };
+    return { dialog: await screen.findByRole('dialog', { name: 'Send To Garage' }), lead };
   }
 
   /** A state and city with the most live garages of a vehicle type (the newest lead's by default; 'any' for all). */

@@ -45,19 +45,19 @@ describe('customer management', () => {
     const row = await rowWith(customer.vehicleNumber!);
 
     await user.click(within(row).getByRole('button', { name: `Customer Details: ${customer.customerName}` }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog', { name: `Customer Details: ${customer.customerName}` });
     expect(dialog).toHaveTextContent(customer.phoneNumber);
     expect(dialog).toHaveTextContent(customer.email!);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(within(row).getByRole('button', { name: `Vehicle Details: ${customer.vehicleNumber}` }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', { name: `Vehicle Details: ${customer.vehicleNumber}` });
     expect(dialog).toHaveTextContent(customer.chassisNumber!);
     expect(dialog).toHaveTextContent(customer.insuranceNumber!);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(within(row).getByRole('button', { name: `View booking history: ${customer.customerName}` }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', { name: `Booking History: ${customer.customerName}` });
     for (const booking of customer.serviceBookings!) expect(dialog).toHaveTextContent(booking.garageName);
     expect(within(dialog).getAllByRole('row')).toHaveLength(customer.serviceBookings!.length + 1);
   });
@@ -70,7 +70,7 @@ describe('customer management', () => {
     await search(customer.customerName);
     const row = await rowWith(customer.vehicleNumber!);
     await user.click(within(row).getByRole('button', { name: `View booking history: ${customer.customerName}` }));
-    expect(await within(await screen.findByRole('dialog')).findByText('No Booking found.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('dialog', { name: `Booking History: ${customer.customerName}` })).findByText('No Booking found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const box = screen.getByRole('searchbox', { name: 'Search' });
@@ -178,7 +178,7 @@ describe('booking management', () => {
     expect(invoice).toHaveAttribute('href', booking.invoice);
     expect(invoice).toHaveAttribute('target', '_blank');
     await user.click(within(row).getByRole('button', { name: `Inspection summary: ${booking.bookingId}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: `Inspection summary: ${booking.bookingId}` });
     for (const entry of booking.inspectionSummary!.inspectionData) expect(dialog).toHaveTextContent(entry.vechileCondition);
     expect(dialog).toHaveTextContent(booking.inspectionSummary!.mechanic!);
   });

@@ -342,7 +342,7 @@ describe('coins history', () => {
     const cells = within(rows()[0]).getAllByRole('cell');
     expect(cells.at(-1)).toHaveTextContent('-');
     await user.click(within(rows()[0]).getByRole('button', { name: /^View: Bank Details/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: /^Bank Details: / });
     expect(within(dialog).getByText(first.bank[0].ifscCode)).toBeInTheDocument();
     expect(within(dialog).getByRole('columnheader', { name: 'Holder Name' })).toBeInTheDocument();
   });
@@ -430,7 +430,7 @@ describe('push notifications', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await listDrawn();
     await user.click(await screen.findByRole('button', { name: 'Add PushNotification' }));
-    return { user, dialog: await screen.findByRole('dialog') };
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Add PushNotification' }) };
   }
 
   it('sends to the garages of one city and shows the new rows first', async () => {
