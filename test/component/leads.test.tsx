@@ -228,12 +228,26 @@ describe('Lead Management', () => {
 
   it('stops asking again once the user has left the screen', async () => {
     sandbox.faults.set('POST /lead/getLeadDataList', { status: 503 });
-    const view = renderScreen('/admin/leadManagement', 'admin');
-    expect(await screen.findByText(/attempt 1 of/)).toBeInTheDocument();
-    view.unmount();
-    const asked = bodies('/lead/getLeadDataList').length;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(bodies('/lead/getLeadDataList')).toHaveLength(asked);
+    // The retries' waits on a clock the test moves (it also runs on by itself, for everything else).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const view = renderScreen('/admin/leadManagement', 'admin');
+      expect(await screen.findByText(/attempt 1 of/)).toBeInTheDocument();
+      // While the screen shows, one retry wait later it asks again.
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+      expect(await screen.findByText(/attempt 2 of/)).toBeInTheDocument();
+      view.unmount();
+      const asked = bodies('/lead/getLeadDataList').length;
+      // Three retry waits after leaving: no more calls.
+      for (let wait = 0; wait < 3; wait++) {
+        await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+        // A call sent would reach the sandbox outside the fake clock.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(bodies('/lead/getLeadDataList')).toHaveLength(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives up after the bounded retries with an error and Retry, which loads the rows once the server is back', async () => {
