@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { renderScreen } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 import { sheetValues } from '../sheetValues';
+import { bytesOf, caughtDownloads } from './downloads';
 
-const download = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/saveFile', () => ({ saveFile: download }));
+const download = caughtDownloads();
 
 beforeEach(() => {
   resetSandbox();
-  download.mockClear();
 });
 
 const click = (element: Element) => fireEvent.click(element);
@@ -40,8 +39,8 @@ describe('bulk runner', () => {
     selectRow(0);
     click(screen.getByRole('button', { name: 'Export selected' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
-    const [bytes, fileName] = download.mock.calls[0] as [BlobPart, string];
-    const sheet = sheetValues(bytes);
+    const [file, fileName] = download.mock.calls[0];
+    const sheet = sheetValues(await bytesOf(file));
     const nameAt = sheet[0].indexOf('Garage Name');
     expect(sheet.slice(1).map((row) => row[nameAt])).toEqual([first.garageName, third.garageName]);
     expect(fileName).toMatch(/\.xlsx$/);
