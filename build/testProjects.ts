@@ -41,8 +41,10 @@ export const testProjects: TestUserConfig = {
       test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', pool: 'threads', isolate: false, testTimeout: 60_000 },
     },
     // Vitest queues the projects by name, each one's files longest first (by the last run, else the
-    // largest): 'component-isolated' before 'component-shared', so that reports.test.tsx, among the
-    // longest, does not start last and run alone at the end; the short unit files fill the end.
+    // largest): 'component-isolated' (when a file replaces a module) before 'component-shared', so
+    // that none of the long files starts last and runs alone at the end; the short unit files fill the end.
+    // No file replaces a module today: the files that check saved exports catch them as the browser
+    // would start the download (test/component/downloads.ts) rather than replacing saveFile.
     ...(replacingModules.length > 0 ? [componentProject({ name: 'component-isolated', include: replacingModules })] : []),
     // Each file gets its own jsdom (and setup.ts, which resets the sandbox and storage around each
     // test), but the modules are imported once per worker: importing React, MUI, react-admin and the

@@ -53,7 +53,7 @@ describe.each([0, 400])('one request per click burst (latency %i ms)', (latencyM
     renderScreen('/admin/GarageManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(rows()[0]).getByRole('button', { name: /^Update Coins: / }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: /^Update Coins: / });
     fireEvent.click(within(dialog).getByLabelText('Add'));
     fireEvent.change(within(dialog).getByLabelText('Coins'), { target: { value: '5' } });
     burst(within(dialog).getByText('Submit'));

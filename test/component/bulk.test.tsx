@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { renderScreen } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 import { sheetValues } from '../sheetValues';
+import { bytesOf, caughtDownloads } from './downloads';
 
-const download = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/saveFile', () => ({ saveFile: download }));
+const download = caughtDownloads();
 
 beforeEach(() => {
   resetSandbox();
-  download.mockClear();
 });
 
 const click = (element: Element) => fireEvent.click(element);
@@ -21,7 +20,8 @@ const activeGarages = () => sandbox.store.db.garages.filter((garage) => garage.a
 const pendingGarages = () =>
   sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && garage.regStatus === 3).sort(byDateDesc);
 const selectRow = (index: number) => click(within(rows()[index]).getByRole('checkbox'));
-const bulkDialog = () => screen.findByRole('dialog');
+/** The bulk action's dialog by its title (action: screen), not the loading dialog that may stand in while its code loads. */
+const bulkDialog = (name: string) => screen.findByRole('dialog', { name });
 const results = (dialog: HTMLElement, state: string) =>
   Array.from(dialog.querySelectorAll(`[data-state="${state}"]`)).map((item) => item.textContent);
 
@@ -39,8 +39,8 @@ describe('bulk runner', () => {
     selectRow(0);
     click(screen.getByRole('button', { name: 'Export selected' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
-    const [bytes, fileName] = download.mock.calls[0] as [BlobPart, string];
-    const sheet = sheetValues(bytes);
+    const [file, fileName] = download.mock.calls[0];
+    const sheet = sheetValues(await bytesOf(file));
     const nameAt = sheet[0].indexOf('Garage Name');
     expect(sheet.slice(1).map((row) => row[nameAt])).toEqual([first.garageName, third.garageName]);
     expect(fileName).toMatch(/\.xlsx$/);
@@ -71,7 +71,7 @@ describe('bulk runner', () => {
     const [first, second, third] = activeGarages();
     for (const index of [0, 1, 2]) selectRow(index);
     click(screen.getByRole('button', { name: 'Deactivate' }));
-    const dialog = await bulkDialog();
+    const dialog = await bulkDialog('Deactivate: Garage Management');
     await within(dialog).findByText('Deactivate: 3 selected rows?');
     fireEvent.change(within(dialog).getByLabelText('Reason (optional, sent with every row)'), { target: { value: ' Audit ' } });
     // The first call meets a server fault; the third garage is gone from the server.
@@ -108,7 +108,7 @@ describe('bulk runner', () => {
     click(await screen.findByRole('button', { name: `Select all ${matching}` }));
     await screen.findByText(`${matching} items selected`);
     click(screen.getByRole('button', { name: 'Deactivate' }));
-    const dialog = await bulkDialog();
+    const dialog = await bulkDialog('Deactivate: Garage Management');
     const changing = activeGarages().filter((garage) => garage.status).length;
     await within(dialog).findByText(`Deactivate: ${changing} selected rows?`);
     expect(within(dialog).getByText(`${matching - changing} selected rows are left out: this action does not change them.`)).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('bulk runner', () => {
     click(screen.getByRole('checkbox', { name: 'Select all' }));
     await screen.findByText(`${pending.length} items selected`);
     click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await bulkDialog();
+    const dialog = await bulkDialog('Approve: Approve Garage');
     click(await within(dialog).findByRole('button', { name: `Approve (${pending.length})` }));
     await within(dialog).findByText(`${pending.length} done, 0 refused, 0 failed, 0 not sent`);
     expect(bodies('/adminConformation')).toEqual(pending.map((garage) => ({ UserId: garage.garageId ?? garage._id, Conformation: 1 })));

@@ -20,9 +20,7 @@ describe('category management', () => {
     const user = setupUser();
     renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
-    // A dialog clicked open before its code is in shows a loading dialog first: the form's is the one with Submit.
-    await screen.findByRole('button', { name: 'Submit' });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please Select Vehicle Type')).toBeInTheDocument();
     expect(within(dialog).getByText('Please Enter Category Name')).toBeInTheDocument();
@@ -43,9 +41,7 @@ describe('category management', () => {
     const existing = sandbox.store.db.categories[0].categoryName;
     renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
-    // A dialog clicked open before its code is in shows a loading dialog first: the form's is the one with Submit.
-    await screen.findByRole('button', { name: 'Submit' });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await user.click(within(dialog).getByLabelText('Car'));
     await user.type(within(dialog).getByLabelText(/^Category Name/), existing);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

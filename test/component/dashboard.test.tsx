@@ -154,7 +154,7 @@ describe('garage portal dashboard', () => {
     const soonest = [...expiring].sort((a, b) => new Date(a.expiryDate!).getTime() - new Date(b.expiryDate!).getTime())[0];
     expect(expiring.length).toBeGreaterThan(0);
     await setupUser().click(screen.getByRole('button', { name: `Open the subscriptions of ${soonest.garageName}` }));
-    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: `Subscriptions: ${soonest.garageName}` }, SLOW);
     expect(dialog).toHaveTextContent(soonest.garageName!);
     await setupUser().click(within(dialog).getAllByRole('button', { name: /close/i })[0]);
     const table = await tableOf('chart-leads');

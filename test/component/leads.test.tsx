@@ -48,7 +48,7 @@ async function openAddLead(user: UserEvent) {
   await waitFor(() => expect(rows()).toHaveLength(10));
   await listDrawn();
   await user.click(await screen.findByRole('button', { name: 'Add Lead' }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', { name: 'Add Lead' });
 }
 
 async function fillLead(user: UserEvent, dialog: HTMLElement, phone = '9876543210') {
@@ -228,12 +228,26 @@ describe('Lead Management', () => {
 
   it('stops asking again once the user has left the screen', async () => {
     sandbox.faults.set('POST /lead/getLeadDataList', { status: 503 });
-    const view = renderScreen('/admin/leadManagement', 'admin');
-    expect(await screen.findByText(/attempt 1 of/)).toBeInTheDocument();
-    view.unmount();
-    const asked = bodies('/lead/getLeadDataList').length;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(bodies('/lead/getLeadDataList')).toHaveLength(asked);
+    // The retries' waits on a clock the test moves (it also runs on by itself, for everything else).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const view = renderScreen('/admin/leadManagement', 'admin');
+      expect(await screen.findByText(/attempt 1 of/)).toBeInTheDocument();
+      // While the screen shows, one retry wait later it asks again.
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+      expect(await screen.findByText(/attempt 2 of/)).toBeInTheDocument();
+      view.unmount();
+      const asked = bodies('/lead/getLeadDataList').length;
+      // Three retry waits after leaving: no more calls.
+      for (let wait = 0; wait < 3; wait++) {
+        await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+        // A call sent would reach the sandbox outside the fake clock.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(bodies('/lead/getLeadDataList')).toHaveLength(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives up after the bounded retries with an error and Retry, which loads the rows once the server is back', async () => {
@@ -324,7 +338,7 @@ describe('Customer leads and dispatch', () => {
     await listDrawn();
     const lead = newestLead();
     await user.click(screen.getByRole('button', { name: `Send To Garage: ${lead.customer.name}` }));
-    return { dialog: await screen.findByRole('dialog'), lead };
+    return { dialog: await screen.findByRole('dialog', { name: 'Send To Garage' }), lead };
   }
 
   /** A state and city with the most live garages of a vehicle type (the newest lead's by default; 'any' for all). */

@@ -87,7 +87,7 @@ describe('approve garage (marketplace)', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     const row = rows().find((candidate) => candidate.textContent!.includes(publicId(garage)))!;
     await user.click(within(row).getByRole('button', { name: `View Working Hours: ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: `Working Hours: ${garage.garageName}` });
     expect(dialog).toHaveTextContent(garage.workingHours[0].StartTime);
   });
 });

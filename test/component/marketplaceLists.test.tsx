@@ -1,21 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 import { sheetValues } from '../sheetValues';
+import { bytesOf, caughtDownloads } from './downloads';
 
-const download = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/saveFile', () => ({ saveFile: download }));
+const download = caughtDownloads();
 /** The saved file's cells ({ v }) and its name, as the user gets them. */
-const saved = (call = 0) => {
-  const [bytes, fileName] = download.mock.calls[call] as [BlobPart, string];
-  return [sheetValues(bytes).map((row) => row.map((v) => ({ v }))), fileName] as const;
+const saved = async (call = 0) => {
+  const [file, fileName] = download.mock.calls[call];
+  return [sheetValues(await bytesOf(file)).map((row) => row.map((v) => ({ v }))), fileName] as const;
 };
 
 beforeEach(() => {
   resetSandbox();
-  download.mockClear();
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -45,19 +44,19 @@ describe('customer management', () => {
     const row = await rowWith(customer.vehicleNumber!);
 
     await user.click(within(row).getByRole('button', { name: `Customer Details: ${customer.customerName}` }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog', { name: `Customer Details: ${customer.customerName}` });
     expect(dialog).toHaveTextContent(customer.phoneNumber);
     expect(dialog).toHaveTextContent(customer.email!);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(within(row).getByRole('button', { name: `Vehicle Details: ${customer.vehicleNumber}` }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', { name: `Vehicle Details: ${customer.vehicleNumber}` });
     expect(dialog).toHaveTextContent(customer.chassisNumber!);
     expect(dialog).toHaveTextContent(customer.insuranceNumber!);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(within(row).getByRole('button', { name: `View booking history: ${customer.customerName}` }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', { name: `Booking History: ${customer.customerName}` });
     for (const booking of customer.serviceBookings!) expect(dialog).toHaveTextContent(booking.garageName);
     expect(within(dialog).getAllByRole('row')).toHaveLength(customer.serviceBookings!.length + 1);
   });
@@ -70,7 +69,9 @@ describe('customer management', () => {
     await search(customer.customerName);
     const row = await rowWith(customer.vehicleNumber!);
     await user.click(within(row).getByRole('button', { name: `View booking history: ${customer.customerName}` }));
-    expect(await within(await screen.findByRole('dialog')).findByText('No Booking found.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog', { name: `Booking History: ${customer.customerName}` })).findByText('No Booking found.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const box = screen.getByRole('searchbox', { name: 'Search' });
@@ -178,7 +179,7 @@ describe('booking management', () => {
     expect(invoice).toHaveAttribute('href', booking.invoice);
     expect(invoice).toHaveAttribute('target', '_blank');
     await user.click(within(row).getByRole('button', { name: `Inspection summary: ${booking.bookingId}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: `Inspection summary: ${booking.bookingId}` });
     for (const entry of booking.inspectionSummary!.inspectionData) expect(dialog).toHaveTextContent(entry.vechileCondition);
     expect(dialog).toHaveTextContent(booking.inspectionSummary!.mechanic!);
   });
@@ -227,7 +228,7 @@ describe('quotes', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     expect(bodiesOf('/marketplace/getQuotes').at(-1)).toEqual({ ...firstPage, limit: total });
-    const [matrix, fileName] = saved();
+    const [matrix, fileName] = await saved();
     expect(fileName).toBe('quotes_data.xlsx');
     expect(matrix).toHaveLength(total + 1);
     expect(matrix[0].map((cell: { v: unknown }) => cell.v)).toEqual([
@@ -296,8 +297,9 @@ describe('users', () => {
     await waitFor(async () => expect(await pageInfo()).toContain(`of ${all.length}`));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
-    expect(saved()[1]).toBe('users_data.xlsx');
-    expect(saved()[0]).toHaveLength(all.length + 1);
+    const [matrix, fileName] = await saved();
+    expect(fileName).toBe('users_data.xlsx');
+    expect(matrix).toHaveLength(all.length + 1);
   });
 
   it('keeps To date disabled until From date is chosen', async () => {

@@ -56,7 +56,7 @@ describe('a backend that answers exactly as the documents say', () => {
     const user = setupUser();
     renderScreen(`/admin/cities?filter=${encodeURIComponent(JSON.stringify({ stateId: state._id }))}`, 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add City' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Add City' });
     await user.type(within(dialog).getByRole('combobox', { name: /^State/ }), state.stateName);
     await user.click(await screen.findByRole('option', { name: state.stateName }));
     await user.type(within(dialog).getByRole('textbox', { name: /^City Name/ }), 'Varkala Beach');

@@ -17,18 +17,17 @@ import type { SeedData } from '../../src/sandbox/seed';
 import { cellUnder, listDrawn, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 import { sheetValues } from '../sheetValues';
+import { bytesOf, caughtDownloads } from './downloads';
 
-const download = vi.hoisted(() => vi.fn());
-vi.mock('../../src/lib/saveFile', () => ({ saveFile: download }));
+const download = caughtDownloads();
 /** The saved file's cells ({ v }) and its name, as the user gets them. */
-const saved = (call = 0) => {
-  const [bytes, fileName] = download.mock.calls[call] as [BlobPart, string];
-  return [sheetValues(bytes).map((row) => row.map((v) => ({ v }))), fileName] as const;
+const saved = async (call = 0) => {
+  const [file, fileName] = download.mock.calls[call];
+  return [sheetValues(await bytesOf(file)).map((row) => row.map((v) => ({ v }))), fileName] as const;
 };
 
 beforeEach(() => {
   resetSandbox();
-  download.mockClear();
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -165,7 +164,7 @@ describe.each(cases)('$report.name report', (entry) => {
     // Export writes every row under a header row of the declared export columns.
     await user.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
-    const [matrix, fileName] = saved();
+    const [matrix, fileName] = await saved();
     expect(fileName ?? 'exported_data.xlsx').toBe('exported_data.xlsx');
     expect(matrix[0].map((cell) => cell.v)).toEqual(['S.No', ...report.columns.flatMap((column) => (column.header ? [column.header] : []))]);
     expect(matrix).toHaveLength(all.length + 1);
@@ -342,7 +341,7 @@ describe('coins history', () => {
     const cells = within(rows()[0]).getAllByRole('cell');
     expect(cells.at(-1)).toHaveTextContent('-');
     await user.click(within(rows()[0]).getByRole('button', { name: /^View: Bank Details/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: /^Bank Details: / });
     expect(within(dialog).getByText(first.bank[0].ifscCode)).toBeInTheDocument();
     expect(within(dialog).getByRole('columnheader', { name: 'Holder Name' })).toBeInTheDocument();
   });
@@ -430,7 +429,7 @@ describe('push notifications', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await listDrawn();
     await user.click(await screen.findByRole('button', { name: 'Add PushNotification' }));
-    return { user, dialog: await screen.findByRole('dialog') };
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Add PushNotification' }) };
   }
 
   it('sends to the garages of one city and shows the new rows first', async () => {

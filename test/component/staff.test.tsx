@@ -61,7 +61,7 @@ describe('sub-admins', () => {
     const user = setupUser();
     renderScreen('/admin/subAdminManagement', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add SubAdmin' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Add SubAdmin' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please input your Subadmin name!')).toBeInTheDocument();
     expect(within(dialog).getByText('Please input your Email!')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('sub-admins', () => {
     renderScreen('/admin/subAdminManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.name}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit SubAdmin' });
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('readonly');
     await user.clear(within(dialog).getByLabelText(/^Name/));
     await user.type(within(dialog).getByLabelText(/^Name/), 'Meera P');
@@ -115,7 +115,7 @@ describe('sub-admin edit refused', () => {
     renderScreen('/admin/subAdminManagement', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.name}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit SubAdmin' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Subadmin with this details already created')).toBeInTheDocument();
     expect(screen.queryByText('Subadmin Updated successfully')).not.toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('features', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(within(rows()[0]).getByText('Expired')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Add Feature' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Feature' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please Enter Feature Name')).toBeInTheDocument();
     expect(within(dialog).getByText('Please Enter End Point')).toBeInTheDocument();
@@ -235,7 +235,7 @@ describe('features', () => {
     sandbox.faults.set('POST /adminFeatures', { status: 500 });
     renderScreen('/admin/features', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Feature' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Feature' });
     await user.type(within(dialog).getByLabelText(/^Feature Name/), 'Cities');
     await user.click(within(dialog).getByRole('combobox', { name: /^Source/ }));
     await user.click(await screen.findByRole('option', { name: 'VR Garage' }));
@@ -338,7 +338,7 @@ describe('promo code edit', () => {
     renderScreen('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
     expect(within(dialog).getByRole('radio', { name: newest.promoCodeType === 'value' ? 'Value' : 'Discount' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Promo code updated successfully')).toBeInTheDocument();
@@ -356,7 +356,7 @@ describe('promo code edit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     sandbox.faults.set('PUT /updatePromoCode', { status: 500 });
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Error adding promo code')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -371,7 +371,7 @@ describe('promo code stored before the rules', () => {
     renderScreen('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
     expect(
       within(dialog).getByText('Saved before this check (Discount must be between 0% and 100%); kept as it is unless you change it.'),
     ).toBeInTheDocument();
@@ -391,7 +391,7 @@ describe('promo code dates', () => {
     renderScreen('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
     fireEvent.change(within(dialog).getByTestId('date-expiryDate'), { target: { value: '01-01-2999' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(`Choose a date from 2000 to ${new Date().getFullYear() + 10}.`)).toBeInTheDocument();

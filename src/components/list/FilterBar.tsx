@@ -3,7 +3,19 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Drawer, formControlClasses, InputAdornment, MenuItem, TextField, useMediaQuery } from '@mui/material';
-import { Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import { DataProviderContext, useAuthProvider, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
@@ -68,22 +80,36 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
   );
 }
 
+/** Applies the search text still waiting for its pause at once (the phone's filter sheet, as it closes). */
+type FlushSearch = () => void;
+
 /**
  * The search text: typing re-renders this box alone, and the text becomes the list's search once
- * typing pauses.
+ * typing pauses (or at once through `flush`).
  */
-function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes: { q: string }) => void }) {
+function SearchBox({ applied, onSearch, flush }: { applied: string; onSearch: (changes: { q: string }) => void; flush?: Ref<FlushSearch> }) {
   const translate = useTranslate();
   const [text, setText] = useState(applied);
   const latest = useRef({ applied, onSearch });
   latest.current = { applied, onSearch };
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The text waiting for its pause, if any. */
+  const waiting = useRef<string | undefined>(undefined);
+
+  const apply = () => {
+    clearTimeout(pending.current);
+    const value = waiting.current;
+    waiting.current = undefined;
+    if (value !== undefined) latest.current.onSearch({ q: value });
+  };
+  useImperativeHandle(flush, () => apply, []);
 
   // The pause is timed from the key itself, not from the box's next render.
   const type = (value: string) => {
     setText(value);
     clearTimeout(pending.current);
-    if (value !== latest.current.applied) pending.current = setTimeout(() => latest.current.onSearch({ q: value }), SEARCH_DEBOUNCE_MS);
+    waiting.current = value !== latest.current.applied ? value : undefined;
+    if (waiting.current !== undefined) pending.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
   };
   useEffect(() => () => clearTimeout(pending.current), []);
 
@@ -156,8 +182,16 @@ export function FilterBar(props: FilterBarProps) {
   const { filterValues } = useListContext();
   const [open, setOpen] = useState(false);
   const sheetId = useId();
+  const flushSearch = useRef<FlushSearch>(null);
   if (!phone) return <FilterFields {...props} />;
   const count = setCount(filterValues);
+  /** Closing keeps the search typed in the sheet and applies it at once, its pause or not. */
+  const close = (event?: SyntheticEvent | object, reason?: string) => {
+    // Escape in a search field also empties it (Chromium's own default action): here Escape closes the sheet only.
+    if (reason === 'escapeKeyDown' && event && 'preventDefault' in event) event.preventDefault();
+    flushSearch.current?.();
+    setOpen(false);
+  };
   return (
     <Box {...{ [FILTER_BAR_ATTRIBUTE]: '' }} sx={{ py: 1, display: 'flex', gap: 1, alignItems: 'center', flex: BAR_FLEX }}>
       <Button
@@ -173,13 +207,13 @@ export function FilterBar(props: FilterBarProps) {
       <Drawer
         anchor="bottom"
         open={open}
-        onClose={() => setOpen(false)}
-        // Kept while closed: a search typed just before closing still applies when its pause ends.
+        onClose={close}
+        // Kept while closed: the fields keep what was typed (the search is applied as the sheet closes).
         ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { id: sheetId, role: 'dialog', 'aria-label': translate('app.filters.fold'), sx: { px: 2, pb: 2, maxHeight: '85vh' } } }}
       >
-        <FilterFields {...props} />
-        <Button variant="contained" onClick={() => setOpen(false)} sx={{ alignSelf: 'flex-end' }}>
+        <FilterFields {...props} flushSearch={flushSearch} />
+        <Button variant="contained" onClick={() => close()} sx={{ alignSelf: 'flex-end' }}>
           {translate('ra.action.close')}
         </Button>
       </Drawer>
@@ -191,7 +225,7 @@ export function FilterBar(props: FilterBarProps) {
  * The filter fields (spec 000 §2 'Shared filter bar rules'): from/to date, status, the resource's
  * extra selects, search and Clear Filters. Values go to the list controller at once; the URL follows (ListUrl).
  */
-function FilterFields({ children, dates = true, search = true }: FilterBarProps) {
+function FilterFields({ children, dates = true, search = true, flushSearch }: FilterBarProps & { flushSearch?: Ref<FlushSearch> }) {
   const translate = useTranslate();
   const definition = useResourceDefinition();
   const { filterValues, setFilters, sort, perPage } = useListContext();
@@ -283,7 +317,7 @@ function FilterFields({ children, dates = true, search = true }: FilterBarProps)
       {children}
       <FacetsButton />
       <DataChecksButton />
-      {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} />}
+      {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} flush={flushSearch} />}
       {canClear && (
         <Button
           startIcon={<ClearIcon />}

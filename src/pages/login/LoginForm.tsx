@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { LoginError } from '../../auth/authProvider';
 import { pageOfRoute } from '../../lib/basePath';
 import { useDocumentTitle } from '../../lib/documentTitle';
@@ -42,6 +42,10 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn, configPro
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The demo sign-ins (a sandbox hint) are asked for once the form shows. Asked for in the form's own
+  // render, their code raced the form: a busy machine asked for it before the form showed, a quiet one after.
+  const [formShown, setFormShown] = useState(false);
+  useEffect(() => setFormShown(true), []);
   useDocumentTitle(translate('app.login.title'), translate('app.tab.console'));
 
   const submit = async (event: FormEvent) => {
@@ -110,7 +114,7 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn, configPro
             <Link href={pageOfRoute('/forgotpassword')} variant="body2">
               {translate('app.login.forgot')}
             </Link>
-            {DemoCredentials && (
+            {DemoCredentials && formShown && (
               <Suspense fallback={null}>
                 <DemoCredentials translate={translate} />
               </Suspense>
