@@ -9,7 +9,8 @@ export function DialogLoading({ label }: { label?: string }) {
   const translate = useTranslate();
   const loading = translate('ra.page.loading');
   return (
-    <Dialog open aria-label={label ?? loading} aria-busy>
+    // The name and busy state go on the element with role="dialog" (MUI's Paper), not the modal root.
+    <Dialog open slotProps={{ paper: { 'aria-label': label ? `${label}: ${loading}` : loading, 'aria-busy': true } }}>
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
         <CircularProgress aria-label={loading} />
       </DialogContent>

@@ -1,5 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../i18n';
+import { DialogLoading } from '../../src/components/DialogLoading';
 import { renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
@@ -197,5 +200,18 @@ describe('text limits', () => {
     fireEvent.change(name, { target: { value: '12345' } });
     expect(await within(dialog).findByText('Use at least one letter.')).toBeInTheDocument();
     expect(sent.some((call) => call.path === '/addCategoryAdmin')).toBe(false);
+  });
+});
+
+describe('a dialog opened before its code is in', () => {
+  it('is named and busy on its dialog element, so it reads as loading and never as the form it stands for', async () => {
+    render(
+      <AdminContext i18nProvider={createI18nProvider()}>
+        <DialogLoading label="Find" />
+      </AdminContext>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Find: Loading' });
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Find' })).not.toBeInTheDocument();
   });
 });
