@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { devProxy } from './build/devProxy';
 import { inlineScriptHashes } from './build/inlineScriptHashes';
@@ -27,6 +28,9 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // The React Compiler memoises components and hooks, so a change renders only what reads it
+      // (docs/libraries.md); the preset's filter skips files without components or hooks.
+      babel({ presets: [reactCompilerPreset()] }),
       strictReadings(),
       staticFrameHeadings(mode),
       inlineScriptHashes(),

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useCanAccess, useListContext } from 'react-admin';
 import { hasDraft } from '../../auth/draft';
 
@@ -9,10 +9,9 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
   const { resource } = useListContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   // A dialog of this title whose save ended the session reopens with what was typed.
-  const reopen = useRef(onClick);
-  reopen.current = onClick;
+  const reopen = useEffectEvent(() => onClick());
   useEffect(() => {
-    if (canAccess && hasDraft(window.location.pathname, label)) reopen.current();
+    if (canAccess && hasDraft(window.location.pathname, label)) reopen();
   }, [canAccess, label]);
   if (canAccess === false) return null;
   return (

@@ -4,6 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Drawer, formControlClasses, InputAdornment, MenuItem, TextField, useMediaQuery } from '@mui/material';
 import { Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLatest } from '../../lib/useLatest';
 import { DataProviderContext, useAuthProvider, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
@@ -75,8 +76,7 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
 function SearchBox({ applied, onSearch }: { applied: string; onSearch: (changes: { q: string }) => void }) {
   const translate = useTranslate();
   const [text, setText] = useState(applied);
-  const latest = useRef({ applied, onSearch });
-  latest.current = { applied, onSearch };
+  const latest = useLatest({ applied, onSearch });
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The pause is timed from the key itself, not from the box's next render.
@@ -202,8 +202,7 @@ function FilterFields({ children, dates = true, search = true }: FilterBarProps)
   const canClear = useAuthProvider<ConsoleAuthProvider>()?.decide(definition.route, 'clearFilters').allowed ?? true;
   /** Clear Filters starts the search box afresh (dropping text typed but not yet applied). */
   const [cleared, setCleared] = useState(0);
-  const latest = useRef({ filterValues, sort, perPage });
-  latest.current = { filterValues, sort, perPage };
+  const latest = useLatest({ filterValues, sort, perPage });
 
   const apply = useCallback(
     (changes: Record<string, unknown>) => {
@@ -217,7 +216,7 @@ function FilterFields({ children, dates = true, search = true }: FilterBarProps)
       });
       setFilters(next, undefined, false);
     },
-    [setFilters, dataProvider, definition.route],
+    [setFilters, dataProvider, definition.route, latest],
   );
 
   return (

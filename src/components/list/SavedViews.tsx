@@ -141,9 +141,10 @@ export function SavedViews({ columnsKey }: { columnsKey?: string }) {
         {translate(`${T}.save`)}
       </Button>
       <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(undefined)}>
+        {/* `menu?.index`, not `menu!.index`: the compiler would read the latter while rendering, with no menu open. */}
         <MenuItem
           onClick={() => {
-            setNaming({ index: menu!.index });
+            setNaming({ index: menu?.index });
             setMenu(undefined);
           }}
         >
@@ -151,7 +152,7 @@ export function SavedViews({ columnsKey }: { columnsKey?: string }) {
         </MenuItem>
         <MenuItem
           onClick={() => {
-            setViews(list.filter((_view, index) => index !== menu!.index));
+            setViews(list.filter((_view, index) => index !== menu?.index));
             setMenu(undefined);
           }}
         >
