@@ -3,7 +3,7 @@
  * Renders bench: what one keystroke in a list's search renders, per component, in Chromium.
  * Prints figures only; nothing here passes or fails on a number.
  *
- *   node test/bench/renders.mjs [--no-build] [--sizes 10000] [--cpu-slowdown 4] [--keys z,Backspace,x,Backspace] [--only garage,category] [--verbose]
+ *   node test/bench/renders.mjs [--no-build] [--sizes 10000] [--cpu-slowdown 4] [--keys z,Backspace,x,Backspace] [--only garage,category] [--verbose] [--dist <dir>]
  *
  * The console is built with React DOM's profiling build and without minifying
  * (`test/bench/renders.vite.config.mjs`, into test/artifacts/bench-renders-dist; the shipped build is
@@ -23,17 +23,19 @@
  *     and row count), minus the search's debounce read from the page; measured with the counting off;
  *   - renders: everything React rendered from the key press until 1.5 s without a commit (the debounce,
  *     the filter, the answer, the URL written after the rows), with the counting on.
- * --verbose prints each commit's renders by part.
+ * --dist measures another profiling build (built with that config from another commit) instead.
+ * --verbose prints each commit's renders by part, and the components that rendered first (under none
+ * that rendered: their own state or a context they read changed).
  * The bare react-admin list of the start-up bench has no search, so it is not measured here.
  */
 import { chromium } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CPU_SLOWDOWNS, CREDENTIALS, ROOT, flag, log, option, previewServer, sizesOption, slowDown, slowdownLabel } from './harness.mjs';
 
 /** Where `renders.vite.config.mjs` builds. */
-const RENDERS_DIST = join(ROOT, 'test/artifacts/bench-renders-dist');
+const RENDERS_DIST = option('--dist', undefined) ? resolve(ROOT, option('--dist', undefined)) : join(ROOT, 'test/artifacts/bench-renders-dist');
 const sizes = sizesOption('10000');
 const KEYS = option('--keys', 'z,Backspace,x,Backspace').split(',');
 const only = option('--only', '').split(',').filter(Boolean);
@@ -90,9 +92,11 @@ function installRenderCounter(parts) {
     }
     return 'other';
   };
-  const count = (tally, fiber, mounted) => {
+  const count = (tally, fiber, mounted, origin) => {
     if (!COMPOSITE.has(fiber.tag)) return;
     const name = nameOf(fiber);
+    // A component that rendered under none that did: its own state or a context it reads changed.
+    if (origin) tally.origins[name] = (tally.origins[name] ?? 0) + 1;
     const part = partOf(fiber);
     tally.total++;
     if (mounted) tally.mounts++;
@@ -106,17 +110,18 @@ function installRenderCounter(parts) {
     }
   };
   // As React DevTools: a subtree whose child list is the previous one's was not visited by this render.
-  const walk = (tally, next) => {
+  const walk = (tally, next, underRendered) => {
     for (let fiber = next; fiber; fiber = fiber.sibling) {
       const previous = fiber.alternate;
       if (!previous) {
-        count(tally, fiber, true);
+        count(tally, fiber, true, !underRendered);
         if (fiber.child) mountAll(tally, fiber.child);
         continue;
       }
       // PerformedWork (1): the component's function ran in this render.
-      if ((fiber.flags & 1) === 1) count(tally, fiber, false);
-      if (fiber.child && fiber.child !== previous.child) walk(tally, fiber.child);
+      const rendered = COMPOSITE.has(fiber.tag) && (fiber.flags & 1) === 1;
+      if (rendered) count(tally, fiber, false, !underRendered);
+      if (fiber.child && fiber.child !== previous.child) walk(tally, fiber.child, underRendered || rendered);
     }
   };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -132,8 +137,8 @@ function installRenderCounter(parts) {
       state.lastCommitAt = at;
       if (!state.counting) return;
       const current = root.current;
-      const tally = { total: 0, mounts: 0, byName: {}, byPart: {} };
-      if (current.child && (!current.alternate || current.child !== current.alternate.child)) walk(tally, current.child);
+      const tally = { total: 0, mounts: 0, byName: {}, byPart: {}, origins: {} };
+      if (current.child && (!current.alternate || current.child !== current.alternate.child)) walk(tally, current.child, false);
       state.commits.push({
         at,
         renderMs: current.actualDuration ?? 0,
@@ -249,13 +254,17 @@ function report(result) {
       if (flag('--verbose'))
         for (const [index, c] of k.commits.entries())
           if (c.total > 0)
-            log(`      commit ${index + 1}: ${c.total} renders; ${Object.entries(c.byPart).sort((a, b) => b[1] - a[1]).map(([p, n]) => `${p} ${n}`).join('; ')}`);
+            log(
+              `      commit ${index + 1}: ${c.total} renders; ${Object.entries(c.byPart).sort((a, b) => b[1] - a[1]).map(([p, n]) => `${p} ${n}`).join('; ')}\n` +
+                `        first to render: ${Object.entries(c.origins).map(([n, k]) => (k > 1 ? `${n} x${k}` : n)).join(', ')}\n` +
+                `        most rendered: ${Object.entries(c.byName).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([n, k]) => `${n} ${k}`).join(', ')}`,
+            );
     }
   }
 }
 
 async function main() {
-  if (!flag('--no-build') || !existsSync(join(RENDERS_DIST, 'index.html'))) {
+  if (!option('--dist', undefined) && (!flag('--no-build') || !existsSync(join(RENDERS_DIST, 'index.html')))) {
     log(`▶ profiling build into ${RENDERS_DIST}`);
     const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
     delete env.VITE_API_URL;

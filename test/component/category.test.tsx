@@ -20,7 +20,9 @@ describe('category management', () => {
     const user = setupUser();
     renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
-    const dialog = await screen.findByRole('dialog');
+    // The form, not the loading dialog shown while its code loads.
+    await screen.findByRole('button', { name: 'Submit' });
+    const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please Select Vehicle Type')).toBeInTheDocument();
     expect(within(dialog).getByText('Please Enter Category Name')).toBeInTheDocument();
@@ -41,7 +43,9 @@ describe('category management', () => {
     const existing = sandbox.store.db.categories[0].categoryName;
     renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
-    const dialog = await screen.findByRole('dialog');
+    // The form, not the loading dialog shown while its code loads.
+    await screen.findByRole('button', { name: 'Submit' });
+    const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByLabelText('Car'));
     await user.type(within(dialog).getByLabelText(/^Category Name/), existing);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Drawer, formControlClasses, InputAdornment, MenuItem, TextField, useMediaQuery } from '@mui/material';
 import { Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLatest } from '../../lib/useLatest';
-import { DataProviderContext, useAuthProvider, useListContext, useTranslate } from 'react-admin';
+import { DataProviderContext, useAuthProvider, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
@@ -13,6 +13,7 @@ import { DataChecksButton } from './DataChecksButton';
 import { FacetsButton } from './FacetsButton';
 import { useAfterFirstReads } from '../useAfterFirstReads';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { useListQuery } from './listQuery';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
@@ -153,7 +154,7 @@ interface FilterBarProps {
 export function FilterBar(props: FilterBarProps) {
   const translate = useTranslate();
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
-  const { filterValues } = useListContext();
+  const { filterValues } = useListQuery();
   const [open, setOpen] = useState(false);
   const sheetId = useId();
   if (!phone) return <FilterFields {...props} />;
@@ -194,7 +195,7 @@ export function FilterBar(props: FilterBarProps) {
 function FilterFields({ children, dates = true, search = true }: FilterBarProps) {
   const translate = useTranslate();
   const definition = useResourceDefinition();
-  const { filterValues, setFilters, sort, perPage } = useListContext();
+  const { filterValues, setFilters, sort, perPage } = useListQuery();
   // The raw provider: react-admin's useDataProvider wraps every property as a call of its own.
   const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider | null;
   // Decided at once from the permissions the screen's guard confirmed: the bar comes after the rows, and an

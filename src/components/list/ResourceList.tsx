@@ -8,7 +8,6 @@ import {
   ListContextProvider,
   ListView,
   Pagination,
-  useEvent,
   useListContext,
   useTranslate,
   type DataTableProps,
@@ -37,6 +36,7 @@ import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
 import { DENSITY_LINES } from './cellStyles';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { ListQueryProvider, useListQuery } from './listQuery';
 
 /** The cards of a list on a phone: their code loads only there. */
 const PhoneList = lazyComponent(() => import('./PhoneList'));
@@ -71,13 +71,12 @@ function ListPagination(props: PaginationProps) {
 }
 
 /**
- * The list's DataTable with a sort setter that stays the same: react-admin's changes with every filter,
- * which would draw the 28 header cells again at each keystroke.
+ * The list's DataTable with a sort setter that stays the same (the list query's): react-admin's changes
+ * with every filter, which would draw the 28 header cells again at each keystroke.
  */
 function ListTable(props: DataTableProps) {
-  const { setSort } = useListContext();
-  const stableSetSort = useEvent(setSort);
-  return <DataTable {...props} setSort={stableSetSort} />;
+  const { setSort } = useListQuery();
+  return <DataTable {...props} setSort={setSort} />;
 }
 
 /** Whether a client-paged list's answer came while its rows were still arriving (the list engine's progress). */
@@ -123,7 +122,12 @@ function DeferredList({ children }: { children: ReactNode }) {
   const changed = SHOWN_AT_ONCE.filter((key) => current[key] !== deferred[key]);
   const waitsForAnswer = current.isPlaceholderData && changed.every((key) => WITH_ANSWER.has(key));
   const atOnce = !arriving || (changed.length > 0 && !waitsForAnswer);
-  return <ListContextProvider value={atOnce ? current : deferred}>{children}</ListContextProvider>;
+  const shown = atOnce ? current : deferred;
+  return (
+    <ListContextProvider value={shown}>
+      <ListQueryProvider list={shown}>{children}</ListQueryProvider>
+    </ListContextProvider>
+  );
 }
 
 /** What a list screen draws after its first rows, held as space until then (firstRows.tsx), with their selectors. */

@@ -2,8 +2,9 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { useListContext, useRemoveFromStore, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
+import { useRemoveFromStore, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useListQuery } from './listQuery';
 
 const T = 'app.views';
 
@@ -70,7 +71,7 @@ function NameDialog({
 export function SavedViews({ columnsKey }: { columnsKey?: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { resource, filterValues, displayedFilters, sort, perPage } = useListContext();
+  const { resource, filterValues, displayedFilters, sort, perPage } = useListQuery();
   const [views, setViews] = useSavedQueries(resource) as [SavedView[], (views: SavedView[]) => void];
   const [hidden, setHidden] = useStore<string[] | undefined>(columnsKey ?? `${resource}.views.noColumns`);
   const [ranks, setRanks] = useStore<number[] | undefined>(`${columnsKey ?? `${resource}.views.noColumns`}_columnRanks`);
