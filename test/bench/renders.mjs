@@ -3,7 +3,7 @@
  * Renders bench: what one keystroke in a list's search renders, per component, in Chromium.
  * Prints figures only; nothing here passes or fails on a number.
  *
- *   node test/bench/renders.mjs [--no-build] [--sizes 10000] [--cpu-slowdown 4] [--keys z,Backspace,x,Backspace] [--only garage,category] [--verbose] [--dist <dir>]
+ *   node test/bench/renders.mjs [--no-build] [--sizes 10000] [--cpu-slowdown 4] [--keys z,Backspace,x,Backspace] [--only garage,category] [--verbose] [--dist <dir>] [--compiler]
  *
  * The console is built with React DOM's profiling build and without minifying
  * (`test/bench/renders.vite.config.mjs`, into test/artifacts/bench-renders-dist; the shipped build is
@@ -23,6 +23,7 @@
  *     and row count), minus the search's debounce read from the page; measured with the counting off;
  *   - renders: everything React rendered from the key press until 1.5 s without a commit (the debounce,
  *     the filter, the answer, the URL written after the rows), with the counting on.
+ * --compiler builds with the React Compiler (REACT_COMPILER=1, off in the shipped build).
  * --dist measures another profiling build (built with that config from another commit) instead.
  * --verbose prints each commit's renders by part, and the components that rendered first (under none
  * that rendered: their own state or a context they read changed).
@@ -32,7 +33,19 @@ import { chromium } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, CPU_SLOWDOWNS, CREDENTIALS, ROOT, flag, log, option, previewServer, sizesOption, slowDown, slowdownLabel } from './harness.mjs';
+import {
+  CHROMIUM_ARGS,
+  CPU_SLOWDOWNS,
+  CREDENTIALS,
+  ROOT,
+  flag,
+  log,
+  option,
+  previewServer,
+  sizesOption,
+  slowDown,
+  slowdownLabel,
+} from './harness.mjs';
 
 /** Where `renders.vite.config.mjs` builds. */
 const RENDERS_DIST = option('--dist', undefined) ? resolve(ROOT, option('--dist', undefined)) : join(ROOT, 'test/artifacts/bench-renders-dist');
@@ -255,9 +268,18 @@ function report(result) {
         for (const [index, c] of k.commits.entries())
           if (c.total > 0)
             log(
-              `      commit ${index + 1}: ${c.total} renders; ${Object.entries(c.byPart).sort((a, b) => b[1] - a[1]).map(([p, n]) => `${p} ${n}`).join('; ')}\n` +
-                `        first to render: ${Object.entries(c.origins).map(([n, k]) => (k > 1 ? `${n} x${k}` : n)).join(', ')}\n` +
-                `        most rendered: ${Object.entries(c.byName).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([n, k]) => `${n} ${k}`).join(', ')}`,
+              `      commit ${index + 1}: ${c.total} renders; ${Object.entries(c.byPart)
+                .sort((a, b) => b[1] - a[1])
+                .map(([p, n]) => `${p} ${n}`)
+                .join('; ')}\n` +
+                `        first to render: ${Object.entries(c.origins)
+                  .map(([n, k]) => (k > 1 ? `${n} x${k}` : n))
+                  .join(', ')}\n` +
+                `        most rendered: ${Object.entries(c.byName)
+                  .sort((a, b) => b[1] - a[1])
+                  .slice(0, 40)
+                  .map(([n, k]) => `${n} ${k}`)
+                  .join(', ')}`,
             );
     }
   }
@@ -265,10 +287,14 @@ function report(result) {
 
 async function main() {
   if (!option('--dist', undefined) && (!flag('--no-build') || !existsSync(join(RENDERS_DIST, 'index.html')))) {
-    log(`▶ profiling build into ${RENDERS_DIST}`);
-    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    log(`▶ profiling build${flag('--compiler') ? ' with the React Compiler' : ''} into ${RENDERS_DIST}`);
+    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...(flag('--compiler') ? { REACT_COMPILER: '1' } : {}) };
     delete env.VITE_API_URL;
-    const built = spawnSync('npx', ['vite', 'build', '--config', 'test/bench/renders.vite.config.mjs', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
+    const built = spawnSync('npx', ['vite', 'build', '--config', 'test/bench/renders.vite.config.mjs', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
     if (built.status !== 0) throw new Error(`vite build exited with ${built.status}`);
   }
   const results = [];

@@ -3,7 +3,7 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Drawer, formControlClasses, InputAdornment, MenuItem, TextField, useMediaQuery } from '@mui/material';
-import { Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLatest } from '../../lib/useLatest';
 import { DataProviderContext, useAuthProvider, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
@@ -150,8 +150,9 @@ interface FilterBarProps {
 /**
  * The shared filter bar (spec 000 §2 'Shared filter bar rules'): in a row above the list, or on a
  * phone behind one Filters button (with the count of filters set) that opens them in a sheet.
+ * Memoised: the list screen renders again with each answer; the bar reads only the list's query.
  */
-export function FilterBar(props: FilterBarProps) {
+export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
   const translate = useTranslate();
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const { filterValues } = useListQuery();
@@ -186,7 +187,7 @@ export function FilterBar(props: FilterBarProps) {
       </Drawer>
     </Box>
   );
-}
+});
 
 /**
  * The filter fields (spec 000 §2 'Shared filter bar rules'): from/to date, status, the resource's

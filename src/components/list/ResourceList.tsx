@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -130,6 +130,22 @@ function DeferredList({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The list's buttons, memoised: the list screen renders again with each answer, and the buttons read
+ * the list's query (Export reads the count itself).
+ */
+const ListButtons = memo(function ListButtons({ columnsKey, phone, actions }: { columnsKey?: string; phone: boolean; actions?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+      <RefreshButton />
+      {columnsKey && <ColumnsButton storeKey={columnsKey} />}
+      {!phone && <DensityButton />}
+      <ExportButton />
+      {actions}
+    </Box>
+  );
+});
+
 /** What a list screen draws after its first rows, held as space until then (firstRows.tsx), with their selectors. */
 const DRAWN_AFTER_ROWS = { filters: `[${FILTER_BAR_ATTRIBUTE}]`, views: '[data-testid="saved-views"]' } as const;
 /** Their heights on a first visit, before any was recorded: one row of filters, one of saved views. */
@@ -175,15 +191,7 @@ function ListScreen({
         filters={filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} /> : undefined}
         // The Filters panel, beside the rows on wide screens.
         aside={shown ? <FacetsAside /> : undefined}
-        actions={
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
-            <RefreshButton />
-            {columnChooser && !phone && <ColumnsButton storeKey={storeKey} />}
-            {!phone && <DensityButton />}
-            <ExportButton />
-            {actions}
-          </Box>
-        }
+        actions={<ListButtons columnsKey={columnChooser && !phone ? storeKey : undefined} phone={phone} actions={actions} />}
         // Below the rows: nothing moves when it comes.
         pagination={shown ? <ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} /> : false}
         sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}

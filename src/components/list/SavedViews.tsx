@@ -1,7 +1,7 @@
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField } from '@mui/material';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useRemoveFromStore, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useListQuery } from './listQuery';
@@ -66,9 +66,9 @@ function NameDialog({
 /**
  * Saved views above a list: the current filters, sort, page size and column choice saved under a
  * name in react-admin's Store (its saved queries, `<route>.savedQueries`), applied in one click,
- * renamed and deleted.
+ * renamed and deleted. Memoised: they read only the list's query, not its answer.
  */
-export function SavedViews({ columnsKey }: { columnsKey?: string }) {
+export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { resource, filterValues, displayedFilters, sort, perPage } = useListQuery();
@@ -171,4 +171,4 @@ export function SavedViews({ columnsKey }: { columnsKey?: string }) {
       )}
     </Box>
   );
-}
+});
