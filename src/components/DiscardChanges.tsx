@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useCallback, useRef, useState } from 'react';
+import { useLatest } from '../lib/useLatest';
 import { Confirm } from 'react-admin';
 import { useLeaveGuard } from './LeaveGuard';
 
@@ -52,14 +53,13 @@ export function useDiscardQuestion() {
  */
 export function useDiscardGuard(dirty: boolean, close: () => void) {
   const { ask, question } = useDiscardQuestion();
-  const latestClose = useRef(close);
-  latestClose.current = close;
+  const latestClose = useLatest(close);
 
   const askThenClose = useCallback(async () => {
     const discard = await ask();
     if (discard) latestClose.current();
     return discard;
-  }, [ask]);
+  }, [ask, latestClose]);
 
   // Leaving the screen (links, Back, the portal switcher) and reloading ask too.
   useLeaveGuard(dirty, askThenClose);
@@ -67,7 +67,7 @@ export function useDiscardGuard(dirty: boolean, close: () => void) {
   const requestClose = useCallback(() => {
     if (dirty) void askThenClose();
     else latestClose.current();
-  }, [dirty, askThenClose]);
+  }, [dirty, askThenClose, latestClose]);
 
   return { requestClose, question };
 }

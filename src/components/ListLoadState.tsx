@@ -1,6 +1,7 @@
 import { Alert, Box, Button, LinearProgress, linearProgressClasses, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../lib/useLatest';
 import { DataProviderContext, useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { ListProgress } from '../data/listEngine/client';
@@ -54,8 +55,7 @@ export function ListLoadState() {
   const followed = useRef(0);
   // The shown page changes as rows arrive only under a filter or while it is not full.
   const pageCanChange = filtersActive(filterValues) || (data?.length ?? 0) < perPage;
-  const latest = useRef({ refetch, logoutIfDenied, pageCanChange });
-  latest.current = { refetch, logoutIfDenied, pageCanChange };
+  const latest = useLatest({ refetch, logoutIfDenied, pageCanChange });
 
   useEffect(() => {
     if (!engine || definition.paging === 'server') return;
@@ -85,7 +85,7 @@ export function ListLoadState() {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [engine, definition.route, definition.paging]);
+  }, [engine, definition.route, definition.paging, latest]);
 
   // Until the engine tells how far the rows are, the line that will say so holds its place (no shift of the table).
   if (!progress) return engine && definition.paging !== 'server' ? <LoadedAt /> : null;

@@ -47,14 +47,14 @@ const linkTo = (route: string, filter?: Record<string, unknown>) =>
   filter ? `/${route}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${route}`;
 
 /** The finder's results: the screens whose name matches, and rows of the findable lists (Garage Management) the engine matches. */
+const NO_OPTIONS: Option[] = [];
+
 function useResults(query: string) {
   const translate = useTranslate();
   const engine = useListEngine();
   const openable = useOpenable();
-  const [rows, setRows] = useState<Option[]>([]);
-  /** The text the garages shown answer (benches and tests wait for it). */
-  const [answered, setAnswered] = useState('');
-  const [loading, setLoading] = useState(false);
+  /** The garages found and the text they answer (benches and tests wait for it). */
+  const [found, setFound] = useState<{ needle: string; rows: Option[] }>({ needle: '', rows: [] });
   const asked = useRef(0);
   const needle = query.trim().toLowerCase();
 
@@ -71,15 +71,10 @@ function useResults(query: string) {
   }, [openable, needle, translate]);
 
   const findable = useMemo(() => openable.filter((resource) => resource.finder && resource.paging !== 'server'), [openable]);
+  const idle = !engine || !needle || findable.length === 0;
   useEffect(() => {
     const ask = ++asked.current;
-    if (!engine || !needle || findable.length === 0) {
-      setRows([]);
-      setAnswered(needle);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
+    if (idle) return;
     // The list engine's own rows and query: the first use starts the load Garage Management then shares.
     Promise.all(
       findable.map(async (resource) => {
@@ -92,12 +87,14 @@ function useResults(query: string) {
         }));
       }),
     ).then(
-      (found) => ask === asked.current && (setRows(found.flat()), setAnswered(needle), setLoading(false)),
-      () => ask === asked.current && (setRows([]), setAnswered(needle), setLoading(false)),
+      (rows) => ask === asked.current && setFound({ needle, rows: rows.flat() }),
+      () => ask === asked.current && setFound({ needle, rows: [] }),
     );
-  }, [engine, needle, findable]);
+  }, [engine, needle, findable, idle]);
 
-  return { screens, rows, answered, loading, findsRows: findable.length > 0 };
+  // Nothing to ask (no text, no engine, no findable list): no garages, answered at once.
+  if (idle) return { screens, rows: NO_OPTIONS, answered: needle, loading: false, findsRows: findable.length > 0 };
+  return { screens, rows: found.rows, answered: found.needle, loading: found.needle !== needle, findsRows: findable.length > 0 };
 }
 
 /** The finder itself: loaded when first wanted, mounted while open. */
@@ -105,14 +102,17 @@ export default function FinderDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // The option chosen with the arrows: the first again whenever the query or the rows found change.
+  const [chosen, setChosen] = useState({ at: '', index: 0 });
   const { screens, rows, answered, loading, findsRows } = useResults(query);
   const options = [...screens, ...rows];
   const listId = useId();
   const labelId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  useEffect(() => setActive(0), [query, rows.length]);
+  const chosenAt = `${query}\u0000${rows.length}`;
+  const active = chosen.at === chosenAt ? chosen.index : 0;
+  const setActive = (next: (current: number) => number) => setChosen({ at: chosenAt, index: next(active) });
 
   const choose = (option: Option | undefined) => {
     if (!option) return;

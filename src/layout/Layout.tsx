@@ -22,12 +22,15 @@ const ScreenSection = styled('section')({ flex: 1, minHeight: '100vh' });
 // minWidth 0 lets wide tables scroll inside the content instead of widening the page.
 const ConsoleRaLayout = styled(RaLayout)({ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } });
 
+/** The year the console was loaded in. */
+const YEAR = new Date().getFullYear();
+
 function Footer() {
   const translate = useTranslate();
   return (
     <FooterBox>
       <Typography variant="body2" color="text.secondary">
-        © {new Date().getFullYear()} {translate('app.footer.rights')}
+        © {YEAR} {translate('app.footer.rights')}
       </Typography>
     </FooterBox>
   );

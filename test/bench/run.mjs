@@ -3,7 +3,7 @@
  * `npm run bench`: the bundle bench, the list query bench, the facets and data checks bench, the parser bench (row cutter against
  * JSON.parse), the contract bench (100,000 garages read in the list worker's path with and without the schema), the Garage
  * Management bench (1,000, 10,000 and 100,000 sandbox garages in Chromium), the dashboard bench (with the GET /getAllUsers
- * count of one session) and the typing bench (a search typed while 100,000 garages arrive), the start-up and screen-change benches beside a bare react-admin list, each in its own Node process,
+ * count of one session), the renders bench (React's renders per search keystroke) and the typing bench (a search typed while 100,000 garages arrive), the start-up and screen-change benches beside a bare react-admin list, each in its own Node process,
  * followed by a short
  * summary. Figures only: no time or size makes it fail, only a bench that
  * could not run (exit 1).
@@ -63,6 +63,8 @@ const benches = [
     : [
         { name: 'garages', script: 'test/bench/garages.mjs', args: ['--no-build', ...slowdown, ...passthrough(['--sizes'])] },
         { name: 'dashboard', script: 'test/bench/dashboard.mjs', args: ['--no-build', ...passthrough(['--sizes'])] },
+        // React's renders per search keystroke at 10,000 garages, from a profiling build of its own.
+        { name: 'renders', script: 'test/bench/renders.mjs', args: [...passthrough(['--no-build']), ...slowdown] },
         // A search typed while 100,000 garages still arrive.
         { name: 'typingWhileLoading', script: 'test/bench/typingWhileLoading.mjs', args: ['--no-build', '--sizes', '100000'] },
       ]),

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { DataTable, ListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { Garage } from '../../api/types';
 import { EditRowButton } from '../../components/list/EditRowButton';
@@ -229,11 +229,20 @@ export function GarageRowDialog({ dialog, resource, onClose }: { dialog: OpenGar
  * rather than the 28-column table. Returns the memoised columns and the host to render once.
  */
 export function useGarageRowDialogs(resource: Resource<Garage>, withActions: boolean) {
-  const setter = useRef<(dialog: OpenGarageDialog | null) => void>(() => {});
-  const open = useCallback<Open>((kind, garage) => setter.current({ kind, garage }), []);
-  const columns = useMemo(() => [...garageColumns(open), ...(withActions ? [garageActionColumn(open)] : [])], [open, withActions]);
-  const host = <GarageDialogHost resource={resource} register={(set) => (setter.current = set)} />;
+  const [channel] = useState(dialogChannel);
+  const columns = useMemo(() => [...garageColumns(channel.open), ...(withActions ? [garageActionColumn(channel.open)] : [])], [channel, withActions]);
+  const host = <GarageDialogHost resource={resource} register={channel.register} />;
   return { columns, host };
+}
+
+/** What a row's buttons open with: the host registers its setter once mounted. */
+function dialogChannel() {
+  let set: (dialog: OpenGarageDialog | null) => void = () => undefined;
+  const open: Open = (kind, garage) => set({ kind, garage });
+  const register = (next: typeof set) => {
+    set = next;
+  };
+  return { open, register };
 }
 
 function GarageDialogHost({
@@ -244,7 +253,7 @@ function GarageDialogHost({
   register: (set: (dialog: OpenGarageDialog | null) => void) => void;
 }) {
   const [dialog, setDialog] = useState<OpenGarageDialog | null>(null);
-  register(setDialog);
+  useLayoutEffect(() => register(setDialog), [register]);
   const rows = useContext(ListContext)?.data as Garage[] | undefined;
   // A view modal shows the garage's row as the list now holds it: opened just after an edit, it
   // changes to the saved values once the list has reloaded. Forms keep the record they opened with.

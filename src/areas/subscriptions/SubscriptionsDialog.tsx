@@ -48,7 +48,13 @@ export function SubscriptionsDialog({ garage, open, onClose }: SubscriptionsDial
     },
     [garageId],
   );
-  const kept = paymentValues.current?.garageId === garageId ? paymentValues.current.values : undefined;
+  // Taken from the live values when the user leaves the Payment Link tab; the form starts from them when shown again.
+  const [left, setLeft] = useState<{ garageId: string; values: Record<string, unknown> } | undefined>(undefined);
+  const kept = left?.garageId === garageId ? left.values : undefined;
+  const showTab = (next: TabName) => {
+    if (tab === 'payment' && next !== 'payment') setLeft(paymentValues.current);
+    setTab(next);
+  };
   const { requestClose, question } = useDiscardGuard(paymentDirty, onClose);
   return (
     <Dialog open={open} onClose={requestClose} fullWidth maxWidth="md" aria-labelledby={`${id}-title`} scroll="paper">
@@ -59,7 +65,7 @@ export function SubscriptionsDialog({ garage, open, onClose }: SubscriptionsDial
         <CloseIcon />
       </IconButton>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
-        <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
+        <Tabs value={tab} onChange={(_, next: TabName) => showTab(next)} variant="scrollable" allowScrollButtonsMobile>
           {TABS.map((name) => (
             <Tab
               key={name}

@@ -1,10 +1,11 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { Button, Chip } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { useListQuery } from './listQuery';
 
 /** The menu and its counts load when the button is about to be used. */
 const DataChecksMenu = lazyComponent(() => import('./DataChecksMenu'));
@@ -13,7 +14,7 @@ const DataChecksMenu = lazyComponent(() => import('./DataChecksMenu'));
 export function DataChecksButton() {
   const translate = useTranslate();
   const { checks = [] } = useResourceDefinition();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (checks.length === 0) return null;
   const applied = checks.find((check) => check.name === filterValues[CHECK_FILTER]);

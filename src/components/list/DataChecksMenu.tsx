@@ -1,9 +1,10 @@
 import { ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { useListQuery } from './listQuery';
 
 /**
  * The list's data checks, each with how many rows it finds under the other filters (counted by the
@@ -12,7 +13,7 @@ import { useResourceDefinition } from '../ResourceDefinitionContext';
 export default function DataChecksMenu({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
   const translate = useTranslate();
   const { checks = [] } = useResourceDefinition();
-  const { filterValues, setFilters, resource } = useListContext();
+  const { filterValues, setFilters, resource } = useListQuery();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { [CHECK_FILTER]: applied, ...others } = filterValues;
   const counts = useQuery({

@@ -1,10 +1,11 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { createContext, Suspense, useContext, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedCount } from './facetValues';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { useListQuery } from './listQuery';
 
 /** The panel's code loads when the button is about to be used, never with the list. */
 const FacetsPanel = lazyComponent(() => import('./FacetsPanel'));
@@ -45,7 +46,7 @@ export function FacetsPanelProvider({ children }: { children: ReactNode }) {
 export function FacetsButton() {
   const translate = useTranslate();
   const { facets = [] } = useResourceDefinition();
-  const { filterValues } = useListContext();
+  const { filterValues } = useListQuery();
   const { open, setOpen, buttonRef, panelId } = useFacetsPanel();
   const beside = useFacetsBeside();
   if (facets.length === 0) return null;

@@ -15,11 +15,12 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { FacetDeclaration } from '../../core/facets';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedValues } from './facetValues';
+import { useListQuery } from './listQuery';
 
 /** Values shown at first; a facet with more offers a search box. */
 const FIRST_VALUES = 8;
@@ -108,7 +109,7 @@ export default function FacetsPanel({ id, beside, onClose }: { id: string; besid
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { facets = [] } = useResourceDefinition();
-  const { filterValues, setFilters, resource } = useListContext();
+  const { filterValues, setFilters, resource } = useListQuery();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const counts = useQuery({
     queryKey: ['console', 'facets', resource, filterValues],

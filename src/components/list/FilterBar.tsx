@@ -4,6 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Drawer, formControlClasses, InputAdornment, MenuItem, TextField, useMediaQuery } from '@mui/material';
 import {
+  memo,
   Suspense,
   useCallback,
   useContext,
@@ -16,7 +17,8 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
-import { DataProviderContext, useAuthProvider, useListContext, useTranslate } from 'react-admin';
+import { useLatest } from '../../lib/useLatest';
+import { DataProviderContext, useAuthProvider, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
@@ -24,6 +26,7 @@ import { DataChecksButton } from './DataChecksButton';
 import { FacetsButton } from './FacetsButton';
 import { useAfterFirstReads } from '../useAfterFirstReads';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { useListQuery } from './listQuery';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
@@ -90,8 +93,7 @@ type FlushSearch = () => void;
 function SearchBox({ applied, onSearch, flush }: { applied: string; onSearch: (changes: { q: string }) => void; flush?: Ref<FlushSearch> }) {
   const translate = useTranslate();
   const [text, setText] = useState(applied);
-  const latest = useRef({ applied, onSearch });
-  latest.current = { applied, onSearch };
+  const latest = useLatest({ applied, onSearch });
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The text waiting for its pause, if any. */
   const waiting = useRef<string | undefined>(undefined);
@@ -102,7 +104,7 @@ function SearchBox({ applied, onSearch, flush }: { applied: string; onSearch: (c
     waiting.current = undefined;
     if (value !== undefined) latest.current.onSearch({ q: value });
   };
-  useImperativeHandle(flush, () => apply, []);
+  useImperativeHandle(flush, () => apply);
 
   // The pause is timed from the key itself, not from the box's next render.
   const type = (value: string) => {
@@ -175,11 +177,12 @@ interface FilterBarProps {
 /**
  * The shared filter bar (spec 000 §2 'Shared filter bar rules'): in a row above the list, or on a
  * phone behind one Filters button (with the count of filters set) that opens them in a sheet.
+ * Memoised: the list screen renders again with each answer; the bar reads only the list's query.
  */
-export function FilterBar(props: FilterBarProps) {
+export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
   const translate = useTranslate();
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
-  const { filterValues } = useListContext();
+  const { filterValues } = useListQuery();
   const [open, setOpen] = useState(false);
   const sheetId = useId();
   const flushSearch = useRef<FlushSearch>(null);
@@ -219,7 +222,7 @@ export function FilterBar(props: FilterBarProps) {
       </Drawer>
     </Box>
   );
-}
+});
 
 /**
  * The filter fields (spec 000 §2 'Shared filter bar rules'): from/to date, status, the resource's
@@ -228,7 +231,7 @@ export function FilterBar(props: FilterBarProps) {
 function FilterFields({ children, dates = true, search = true, flushSearch }: FilterBarProps & { flushSearch?: Ref<FlushSearch> }) {
   const translate = useTranslate();
   const definition = useResourceDefinition();
-  const { filterValues, setFilters, sort, perPage } = useListContext();
+  const { filterValues, setFilters, sort, perPage } = useListQuery();
   // The raw provider: react-admin's useDataProvider wraps every property as a call of its own.
   const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider | null;
   // Decided at once from the permissions the screen's guard confirmed: the bar comes after the rows, and an
@@ -236,8 +239,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
   const canClear = useAuthProvider<ConsoleAuthProvider>()?.decide(definition.route, 'clearFilters').allowed ?? true;
   /** Clear Filters starts the search box afresh (dropping text typed but not yet applied). */
   const [cleared, setCleared] = useState(0);
-  const latest = useRef({ filterValues, sort, perPage });
-  latest.current = { filterValues, sort, perPage };
+  const latest = useLatest({ filterValues, sort, perPage });
 
   const apply = useCallback(
     (changes: Record<string, unknown>) => {
@@ -251,7 +253,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
       });
       setFilters(next, undefined, false);
     },
-    [setFilters, dataProvider, definition.route],
+    [setFilters, dataProvider, definition.route, latest],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   RouterProviderContext,
   StoreContext,
@@ -116,24 +116,35 @@ export function ListUrlProvider({ storeKey, sort, perPage, children }: { storeKe
   const location = useLocation();
   const consoleStore = useStoreContext();
   const store = useMemo(() => withParamsApart(consoleStore, storeKey), [consoleStore, storeKey]);
-  // A list opened with params in its URL shows them, not those kept from its last visit: written
-  // once, as the list opens (later URL changes go through ListUrlSync), before anything below reads
-  // the store. In render rather than in a layout effect: an effect's update rendered the whole list
-  // again at once inside the commit, one long task, instead of in the start's interruptible render.
+  // A list opened with params in its URL shows them, not those kept from its last visit: put in the
+  // list's store (in this tab's memory, nothing subscribed yet) once, before the list first reads it.
+  // Later URL changes go through ListUrlSync.
   useState(() => {
     if (hasQuery(location.search)) store.setItem(storeKey, paramsOf(parseQueryFromLocation(location), { sort, perPage }));
   });
-  const { pathname } = location;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const listLocation = useMemo(() => location, [pathname]);
+  // The location the list sees changes with the path only: a new one is taken when the path changes.
+  const [listLocation, setListLocation] = useState(location);
+  if (listLocation.pathname !== location.pathname) setListLocation(location);
+  return (
+    <ListUrlScope store={store} location={listLocation}>
+      {children}
+    </ListUrlScope>
+  );
+}
+
+/**
+ * The list under its shields, memoised: a URL the list wrote (its search) renders ListUrlProvider
+ * again, and without this the whole list screen with it.
+ */
+const ListUrlScope = memo(function ListUrlScope({ store, location, children }: { store: Store; location: RouterLocation; children: ReactNode }) {
   return (
     <StoreContext.Provider value={store}>
-      <ListLocationContext.Provider value={listLocation}>
+      <ListLocationContext.Provider value={location}>
         <RouterProviderContext.Provider value={listRouterProvider}>{children}</RouterProviderContext.Provider>
       </ListLocationContext.Provider>
     </StoreContext.Provider>
   );
-}
+});
 
 /**
  * Inside the list: writes the list's params to the URL after they change (a new history entry, so

@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -8,7 +8,6 @@ import {
   ListContextProvider,
   ListView,
   Pagination,
-  useEvent,
   useListContext,
   useTranslate,
   type DataTableProps,
@@ -37,6 +36,7 @@ import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
 import { DENSITY_LINES } from './cellStyles';
 import { lazyComponent, useCodeLoaded } from '../../lib/lazyComponent';
+import { ListQueryProvider, useListQuery } from './listQuery';
 
 /** The cards of a list on a phone: their code loads only there. */
 const PhoneList = lazyComponent(() => import('./PhoneList'));
@@ -73,13 +73,12 @@ function ListPagination(props: PaginationProps) {
 }
 
 /**
- * The list's DataTable with a sort setter that stays the same: react-admin's changes with every filter,
- * which would draw the 28 header cells again at each keystroke.
+ * The list's DataTable with a sort setter that stays the same (the list query's): react-admin's changes
+ * with every filter, which would draw the 28 header cells again at each keystroke.
  */
 function ListTable(props: DataTableProps) {
-  const { setSort } = useListContext();
-  const stableSetSort = useEvent(setSort);
-  return <DataTable {...props} setSort={stableSetSort} />;
+  const { setSort } = useListQuery();
+  return <DataTable {...props} setSort={setSort} />;
 }
 
 /** Whether a client-paged list's answer came while its rows were still arriving (the list engine's progress). */
@@ -125,8 +124,29 @@ function DeferredList({ children }: { children: ReactNode }) {
   const changed = SHOWN_AT_ONCE.filter((key) => current[key] !== deferred[key]);
   const waitsForAnswer = current.isPlaceholderData && changed.every((key) => WITH_ANSWER.has(key));
   const atOnce = !arriving || (changed.length > 0 && !waitsForAnswer);
-  return <ListContextProvider value={atOnce ? current : deferred}>{children}</ListContextProvider>;
+  const shown = atOnce ? current : deferred;
+  return (
+    <ListContextProvider value={shown}>
+      <ListQueryProvider list={shown}>{children}</ListQueryProvider>
+    </ListContextProvider>
+  );
 }
+
+/**
+ * The list's buttons, memoised: the list screen renders again with each answer, and the buttons read
+ * the list's query (Export reads the count itself).
+ */
+const ListButtons = memo(function ListButtons({ columnsKey, phone, actions }: { columnsKey?: string; phone: boolean; actions?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+      <RefreshButton />
+      {columnsKey && <ColumnsButton storeKey={columnsKey} />}
+      {!phone && <DensityButton />}
+      <ExportButton />
+      {actions}
+    </Box>
+  );
+});
 
 /** What a list screen draws after its first rows, held as space until then (firstRows.tsx), with their selectors. */
 const DRAWN_AFTER_ROWS = { filters: `[${FILTER_BAR_ATTRIBUTE}]`, views: '[data-testid="saved-views"]' } as const;
@@ -178,15 +198,7 @@ function ListScreen({
         filters={filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} /> : undefined}
         // The Filters panel, beside the rows on wide screens.
         aside={shown ? <FacetsAside /> : undefined}
-        actions={
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
-            <RefreshButton />
-            {columnChooser && !phone && <ColumnsButton storeKey={storeKey} />}
-            {!phone && <DensityButton />}
-            <ExportButton />
-            {actions}
-          </Box>
-        }
+        actions={<ListButtons columnsKey={columnChooser && !phone ? storeKey : undefined} phone={phone} actions={actions} />}
         // Below the rows: nothing moves when it comes.
         pagination={shown && cardsCodeIn ? <ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} /> : false}
         sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}

@@ -1,9 +1,10 @@
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField } from '@mui/material';
-import { useId, useState } from 'react';
-import { useListContext, useRemoveFromStore, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
+import { memo, useId, useState } from 'react';
+import { useRemoveFromStore, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useListQuery } from './listQuery';
 
 const T = 'app.views';
 
@@ -65,12 +66,12 @@ function NameDialog({
 /**
  * Saved views above a list: the current filters, sort, page size and column choice saved under a
  * name in react-admin's Store (its saved queries, `<route>.savedQueries`), applied in one click,
- * renamed and deleted.
+ * renamed and deleted. Memoised: they read only the list's query, not its answer.
  */
-export function SavedViews({ columnsKey }: { columnsKey?: string }) {
+export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { resource, filterValues, displayedFilters, sort, perPage } = useListContext();
+  const { resource, filterValues, displayedFilters, sort, perPage } = useListQuery();
   const [views, setViews] = useSavedQueries(resource) as [SavedView[], (views: SavedView[]) => void];
   const [hidden, setHidden] = useStore<string[] | undefined>(columnsKey ?? `${resource}.views.noColumns`);
   const [ranks, setRanks] = useStore<number[] | undefined>(`${columnsKey ?? `${resource}.views.noColumns`}_columnRanks`);
@@ -141,9 +142,10 @@ export function SavedViews({ columnsKey }: { columnsKey?: string }) {
         {translate(`${T}.save`)}
       </Button>
       <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(undefined)}>
+        {/* `menu?.index`, not `menu!.index`: the compiler would read the latter while rendering, with no menu open. */}
         <MenuItem
           onClick={() => {
-            setNaming({ index: menu!.index });
+            setNaming({ index: menu?.index });
             setMenu(undefined);
           }}
         >
@@ -151,7 +153,7 @@ export function SavedViews({ columnsKey }: { columnsKey?: string }) {
         </MenuItem>
         <MenuItem
           onClick={() => {
-            setViews(list.filter((_view, index) => index !== menu!.index));
+            setViews(list.filter((_view, index) => index !== menu?.index));
             setMenu(undefined);
           }}
         >
@@ -169,4 +171,4 @@ export function SavedViews({ columnsKey }: { columnsKey?: string }) {
       )}
     </Box>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLatest } from '../../lib/useLatest';
 import { useListContext, useStore } from 'react-admin';
 
 /**
@@ -42,8 +43,7 @@ type Heights = Record<string, number>;
 export function useHeldSpace(id: string, ready: boolean, parts: Readonly<Record<string, string>>, fallback: Readonly<Heights>) {
   const [recorded, setRecorded] = useStore<Heights | undefined>(`console.reserved.${id}.${widthBand()}`);
   const root = useRef<HTMLDivElement>(null);
-  const latest = useRef(recorded);
-  latest.current = recorded;
+  const latest = useLatest(recorded);
   useLayoutEffect(() => {
     const container = root.current;
     if (!ready || !container) return;
@@ -61,7 +61,7 @@ export function useHeldSpace(id: string, ready: boolean, parts: Readonly<Record<
     const observer = new ResizeObserver(record);
     for (const [, element] of elements) observer.observe(element);
     return () => observer.disconnect();
-  }, [ready, parts, setRecorded]);
+  }, [ready, parts, setRecorded, latest]);
   return { root, heights: { ...fallback, ...recorded } };
 }
 

@@ -1,4 +1,5 @@
 import { Grid } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { bookings } from '../../areas/marketplace/bookings';
@@ -20,7 +21,9 @@ function ActivityChart({ enabled, showBookings, showQuotes }: { enabled: boolean
   const t = chartText(useTranslate());
   const format = useChartFormat();
   const navigate = useNavigate();
-  const weeks = lastWeeks(new Date(), ACTIVITY_WEEKS);
+  // The weeks up to the day the chart was opened.
+  const [today] = useState(() => new Date());
+  const weeks = lastWeeks(today, ACTIVITY_WEEKS);
   const bookingFigures = useFigures('bookings', enabled && showBookings);
   // The quote call takes the 12 weeks' date range, so only these weeks are asked for.
   const quoteFigures = useFigures('quotes', enabled && showQuotes);

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useDeferredValue, useState, type FormEvent } from 'react';
 import { LoginError } from '../../auth/authProvider';
 import { pageOfRoute } from '../../lib/basePath';
 import { useDocumentTitle } from '../../lib/documentTitle';
@@ -44,8 +44,8 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn, configPro
   const [busy, setBusy] = useState(false);
   // The demo sign-ins (a sandbox hint) are asked for once the form shows. Asked for in the form's own
   // render, their code raced the form: a busy machine asked for it before the form showed, a quiet one after.
-  const [formShown, setFormShown] = useState(false);
-  useEffect(() => setFormShown(true), []);
+  // useDeferredValue's initial value draws the form first; the deferred render after it brings the hint.
+  const formShown = useDeferredValue(true, false);
   useDocumentTitle(translate('app.login.title'), translate('app.tab.console'));
 
   const submit = async (event: FormEvent) => {

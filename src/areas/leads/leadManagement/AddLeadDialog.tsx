@@ -27,22 +27,24 @@ const SOURCE_CHOICES = LEAD_SOURCES.map((source) => ({ id: source, name: `resour
  */
 function useOptions<T>(load: (() => Promise<T[]>) | undefined) {
   const notify = useNotify();
-  const [options, setOptions] = useState<T[]>([]);
-  const [loading, setLoading] = useState(false);
+  // The options with the loader they came from: those of an earlier loader are not shown.
+  const [answer, setAnswer] = useState<{ load: typeof load; options: T[] }>({ load: undefined, options: [] });
   useEffect(() => {
-    setOptions([]);
     if (!load) return;
     let current = true;
-    setLoading(true);
     load()
-      .then((loaded) => current && setOptions(loaded))
-      .catch(() => current && notify('resources.leadManagement.notifications.options_failed', { type: 'error' }))
-      .finally(() => current && setLoading(false));
+      .then((loaded) => current && setAnswer({ load, options: loaded }))
+      .catch(() => {
+        if (!current) return;
+        notify('resources.leadManagement.notifications.options_failed', { type: 'error' });
+        setAnswer({ load, options: [] });
+      });
     return () => {
       current = false;
     };
   }, [load, notify]);
-  return { options, loading };
+  const answered = answer.load === load;
+  return { options: load && answered ? answer.options : [], loading: Boolean(load) && !answered };
 }
 
 /** Vehicle type -> brand -> model (001 §4), and the services of that vehicle type. */
