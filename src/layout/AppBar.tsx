@@ -3,9 +3,9 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import { AppBar as MuiAppBar, IconButton, Menu, MenuItem, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, useState } from 'react';
-import { HideOnScroll, LocalesMenuButton, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
+import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
 import { BarTip } from './BarTip';
-import { BarRefresh } from './BarButtons';
+import { BarLanguageMenu, BarRefresh } from './BarButtons';
 import { DiagnosticsButton } from './DiagnosticsButton';
 import { Finder } from './Finder';
 import { ConsoleUserMenu, ShortcutsProvider } from './Shortcuts';
@@ -101,7 +101,7 @@ export const AppBar = memo(function AppBar() {
             <MenuToggle />
             <TitlePortal />
             <Finder />
-            <LocalesMenuButton />
+            <BarLanguageMenu />
             <ThemeMenu />
             <DiagnosticsButton />
             {/* The refresh button, spinning while a query is in flight. */}

@@ -1,9 +1,11 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, CircularProgress, IconButton, Menu, useMediaQuery, type Theme } from '@mui/material';
+import LanguageIcon from '@mui/icons-material/Translate';
+import { Button, CircularProgress, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { useGetIdentity, useLoading, useRefresh, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useGetIdentity, useLoading, useLocales, useLocaleState, useRefresh, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { BarTip } from './BarTip';
 
 /**
@@ -102,5 +104,52 @@ export function BarUserMenu({ children }: { children: ReactNode }) {
         </Menu>
       </UserMenuContextProvider>
     </div>
+  );
+}
+
+/**
+ * The language menu, as react-admin's LocalesMenuButton draws it (the language's name between its
+ * icons), its menu drawn from its first opening on: react-admin's keeps its entries mounted, and their
+ * list rendered them twice more inside the commit that mounts the bar.
+ */
+export function BarLanguageMenu() {
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  const menuId = useId();
+  return (
+    <span className="RaLocalesMenuButton-root">
+      <Button
+        color="inherit"
+        variant="text"
+        aria-controls={opened ? menuId : undefined}
+        aria-haspopup="true"
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        startIcon={<LanguageIcon />}
+        endIcon={<ExpandMoreIcon fontSize="small" />}
+      >
+        {languages.find((language) => language.locale === locale)?.name ?? ''}
+      </Button>
+      {opened && (
+        <Menu id={menuId} anchorEl={anchor} keepMounted open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {languages.map((language) => (
+            <MenuItem
+              key={language.locale}
+              selected={language.locale === locale}
+              onClick={() => {
+                setLocale(language.locale);
+                setAnchor(null);
+              }}
+            >
+              {language.name}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </span>
   );
 }
