@@ -8,6 +8,15 @@ interface TippedProps {
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
+/** Whether the element has the keyboard's focus (as MUI's Tooltip asks; false where the selector is not known). */
+function focusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 /** MUI's Tooltip's delay before it shows under the pointer (the default of `enterDelay`). */
 const ENTER_DELAY_MS = 100;
 
@@ -56,7 +65,7 @@ export function BarTip({
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event);
       // As MUI's: on the keyboard's focus, not a click's.
-      if (event.currentTarget.matches(':focus-visible')) show(event.currentTarget, 0);
+      if (focusVisible(event.currentTarget)) show(event.currentTarget, 0);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event);

@@ -3,6 +3,7 @@ import { preferenceKey } from '../../src/lib/preferences';
 import {
   DEMO_ADMIN_EMAIL,
   firstDataRow,
+  openListAsAdmin,
   screenshot,
   seriousViolations,
   setPreference,
@@ -207,6 +208,24 @@ describe('sign-in and shell', () => {
       await page().locator('.MuiTablePagination-displayedRows').first().waitFor();
       expect(await shifted(), `${path} at ${width} px`).toBeLessThanOrEqual(0.01);
     }
+  });
+
+  it("shows the app bar's tooltips on hover and on keyboard focus, each button named before any tooltip is drawn", async () => {
+    await openListAsAdmin(page(), '/admin/category');
+    const bar = page().getByRole('banner');
+    const refresh = bar.getByRole('button', { name: 'Refresh' });
+    await bar.getByRole('button', { name: 'Theme' }).waitFor();
+    expect(await page().getByRole('tooltip').count()).toBe(0);
+    await refresh.hover();
+    await expect.poll(() => page().getByRole('tooltip').textContent()).toBe('Refresh');
+    await page().mouse.move(600, 500);
+    await page().getByRole('tooltip').waitFor({ state: 'detached' });
+    // The keyboard's focus, moved on from the language button.
+    await bar.getByRole('button', { name: 'English' }).focus();
+    await page().keyboard.press('Tab');
+    await expect.poll(() => page().getByRole('tooltip').textContent()).toBe('Theme');
+    await page().keyboard.press('Escape');
+    await page().getByRole('tooltip').waitFor({ state: 'detached' });
   });
 
   it('keeps one session across tabs: signing out in one signs out the other, signing in reaches both, the language follows', async () => {
