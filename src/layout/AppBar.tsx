@@ -1,7 +1,11 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import PaletteIcon from '@mui/icons-material/Palette';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { AppBar as MuiAppBar, IconButton, Menu, MenuItem, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { memo, useState } from 'react';
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
+import { BarTip } from './BarTip';
+import { BarLanguageMenu, BarRefresh } from './BarButtons';
 import { DiagnosticsButton } from './DiagnosticsButton';
 import { Finder } from './Finder';
 import { ConsoleUserMenu, ShortcutsProvider } from './Shortcuts';
@@ -17,7 +21,7 @@ function ThemeMenu() {
   const label = translate('app.theme.label');
   return (
     <>
-      <Tooltip title={label}>
+      <BarTip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -29,7 +33,7 @@ function ThemeMenu() {
         >
           <PaletteIcon />
         </IconButton>
-      </Tooltip>
+      </BarTip>
       {opened && (
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
           {THEME_CHOICES.map((name) => (
@@ -50,26 +54,62 @@ function ThemeMenu() {
   );
 }
 
-/** Memoised: react-admin's layout renders again with each auth and permission answer; the bar reads its own state. */
-export const AppBar = memo(function AppBar() {
+/** The menu's open and close button, as react-admin's SidebarToggleButton draws it, its tooltip drawn when first wanted. */
+function MenuToggle() {
   const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' });
+  return (
+    <BarTip title={label} enterDelay={500}>
+      <ToggleButton color="inherit" className="RaAppBar-menuButton" aria-label={label} onClick={() => setOpen(!open)}>
+        <MenuIcon className={open ? 'RaSidebarToggleButton-menuButtonIconOpen' : 'RaSidebarToggleButton-menuButtonIconClosed'} />
+      </ToggleButton>
+    </BarTip>
+  );
+}
+
+const ToggleButton = styled(IconButton, { name: 'RaSidebarToggleButton', overridesResolver: (_props, styles) => styles.root })(({ theme }) => {
+  const transition = theme.transitions.create(['transform'], {
+    easing: theme.transitions.easing.sharp,
+    duration: theme.transitions.duration.leavingScreen,
+  });
+  return {
+    '& .RaSidebarToggleButton-menuButtonIconClosed': { transition, transform: 'rotate(0deg)' },
+    '& .RaSidebarToggleButton-menuButtonIconOpen': { transition, transform: 'rotate(180deg)' },
+  };
+});
+
+/** The bar, as react-admin's AppBar lays it out (its classes, and the theme's overrides of RaAppBar). */
+const BarRoot = styled(MuiAppBar, { name: 'RaAppBar', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
+  '& .RaAppBar-toolbar': { padding: `0 ${theme.spacing(1)}`, [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) } },
+  '& .RaAppBar-menuButton': { marginRight: '0.2em' },
+}));
+
+/**
+ * The app bar: react-admin's AppBar's layout (hidden on scroll down, the menu's button, the screen's
+ * title, the buttons, the user menu), its buttons' tooltips drawn when first wanted (BarTip), so the
+ * bar is drawn once in the commit that mounts it. Memoised: react-admin's layout renders again with
+ * each auth and permission answer; the bar reads its own state.
+ */
+export const AppBar = memo(function AppBar() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <ShortcutsProvider>
-      <RaAppBar
-        userMenu={<ConsoleUserMenu />}
-        toolbar={
-          <>
+      <HideOnScroll>
+        <BarRoot className="RaAppBar-appBar" color="secondary">
+          <Toolbar disableGutters variant={phone ? 'regular' : 'dense'} className="RaAppBar-toolbar">
+            <MenuToggle />
+            <TitlePortal />
             <Finder />
-            <LocalesMenuButton />
+            <BarLanguageMenu />
             <ThemeMenu />
             <DiagnosticsButton />
-            {/* react-admin's refresh button, spinning while a query is in flight; the spinner is named for screen readers. */}
-            <LoadingIndicator aria-label={translate('ra.page.loading')} />
-          </>
-        }
-      >
-        <TitlePortal />
-      </RaAppBar>
+            {/* The refresh button, spinning while a query is in flight. */}
+            <BarRefresh />
+            <ConsoleUserMenu />
+          </Toolbar>
+        </BarRoot>
+      </HideOnScroll>
     </ShortcutsProvider>
   );
 });

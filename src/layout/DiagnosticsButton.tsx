@@ -1,5 +1,6 @@
 import TroubleshootIcon from '@mui/icons-material/Troubleshoot';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
+import { BarTip } from './BarTip';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Permissions } from '../auth/authProvider';
@@ -16,7 +17,7 @@ export function DiagnosticsButton() {
   if (permissions?.role !== ADMIN_ROLE) return null;
   const label = count > 0 ? translate('app.diagnostics.open_count', { count, smart_count: count }) : translate('app.diagnostics.open');
   return (
-    <Tooltip title={label}>
+    <BarTip title={label}>
       <IconButton
         color="inherit"
         component={Link}
@@ -48,6 +49,6 @@ export function DiagnosticsButton() {
           </Box>
         )}
       </IconButton>
-    </Tooltip>
+    </BarTip>
   );
 }

@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { BarTip } from './BarTip';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { DialogLoading } from '../components/DialogLoading';
@@ -47,7 +48,7 @@ export function Finder() {
 
   return (
     <>
-      <Tooltip title={label}>
+      <BarTip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -58,7 +59,7 @@ export function Finder() {
         >
           <SearchIcon />
         </IconButton>
-      </Tooltip>
+      </BarTip>
       {open && (
         // Opened before its code is in: a loading dialog at once.
         <Suspense fallback={<DialogLoading label={translate('app.finder.title')} />}>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Logout, UserMenu } from 'react-admin';
+import { Logout } from 'react-admin';
+import { BarUserMenu } from './BarButtons';
 import { useAfterFirstReads } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
 import { OpenShortcutsContext } from './shortcutsContext';
@@ -50,11 +51,11 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
 /** react-admin's user menu with the shortcuts' entry above Logout. */
 export function ConsoleUserMenu() {
   return (
-    <UserMenu>
+    <BarUserMenu>
       <Suspense fallback={null}>
         <ShortcutsMenuItem />
       </Suspense>
       <Logout />
-    </UserMenu>
+    </BarUserMenu>
   );
 }

@@ -1,9 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../i18n';
 import { App } from '../../src/App';
-import { createProviders, renderApp } from './renderApp';
+import { createProviders, renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -17,6 +17,23 @@ describe('the portal follows the screen', () => {
     renderApp(path, 'admin');
     await waitFor(() => expect(screen.getByTestId('portal-switcher').closest('.MuiInputBase-root')).toHaveTextContent(portal));
     await screen.findByRole('menuitem', { name: entry });
+  });
+});
+
+describe("the app bar's tooltips", () => {
+  it('named before any tooltip is drawn; a tooltip drawn when the pointer reaches its button, gone when it leaves', async () => {
+    const user = setupUser();
+    renderApp('/admin/category', 'admin');
+    const bar = within(await screen.findByRole('banner'));
+    const refresh = await bar.findByRole('button', { name: 'Refresh' });
+    bar.getByRole('button', { name: 'Profile' });
+    bar.getByRole('button', { name: 'Theme' });
+    bar.getByRole('button', { name: /^(Open|Close) menu$/ });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(refresh);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh');
+    await user.unhover(refresh);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });
 

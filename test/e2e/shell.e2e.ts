@@ -3,6 +3,7 @@ import { preferenceKey } from '../../src/lib/preferences';
 import {
   DEMO_ADMIN_EMAIL,
   firstDataRow,
+  openListAsAdmin,
   screenshot,
   seriousViolations,
   setPreference,
@@ -163,6 +164,68 @@ describe('sign-in and shell', () => {
     await page().goto('/admin/GarageManagement');
     expect(await page().locator('#console-shell').count()).toBe(0);
     expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('إدارة الورش');
+  });
+
+  it('moves nothing on a first visit of Category and Garage Management at desktop width: the space held for the filter bar is as high as the bar', async () => {
+    // Every layout shift of each load, from its start (the frame index.html paints, then the console).
+    await page().addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The shifts of the load so far, once the browser has painted two more frames and reported them.
+    const shifted = () =>
+      page().evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                setTimeout(() => resolve((window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))),
+              ),
+            ),
+          ),
+      );
+    for (const [path, width] of [
+      ['/admin/category', 1366],
+      ['/admin/GarageManagement', 1366],
+      ['/admin/category', 1200],
+      ['/admin/GarageManagement', 1920],
+    ] as const) {
+      await page().setViewportSize({ width, height: 860 });
+      // A route never opened in this browser: no height of its filter bar recorded yet.
+      await page().goto('/favicon.svg');
+      await page().evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.includes('console.reserved.')) localStorage.removeItem(key);
+      });
+      if (path === '/admin/category' && width === 1366) await signInAsAdmin(page(), path);
+      else await page().goto(path);
+      await firstDataRow(page()).waitFor();
+      // What comes a frame after the rows: the filter bar, the saved views and the pager.
+      await page().locator('[data-filter-bar]').waitFor();
+      await page().getByTestId('saved-views').waitFor();
+      await page().locator('.MuiTablePagination-displayedRows').first().waitFor();
+      expect(await shifted(), `${path} at ${width} px`).toBeLessThanOrEqual(0.01);
+    }
+  });
+
+  it("shows the app bar's tooltips on hover and on keyboard focus, each button named before any tooltip is drawn", async () => {
+    await openListAsAdmin(page(), '/admin/category');
+    const bar = page().getByRole('banner');
+    const refresh = bar.getByRole('button', { name: 'Refresh' });
+    await bar.getByRole('button', { name: 'Theme' }).waitFor();
+    expect(await page().getByRole('tooltip').count()).toBe(0);
+    await refresh.hover();
+    await expect.poll(() => page().getByRole('tooltip').textContent()).toBe('Refresh');
+    await page().mouse.move(600, 500);
+    await page().getByRole('tooltip').waitFor({ state: 'detached' });
+    // The keyboard's focus, moved on from the language button.
+    await bar.getByRole('button', { name: 'English' }).focus();
+    await page().keyboard.press('Tab');
+    await expect.poll(() => page().getByRole('tooltip').textContent()).toBe('Theme');
+    await page().keyboard.press('Escape');
+    await page().getByRole('tooltip').waitFor({ state: 'detached' });
   });
 
   it('keeps one session across tabs: signing out in one signs out the other, signing in reaches both, the language follows', async () => {

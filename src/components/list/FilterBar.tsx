@@ -3,6 +3,7 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Drawer, formControlClasses, InputAdornment, MenuItem, TextField, useMediaQuery } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import {
   memo,
   Suspense,
@@ -21,6 +22,7 @@ import { useLatest } from '../../lib/useLatest';
 import { DataProviderContext, useAuthProvider, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
+import type { Resource } from '../../core/defineResource';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { DataChecksButton } from './DataChecksButton';
 import { FacetsButton } from './FacetsButton';
@@ -155,9 +157,79 @@ export const FILTER_BAR_ATTRIBUTE = 'data-filter-bar';
 /** The filter bar's place in the list's toolbar: wraps with the list's buttons as the bar does. */
 const BAR_FLEX = { xs: 1, sm: `1 1 ${FILTER_BAR_MIN_WIDTH}px` };
 
-/** The filter bar's space before the first rows: as wide as the bar, as high as it last was. */
-export function FilterBarSpace({ height }: { height?: number }) {
-  return <Box aria-hidden sx={{ flex: BAR_FLEX, minHeight: height ?? 0 }} />;
+/** How the bar lays out its parts (FilterFields), and its space before the first rows (FilterBarSpace) the same way. */
+const BAR_LAYOUT = { display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 1.5, flex: BAR_FLEX } as const;
+
+/** The extra filters the bar shows for these values (FilterFields), with the value each shows. */
+function shownExtras(extraFilters: Resource['extraFilters'], filterValues: Record<string, unknown>) {
+  return (extraFilters ?? []).flatMap((extra) => {
+    const value: unknown = filterValues[extra.source];
+    // Several values ticked in the Filters panel show there, not in a single select.
+    if (Array.isArray(value) && value.length !== 1) return [];
+    const chosen = String(value ?? '');
+    // A filter without choices (set by a dashboard link, e.g. a state) shows only while it is set, offering its value.
+    if (extra.choices.length === 0 && !chosen) return [];
+    return [{ extra, chosen }];
+  });
+}
+
+/**
+ * The sizes of the bar's parts as MUI draws them in it (small outlined fields, a date field 200 px
+ * wide, a select at least 140, the search box; the gaps and padding of FilterFields): the space
+ * held before the first rows lays out boxes of these sizes as the bar lays out its parts, so it
+ * wraps into as many rows as the bar at any width.
+ */
+const PART = { date: { width: 200, height: 40 }, select: { width: 140, height: 48 }, search: { width: 252, height: 48 } } as const;
+
+/** A field of the bar, as space (its size in PART). */
+const PartSpace = styled('span')({ flex: 'none' });
+
+/** A text button of the bar (with its start icon), as space: as wide as the button with its label, not painted. */
+const ButtonSpace = styled('span')(({ theme }) => ({
+  ...theme.typography.button,
+  display: 'inline-flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  minWidth: 64,
+  padding: '6px 8px',
+  whiteSpace: 'nowrap',
+  visibility: 'hidden',
+  // The start icon: 20 px, its margins as MUI's Button gives them.
+  '&::before': { content: '""', width: 20, height: 20, marginInlineStart: -4, marginInlineEnd: 8 },
+}));
+
+/**
+ * The filter bar's space before the first rows (ResourceList), from the same declaration the bar is
+ * drawn from: below 600 px the Filters button's row; wider, boxes of the bar's parts' sizes laid out as
+ * the bar is, so it is as high as the bar will be at this width (132 px at 1366 px for Category, 192
+ * for Garage Management) on a first visit too. `height`, the bar's recorded height, is the least it holds
+ * (a chip, a longer chosen value). A list's own filters (`children` of the bar) hold no space here.
+ */
+export function FilterBarSpace({ height, dates = true, search = true }: { height?: number; dates?: boolean; search?: boolean }) {
+  const translate = useTranslate();
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const definition = useResourceDefinition();
+  const { filterValues } = useListQuery();
+  const canClear = useAuthProvider<ConsoleAuthProvider>()?.decide(definition.route, 'clearFilters').allowed ?? true;
+  if (phone) return <Box aria-hidden sx={{ flex: BAR_FLEX, minHeight: height ?? 0 }} />;
+  return (
+    <Box aria-hidden sx={BAR_LAYOUT} style={{ minHeight: height }}>
+      {dates && definition.dateField && (
+        <>
+          <PartSpace style={PART.date} />
+          <PartSpace style={PART.date} />
+        </>
+      )}
+      {definition.isActive && <PartSpace style={PART.select} />}
+      {shownExtras(definition.extraFilters, filterValues).map(({ extra }) => (
+        <PartSpace key={extra.source} style={PART.select} />
+      ))}
+      {(definition.facets?.length ?? 0) > 0 && <ButtonSpace>{translate('app.facets.button')}</ButtonSpace>}
+      {(definition.checks?.length ?? 0) > 0 && <ButtonSpace>{translate('app.checks.button')}</ButtonSpace>}
+      {search && <PartSpace style={PART.search} />}
+      {canClear && <ButtonSpace>{translate('app.filters.clear')}</ButtonSpace>}
+    </Box>
+  );
 }
 
 /** How many filters are set: each value given, each ticked value of a multiple choice. */
@@ -261,15 +333,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
       role="search"
       {...{ [FILTER_BAR_ATTRIBUTE]: '' }}
       // In a row with the list's buttons (992 px and wider; react-admin stacks them below), it keeps its width and sends them below it.
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        alignItems: 'center',
-        py: 1.5,
-        flex: BAR_FLEX,
-        [`& .${formControlClasses.root}`]: { m: 0 },
-      }}
+      sx={{ ...BAR_LAYOUT, [`& .${formControlClasses.root}`]: { m: 0 } }}
     >
       {dates && definition.dateField && <DateRange from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />}
       {definition.isActive && (
@@ -288,13 +352,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
           {definition.isInactive && <MenuItem value="none">{translate('app.filters.no_status')}</MenuItem>}
         </TextField>
       )}
-      {definition.extraFilters?.map((extra) => {
-        const value: unknown = filterValues[extra.source];
-        // Several values ticked in the Filters panel show there, not in a single select.
-        if (Array.isArray(value) && value.length !== 1) return null;
-        const chosen = String(value ?? '');
-        // A filter without choices (set by a dashboard link, e.g. a state) shows only while it is set, offering its value.
-        if (extra.choices.length === 0 && !chosen) return null;
+      {shownExtras(definition.extraFilters, filterValues).map(({ extra, chosen }) => {
         const choices = extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices;
         return (
           <TextField

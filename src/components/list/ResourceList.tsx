@@ -150,8 +150,11 @@ const ListButtons = memo(function ListButtons({ columnsKey, phone, actions }: { 
 
 /** What a list screen draws after its first rows, held as space until then (firstRows.tsx), with their selectors. */
 const DRAWN_AFTER_ROWS = { filters: `[${FILTER_BAR_ATTRIBUTE}]`, views: '[data-testid="saved-views"]' } as const;
-/** Their heights on a first visit, before any was recorded: one row of filters, one of saved views. */
-const FIRST_VISIT_HEIGHTS = { filters: 64, views: 39 };
+/**
+ * Their heights on a first visit, before any was recorded: one row of saved views; the filter bar's
+ * space is laid out as the bar is (FilterBarSpace), so it needs no height of its own.
+ */
+const FIRST_VISIT_HEIGHTS = { filters: 0, views: 39 };
 /** On a phone every list's filters fold behind one Filters button: one row, as high on every list. */
 const FIRST_VISIT_HEIGHTS_PHONE = { filters: 53, views: 39 };
 
@@ -195,7 +198,9 @@ function ListScreen({
         title={title}
         empty={false}
         error={<ListError />}
-        filters={filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} /> : undefined}
+        filters={
+          filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} dates={dates} /> : undefined
+        }
         // The Filters panel, beside the rows on wide screens.
         aside={shown ? <FacetsAside /> : undefined}
         actions={<ListButtons columnsKey={columnChooser && !phone ? storeKey : undefined} phone={phone} actions={actions} />}

@@ -1,0 +1,155 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import LanguageIcon from '@mui/icons-material/Translate';
+import { Button, CircularProgress, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useGetIdentity, useLoading, useLocales, useLocaleState, useRefresh, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { BarTip } from './BarTip';
+
+/**
+ * The app bar's refresh button, spinning while a query is in flight, as react-admin's
+ * LoadingIndicator draws it (its classes and styles), with its tooltip drawn when first wanted (BarTip).
+ */
+export function BarRefresh() {
+  const translate = useTranslate();
+  const loading = useLoading();
+  const refresh = useRefresh();
+  const label = translate('ra.action.refresh', { _: 'Refresh' });
+  return (
+    <RefreshRoot className="RaLoadingIndicator-root">
+      <BarTip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          className={`RaLoadingIndicator-loadedIcon${loading ? ' RaLoadingIndicator-loadedLoading' : ''}`}
+          onClick={(event) => {
+            event.preventDefault();
+            refresh();
+          }}
+        >
+          <RefreshIcon />
+        </IconButton>
+      </BarTip>
+      {loading && (
+        // Named for screen readers.
+        <CircularProgress
+          className="app-loader RaLoadingIndicator-loader"
+          aria-label={translate('ra.page.loading')}
+          color="inherit"
+          size={16}
+          thickness={6}
+        />
+      )}
+    </RefreshRoot>
+  );
+}
+
+const RefreshRoot = styled('div')({
+  position: 'relative',
+  '& .RaLoadingIndicator-loadedIcon.RaLoadingIndicator-loadedLoading': { opacity: 0 },
+  '& .RaLoadingIndicator-loader': { position: 'absolute', top: '30%', left: '30%' },
+});
+
+const ANCHOR_ORIGIN = { vertical: 'bottom', horizontal: 'right' } as const;
+const TRANSFORM_ORIGIN = { vertical: 'top', horizontal: 'right' } as const;
+
+/**
+ * The app bar's user menu, as react-admin's UserMenu draws it (the account's name on a button from
+ * 600 px, else an icon button named Profile), its entries in `children`; the icon button's tooltip
+ * drawn when first wanted (BarTip).
+ */
+export function BarUserMenu({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { isPending, identity } = useGetIdentity();
+  const largeEnough = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const onClose = useCallback(() => setAnchor(null), []);
+  const context = useMemo(() => ({ onClose }), [onClose]);
+  const label = translate('ra.auth.user_menu', { _: 'Profile' });
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  return (
+    <div className="RaUserMenu-root">
+      {largeEnough && !isPending && identity?.fullName ? (
+        <Button
+          aria-label={label}
+          className="RaUserMenu-userButton"
+          color="inherit"
+          startIcon={<AccountCircle />}
+          onClick={open}
+          variant="text"
+          sx={{ textTransform: 'none', marginInlineStart: '4px' }}
+        >
+          {identity.fullName}
+        </Button>
+      ) : (
+        <BarTip title={label}>
+          <IconButton aria-label={label} aria-owns={anchor ? 'menu-appbar' : undefined} aria-haspopup color="inherit" onClick={open}>
+            <AccountCircle />
+          </IconButton>
+        </BarTip>
+      )}
+      <UserMenuContextProvider value={context}>
+        <Menu
+          id="menu-appbar"
+          disableScrollLock
+          anchorEl={anchor}
+          anchorOrigin={ANCHOR_ORIGIN}
+          transformOrigin={TRANSFORM_ORIGIN}
+          open={Boolean(anchor)}
+          onClose={onClose}
+        >
+          {children}
+        </Menu>
+      </UserMenuContextProvider>
+    </div>
+  );
+}
+
+/**
+ * The language menu, as react-admin's LocalesMenuButton draws it (the language's name between its
+ * icons), its menu drawn from its first opening on: react-admin's keeps its entries mounted, and their
+ * list rendered them twice more inside the commit that mounts the bar.
+ */
+export function BarLanguageMenu() {
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  const menuId = useId();
+  return (
+    <span className="RaLocalesMenuButton-root">
+      <Button
+        color="inherit"
+        variant="text"
+        aria-controls={opened ? menuId : undefined}
+        aria-haspopup="true"
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        startIcon={<LanguageIcon />}
+        endIcon={<ExpandMoreIcon fontSize="small" />}
+      >
+        {languages.find((language) => language.locale === locale)?.name ?? ''}
+      </Button>
+      {opened && (
+        <Menu id={menuId} anchorEl={anchor} keepMounted open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {languages.map((language) => (
+            <MenuItem
+              key={language.locale}
+              selected={language.locale === locale}
+              onClick={() => {
+                setLocale(language.locale);
+                setAnchor(null);
+              }}
+            >
+              {language.name}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </span>
+  );
+}
