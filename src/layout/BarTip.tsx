@@ -1,5 +1,5 @@
 import { Tooltip } from '@mui/material';
-import { cloneElement, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 
 interface TippedProps {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
@@ -40,15 +40,19 @@ export function BarTip({
   // The button, once the tooltip was first wanted: the tooltip is drawn from then on, at it.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The delay of a tooltip asked for and not yet shown; a new object for each ask restarts it.
+  const [asked, setAsked] = useState<{ delay: number } | null>(null);
+  useEffect(() => {
+    if (!asked) return;
+    const timer = setTimeout(() => setOpen(true), asked.delay);
+    return () => clearTimeout(timer);
+  }, [asked]);
   const show = (button: HTMLElement, delay: number) => {
     setAnchor(button);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(true), delay);
+    setAsked({ delay });
   };
   const hide = () => {
-    clearTimeout(timer.current);
+    setAsked(null);
     setOpen(false);
   };
   const own = children.props;
