@@ -18,9 +18,9 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { memo, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
 import { ADMIN_ROLE, SUBADMIN_EXTRA_ROUTES, SUBADMIN_ROLE, menuFeatures, routeOfEndpoint } from '../auth/permissions';
 import type { Permissions } from '../auth/authProvider';
@@ -66,17 +66,25 @@ const WaitingCount = styled('span', { shouldForwardProp: (prop) => prop !== 'kin
   };
 });
 
-/** A menu entry; its waiting work, when there is some, is shown beside the name and is part of the entry's name. */
-function MenuEntry({ entry, onNavigate }: { entry: Entry; onNavigate?: () => void }) {
+/** Whether the path shown is the entry's screen or under it. */
+const isActive = (to: string, pathname: string) => matchPath({ path: to, end: false }, pathname) !== null;
+
+/**
+ * A menu entry; its waiting work, when there is some, is shown beside the name and is part of the
+ * entry's name. Memoised: a new URL draws again only the entries whose `active` changed.
+ */
+const MenuEntry = memo(function MenuEntry({ entry, active, onNavigate }: { entry: Entry; active: boolean; onNavigate?: () => void }) {
   const translate = useTranslate();
   const count = useWaitingCount(entry.to.slice(1));
-  if (!entry.waiting || count === 0) return <MenuLink to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} onNavigate={onNavigate} />;
+  if (!entry.waiting || count === 0)
+    return <MenuLink to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} active={active} onNavigate={onNavigate} />;
   const shown = shownCount(count);
   const name = translate(`app.waiting.${entry.waiting}`, { name: entry.label, count: shown, smart_count: count });
   return (
     <MenuLink
       to={entry.to}
       aria-label={name}
+      active={active}
       onNavigate={onNavigate}
       primaryText={
         <EntryName>
@@ -89,7 +97,7 @@ function MenuEntry({ entry, onNavigate }: { entry: Entry; onNavigate?: () => voi
       leftIcon={<entry.icon />}
     />
   );
-}
+});
 
 const GROUPS: Record<MenuGroup, { label: string; icon: ComponentType }> = {
   subAdminManagement: { label: 'app.menu.subAdminManagement', icon: ManageAccountsIcon },
@@ -101,7 +109,8 @@ const GROUPS: Record<MenuGroup, { label: string; icon: ComponentType }> = {
 
 const SwitcherBox = styled('div')(({ theme }) => ({ padding: theme.spacing(2, 2, 1) }));
 
-function PortalSwitcher({ tab, onChange }: { tab: PortalTab; onChange: (tab: PortalTab) => void }) {
+/** Memoised: the menu draws again with each URL, the switcher only with its tab. */
+const PortalSwitcher = memo(function PortalSwitcher({ tab, onChange }: { tab: PortalTab; onChange: (tab: PortalTab) => void }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   if (!open) return null;
@@ -122,15 +131,34 @@ function PortalSwitcher({ tab, onChange }: { tab: PortalTab; onChange: (tab: Por
       </TextField>
     </SwitcherBox>
   );
-}
+});
 
 const GroupIcon = styled(ListItemIcon)({ minWidth: 40 });
 const GroupItems = styled('div', { shouldForwardProp: (prop) => prop !== 'indented' })<{ indented: boolean }>(({ theme, indented }) => ({
   [`& .${menuItemClasses.root}`]: { paddingLeft: theme.spacing(indented ? 4 : 2) },
 }));
 
-/** A group of entries, open unless the user closed it (remembered): a closed group's entries are drawn when it opens. */
-function Group({ group, label, icon: Icon, children }: { group: MenuGroup; label: string; icon: ComponentType; children: React.ReactNode }) {
+/**
+ * A group of entries, open unless the user closed it (remembered): a closed group's entries are drawn
+ * when it opens. Memoised on its members and those of them that are active: a new URL draws again
+ * only the group whose active entry changed.
+ */
+const Group = memo(function Group({
+  group,
+  label,
+  icon: Icon,
+  members,
+  active,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  label: string;
+  icon: ComponentType;
+  members: readonly Entry[];
+  /** The members that are active, by path, one per line (a string: equal while the same ones are). */
+  active: string;
+  onNavigate?: () => void;
+}) {
   const [expanded, setExpanded] = useStore(`console.menu.${group}.expanded`, true);
   const [sidebarOpen] = useSidebarState();
   return (
@@ -144,11 +172,31 @@ function Group({ group, label, icon: Icon, children }: { group: MenuGroup; label
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <GroupItems role="group" aria-label={label} indented={sidebarOpen}>
-          {children}
+          {members.map((member) => (
+            <MenuEntry key={member.to} entry={member} active={active.split('\n').includes(member.to)} onNavigate={onNavigate} />
+          ))}
         </GroupItems>
       </Collapse>
     </>
   );
+});
+
+/** The menu's rows in order: entries alone, and groups with their members. */
+type MenuRow = { entry: Entry } | { group: MenuGroup; members: Entry[] };
+
+function menuRows(entries: readonly Entry[]): MenuRow[] {
+  const rows: MenuRow[] = [];
+  const groups = new Map<MenuGroup, Entry[]>();
+  for (const entry of entries) {
+    if (!entry.group) rows.push({ entry });
+    else if (groups.has(entry.group)) groups.get(entry.group)!.push(entry);
+    else {
+      const members = [entry];
+      groups.set(entry.group, members);
+      rows.push({ group: entry.group, members });
+    }
+  }
+  return rows;
 }
 
 type Translate = (key: string, options?: object) => string;
@@ -204,6 +252,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
 }
 
 const NO_ENTRIES: Entry[] = [];
+const DASHBOARD_ICON = <DashboardIcon />;
 const ConsoleMenu = styled(RaMenu)({ marginTop: 0 });
 
 /** Memoised: react-admin's layout renders again with each auth and permission answer; the menu reads its own state. */
@@ -234,40 +283,49 @@ export const Menu = memo(function Menu() {
   useEffect(() => {
     if (chosenTab !== undefined) setTab(chosenTab);
   }, [chosenTab, setTab]);
-  const changeTab = (next: PortalTab) => navigate(dashboardPathOf(next), { state: { portalTab: next } });
+  const changeTab = useCallback((next: PortalTab) => navigate(dashboardPathOf(next), { state: { portalTab: next } }), [navigate]);
   // On narrow screens the menu is a drawer, closed once an entry is chosen.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [, setSidebarOpen] = useSidebarState();
-  const onNavigate = narrow ? () => setSidebarOpen(false) : undefined;
+  const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
+  const onNavigate = narrow ? closeDrawer : undefined;
+  const { pathname } = location;
 
   // The entries render in the background (a deferred value: in slices, after more urgent updates),
   // so on a cold open the screen's first rows are not held behind some thirty menu items.
   const shownEntries = useDeferredValue(entries, NO_ENTRIES);
-  const items: React.ReactNode[] = [];
-  const seenGroups = new Set<MenuGroup>();
-  for (const entry of shownEntries) {
-    if (!entry.group) {
-      items.push(<MenuEntry key={entry.to} entry={entry} onNavigate={onNavigate} />);
-      continue;
-    }
-    if (seenGroups.has(entry.group)) continue;
-    seenGroups.add(entry.group);
-    const members = shownEntries.filter((candidate) => candidate.group === entry.group);
-    items.push(
-      <Group key={entry.group} group={entry.group} label={translate(GROUPS[entry.group].label)} icon={GROUPS[entry.group].icon}>
-        {members.map((member) => (
-          <MenuEntry key={member.to} entry={member} onNavigate={onNavigate} />
-        ))}
-      </Group>,
-    );
-  }
+  const rows = useMemo(() => menuRows(shownEntries), [shownEntries]);
+  const items = rows.map((row) =>
+    'entry' in row ? (
+      <MenuEntry key={row.entry.to} entry={row.entry} active={isActive(row.entry.to, pathname)} onNavigate={onNavigate} />
+    ) : (
+      <Group
+        key={row.group}
+        group={row.group}
+        label={translate(GROUPS[row.group].label)}
+        icon={GROUPS[row.group].icon}
+        members={row.members}
+        active={row.members
+          .filter((member) => isActive(member.to, pathname))
+          .map((member) => member.to)
+          .join('\n')}
+        onNavigate={onNavigate}
+      />
+    ),
+  );
 
   return (
     <>
       {/* Outside the role=menu list: a menu may only hold menu items. */}
       <PortalSwitcher tab={tab} onChange={changeTab} />
       <ConsoleMenu>
-        <MenuLink to={dashboardPathOf(tab)} primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} onNavigate={onNavigate} />
+        <MenuLink
+          to={dashboardPathOf(tab)}
+          primaryText={translate('app.menu.dashboard')}
+          leftIcon={DASHBOARD_ICON}
+          active={isActive(dashboardPathOf(tab), pathname)}
+          onNavigate={onNavigate}
+        />
         {items}
       </ConsoleMenu>
     </>

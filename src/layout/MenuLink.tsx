@@ -1,7 +1,6 @@
 import { ListItemIcon, MenuItem, Tooltip, Typography, styled } from '@mui/material';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, memo, type ReactNode } from 'react';
 import { LinkBase, MenuItemLinkClasses, useSidebarState, type LinkBaseProps } from 'react-admin';
-import { useMatch } from 'react-router-dom';
 
 const LinkRef = forwardRef<HTMLAnchorElement, LinkBaseProps>((props, ref) => <LinkBase ref={ref} {...props} />);
 
@@ -22,13 +21,18 @@ interface MenuLinkProps {
   /** The entry's name when its text says more (a waiting count). */
   'aria-label'?: string;
   leftIcon: ReactNode;
+  /** Whether the screen shown is this entry's (or under it): the menu decides it for all its entries. */
+  active: boolean;
   /** Called on a tap: the menu closes its drawer on narrow screens. */
   onNavigate?: () => void;
 }
 
-export function MenuLink({ to, primaryText, leftIcon, onNavigate, 'aria-label': ariaLabel }: MenuLinkProps) {
+/**
+ * Memoised, and told whether it is active rather than reading the location: a URL a list writes (its
+ * search, page, sort) would otherwise draw every entry of the menu again.
+ */
+export const MenuLink = memo(function MenuLink({ to, primaryText, leftIcon, active, onNavigate, 'aria-label': ariaLabel }: MenuLinkProps) {
   const [sidebarOpen] = useSidebarState();
-  const active = Boolean(useMatch({ path: to, end: false }));
   const item = (
     <Item
       className={active ? `${MenuItemLinkClasses.root} ${MenuItemLinkClasses.active}` : MenuItemLinkClasses.root}
@@ -53,4 +57,4 @@ export function MenuLink({ to, primaryText, leftIcon, onNavigate, 'aria-label': 
       {item}
     </Tooltip>
   );
-}
+});

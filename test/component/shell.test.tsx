@@ -20,6 +20,20 @@ describe('the portal follows the screen', () => {
   });
 });
 
+describe("the menu's active entry", () => {
+  it('marks the screen shown, in a group too, and moves with a menu click', async () => {
+    const user = setupUser();
+    renderApp('/admin/category', 'admin');
+    const category = await screen.findByRole('menuitem', { name: 'Category' });
+    await waitFor(() => expect(category).toHaveClass('RaMenuItemLink-active'));
+    const service = screen.getByRole('menuitem', { name: 'Service' });
+    expect(service).not.toHaveClass('RaMenuItemLink-active');
+    await user.click(service);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Service' })).toHaveClass('RaMenuItemLink-active'));
+    expect(screen.getByRole('menuitem', { name: 'Category' })).not.toHaveClass('RaMenuItemLink-active');
+  });
+});
+
 describe("the app bar's tooltips", () => {
   it('named before any tooltip is drawn; a tooltip drawn when the pointer reaches its button, gone when it leaves', async () => {
     const user = setupUser();
