@@ -110,10 +110,23 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
 
     let downloads = 0;
     page().on('download', () => downloads++);
-    // Cancel as soon as the export shows: a busy machine's pause before the click must not let it finish first.
+    // Cancel the moment the progress shows, in the page itself: a click sent from here could land after
+    // a quick machine had already written the file (the progress gone, the click on nothing).
+    await page().evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const cancel = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="export-progress"] button')].find(
+          (button) => button.textContent === 'Cancel export',
+        );
+        if (!cancel) return;
+        observer.disconnect();
+        cancel.click();
+        (window as unknown as { exportCancelled: boolean }).exportCancelled = true;
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
     await page().getByRole('button', { name: 'Export', exact: true }).click();
     const status = page().getByTestId('export-progress');
-    await status.getByRole('button', { name: 'Cancel export' }).click();
+    await expect.poll(() => page().evaluate(() => (window as unknown as { exportCancelled?: boolean }).exportCancelled)).toBe(true);
     await status.waitFor({ state: 'detached' });
 
     // Left to finish, the next export shows how many rows it has written and writes the file; the
