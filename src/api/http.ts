@@ -171,8 +171,9 @@ async function send(
   options: CallOptions & { multipart?: boolean },
 ): Promise<{ response: Response; settle: () => void }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = call.auth ? currentToken() : undefined;
+  let token = call.auth ? currentToken() : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
+  let resentForNewSession = false;
   let body: BodyInit | undefined;
   if (call.method !== 'GET' && payload !== undefined) {
     if (options.multipart) {
@@ -198,6 +199,16 @@ async function send(
       settle();
       if (options.signal?.aborted) throw error;
       throw new ApiError(timeout.signal.aborted ? 'The server took too long to answer.' : 'Network error', 0);
+    }
+    // Sent with a token another sign-in has replaced meanwhile (an ended session's call answered after
+    // the user signed in again): its 401 is not the new session's; sent once more with the new token.
+    const newToken = response.status === 401 && token && !resentForNewSession ? currentToken() : undefined;
+    if (newToken && newToken !== token) {
+      settle();
+      resentForNewSession = true;
+      token = newToken;
+      headers.Authorization = `Bearer ${token}`;
+      continue;
     }
     if (response.status === 503 && attempt < retries) {
       settle();

@@ -95,6 +95,27 @@ describe('request', () => {
     expect(JSON.parse(calls[1].body)).toEqual({ email: 'a@b.in', passWord: 'p' });
   });
 
+  it('sends a call once more with the new token when its 401 answers a session another sign-in replaced, and never the same token twice', async () => {
+    localStorage.setItem('admin', JSON.stringify({ token: 'ENDED', role: 'admin' }));
+    const unauthorised = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+    answerWith(
+      '/CategoryAdminList',
+      () => {
+        // The user signs in again while the ended session's call is out.
+        localStorage.setItem('admin', JSON.stringify({ token: 'NEW', role: 'admin' }));
+        return unauthorised();
+      },
+      () => HttpResponse.json({ categories: [] }),
+    );
+    await expect(request(api.categoryList)).resolves.toEqual({ categories: [] });
+    expect(calls.map((call) => call.auth)).toEqual(['Bearer ENDED', 'Bearer NEW']);
+
+    calls.length = 0;
+    answerWith('/CategoryAdminList', unauthorised);
+    await expect(request(api.categoryList)).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((call) => call.auth)).toEqual(['Bearer NEW']);
+  });
+
   it('turns a dropped connection into status 0', async () => {
     server.use(mswHttp.get('*/CategoryAdminList', () => HttpResponse.error()));
     await expect(request(api.categoryList)).rejects.toMatchObject({ status: 0 });
