@@ -29,13 +29,18 @@ export function useSessionEndedElsewhere(signOut: () => void): void {
   useEffect(() => onSessionChangedElsewhere(onChange), []);
 }
 
-/** On a sign-in screen: signing in in another tab opens `next` here too. */
+/**
+ * On a sign-in screen: signing in in another tab opens `next` here too. A sign-in writes the session
+ * more than once (token, then role); the page is opened on the first write only, since a second
+ * `assign` would abort the navigation under way.
+ */
 export function useSignedInElsewhere(next: string): void {
-  useEffect(
-    () =>
-      onSessionChangedElsewhere((session) => {
-        if (session) window.location.assign(pageOfRoute(next));
-      }),
-    [next],
-  );
+  useEffect(() => {
+    let opening = false;
+    return onSessionChangedElsewhere((session) => {
+      if (!session || opening) return;
+      opening = true;
+      window.location.assign(pageOfRoute(next));
+    });
+  }, [next]);
 }

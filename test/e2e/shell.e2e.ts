@@ -238,10 +238,17 @@ describe('sign-in and shell', () => {
     await page().waitForURL('**/login');
     // The other tab moves on its own; on a busy machine a console start takes more than the usual wait.
     await other.waitForURL('**/login');
-    // The language chosen on one sign-in screen, then signing in there, reaches the other tab at its own screen.
+    // The language chosen on one sign-in screen, then signing in there, reaches the other tab at its own screen,
+    // opened once: a sign-in writes the session twice (token, then role), and a second opening aborted the first.
+    const openings: string[] = [];
+    other.on('request', (request) => {
+      if (request.isNavigationRequest()) openings.push(new URL(request.url()).pathname);
+    });
     await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/dashboard');
     await other.waitForURL('**/admin/states');
+    await other.getByRole('menuitem', { name: 'Category', exact: true }).waitFor();
+    expect(openings).toEqual(['/admin/states']);
     await other.getByRole('button', { name: 'English' }).click();
     await other.getByRole('menuitem', { name: 'Français' }).click();
     await page().getByRole('menuitem', { name: 'Tableau de bord' }).waitFor();
