@@ -42,7 +42,8 @@ export interface FrameSnapshot {
   background: string;
   bar: Painted;
   side?: Painted;
-  items: (Box & { text: string; textStart: number; textTop: number })[];
+  /** The menu's entries; `href` (a link's, base path included) opens its screen when clicked on the drawing. */
+  items: (Box & { text: string; textStart: number; textTop: number; href?: string })[];
   itemFont: string;
   itemColor: string;
   heading?: Omit<Painted, 'background' | 'width' | 'height'>;
@@ -98,7 +99,8 @@ export function snapshotFrame(): FrameSnapshot | undefined {
     const textBox = textBoxOf(entry, rtl);
     const box = boxOf(entry, rtl);
     if (!text || !textBox || box.height === 0 || box.top > window.innerHeight) return [];
-    return [{ ...box, text, textStart: textBox.start, textTop: textBox.top }];
+    const href = entry instanceof HTMLAnchorElement ? entry.pathname + entry.search : undefined;
+    return [{ ...box, text, textStart: textBox.start, textTop: textBox.top, href }];
   });
   const itemStyle = entries[0] && getComputedStyle(entries[0]);
   const heading = main.querySelector('h1');

@@ -166,6 +166,26 @@ describe('sign-in and shell', () => {
     expect(await frame.getByRole('heading', { level: 1 }).textContent()).toBe('إدارة الورش');
   });
 
+  it("opens a menu entry's screen when the entry is clicked on the frame painted before the console's code", async () => {
+    await signInAsAdmin(page(), '/admin/category');
+    await page().waitForFunction(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { items: { href?: string }[] } | null)?.items.some((item) => item.href),
+      preferenceKey('admin@garagehub.in', 'console.frame'),
+    );
+    const scripts = /\/assets\/.+\.js$/;
+    // The console's code held back: only the frame index.html draws is there to click.
+    await page().route(scripts, (route) => route.abort());
+    await page().goto('/admin/category');
+    const drawnEntry = await page()
+      .locator('#console-shell div', { hasText: /^Garage Management$/ })
+      .boundingBox();
+    await page().mouse.click(drawnEntry!.x + 4, drawnEntry!.y + drawnEntry!.height / 2);
+    await page().waitForURL('**/admin/GarageManagement');
+    await page().unroute(scripts);
+    await page().reload();
+    await page().locator('#main-content').getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
+  });
+
   it('moves nothing on a first visit of Category and Garage Management at desktop width: the space held for the filter bar is as high as the bar', async () => {
     // Every layout shift of each load, from its start (the frame index.html paints, then the console).
     await page().addInitScript(() => {
