@@ -115,6 +115,8 @@ function installRenderCounter(parts) {
     if (mounted) tally.mounts++;
     tally.byName[name] = (tally.byName[name] ?? 0) + 1;
     tally.byPart[part] = (tally.byPart[part] ?? 0) + 1;
+    const inPart = (tally.byPartName[part] ??= {});
+    inPart[name] = (inPart[name] ?? 0) + 1;
   };
   const mountAll = (tally, fiber) => {
     for (let child = fiber; child; child = child.sibling) {
@@ -150,7 +152,7 @@ function installRenderCounter(parts) {
       state.lastCommitAt = at;
       if (!state.counting) return;
       const current = root.current;
-      const tally = { total: 0, mounts: 0, byName: {}, byPart: {}, origins: {} };
+      const tally = { total: 0, mounts: 0, byName: {}, byPart: {}, byPartName: {}, origins: {} };
       if (current.child && (!current.alternate || current.child !== current.alternate.child)) walk(tally, current.child, false);
       state.commits.push({
         at,
@@ -279,7 +281,17 @@ function report(result) {
                   .sort((a, b) => b[1] - a[1])
                   .slice(0, 40)
                   .map(([n, k]) => `${n} ${k}`)
-                  .join(', ')}`,
+                  .join(', ')}\n` +
+                Object.entries(c.byPartName)
+                  .map(
+                    ([part, names]) =>
+                      `          in ${part}: ${Object.entries(names)
+                        .sort((a, b) => b[1] - a[1])
+                        .slice(0, 16)
+                        .map(([n, k]) => `${n} ${k}`)
+                        .join(', ')}`,
+                  )
+                  .join('\n'),
             );
     }
   }

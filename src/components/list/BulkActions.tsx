@@ -78,12 +78,22 @@ export function BulkButtons() {
   );
 }
 
-/** The DataTable's bulk toolbar: selection count, 'Select all N', the resource's bulk buttons. */
-export const bulkToolbar = (
-  <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
-    <BulkButtons />
-  </BulkActionsToolbar>
-);
+/**
+ * The DataTable's bulk toolbar (selection count, 'Select all N', the resource's bulk buttons), drawn
+ * while rows are selected: collapsed it is hidden anyway (BULK_TOOLBAR_IN_FLOW), and drawn it renders
+ * its some seventy components again with every answer, loading flag and keystroke of the list.
+ */
+function BulkToolbarWhileSelected() {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
+      <BulkButtons />
+    </BulkActionsToolbar>
+  );
+}
+
+export const bulkToolbar = <BulkToolbarWhileSelected />;
 
 /**
  * The bulk toolbar in the flow above the rows (drawn over them, the table's scroll box would clip it);

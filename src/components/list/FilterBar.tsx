@@ -73,7 +73,15 @@ function DateRangeStandIn({ from, onWanted }: { from: string; onWanted: (focused
 }
 
 /** The pickers when a date is set, when a field is focused, or once the screen's first reads are done (in idle time). */
-function DateRange({ from, to, onChange }: { from: string; to: string; onChange: (changes: { from?: string; to?: string }) => void }) {
+const DateRange = memo(function DateRange({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (changes: { from?: string; to?: string }) => void;
+}) {
   const afterFirstReads = useAfterFirstReads();
   const [wanted, setWanted] = useState<{ focused?: 'from' | 'to' }>();
   const standIn = <DateRangeStandIn from={from} onWanted={(focused) => setWanted({ focused })} />;
@@ -83,7 +91,7 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
       <DateRangeFilter from={from} to={to} onChange={onChange} autoFocus={wanted?.focused} />
     </Suspense>
   );
-}
+});
 
 /** Applies the search text still waiting for its pause at once (the phone's filter sheet, as it closes). */
 type FlushSearch = () => void;
@@ -92,7 +100,15 @@ type FlushSearch = () => void;
  * The search text: typing re-renders this box alone, and the text becomes the list's search once
  * typing pauses (or at once through `flush`).
  */
-function SearchBox({ applied, onSearch, flush }: { applied: string; onSearch: (changes: { q: string }) => void; flush?: Ref<FlushSearch> }) {
+const SearchBox = memo(function SearchBox({
+  applied,
+  onSearch,
+  flush,
+}: {
+  applied: string;
+  onSearch: (changes: { q: string }) => void;
+  flush?: Ref<FlushSearch>;
+}) {
   const translate = useTranslate();
   const [text, setText] = useState(applied);
   const latest = useLatest({ applied, onSearch });
@@ -143,7 +159,7 @@ function SearchBox({ applied, onSearch, flush }: { applied: string; onSearch: (c
       }}
     />
   );
-}
+});
 
 /** The width the filter bar keeps beside the list's buttons (e.g. with the Filters panel open beside the list) before they move below it. */
 const FILTER_BAR_MIN_WIDTH = 480;
@@ -301,7 +317,6 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
  * extra selects, search and Clear Filters. Values go to the list controller at once; the URL follows (ListUrl).
  */
 function FilterFields({ children, dates = true, search = true, flushSearch }: FilterBarProps & { flushSearch?: Ref<FlushSearch> }) {
-  const translate = useTranslate();
   const definition = useResourceDefinition();
   const { filterValues, setFilters, sort, perPage } = useListQuery();
   // The raw provider: react-admin's useDataProvider wraps every property as a call of its own.
@@ -327,6 +342,10 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
     },
     [setFilters, dataProvider, definition.route, latest],
   );
+  const clear = useCallback(() => {
+    setCleared((count) => count + 1);
+    setFilters({}, undefined, false);
+  }, [setFilters]);
 
   return (
     <Box
@@ -337,58 +356,94 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
     >
       {dates && definition.dateField && <DateRange from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />}
       {definition.isActive && (
-        <TextField
-          fullWidth={false}
-          select
-          size="small"
-          sx={{ minWidth: 140 }}
-          label={translate('app.filters.status')}
-          value={filterValues.status ?? ''}
-          onChange={(event) => apply({ status: event.target.value })}
-        >
-          <MenuItem value="">{translate('app.filters.all')}</MenuItem>
-          <MenuItem value="active">{translate(definition.statusLabels?.active ?? 'app.status.active')}</MenuItem>
-          <MenuItem value="inactive">{translate(definition.statusLabels?.inactive ?? 'app.status.inactive')}</MenuItem>
-          {definition.isInactive && <MenuItem value="none">{translate('app.filters.no_status')}</MenuItem>}
-        </TextField>
+        <SelectFilter
+          source="status"
+          label="app.filters.status"
+          value={String(filterValues.status ?? '')}
+          choices={statusChoices(definition)}
+          onApply={apply}
+        />
       )}
-      {shownExtras(definition.extraFilters, filterValues).map(({ extra, chosen }) => {
-        const choices = extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices;
-        return (
-          <TextField
-            fullWidth={false}
-            key={extra.source}
-            select
-            size="small"
-            sx={{ minWidth: 140 }}
-            label={translate(extra.label)}
-            value={chosen}
-            onChange={(event) => apply({ [extra.source]: event.target.value })}
-          >
-            <MenuItem value="">{translate('app.filters.all')}</MenuItem>
-            {choices.map((choice) => (
-              <MenuItem key={choice.id} value={String(choice.id)}>
-                {translate(choice.name, { _: choice.name })}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      })}
+      {shownExtras(definition.extraFilters, filterValues).map(({ extra, chosen }) => (
+        <SelectFilter
+          key={extra.source}
+          source={extra.source}
+          label={extra.label}
+          value={chosen}
+          // A filter without choices offers the value it was set to.
+          choices={extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices}
+          onApply={apply}
+        />
+      ))}
       {children}
       <FacetsButton />
       <DataChecksButton />
       {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} flush={flushSearch} />}
-      {canClear && (
-        <Button
-          startIcon={<ClearIcon />}
-          onClick={() => {
-            setCleared((count) => count + 1);
-            setFilters({}, undefined, false);
-          }}
-        >
-          {translate('app.filters.clear')}
-        </Button>
-      )}
+      {canClear && <ClearFilters onClear={clear} />}
     </Box>
   );
 }
+
+type Choice = { id: string | number; name: string };
+
+/** The status filter's choices, in a resource's words; made once per resource, so the select keeps its props. */
+const statusChoicesOf = new WeakMap<Resource, Choice[]>();
+function statusChoices(definition: Resource): Choice[] {
+  let choices = statusChoicesOf.get(definition);
+  if (!choices) {
+    choices = [
+      { id: 'active', name: definition.statusLabels?.active ?? 'app.status.active' },
+      { id: 'inactive', name: definition.statusLabels?.inactive ?? 'app.status.inactive' },
+      ...(definition.isInactive ? [{ id: 'none', name: 'app.filters.no_status' }] : []),
+    ];
+    statusChoicesOf.set(definition, choices);
+  }
+  return choices;
+}
+
+/**
+ * A select of the bar (status, a resource's extra filter), with All first. Memoised: a search or
+ * another filter's answer draws only the fields whose value changed.
+ */
+const SelectFilter = memo(function SelectFilter({
+  source,
+  label,
+  value,
+  choices,
+  onApply,
+}: {
+  source: string;
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  onApply: (changes: Record<string, unknown>) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      fullWidth={false}
+      select
+      size="small"
+      sx={{ minWidth: 140 }}
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onApply({ [source]: event.target.value })}
+    >
+      <MenuItem value="">{translate('app.filters.all')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={String(choice.id)}>
+          {translate(choice.name, { _: choice.name })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+});
+
+const ClearFilters = memo(function ClearFilters({ onClear }: { onClear: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Button startIcon={<ClearIcon />} onClick={onClear}>
+      {translate('app.filters.clear')}
+    </Button>
+  );
+});
