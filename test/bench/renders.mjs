@@ -75,6 +75,7 @@ const PARTS = {
   FilterBarSpace: 'filter bar',
   SavedViews: 'saved views',
   ListToolbar: 'list buttons',
+  ListButtons: 'list buttons',
   BulkHost: 'list screen (ListBase, its context, the states)',
   ListView: 'list screen (ListBase, its context, the states)',
   ListScreen: 'list screen (ListBase, its context, the states)',

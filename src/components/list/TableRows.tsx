@@ -6,6 +6,7 @@ import {
   useMemo,
   type CSSProperties,
   type ElementType,
+  type Key,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -101,14 +102,9 @@ const Row = memo(function Row({ record, even, columns, checkbox, resource, onCli
             <RowCheckbox record={record} />
           </td>
         )}
-        {columns.map((column, index) => (
-          <Cell
-            key={column.key ?? column.props.source}
-            column={column.props}
-            record={record}
-            unreadable={unreadable && unreadableIn(unreadable, columns, index)}
-          />
-        ))}
+        {columns.map((column, index) =>
+          cell(column.key ?? column.props.source, column.props, record, unreadable && unreadableIn(unreadable, columns, index)),
+        )}
       </tr>
     </RecordContextProvider>
   );
@@ -138,13 +134,18 @@ export function cellContent(column: DataTableColumnProps, record: RaRecord): Rea
   return (children ?? (render ? render(record) : Field ? <Field source={source} /> : source ? valueAt(record, source) : undefined)) as ReactNode;
 }
 
-function Cell({ column, record, unreadable }: { column: DataTableColumnProps; record: RaRecord; unreadable?: readonly string[] }) {
+/**
+ * A row's cell: a plain element made by the row, not a component of its own, so a page of rows is some
+ * 28 fewer components to render per row.
+ */
+function cell(key: Key | undefined, column: DataTableColumnProps, record: RaRecord, unreadable?: readonly string[]) {
   const { source, cellClassName, className, cellSx } = column;
   const content = cellContent(column, record);
   // Plain free text is clamped; short text (dates, ids, phones, amounts) stays on one line as every cell does.
   const freeText = typeof content === 'string' && isFreeText(content);
   return (
     <td
+      key={key}
       className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`, unreadable && CELL.unreadable].filter(Boolean).join(' ')}
       // The lists' cellSx are plain CSS (one line, a minimum width).
       style={cellSx ? (cellSx(record) as CSSProperties) : undefined}
