@@ -36,11 +36,14 @@ export interface OpenGarageDialog {
 
 type Open = (kind: GarageDialogKind, garage: Garage) => void;
 
-/** 'View' (with a count where the column has one); its accessible name names the column and the garage. */
-function ViewButton({ kind, label, count, open }: { kind: GarageDialogKind; label: string; count?: (garage: Garage) => number; open: Open }) {
-  const translate = useTranslate();
-  const garage = useRecordContext<Garage>();
-  if (!garage) return null;
+/** What the garage columns' cells say with: react-admin's translate of the screen. */
+type Translate = ReturnType<typeof useTranslate>;
+
+/**
+ * 'View' (with a count where the column has one); its accessible name names the column and the garage.
+ * A plain element made by the column's render, not a component per cell (nine per row).
+ */
+function viewButton(garage: Garage, kind: GarageDialogKind, label: string, open: Open, translate: Translate, count?: (garage: Garage) => number) {
   const view = translate(`${T}.view`);
   return (
     <button type="button" className={CELL.button} onClick={() => open(kind, garage)} aria-label={`${view} ${translate(label)}: ${garage.garageName}`}>
@@ -49,10 +52,7 @@ function ViewButton({ kind, label, count, open }: { kind: GarageDialogKind; labe
   );
 }
 
-function CoinsButton({ open }: { open: Open }) {
-  const translate = useTranslate();
-  const garage = useRecordContext<Garage>();
-  if (!garage) return null;
+function coinsButton(garage: Garage, open: Open, translate: Translate) {
   return (
     <button
       type="button"
@@ -74,18 +74,20 @@ function StatusSwitch({ open }: { open: Open }) {
   return <RowSwitch checked={garage.status === true} onChange={() => open('status', garage)} label={`${action}: ${garage.garageName}`} />;
 }
 
-const view = (source: string, kind: GarageDialogKind, label: string, open: Open, count?: (garage: Garage) => number) => (
-  <DataTable.Col
-    key={source}
-    source={source}
-    label={label}
-    disableSort
-    render={() => <ViewButton kind={kind} label={label} count={count} open={open} />}
-  />
-);
-
-/** The view columns of 000 §2 from serial to working hours, and the status badge; Garage Management and Approve Garage share them. */
-export function garageColumns(open: Open) {
+/**
+ * The view columns of 000 §2 from serial to working hours, and the status badge; Garage Management and
+ * Approve Garage share them. Made again when the language changes (`translate`).
+ */
+export function garageColumns(open: Open, translate: Translate) {
+  const view = (source: string, kind: GarageDialogKind, label: string, count?: (garage: Garage) => number) => (
+    <DataTable.Col
+      key={source}
+      source={source}
+      label={label}
+      disableSort
+      render={(row: Garage) => viewButton(row, kind, label, open, translate, count)}
+    />
+  );
   return [
     <DataTable.Col key="serial" label="app.columns.serial" render={() => <SerialNumber />} disableSort />,
     <DataTable.Col
@@ -102,7 +104,7 @@ export function garageColumns(open: Open) {
       render={(row: Garage) => formatDate(row.registationDate)}
     />,
     <DataTable.Col key="marketplaceId" source={`${product}Id`} label={`${T}.fields.marketplaceId`} />,
-    <DataTable.Col key="coins" source="coins" label={`${T}.fields.coins`} render={() => <CoinsButton open={open} />} />,
+    <DataTable.Col key="coins" source="coins" label={`${T}.fields.coins`} render={(row: Garage) => coinsButton(row, open, translate)} />,
     <DataTable.Col key="garageName" source="garageName" label={`${T}.fields.garageName`} />,
     <DataTable.Col key="garageOwnerName" source="garageOwnerName" label={`${T}.fields.ownerName`} />,
     <DataTable.Col key="email" source="email" label={`${T}.fields.email`} />,
@@ -122,23 +124,23 @@ export function garageColumns(open: Open) {
       key="businessType"
       source="businessType"
       label={`${T}.fields.businessType`}
-      render={(row: Garage) => <BusinessTypeText value={row.businessType ?? row.bussinessType} />}
+      render={(row: Garage) => businessTypeText(row.businessType ?? row.bussinessType, translate)}
     />,
     <DataTable.Col
       key="garageType"
       source="garageType"
       label={`${T}.fields.vehicleType`}
-      render={(row: Garage) => <VehicleText code={row.garageType} />}
+      render={(row: Garage) => translate(vehicleTypeKey(row.garageType))}
     />,
-    view('garageReferenceCode', 'refer', `${T}.fields.referCode`, open),
-    view('categories', 'categories', `${T}.fields.categories`, open, (garage) => garage.categories?.length ?? 0),
-    view('services', 'services', `${T}.fields.services`, open, (garage) => garage.services?.length ?? 0),
-    view('garageImages', 'images', `${T}.fields.images`, open),
-    view('banks', 'bank', `${T}.fields.bankDetails`, open),
-    view('socialMedias', 'social', `${T}.fields.socialMedia`, open),
-    view('urlLink', 'url', `${T}.fields.urlLink`, open),
-    view('subscriptions', 'subscriptions', `${T}.fields.subscriptions`, open),
-    view('workingHours', 'hours', `${T}.fields.workingHours`, open),
+    view('garageReferenceCode', 'refer', `${T}.fields.referCode`),
+    view('categories', 'categories', `${T}.fields.categories`, (garage) => garage.categories?.length ?? 0),
+    view('services', 'services', `${T}.fields.services`, (garage) => garage.services?.length ?? 0),
+    view('garageImages', 'images', `${T}.fields.images`),
+    view('banks', 'bank', `${T}.fields.bankDetails`),
+    view('socialMedias', 'social', `${T}.fields.socialMedia`),
+    view('urlLink', 'url', `${T}.fields.urlLink`),
+    view('subscriptions', 'subscriptions', `${T}.fields.subscriptions`),
+    view('workingHours', 'hours', `${T}.fields.workingHours`),
     <DataTable.Col
       key="status"
       source="status"
@@ -170,15 +172,8 @@ function GarageStatusBadge({ active }: { active: boolean }) {
   return <StatusBadge active={active} inactiveLabel={translate(`${T}.inactive`)} />;
 }
 
-function VehicleText({ code }: { code: unknown }) {
-  const translate = useTranslate();
-  return <>{translate(vehicleTypeKey(code))}</>;
-}
-
-function BusinessTypeText({ value }: { value: unknown }) {
-  const translate = useTranslate();
-  if (!value) return <>-</>;
-  return <>{translate(`${T}.business.${String(value)}`, { _: String(value) })}</>;
+function businessTypeText(value: unknown, translate: Translate): string {
+  return value ? translate(`${T}.business.${String(value)}`, { _: String(value) }) : '-';
 }
 
 /** Another area's dialog about the row, reached through the registry (the four-tab subscriptions modal loads when first opened). */
@@ -230,7 +225,11 @@ export function GarageRowDialog({ dialog, resource, onClose }: { dialog: OpenGar
  */
 export function useGarageRowDialogs(resource: Resource<Garage>, withActions: boolean) {
   const [channel] = useState(dialogChannel);
-  const columns = useMemo(() => [...garageColumns(channel.open), ...(withActions ? [garageActionColumn(channel.open)] : [])], [channel, withActions]);
+  const translate = useTranslate();
+  const columns = useMemo(
+    () => [...garageColumns(channel.open, translate), ...(withActions ? [garageActionColumn(channel.open)] : [])],
+    [channel, withActions, translate],
+  );
   const host = <GarageDialogHost resource={resource} register={channel.register} />;
   return { columns, host };
 }

@@ -17,9 +17,10 @@ function PendingBadge() {
 export default function ApproveGarageList() {
   const onlineApproveGarage = useResourceDefinition('onlineApproveGarage');
   const [dialog, setDialog] = useState<{ kind: OnlineGarageDialogKind; garage: Garage } | null>(null);
+  const translate = useTranslate();
   return (
     <ResourceList resource={onlineApproveGarage} columnChooser dialogs={<OnlineGarageDialog dialog={dialog} onClose={() => setDialog(null)} />}>
-      {onlineGarageColumns((kind, garage) => setDialog({ kind, garage }))}
+      {onlineGarageColumns((kind, garage) => setDialog({ kind, garage }), translate)}
       {namesColumn('specializations', `${T}.fields.specializations`)}
       <DataTable.Col label="app.columns.status" disableSort render={() => <PendingBadge />} />
       <DataTable.Col label="app.columns.action" disableSort render={() => <ApproveButton />} />

@@ -14,8 +14,8 @@ export type OpenOnlineGarage = (kind: OnlineGarageDialogKind, garage: Garage) =>
 const NOT_IN_THIS_PORTAL = new Set(['coins', 'subscriptions', 'status']);
 
 /** The garage portal's columns and detail views (000 §2) without coins and subscriptions. */
-export function onlineGarageColumns(open: OpenOnlineGarage): ReactElement[] {
-  return garageColumns((kind, garage) => open(kind as OnlineGarageDialogKind, garage)).filter(
+export function onlineGarageColumns(open: OpenOnlineGarage, translate: Parameters<typeof garageColumns>[1]): ReactElement[] {
+  return garageColumns((kind, garage) => open(kind as OnlineGarageDialogKind, garage), translate).filter(
     (column) => !NOT_IN_THIS_PORTAL.has(String(column.key)),
   );
 }

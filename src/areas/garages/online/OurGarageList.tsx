@@ -41,9 +41,10 @@ export default function OurGarageList() {
   const ourGarage = useResourceDefinition('ourGarage');
   const [dialog, setDialog] = useState<{ kind: OnlineGarageDialogKind; garage: Garage } | null>(null);
   const open: OpenOnlineGarage = (kind, garage) => setDialog({ kind, garage });
+  const translate = useTranslate();
   return (
     <ResourceList resource={ourGarage} columnChooser dialogs={<OnlineGarageDialog dialog={dialog} onClose={() => setDialog(null)} />}>
-      {onlineGarageColumns(open)}
+      {onlineGarageColumns(open, translate)}
       {namesColumn('categories', `${T}.fields.categoryNames`)}
       <DataTable.Col source="status" label="app.columns.status" render={(row: Garage) => <StatusBadge active={row.status === true} />} />
       <DataTable.Col label="app.columns.action" disableSort render={() => <RowActions open={open} />} />
