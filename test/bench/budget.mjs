@@ -16,8 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, DIST, buildUnlessAsked, flag, log, previewServer, adminSession } from './harness.mjs';
+import { DIST, adminSession, buildUnlessAsked, flag, launchChromium, log, previewServer } from './harness.mjs';
 
 /**
  * What each route measures now and a little room (docs/performance.md "Budget"); lower them when a
@@ -107,7 +106,7 @@ try {
   buildUnlessAsked();
   await preview.start(50);
   const session = JSON.stringify(await adminSession(preview.base));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     for (const route of ROUTES) {
       const scripts = await scriptsBeforeReady(browser, preview.base, route, session);

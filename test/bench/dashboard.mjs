@@ -17,8 +17,17 @@
  * /getAllUsers it asked.
  * --counters-only measures (a) alone (a console without charts, e.g. an older build via --dist).
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CREDENTIALS, buildUnlessAsked, flag, log, previewServer, sizesOption } from './harness.mjs';
+import {
+  buildUnlessAsked,
+  flag,
+  forEachSandboxSize,
+  launchChromium,
+  log,
+  observeLongTasks,
+  previewServer,
+  signedInPage,
+  sizesOption,
+} from './harness.mjs';
 
 const preview = previewServer({ port: 4612, stateFile: 'test/artifacts/bench-dashboard-sandbox.json', timeoutMs: 300000 });
 const BASE = preview.base;
@@ -29,17 +38,6 @@ const DASHBOARDS = [
   { path: '/admin/dashboard', charts: ['chart-registrations', 'chart-approvals', 'chart-states', 'chart-business', 'chart-leads', 'chart-expiring'] },
   { path: '/admin/marketplace/dashboard', charts: ['chart-activity', 'chart-waiting-leads', 'chart-cities'] },
 ];
-
-/** Long tasks from the first moment of every document. */
-function observeLongTasks() {
-  window.__longTasks = [];
-  new PerformanceObserver((list) =>
-    window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
-  ).observe({
-    type: 'longtask',
-    buffered: true,
-  });
-}
 
 /** Waits until every chart card of the dashboard has left its loading state; performance.now then. */
 async function chartsSettled(page, dashboard) {
@@ -88,31 +86,28 @@ async function measureDashboard(page, dashboard, calls) {
 }
 
 async function measure() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
-    await context.addInitScript(observeLongTasks);
-    const page = await context.newPage();
     /** The API calls of the load being measured (the Worker's included): path, status or failure, seconds. */
     const calls = [];
     const started = new Map();
     let allUsersAsked = 0;
-    context.on('request', (request) => {
-      if (!request.url().includes('/api/')) return;
-      started.set(request, Date.now());
-      if (new URL(request.url()).pathname.endsWith('/getAllUsers')) allUsersAsked += 1;
-    });
     const record = (request, outcome) => {
       if (!started.has(request)) return;
       calls.push(`${new URL(request.url()).pathname.replace('/api', '')} ${outcome} ${((Date.now() - started.get(request)) / 1000).toFixed(1)} s`);
     };
-    context.on('requestfinished', async (request) => record(request, (await request.response())?.status() ?? '?'));
-    context.on('requestfailed', (request) => record(request, request.failure()?.errorText ?? 'failed'));
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
-    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 180_000 });
+    // Watched from the sign-in on: its landing on the dashboard counts in the session's GET /getAllUsers.
+    const watchCalls = async (context) => {
+      await context.addInitScript(observeLongTasks);
+      context.on('request', (request) => {
+        if (!request.url().includes('/api/')) return;
+        started.set(request, Date.now());
+        if (new URL(request.url()).pathname.endsWith('/getAllUsers')) allUsersAsked += 1;
+      });
+      context.on('requestfinished', async (request) => record(request, (await request.response())?.status() ?? '?'));
+      context.on('requestfailed', (request) => record(request, request.failure()?.errorText ?? 'failed'));
+    };
+    const { page } = await signedInPage(browser, BASE, { prepare: watchCalls, timeout: 180_000 });
     // Let the first visit's calls finish, so each measured load starts from a quiet server.
     if (!countersOnly) await chartsSettled(page, DASHBOARDS[0]).catch(() => undefined);
     /** Moves inside the console as its links do (the router follows the history), keeping the page and its list worker. */
@@ -142,19 +137,11 @@ async function main() {
   buildUnlessAsked();
   const rows = [];
   const sessions = [];
-  for (const garages of sizes) {
-    await preview.start(garages);
-    try {
-      const { results, session } = await measure();
-      for (const result of results) rows.push({ garages, ...result });
-      if (session) sessions.push({ garages, ...session });
-    } catch (error) {
-      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
-    } finally {
-      preview.stop();
-      await new Promise((r) => setTimeout(r, 1500));
-    }
-  }
+  await forEachSandboxSize(preview, sizes, async (garages) => {
+    const { results, session } = await measure();
+    for (const result of results) rows.push({ garages, ...result });
+    if (session) sessions.push({ garages, ...session });
+  });
   log('\nDashboards (ms after navigation start; long tasks in ms)\n');
   for (const row of rows) {
     const size = row.garages.toLocaleString('en').padStart(8);

@@ -9,29 +9,25 @@
  * digit at a time, then a name prefix: for each key, the time from the key press until the finder
  * shows the results for the new text (its listbox's `data-answered`), and the longest main-thread task.
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CREDENTIALS, buildUnlessAsked, log, previewServer, sizesOption } from './harness.mjs';
+import {
+  buildUnlessAsked,
+  forEachSandboxSize,
+  launchChromium,
+  log,
+  observeLongTasks,
+  previewServer,
+  signedInPage,
+  sizesOption,
+  upperMedian,
+} from './harness.mjs';
 
 const preview = previewServer({ port: 4613, stateFile: 'test/artifacts/bench-finder-sandbox.json', timeoutMs: 240000 });
 const sizes = sizesOption('100000');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(garages) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: preview.base, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
-    await context.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) =>
-        window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
-      ).observe({ type: 'longtask', buffered: true });
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
-    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
+    const { page } = await signedInPage(browser, preview.base, { prepare: (context) => context.addInitScript(observeLongTasks) });
     await page.goto('/admin/GarageManagement');
     await page.locator('tbody tr').first().waitFor({ timeout: 180_000 });
     await page.waitForFunction(() => !document.querySelector('[data-testid="list-progress"]'), undefined, { polling: 200, timeout: 300_000 });
@@ -86,23 +82,15 @@ async function measure(garages) {
 
 async function main() {
   buildUnlessAsked();
-  for (const garages of sizes) {
-    await preview.start(garages);
-    try {
-      const result = await measure(garages);
-      const times = result.keystrokes.map((entry) => entry.elapsed);
-      log(
-        `\nFinder at ${garages.toLocaleString('en')} garages (rows in): keystroke to results median ${median(times).toFixed(0)} ms, ` +
-          `slowest ${Math.max(...times).toFixed(0)} ms, longest main-thread task ${Math.max(...result.keystrokes.map((entry) => entry.longest)).toFixed(0)} ms\n` +
-          `  each: ${result.keystrokes.map((entry) => `${entry.key === 'Backspace' ? '⌫' : entry.key} ${entry.elapsed.toFixed(0)}`).join(', ')}`,
-      );
-    } catch (error) {
-      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
-    } finally {
-      preview.stop();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-    }
-  }
+  await forEachSandboxSize(preview, sizes, async (garages) => {
+    const result = await measure(garages);
+    const times = result.keystrokes.map((entry) => entry.elapsed);
+    log(
+      `\nFinder at ${garages.toLocaleString('en')} garages (rows in): keystroke to results median ${upperMedian(times).toFixed(0)} ms, ` +
+        `slowest ${Math.max(...times).toFixed(0)} ms, longest main-thread task ${Math.max(...result.keystrokes.map((entry) => entry.longest)).toFixed(0)} ms\n` +
+        `  each: ${result.keystrokes.map((entry) => `${entry.key === 'Backspace' ? '⌫' : entry.key} ${entry.elapsed.toFixed(0)}`).join(', ')}`,
+    );
+  });
 }
 
 main().catch((error) => {

@@ -21,17 +21,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { chromium } from 'playwright-core';
 import sourceMap from 'source-map-js';
 import {
   ANCHOR_BASE,
   ANCHOR_DIST,
-  CHROMIUM_ARGS,
   DIST,
   adminSession,
   buildAnchorUnlessAsked,
   buildUnlessAsked,
   flag,
+  launchChromium,
   log,
   observeLongTasks,
   option,
@@ -341,7 +340,7 @@ if (withAnchor) buildAnchorUnlessAsked();
 const server = previewServer({ port: 4632, stateFile: 'test/artifacts/bench-first-render-sandbox.json', timeoutMs: 120_000 });
 await server.start(200);
 const stopAnchor = withAnchor ? await startAnchor() : () => {};
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const session = await adminSession(server.base);
   const targets = [

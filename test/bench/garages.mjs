@@ -17,13 +17,25 @@
  *      filter bar's debounce (read from the page, 300 ms before the list engine), and the main-thread long tasks (> 50 ms) in that window;
  *   d. Export: from the click until the download starts, and the longest main-thread task meanwhile.
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CPU_SLOWDOWNS, CREDENTIALS, buildUnlessAsked, log, previewServer, sizesOption, slowDown, slowdownLabel } from './harness.mjs';
+import {
+  CPU_SLOWDOWNS,
+  buildUnlessAsked,
+  forEachSandboxSize,
+  launchChromium,
+  log,
+  observeLongTasks,
+  previewServer,
+  searchDebounceMs,
+  signedInPage,
+  sizesOption,
+  slowDown,
+  slowdownLabel,
+  upperMedian,
+} from './harness.mjs';
 
 const preview = previewServer({ port: 4611, stateFile: 'test/artifacts/bench-garages-sandbox.json', timeoutMs: 240000 });
 const BASE = preview.base;
 const sizes = sizesOption('1000,10000,100000');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Used JS heap of the page's dedicated workers (the list engine), through the browser's DevTools protocol. */
 async function workerHeapOf(browser) {
@@ -71,25 +83,13 @@ async function listCallTimes(page, path) {
 const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
 
 async function measure(garages, rate) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
-    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    const { context, page } = await signedInPage(browser, BASE, { networkIdle: true });
     await slowDown(context, page, rate);
 
     // Long tasks of every document, from its start.
-    await context.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) =>
-        window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
-      ).observe({ type: 'longtask', buffered: true });
-    });
+    await context.addInitScript(observeLongTasks);
     const longestTask = (from, to) =>
       page.evaluate(
         ([a, b]) =>
@@ -131,9 +131,7 @@ async function measure(garages, rate) {
     await cdp.send('HeapProfiler.collectGarbage');
     const mainHeap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const workerHeap = await workerHeapOf(browser).catch(() => undefined);
-    const debounceMs = await page.evaluate(() =>
-      Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300),
-    );
+    const debounceMs = await searchDebounceMs(page);
 
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.click();
@@ -180,22 +178,14 @@ async function measure(garages, rate) {
 async function main() {
   buildUnlessAsked();
   const results = [];
-  for (const garages of sizes) {
-    await preview.start(garages);
-    try {
-      for (const rate of CPU_SLOWDOWNS) results.push(await measure(garages, rate));
-    } catch (error) {
-      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
-    } finally {
-      preview.stop();
-      await new Promise((r) => setTimeout(r, 1500));
-    }
-  }
+  await forEachSandboxSize(preview, sizes, async (garages) => {
+    for (const rate of CPU_SLOWDOWNS) results.push(await measure(garages, rate));
+  });
   log('\nGarage Management (ms; first rows and complete: cold, then warm server; keystroke: median of 5)\n');
   const mib = (bytes) => (bytes === undefined ? 'n/a' : `${(bytes / 1_048_576).toFixed(0)} MiB`);
   for (const result of results) {
-    const after = median(result.keystrokes.map((entry) => entry.afterDebounce));
-    const tasks = median(result.keystrokes.map((entry) => entry.longTasks));
+    const after = upperMedian(result.keystrokes.map((entry) => entry.afterDebounce));
+    const tasks = upperMedian(result.keystrokes.map((entry) => entry.longTasks));
     const runs = (pick) => result.firstRows.map((run) => (pick(run) === undefined ? '?' : pick(run).toFixed(0))).join(' / ');
     log(
       `${result.garages.toLocaleString('en').padStart(8)} garages, ${slowdownLabel(result.rate)}: first rows ${runs((run) => run.rowsAt)} ms, complete ${runs((run) => run.completeAt)} ms ` +

@@ -1,10 +1,12 @@
 /**
  * What the browser benches share: their command-line options, the build, a preview server of the
- * built console on a sandbox of a given size, and Debian's Chromium started without background traffic.
+ * built console on a sandbox of a given size, Debian's Chromium started without background traffic,
+ * a page signed in through the sign-in form, and how figures are summed up and printed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CREDENTIALS = { email: 'admin@garagehub.in', password: 'Admin@123' };
@@ -25,6 +27,8 @@ export const option = (name, fallback) => (args.includes(name) ? args[args.index
 export const flag = (name) => args.includes(name);
 export const DIST = resolve(ROOT, option('--dist', 'dist'));
 export const sizesOption = (fallback) => option('--sizes', fallback).split(',').map(Number);
+/** `--compare <dir>`: another build of the console (e.g. an older commit's) measured in the same run. */
+export const COMPARE_DIST = option('--compare', undefined) && resolve(ROOT, option('--compare', undefined));
 
 /**
  * `--cpu-slowdown N`: the CPU speeds a browser bench measures at, 1x and Nx slower (Chromium's DevTools
@@ -52,18 +56,22 @@ export function buildUnlessAsked() {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: build first`);
 }
 
+/** Stops a server spawned `detached`: its whole process group, so the vite process under npx too. */
+function stopGroup(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
 /** `vite preview` of DIST (or `dist`) on `port`, its sandbox seeded with a given number of garages; stopped on exit. */
 export function previewServer({ port, stateFile, timeoutMs, dist = DIST }) {
   const base = `http://127.0.0.1:${port}`;
   let server;
   let output = '';
   const stop = () => {
-    if (!server || server.exitCode !== null || server.signalCode !== null) return;
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+    if (server && server.exitCode === null && server.signalCode === null) stopGroup(server);
   };
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
@@ -103,6 +111,63 @@ export function previewServer({ port, stateFile, timeoutMs, dist = DIST }) {
 
   return { base, start, stop, output: () => output };
 }
+
+/**
+ * Starts `preview` on a fresh sandbox of each size in turn and runs `measure(garages)` against it. A size
+ * that fails is logged with the server's last output and the next size still runs.
+ */
+export async function forEachSandboxSize(preview, sizes, measure) {
+  for (const garages of sizes) {
+    await preview.start(garages);
+    try {
+      await measure(garages);
+    } catch (error) {
+      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
+    } finally {
+      preview.stop();
+      // The next size's server takes the same port.
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+  }
+}
+
+/** Debian's Chromium (or $CHROMIUM_PATH), headless, with CHROMIUM_ARGS. */
+export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+/** The window the benches open the console in: a desktop screen, without animations to wait out. */
+export const DESKTOP_CONTEXT = { viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' };
+
+/**
+ * A new desktop context of `browser` on `base`, signed in as the demo administrator through the /login
+ * form (as a user signs in, so the console writes its own session and preferences), with its page on
+ * /admin/dashboard. Resolves to { context, page }. (adminSession, below, fetches the same session through
+ * the API, for a bench that only needs it stored.)
+ *   - prepare(context): runs before the first page loads (init scripts, request listeners);
+ *   - timeout: how long the landing on the dashboard may take (larger sandboxes answer slower);
+ *   - networkIdle: also waits until the dashboard's own calls are done.
+ */
+export async function signedInPage(browser, base, { prepare, timeout = 60_000, networkIdle = false } = {}) {
+  const context = await browser.newContext({ ...DESKTOP_CONTEXT, baseURL: base });
+  try {
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
+    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/admin/dashboard', { timeout });
+    if (networkIdle) await page.waitForLoadState('networkidle');
+    return { context, page };
+  } catch (error) {
+    // The caller gets no context to close: a browser shared by several sign-ins keeps none half signed in.
+    await context.close();
+    throw error;
+  }
+}
+
+/** The list's search debounce in ms, as the page states it (`data-search-debounce`); 300 where it does not. */
+export const searchDebounceMs = (page) =>
+  page.evaluate(() => Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300));
 
 /** An init script: every main-thread task over 50 ms from navigation on, as { start, duration } in window.__longTasks. */
 export function observeLongTasks() {
@@ -150,13 +215,7 @@ export async function startAnchor() {
     ['vite', 'preview', '--config', 'test/bench/anchor/vite.config.mjs', '--port', String(ANCHOR_PORT), '--strictPort', '--host', '127.0.0.1'],
     { cwd: ROOT, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, detached: true, stdio: 'ignore' },
   );
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
+  const stop = () => stopGroup(server);
   process.on('exit', stop);
   for (let tries = 0; tries < 240; tries++) {
     const up = await fetch(ANCHOR_BASE).then(
@@ -168,4 +227,21 @@ export async function startAnchor() {
   }
   stop();
   throw new Error('the anchor preview did not answer within 60 s');
+}
+
+/** The middle value; for an even count, the mean of the two middle values. */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The value at the middle rank; for an even count the upper of the two middle values, unlike `median`. */
+export const upperMedian = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A text table: columns padded to their widest cell, the first (names) left-aligned, the others (figures) right-aligned. */
+export function textTable(headers, rows) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -29,22 +29,23 @@
  * that rendered: their own state or a context they read changed).
  * The bare react-admin list of the start-up bench has no search, so it is not measured here.
  */
-import { chromium } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  CHROMIUM_ARGS,
   CPU_SLOWDOWNS,
-  CREDENTIALS,
   ROOT,
   flag,
+  launchChromium,
   log,
   option,
   previewServer,
+  searchDebounceMs,
+  signedInPage,
   sizesOption,
   slowDown,
   slowdownLabel,
+  upperMedian,
 } from './harness.mjs';
 
 /** Where `renders.vite.config.mjs` builds. */
@@ -57,7 +58,6 @@ const SCREENS = [
   { name: '/admin/category', path: '/admin/category' },
 ].filter((screen) => only.length === 0 || only.some((word) => screen.name.toLowerCase().includes(word.toLowerCase())));
 const preview = previewServer({ port: 4631, stateFile: 'test/artifacts/bench-renders-sandbox.json', timeoutMs: 240000, dist: RENDERS_DIST });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The parts of the screen, by the nearest ancestor component of that name (bundler suffixes such as `$1` dropped). */
 const PARTS = {
@@ -181,7 +181,7 @@ async function measureScreen(page, screen) {
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.click();
   await waitQuiet(page, 1500);
-  const debounceMs = await page.evaluate(() => Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300));
+  const debounceMs = await searchDebounceMs(page);
   // Keystroke to rows, with the counting off (its walk runs inside each commit's task); the keys end
   // where they began (an empty search), so the counted round below sees the same changes.
   const keys = [];
@@ -219,17 +219,12 @@ async function measureScreen(page, screen) {
 }
 
 async function measure(garages, rate) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: preview.base, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
-    await context.addInitScript(installRenderCounter, PARTS);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
-    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    const { context, page } = await signedInPage(browser, preview.base, {
+      prepare: (context) => context.addInitScript(installRenderCounter, PARTS),
+      networkIdle: true,
+    });
     await slowDown(context, page, rate);
     const screens = [];
     for (const screen of SCREENS) screens.push(await measureScreen(page, screen));
@@ -250,7 +245,7 @@ function report(result) {
   for (const screen of result.screens) {
     const nets = screen.keys.map((k) => k.afterDebounce);
     log(
-      `  ${screen.screen}: keystroke to rows ${median(nets).toFixed(0)} ms net of the ${screen.debounceMs} ms debounce (median; each: ${screen.keys.map((k) => `${k.key} ${k.afterDebounce.toFixed(0)}`).join(', ')})`,
+      `  ${screen.screen}: keystroke to rows ${upperMedian(nets).toFixed(0)} ms net of the ${screen.debounceMs} ms debounce (median; each: ${screen.keys.map((k) => `${k.key} ${k.afterDebounce.toFixed(0)}`).join(', ')})`,
     );
     for (const k of screen.keys) {
       const byPart = k.commits.reduce((acc, c) => add(acc, c.byPart), {});

@@ -17,25 +17,25 @@
  * main-thread task in that span (PerformanceObserver 'longtask': only tasks over 50 ms count).
  */
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { resolve } from 'node:path';
 import {
   ANCHOR_BASE,
-  CHROMIUM_ARGS,
-  ROOT,
+  COMPARE_DIST,
+  DESKTOP_CONTEXT,
   adminSession,
   buildAnchorUnlessAsked,
   buildUnlessAsked,
+  launchChromium,
   log,
+  median,
   observeLongTasks,
   option,
   previewServer,
   startAnchor,
+  textTable,
 } from './harness.mjs';
 
 const runs = Number(option('--runs', '3'));
 const summaryFile = option('--summary-file', undefined);
-const COMPARE_DIST = option('--compare', undefined) && resolve(ROOT, option('--compare', undefined));
 const consoles = [
   { label: '', server: previewServer({ port: 4633, stateFile: 'test/artifacts/bench-screens-sandbox.json', timeoutMs: 300000 }) },
   ...(COMPARE_DIST
@@ -107,7 +107,7 @@ const anchorRound = {
 };
 
 async function round(browser, { open, server, steps }) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext(DESKTOP_CONTEXT);
   try {
     if (server) {
       const session = JSON.stringify(server.session);
@@ -132,11 +132,6 @@ async function round(browser, { open, server, steps }) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (values) =>
   values.length > 1
     ? `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
@@ -146,7 +141,7 @@ async function main() {
   buildUnlessAsked();
   buildAnchorUnlessAsked();
   const stopAnchor = await startAnchor();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const byStep = new Map();
   try {
     for (const { server } of consoles) {
@@ -164,9 +159,7 @@ async function main() {
   log(`\nScreen changes by the menu (${runs} rounds; median (min–max) ms; longest task counts only tasks over 50 ms)\n`);
   const headers = ['click', 'to first row', 'longest task'];
   const cells = [...byStep].map(([name, results]) => [name, ms(results.map((r) => r.shown)), ms(results.map((r) => r.longest))]);
-  const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  log([line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n'));
+  log(textTable(headers, cells));
   if (summaryFile)
     writeFileSync(
       summaryFile,

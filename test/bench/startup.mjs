@@ -23,27 +23,29 @@
  * --cpu-slowdown N measures every screen at 1x and again with the page's CPU N times slower (DevTools throttling).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import {
   ANCHOR_BASE,
   ANCHOR_DIST,
-  CHROMIUM_ARGS,
+  COMPARE_DIST,
   CPU_SLOWDOWNS,
-  CREDENTIALS,
+  DESKTOP_CONTEXT,
   DIST,
-  ROOT,
   buildAnchorUnlessAsked,
   buildUnlessAsked,
   flag,
+  launchChromium,
   log,
+  median,
   observeLongTasks,
   option,
   previewServer,
+  signedInPage,
   slowDown,
   slowdownLabel,
   startAnchor,
+  textTable,
 } from './harness.mjs';
 
 const runs = Number(option('--runs', '3'));
@@ -56,7 +58,6 @@ const summaryFile = option('--summary-file', undefined);
 /** --only category,dashboard: the screens whose name holds one of these words (the anchor always runs). */
 const only = option('--only', '').split(',').filter(Boolean);
 // The console built from this checkout and, with --compare <dir>, another build of it (e.g. before a change) in the same run.
-const COMPARE_DIST = option('--compare', undefined) && resolve(ROOT, option('--compare', undefined));
 const consoles = [
   { label: '', dist: DIST, server: previewServer({ port: 4613, stateFile: 'test/artifacts/bench-startup-sandbox.json', timeoutMs: 300000 }) },
   ...(COMPARE_DIST
@@ -152,14 +153,8 @@ function screens(garages) {
  * screens once; each cold open starts a fresh context from it, with an empty HTTP cache.
  */
 async function adminStorage(browser, base) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
+  const { context, page } = await signedInPage(browser, base, { timeout: 120_000 });
   try {
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
-    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 120_000 });
     for (const [path, ready] of [
       ['/admin/category', READY.list],
       ['/admin/GarageManagement', READY.garages],
@@ -197,7 +192,7 @@ function gzipOf(dir, urlPath) {
 // One cold open
 // ---------------------------------------------------------------------------------------------
 async function open(browser, screen, rate) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce', storageState: screen.storage });
+  const context = await browser.newContext({ ...DESKTOP_CONTEXT, storageState: screen.storage });
   try {
     await context.addInitScript(observeLongTasks);
     const page = await context.newPage();
@@ -244,11 +239,6 @@ async function open(browser, screen, rate) {
 // ---------------------------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------------------------
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const seconds = (ms) => (ms / 1000).toFixed(2);
 const spread = (values, unit = seconds) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -266,9 +256,7 @@ function table(rows) {
     spread(results.map((r) => r.longest)),
     (median(results.map((r) => r.jsGzip)) / 1000).toFixed(1),
   ]);
-  const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+  return textTable(headers, cells);
 }
 
 async function measureAll(garages, browser, rate) {
@@ -290,7 +278,7 @@ async function main() {
   buildUnlessAsked();
   buildAnchorUnlessAsked();
   const stopAnchor = await startAnchor();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const sections = [];
   try {
     for (const garages of [undefined, ...extraSizes]) {

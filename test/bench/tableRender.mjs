@@ -15,13 +15,21 @@
  * --compare <dir> measures another build (e.g. `npx vite build --outDir <dir>` of an older commit) in the same run,
  * the two builds in turns.
  */
-import { chromium } from 'playwright-core';
-import { resolve } from 'node:path';
-import { CHROMIUM_ARGS, CREDENTIALS, ROOT, buildUnlessAsked, log, option, previewServer } from './harness.mjs';
+import {
+  COMPARE_DIST,
+  buildUnlessAsked,
+  launchChromium,
+  log,
+  median,
+  observeLongTasks,
+  option,
+  previewServer,
+  signedInPage,
+  textTable,
+} from './harness.mjs';
 
 const pages = Number(option('--pages', '12'));
 const only = option('--only', '').split(',').filter(Boolean);
-const COMPARE_DIST = option('--compare', undefined) && resolve(ROOT, option('--compare', undefined));
 const builds = [
   { label: 'this build', server: previewServer({ port: 4623, stateFile: 'test/artifacts/bench-table-sandbox.json', timeoutMs: 300000 }) },
   ...(COMPARE_DIST
@@ -53,28 +61,13 @@ const turnPage = (label) =>
       const now = document.querySelector('tbody tr')?.textContent ?? '';
       if (now && now !== before) {
         // The frame that shows the new rows: after the next animation frame's paint.
-        requestAnimationFrame(() => setTimeout(() => done({ painted: performance.now() - start, tasks: window.__longTasks })));
+        requestAnimationFrame(() =>
+          setTimeout(() => done({ painted: performance.now() - start, tasks: window.__longTasks.map((task) => task.duration) })),
+        );
       } else requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
   });
-
-function observeLongTasks() {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
-}
-
-async function signIn(browser, base) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
-  await context.addInitScript(observeLongTasks);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(CREDENTIALS.email);
-  await page.locator('input[name="password"]').fill(CREDENTIALS.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL('**/admin/dashboard', { timeout: 120_000 });
-  return { context, page };
-}
 
 async function measureScreen(page, cdp, screen) {
   await page.goto(screen.path);
@@ -92,21 +85,19 @@ async function measureScreen(page, cdp, screen) {
   return results;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (values) => `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
 
 async function main() {
   buildUnlessAsked();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (const build of builds) {
       await build.server.start(50);
-      build.session = await signIn(browser, build.server.base);
+      build.session = await signedInPage(browser, build.server.base, {
+        timeout: 120_000,
+        prepare: (context) => context.addInitScript(observeLongTasks),
+      });
       build.cdp = await build.session.context.newCDPSession(build.session.page);
       await build.cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     }
@@ -127,9 +118,7 @@ async function main() {
     ms(results.map((r) => r.busy)),
     ms(results.map((r) => r.longest)),
   ]);
-  const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  log([line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n'));
+  log(textTable(headers, cells));
 }
 
 main().catch((error) => {

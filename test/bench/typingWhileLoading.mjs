@@ -12,13 +12,22 @@
  * busy time and the functions that took it (self time), to tell the worker's parsing, its query and the
  * page's render apart.
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CREDENTIALS, buildUnlessAsked, log, option, previewServer, sizesOption } from './harness.mjs';
+import {
+  buildUnlessAsked,
+  forEachSandboxSize,
+  launchChromium,
+  log,
+  option,
+  previewServer,
+  searchDebounceMs,
+  signedInPage,
+  sizesOption,
+  upperMedian,
+} from './harness.mjs';
 
 const preview = previewServer({ port: 4613, stateFile: 'test/artifacts/bench-typing-sandbox.json', timeoutMs: 240000 });
 const sizes = sizesOption('10000,100000');
 const keys = Number(option('--keys', '5'));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A DevTools session on the page's list worker (the browser's flat protocol, messages by target). */
 async function workerSession(browser) {
@@ -63,23 +72,14 @@ function summary(profile, top = 8) {
 }
 
 async function measure(garages) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: preview.base, viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(CREDENTIALS.email);
-    await page.locator('input[name="password"]').fill(CREDENTIALS.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    const { context, page } = await signedInPage(browser, preview.base, { networkIdle: true });
     await page.goto('/admin/GarageManagement', { waitUntil: 'commit' });
     const idCells = () => Array.from(document.querySelectorAll('tbody tr td')).filter((cell) => /^MKT\d+$/.test(cell.textContent ?? ''));
     await page.waitForFunction(`(${idCells})().length >= ${keys}`, undefined, { polling: 'raf', timeout: 180_000 });
     const ids = await page.evaluate(`(${idCells})().map((cell) => cell.textContent)`);
-    const debounceMs = await page.evaluate(() =>
-      Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300),
-    );
+    const debounceMs = await searchDebounceMs(page);
     const worker = await workerSession(browser);
     const main = await context.newCDPSession(page);
     for (const session of [worker, main]) {
@@ -114,29 +114,21 @@ async function measure(garages) {
 
 async function main() {
   buildUnlessAsked();
-  for (const garages of sizes) {
-    await preview.start(garages);
-    try {
-      const result = await measure(garages);
-      const during = result.searches.filter((entry) => entry.arriving);
-      log(
-        `\n${garages.toLocaleString('en')} garages: search to its row, after the debounce: median ${median(result.searches.map((entry) => entry.afterDebounce)).toFixed(0)} ms ` +
-          `(${during.length} of ${result.searches.length} while rows arrived; each: ${result.searches.map((entry) => `${entry.afterDebounce.toFixed(0)}${entry.arriving ? '' : ' (all in)'}`).join(', ')})`,
-      );
-      for (const [thread, profile] of [
-        ['list worker', result.worker],
-        ['main thread', result.main],
-      ]) {
-        log(`  ${thread}: busy ${profile.busy.toFixed(0)} of ${profile.total.toFixed(0)} ms profiled; self time:`);
-        for (const [name, ms] of profile.top) log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
-      }
-    } catch (error) {
-      log(`  ${garages.toLocaleString('en')} garages: ${error.message.split('\n')[0]}\n  server said: ${preview.output().slice(-1500)}`);
-    } finally {
-      preview.stop();
-      await new Promise((r) => setTimeout(r, 1500));
+  await forEachSandboxSize(preview, sizes, async (garages) => {
+    const result = await measure(garages);
+    const during = result.searches.filter((entry) => entry.arriving);
+    log(
+      `\n${garages.toLocaleString('en')} garages: search to its row, after the debounce: median ${upperMedian(result.searches.map((entry) => entry.afterDebounce)).toFixed(0)} ms ` +
+        `(${during.length} of ${result.searches.length} while rows arrived; each: ${result.searches.map((entry) => `${entry.afterDebounce.toFixed(0)}${entry.arriving ? '' : ' (all in)'}`).join(', ')})`,
+    );
+    for (const [thread, profile] of [
+      ['list worker', result.worker],
+      ['main thread', result.main],
+    ]) {
+      log(`  ${thread}: busy ${profile.busy.toFixed(0)} of ${profile.total.toFixed(0)} ms profiled; self time:`);
+      for (const [name, ms] of profile.top) log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
     }
-  }
+  });
 }
 
 main().catch((error) => {
