@@ -30,7 +30,7 @@ import { ListUrlProvider, ListUrlSync } from './ListUrl';
 import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
-import { Held, useFirstRowsShown, useHeldSpace } from './firstRows';
+import { Held, ListAnsweredContext, useFirstRowsShown, useHeldSpace } from './firstRows';
 import { PHONE_QUERY } from './FilterBar';
 import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
@@ -127,7 +127,9 @@ function DeferredList({ children }: { children: ReactNode }) {
   const shown = atOnce ? current : deferred;
   return (
     <ListContextProvider value={shown}>
-      <ListQueryProvider list={shown}>{children}</ListQueryProvider>
+      <ListQueryProvider list={shown}>
+        <ListAnsweredContext.Provider value={!shown.isPending || Boolean(shown.error)}>{children}</ListAnsweredContext.Provider>
+      </ListQueryProvider>
     </ListContextProvider>
   );
 }

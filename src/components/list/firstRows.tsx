@@ -1,7 +1,13 @@
 import { Box } from '@mui/material';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest } from '../../lib/useLatest';
-import { useListContext, useStore } from 'react-admin';
+import { useStore } from 'react-admin';
+
+/**
+ * Whether the list has its answer (its rows, its emptiness or its failure), from the list screen's list
+ * context (ResourceList's DeferredList): a part that needs only this does not render with each answer.
+ */
+export const ListAnsweredContext = createContext(false);
 
 /**
  * True once the list's first answer (its rows, its emptiness or its failure) has been painted, and
@@ -9,8 +15,7 @@ import { useListContext, useStore } from 'react-admin';
  * head, rows); its filter bar, saved views, pager and Filters panel follow a frame after the rows.
  */
 export function useFirstRowsShown(): boolean {
-  const { isPending, error } = useListContext();
-  const answered = !isPending || Boolean(error);
+  const answered = useContext(ListAnsweredContext);
   // Rows already known (a list opened before): everything at once.
   const [shown, setShown] = useState(answered);
   useEffect(() => {
