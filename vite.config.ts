@@ -6,6 +6,7 @@ import { devProxy } from './build/devProxy';
 import { inlineScriptHashes } from './build/inlineScriptHashes';
 import { sandboxBackend } from './build/sandboxBackend';
 import { startPathChunks } from './build/startPathChunks';
+import { compileHints } from './build/compileHints';
 import { staticFrameHeadings } from './build/staticFrameHeadings';
 import { strictReadings } from './build/strictReadings';
 import { testProjects } from './build/testProjects';
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => {
       staticFrameHeadings(mode),
       inlineScriptHashes(),
       startChunks.plugin,
+      compileHints(startChunks.isStartChunk),
       runtimeConfigPreload(!sandbox),
       versionFile(),
       hiddenSourcemaps(),

@@ -116,6 +116,8 @@ export function startPathChunks() {
   const inGroup = (starts: StartPath[]) => (id: string) => starts.every((path) => reached.get(path)?.has(id) ?? false);
   return {
     plugin,
+    /** Whether a chunk is one of the start path's groups. */
+    isStartChunk: (name: string) => GROUPS.some((group) => group.name === name),
     codeSplitting: { groups: GROUPS.map(({ name, starts, priority }) => ({ name, test: inGroup(starts), priority })) },
   };
 }
