@@ -20,7 +20,12 @@ export function compileHints(isStartChunk: (name: string) => boolean): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !isStartChunk(chunk.name)) continue;
           chunk.code = COMPILE_HINT + chunk.code;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // The map is already its own file of the bundle by now.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const parsed = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
         }
       },
     },
