@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { memo, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -81,6 +81,11 @@ function ListTable(props: DataTableProps) {
   return <DataTable {...props} setSort={setSort} />;
 }
 
+/** Whether the list engine (in the browser, client-paged) answers this list: its answers carry its progress. */
+function answeredByEngine(list: ListControllerResult): boolean {
+  return Boolean((list.meta as { progress?: ListProgress } | undefined)?.progress);
+}
+
 /** Whether a client-paged list's answer came while its rows were still arriving (the list engine's progress). */
 function rowsArriving(list: ListControllerResult): boolean {
   const progress = (list.meta as { progress?: ListProgress } | undefined)?.progress;
@@ -118,13 +123,19 @@ const WITH_ANSWER: ReadonlySet<string> = new Set(['filterValues', 'displayedFilt
 function DeferredList({ children }: { children: ReactNode }) {
   const current = useListContext();
   const deferred = useDeferredValue(current);
+  const [lastShown, setLastShown] = useState(current);
   // Until the rows shown are those of a complete list: the answer that completes it (sorted, a page
   // of other rows) comes in a render React can interrupt too.
   const arriving = rowsArriving(current) || rowsArriving(deferred);
   const changed = SHOWN_AT_ONCE.filter((key) => current[key] !== deferred[key]);
   const waitsForAnswer = current.isPlaceholderData && changed.every((key) => WITH_ANSWER.has(key));
   const atOnce = !arriving || (changed.length > 0 && !waitsForAnswer);
-  const shown = atOnce ? current : deferred;
+  // The list engine answers a search or filter in a frame or two: the screen keeps what it showed until
+  // then, rather than drawing the new query over the last answer's rows, then again with its own.
+  const heldForAnswer =
+    answeredByEngine(current) && current.isPlaceholderData && SHOWN_AT_ONCE.every((key) => current[key] === lastShown[key] || WITH_ANSWER.has(key));
+  const shown = heldForAnswer ? lastShown : atOnce ? current : deferred;
+  if (shown !== lastShown) setLastShown(shown);
   return (
     <ListContextProvider value={shown}>
       <ListQueryProvider list={shown}>
