@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest } from '../../lib/useLatest';
 import { useStore } from 'react-admin';
 
@@ -21,8 +21,9 @@ export function useFirstRowsShown(): boolean {
   useEffect(() => {
     if (shown || !answered) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the frame that paints the rows.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShown(true))));
+    // After the frame that paints the rows; rendered in slices that let the browser breathe (a transition),
+    // not in one task of the filter bar, saved views, pager and panel together.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setShown(true)))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
