@@ -45,7 +45,7 @@ describe('bulk runner', () => {
     expect(sheet.slice(1).map((row) => row[nameAt])).toEqual([first.garageName, third.garageName]);
     expect(fileName).toMatch(/\.xlsx$/);
     // The shared export progress (with its Cancel) is gone once the file is saved.
-    expect(screen.queryByTestId('export-progress')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('export-progress')).toBeNull());
   });
 
   it("a row's checkbox is named, ticks its row, and a shift-click ticks the rows between", async () => {

@@ -81,6 +81,12 @@ function ListTable(props: DataTableProps) {
   return <DataTable {...props} setSort={setSort} />;
 }
 
+function sameValues(a: ListControllerResult, b: ListControllerResult): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof ListControllerResult)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 /** Whether the list engine (in the browser, client-paged) answers this list: its answers carry its progress. */
 function answeredByEngine(list: ListControllerResult): boolean {
   return Boolean((list.meta as { progress?: ListProgress } | undefined)?.progress);
@@ -134,7 +140,10 @@ function DeferredList({ children }: { children: ReactNode }) {
   // then, rather than drawing the new query over the last answer's rows, then again with its own.
   const heldForAnswer =
     answeredByEngine(current) && current.isPlaceholderData && SHOWN_AT_ONCE.every((key) => current[key] === lastShown[key] || WITH_ANSWER.has(key));
-  const shown = heldForAnswer ? lastShown : atOnce ? current : deferred;
+  const next = heldForAnswer ? lastShown : atOnce ? current : deferred;
+  // react-admin's list renders again with every URL change (the URL the list writes after its rows) and
+  // hands a new context of the same values: the screen keeps the one it has.
+  const shown = sameValues(next, lastShown) ? lastShown : next;
   if (shown !== lastShown) setLastShown(shown);
   return (
     <ListContextProvider value={shown}>
