@@ -26,7 +26,16 @@ const summaryFile = option('--summary-file');
 const PIECE = 64 * 1024;
 
 // A server's module runner stays open, so the reader's later chunks (the tolerant reading) load as in the worker.
-const { strictReadings } = await import(join(ROOT, 'build/strictReadings.ts'));
+// The plugin is TypeScript: loaded by a plain server first (Node before 22.18 does not strip types itself).
+const pluginLoader = await createServer({
+  root: ROOT,
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+const { strictReadings } = await pluginLoader.ssrLoadModule(join(ROOT, 'build/strictReadings.ts'));
+await pluginLoader.close();
 const vite = await createServer({
   root: ROOT,
   configFile: false,
