@@ -49,7 +49,9 @@ export function BarRefresh() {
 const RefreshRoot = styled('div')({
   position: 'relative',
   '& .RaLoadingIndicator-loadedIcon.RaLoadingIndicator-loadedLoading': { opacity: 0 },
-  '& .RaLoadingIndicator-loader': { position: 'absolute', top: '30%', left: '30%' },
+  // The spinner drawn over the button lets the pointer through: one appearing under the pointer would
+  // take it off the button (its tooltip closing) and a click meant for Refresh would fall on it.
+  '& .RaLoadingIndicator-loader': { position: 'absolute', top: '30%', left: '30%', pointerEvents: 'none' },
 });
 
 const ANCHOR_ORIGIN = { vertical: 'bottom', horizontal: 'right' } as const;

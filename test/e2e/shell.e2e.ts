@@ -238,6 +238,11 @@ describe('sign-in and shell', () => {
     expect(await page().getByRole('tooltip').count()).toBe(0);
     await refresh.hover();
     await expect.poll(() => page().getByRole('tooltip').textContent()).toBe('Refresh');
+    // Refreshing draws a spinner over the button, under the pointer: the pointer stays on the button, with its tooltip.
+    await refresh.click();
+    await page().locator('.RaLoadingIndicator-loader').waitFor({ state: 'detached' });
+    expect(await page().getByRole('tooltip').isVisible()).toBe(true);
+    expect(await page().getByRole('tooltip').textContent()).toBe('Refresh');
     await page().mouse.move(600, 500);
     await page().getByRole('tooltip').waitFor({ state: 'detached' });
     // The keyboard's focus, moved on from the language button.
