@@ -25,8 +25,8 @@
  *     the filter, the answer, the URL written after the rows), with the counting on.
  * --compiler builds with the React Compiler (REACT_COMPILER=1, off in the shipped build).
  * --dist measures another profiling build (built with that config from another commit) instead.
- * --verbose prints each commit's renders by part, and the components that rendered first (under none
- * that rendered: their own state or a context they read changed).
+ * --verbose prints each commit's renders by part, the components rendered in each part, and the
+ * components that rendered first (under none that rendered: their own state or a context they read changed).
  * The bare react-admin list of the start-up bench has no search, so it is not measured here.
  */
 import { spawnSync } from 'node:child_process';
