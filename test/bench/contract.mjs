@@ -27,23 +27,12 @@ const PIECE = 64 * 1024;
 
 // A server's module runner stays open, so the reader's later chunks (the tolerant reading) load as in the worker.
 // The plugin is TypeScript: loaded by a plain server first (Node before 22.18 does not strip types itself).
-const pluginLoader = await createServer({
-  root: ROOT,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-});
+/** A module runner without config file, port or HMR, as scripts/run-ts.mjs uses. */
+const RUNNER = { root: ROOT, configFile: false, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } };
+const pluginLoader = await createServer(RUNNER);
 const { strictReadings } = await pluginLoader.ssrLoadModule(join(ROOT, 'build/strictReadings.ts'));
 await pluginLoader.close();
-const vite = await createServer({
-  root: ROOT,
-  configFile: false,
-  plugins: [strictReadings()],
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-});
+const vite = await createServer({ ...RUNNER, plugins: [strictReadings()] });
 const load = (path) => vite.ssrLoadModule(join(ROOT, path));
 const { createSeed } = await load('src/sandbox/seed/index.ts');
 const { RowCutter } = await load('src/data/listEngine/rowCutter.ts');
