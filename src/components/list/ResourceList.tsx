@@ -8,6 +8,7 @@ import {
   ListContextProvider,
   ListView,
   Pagination,
+  shallowEqual,
   useListContext,
   useTranslate,
   type DataTableProps,
@@ -81,12 +82,6 @@ function ListTable(props: DataTableProps) {
   return <DataTable {...props} setSort={setSort} />;
 }
 
-function sameValues(a: ListControllerResult, b: ListControllerResult): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a) as (keyof ListControllerResult)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
 /** Whether the list engine (in the browser, client-paged) answers this list: its answers carry its progress. */
 function answeredByEngine(list: ListControllerResult): boolean {
   return Boolean((list.meta as { progress?: ListProgress } | undefined)?.progress);
@@ -143,7 +138,7 @@ function DeferredList({ children }: { children: ReactNode }) {
   const next = heldForAnswer ? lastShown : atOnce ? current : deferred;
   // react-admin's list renders again with every URL change (the URL the list writes after its rows) and
   // hands a new context of the same values: the screen keeps the one it has.
-  const shown = sameValues(next, lastShown) ? lastShown : next;
+  const shown = shallowEqual(next, lastShown) ? lastShown : next;
   if (shown !== lastShown) setLastShown(shown);
   return (
     <ListContextProvider value={shown}>
