@@ -12,6 +12,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -342,6 +343,8 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
     },
     [setFilters, dataProvider, definition.route, latest],
   );
+  // Made once per resource, so the status select keeps its props.
+  const statusChoices = useMemo(() => statusChoicesOf(definition), [definition]);
   const clear = useCallback(() => {
     setCleared((count) => count + 1);
     setFilters({}, undefined, false);
@@ -356,13 +359,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
     >
       {dates && definition.dateField && <DateRange from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />}
       {definition.isActive && (
-        <SelectFilter
-          source="status"
-          label="app.filters.status"
-          value={String(filterValues.status ?? '')}
-          choices={statusChoices(definition)}
-          onApply={apply}
-        />
+        <SelectFilter source="status" label="app.filters.status" value={String(filterValues.status ?? '')} choices={statusChoices} onApply={apply} />
       )}
       {shownExtras(definition.extraFilters, filterValues).map(({ extra, chosen }) => (
         <SelectFilter
@@ -386,19 +383,13 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
 
 type Choice = { id: string | number; name: string };
 
-/** The status filter's choices, in a resource's words; made once per resource, so the select keeps its props. */
-const statusChoicesOf = new WeakMap<Resource, Choice[]>();
-function statusChoices(definition: Resource): Choice[] {
-  let choices = statusChoicesOf.get(definition);
-  if (!choices) {
-    choices = [
-      { id: 'active', name: definition.statusLabels?.active ?? 'app.status.active' },
-      { id: 'inactive', name: definition.statusLabels?.inactive ?? 'app.status.inactive' },
-      ...(definition.isInactive ? [{ id: 'none', name: 'app.filters.no_status' }] : []),
-    ];
-    statusChoicesOf.set(definition, choices);
-  }
-  return choices;
+/** The status filter's choices, in a resource's words. */
+function statusChoicesOf(definition: Resource): Choice[] {
+  return [
+    { id: 'active', name: definition.statusLabels?.active ?? 'app.status.active' },
+    { id: 'inactive', name: definition.statusLabels?.inactive ?? 'app.status.inactive' },
+    ...(definition.isInactive ? [{ id: 'none', name: 'app.filters.no_status' }] : []),
+  ];
 }
 
 /**
