@@ -1,8 +1,8 @@
 import { Alert, Box, Button, LinearProgress, linearProgressClasses, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../lib/useLatest';
-import { DataProviderContext, useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { DataProviderContext, useEvent, useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import type { ListProgress } from '../data/listEngine/client';
 import { fromFailure } from '../data/listEngine/failure';
@@ -87,9 +87,20 @@ export function ListLoadState() {
     };
   }, [engine, definition.route, definition.paging, latest]);
 
+  // Formatted once per value: each toLocale call builds an Intl formatter, and the line renders with every answer.
+  const count = useMemo(() => progress?.loaded.toLocaleString(locale) ?? '', [progress?.loaded, locale]);
+  const loadedAt = progress?.loadedAt;
+  const time = useMemo(
+    () => (loadedAt === undefined ? '' : new Date(loadedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })),
+    [loadedAt, locale],
+  );
+  const reloadRows = useEvent(() => {
+    engine?.invalidate(definition.route);
+    void refetch();
+  });
+
   // Until the engine tells how far the rows are, the line that will say so holds its place (no shift of the table).
   if (!progress) return engine && definition.paging !== 'server' ? <LoadedAt /> : null;
-  const count = progress.loaded.toLocaleString(locale);
   if (progress.error && progress.loaded > 0) {
     return (
       <Alert
@@ -97,13 +108,7 @@ export function ListLoadState() {
         role="alert"
         sx={{ mx: 2, mt: 1 }}
         action={
-          <Button
-            color="inherit"
-            onClick={() => {
-              engine?.invalidate(definition.route);
-              void refetch();
-            }}
-          >
+          <Button color="inherit" onClick={reloadRows}>
             {translate('app.action.retry')}
           </Button>
         }
@@ -117,17 +122,7 @@ export function ListLoadState() {
     if (progress.reloading) return <LinearProgress aria-label={translate('app.list.reloading')} sx={{ mx: 2 }} />;
     if (!progress.complete || progress.loadedAt === undefined) return null;
     // Rows are kept for the session: say how old they are and offer a fresh read (it runs behind the rows shown).
-    const time = new Date(progress.loadedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-    return (
-      <LoadedAt
-        text={translate('app.list.loaded_at', { time })}
-        reload={translate('app.list.reload')}
-        onReload={() => {
-          engine?.invalidate(definition.route);
-          void refetch();
-        }}
-      />
-    );
+    return <LoadedAt text={translate('app.list.loaded_at', { time })} reload={translate('app.list.reload')} onReload={reloadRows} />;
   }
   const name = translate(`resources.${definition.key}.name`, { smart_count: 2 });
   return (
@@ -143,7 +138,7 @@ export function ListLoadState() {
 }
 
 /** 'Rows loaded at …' with Load again; without text, an invisible line of the same height (hidden from the accessibility tree too). */
-function LoadedAt({ text, reload, onReload }: { text?: string; reload?: string; onReload?: () => void }) {
+const LoadedAt = memo(function LoadedAt({ text, reload, onReload }: { text?: string; reload?: string; onReload?: () => void }) {
   return (
     // An inline style, so the placeholder is hidden wherever the theme's styles are not inserted too.
     <Box sx={{ mx: 2, display: 'flex', alignItems: 'center', gap: 1 }} style={text ? undefined : { visibility: 'hidden' }}>
@@ -155,4 +150,4 @@ function LoadedAt({ text, reload, onReload }: { text?: string; reload?: string; 
       </Button>
     </Box>
   );
-}
+});

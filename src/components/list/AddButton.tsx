@@ -3,11 +3,11 @@ import { Button } from '@mui/material';
 import { useEffect, useEffectEvent } from 'react';
 import { useCanAccess } from 'react-admin';
 import { hasDraft } from '../../auth/draft';
-import { useListQuery } from './listQuery';
+import { useListActions } from './listQuery';
 
 /** The list's Add button, shown to those who may create; reopens its dialog when a draft waits. */
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
-  const { resource } = useListQuery();
+  const { resource } = useListActions();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   // A dialog of this title whose save ended the session reopens with what was typed.
   const reopen = useEffectEvent(() => onClick());

@@ -1,7 +1,7 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { Button, Chip } from '@mui/material';
-import { Suspense, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { memo, Suspense, useState } from 'react';
+import { useEvent, useTranslate } from 'react-admin';
 import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { lazyComponent } from '../../lib/lazyComponent';
@@ -12,12 +12,20 @@ const DataChecksMenu = lazyComponent(() => import('./DataChecksMenu'));
 
 /** Data checks: a menu of the list's checks with their counts; the check applied shows as a chip that removes it. */
 export function DataChecksButton() {
-  const translate = useTranslate();
   const { checks = [] } = useResourceDefinition();
   const { filterValues, setFilters } = useListQuery();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const remove = useEvent(() => {
+    const { [CHECK_FILTER]: _removed, ...others } = filterValues;
+    setFilters(others, undefined, false);
+  });
   if (checks.length === 0) return null;
-  const applied = checks.find((check) => check.name === filterValues[CHECK_FILTER]);
+  return <DataChecks applied={checks.find((check) => check.name === filterValues[CHECK_FILTER])?.name} onRemove={remove} />;
+}
+
+/** The button and the applied check's chip, memoised: a search or another filter draws them again only when the check applied changes. */
+const DataChecks = memo(function DataChecks({ applied, onRemove }: { applied?: string; onRemove: () => void }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <Button
@@ -30,17 +38,7 @@ export function DataChecksButton() {
       >
         {translate('app.checks.button')}
       </Button>
-      {applied && (
-        <Chip
-          color="primary"
-          variant="outlined"
-          label={translate(`app.checks.${applied.name}`)}
-          onDelete={() => {
-            const { [CHECK_FILTER]: _removed, ...others } = filterValues;
-            setFilters(others, undefined, false);
-          }}
-        />
-      )}
+      {applied && <Chip color="primary" variant="outlined" label={translate(`app.checks.${applied}`)} onDelete={onRemove} />}
       {anchor && (
         <Suspense fallback={null}>
           <DataChecksMenu anchor={anchor} onClose={() => setAnchor(null)} />
@@ -48,4 +46,4 @@ export function DataChecksButton() {
       )}
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { useCanAccess, useListContext, useLocaleState, useNotify, useTranslate, type Identifier, type SortPayload } from 'react-admin';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCanAccess, useEvent, useListContext, useLocaleState, useNotify, useTranslate, type Identifier, type SortPayload } from 'react-admin';
 import { listSortOf, type Resource } from '../../core/defineResource';
 import type { ListSource } from '../../data/listEngine/engine';
 import type { ListQuery } from '../../data/listQuery';
@@ -58,11 +58,10 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
       mounted.current = false;
     };
   }, []);
-  // Held in place (disabled) while access is decided: appearing later would push the filter bar onto another line.
-  if (!definition.export || canAccess === false) return null;
-  const exportOf = definition.export;
-
-  const start = async () => {
+  // One function for the button's life: the button is drawn again only when what it shows changes.
+  const start = useEvent(async () => {
+    const exportOf = definition.export;
+    if (!exportOf) return;
     const controller = new AbortController();
     setRun({ written: 0, controller });
     try {
@@ -80,8 +79,21 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
     } finally {
       if (mounted.current) setRun((current) => (current?.controller === controller ? undefined : current));
     }
-  };
+  });
 
+  const disabled = !canAccess || Boolean(run) || (ids ? ids.length === 0 : nothingToExport);
+  const text = translate(label);
+  // The same element while nothing it shows changed: an answer to the list draws the export button again only when it turns on or off.
+  const button = useMemo(
+    () => (
+      <Button size={size} startIcon={<DownloadIcon />} onClick={start} disabled={disabled}>
+        {text}
+      </Button>
+    ),
+    [size, start, disabled, text],
+  );
+  // Held in place (disabled) while access is decided: appearing later would push the filter bar onto another line.
+  if (!definition.export || canAccess === false) return null;
   const progressText = run?.arriving
     ? translate('app.export.waiting', { count: run.written.toLocaleString(locale) })
     : run?.total !== undefined
@@ -89,14 +101,7 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
       : translate('app.export.preparing');
   return (
     <>
-      <Button
-        size={size}
-        startIcon={<DownloadIcon />}
-        onClick={start}
-        disabled={!canAccess || Boolean(run) || (ids ? ids.length === 0 : nothingToExport)}
-      >
-        {translate(label)}
-      </Button>
+      {button}
       {run && (
         <Box role="status" data-testid="export-progress" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 220 }}>
           <Box sx={{ flex: 1 }}>

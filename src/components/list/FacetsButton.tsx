@@ -1,6 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
-import { createContext, Suspense, useContext, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, memo, Suspense, useContext, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedCount } from './facetValues';
@@ -44,13 +44,17 @@ export function FacetsPanelProvider({ children }: { children: ReactNode }) {
 
 /** Filters: opens (and, beside the list, closes) the list's facets with their counts; its label tells how many values are ticked. */
 export function FacetsButton() {
-  const translate = useTranslate();
   const { facets = [] } = useResourceDefinition();
   const { filterValues } = useListQuery();
+  if (facets.length === 0) return null;
+  return <FacetsToggle ticked={tickedCount(facets, filterValues)} />;
+}
+
+/** The button itself, memoised: a search or another filter draws it again only when the count of ticked values changes. */
+const FacetsToggle = memo(function FacetsToggle({ ticked }: { ticked: number }) {
+  const translate = useTranslate();
   const { open, setOpen, buttonRef, panelId } = useFacetsPanel();
   const beside = useFacetsBeside();
-  if (facets.length === 0) return null;
-  const ticked = tickedCount(facets, filterValues);
   return (
     <Button
       ref={buttonRef}
@@ -67,7 +71,7 @@ export function FacetsButton() {
       {ticked ? translate('app.facets.button_ticked', { count: ticked }) : translate('app.facets.button')}
     </Button>
   );
-}
+});
 
 /** The list's aside: the Filters panel while it is open, beside the rows or as a sheet over them. */
 export function FacetsAside() {

@@ -15,12 +15,13 @@ import {
   useMemo,
   useRef,
   useState,
+  type ChangeEvent,
   type ReactNode,
   type Ref,
   type SyntheticEvent,
 } from 'react';
 import { useLatest } from '../../lib/useLatest';
-import { DataProviderContext, useAuthProvider, useTranslate } from 'react-admin';
+import { DataProviderContext, useAuthProvider, useEvent, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { Resource } from '../../core/defineResource';
@@ -141,24 +142,30 @@ const SearchBox = memo(function SearchBox({
     setText(applied);
   }
 
-  return (
-    <TextField
-      fullWidth={false}
-      size="small"
-      type="search"
-      label={translate('app.filters.search')}
-      value={text}
-      onChange={(event) => type(event.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+  const onChange = useEvent((event: ChangeEvent<HTMLInputElement>) => type(event.target.value));
+  const label = translate('app.filters.search');
+  // The same element while the text is the same: the answer to the search typed draws the box again only to note it applied.
+  return useMemo(
+    () => (
+      <TextField
+        fullWidth={false}
+        size="small"
+        type="search"
+        label={label}
+        value={text}
+        onChange={onChange}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    ),
+    [label, text, onChange],
   );
 });
 

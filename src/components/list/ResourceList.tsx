@@ -37,7 +37,7 @@ import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
 import { DENSITY_LINES } from './cellStyles';
 import { lazyComponent, useCodeLoaded } from '../../lib/lazyComponent';
-import { ListQueryProvider, useListQuery } from './listQuery';
+import { ListQueryProvider, useListActions } from './listQuery';
 
 /** The cards of a list on a phone: their code loads only there. */
 const PhoneList = lazyComponent(() => import('./PhoneList'));
@@ -78,7 +78,7 @@ function ListPagination(props: PaginationProps) {
  * with every filter, which would draw the 28 header cells again at each keystroke.
  */
 function ListTable(props: DataTableProps) {
-  const { setSort } = useListQuery();
+  const { setSort } = useListActions();
   return <DataTable {...props} setSort={setSort} />;
 }
 

@@ -21,7 +21,13 @@ export interface ListQuery {
   refetch: () => void;
 }
 
+/** How to change the list's query, the same for the list's life: a part that only acts on the list reads this. */
+export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'setSort' | 'refetch'>;
+
 const ListQueryContext = createContext<ListQuery | null>(null);
+const ListActionsContext = createContext<ListActions | null>(null);
+/** The rows the list shows: a part that reads only them does not render when the loading flag or the count change. */
+const ListRowsContext = createContext<ListControllerResult['data'] | null>(null);
 
 /** Fed from the list controller's result by the list screen (ResourceList's DeferredList). */
 export function ListQueryProvider({ list, children }: { list: ListControllerResult; children: ReactNode }) {
@@ -33,7 +39,14 @@ export function ListQueryProvider({ list, children }: { list: ListControllerResu
     () => ({ resource, filterValues, displayedFilters, sort, page, perPage, setFilters, setSort, refetch }),
     [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, setSort, refetch],
   );
-  return <ListQueryContext.Provider value={value}>{children}</ListQueryContext.Provider>;
+  const actions = useMemo(() => ({ resource, setFilters, setSort, refetch }), [resource, setFilters, setSort, refetch]);
+  return (
+    <ListActionsContext.Provider value={actions}>
+      <ListQueryContext.Provider value={value}>
+        <ListRowsContext.Provider value={list.data}>{children}</ListRowsContext.Provider>
+      </ListQueryContext.Provider>
+    </ListActionsContext.Provider>
+  );
 }
 
 /** The list's query (ListQuery); only inside a list screen. */
@@ -41,4 +54,18 @@ export function useListQuery(): ListQuery {
   const query = useContext(ListQueryContext);
   if (!query) throw new Error('useListQuery outside a list screen (ListQueryProvider)');
   return query;
+}
+
+/** How to change the list's query (ListActions): it does not change with a filter, sort or page. */
+export function useListActions(): ListActions {
+  const actions = useContext(ListActionsContext);
+  if (!actions) throw new Error('useListActions outside a list screen (ListQueryProvider)');
+  return actions;
+}
+
+/** The rows the list shows (react-admin's `data`), undefined before its first answer. */
+export function useListRows(): ListControllerResult['data'] {
+  const rows = useContext(ListRowsContext);
+  if (rows === null) throw new Error('useListRows outside a list screen (ListQueryProvider)');
+  return rows;
 }
