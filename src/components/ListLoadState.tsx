@@ -26,11 +26,20 @@ const sweep = keyframes`
   to { transform: translateX(250%); }
 `;
 const SWEEPING_BAR = {
-  my: 0.5,
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
   [`& .${linearProgressClasses.bar1}`]: { left: 0, right: 'auto', width: '40%', animation: `${sweep} 1.6s linear infinite` },
   [`& .${linearProgressClasses.bar2}`]: { display: 'none' },
   '@media (prefers-reduced-motion: reduce)': { [`& .${linearProgressClasses.bar1}`]: { animation: 'none', transform: 'translateX(75%)' } },
 };
+
+/**
+ * The list's load line, in each of its states (held before the engine tells, rows arriving, reloading,
+ * loaded at): one height, so the table under it never moves as the rows come (a small button's height).
+ */
+const LINE = { mx: 2, minHeight: 32, display: 'flex', alignItems: 'center', columnGap: 1 } as const;
 
 const filtersActive = (filter: Record<string, unknown>) => Object.values(filter).some((value) => value !== undefined && value !== '');
 
@@ -119,20 +128,26 @@ export function ListLoadState() {
     );
   }
   if (progress.complete || progress.error) {
-    if (progress.reloading) return <LinearProgress aria-label={translate('app.list.reloading')} sx={{ mx: 2 }} />;
+    if (progress.reloading)
+      return (
+        <Box sx={LINE}>
+          <LinearProgress aria-label={translate('app.list.reloading')} sx={{ flex: 1 }} />
+        </Box>
+      );
     if (!progress.complete || progress.loadedAt === undefined) return null;
     // Rows are kept for the session: say how old they are and offer a fresh read (it runs behind the rows shown).
     return <LoadedAt text={translate('app.list.loaded_at', { time })} reload={translate('app.list.reload')} onReload={reloadRows} />;
   }
   const name = translate(`resources.${definition.key}.name`, { smart_count: 2 });
   return (
-    <Box role="status" data-testid="list-progress" sx={{ mx: 2, mt: 1 }}>
+    // One line with the bar along its foot, as high as the line it replaces and the one that follows it.
+    <Box role="status" data-testid="list-progress" sx={{ ...LINE, position: 'relative', flexWrap: 'wrap' }}>
       <Typography variant="body2">{translate('app.list.loading', { name, count })}</Typography>
-      <LinearProgress aria-label={translate('app.list.loading', { name, count })} sx={SWEEPING_BAR} />
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="text.secondary">
         {translate('app.list.server_order')}
         {filtersActive(filterValues) ? ` ${translate('app.list.partial_search', { count })}` : ''}
       </Typography>
+      <LinearProgress aria-label={translate('app.list.loading', { name, count })} sx={SWEEPING_BAR} />
     </Box>
   );
 }
@@ -141,7 +156,7 @@ export function ListLoadState() {
 const LoadedAt = memo(function LoadedAt({ text, reload, onReload }: { text?: string; reload?: string; onReload?: () => void }) {
   return (
     // An inline style, so the placeholder is hidden wherever the theme's styles are not inserted too.
-    <Box sx={{ mx: 2, display: 'flex', alignItems: 'center', gap: 1 }} style={text ? undefined : { visibility: 'hidden' }}>
+    <Box sx={LINE} style={text ? undefined : { visibility: 'hidden' }}>
       <Typography variant="caption" color="text.secondary" data-testid={text ? 'list-loaded-at' : undefined}>
         {text}
       </Typography>
