@@ -1,12 +1,13 @@
 import { Alert, Box, Button, LinearProgress, linearProgressClasses, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { memo, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../lib/useLatest';
-import { DataProviderContext, useEvent, useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import { useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { ListProgress } from '../data/listEngine/client';
 import { fromFailure } from '../data/listEngine/failure';
 import { useResourceDefinition } from './ResourceDefinitionContext';
+import { useConsoleDataProvider } from './useConsoleDataProvider';
+import { useReloadList } from './list/listQuery';
 
 /** How often the shown page follows the rows arriving while they can change it (a filter, a page not yet full). */
 const FOLLOW_EVERY_MS = 1_000;
@@ -43,9 +44,9 @@ const LINE = { mx: 2, minHeight: 32, display: 'flex', alignItems: 'center', colu
 
 const filtersActive = (filter: Record<string, unknown>) => Object.values(filter).some((value) => value !== undefined && value !== '');
 
-/** The list engine's client, from the raw data provider (react-admin's useDataProvider wraps every property as a call). */
+/** The list engine's client, from the console's data provider. */
 export function useListEngine() {
-  return (useContext(DataProviderContext) as ConsoleDataProvider | null)?.listEngine;
+  return useConsoleDataProvider()?.listEngine;
 }
 
 /**
@@ -103,10 +104,7 @@ export function ListLoadState() {
     () => (loadedAt === undefined ? '' : new Date(loadedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })),
     [loadedAt, locale],
   );
-  const reloadRows = useEvent(() => {
-    engine?.invalidate(definition.route);
-    void refetch();
-  });
+  const reloadRows = useReloadList();
 
   // Until the engine tells how far the rows are, the line that will say so holds its place (no shift of the table).
   if (!progress) return engine && definition.paging !== 'server' ? <LoadedAt /> : null;

@@ -1,7 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { DataProviderContext } from 'react-admin';
-import type { ConsoleDataProvider } from '../data/dataProvider';
+import { useConsoleDataProvider } from './useConsoleDataProvider';
 
 /**
  * Whether the first screen has rendered past its access check and code load (the layout provides
@@ -21,7 +20,7 @@ const NEVER_ARRIVING = { now: () => false, subscribe: () => () => undefined };
 
 /** Whether some list's rows are still arriving in the list engine. */
 function useRowsArrivingAnywhere(): boolean {
-  const arriving = (useContext(DataProviderContext) as ConsoleDataProvider | null)?.listEngine?.arriving ?? NEVER_ARRIVING;
+  const arriving = useConsoleDataProvider()?.listEngine?.arriving ?? NEVER_ARRIVING;
   return useSyncExternalStore(arriving.subscribe, arriving.now, () => false);
 }
 

@@ -8,7 +8,6 @@ import {
   memo,
   Suspense,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useImperativeHandle,
@@ -21,9 +20,9 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useLatest } from '../../lib/useLatest';
-import { DataProviderContext, useAuthProvider, useEvent, useTranslate } from 'react-admin';
+import { useAuthProvider, useEvent, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
-import type { ConsoleDataProvider } from '../../data/dataProvider';
+import { useConsoleDataProvider } from '../useConsoleDataProvider';
 import type { Resource } from '../../core/defineResource';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { DataChecksButton } from './DataChecksButton';
@@ -327,8 +326,7 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
 function FilterFields({ children, dates = true, search = true, flushSearch }: FilterBarProps & { flushSearch?: Ref<FlushSearch> }) {
   const definition = useResourceDefinition();
   const { filterValues, setFilters, sort, perPage } = useListQuery();
-  // The raw provider: react-admin's useDataProvider wraps every property as a call of its own.
-  const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider | null;
+  const dataProvider = useConsoleDataProvider();
   // Decided at once from the permissions the screen's guard confirmed: the bar comes after the rows, and an
   // asynchronous check would show Clear Filters to a role without it until it answered.
   const canClear = useAuthProvider<ConsoleAuthProvider>()?.decide(definition.route, 'clearFilters').allowed ?? true;

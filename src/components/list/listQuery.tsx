@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useEvent, type FilterPayload, type ListControllerResult, type SortPayload } from 'react-admin';
+import { useConsoleDataProvider } from '../useConsoleDataProvider';
 
 /**
  * What the user asked of a list (filters, sort, page, page size) and how to change it, without its
@@ -68,4 +69,17 @@ export function useListRows(): ListControllerResult['data'] {
   const rows = useContext(ListRowsContext);
   if (rows === null) throw new Error('useListRows outside a list screen (ListQueryProvider)');
   return rows;
+}
+
+/**
+ * Reads the list again: its kept rows (and any page asked ahead) are dropped, then read behind the rows
+ * shown. One function for the list's life; Refresh and the load line's Load again and Retry call it.
+ */
+export function useReloadList(): () => void {
+  const dataProvider = useConsoleDataProvider();
+  const { resource, refetch } = useListActions();
+  return useEvent(() => {
+    void dataProvider?.invalidate(resource);
+    refetch();
+  });
 }
