@@ -88,8 +88,12 @@ export function FormDialog({
   // Offline, no save is sent: the dialog keeps what was typed and says why until the connection is back.
   const online = useOnline();
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (submitted: Record<string, unknown>) => {
     if (saving.current || !online) return;
+    // react-hook-form leaves a disabled field out of what it submits (undefined), depending on when the field
+    // mounted: the field shows the record's value, and that value goes back rather than an emptied one.
+    const values = { ...submitted };
+    for (const [field, shown] of Object.entries(defaultValues ?? {})) if (values[field] === undefined) values[field] = shown;
     saving.current = true;
     const done = saveStarted({ path: window.location.pathname, title, values });
     try {

@@ -29,10 +29,16 @@ function stubGeolocation(outcome: 'allow' | 'deny') {
   });
 }
 
-/** The Edit Garage popup once its form shows (it opens when the catalogue is in). */
+/**
+ * The Edit Garage popup once its form shows (it opens when its code and the catalogue are in). Its
+ * field is looked for inside the popup: the column chooser has a Garage Name switch too.
+ */
 async function editGarageDialog() {
-  await screen.findByLabelText(/^Garage Name/);
-  return screen.getByRole('dialog');
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog');
+    within(dialog).getByLabelText(/^Garage Name/);
+    return dialog;
+  });
 }
 
 /** Our Garage narrowed to one garage by its marketplace id. */

@@ -13,15 +13,38 @@ import { vehicleTypeKey } from '../../core/choices';
 import type { Resource } from '../../core/defineResource';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 import type { ResourceKey } from '../../components/RegistryContext';
-import { BankDetailsDialog, CategoriesDialog, ReferCodeDialog, UrlDialog, WorkingHoursDialog } from './GarageViewDialogs';
-
-import { CoinsDialog } from './CoinsDialog';
-import { EditGarageDialog } from './EditGarageDialog';
+import type { GarageDialogProps } from './GarageViewDialogs';
 import { DialogLoading } from '../../components/DialogLoading';
-import { GarageStatusDialog } from './GarageStatusDialog';
-import { ImagesDialog } from './ImagesDialog';
-import { ServicesDialog } from './ServicesDialog';
-import { SocialMediaDialog } from './SocialMediaDialog';
+import { lazyComponent } from '../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
+
+// The row modals load when first opened, or once the list's first reads are done: none is on the first screen.
+const viewDialogs = () => import('./GarageViewDialogs');
+const ReferCodeDialog = lazyComponent<GarageDialogProps>(async () => ({ default: (await viewDialogs()).ReferCodeDialog }));
+const CategoriesDialog = lazyComponent<GarageDialogProps>(async () => ({ default: (await viewDialogs()).CategoriesDialog }));
+const UrlDialog = lazyComponent<GarageDialogProps>(async () => ({ default: (await viewDialogs()).UrlDialog }));
+const WorkingHoursDialog = lazyComponent<GarageDialogProps>(async () => ({ default: (await viewDialogs()).WorkingHoursDialog }));
+const BankDetailsDialog = lazyComponent<GarageDialogProps>(async () => ({ default: (await viewDialogs()).BankDetailsDialog }));
+const CoinsDialog = lazyComponent(async () => ({ default: (await import('./CoinsDialog')).CoinsDialog }));
+const EditGarageDialog = lazyComponent(async () => ({ default: (await import('./EditGarageDialog')).EditGarageDialog }));
+const GarageStatusDialog = lazyComponent(async () => ({ default: (await import('./GarageStatusDialog')).GarageStatusDialog }));
+const ImagesDialog = lazyComponent(async () => ({ default: (await import('./ImagesDialog')).ImagesDialog }));
+const ServicesDialog = lazyComponent(async () => ({ default: (await import('./ServicesDialog')).ServicesDialog }));
+const SocialMediaDialog = lazyComponent(async () => ({ default: (await import('./SocialMediaDialog')).SocialMediaDialog }));
+const ROW_DIALOGS = [
+  ReferCodeDialog,
+  CategoriesDialog,
+  UrlDialog,
+  WorkingHoursDialog,
+  BankDetailsDialog,
+  CoinsDialog,
+  EditGarageDialog,
+  GarageStatusDialog,
+  ImagesDialog,
+  ServicesDialog,
+  SocialMediaDialog,
+];
+const rowDialogsCode = { preload: () => Promise.all(ROW_DIALOGS.map((dialog) => dialog.preload())) };
 
 const T = 'resources.garageManagement';
 
@@ -187,8 +210,9 @@ function RowDialogOf({ resourceKey, record, onClose }: { resourceKey: ResourceKe
   );
 }
 
-/** The open modal of a garage row, if any. */
+/** The open modal of a garage row, if any: rendered in the list's dialogs, whose Suspense boundary shows a loading dialog while its code comes. */
 export function GarageRowDialog({ dialog, resource, onClose }: { dialog: OpenGarageDialog | null; resource: Resource<Garage>; onClose: () => void }) {
+  usePreloadAfterFirstReads(rowDialogsCode);
   if (!dialog) return null;
   const props = { garage: dialog.garage, onClose };
   switch (dialog.kind) {

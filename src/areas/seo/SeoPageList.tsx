@@ -17,9 +17,13 @@ import { formatDate } from '../../lib/dates';
 import { useCategoryChoices } from '../catalogue/choices';
 import { vehicleTypeKey } from '../../core/choices';
 import type { Resource } from '../../core/defineResource';
-import { AddPageDialog } from './AddPageDialog';
 import { EDITOR_ROUTES, editorPath, type SeoKind } from './model';
 import { UploadSheetButton } from './UploadSheetButton';
+import { lazyComponent } from '../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const AddPageDialog = lazyComponent(async () => ({ default: (await import('./AddPageDialog')).AddPageDialog }));
 
 /** Only web addresses open from View (a stored `javascript:` URL never runs). */
 const isWebUrl = (url: string | undefined) => Boolean(url && /^https?:\/\//i.test(url));
@@ -200,6 +204,7 @@ export function SeoPageList({ resource, kind, placeFilters = false }: { resource
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<SeoPage | null>(null);
+  usePreloadAfterFirstReads(AddPageDialog);
   return (
     <ResourceList
       resource={resource}

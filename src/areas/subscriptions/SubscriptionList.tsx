@@ -12,11 +12,15 @@ import { RowIconButton } from '../../components/list/RowIconButton';
 import { ROW_ICONS } from '../../components/list/rowIcons';
 import { ReportList } from '../../components/report/ReportList';
 import { useGarageNames } from '../../components/report/reportParts';
-import { SubscriptionsDialog } from './SubscriptionsDialog';
 import { TabState } from './TabParts';
 import type { SubscriptionGarage } from './model';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 import type { Report } from '../../data/defineReport';
+import { lazyComponent } from '../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const SubscriptionsDialog = lazyComponent(async () => ({ default: (await import('./SubscriptionsDialog')).SubscriptionsDialog }));
 
 /** History modal of one row: `POST /listOfPlanDetails {garageId}`. */
 function PlanHistoryDialog({ row, onClose }: { row: SubscriptionListRow; onClose: () => void }) {
@@ -107,6 +111,7 @@ export default function SubscriptionList() {
   const [historyOf, setHistoryOf] = useState<SubscriptionListRow | null>(null);
   const [managing, setManaging] = useState<SubscriptionListRow | null>(null);
   const garage = useGarageOf(managing);
+  usePreloadAfterFirstReads(SubscriptionsDialog);
   return (
     <ReportList
       report={subscriptions}

@@ -10,14 +10,19 @@ import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
-import { ServiceDialog } from './ServiceDialog';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const ServiceDialog = lazyComponent(async () => ({ default: (await import('./ServiceDialog')).ServiceDialog }));
 
 export default function ServiceList() {
   const services = useResourceDefinition('services');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Service | null>(null);
   const [adding, setAdding] = useState(false);
+  usePreloadAfterFirstReads(ServiceDialog);
   return (
     <ResourceList
       resource={services}

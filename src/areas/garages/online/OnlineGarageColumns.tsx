@@ -2,9 +2,14 @@ import type { ReactElement } from 'react';
 import { DataTable } from 'react-admin';
 import type { Garage } from '../../../api/types';
 import { GarageRowDialog, garageColumns, type GarageDialogKind } from '../GarageColumns';
-import { AnalyticsDialog } from './AnalyticsDialog';
-import { EditOnlineGarageDialog } from './EditOnlineGarageDialog';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** This portal's row modals load when first opened, or once the list's first reads are done. */
+const AnalyticsDialog = lazyComponent(async () => ({ default: (await import('./AnalyticsDialog')).AnalyticsDialog }));
+const EditOnlineGarageDialog = lazyComponent(async () => ({ default: (await import('./EditOnlineGarageDialog')).EditOnlineGarageDialog }));
+const onlineDialogsCode = { preload: () => Promise.all([AnalyticsDialog.preload(), EditOnlineGarageDialog.preload()]) };
 
 /** Modals of a marketplace garage row: the garage portal's detail modals plus this portal's edit and analytics. */
 export type OnlineGarageDialogKind = Exclude<GarageDialogKind, 'coins' | 'subscriptions' | 'status' | 'edit'> | 'onlineEdit' | 'analytics';
@@ -37,9 +42,13 @@ export function namesColumn(source: 'specializations' | 'categories', label: str
   );
 }
 
-/** The garage calls that write drop the lists' cached rows, and their dialogs reload the screen. */
+/**
+ * The garage calls that write drop the lists' cached rows, and their dialogs reload the screen. Rendered
+ * in the list's dialogs, whose Suspense boundary shows a loading dialog while a modal's code comes.
+ */
 export function OnlineGarageDialog({ dialog, onClose }: { dialog: { kind: OnlineGarageDialogKind; garage: Garage } | null; onClose: () => void }) {
   const ourGarage = useResourceDefinition('ourGarage');
+  usePreloadAfterFirstReads(onlineDialogsCode);
   if (!dialog) return null;
   if (dialog.kind === 'onlineEdit') return <EditOnlineGarageDialog garage={dialog.garage} onClose={onClose} />;
   if (dialog.kind === 'analytics') return <AnalyticsDialog garage={dialog.garage} onClose={onClose} />;

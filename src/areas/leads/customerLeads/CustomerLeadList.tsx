@@ -9,11 +9,15 @@ import { ROW_ICONS } from '../../../components/list/rowIcons';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
 import { isFourWheeler } from './model';
-import { SendToGarageDialog } from './SendToGarageDialog';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { fieldLabels } from '../../../core/labels';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
 
 const field = fieldLabels('customerLeads');
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const SendToGarageDialog = lazyComponent(async () => ({ default: (await import('./SendToGarageDialog')).SendToGarageDialog }));
 
 /** Send To Garage; a row without the lead's `_id` (one that fits both lists, or neither) cannot be named to the server. */
 function SendToGarageButton({ onSend }: { onSend: (lead: CustomerLead) => void }) {
@@ -39,6 +43,7 @@ export default function CustomerLeadList() {
   const customerLeads = useResourceDefinition('customerLeads');
   const translate = useTranslate();
   const [sending, setSending] = useState<CustomerLead | null>(null);
+  usePreloadAfterFirstReads(SendToGarageDialog);
   return (
     <ResourceList
       resource={customerLeads}

@@ -3,10 +3,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
-import { AddLeadDialog } from './AddLeadDialog';
 import { LEAD_LIST_RETRY_LIMIT, leadListRetry } from './model';
 import { leadColumns } from './leadColumns';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const AddLeadDialog = lazyComponent(async () => ({ default: (await import('./AddLeadDialog')).AddLeadDialog }));
 
 /** While the lead list answers 503 it is asked again every second; the user sees that it is. */
 function RetryingNotice() {
@@ -24,6 +28,7 @@ export default function LeadManagementList() {
   const leadManagement = useResourceDefinition('leadManagement');
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
+  usePreloadAfterFirstReads(AddLeadDialog);
   // Leaving the screen stops the 503 retries: nobody is there to see the rows.
   useEffect(() => () => leadListRetry.stop(), []);
   return (

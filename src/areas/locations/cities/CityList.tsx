@@ -1,19 +1,23 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { DataTable, SelectInput, required, useListContext, useRecordContext, useTranslate, AutocompleteInput } from 'react-admin';
-import { TextInput } from '../../../components/TextInput';
+import { DataTable, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { City } from '../../../api/types';
-import { FormDialog } from '../../../components/FormDialog';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { RowButton } from '../../../components/list/RowButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
-import { CITY_TIERS } from '../../../core/choices';
 import { cityNameOf, stateNameOf, useStateChoices } from '../choices';
-import { useResourceSave } from '../../../components/useResourceSave';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** The forms load when first opened, or once the list's first reads are done. */
+const cityDialogs = () => import('./CityDialogs');
+const AddCityDialog = lazyComponent(async () => ({ default: (await cityDialogs()).AddCityDialog }));
+const TierDialog = lazyComponent(async () => ({ default: (await cityDialogs()).TierDialog }));
+const cityDialogsCode = { preload: () => Promise.all([AddCityDialog.preload(), TierDialog.preload()]) };
 
 /** Searchable state picker; the cities call needs a state, so the first one is chosen by default. */
 function StatePicker() {
@@ -50,68 +54,12 @@ function TierEditButton({ onEdit }: { onEdit: (row: City) => void }) {
   );
 }
 
-function TierDialog({ record, onClose }: { record: City; onClose: () => void }) {
-  const cities = useResourceDefinition('cities');
-  const translate = useTranslate();
-  const save = useResourceSave(cities);
-  return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={`${translate('resources.cities.tier_edit')}: ${cityNameOf(record)}`}
-      defaultValues={{ tier: record.tier }}
-      onSubmit={async (values) => {
-        await save.update(record, values);
-        return { message: 'resources.cities.notifications.tier_updated' };
-      }}
-      maxWidth="xs"
-    >
-      <SelectInput source="tier" label="resources.cities.fields.tier" choices={CITY_TIERS} validate={required()} fullWidth />
-    </FormDialog>
-  );
-}
-
-function AddCityDialog({ onClose }: { onClose: () => void }) {
-  const cities = useResourceDefinition('cities');
-  const translate = useTranslate();
-  const { data: options = [] } = useStateChoices();
-  const save = useResourceSave(cities);
-  return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={translate('resources.cities.add')}
-      defaultValues={{ cityName: '' }}
-      onSubmit={async (values) => {
-        await save.create(values);
-        return { message: 'resources.cities.notifications.added' };
-      }}
-    >
-      <AutocompleteInput
-        source="stateId"
-        label="resources.cities.fields.state"
-        choices={options}
-        optionValue="id"
-        optionText={stateNameOf}
-        validate={required('resources.cities.validation.stateId')}
-        fullWidth
-      />
-      <TextInput
-        source="cityName"
-        label="resources.cities.fields.cityName"
-        needsLetter
-        validate={required('resources.cities.validation.cityName')}
-        fullWidth
-      />
-    </FormDialog>
-  );
-}
-
 export default function CityList() {
   const cities = useResourceDefinition('cities');
   const translate = useTranslate();
   const [tierFor, setTierFor] = useState<City | null>(null);
   const [adding, setAdding] = useState(false);
+  usePreloadAfterFirstReads(cityDialogsCode);
   return (
     <ResourceList
       resource={cities}

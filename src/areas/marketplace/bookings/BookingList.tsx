@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Booking } from '../../../api/types';
-import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { RowButton } from '../../../components/list/RowButton';
 import { RowChip } from '../../../components/list/RowChip';
@@ -9,9 +8,13 @@ import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
 import { BOOKING_STATUS_COLOURS, variantOf } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const InspectionDialog = lazyComponent(async () => ({ default: (await import('./InspectionDialog')).InspectionDialog }));
 
 const T = 'resources.bookings';
 
@@ -33,35 +36,11 @@ function Stars({ value, label }: { value: number; label: string }) {
   );
 }
 
-function InspectionDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const translate = useTranslate();
-  const summary = booking.inspectionSummary;
-  const rows = (summary?.inspectionData ?? []).map((entry, index) => [
-    index + 1,
-    entry.vechileCondition,
-    <InitialsAvatar key="image" src={entry.image} name={entry.vechileCondition} size={48} />,
-    summary?.mechanic || '-',
-  ]);
-  return (
-    <DetailDialog title={`${translate(`${T}.inspection_summary`)}: ${booking.bookingId}`} onClose={onClose} maxWidth="md">
-      <DetailTable
-        headers={[
-          translate('app.columns.serial'),
-          translate(`${T}.fields.vehicleCondition`),
-          translate(`${T}.fields.image`),
-          translate(`${T}.fields.mechanic`),
-        ]}
-        rows={rows}
-        empty={translate(`${T}.no_inspection`)}
-      />
-    </DetailDialog>
-  );
-}
-
 export default function BookingList() {
   const bookings = useResourceDefinition('bookings');
   const translate = useTranslate();
   const [inspecting, setInspecting] = useState<Booking | null>(null);
+  usePreloadAfterFirstReads(InspectionDialog);
   const view = translate(`${T}.view`);
   return (
     <ResourceList

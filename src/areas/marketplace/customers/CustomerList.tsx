@@ -1,93 +1,27 @@
-import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
-import type { CustomerManagementRow } from '../../../api/endpoints';
-import type { Placed } from '../../../api/customerManagement';
 import { UnsureFitMarker, UnsureFitNotice } from '../../../components/list/UnsureFit';
-import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { RowButton } from '../../../components/list/RowButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { formatDate } from '../../../lib/dates';
 import { vehicleTypeKey } from '../../../core/choices';
-import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+import { T, nameOf, type CustomerRow as Row } from './model';
 
-const T = 'resources.myCustomers';
+/** The detail popups load when first opened, or once the list's first reads are done. */
+const detailDialogs = () => import('./CustomerDetailDialogs');
+const CustomerDetailsDialog = lazyComponent(async () => ({ default: (await detailDialogs()).CustomerDetailsDialog }));
+const VehicleDetailsDialog = lazyComponent(async () => ({ default: (await detailDialogs()).VehicleDetailsDialog }));
+const BookingHistoryDialog = lazyComponent(async () => ({ default: (await detailDialogs()).BookingHistoryDialog }));
+const detailDialogsCode = {
+  preload: () => Promise.all([CustomerDetailsDialog.preload(), VehicleDetailsDialog.preload(), BookingHistoryDialog.preload()]),
+};
 
-type Row = Placed<CustomerManagementRow>;
-/** A row that fits neither list may carry no name. */
-const nameOf = (row: Row) => row.customerName || '-';
 type Opened = { kind: 'customer' | 'vehicle' | 'bookings'; row: Row } | null;
-
-/** Label/value lines, or 'No Details.' when none has a value. */
-function DetailLines({ lines }: { lines: [string, unknown][] }) {
-  const translate = useTranslate();
-  if (lines.every(([, value]) => value === undefined || value === null || value === '')) {
-    return <Typography color="text.secondary">{translate(`${T}.no_details`)}</Typography>;
-  }
-  return (
-    <Stack spacing={1.25}>
-      {lines.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography color="text.secondary">{label}</Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'end' }}>{value ? String(value) : '-'}</Typography>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
-function CustomerDetailsDialog({ row, onClose }: { row: Row; onClose: () => void }) {
-  const translate = useTranslate();
-  return (
-    <DetailDialog title={`${translate(`${T}.customer_details`)}: ${nameOf(row)}`} onClose={onClose} maxWidth="xs">
-      <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <InitialsAvatar src={row.customerImage} name={row.customerName} size={88} />
-        <Box sx={{ alignSelf: 'stretch' }}>
-          <DetailLines
-            lines={[
-              [translate(`${T}.fields.phoneNumber`), row.phoneNumber],
-              [translate(`${T}.fields.email`), row.email],
-              [translate(`${T}.fields.dateOfBirth`), row.dateOfBirth ? formatDate(row.dateOfBirth) : ''],
-            ]}
-          />
-        </Box>
-      </Stack>
-    </DetailDialog>
-  );
-}
-
-function VehicleDetailsDialog({ row, onClose }: { row: Row; onClose: () => void }) {
-  const translate = useTranslate();
-  return (
-    <DetailDialog title={`${translate(`${T}.vehicle_details`)}: ${row.vehicleNumber ?? ''}`} onClose={onClose} maxWidth="xs">
-      <DetailLines
-        lines={[
-          [translate(`${T}.fields.chassisNumber`), row.chassisNumber],
-          [translate(`${T}.fields.companyName`), row.companyName],
-          [translate(`${T}.fields.insuranceNumber`), row.insuranceNumber],
-          [translate(`${T}.fields.expiryDate`), row.expiryDate ? formatDate(row.expiryDate) : ''],
-        ]}
-      />
-    </DetailDialog>
-  );
-}
-
-function BookingHistoryDialog({ row, onClose }: { row: Row; onClose: () => void }) {
-  const translate = useTranslate();
-  const bookings = row.serviceBookings ?? [];
-  return (
-    <DetailDialog title={`${translate(`${T}.booking_history`)}: ${nameOf(row)}`} onClose={onClose}>
-      <DetailTable
-        headers={[translate('app.columns.serial'), translate(`${T}.fields.date`), translate(`${T}.fields.garageName`)]}
-        rows={bookings.map((booking, index) => [index + 1, formatDate(booking.date), booking.garageName])}
-        empty={translate(`${T}.no_bookings`)}
-      />
-    </DetailDialog>
-  );
-}
 
 /** Text that opens a popup; its accessible name says what opens. */
 function OpenerLink({ text, label, onClick }: { text: string; label: string; onClick: () => void }) {
@@ -107,6 +41,7 @@ export default function CustomerList() {
   const resource = route === customerManagement.route ? customerManagement : myCustomers;
   const [opened, setOpened] = useState<Opened>(null);
   const close = () => setOpened(null);
+  usePreloadAfterFirstReads(detailDialogsCode);
   return (
     <ResourceList
       resource={resource}

@@ -10,9 +10,13 @@ import { SerialNumber } from '../../../components/list/SerialNumber';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
-import { FeatureDialog } from './FeatureDialog';
 import { FEATURE_ICON_CHOICES, isFeatureExpired, portalLabelKey } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const FeatureDialog = lazyComponent(async () => ({ default: (await import('./FeatureDialog')).FeatureDialog }));
 
 /** Expired (warning) when the expiry date is past, whatever the status; otherwise Active/Inactive. */
 function FeatureStatusBadge({ row }: { row: Feature }) {
@@ -28,6 +32,7 @@ export default function FeatureList() {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Feature | null>(null);
   const [adding, setAdding] = useState(false);
+  usePreloadAfterFirstReads(FeatureDialog);
   return (
     <ResourceList
       resource={features}

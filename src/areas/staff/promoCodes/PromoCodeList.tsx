@@ -11,9 +11,13 @@ import { RowSwitch } from '../../../components/list/RowSwitch';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { useStatusChange } from '../../../components/list/useRowWrites';
 import { formatDate } from '../../../lib/dates';
-import { PromoCodeDialog } from './PromoCodeDialog';
 import { isPromoExpired, promoDisplayStatus } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const PromoCodeDialog = lazyComponent(async () => ({ default: (await import('./PromoCodeDialog')).PromoCodeDialog }));
 
 const BADGE_TONE = { expired: 'warning', active: 'success', inactive: 'error' } as const;
 
@@ -55,6 +59,7 @@ export default function PromoCodeList() {
   const translate = useTranslate();
   const [editing, setEditing] = useState<PromoCode | null>(null);
   const [adding, setAdding] = useState(false);
+  usePreloadAfterFirstReads(PromoCodeDialog);
   return (
     <ResourceList
       resource={promoCodes}

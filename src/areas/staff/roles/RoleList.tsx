@@ -10,14 +10,19 @@ import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { portalLabelKey } from '../features';
-import { RoleDialog } from './RoleDialog';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const RoleDialog = lazyComponent(async () => ({ default: (await import('./RoleDialog')).RoleDialog }));
 
 export default function RoleList() {
   const roles = useResourceDefinition('roles');
   const translate = useTranslate();
   const [editing, setEditing] = useState<Role | null>(null);
   const [adding, setAdding] = useState(false);
+  usePreloadAfterFirstReads(RoleDialog);
   return (
     <ResourceList
       resource={roles}

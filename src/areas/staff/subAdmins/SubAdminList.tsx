@@ -7,14 +7,19 @@ import { AddButton } from '../../../components/list/AddButton';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
-import { SubAdminDialog } from './SubAdminDialog';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { lazyComponent } from '../../../lib/lazyComponent';
+import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+
+/** Its code loads when first opened, or once the list's first reads are done. */
+const SubAdminDialog = lazyComponent(async () => ({ default: (await import('./SubAdminDialog')).SubAdminDialog }));
 
 export default function SubAdminList() {
   const subAdmins = useResourceDefinition('subAdmins');
   const translate = useTranslate();
   const [editing, setEditing] = useState<SubAdmin | null>(null);
   const [adding, setAdding] = useState(false);
+  usePreloadAfterFirstReads(SubAdminDialog);
   return (
     <ResourceList
       resource={subAdmins}
