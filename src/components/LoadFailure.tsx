@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState, type ComponentType } from 'react';
 import { Error as RaError, useTranslate, type ErrorProps } from 'react-admin';
 import { isChunkLoadError, recoverFromChunkError } from '../auth/reload';
+import { ScreenShown } from './useAfterFirstReads';
 
 /**
  * A screen's code that did not load (a redeploy removed the release this tab started with): the page
@@ -23,11 +24,22 @@ function ChunkFailure({ error }: { error: unknown }) {
   );
 }
 
-/** The layout's error page: a chunk that failed to load, or react-admin's own page for any other error. */
+/**
+ * The layout's error page: a chunk that failed to load, or react-admin's own page for any other error.
+ * It is the screen shown, as any screen (the app bar's buttons and the work after the first reads wait for one).
+ */
 export function ScreenError(props: ErrorProps) {
-  if (isChunkLoadError(props.error)) return <ChunkFailure error={props.error} />;
-  // The outer error page already resets the boundary when the location changes.
-  return <RaError {...props} resetErrorBoundary={() => undefined} />;
+  return (
+    <>
+      {isChunkLoadError(props.error) ? (
+        <ChunkFailure error={props.error} />
+      ) : (
+        // The outer error page already resets the boundary when the location changes.
+        <RaError {...props} resetErrorBoundary={() => undefined} />
+      )}
+      <ScreenShown />
+    </>
+  );
 }
 
 /** The same for the console's outermost error page (`<Admin error>`). */

@@ -2,12 +2,13 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { AppBar as MuiAppBar, IconButton, Menu, MenuItem, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { memo, useState } from 'react';
+import { memo, useContext, useDeferredValue, useState } from 'react';
 import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
+import { ScreenShownContext } from '../components/useAfterFirstReads';
 import { BarTip } from './BarTip';
 import { BarLanguageMenu, BarRefresh } from './BarButtons';
 import { DiagnosticsButton } from './DiagnosticsButton';
-import { Finder } from './Finder';
+import { Finder, FinderButton } from './Finder';
 import { ConsoleUserMenu, ShortcutsProvider } from './Shortcuts';
 import { THEME_CHOICES } from './themeNames';
 import { useThemeChoice } from './themeState';
@@ -87,12 +88,15 @@ const BarRoot = styled(MuiAppBar, { name: 'RaAppBar', overridesResolver: (_props
 
 /**
  * The app bar: react-admin's AppBar's layout (hidden on scroll down, the menu's button, the screen's
- * title, the buttons, the user menu), its buttons' tooltips drawn when first wanted (BarTip), so the
- * bar is drawn once in the commit that mounts it. Memoised: react-admin's layout renders again with
+ * title, the buttons, the user menu), its buttons' tooltips drawn when first wanted (BarTip). Memoised: react-admin's layout renders again with
  * each auth and permission answer; the bar reads its own state.
  */
 export const AppBar = memo(function AppBar() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  // The buttons come in a render of their own once the screen shows (a deferred value), so a cold open's
+  // first rows are not held behind them (about 120 ms at 4x CPU); until then the bar holds the menu's
+  // button and the screen's title, where index.html's frame drew them. The finder's Ctrl+K listens from the start.
+  const buttonsDrawn = useDeferredValue(useContext(ScreenShownContext).shown);
   return (
     <ShortcutsProvider>
       <HideOnScroll>
@@ -101,12 +105,17 @@ export const AppBar = memo(function AppBar() {
             <MenuToggle />
             <TitlePortal />
             <Finder />
-            <BarLanguageMenu />
-            <ThemeMenu />
-            <DiagnosticsButton />
-            {/* The refresh button, spinning while a query is in flight. */}
-            <BarRefresh />
-            <ConsoleUserMenu />
+            {buttonsDrawn && (
+              <>
+                <FinderButton />
+                <BarLanguageMenu />
+                <ThemeMenu />
+                <DiagnosticsButton />
+                {/* The refresh button, spinning while a query is in flight. */}
+                <BarRefresh />
+                <ConsoleUserMenu />
+              </>
+            )}
           </Toolbar>
         </BarRoot>
       </HideOnScroll>

@@ -38,34 +38,40 @@ function subscribeAsked(listener: () => void) {
   };
 }
 
-/** Ctrl+K (Cmd+K on a Mac) or the app bar's search button: screens the role can open and garages, by keyboard. */
+/**
+ * Ctrl+K (Cmd+K on a Mac) or the app bar's search button (FinderButton): screens the role can open and
+ * garages, by keyboard. The shortcut listens from the bar's first render, before its buttons show.
+ */
 export function Finder() {
   const translate = useTranslate();
   const open = useSyncExternalStore(subscribeAsked, isAsked, () => false);
+  usePreloadAfterFirstReads(FinderDialog);
+  if (!open) return null;
+  return (
+    // Opened before its code is in: a loading dialog at once.
+    <Suspense fallback={<DialogLoading label={translate('app.finder.title')} />}>
+      <FinderDialog onClose={() => ask(false)} />
+    </Suspense>
+  );
+}
+
+/** The app bar's button that opens the finder. */
+export function FinderButton() {
+  const translate = useTranslate();
   const shortcut = isMac ? '⌘K' : 'Ctrl+K';
   const label = `${translate('app.finder.open')} (${shortcut})`;
-  usePreloadAfterFirstReads(FinderDialog);
-
   return (
-    <>
-      <BarTip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
-          onPointerEnter={() => void FinderDialog.preload()}
-          onFocus={() => void FinderDialog.preload()}
-          onClick={() => ask(true)}
-        >
-          <SearchIcon />
-        </IconButton>
-      </BarTip>
-      {open && (
-        // Opened before its code is in: a loading dialog at once.
-        <Suspense fallback={<DialogLoading label={translate('app.finder.title')} />}>
-          <FinderDialog onClose={() => ask(false)} />
-        </Suspense>
-      )}
-    </>
+    <BarTip title={label}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        onPointerEnter={() => void FinderDialog.preload()}
+        onFocus={() => void FinderDialog.preload()}
+        onClick={() => ask(true)}
+      >
+        <SearchIcon />
+      </IconButton>
+    </BarTip>
   );
 }
