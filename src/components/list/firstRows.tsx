@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../lib/useLatest';
 import { useStore } from 'react-admin';
 
@@ -50,7 +50,7 @@ export function useHeldSpace(id: string, ready: boolean, parts: Readonly<Record<
   const [recorded, setRecorded] = useStore<Heights | undefined>(`console.reserved.${id}.${widthBand()}`);
   const root = useRef<HTMLDivElement>(null);
   const latest = useLatest(recorded);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const container = root.current;
     if (!ready || !container) return;
     const elements = Object.entries(parts).flatMap(([name, selector]) => {
@@ -61,9 +61,10 @@ export function useHeldSpace(id: string, ready: boolean, parts: Readonly<Record<
       const measured = Object.fromEntries(elements.map(([name, element]) => [name, Math.round(element.getBoundingClientRect().height)]));
       if (elements.some(([name]) => latest.current?.[name] !== measured[name])) setRecorded(measured);
     };
-    record();
-    // Followed while the screen stays (filters wrapping, saved views added); where it can be observed.
-    if (typeof ResizeObserver === 'undefined') return;
+    // Measured when the browser lays the parts out (a resize observer's first call), and followed while the
+    // screen stays (filters wrapping, saved views added): measuring in the commit that mounts them forced
+    // a layout of its own into that task.
+    if (typeof ResizeObserver === 'undefined') return record();
     const observer = new ResizeObserver(record);
     for (const [, element] of elements) observer.observe(element);
     return () => observer.disconnect();
