@@ -31,7 +31,7 @@ import { ListUrlProvider, ListUrlSync } from './ListUrl';
 import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
-import { Held, ListAnsweredContext, useFirstRowsShown, useHeldSpace } from './firstRows';
+import { Held, ListAnsweredContext, useFirstRowsShown, useHeldSpace, useShownAfter } from './firstRows';
 import { PHONE_QUERY } from './FilterBar';
 import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
@@ -201,6 +201,7 @@ function ListScreen({
 }: ListScreenProps) {
   const sort = listSortOf(resource);
   const shown = useFirstRowsShown();
+  const restShown = useShownAfter(shown);
   // Below 600 px each record is a card (PhoneList); wider, a table.
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   // The cards and the pager below them come in one render once the cards' code is in: a pager drawn
@@ -208,7 +209,7 @@ function ListScreen({
   const cardsCodeIn = useCodeLoaded(phone ? PhoneList : NO_CODE);
   const [density] = useDensity();
   const table = useRef<HTMLDivElement>(null);
-  const { root, heights } = useHeldSpace(resource.route, shown, DRAWN_AFTER_ROWS, phone ? FIRST_VISIT_HEIGHTS_PHONE : FIRST_VISIT_HEIGHTS);
+  const { root, heights } = useHeldSpace(resource.route, restShown, DRAWN_AFTER_ROWS, phone ? FIRST_VISIT_HEIGHTS_PHONE : FIRST_VISIT_HEIGHTS);
   return (
     <Box ref={root} sx={{ display: 'contents' }}>
       <ListView
@@ -219,7 +220,7 @@ function ListScreen({
           filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} dates={dates} /> : undefined
         }
         // The Filters panel, beside the rows on wide screens.
-        aside={shown ? <FacetsAside /> : undefined}
+        aside={restShown ? <FacetsAside /> : undefined}
         actions={<ListButtons columnsKey={columnChooser && !phone ? storeKey : undefined} phone={phone} actions={actions} />}
         // Below the rows: nothing moves when it comes.
         pagination={shown && cardsCodeIn ? <ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} /> : false}
@@ -227,7 +228,7 @@ function ListScreen({
       >
         <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
         <BulkHost>
-          {shown ? <SavedViews columnsKey={columnChooser ? storeKey : undefined} /> : <Held height={heights.views} />}
+          {restShown ? <SavedViews columnsKey={columnChooser ? storeKey : undefined} /> : <Held height={heights.views} />}
           <ListLoadState />
           <UnreadableRowsNote />
           {phone ? (
@@ -260,7 +261,7 @@ function ListScreen({
               >
                 {children}
               </ListTable>
-              {shown && (
+              {restShown && (
                 <Suspense fallback={null}>
                   <ClampedTextTip table={table} />
                 </Suspense>

@@ -12,23 +12,29 @@ export const ListAnsweredContext = createContext(false);
 /**
  * True once the list's first answer (its rows, its emptiness or its failure) has been painted, and
  * from then on. Until then a list screen draws only what the first screenful shows (heading, table
- * head, rows); its filter bar, saved views, pager and Filters panel follow a frame after the rows.
+ * head, rows); its filter bar and pager follow a frame after the rows (this), its saved views and
+ * Filters panel a frame after them (`useShownAfter`).
  */
 export function useFirstRowsShown(): boolean {
-  const answered = useContext(ListAnsweredContext);
-  // Rows already known (a list opened before): everything at once.
-  const [shown, setShown] = useState(answered);
+  return useShownAfter(useContext(ListAnsweredContext));
+}
+
+/**
+ * True a frame after `ready` became true, and from then on; at once when it already was at mount (a
+ * list opened before). Set in a transition: rendered in slices that let the browser breathe, and each
+ * stage committed in a task of its own rather than all the parts drawn after the rows in one.
+ */
+export function useShownAfter(ready: boolean): boolean {
+  const [shown, setShown] = useState(ready);
   useEffect(() => {
-    if (shown || !answered) return;
+    if (shown || !ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the frame that paints the rows; rendered in slices that let the browser breathe (a transition),
-    // not in one task of the filter bar, saved views, pager and panel together.
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setShown(true)))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [shown, answered]);
+  }, [shown, ready]);
   return shown;
 }
 
