@@ -48,10 +48,48 @@ export function useAfterFirstReads(): boolean {
   return settled;
 }
 
-/** Loads a lazy component's code once the first reads are done: a dialog opened later shows at once. */
-export function usePreloadAfterFirstReads(component: { preload: () => Promise<unknown> }): void {
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+const waitingCode: Preloadable[] = [];
+let loadingCode = false;
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+
+/**
+ * One component's code at a time, each asked for when the browser is idle and once the one before is
+ * in: a module's code runs when it arrives, and the dialogs a screen loads ahead would otherwise run
+ * together in one long task, maybe under the user's next click.
+ */
+function loadOneByOne(components: readonly Preloadable[]): void {
+  waitingCode.push(...components);
+  if (loadingCode) return;
+  loadingCode = true;
+  const next = () => {
+    const component = waitingCode.shift();
+    if (!component) {
+      loadingCode = false;
+      return;
+    }
+    // A failed load is asked for again when the component renders.
+    whenIdle(
+      () =>
+        void component
+          .preload()
+          .catch(() => undefined)
+          .finally(next),
+    );
+  };
+  next();
+}
+
+/**
+ * Loads lazy components' code once the first reads are done: a dialog opened later shows at once.
+ * Several: a module-level array, so that it stays the same across renders.
+ */
+export function usePreloadAfterFirstReads(components: Preloadable | readonly Preloadable[]): void {
   const settled = useAfterFirstReads();
   useEffect(() => {
-    if (settled) void component.preload();
-  }, [settled, component]);
+    if (settled) loadOneByOne(Array.isArray(components) ? components : [components as Preloadable]);
+  }, [settled, components]);
 }

@@ -50,6 +50,8 @@ describe('the diagnostics screen', () => {
       ['GET /CategoryAdminList', 'categories', 'list', 'nothing', 'Missing', 'Whole answer', expect.any(String)],
       ['GET /getAllUsers', 'garages[].registationDate', 'ISO date', 'number', 'Tolerated', '12', expect.any(String)],
     ]);
+    // The app bar's buttons come a render after the screen shows.
+    await screen.findByTestId('diagnostics-button');
     const appBarLink = () => screen.getByTestId('diagnostics-button');
     expect(appBarLink()).toHaveAttribute('href', '/admin/diagnostics');
     expect(appBarLink()).toHaveAccessibleName(`Diagnostics: ${tableRows().length} deviations`);
@@ -96,6 +98,8 @@ describe('the diagnostics screen', () => {
     renderApp('/admin/diagnostics', 'subadmin');
     expect(await screen.findByTestId('access-reason')).toHaveTextContent('Only an administrator can do this.');
     expect(screen.queryByRole('table')).toBeNull();
+    // Once the app bar's buttons are drawn (they come a render after the screen), none leads to diagnostics.
+    await screen.findByRole('button', { name: 'Theme' });
     expect(screen.queryByTestId('diagnostics-button')).toBeNull();
   });
 });

@@ -44,7 +44,6 @@ const ROW_DIALOGS = [
   ServicesDialog,
   SocialMediaDialog,
 ];
-const rowDialogsCode = { preload: () => Promise.all(ROW_DIALOGS.map((dialog) => dialog.preload())) };
 
 const T = 'resources.garageManagement';
 
@@ -212,7 +211,7 @@ function RowDialogOf({ resourceKey, record, onClose }: { resourceKey: ResourceKe
 
 /** The open modal of a garage row, if any: rendered in the list's dialogs, whose Suspense boundary shows a loading dialog while its code comes. */
 export function GarageRowDialog({ dialog, resource, onClose }: { dialog: OpenGarageDialog | null; resource: Resource<Garage>; onClose: () => void }) {
-  usePreloadAfterFirstReads(rowDialogsCode);
+  usePreloadAfterFirstReads(ROW_DIALOGS);
   if (!dialog) return null;
   const props = { garage: dialog.garage, onClose };
   switch (dialog.kind) {

@@ -9,7 +9,7 @@ import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstRead
 /** This portal's row modals load when first opened, or once the list's first reads are done. */
 const AnalyticsDialog = lazyComponent(async () => ({ default: (await import('./AnalyticsDialog')).AnalyticsDialog }));
 const EditOnlineGarageDialog = lazyComponent(async () => ({ default: (await import('./EditOnlineGarageDialog')).EditOnlineGarageDialog }));
-const onlineDialogsCode = { preload: () => Promise.all([AnalyticsDialog.preload(), EditOnlineGarageDialog.preload()]) };
+const ONLINE_DIALOGS = [AnalyticsDialog, EditOnlineGarageDialog];
 
 /** Modals of a marketplace garage row: the garage portal's detail modals plus this portal's edit and analytics. */
 export type OnlineGarageDialogKind = Exclude<GarageDialogKind, 'coins' | 'subscriptions' | 'status' | 'edit'> | 'onlineEdit' | 'analytics';
@@ -48,7 +48,7 @@ export function namesColumn(source: 'specializations' | 'categories', label: str
  */
 export function OnlineGarageDialog({ dialog, onClose }: { dialog: { kind: OnlineGarageDialogKind; garage: Garage } | null; onClose: () => void }) {
   const ourGarage = useResourceDefinition('ourGarage');
-  usePreloadAfterFirstReads(onlineDialogsCode);
+  usePreloadAfterFirstReads(ONLINE_DIALOGS);
   if (!dialog) return null;
   if (dialog.kind === 'onlineEdit') return <EditOnlineGarageDialog garage={dialog.garage} onClose={onClose} />;
   if (dialog.kind === 'analytics') return <AnalyticsDialog garage={dialog.garage} onClose={onClose} />;

@@ -17,7 +17,7 @@ import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstRead
 const cityDialogs = () => import('./CityDialogs');
 const AddCityDialog = lazyComponent(async () => ({ default: (await cityDialogs()).AddCityDialog }));
 const TierDialog = lazyComponent(async () => ({ default: (await cityDialogs()).TierDialog }));
-const cityDialogsCode = { preload: () => Promise.all([AddCityDialog.preload(), TierDialog.preload()]) };
+const CITY_DIALOGS = [AddCityDialog, TierDialog];
 
 /** Searchable state picker; the cities call needs a state, so the first one is chosen by default. */
 function StatePicker() {
@@ -59,7 +59,7 @@ export default function CityList() {
   const translate = useTranslate();
   const [tierFor, setTierFor] = useState<City | null>(null);
   const [adding, setAdding] = useState(false);
-  usePreloadAfterFirstReads(cityDialogsCode);
+  usePreloadAfterFirstReads(CITY_DIALOGS);
   return (
     <ResourceList
       resource={cities}

@@ -17,9 +17,7 @@ const detailDialogs = () => import('./CustomerDetailDialogs');
 const CustomerDetailsDialog = lazyComponent(async () => ({ default: (await detailDialogs()).CustomerDetailsDialog }));
 const VehicleDetailsDialog = lazyComponent(async () => ({ default: (await detailDialogs()).VehicleDetailsDialog }));
 const BookingHistoryDialog = lazyComponent(async () => ({ default: (await detailDialogs()).BookingHistoryDialog }));
-const detailDialogsCode = {
-  preload: () => Promise.all([CustomerDetailsDialog.preload(), VehicleDetailsDialog.preload(), BookingHistoryDialog.preload()]),
-};
+const DETAIL_DIALOGS = [CustomerDetailsDialog, VehicleDetailsDialog, BookingHistoryDialog];
 
 type Opened = { kind: 'customer' | 'vehicle' | 'bookings'; row: Row } | null;
 
@@ -41,7 +39,7 @@ export default function CustomerList() {
   const resource = route === customerManagement.route ? customerManagement : myCustomers;
   const [opened, setOpened] = useState<Opened>(null);
   const close = () => setOpened(null);
-  usePreloadAfterFirstReads(detailDialogsCode);
+  usePreloadAfterFirstReads(DETAIL_DIALOGS);
   return (
     <ResourceList
       resource={resource}
