@@ -23,7 +23,8 @@ function colourOf(name: string): string {
 export function InitialsAvatar({ src, name, size = 40 }: { src?: string | null; name?: string | null; size?: number }) {
   const [failed, setFailed] = useState<string>();
   const style = { width: size, height: size, fontSize: size * 0.4, backgroundColor: colourOf(name ?? '') };
-  if (src && failed !== src) return <img className={CELL.avatar} src={src} alt={name ?? ''} style={style} onError={() => setFailed(src)} />;
+  // Keyed by its image: a row drawn again for another record never shows the last one's picture while its own loads.
+  if (src && failed !== src) return <img key={src} className={CELL.avatar} src={src} alt={name ?? ''} style={style} onError={() => setFailed(src)} />;
   return (
     <div className={CELL.avatar} style={style}>
       {initialsOf(name)}

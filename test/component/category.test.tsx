@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
@@ -65,6 +65,28 @@ describe('category management', () => {
       { categoryId: record._id, status: false },
     ]);
     await waitFor(() => expect(within(rows()[0]).getByText('Inactive')).toBeInTheDocument());
+  });
+
+  it('Yes acts on the category asked about, even when the rows change under the question', async () => {
+    const user = setupUser();
+    renderScreen('/admin/category', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const name = cellUnder(rows()[0], 'Category Name').textContent!;
+    const asked = sandbox.store.db.categories.find((category) => category.categoryName === name)!;
+    const other = cellUnder(rows()[3], 'Category Name').textContent!;
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    await user.click(within(rows()[0]).getByRole('switch'));
+    expect(await screen.findByText('Are you sure Deactivate this Category?')).toBeInTheDocument();
+    // The list reads again behind the open question (here a search), so its first row shows another category.
+    fireEvent.change(search, { target: { value: other } });
+    const shownRows = () => screen.getAllByRole('row', { hidden: true }).slice(1);
+    await waitFor(() => expect(shownRows()).toHaveLength(1));
+    expect(shownRows()[0]).toHaveTextContent(other);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Category is now Inactive')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/ChangeCategoryAdminStatus').map((call) => call.body)).toEqual([
+      { categoryId: asked._id, status: false },
+    ]);
   });
 
   it('shows an error with Retry when the list fails, instead of an empty table', async () => {
