@@ -28,6 +28,7 @@ import { ResourceDefinitionContext } from '../ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './RefreshButton';
 import { ListUrlProvider, ListUrlSync } from './ListUrl';
+import { PageButtons } from './PageButtons';
 import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
@@ -70,7 +71,10 @@ interface ResourceListProps {
 
 /** No pager under a list that failed to load: it would count rows that are not there. */
 function ListPagination(props: PaginationProps) {
-  return useListContext().error ? null : <Pagination {...props} />;
+  const { error, isPending, total } = useListContext();
+  if (error) return null;
+  // react-admin's numbered buttons (PageButtons) once the count is known; MUI's previous/next until then.
+  return <Pagination {...props} actions={!isPending && total != null ? PageButtons : undefined} />;
 }
 
 /**
