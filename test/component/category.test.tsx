@@ -75,7 +75,9 @@ describe('category management', () => {
     const asked = sandbox.store.db.categories.find((category) => category.categoryName === name)!;
     // A category of the next page: its answer's one row takes the first row's place.
     const shown = rows().map((row) => cellUnder(row, 'Category Name').textContent!);
-    const other = sandbox.store.db.categories.map((category) => category.categoryName).find((name) => !shown.some((text) => text.includes(name) || name.includes(text)))!;
+    const other = sandbox.store.db.categories
+      .map((category) => category.categoryName)
+      .find((name) => !shown.some((text) => text.includes(name) || name.includes(text)))!;
     const search = await screen.findByRole('searchbox', { name: 'Search' });
     await user.click(within(rows()[0]).getByRole('switch'));
     expect(await screen.findByText('Are you sure Deactivate this Category?')).toBeInTheDocument();
