@@ -78,6 +78,9 @@ export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?
   const removeFromStore = useRemoveFromStore();
   const [naming, setNaming] = useState<{ index?: number }>();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; index: number }>();
+  // The views' menu is created when first opened (it then stays for its closing fade): until then an
+  // answer, which draws the views again to mark the one shown, does not draw a closed menu too.
+  const [menuUsed, setMenuUsed] = useState(false);
   const current: SavedView['value'] = {
     filter: filterValues,
     displayedFilters,
@@ -132,7 +135,10 @@ export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?
             size="small"
             aria-label={translate(`${T}.actions`, { name: view.label })}
             aria-haspopup="menu"
-            onClick={(event) => setMenu({ anchor: event.currentTarget, index })}
+            onClick={(event) => {
+              setMenuUsed(true);
+              setMenu({ anchor: event.currentTarget, index });
+            }}
           >
             <MoreVertIcon fontSize="small" />
           </IconButton>
@@ -141,25 +147,27 @@ export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?
       <Button size="small" startIcon={<BookmarkAddIcon />} onClick={() => setNaming({})}>
         {translate(`${T}.save`)}
       </Button>
-      <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(undefined)}>
-        {/* `menu?.index`, not `menu!.index`: the compiler would read the latter while rendering, with no menu open. */}
-        <MenuItem
-          onClick={() => {
-            setNaming({ index: menu?.index });
-            setMenu(undefined);
-          }}
-        >
-          {translate(`${T}.rename`)}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setViews(list.filter((_view, index) => index !== menu?.index));
-            setMenu(undefined);
-          }}
-        >
-          {translate(`${T}.delete`)}
-        </MenuItem>
-      </Menu>
+      {menuUsed && (
+        <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(undefined)}>
+          {/* `menu?.index`, not `menu!.index`: the compiler would read the latter while rendering, with no menu open. */}
+          <MenuItem
+            onClick={() => {
+              setNaming({ index: menu?.index });
+              setMenu(undefined);
+            }}
+          >
+            {translate(`${T}.rename`)}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setViews(list.filter((_view, index) => index !== menu?.index));
+              setMenu(undefined);
+            }}
+          >
+            {translate(`${T}.delete`)}
+          </MenuItem>
+        </Menu>
+      )}
       {naming && (
         <NameDialog
           title={translate(naming.index === undefined ? `${T}.save` : `${T}.rename`)}
