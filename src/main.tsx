@@ -2,16 +2,17 @@ import { readSession } from './auth/session';
 import { forgetBrowserWidePreferences, readPreference } from './lib/preferences';
 import { startListWorker } from './data/listEngine/earlyWorker';
 import { loadRuntimeConfig, reportUrl } from './config';
-import { isChunkLoadError, markChunkError, recoverFromChunkError } from './auth/reload';
+import { isChunkLoadError, isLoadingAhead, markChunkError, recoverFromChunkError } from './auth/reload';
 import { RELOAD_MESSAGES } from '../i18n/reload';
 import { isLocale } from '../i18n/locales';
 
-// A chunk of an earlier release that is gone (a redeploy while this tab was open): reload once.
+// A chunk of an earlier release that is gone (a redeploy while this tab was open): reload once, unless
+// the code was asked for ahead of its use (loadAhead).
 // The error still reaches its caller, whose error page shows the message if the reload came too recently.
 window.addEventListener('vite:preloadError', (event) => {
   const error = (event as Event & { payload?: unknown }).payload;
   markChunkError(error);
-  recoverFromChunkError(error);
+  if (!isLoadingAhead()) recoverFromChunkError(error);
 });
 
 /** The console's start itself failed to load twice: no messages are loaded, so the page's entry says it. */

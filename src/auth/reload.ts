@@ -31,6 +31,23 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+let loadsAhead = 0;
+
+/**
+ * Loads code asked for ahead of its use (a screen's dialogs once its first reads are done). Its chunk
+ * failing (a redeploy since the tab opened) reloads nothing: the user is not waiting for it, maybe
+ * typing on the screen; the component that needs it loads it again when it renders.
+ */
+export function loadAhead<T>(load: () => Promise<T>): Promise<T> {
+  loadsAhead += 1;
+  return load().finally(() => {
+    loadsAhead -= 1;
+  });
+}
+
+/** Whether code asked for ahead is loading (loadAhead): a chunk failing now is not the user's. */
+export const isLoadingAhead = () => loadsAhead > 0;
+
 /** Reloading for a failed chunk: the unsaved-work question on leaving is not asked (the draft is kept). */
 export const isReloadingForChunk = () => reloading;
 

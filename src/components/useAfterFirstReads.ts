@@ -1,6 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useConsoleDataProvider } from './useConsoleDataProvider';
+import { loadAhead } from '../auth/reload';
 
 /**
  * Whether the first screen has rendered past its access check and code load (the layout provides
@@ -71,11 +72,10 @@ function loadOneByOne(components: readonly Preloadable[]): void {
       loadingCode = false;
       return;
     }
-    // A failed load is asked for again when the component renders.
+    // A failed load is asked for again when the component renders, and reloads nothing now (loadAhead).
     whenIdle(
       () =>
-        void component
-          .preload()
+        void loadAhead(() => component.preload())
           .catch(() => undefined)
           .finally(next),
     );
