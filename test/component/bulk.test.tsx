@@ -66,6 +66,40 @@ describe('bulk runner', () => {
     expect(screen.getByText('2 items selected')).toBeInTheDocument();
   });
 
+  it('selects among the rows shown after a page turn and a search: shift-click, the page checkbox and Select all N', async () => {
+    await openList('/admin/GarageManagement');
+    const secondPage = activeGarages().slice(10, 20);
+    expect(secondPage.length).toBeGreaterThan(6);
+    click(await screen.findByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(secondPage[0].garageName));
+    const box = (index: number) => within(rows()[index]).getByRole<HTMLInputElement>('checkbox', { name: 'Select this row' });
+    selectRow(4);
+    fireEvent.click(box(6), { shiftKey: true });
+    await screen.findByText('3 items selected');
+    expect(rows().map((_, index) => box(index).checked)).toEqual(secondPage.map((_, index) => index >= 4 && index <= 6));
+    // The page checkbox ticks this page's rows and offers every garage the list counts.
+    click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await screen.findByText(`${secondPage.length} items selected`);
+    expect(screen.getByRole('button', { name: `Select all ${activeGarages().length}` })).toBeInTheDocument();
+    click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(screen.queryByText(/items? selected/)).toBeNull());
+
+    // A search: the page checkbox ticks the search's rows, and the count offered is the search's.
+    const pagerTotal = () => Number(/of (\d+)/.exec(document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '')?.[1]);
+    const before = pagerTotal();
+    const count = (type: string) => activeGarages().filter((garage) => garage.businessType === type).length;
+    const type = [...new Set(activeGarages().map((garage) => garage.businessType))].find((type) => count(type) > 10 && count(type) < before);
+    expect(type).toBeDefined();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: type } });
+    await waitFor(() => expect(pagerTotal()).not.toBe(before));
+    const total = pagerTotal();
+    expect(total).toBeGreaterThan(10);
+    click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await screen.findByText('10 items selected');
+    expect(rows().every((_, index) => box(index).checked)).toBe(true);
+    expect(screen.getByRole('button', { name: `Select all ${total}` })).toBeInTheDocument();
+  });
+
   it('deactivates the selected garages with one reason: one PUT /manageGarageProfile per row, refused and failed rows reported, Retry sends only those', async () => {
     await openList('/admin/GarageManagement');
     const [first, second, third] = activeGarages();

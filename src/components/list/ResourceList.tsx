@@ -32,6 +32,7 @@ import { PageButtons } from './PageButtons';
 import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
+import { LiveList, TableFrame } from './tableFrame';
 import { Held, ListAnsweredContext, useFirstRowsShown, useHeldSpace, useShownAfter } from './firstRows';
 import { PHONE_QUERY } from './FilterBar';
 import { DensityButton } from './Density';
@@ -79,11 +80,16 @@ function ListPagination(props: PaginationProps) {
 
 /**
  * The list's DataTable with a sort setter that stays the same (the list query's): react-admin's changes
- * with every filter, which would draw the 28 header cells again at each keystroke.
+ * with every filter, which would draw the 28 header cells again at each keystroke. It is drawn again
+ * only when its frame changes, not with each answer (TableFrame).
  */
 function ListTable(props: DataTableProps) {
   const { setSort } = useListActions();
-  return <DataTable {...props} setSort={setSort} />;
+  return (
+    <TableFrame>
+      <DataTable {...props} setSort={setSort} />
+    </TableFrame>
+  );
 }
 
 /** Whether the list engine (in the browser, client-paged) answers this list: its answers carry its progress. */
@@ -256,7 +262,7 @@ function ListScreen({
                     : false
                 }
                 bulkActionButtons={hasBulk ? <BulkButtons /> : false}
-                bulkActionsToolbar={hasBulk ? bulkToolbar : undefined}
+                bulkActionsToolbar={hasBulk ? <LiveList>{bulkToolbar}</LiveList> : undefined}
                 empty={<EmptyText />}
                 storeKey={storeKey}
                 hiddenColumns={hiddenColumns}

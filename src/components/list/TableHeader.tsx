@@ -14,6 +14,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { SELECTION_CELL, useShownColumns } from './TableRows';
+import { LiveRows } from './tableFrame';
 import { smallCell } from './cellStyles';
 
 /**
@@ -33,7 +34,9 @@ export const TableHeader = memo(function TableHeader({ children }: { children?: 
       <tr className={`${DataTableClasses.row} ${DataTableClasses.headerRow}`}>
         {hasBulkActions && handleToggleItem && (
           <th className={`${SELECTION_CELL} ${DataTableClasses.headerCell}`}>
-            <SelectPageCheckbox />
+            <LiveRows>
+              <SelectPageCheckbox />
+            </LiveRows>
           </th>
         )}
         {columns.map((column) => (

@@ -17,7 +17,6 @@ import {
   RecordContextProvider,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
-  useDataTableDataContext,
   useDataTableStoreContext,
   useResourceContext,
   useStore,
@@ -30,6 +29,7 @@ import { CELL, smallCell } from './cellStyles';
 import { RowCheckbox } from './RowCheckbox';
 import { isFreeText } from './CellText';
 import { ROW_ICONS } from './rowIcons';
+import { LiveRowCallbacks, useLiveRows } from './tableFrame';
 
 /**
  * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
@@ -40,7 +40,7 @@ import { ROW_ICONS } from './rowIcons';
  * the browser's own (`RowCheckbox`), not MUI's Checkbox in every row.
  */
 export function TableRows({ children }: { children?: ReactNode }) {
-  const data = useDataTableDataContext();
+  const data = useLiveRows();
   const columns = useShownColumns(children);
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem, rowClick } = useDataTableCallbacksContext();
@@ -48,19 +48,21 @@ export function TableRows({ children }: { children?: ReactNode }) {
   const onClick = typeof rowClick === 'function' ? rowClick : undefined;
   const keys = useRowKeys(data);
   return (
-    <Body className={`datatable-body ${DataTableClasses.tbody}`}>
-      {data?.map((record, rowIndex) => (
-        <Row
-          key={keys[rowIndex]}
-          record={record}
-          even={rowIndex % 2 === 0}
-          columns={columns}
-          checkbox={hasBulkActions && !!handleToggleItem}
-          resource={resource}
-          onClick={onClick}
-        />
-      ))}
-    </Body>
+    <LiveRowCallbacks rows={data}>
+      <Body className={`datatable-body ${DataTableClasses.tbody}`}>
+        {data?.map((record, rowIndex) => (
+          <Row
+            key={keys[rowIndex]}
+            record={record}
+            even={rowIndex % 2 === 0}
+            columns={columns}
+            checkbox={hasBulkActions && !!handleToggleItem}
+            resource={resource}
+            onClick={onClick}
+          />
+        ))}
+      </Body>
+    </LiveRowCallbacks>
   );
 }
 
