@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { request, UNREADABLE_FIELD } from '../api/http';
 import { api } from '../api/endpoints';
 import type { GarageNameListItem } from '../api/types';
@@ -39,9 +39,10 @@ export interface ConsoleDataProvider extends DataProvider {
   prefetchRows(resource: string): void;
   /**
    * Asks the engine for a client-paged list's page before react-admin's list asks it (a search as
-   * typing pauses): the list's read of the same page within a moment shares the answer.
+   * typing pauses): the list's read of the same page within a moment shares the answer. Resolves to
+   * that answer as getList gives it, or to nothing for a list the server pages.
    */
-  askPage(resource: string, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): Promise<void>;
+  askPage(resource: string, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): Promise<GetListResult | undefined>;
   /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
   uploadImage(file: File, options?: { host?: UploadHost }): Promise<string>;
   /** GET /adminDashboard's counters; one the answer lacks is absent, never 0. */
@@ -118,6 +119,12 @@ export function createDataProvider<Calls extends object>(
    */
   let askedAhead: { route: string; query: string; answer: Promise<ListPage>; until: number } | undefined;
   const askedQuery = (query: ListQuery) => JSON.stringify(query);
+  /** An engine's page as getList answers it. */
+  const listResult = (answer: ListPage) => ({
+    data: answer.data,
+    total: answer.total,
+    meta: { progress: answer.progress, sorted: answer.sorted, unreadableRows: answer.unreadableRows },
+  });
   /** The engine's query for react-admin's list params, as getList asks it. */
   const clientQuery = (resource: Resource, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): ListQuery => ({
     filter: params.filter ?? {},
@@ -130,6 +137,7 @@ export function createDataProvider<Calls extends object>(
     const answer = listEngine.page({ route, fetchFilter: query.filter }, query);
     answer.catch(() => undefined); // the list's own ask reports a failure
     askedAhead = { route, query: askedQuery(query), answer, until };
+    return answer;
   };
 
   const invalidate = (route: string) => {
@@ -171,12 +179,7 @@ export function createDataProvider<Calls extends object>(
     const asked =
       askedAhead?.route === route && askedAhead.query === askedQuery(query) && Date.now() <= askedAhead.until ? askedAhead.answer : undefined;
     if (askedAhead?.route === route) askedAhead = undefined;
-    const answer = await (asked ?? listEngine.page({ route, fetchFilter: params.filter }, query));
-    return {
-      data: answer.data,
-      total: answer.total,
-      meta: { progress: answer.progress, sorted: answer.sorted, unreadableRows: answer.unreadableRows },
-    };
+    return listResult(await (asked ?? listEngine.page({ route, fetchFilter: params.filter }, query)));
   };
 
   const findRows = (route: string, ids: Identifier[], filter?: Record<string, unknown>) => listEngine.rows({ route, fetchFilter: filter }, ids);
@@ -293,9 +296,9 @@ export function createDataProvider<Calls extends object>(
     },
     askPage(route, params) {
       const resource = byRoute.get(route);
-      if (!resource?.read || isPagedRead(resource.read)) return Promise.resolve();
-      askAhead(route, clientQuery(resource, params), Date.now() + ASKED_PAGE_KEPT_MS);
-      return Promise.resolve();
+      if (!resource?.read || isPagedRead(resource.read)) return Promise.resolve(undefined);
+      const answer = askAhead(route, clientQuery(resource, params), Date.now() + ASKED_PAGE_KEPT_MS);
+      return answer.then(listResult);
     },
     listEngine,
     facets: (route, { filter }) => listEngine.facets({ route, fetchFilter: filter }, filter),

@@ -29,7 +29,8 @@ import { CELL, smallCell } from './cellStyles';
 import { RowCheckbox } from './RowCheckbox';
 import { isFreeText } from './CellText';
 import { ROW_ICONS } from './rowIcons';
-import { LiveRowCallbacks, useLiveRows } from './tableFrame';
+import { LiveRowCallbacks } from './tableFrame';
+import { useListRows } from './listQuery';
 
 /**
  * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
@@ -40,7 +41,7 @@ import { LiveRowCallbacks, useLiveRows } from './tableFrame';
  * the browser's own (`RowCheckbox`), not MUI's Checkbox in every row.
  */
 export function TableRows({ children }: { children?: ReactNode }) {
-  const data = useLiveRows();
+  const data = useListRows();
   const columns = useShownColumns(children);
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem, rowClick } = useDataTableCallbacksContext();

@@ -50,6 +50,12 @@ export function ListQueryProvider({ list, children }: { list: ListControllerResu
   );
 }
 
+/** What a list's page is asked with: react-admin's getList params. */
+export type PageParams = { filter: FilterPayload; sort: SortPayload; pagination: { page: number; perPage: number } };
+
+/** react-admin's query key of a list's page (its useGetList's), under which an answer read ahead is handed to the list. */
+export const listPageKey = (resource: string, { filter, sort, pagination }: PageParams) => [resource, 'getList', { pagination, sort, filter }];
+
 /** The list's query (ListQuery); only inside a list screen. */
 export function useListQuery(): ListQuery {
   const query = useContext(ListQueryContext);

@@ -4,13 +4,13 @@ import {
   DataTableDataContext,
   ListContextProvider,
   useDataTableCallbacksContext,
-  useDataTableDataContext,
   useEvent,
   useListContext,
   type Identifier,
   type ListControllerResult,
   type RaRecord,
 } from 'react-admin';
+import { useListRows } from './listQuery';
 
 /**
  * A list's table apart from its rows. react-admin's DataTable reads the list context, which changes as a
@@ -18,10 +18,9 @@ import {
  * menu), its toolbar host and its providers, some fifty components a keystroke. Here the DataTable
  * reads a frame of the list that changes only with what the frame shows: the sort, the selection,
  * loading, and whether there are rows at all. The rows, the page's select-all and the bulk toolbar read
- * the list as it is (`useLiveRows`, `LiveList`).
+ * the list as it is (`useListRows`, `LiveRows`, `LiveList`).
  */
 const LiveListContext = createContext<ListControllerResult | undefined>(undefined);
-const LiveRowsContext = createContext<RaRecord[] | undefined>(undefined);
 
 /** What the table's frame draws from the list; the rows and the count are drawn from the live list. */
 const FRAME_FIELDS = ['sort', 'isPending', 'isLoading', 'error', 'selectedIds', 'onSelect', 'onToggleItem', 'onUnselectItems', 'resource'] as const;
@@ -39,18 +38,9 @@ export function TableFrame({ children }: { children: ReactNode }) {
   if (shown !== frame) setFrame(shown);
   return (
     <LiveListContext.Provider value={list}>
-      <LiveRowsContext.Provider value={list.data}>
-        <ListContextProvider value={shown}>{children}</ListContextProvider>
-      </LiveRowsContext.Provider>
+      <ListContextProvider value={shown}>{children}</ListContextProvider>
     </LiveListContext.Provider>
   );
-}
-
-/** The rows on the page now: the live list's under a table frame, else the DataTable's. */
-export function useLiveRows(): RaRecord[] | undefined {
-  const live = useContext(LiveRowsContext);
-  const table = useDataTableDataContext();
-  return useContext(LiveListContext) ? live : table;
 }
 
 /** Children that read the list as it is (the count, the selection) inside a table frame. */
@@ -61,7 +51,7 @@ export function LiveList({ children }: { children: ReactNode }) {
 
 /** The DataTable's row data, as it is now, for react-admin's parts that read it (the page's select-all). */
 export function LiveRows({ children }: { children: ReactNode }) {
-  const rows = useLiveRows();
+  const rows = useListRows();
   return <DataTableDataContext.Provider value={rows}>{children}</DataTableDataContext.Provider>;
 }
 
