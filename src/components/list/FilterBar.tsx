@@ -22,19 +22,15 @@ import {
 import { useLatest } from '../../lib/useLatest';
 import { useAuthProvider, useEvent, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../../auth/authProvider';
-import { useConsoleDataProvider } from '../useConsoleDataProvider';
 import type { Resource } from '../../core/defineResource';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { DataChecksButton } from './DataChecksButton';
 import { FacetsButton } from './FacetsButton';
 import { useAfterFirstReads } from '../useAfterFirstReads';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { listPageKey, useListQuery } from './listQuery';
-import { useQueryClient } from '@tanstack/react-query';
+import { useListQuery, useSetFiltersWithPage } from './listQuery';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** How long a filter change waits for the list engine's answer before the list is asked to read it itself. */
-const ANSWER_WAIT_MS = 250;
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
 const DateRangeFilter = lazyComponent(() => import('./DateRangeFilter'));
 
@@ -328,44 +324,28 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
  */
 function FilterFields({ children, dates = true, search = true, flushSearch }: FilterBarProps & { flushSearch?: Ref<FlushSearch> }) {
   const definition = useResourceDefinition();
-  const { filterValues, setFilters, sort, perPage } = useListQuery();
-  const dataProvider = useConsoleDataProvider();
+  const { filterValues } = useListQuery();
   // Decided at once from the permissions the screen's guard confirmed: the bar comes after the rows, and an
   // asynchronous check would show Clear Filters to a role without it until it answered.
   const canClear = useAuthProvider<ConsoleAuthProvider>()?.decide(definition.route, 'clearFilters').allowed ?? true;
   /** Clear Filters starts the search box afresh (dropping text typed but not yet applied). */
   const [cleared, setCleared] = useState(0);
-  const latest = useLatest({ filterValues, sort, perPage });
-
-  const queryClient = useQueryClient();
-  /** The filters last asked for: a change answered after a later one (or Clear Filters) is not applied. */
-  const lastAsked = useRef(0);
+  const latest = useLatest({ filterValues });
+  const setFiltersWithPage = useSetFiltersWithPage();
   const apply = useCallback(
     (changes: Record<string, unknown>) => {
       const next: Record<string, unknown> = { ...latest.current.filterValues, ...changes };
       for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
-      const params = { filter: next, sort: latest.current.sort, pagination: { page: 1, perPage: latest.current.perPage } };
-      const asked = ++lastAsked.current;
-      // The engine answers a list it holds in a frame or two: the list gets its new filters with their
-      // page already in react-query's cache and draws once, rather than for the new query, then again
-      // for its answer. A list the server pages, a failed answer or a slow one: the list asks itself.
-      const page = dataProvider?.askPage?.(definition.route, params).catch(() => undefined);
-      const waited = new Promise<undefined>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS));
-      void Promise.race([page, waited]).then((answer) => {
-        if (asked !== lastAsked.current) return;
-        if (answer) queryClient.setQueryData(listPageKey(definition.route, params), answer);
-        setFilters(next, undefined, false);
-      });
+      setFiltersWithPage(next);
     },
-    [setFilters, dataProvider, definition.route, latest, queryClient],
+    [setFiltersWithPage, latest],
   );
   // Made once per resource, so the status select keeps its props.
   const statusChoices = useMemo(() => statusChoicesOf(definition), [definition]);
   const clear = useCallback(() => {
-    lastAsked.current++;
     setCleared((count) => count + 1);
-    setFilters({}, undefined, false);
-  }, [setFilters]);
+    setFiltersWithPage({});
+  }, [setFiltersWithPage]);
 
   return (
     <Box

@@ -1,5 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useEvent, type FilterPayload, type ListControllerResult, type SortPayload } from 'react-admin';
+import { useLatest } from '../../lib/useLatest';
 import { useConsoleDataProvider } from '../useConsoleDataProvider';
 
 /**
@@ -55,6 +57,35 @@ export type PageParams = { filter: FilterPayload; sort: SortPayload; pagination:
 
 /** react-admin's query key of a list's page (its useGetList's), under which an answer read ahead is handed to the list. */
 export const listPageKey = (resource: string, { filter, sort, pagination }: PageParams) => [resource, 'getList', { pagination, sort, filter }];
+
+/** How long a filter change waits for the list engine's answer before the list is asked to read it itself. */
+const ANSWER_WAIT_MS = 250;
+
+/**
+ * Sets the list's filters (back to page 1) with their page. The list engine answers a list it holds in
+ * a frame or two: its page is put in react-query's cache under react-admin's key first, so the list
+ * draws once, with its answer, rather than for the new query and again for its answer. A list the
+ * server pages, or an answer that fails or is slower: the list reads it itself. A later call wins over
+ * an earlier one still waiting. The same function for the list's life.
+ */
+export function useSetFiltersWithPage(): (filter: FilterPayload) => void {
+  const dataProvider = useConsoleDataProvider();
+  const queryClient = useQueryClient();
+  const { resource, sort, perPage, setFilters } = useListQuery();
+  const latest = useLatest({ sort, perPage });
+  const lastAsked = useRef(0);
+  return useEvent((filter: FilterPayload) => {
+    const params = { filter, sort: latest.current.sort, pagination: { page: 1, perPage: latest.current.perPage } };
+    const asked = ++lastAsked.current;
+    const page = dataProvider?.askPage?.(resource, params).catch(() => undefined);
+    const waited = new Promise<undefined>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS));
+    void Promise.race([page, waited]).then((answer) => {
+      if (asked !== lastAsked.current) return;
+      if (answer) queryClient.setQueryData(listPageKey(resource, params), answer);
+      setFilters(filter, undefined, false);
+    });
+  });
+}
 
 /** The list's query (ListQuery); only inside a list screen. */
 export function useListQuery(): ListQuery {

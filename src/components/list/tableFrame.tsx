@@ -61,7 +61,8 @@ export function LiveRows({ children }: { children: ReactNode }) {
  */
 export function LiveRowCallbacks({ rows, children }: { rows: readonly RaRecord[] | undefined; children: ReactNode }) {
   const callbacks = useDataTableCallbacksContext();
-  const { selectedIds, onSelect, onToggleItem } = useContext(LiveListContext) ?? {};
+  const live = useContext(LiveListContext);
+  const { selectedIds, onSelect, onToggleItem } = live ?? {};
   const lastClicked = useRef<Identifier | null>(null);
   const toggle = useEvent((id: Identifier, event: MouseEvent<HTMLInputElement>) => {
     if (!rows) return;
@@ -86,7 +87,6 @@ export function LiveRowCallbacks({ rows, children }: { rows: readonly RaRecord[]
         : next,
     );
   });
-  const live = useContext(LiveListContext) !== undefined;
   const value = useMemo(() => ({ ...callbacks, handleToggleItem: callbacks.handleToggleItem && toggle }), [callbacks, toggle]);
   return live ? <DataTableCallbacksContext.Provider value={value}>{children}</DataTableCallbacksContext.Provider> : children;
 }
