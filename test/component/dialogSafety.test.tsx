@@ -73,6 +73,22 @@ describe('typed work in dialogs is never lost by accident', () => {
     expect(window.location.pathname).toBe('/admin/category');
   });
 
+  it('opens Add and keeps what was typed while the list behind it shows its error, and saves', async () => {
+    const user = setupUser();
+    // The list's error (or offline page) takes the place of its rows; the screen's dialogs live beside them.
+    sandbox.faults.set('GET /CategoryAdminList', { status: 500, times: 99 });
+    renderScreen('/admin/category', 'admin');
+    expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();
+    const dialog = await openAddCategory(user);
+    await user.click(within(dialog).getByLabelText('Bike'));
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Category Added Successfully')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/addCategoryAdmin').map((call) => call.body)).toEqual([
+      { categoryImage: '', vehicleType: 2, categoryName: 'Chain Lubrication', categoryDescription: '' },
+    ]);
+  });
+
   it('keeps the draft of a save cut short by a 401 and reopens the dialog with it after signing in again', async () => {
     const user = setupUser();
     const view = renderScreen('/admin/category', 'admin');

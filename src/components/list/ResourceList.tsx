@@ -222,22 +222,24 @@ function ListScreen({
   const { root, heights } = useHeldSpace(resource.route, restShown, DRAWN_AFTER_ROWS, phone ? FIRST_VISIT_HEIGHTS_PHONE : FIRST_VISIT_HEIGHTS);
   return (
     <Box ref={root} sx={{ display: 'contents' }}>
-      <ListView
-        title={title}
-        empty={false}
-        error={<ListError />}
-        filters={
-          filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} dates={dates} /> : undefined
-        }
-        // The Filters panel, beside the rows on wide screens.
-        aside={restShown ? <FacetsAside /> : undefined}
-        actions={<ListButtons columnsKey={columnChooser && !phone ? storeKey : undefined} phone={phone} actions={actions} />}
-        // Below the rows: nothing moves when it comes.
-        pagination={shown && cardsCodeIn ? <ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} /> : false}
-        sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
-      >
-        <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
-        <BulkHost>
+      {/* Outside the list's content, which an error or an offline page takes the place of: the URL stays
+          in step, and an open dialog or bulk run keeps what it holds. */}
+      <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
+      <BulkHost>
+        <ListView
+          title={title}
+          empty={false}
+          error={<ListError />}
+          filters={
+            filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} dates={dates} /> : undefined
+          }
+          // The Filters panel, beside the rows on wide screens.
+          aside={restShown ? <FacetsAside /> : undefined}
+          actions={<ListButtons columnsKey={columnChooser && !phone ? storeKey : undefined} phone={phone} actions={actions} />}
+          // Below the rows: nothing moves when it comes.
+          pagination={shown && cardsCodeIn ? <ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} /> : false}
+          sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+        >
           {restShown ? <SavedViews columnsKey={columnChooser ? storeKey : undefined} /> : <Held height={heights.views} />}
           <ListLoadState />
           <UnreadableRowsNote />
@@ -278,10 +280,10 @@ function ListScreen({
               )}
             </TableBox>
           )}
-          {/* A screen's dialogs may load their code when first opened: a loading dialog shows meanwhile. */}
-          <Suspense fallback={<DialogLoading />}>{dialogs}</Suspense>
-        </BulkHost>
-      </ListView>
+        </ListView>
+        {/* A screen's dialogs may load their code when first opened: a loading dialog shows meanwhile. */}
+        <Suspense fallback={<DialogLoading />}>{dialogs}</Suspense>
+      </BulkHost>
     </Box>
   );
 }
