@@ -43,6 +43,8 @@ export interface ConsoleDataProvider extends DataProvider {
    * that answer as getList gives it, or to nothing for a list the server pages.
    */
   askPage(resource: string, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): Promise<GetListResult | undefined>;
+  /** The page asked ahead for these params, as getList gives it, when its answer is already in; else nothing. */
+  pageInHand(resource: string, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): GetListResult | undefined;
   /** `POST /uploadImage`: returns the stored path (`imagePath1`). */
   uploadImage(file: File, options?: { host?: UploadHost }): Promise<string>;
   /** GET /adminDashboard's counters; one the answer lacks is absent, never 0. */
@@ -117,7 +119,7 @@ export function createDataProvider<Calls extends object>(
    * rows (`prefetchRows`), or a search as typing pauses (`askPage`). The list's own ask, made after
    * renders (react-admin's, then the console's), finds its answer in; a search's, only for a moment.
    */
-  let askedAhead: { route: string; query: string; answer: Promise<ListPage>; until: number } | undefined;
+  let askedAhead: { route: string; query: string; answer: Promise<ListPage>; until: number; answered?: ListPage } | undefined;
   const askedQuery = (query: ListQuery) => JSON.stringify(query);
   /** An engine's page as getList answers it. */
   const listResult = (answer: ListPage) => ({
@@ -135,10 +137,18 @@ export function createDataProvider<Calls extends object>(
 
   const askAhead = (route: string, query: ListQuery, until: number) => {
     const answer = listEngine.page({ route, fetchFilter: query.filter }, query);
-    answer.catch(() => undefined); // the list's own ask reports a failure
-    askedAhead = { route, query: askedQuery(query), answer, until };
+    const asked: NonNullable<typeof askedAhead> = { route, query: askedQuery(query), answer, until };
+    // the list's own ask reports a failure
+    answer.then((page) => (asked.answered = page)).catch(() => undefined);
+    askedAhead = asked;
     return answer;
   };
+
+  /** The page asked ahead for these params, while it is kept. */
+  const askedFor = (route: string, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>) =>
+    askedAhead?.route === route && askedAhead.query === askedQuery(clientQuery(definition(route), params)) && Date.now() <= askedAhead.until
+      ? askedAhead
+      : undefined;
 
   const invalidate = (route: string) => {
     if (askedAhead?.route === route) askedAhead = undefined;
@@ -175,11 +185,9 @@ export function createDataProvider<Calls extends object>(
         throw read.failure ? read.failure(error) : error;
       }
     }
-    const query = clientQuery(resource, params);
-    const asked =
-      askedAhead?.route === route && askedAhead.query === askedQuery(query) && Date.now() <= askedAhead.until ? askedAhead.answer : undefined;
+    const asked = askedFor(route, params);
     if (askedAhead?.route === route) askedAhead = undefined;
-    return listResult(await (asked ?? listEngine.page({ route, fetchFilter: params.filter }, query)));
+    return listResult(await (asked?.answer ?? listEngine.page({ route, fetchFilter: params.filter }, clientQuery(resource, params))));
   };
 
   const findRows = (route: string, ids: Identifier[], filter?: Record<string, unknown>) => listEngine.rows({ route, fetchFilter: filter }, ids);
@@ -299,6 +307,11 @@ export function createDataProvider<Calls extends object>(
       if (!resource?.read || isPagedRead(resource.read)) return Promise.resolve(undefined);
       const answer = askAhead(route, clientQuery(resource, params), Date.now() + ASKED_PAGE_KEPT_MS);
       return answer.then(listResult);
+    },
+    pageInHand(route, params) {
+      const answered = byRoute.has(route) ? askedFor(route, params)?.answered : undefined;
+      // Rows still arriving, or not yet in the asked order, are drawn again with the next answer: not handed.
+      return answered?.progress.complete && answered.sorted ? listResult(answered) : undefined;
     },
     listEngine,
     facets: (route, { filter }) => listEngine.facets({ route, fetchFilter: filter }, filter),

@@ -2,9 +2,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { AppBar as MuiAppBar, IconButton, Menu, MenuItem, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { memo, useContext, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
-import { ScreenShownContext } from '../components/useAfterFirstReads';
+import { useScreenShown } from '../components/useAfterFirstReads';
 import { BarTip } from './BarTip';
 import { BarLanguageMenu, BarRefresh } from './BarButtons';
 import { DiagnosticsButton } from './DiagnosticsButton';
@@ -96,7 +96,7 @@ export const AppBar = memo(function AppBar() {
   // The buttons come in a render of their own once the screen shows (a deferred value), so a cold open's
   // first rows are not held behind them (about 120 ms at 4x CPU); until then the bar holds the menu's
   // button and the screen's title, where index.html's frame drew them. The finder's Ctrl+K listens from the start.
-  const buttonsDrawn = useDeferredValue(useContext(ScreenShownContext).shown);
+  const buttonsDrawn = useDeferredValue(useScreenShown());
   return (
     <ShortcutsProvider>
       <HideOnScroll>

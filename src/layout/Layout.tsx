@@ -1,11 +1,11 @@
 import { styled, Typography } from '@mui/material';
-import { memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { CellStyles } from '../components/list/cellStyles';
 import { ScreenError } from '../components/LoadFailure';
 import { ScreenTitleContext } from '../components/ScreenTitle';
-import { ScreenShownContext, useAfterFirstReads } from '../components/useAfterFirstReads';
+import { createScreenShown, ScreenShownContext, useAfterFirstReads } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -60,9 +60,7 @@ function SessionAcrossTabs() {
  * passed in as `children`.
  */
 function LayoutState({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  const markShown = useCallback(() => setShown(true), []);
-  const screenShown = useMemo(() => ({ shown, markShown }), [shown, markShown]);
+  const [screenShown] = useState(createScreenShown);
   const [screenTitle, setScreenTitle] = useState<string>();
   const [waiting, setWaiting] = useState<Waiting>(NO_WAITING);
   useTabTitle(screenTitle, waiting.hiddenTotal);

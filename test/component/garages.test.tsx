@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { prefetchRowsAt } from '../../src/App';
+import { resources } from '../../src/areas/registry';
+import { listSortOf } from '../../src/core/defineResource';
 import { createProviders, renderScreen, signInStored } from './renderApp';
 import { http, HttpResponse } from 'msw';
 import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
@@ -143,6 +145,23 @@ describe('garage management list', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(rows()[0]).toHaveTextContent(activeGarages()[0].garageName);
     expect(bodies('/getAllUsers')).toHaveLength(1);
+  });
+
+  it('drawn with the rows read ahead once they are in, reads the server again on Refresh', async () => {
+    signInStored('admin');
+    const providers = createProviders();
+    prefetchRowsAt('/admin/GarageManagement', providers);
+    const garages = resources.find((resource) => resource.route === 'admin/GarageManagement')!;
+    const firstPage = { filter: {}, sort: listSortOf(garages)!, pagination: { page: 1, perPage: garages.pageSize } };
+    await waitFor(() => expect(providers.dataProvider.pageInHand(garages.route, firstPage)?.data).toHaveLength(10));
+    renderScreen('/admin/GarageManagement', undefined, providers);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(rows()[0]).toHaveTextContent(activeGarages()[0].garageName);
+    expect(bodies('/getAllUsers')).toHaveLength(1);
+    activeGarages()[0].garageName = 'Renamed Elsewhere';
+    click(await screen.findByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Renamed Elsewhere'));
+    expect(bodies('/getAllUsers')).toHaveLength(2);
   });
 
   it('shows a failed early answer with Retry rather than asking again unseen', async () => {

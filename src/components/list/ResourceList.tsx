@@ -33,13 +33,13 @@ import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import { LiveList, TableFrame } from './tableFrame';
-import { Held, ListAnsweredContext, useFirstRowsShown, useHeldSpace, useShownAfter } from './firstRows';
+import { Held, ListAnsweredContext, PageHandedContext, useFirstRowsShown, useHeldSpace, useShownAfter } from './firstRows';
 import { PHONE_QUERY } from './FilterBar';
 import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
 import { DENSITY_LINES } from './cellStyles';
 import { lazyComponent, useCodeLoaded } from '../../lib/lazyComponent';
-import { ListQueryProvider, useListActions } from './listQuery';
+import { ListQueryProvider, useListActions, usePageInHand } from './listQuery';
 
 /** The cards of a list on a phone: their code loads only there. */
 const PhoneList = lazyComponent(() => import('./PhoneList'));
@@ -302,6 +302,8 @@ const TableBox = styled('div')({
   },
 });
 
+const HANDED_PAGE_QUERY = { refetchOnMount: false } as const;
+
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
 export function ResourceList({ notice, ...screen }: ResourceListProps) {
   const { resource } = screen;
@@ -312,6 +314,7 @@ export function ResourceList({ notice, ...screen }: ResourceListProps) {
   const hasBulk = useHasBulk(resource);
   // Filter, sort and page are kept under the route (in this tab only), the URL following them.
   const paramsKey = resource.route;
+  const handed = usePageInHand(resource.route, sort, resource.pageSize);
   return (
     <ResourceDefinitionContext.Provider value={resource}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
@@ -331,10 +334,14 @@ export function ResourceList({ notice, ...screen }: ResourceListProps) {
             storeKey={paramsKey}
             perPage={resource.pageSize}
             sort={sort}
+            // The page handed to it is the answer its first read would get.
+            queryOptions={handed ? HANDED_PAGE_QUERY : undefined}
           >
-            <DeferredList>
-              <ListScreen {...screen} title={title} storeKey={storeKey} paramsKey={paramsKey} hasBulk={hasBulk} />
-            </DeferredList>
+            <PageHandedContext.Provider value={handed}>
+              <DeferredList>
+                <ListScreen {...screen} title={title} storeKey={storeKey} paramsKey={paramsKey} hasBulk={hasBulk} />
+              </DeferredList>
+            </PageHandedContext.Provider>
           </ListBase>
         </FacetsPanelProvider>
       </ListUrlProvider>

@@ -16,16 +16,23 @@ export const ListAnsweredContext = createContext(false);
  * Filters panel a frame after them (`useShownAfter`).
  */
 export function useFirstRowsShown(): boolean {
-  return useShownAfter(useContext(ListAnsweredContext));
+  return useShownAfter(useContext(ListAnsweredContext), !useContext(PageHandedContext));
 }
 
 /**
- * True a frame after `ready` became true, and from then on; at once when it already was at mount (a
- * list opened before). Set in a transition: rendered in slices that let the browser breathe, and each
- * stage committed in a task of its own rather than all the parts drawn after the rows in one.
+ * Whether the list's first page was handed to it with its rows read ahead (`usePageInHand`): answered
+ * at its first render, it still draws its rows first, the parts after them a frame later.
  */
-export function useShownAfter(ready: boolean): boolean {
-  const [shown, setShown] = useState(ready);
+export const PageHandedContext = createContext(false);
+
+/**
+ * True a frame after `ready` became true, and from then on; at once when it already was at mount (a
+ * list opened before) unless `atOnceAtMount` is false. Set in a transition: rendered in slices that
+ * let the browser breathe, and each stage committed in a task of its own rather than all the parts
+ * drawn after the rows in one.
+ */
+export function useShownAfter(ready: boolean, atOnceAtMount = true): boolean {
+  const [shown, setShown] = useState(ready && atOnceAtMount);
   useEffect(() => {
     if (shown || !ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

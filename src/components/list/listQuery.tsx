@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useEvent, type FilterPayload, type ListControllerResult, type SortPayload } from 'react-admin';
 import { useLatest } from '../../lib/useLatest';
 import { useConsoleDataProvider } from '../useConsoleDataProvider';
@@ -57,6 +57,27 @@ export type PageParams = { filter: FilterPayload; sort: SortPayload; pagination:
 
 /** react-admin's query key of a list's page (its useGetList's), under which an answer read ahead is handed to the list. */
 export const listPageKey = (resource: string, { filter, sort, pagination }: PageParams) => [resource, 'getList', { pagination, sort, filter }];
+
+/**
+ * Hands a list opened with its default query the page read ahead with its rows (`prefetchRows`), when
+ * that page is in before the list first renders: react-admin's list draws its rows in its first render
+ * rather than asking for them and drawing again with their answer. True when it did, for the list's life.
+ */
+export function usePageInHand(resource: string, sort: SortPayload | undefined, perPage: number): boolean {
+  const dataProvider = useConsoleDataProvider();
+  const queryClient = useQueryClient();
+  const [handed] = useState(() => {
+    // Without a sort of its own the list asks react-admin's default one.
+    if (!sort) return false;
+    const params = { filter: {}, sort, pagination: { page: 1, perPage } };
+    const page = dataProvider?.pageInHand?.(resource, params);
+    const key = listPageKey(resource, params);
+    if (!page || queryClient.getQueryData(key) !== undefined) return false;
+    queryClient.setQueryData(key, page);
+    return true;
+  });
+  return handed;
+}
 
 /** How long a filter change waits for the list engine's answer before the list is asked to read it itself. */
 const ANSWER_WAIT_MS = 250;
