@@ -9,6 +9,7 @@ import {
   ListView,
   Pagination,
   shallowEqual,
+  Title,
   useListContext,
   useTranslate,
   type DataTableProps,
@@ -227,7 +228,8 @@ function ListScreen({
       <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
       <BulkHost>
         <ListView
-          title={title}
+          // The app bar's title comes from ResourceList: here it rendered again with every answer.
+          title={false}
           empty={false}
           error={<ListError />}
           filters={
@@ -317,6 +319,7 @@ export function ResourceList({ notice, ...screen }: ResourceListProps) {
   const handed = usePageInHand(resource.route, sort, resource.pageSize);
   return (
     <ResourceDefinitionContext.Provider value={resource}>
+      <Title title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}
