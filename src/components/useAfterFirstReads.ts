@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useConsoleDataProvider } from './useConsoleDataProvider';
 import { loadAhead } from '../auth/reload';
+import type { ListEngineClient } from '../data/listEngine/client';
 
 /** A flag read without rendering its reader (subscribe, now) that is set once. */
 export interface ScreenShown {
@@ -51,10 +52,7 @@ export function ScreenShown() {
 }
 
 /** Whether some list's rows are still arriving in the list engine. */
-interface Arriving {
-  now: () => boolean;
-  subscribe: (onChange: () => void) => () => void;
-}
+type Arriving = ListEngineClient['arriving'];
 
 const NEVER_ARRIVING: Arriving = { now: () => false, subscribe: () => () => undefined };
 
