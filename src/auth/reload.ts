@@ -1,4 +1,5 @@
 import { reportProblem } from '../lib/problems';
+import { whenOnline } from '../lib/whenOnline';
 import { keepOpenFormDraft } from './draft';
 
 /**
@@ -36,9 +37,11 @@ let loadsAhead = 0;
 /**
  * Loads code asked for ahead of its use (a screen's dialogs once its first reads are done). Its chunk
  * failing (a redeploy since the tab opened) reloads nothing: the user is not waiting for it, maybe
- * typing on the screen; the component that needs it loads it again when it renders.
+ * typing on the screen; the component that needs it loads it again when it renders. Offline, it
+ * waits for the connection (lazyComponent).
  */
-export function loadAhead<T>(load: () => Promise<T>): Promise<T> {
+export async function loadAhead<T>(load: () => Promise<T>): Promise<T> {
+  await whenOnline();
   loadsAhead += 1;
   return load().finally(() => {
     loadsAhead -= 1;

@@ -1,9 +1,8 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { whenOnline } from './whenOnline';
 
 /** A component whose code loads when first rendered, or earlier through `preload`. */
 export type LazyComponent<Props extends object> = ComponentType<Props> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
-
-const whenOnline = () => new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
 
 /**
  * `React.lazy`, except that once the code is in, the component renders at once. `lazy` suspends on
@@ -13,8 +12,10 @@ const whenOnline = () => new Promise((resolve) => window.addEventListener('onlin
 export function lazyComponent<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): LazyComponent<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   let Loaded: ComponentType<Props> | undefined;
+  // Offline, the code is asked for once the connection is back: Chromium keeps a failed import's
+  // failure for the page's life, so asking now would fail the component for good (a reload then).
   const preload = (): Promise<{ default: ComponentType<Props> }> =>
-    (loading ??= load().then(
+    (loading ??= (navigator.onLine ? load() : whenOnline().then(load)).then(
       (module) => {
         Loaded = module.default;
         return module;
@@ -22,7 +23,8 @@ export function lazyComponent<Props extends object>(load: () => Promise<{ defaul
       (error: unknown) => {
         // A failed chunk is asked for again on the next render (the error page's retry).
         loading = undefined;
-        // Offline, it could not come: it is asked for again once the connection is back, not shown as a failure.
+        // The connection went while it came: asked for again once back. Where the browser keeps the
+        // failure, that fails too and the error page reloads the page (an open form kept as a draft).
         if (!navigator.onLine) return whenOnline().then(preload);
         throw error;
       },

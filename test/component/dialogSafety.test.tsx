@@ -3,6 +3,7 @@ import { AdminContext } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n';
 import { DialogLoading } from '../../src/components/DialogLoading';
+import { lazyComponent } from '../../src/lib/lazyComponent';
 import { renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
@@ -229,5 +230,19 @@ describe('a dialog opened before its code is in', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Find: Loading' });
     expect(dialog).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('dialog', { name: 'Find' })).not.toBeInTheDocument();
+  });
+
+  it('offline, asks for its code only once the connection is back (a failed import stays failed in Chromium)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>Dialog code</p> }));
+    const Dialog = lazyComponent(load);
+    render(<Dialog />);
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Dialog code')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
   });
 });
