@@ -30,10 +30,14 @@ export function useStoredValueRules(source: string, validators: Validator[]): { 
   const value = useWatch({ name: source }) as unknown;
   const validate = useMemo(
     () =>
-      validators.map(
-        (rule): Validator =>
-          (current, values, props) =>
-            isStoredValue(current, stored) ? undefined : rule(current, values, props),
+      validators.map((rule): Validator =>
+        // react-admin marks the field required (its asterisk) by this flag on a validator.
+        Object.assign(
+          (current: unknown, values: object, props: object) => (isStoredValue(current, stored) ? undefined : rule(current, values, props)),
+          {
+            isRequired: (rule as { isRequired?: boolean }).isRequired,
+          },
+        ),
       ),
     [validators, stored],
   );

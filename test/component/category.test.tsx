@@ -21,6 +21,10 @@ describe('category management', () => {
     renderScreen('/admin/category', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    // Marked required before any attempt; Description is not.
+    const labelOf = (name: RegExp) => (within(dialog).getByLabelText(name) as HTMLInputElement).labels![0].textContent;
+    expect(labelOf(/^Category Name/)).toMatch(/^Category Name\s\*$/);
+    expect(labelOf(/^Description/)).toBe('Description');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please Select Vehicle Type')).toBeInTheDocument();
     expect(within(dialog).getByText('Please Enter Category Name')).toBeInTheDocument();

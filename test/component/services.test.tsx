@@ -89,14 +89,20 @@ describe('service filters', () => {
     const shown = (testId: string) => screen.getByTestId(testId).closest('[role="group"]')!.querySelector('.MuiPickersSectionList-root')!.textContent;
     await screen.findByTestId('filter-from');
     expect(shown('filter-from')).toBe('DD-MM-YYYY');
+    // A year not yet typed to its four digits ('20' of 2024) sets no filter; the search typed after it does.
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '05-12-0020' } });
+    expect(shown('filter-from')).toBe('05-12-0020');
+    await setupUser().type(screen.getByRole('searchbox', { name: 'Search' }), 'a');
+    await waitFor(() => expect(filter()).not.toBeNull());
+    expect(Object.keys(JSON.parse(filter()!) as object)).not.toContain('from');
     fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '05-12-2024' } });
-    await waitFor(() => expect(filter()).toBe('{"from":"2024-12-05"}'));
+    await waitFor(() => expect(filter()).toBe('{"q":"a","from":"2024-12-05"}'));
     expect(shown('filter-from')).toBe('05-12-2024');
     fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '31-12-2024' } });
-    await waitFor(() => expect(filter()).toBe('{"from":"2024-12-05","to":"2024-12-31"}'));
+    await waitFor(() => expect(filter()).toBe('{"q":"a","from":"2024-12-05","to":"2024-12-31"}'));
     expect(shown('filter-to')).toBe('31-12-2024');
     fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '01-11-2024' } });
-    await waitFor(() => expect(filter()).toBe('{"from":"2024-11-01"}'));
+    await waitFor(() => expect(filter()).toBe('{"q":"a","from":"2024-11-01"}'));
     expect(shown('filter-to')).toBe('DD-MM-YYYY');
   });
 

@@ -48,9 +48,13 @@ function DateRangeFilter({
   const [toShown, toTyped] = useTypedDate(to);
   const fromFirst = translate('app.filters.from_first');
   const field = { size: 'small' as const, fullWidth: false, sx: { width: 200 } };
-  /** The filter text a typed value sets: '' when cleared, a complete valid date, or undefined (not yet). */
+  /**
+   * The filter text a typed value sets: '' when cleared, a complete valid date, or undefined (not yet).
+   * A year is complete with its four digits: '20' of 2024 reads as the valid year 0020, which would
+   * ask the server for it and draw the list again between the user's keystrokes.
+   */
   const filterText = (value: Date | null, minimum?: Date | null) =>
-    value === null ? '' : isValid(value) && !(minimum && value < minimum) ? formatPayloadDate(value) : undefined;
+    value === null ? '' : isValid(value) && value.getFullYear() >= 1000 && !(minimum && value < minimum) ? formatPayloadDate(value) : undefined;
   return (
     <PickerLocalization>
       <DesktopDatePicker
