@@ -49,6 +49,17 @@ export function customersOf(rows: readonly CustomerManagementRow[]): Placed<Cust
   });
 }
 
+/**
+ * The two lists GET /customerManagement's rows go to, by name: a list declares its own (`place` of its
+ * read) and the list worker sorts the rows as they arrive, off the page's thread (a large answer read
+ * on the page blocked it for a second).
+ */
+export const CUSTOMER_MANAGEMENT_PLACES = {
+  customers: (rows: readonly CustomerManagementRow[]) => customersOf(rows),
+  customerLeads: (rows: readonly CustomerManagementRow[]) => customerLeadsOf(rows),
+} as const;
+export type CustomerManagementPlace = keyof typeof CUSTOMER_MANAGEMENT_PLACES;
+
 /** Customer leads: every row but the plain customers, read as a lead (002 §3 'Customer lead'). */
 export function customerLeadsOf(rows: readonly CustomerManagementRow[]): ListedCustomerLead[] {
   return rows.flatMap((row): ListedCustomerLead[] => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyComponent } from '../lib/lazyComponent';
 import type { Endpoint } from '../api/http';
+import type { CustomerManagementPlace } from '../api/customerManagement';
 import type { ExportColumn, RowTest, RowValue } from './rules';
 import { product } from '../config';
 import type { CheckSpec, FacetDeclaration } from './facets';
@@ -55,6 +56,8 @@ export interface StreamedRead<Row> {
   rows: string;
   /** Rows of the answer the list keeps (e.g. active garages only). */
   keep?: RowTest<Row>;
+  /** The list of GET /customerManagement's rows this one shows (its rows sorted and reshaped there). */
+  place?: CustomerManagementPlace;
 }
 
 /**

@@ -9,6 +9,9 @@ import type { LeadListRow } from '../../src/sandbox/records';
 import { createRetryStatus } from '../../src/data/retryStatus';
 import { customerLeadsOf, customersOf } from '../../src/api/customerManagement';
 import { customerLeads, toGarageSearch } from '../../src/areas/leads/customerLeads';
+import { myCustomers } from '../../src/areas/marketplace/customers';
+import { ListEngine } from '../../src/data/listEngine/engine';
+import { engineResources, listSettingsOf } from '../../src/data/listEngine/settings';
 import {
   LEAD_EXPORT_COLUMNS,
   LEAD_LIST_RETRY_LIMIT,
@@ -148,6 +151,40 @@ describe('customer leads from GET /customerManagement', () => {
       ['cl1', 'both'],
       ['x1', 'neither'],
     ]);
+  });
+
+  it('are sorted from the answer where it is read, by the plain settings the list worker gets', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        expect(url).toMatch(/\/customerManagement$/);
+        return Response.json({ data: [customer, lead, both, neither] });
+      }),
+    );
+    try {
+      const complete = new Set<string>();
+      const engine = new ListEngine(engineResources(structuredClone([customerLeads, myCustomers].map(listSettingsOf))), {
+        fetchRows: () => Promise.reject(new Error('not a streamed list')),
+        onProgress: (route, _filter, progress) => void (progress.complete && complete.add(route)),
+      });
+      const idsAndFits = async (route: string) => {
+        void engine.page({ route }, { page: 1, perPage: 10 });
+        await vi.waitFor(() => expect(complete.has(route)).toBe(true));
+        return (await engine.page({ route }, { page: 1, perPage: 10 })).data.map((row) => [row._id, row.fits]);
+      };
+      expect(await idsAndFits(customerLeads.route)).toEqual([
+        ['cl1', undefined],
+        ['cl1', 'both'],
+        ['x1', 'neither'],
+      ]);
+      expect(await idsAndFits(myCustomers.route)).toEqual([
+        ['c1', undefined],
+        ['cl1', 'both'],
+        ['x1', 'neither'],
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reads a lead with its lead fields only', () => {

@@ -313,7 +313,7 @@ export class ListEngine {
 
   /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
   private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
-    const { call, rowsAt, keep, whole } = resource.stream!;
+    const { call, rowsAt, keep, place, whole } = resource.stream!;
     let body = resource.stream!.body;
     if (whole) {
       // The first page tells how many rows there are; then all of them at once, as the export asks.
@@ -355,7 +355,8 @@ export class ListEngine {
           let read = answerReader.rows(cutter.write(next.value.subarray(from, from + PARSE_BYTES)));
           // The tolerant reading loads when a first row deviates.
           if (read instanceof Promise) read = await read;
-          const batch = keep ? read.filter((row) => keep(row)) : read;
+          const kept = keep ? read.filter((row) => keep(row)) : read;
+          const batch = place ? place(kept) : kept;
           if (batch.length) {
             list.append(batch);
             tell();

@@ -4,6 +4,7 @@
  * builds them from the data and never loads the resource definitions or the screens they import.
  */
 import { plainCallOf, type PlainCall } from '../../api/http';
+import { CUSTOMER_MANAGEMENT_PLACES, type CustomerManagementPlace } from '../../api/customerManagement';
 import { isPagedRead, isStreamedRead, type AnyRow, type Resource } from '../../core/defineResource';
 import type { ExportColumn } from '../../lib/spreadsheet';
 import { valueAt } from '../../lib/valueAt';
@@ -29,7 +30,15 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
-  stream?: { call: PlainCall; rowsAt: string; keep?: (row: AnyRow) => boolean; body?: Record<string, unknown>; whole?: WholeListCall['whole'] };
+  stream?: {
+    call: PlainCall;
+    rowsAt: string;
+    keep?: (row: AnyRow) => boolean;
+    /** The rows of each piece of the answer as the list shows them. */
+    place?: (rows: AnyRow[]) => AnyRow[];
+    body?: Record<string, unknown>;
+    whole?: WholeListCall['whole'];
+  };
   /** The export's columns; absent without export. */
   exportColumns?: readonly ExportColumn<AnyRow>[];
 }
@@ -48,7 +57,7 @@ export interface ListSettings {
   extraFilters?: { source: string; field: string }[];
   facets?: FacetSpec[];
   checks?: CheckSpec[];
-  stream?: { call: PlainCall; rowsAt: string; keep?: RowRule };
+  stream?: { call: PlainCall; rowsAt: string; keep?: RowRule; place?: CustomerManagementPlace };
   exportColumns?: { header: string; cell: CellRule }[];
 }
 
@@ -69,7 +78,7 @@ export function listSettingsOf(resource: Resource): ListSettings {
     // Labels stay on the console's side: the worker needs only where the values are.
     facets: resource.facets?.map(({ source, field, each }) => ({ source, field, each })),
     checks: resource.checks,
-    stream: streamed && { call: plainCallOf(streamed.whole), rowsAt: streamed.rows, keep: streamed.keep?.rule },
+    stream: streamed && { call: plainCallOf(streamed.whole), rowsAt: streamed.rows, keep: streamed.keep?.rule, place: streamed.place },
     exportColumns: resource.export?.columns.map((column) => ({ header: column.header, cell: column.value.rule })),
   };
 }
@@ -138,7 +147,12 @@ export function engineResourceOf(settings: ListSettings): EngineResource {
     extraFilters: extraFilters?.map(({ source, field }) => ({ source, value: (row: unknown) => valueAt(row, field) })),
     facets,
     checks,
-    stream: stream && { call: stream.call, rowsAt: stream.rowsAt, keep: stream.keep && testOf(stream.keep) },
+    stream: stream && {
+      call: stream.call,
+      rowsAt: stream.rowsAt,
+      keep: stream.keep && testOf(stream.keep),
+      place: stream.place && (CUSTOMER_MANAGEMENT_PLACES[stream.place] as (rows: AnyRow[]) => AnyRow[]),
+    },
     exportColumns: exportColumns?.map(({ header, cell }) => ({ header, value: cellOf(cell) })),
   };
 }

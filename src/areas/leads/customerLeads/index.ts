@@ -1,7 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { api } from '../../../api/endpoints';
-import { request } from '../../../api/http';
-import { customerLeadsOf, type ListedCustomerLead } from '../../../api/customerManagement';
+import type { ListedCustomerLead } from '../../../api/customerManagement';
 import { defineResource } from '../../../core/defineResource';
 import { VEHICLE_TYPES } from '../../../core/choices';
 import { cell } from '../../../data/rowRules';
@@ -18,7 +17,7 @@ export const customerLeads = defineResource<ListedCustomerLead>({
   waiting: { arrivals: true },
   list: lazyComponent(() => import('./CustomerLeadList')),
   pageSize: 10,
-  read: { whole: async ({ signal }) => customerLeadsOf((await request(api.customerList, undefined, { signal })).data ?? []) },
+  read: { whole: api.customerList, rows: 'data', place: 'customerLeads' },
   search: ['customer.name'],
   facets: [
     { source: 'vehicleType', field: 'vehicle.vehicleType', label: 'resources.customerLeads.fields.vehicleType', choices: VEHICLE_TYPES },

@@ -1,8 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { api, type CustomerManagementRow } from '../../../api/endpoints';
-import { request } from '../../../api/http';
 import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
-import { customersOf, type Placed } from '../../../api/customerManagement';
+import type { Placed } from '../../../api/customerManagement';
 import { defineResource, type ResourceDefinition } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -14,7 +13,7 @@ const CustomerList = lazyComponent(() => import('./CustomerList'));
 const customerScreen: Omit<ResourceDefinition<Placed<CustomerManagementRow>>, 'name' | 'key' | 'portal' | 'menu'> = {
   list: CustomerList,
   pageSize: 10,
-  read: { whole: async ({ signal }) => customersOf((await request(api.customerList, undefined, { signal })).data ?? []) },
+  read: { whole: api.customerList, rows: 'data', place: 'customers' },
   search: ['customerName'],
   facets: [
     { source: 'city', field: 'city', label: 'resources.myCustomers.fields.city' },
