@@ -32,6 +32,7 @@ import { MenuLink } from './MenuLink';
 import { screenName } from './tabTitle';
 import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab } from './portal';
 import { useWaitingCount } from './waitingCounts';
+import { MENU_DRAWN_ATTRIBUTE } from './firstPaint';
 
 interface Entry {
   to: string;
@@ -318,7 +319,7 @@ export const Menu = memo(function Menu() {
     <>
       {/* Outside the role=menu list: a menu may only hold menu items. */}
       <PortalSwitcher tab={tab} onChange={changeTab} />
-      <ConsoleMenu>
+      <ConsoleMenu {...{ [MENU_DRAWN_ATTRIBUTE]: permissions && shownEntries === entries ? '' : undefined }}>
         <MenuLink
           to={dashboardPathOf(tab)}
           primaryText={translate('app.menu.dashboard')}

@@ -18,6 +18,8 @@ export const TITLES_KEY = 'console.titles';
 export const SHELL_ID = 'console-shell';
 /** The frame made at build time (index.html), painted on a first visit when no recorded frame is drawn. */
 export const STATIC_FRAME_ID = 'console-frame';
+/** Set on the menu once it has drawn the entries of the account's role (Menu.tsx): the frame is recorded then. */
+export const MENU_DRAWN_ATTRIBUTE = 'data-entries-drawn';
 
 /** The local-storage key of the signed-in account's `key`; none when nobody is signed in. */
 function accountKey(key: string): string | undefined {
@@ -145,6 +147,24 @@ export function rememberTitle(pathname: string, title: string | undefined): void
   }
 }
 
+/** A menu in the side column has drawn its entries (they wait for the profile call, then render in the background). */
+const menuDrawn = () => !document.querySelector('.RaSidebar-fixed') || document.querySelector(`[${MENU_DRAWN_ATTRIBUTE}]`) !== null;
+
+/**
+ * Records the frame for the next reload once the menu has drawn its entries, looked for a few seconds
+ * after the screen shows and then every second (a slow machine takes longer), or as it is after 30 s.
+ */
+function recordFrameOnceDrawn(since = performance.now(), wait = 3000): void {
+  setTimeout(() => {
+    if (!menuDrawn() && performance.now() - since < 30_000) return recordFrameOnceDrawn(since, 1000);
+    const frame = snapshotFrame();
+    const key = accountKey(FRAME_KEY);
+    if (frame && key) localStorage.setItem(key, JSON.stringify(frame));
+    const heading = document.querySelector('#main-content h1')?.textContent?.trim();
+    if (frame && heading) rememberTitle(window.location.pathname, heading);
+  }, wait);
+}
+
 /**
  * Once the console shows a screen (its heading, or after a while whatever it shows): records the frame
  * for the next reload and removes the drawing. A sign-in form or an error page takes over as well.
@@ -160,14 +180,7 @@ export function takeOverFirstPaint(root: HTMLElement, giveUpMs = 15_000): void {
     observer.disconnect();
     clearTimeout(timer);
     for (const shell of shells) shell?.remove();
-    // Recorded once the menu has its entries too (they wait for the profile call).
-    setTimeout(() => {
-      const frame = snapshotFrame();
-      const key = accountKey(FRAME_KEY);
-      if (frame && key) localStorage.setItem(key, JSON.stringify(frame));
-      const heading = document.querySelector('#main-content h1')?.textContent?.trim();
-      if (frame && heading) rememberTitle(window.location.pathname, heading);
-    }, 3000);
+    recordFrameOnceDrawn();
   };
   const timer = setTimeout(finish, giveUpMs);
   if (shown()) finish();

@@ -46,11 +46,19 @@ export async function newContext(
   });
 }
 
+/**
+ * E2E_CPU_SLOWDOWN=N runs each page's main thread N times slower (DevTools' CPU throttling): a race a
+ * busy machine hits now and then shows on every run (docs/testing.md).
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
 /** A page whose waits give up after the suite's WAIT_MS. */
 export async function newPage(browser: Browser, options?: Parameters<typeof newContext>[1]): Promise<Page> {
   const context = await newContext(browser, options);
   context.setDefaultTimeout(WAIT_MS);
-  return context.newPage();
+  const page = await context.newPage();
+  if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
 }
 
 /**

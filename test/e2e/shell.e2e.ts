@@ -168,10 +168,12 @@ describe('sign-in and shell', () => {
 
   it("opens a menu entry's screen when the entry is clicked on the frame painted before the console's code", async () => {
     await signInAsAdmin(page(), '/admin/category');
-    await page().waitForFunction(
-      (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { items: { href?: string }[] } | null)?.items.some((item) => item.href),
+    const recorded = await page().waitForFunction(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { items: { text: string }[] } | null)?.items.map((item) => item.text),
       preferenceKey('admin@garagehub.in', 'console.frame'),
     );
+    // Recorded once the menu has drawn the role's entries, however slow the machine.
+    expect(await recorded.jsonValue()).toContain('Garage Management');
     const scripts = /\/assets\/.+\.js$/;
     // The console's code held back: only the frame index.html draws is there to click.
     await page().route(scripts, (route) => route.abort());
