@@ -141,6 +141,21 @@ describe('states and cities', () => {
     await waitFor(() => expect(cellUnder(rows()[0], 'State')).toHaveTextContent(first.stateName));
   });
 
+  it("keeps a state chosen and a search typed before the new state's cities came: both filter the list", async () => {
+    const user = setupUser();
+    const [first, second] = [...sandbox.store.db.states].sort((a, b) => a.stateName.localeCompare(b.stateName));
+    renderScreen(`/admin/cities?filter=${encodeURIComponent(JSON.stringify({ stateId: first._id }))}`, 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    // The second state's cities take a while: the screen still shows the first state's meanwhile.
+    sandbox.faults.set('GET /listOfCities/{stateId}', { latencyMs: 1500, times: 1 });
+    await user.click(await screen.findByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: second.stateName }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a');
+    const filter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
+    await waitFor(() => expect(filter()).toEqual({ stateId: second._id, q: 'a' }), { timeout: 5000 });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('a');
+  });
+
   it('lists the cities of the chosen state newest first, a city just added on top', async () => {
     const user = setupUser();
     const db = sandbox.store.db;

@@ -28,7 +28,7 @@ import { DataChecksButton } from './DataChecksButton';
 import { FacetsButton } from './FacetsButton';
 import { useAfterFirstReads } from '../useAfterFirstReads';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { useListQuery, useSetFiltersWithPage } from './listQuery';
+import { useListActions, useListQuery, useSetFiltersWithPage } from './listQuery';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
@@ -330,15 +330,16 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
   const canClear = useAuthProvider<ConsoleAuthProvider>()?.decide(definition.route, 'clearFilters').allowed ?? true;
   /** Clear Filters starts the search box afresh (dropping text typed but not yet applied). */
   const [cleared, setCleared] = useState(0);
-  const latest = useLatest({ filterValues });
+  const { filterValuesNow } = useListActions();
   const setFiltersWithPage = useSetFiltersWithPage();
   const apply = useCallback(
     (changes: Record<string, unknown>) => {
-      const next: Record<string, unknown> = { ...latest.current.filterValues, ...changes };
+      // On top of the filters as last set: the screen may still show those before a change on its way.
+      const next: Record<string, unknown> = { ...filterValuesNow(), ...changes };
       for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
       setFiltersWithPage(next);
     },
-    [setFiltersWithPage, latest],
+    [setFiltersWithPage, filterValuesNow],
   );
   // Made once per resource, so the status select keeps its props.
   const statusChoices = useMemo(() => statusChoicesOf(definition), [definition]);

@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { memo, Suspense, useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -34,6 +34,7 @@ import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import { LiveList, TableFrame } from './tableFrame';
+import { useLatest } from '../../lib/useLatest';
 import { Held, ListAnsweredContext, PageHandedContext, useFirstRowsShown, useHeldSpace, useShownAfter } from './firstRows';
 import { PHONE_QUERY } from './FilterBar';
 import { DensityButton } from './Density';
@@ -135,6 +136,8 @@ const WITH_ANSWER: ReadonlySet<string> = new Set(['filterValues', 'displayedFilt
 function DeferredList({ children }: { children: ReactNode }) {
   const current = useListContext();
   const deferred = useDeferredValue(current);
+  const latestFilters = useLatest(current.filterValues);
+  const filterValuesNow = useCallback(() => latestFilters.current, [latestFilters]);
   const [lastShown, setLastShown] = useState(current);
   // Until the rows shown are those of a complete list: the answer that completes it (sorted, a page
   // of other rows) comes in a render React can interrupt too.
@@ -153,7 +156,7 @@ function DeferredList({ children }: { children: ReactNode }) {
   if (shown !== lastShown) setLastShown(shown);
   return (
     <ListContextProvider value={shown}>
-      <ListQueryProvider list={shown}>
+      <ListQueryProvider list={shown} filterValuesNow={filterValuesNow}>
         <ListAnsweredContext.Provider value={!shown.isPending || Boolean(shown.error)}>{children}</ListAnsweredContext.Provider>
       </ListQueryProvider>
     </ListContextProvider>

@@ -20,12 +20,17 @@ export interface ListQuery {
   perPage: number;
   /** These keep their identity for the list's life and act on the query of the moment. */
   setFilters: ListControllerResult['setFilters'];
+  /**
+   * The filters as last set, which the screen may not show yet (it keeps the last answer's until the
+   * engine answers): a change of one filter goes on top of these, or it would undo a change still on its way.
+   */
+  filterValuesNow: () => FilterPayload;
   setSort: ListControllerResult['setSort'];
   refetch: () => void;
 }
 
 /** How to change the list's query, the same for the list's life: a part that only acts on the list reads this. */
-export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'setSort' | 'refetch'>;
+export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'filterValuesNow' | 'setSort' | 'refetch'>;
 
 const ListQueryContext = createContext<ListQuery | null>(null);
 const ListActionsContext = createContext<ListActions | null>(null);
@@ -33,16 +38,27 @@ const ListActionsContext = createContext<ListActions | null>(null);
 const ListRowsContext = createContext<ListControllerResult['data'] | null>(null);
 
 /** Fed from the list controller's result by the list screen (ResourceList's DeferredList). */
-export function ListQueryProvider({ list, children }: { list: ListControllerResult; children: ReactNode }) {
+export function ListQueryProvider({
+  list,
+  filterValuesNow,
+  children,
+}: {
+  list: ListControllerResult;
+  filterValuesNow: () => FilterPayload;
+  children: ReactNode;
+}) {
   const setFilters = useEvent(list.setFilters);
   const setSort = useEvent(list.setSort);
   const refetch = useEvent(() => void list.refetch());
   const { resource, filterValues, displayedFilters, sort, page, perPage } = list;
   const value = useMemo(
-    () => ({ resource, filterValues, displayedFilters, sort, page, perPage, setFilters, setSort, refetch }),
-    [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, setSort, refetch],
+    () => ({ resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, setSort, refetch }),
+    [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, setSort, refetch],
   );
-  const actions = useMemo(() => ({ resource, setFilters, setSort, refetch }), [resource, setFilters, setSort, refetch]);
+  const actions = useMemo(
+    () => ({ resource, setFilters, filterValuesNow, setSort, refetch }),
+    [resource, setFilters, filterValuesNow, setSort, refetch],
+  );
   return (
     <ListActionsContext.Provider value={actions}>
       <ListQueryContext.Provider value={value}>

@@ -6,6 +6,7 @@ import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { RowButton } from '../../../components/list/RowButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
+import { useListActions } from '../../../components/list/listQuery';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { cityNameOf, stateNameOf, useStateChoices } from '../choices';
@@ -23,6 +24,7 @@ const CITY_DIALOGS = [AddCityDialog, TierDialog];
 function StatePicker() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
+  const { filterValuesNow } = useListActions();
   const { data: options = [], isPending } = useStateChoices();
   const selected = options.find((option) => option.id === filterValues.stateId) ?? null;
   useEffect(() => {
@@ -37,7 +39,8 @@ function StatePicker() {
       value={selected}
       getOptionLabel={stateNameOf}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      onChange={(_, value) => setFilters({ ...filterValues, stateId: value?.id ?? '' }, undefined, false)}
+      // On top of the filters as last set: a search typed a moment ago may not show in `filterValues` yet.
+      onChange={(_, value) => setFilters({ ...filterValuesNow(), stateId: value?.id ?? '' }, undefined, false)}
       renderInput={(params) => <TextField {...params} label={translate('resources.cities.fields.state')} />}
     />
   );
