@@ -120,6 +120,14 @@ describe('facets and data checks', () => {
     click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
+
+    // Two more states ticked in a row, the second before the list answered the first: all three filter it.
+    click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const reopened = await screen.findByRole('region', { name: 'Filters' });
+    const [, second, third] = countsOf(live, (garage) => garage.state);
+    click(facet(reopened, 'State').getByRole('checkbox', { name: second }));
+    click(facet(reopened, 'State').getByRole('checkbox', { name: third }));
+    await waitFor(() => expect(filterOf()).toEqual({ state: [state, second, third].map((label) => label.replace(/ \(\d+\)$/, '')) }));
   }, 60_000);
 
   it('a sub-admin narrows the catalogue by vehicle type, counted as the list holds it', async () => {

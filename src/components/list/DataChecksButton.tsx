@@ -5,7 +5,7 @@ import { useEvent, useTranslate } from 'react-admin';
 import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { useListQuery } from './listQuery';
+import { useListActions, useListQuery, useSetFiltersWithPage } from './listQuery';
 
 /** The menu and its counts load when the button is about to be used. */
 const DataChecksMenu = lazyComponent(() => import('./DataChecksMenu'));
@@ -13,10 +13,12 @@ const DataChecksMenu = lazyComponent(() => import('./DataChecksMenu'));
 /** Data checks: a menu of the list's checks with their counts; the check applied shows as a chip that removes it. */
 export function DataChecksButton() {
   const { checks = [] } = useResourceDefinition();
-  const { filterValues, setFilters } = useListQuery();
+  const { filterValues } = useListQuery();
+  const { filterValuesNow } = useListActions();
+  const setFiltersWithPage = useSetFiltersWithPage();
   const remove = useEvent(() => {
-    const { [CHECK_FILTER]: _removed, ...others } = filterValues;
-    setFilters(others, undefined, false);
+    const { [CHECK_FILTER]: _removed, ...others } = filterValuesNow();
+    setFiltersWithPage(others);
   });
   if (checks.length === 0) return null;
   return <DataChecks applied={checks.find((check) => check.name === filterValues[CHECK_FILTER])?.name} onRemove={remove} />;

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { CHECK_FILTER } from '../../data/listQuery';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
-import { useListQuery } from './listQuery';
+import { useListActions, useListQuery, useSetFiltersWithPage } from './listQuery';
 
 /**
  * The list's data checks, each with how many rows it finds under the other filters (counted by the
@@ -13,7 +13,9 @@ import { useListQuery } from './listQuery';
 export default function DataChecksMenu({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
   const translate = useTranslate();
   const { checks = [] } = useResourceDefinition();
-  const { filterValues, setFilters, resource } = useListQuery();
+  const { filterValues, resource } = useListQuery();
+  const { filterValuesNow } = useListActions();
+  const setFiltersWithPage = useSetFiltersWithPage();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { [CHECK_FILTER]: applied, ...others } = filterValues;
   const counts = useQuery({
@@ -40,7 +42,9 @@ export default function DataChecksMenu({ anchor, onClose }: { anchor: HTMLElemen
               key={check.name}
               selected={applied === check.name}
               onClick={() => {
-                setFilters({ ...others, [CHECK_FILTER]: check.name }, undefined, false);
+                // On top of the filters as last set, not those still shown while the engine answers a change.
+                const { [CHECK_FILTER]: _applied, ...othersNow } = filterValuesNow();
+                setFiltersWithPage({ ...othersNow, [CHECK_FILTER]: check.name });
                 onClose();
               }}
             >

@@ -20,7 +20,7 @@ import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { FacetDeclaration } from '../../core/facets';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedValues } from './facetValues';
-import { useListQuery } from './listQuery';
+import { useListActions, useListQuery, useSetFiltersWithPage } from './listQuery';
 
 /** Values shown at first; a facet with more offers a search box. */
 const FIRST_VALUES = 8;
@@ -109,7 +109,9 @@ export default function FacetsPanel({ id, beside, onClose }: { id: string; besid
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { facets = [] } = useResourceDefinition();
-  const { filterValues, setFilters, resource } = useListQuery();
+  const { filterValues, resource } = useListQuery();
+  const { filterValuesNow } = useListActions();
+  const setFiltersWithPage = useSetFiltersWithPage();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const counts = useQuery({
     queryKey: ['console', 'facets', resource, filterValues],
@@ -121,12 +123,14 @@ export default function FacetsPanel({ id, beside, onClose }: { id: string; besid
     if (beside) headingRef.current?.focus();
   }, [beside]);
 
+  // On top of the filters as last set, not those still shown while the engine answers a change before it.
   const tick = (source: string, value: string, checked: boolean) => {
-    const current = tickedValues(filterValues[source]);
+    const now = filterValuesNow();
+    const current = tickedValues(now[source]);
     const next = checked ? [...current, value] : current.filter((one) => one !== value);
-    const filters: Record<string, unknown> = { ...filterValues, [source]: next };
+    const filters: Record<string, unknown> = { ...now, [source]: next };
     if (next.length === 0) delete filters[source];
-    setFilters(filters, undefined, false);
+    setFiltersWithPage(filters);
   };
 
   const content = (

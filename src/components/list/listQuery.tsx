@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useEvent, type FilterPayload, type ListControllerResult, type SortPayload } from 'react-admin';
 import { useLatest } from '../../lib/useLatest';
 import { useConsoleDataProvider } from '../useConsoleDataProvider';
@@ -25,12 +25,14 @@ export interface ListQuery {
    * engine answers): a change of one filter goes on top of these, or it would undo a change still on its way.
    */
   filterValuesNow: () => FilterPayload;
+  /** Records filters on their way to `setFilters` (useSetFiltersWithPage waits for their page): `filterValuesNow` answers them meanwhile. */
+  filtersAsked: (filter: FilterPayload) => void;
   setSort: ListControllerResult['setSort'];
   refetch: () => void;
 }
 
 /** How to change the list's query, the same for the list's life: a part that only acts on the list reads this. */
-export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'filterValuesNow' | 'setSort' | 'refetch'>;
+export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'filterValuesNow' | 'filtersAsked' | 'setSort' | 'refetch'>;
 
 const ListQueryContext = createContext<ListQuery | null>(null);
 const ListActionsContext = createContext<ListActions | null>(null);
@@ -40,24 +42,37 @@ const ListRowsContext = createContext<ListControllerResult['data'] | null>(null)
 /** Fed from the list controller's result by the list screen (ResourceList's DeferredList). */
 export function ListQueryProvider({
   list,
-  filterValuesNow,
+  filterValuesNow: filterValuesSet,
   children,
 }: {
   list: ListControllerResult;
+  /** The filters as last set on react-admin's list. */
   filterValuesNow: () => FilterPayload;
   children: ReactNode;
 }) {
+  // Filters asked for over those set then: superseded once the list's filters change (set, or by another way).
+  const asked = useRef<{ filter: FilterPayload; over: FilterPayload } | undefined>(undefined);
+  const filterValuesNow = useCallback(() => {
+    const set = filterValuesSet();
+    return asked.current?.over === set ? asked.current.filter : set;
+  }, [filterValuesSet]);
+  const filtersAsked = useCallback(
+    (filter: FilterPayload) => {
+      asked.current = { filter, over: filterValuesSet() };
+    },
+    [filterValuesSet],
+  );
   const setFilters = useEvent(list.setFilters);
   const setSort = useEvent(list.setSort);
   const refetch = useEvent(() => void list.refetch());
   const { resource, filterValues, displayedFilters, sort, page, perPage } = list;
   const value = useMemo(
-    () => ({ resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, setSort, refetch }),
-    [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, setSort, refetch],
+    () => ({ resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, filtersAsked, setSort, refetch }),
+    [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, filtersAsked, setSort, refetch],
   );
   const actions = useMemo(
-    () => ({ resource, setFilters, filterValuesNow, setSort, refetch }),
-    [resource, setFilters, filterValuesNow, setSort, refetch],
+    () => ({ resource, setFilters, filterValuesNow, filtersAsked, setSort, refetch }),
+    [resource, setFilters, filterValuesNow, filtersAsked, setSort, refetch],
   );
   return (
     <ListActionsContext.Provider value={actions}>
@@ -108,10 +123,11 @@ const ANSWER_WAIT_MS = 250;
 export function useSetFiltersWithPage(): (filter: FilterPayload) => void {
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const { resource, sort, perPage, setFilters } = useListQuery();
+  const { resource, sort, perPage, setFilters, filtersAsked } = useListQuery();
   const latest = useLatest({ sort, perPage });
   const lastAsked = useRef(0);
   return useEvent((filter: FilterPayload) => {
+    filtersAsked(filter);
     const params = { filter, sort: latest.current.sort, pagination: { page: 1, perPage: latest.current.perPage } };
     const asked = ++lastAsked.current;
     const page = dataProvider?.askPage?.(resource, params).catch(() => undefined);
