@@ -5,6 +5,7 @@ import { loadRuntimeConfig, reportUrl } from './config';
 import { isChunkLoadError, isLoadingAhead, markChunkError, recoverFromChunkError } from './auth/reload';
 import { RELOAD_MESSAGES } from '../i18n/reload';
 import { isLocale } from '../i18n/locales';
+import { preloadScreenCode } from './lib/screenCode';
 
 // A chunk of an earlier release that is gone (a redeploy while this tab was open): reload once, unless
 // the code was asked for ahead of its use (loadAhead).
@@ -57,7 +58,13 @@ if (readSession()) {
     started = true;
     performance.mark('console:start');
     startListWorker();
-    void configured.then((problem) => (problem ? signedOut(problem) : import('./boot').then((boot) => boot.startConsole(root)).catch(startFailure)));
+    void configured.then((problem) => {
+      if (problem) return signedOut(problem);
+      const booting = import('./boot');
+      // This page's screen code, as last loaded, beside the console's own (after it, so it does not hold that back).
+      preloadScreenCode(window.location.pathname);
+      return booting.then((boot) => boot.startConsole(root)).catch(startFailure);
+    });
     // The browser loads its number-formatting data on the first Intl formatter, some 14 ms; MUI's table
     // pager makes one while the console's modules evaluate, on the way to the first rows. Made here,
     // it loads while the console's code is still downloading and compiling, when the page has nothing to do.

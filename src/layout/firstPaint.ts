@@ -177,6 +177,9 @@ export function takeOverFirstPaint(root: HTMLElement, giveUpMs = 15_000): void {
   });
   const finish = () => {
     performance.mark('console:shown');
+    const pathname = window.location.pathname;
+    // Its own chunk, off the first screen's path: the record is read by the next load only.
+    void import('./rememberScreenCode').then(({ rememberScreenCode }) => rememberScreenCode(pathname)).catch(() => undefined);
     observer.disconnect();
     clearTimeout(timer);
     for (const shell of shells) shell?.remove();

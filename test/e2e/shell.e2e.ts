@@ -186,6 +186,14 @@ describe('sign-in and shell', () => {
     await page().unroute(scripts);
     await page().reload();
     await page().locator('#main-content').getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
+    // The next reload asks for the screen's code with the console's own, not after it has run.
+    await page().reload();
+    await page().locator('#main-content').getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
+    const askedBeforeCodeRan = await page().evaluate(() => {
+      const screenCode = performance.getEntriesByType('resource').find((entry) => /\/assets\/GarageManagementList-[\w-]+\.js$/.test(entry.name));
+      return screenCode !== undefined && screenCode.startTime < performance.getEntriesByName('console:code')[0].startTime;
+    });
+    expect(askedBeforeCodeRan).toBe(true);
   });
 
   it('moves nothing on a first visit of Category and Garage Management at desktop width: the space held for the filter bar is as high as the bar', async () => {
