@@ -55,8 +55,8 @@ export function customersOf(rows: readonly CustomerManagementRow[]): Placed<Cust
  * on the page blocked it for a second).
  */
 export const CUSTOMER_MANAGEMENT_PLACES = {
-  customers: (rows: readonly CustomerManagementRow[]) => customersOf(rows),
-  customerLeads: (rows: readonly CustomerManagementRow[]) => customerLeadsOf(rows),
+  customers: customersOf,
+  customerLeads: customerLeadsOf,
 } as const;
 export type CustomerManagementPlace = keyof typeof CUSTOMER_MANAGEMENT_PLACES;
 

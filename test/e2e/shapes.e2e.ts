@@ -43,7 +43,8 @@ async function problemsAt(page: Page, path: string): Promise<string[]> {
 async function saves(page: Page): Promise<string[]> {
   const failed: string[] = [];
   const attempt = async (name: string, run: () => Promise<void>) =>
-    run().catch((error: Error) => void failed.push(`${name}: ${error.message.split('\n')[0]}`));
+    // The error's first line and Playwright's call log (what it waited for, what it found).
+    run().catch((error: Error) => void failed.push(`${name}: ${error.message.split('\n').slice(0, 6).join(' | ')}`));
   await attempt('add a category', async () => {
     await navigate(page, '/admin/category');
     await page.getByRole('button', { name: 'Add Category' }).click();
@@ -81,15 +82,21 @@ async function saves(page: Page): Promise<string[]> {
   });
   await attempt('edit a live garage untouched: its categories and GST number go back as they came', async () => {
     await navigate(page, `/admin/${product}/ourGarage`);
-    const firstRow = page.locator('tbody tr.RaDataTable-row').first();
-    await firstRow.waitFor();
-    const garageName = (await dataCells(firstRow).nth(4).textContent())!.trim();
-    // The garage as this shape answers it.
-    const garage = await page.evaluate(async (name) => {
+    // The garages as this shape answers them.
+    const garages = await page.evaluate(async () => {
       const { token } = JSON.parse(localStorage.getItem('admin') ?? '{}');
       const answer = await (await fetch('/api/onlineGarages', { headers: { Authorization: `Bearer ${token}` } })).json();
-      return (answer.data.data as Record<string, unknown>[]).find((row) => row.garageName === name);
-    }, garageName);
+      return answer.data.data as Record<string, unknown>[];
+    });
+    // Every row in: until then the rows shown are those arrived, in the server's order, and the first one changes.
+    await page
+      .locator('.MuiTablePagination-displayedRows')
+      .filter({ hasText: new RegExp(`of ${garages.length.toLocaleString('en-US')}$`) })
+      .waitFor();
+    await page.getByTestId('list-progress').waitFor({ state: 'detached' });
+    const firstRow = page.locator('tbody tr.RaDataTable-row').first();
+    const garageName = (await dataCells(firstRow).nth(4).textContent())!.trim();
+    const garage = garages.find((row) => row.garageName === garageName);
     if (!garage) throw new Error(`${garageName} is not in the answer`);
     await page.context().grantPermissions(['geolocation'], { origin: baseURL() });
     await page.context().setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
