@@ -6,7 +6,7 @@ import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { RowButton } from '../../../components/list/RowButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
-import { useListActions } from '../../../components/list/listQuery';
+import { useListActions, useSetFiltersWithPage } from '../../../components/list/listQuery';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { cityNameOf, stateNameOf, useStateChoices } from '../choices';
@@ -25,6 +25,7 @@ function StatePicker() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { filterValuesNow } = useListActions();
+  const setFiltersWithPage = useSetFiltersWithPage();
   const { data: options = [], isPending } = useStateChoices();
   const selected = options.find((option) => option.id === filterValues.stateId) ?? null;
   useEffect(() => {
@@ -39,8 +40,8 @@ function StatePicker() {
       value={selected}
       getOptionLabel={stateNameOf}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      // On top of the filters as last set: a search typed a moment ago may not show in `filterValues` yet.
-      onChange={(_, value) => setFilters({ ...filterValuesNow(), stateId: value?.id ?? '' }, undefined, false)}
+      // Like the filter bar: on top of the filters as last asked for (a search typed a moment ago may not show in `filterValues` yet).
+      onChange={(_, value) => setFiltersWithPage({ ...filterValuesNow(), stateId: value?.id ?? '' })}
       renderInput={(params) => <TextField {...params} label={translate('resources.cities.fields.state')} />}
     />
   );
