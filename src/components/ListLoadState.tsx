@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress, linearProgressClasses, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../lib/useLatest';
 import { useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { ListProgress } from '../data/listEngine/client';
@@ -41,6 +41,9 @@ const SWEEPING_BAR = {
  * loaded at): one height, so the table under it never moves as the rows come (a small button's height).
  */
 const LINE = { mx: 2, minHeight: 32, display: 'flex', alignItems: 'center', columnGap: 1 } as const;
+
+/** The loaded-at time before its first deferred render. */
+const NOT_YET = -1;
 
 const filtersActive = (filter: Record<string, unknown>) => Object.values(filter).some((value) => value !== undefined && value !== '');
 
@@ -99,9 +102,11 @@ export function ListLoadState() {
 
   // Formatted once per value: each toLocale call builds an Intl formatter, and the line renders with every answer.
   const count = useMemo(() => progress?.loaded.toLocaleString(locale) ?? '', [progress?.loaded, locale]);
-  const loadedAt = progress?.loadedAt;
+  // The time a render after the line first shows: its formatter (ICU's date patterns, 10–12 ms at 1x) stays off the first rows' commit.
+  const loadedAt = useDeferredValue(progress?.loadedAt, NOT_YET);
   const time = useMemo(
-    () => (loadedAt === undefined ? '' : new Date(loadedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })),
+    () =>
+      loadedAt === undefined || loadedAt === NOT_YET ? '' : new Date(loadedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }),
     [loadedAt, locale],
   );
   const reloadRows = useReloadList();
@@ -133,6 +138,7 @@ export function ListLoadState() {
         </Box>
       );
     if (!progress.complete || progress.loadedAt === undefined) return null;
+    if (!time) return <LoadedAt />;
     // Rows are kept for the session: say how old they are and offer a fresh read (it runs behind the rows shown).
     return <LoadedAt text={translate('app.list.loaded_at', { time })} reload={translate('app.list.reload')} onReload={reloadRows} />;
   }

@@ -153,7 +153,9 @@ describe('states and cities', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a');
     const filter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
     await waitFor(() => expect(filter()).toEqual({ stateId: second._id, q: 'a' }), { timeout: 5000 });
+    // The answer to the text typed leaves the box as it is: same text, still focused for the next key.
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('a');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
   });
 
   it('lists the cities of the chosen state newest first, a city just added on top', async () => {

@@ -36,6 +36,8 @@ describe('saved views', () => {
     expect((await views()).getByRole('button', { name: 'One category' })).toHaveAttribute('aria-pressed', 'false');
     click((await views()).getByRole('button', { name: 'One category' }));
     await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(matching));
+    // The view's search shows in the box the text was cleared from.
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(name);
     expect(new URLSearchParams(window.location.search).get('perPage')).toBe('10');
     expect(new URLSearchParams(window.location.search).get('order')).toBe('DESC');
 

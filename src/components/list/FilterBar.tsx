@@ -97,8 +97,8 @@ const DateRange = memo(function DateRange({
 type FlushSearch = () => void;
 
 /**
- * The search text: typing re-renders this box alone, and the text becomes the list's search once
- * typing pauses (or at once through `flush`).
+ * The search text: the box keeps what is typed itself (an uncontrolled input), so a key renders nothing;
+ * the text becomes the list's search once typing pauses (or at once through `flush`).
  */
 const SearchBox = memo(function SearchBox({
   applied,
@@ -110,47 +110,48 @@ const SearchBox = memo(function SearchBox({
   flush?: Ref<FlushSearch>;
 }) {
   const translate = useTranslate();
-  const [text, setText] = useState(applied);
   const latest = useLatest({ applied, onSearch });
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The text waiting for its pause, if any. */
   const waiting = useRef<string | undefined>(undefined);
+  /** The search this box last applied: its answer coming back is not a search set elsewhere. */
+  const [sent, setSent] = useState(applied);
 
   const apply = () => {
     clearTimeout(pending.current);
     const value = waiting.current;
     waiting.current = undefined;
-    if (value !== undefined) latest.current.onSearch({ q: value });
+    if (value === undefined) return;
+    setSent(value);
+    latest.current.onSearch({ q: value });
   };
   useImperativeHandle(flush, () => apply);
 
-  // The pause is timed from the key itself, not from the box's next render.
-  const type = (value: string) => {
-    setText(value);
+  // The pause is timed from the key itself.
+  const onChange = useEvent((event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
     clearTimeout(pending.current);
     waiting.current = value !== latest.current.applied ? value : undefined;
     if (waiting.current !== undefined) pending.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
-  };
+  });
   useEffect(() => () => clearTimeout(pending.current), []);
 
-  // A search set elsewhere (a link, Back, a saved view) shows in the box, in the same render as its rows.
-  const [shownApplied, setShownApplied] = useState(applied);
-  if (applied !== shownApplied) {
-    setShownApplied(applied);
-    setText(applied);
-  }
+  // A search set elsewhere (a link, Back, a saved view) starts the box afresh with its text, in the same
+  // render as its rows; the answer to the text typed here leaves the box (and what was typed since) alone.
+  const [shown, setShown] = useState({ applied, drawn: 0 });
+  if (applied !== shown.applied) setShown({ applied, drawn: applied === sent ? shown.drawn : shown.drawn + 1 });
 
-  const onChange = useEvent((event: ChangeEvent<HTMLInputElement>) => type(event.target.value));
   const label = translate('app.filters.search');
-  // The same element while the text is the same: the answer to the search typed draws the box again only to note it applied.
   return useMemo(
     () => (
       <TextField
+        key={shown.drawn}
         fullWidth={false}
         size="small"
         type="search"
         label={label}
-        value={text}
+        // Typed text lives in the input: a new default shows only in a new input (`drawn`).
+        defaultValue={shown.applied}
         onChange={onChange}
         slotProps={{
           input: {
@@ -163,7 +164,7 @@ const SearchBox = memo(function SearchBox({
         }}
       />
     ),
-    [label, text, onChange],
+    [label, shown.drawn, shown.applied, onChange],
   );
 });
 
