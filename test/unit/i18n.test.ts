@@ -6,7 +6,7 @@ import es from '../../i18n/es';
 import fr from '../../i18n/fr';
 import it_ from '../../i18n/it';
 import { LOCALES, directionOf } from '../../i18n/locales';
-import { leafKeys } from '../../i18n/merge';
+import { leafKeys, mergeMessages } from '../../i18n/merge';
 import arabicApp from '../../i18n/app/ar';
 import englishApp from '../../i18n/app/en';
 import { loadSignInMessages } from '../../i18n/signIn';
@@ -16,6 +16,17 @@ const catalogues = { en, zh, es, fr, it: it_, ar };
 
 describe('message files', () => {
   const english = new Set(leafKeys(en));
+
+  it('merges later trees over earlier ones key by key, leaving the trees given as they were', () => {
+    const framework = { ra: { action: { save: 'Save', cancel: 'Cancel' }, page: { list: 'List' } } };
+    const locale = { ra: { action: { save: 'Enregistrer' } }, app: { title: 'Console' } };
+    expect(mergeMessages(framework, locale)).toEqual({
+      ra: { action: { save: 'Enregistrer', cancel: 'Cancel' }, page: { list: 'List' } },
+      app: { title: 'Console' },
+    });
+    expect(framework.ra.action.save).toBe('Save');
+    expect(locale.ra.action).toEqual({ save: 'Enregistrer' });
+  });
 
   it('has the framework keys, the 27 ra.tiptap keys and the app keys in English', () => {
     for (const key of leafKeys(englishFramework)) expect(english.has(key), key).toBe(true);
