@@ -280,7 +280,8 @@ async function open(browser, target, profiled) {
       await cdp.send('Profiler.start');
     }
     if (!profiled) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
-    await page.goto(target.path);
+    // At commit, so the first row is seen as it is drawn, not once the page's images have loaded (the load event).
+    await page.goto(target.path, { waitUntil: 'commit' });
     // A data row, not a loading skeleton: a cell holding text.
     await page.waitForFunction(() => Array.from(document.querySelectorAll('tbody tr td')).some((cell) => (cell.textContent ?? '').trim()), null, {
       timeout: 120_000,
