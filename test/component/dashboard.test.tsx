@@ -137,6 +137,8 @@ describe('garage portal dashboard', () => {
     const [ending, ended] = sandbox.store.db.subscriptions.filter((subscription) => subscription.subscriptionPlan.date);
     ending.subscriptionPlan.expiryDate = addDays(now, 5).toISOString();
     ended.subscriptionPlan.expiryDate = addDays(now, -1).toISOString();
+    // Leads on some of the last 30 days too: the seed's dates are relative to its own moment, which today may be far behind.
+    sandbox.store.db.leads.slice(0, 6).forEach((lead, index) => (lead.date = addDays(now, -4 * index).toISOString()));
     signInStored('admin');
     const first = await request(api.subscriptionList, { limit: 10, page: 1, garageId: '' });
     const rows = (await request(api.subscriptionList, { limit: first.totalCount ?? 0, page: 1, garageId: '' })).data ?? [];
