@@ -186,7 +186,13 @@ describe('sign-in and shell', () => {
     await page().unroute(scripts);
     await page().reload();
     await page().locator('#main-content').getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
-    // The next reload asks for the screen's code with the console's own, not after it has run.
+    // This load remembers the code its screen asked for, once the screen shows (however slow the machine) ...
+    await page().waitForFunction(
+      (path) =>
+        (JSON.parse(localStorage.getItem('console.screenCode') ?? 'null') as { pages?: Record<string, string[]> } | null)?.pages?.[path]?.length,
+      '/admin/GarageManagement',
+    );
+    // ... and the next reload asks for it with the console's own code, not after that code has run.
     await page().reload();
     await page().locator('#main-content').getByRole('heading', { level: 1, name: 'Garage Management' }).waitFor();
     const askedBeforeCodeRan = await page().evaluate(() => {
