@@ -45,9 +45,18 @@ function signInAsSubadmin(email: string) {
   localStorage.setItem('admin', JSON.stringify({ token: signInAs('subadmin', email), role: 'subadmin' }));
 }
 
+/** Some live garages registered over the last year: the seed's dates are relative to its own moment, which today may be far behind. */
+function registeredLately() {
+  sandbox.store.db.garages
+    .filter((garage) => garage.accountStatus === 'active')
+    .slice(0, 24)
+    .forEach((garage, index) => (garage.registationDate = addDays(now, -15 * index).toISOString()));
+}
+
 describe('garage portal dashboard', () => {
   it('counts registrations per month and per week, split by status, as Garage Management holds them', async () => {
     signInStored('admin');
+    registeredLately();
     const garages = (await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active');
     renderScreen('/admin/dashboard', 'admin');
     const firstMonth = startOfMonth(subMonths(now, 11));
@@ -168,6 +177,7 @@ describe('garage portal dashboard', () => {
   it('shows a failed chart with Retry and an empty one with its text, while the counters show', async () => {
     sandbox.faults.set('GET /getAllUsers', { status: 500, times: 1 });
     sandbox.store.db.leads.length = 0;
+    registeredLately();
     renderScreen('/admin/dashboard', 'admin');
     const registrations = await screen.findByTestId('chart-registrations');
     await within(registrations).findByText('This chart could not be loaded.', undefined, SLOW);
@@ -211,6 +221,8 @@ describe('one count per figure', () => {
 describe('marketplace portal dashboard', () => {
   it('counts bookings and quotes per week, waiting customer leads by age and our garages by city', async () => {
     signInStored('admin');
+    // Bookings in some of the last 12 weeks: the seed's dates are relative to its own moment, which today may be far behind.
+    sandbox.store.db.bookings.slice(0, 8).forEach((booking, index) => (booking.bookingDate = format(addDays(now, -9 * index), 'yyyy-MM-dd')));
     const bookings = (await request(api.bookingList)).data ?? [];
     const firstWeek = subWeeks(startOfWeek(now, { weekStartsOn: 1 }), 11);
     const weekOf = (value: string) => {

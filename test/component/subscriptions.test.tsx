@@ -19,6 +19,9 @@ const dayFromNow = (offset: number) => {
   return date;
 };
 const ddmmyyyy = (date: Date) => `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
+/** A payment link's expiry: it may not be in the past, so it is dated from today. */
+const LINK_EXPIRY = dayFromNow(90);
+const linkExpiryPayload = `${LINK_EXPIRY.getFullYear()}-${String(LINK_EXPIRY.getMonth() + 1).padStart(2, '0')}-${String(LINK_EXPIRY.getDate()).padStart(2, '0')}`;
 
 /** A seeded garage with a subscription that has a feature switched on. */
 function subscribedGarage(): { garage: SubscriptionGarage; subscription: GarageSubscription } {
@@ -256,7 +259,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
     await user.click(await screen.findByRole('option', { name: 'Scale' }));
     await user.click(screen.getByRole('combobox', { name: /^Time Period/ }));
     await user.click(await screen.findByRole('option', { name: '3 months' }));
-    fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: '28-02-2027' } });
+    fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: ddmmyyyy(LINK_EXPIRY) } });
     await user.type(screen.getByLabelText(/^Price/), price);
     await user.type(screen.getByLabelText(/^Credit/), credit);
   }
@@ -284,7 +287,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
         price: 11997,
         credit: 1997,
         totalAmount: 10000,
-        expiryDate: '2027-02-28',
+        expiryDate: linkExpiryPayload,
         ownerName: garage.garageOwnerName,
         email: garage.email,
         area: garage.area,

@@ -14,6 +14,14 @@ import {
 
 const page = pagePerTest();
 
+/** A payment link's expiry 90 days ahead (it may not be in the past), as typed (DD-MM-YYYY) and as sent (YYYY-MM-DD). */
+function linkExpiry() {
+  const date = new Date();
+  date.setDate(date.getDate() + 90);
+  const [day, month, year] = [String(date.getDate()).padStart(2, '0'), String(date.getMonth() + 1).padStart(2, '0'), String(date.getFullYear())];
+  return { typed: `${day}-${month}-${year}`, sent: `${year}-${month}-${day}` };
+}
+
 /** Opens the subscriptions dialog of the first row and returns the garage's name. */
 async function openFirstGarageSubscriptions(): Promise<string> {
   const name = (await dataCells(page().locator('tbody tr').first()).nth(2).textContent())!.trim();
@@ -105,8 +113,9 @@ describe('garage subscriptions', () => {
     await dialog.getByRole('combobox', { name: /^Time Period/ }).click();
     await page().getByRole('option', { name: '3 months' }).click();
     // The filter bar's DD-MM-YYYY picker; the payload keeps YYYY-MM-DD.
-    await typeDate(dialog, 'expiryDate', '31032027');
-    expect(await dialog.getByTestId('date-expiryDate').inputValue()).toBe('31-03-2027');
+    const expiry = linkExpiry();
+    await typeDate(dialog, 'expiryDate', expiry.typed.replaceAll('-', ''));
+    expect(await dialog.getByTestId('date-expiryDate').inputValue()).toBe(expiry.typed);
     await dialog.getByLabel(/^Area/).fill('Koramangala');
     await dialog.getByLabel(/^Price/).fill('5997');
     await dialog.getByLabel(/^Credit/).fill('997');
@@ -117,7 +126,7 @@ describe('garage subscriptions', () => {
       price: 5997,
       credit: 997,
       totalAmount: 5000,
-      expiryDate: '2027-03-31',
+      expiryDate: expiry.sent,
       timePeriod: 3,
       plan: 'rise',
       paymentFor: 'plan',

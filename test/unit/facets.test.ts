@@ -20,7 +20,8 @@ interface Row {
   workingHours?: unknown[];
 }
 
-const NOW = Date.parse('2026-11-25T12:00:00Z');
+// The checks of a list read the clock (pendingOverWeek), so the rows are dated from it.
+const NOW = Date.now();
 const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
 const complete = { services: [{}], imagePath: '/logo.png', garageImages: [], workingHours: [{}] };
 const garage = (id: string, state: string, city: string, businessType: string, categories: string[], extra: Partial<Row> = {}): Row => ({

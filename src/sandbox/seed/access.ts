@@ -113,7 +113,7 @@ export function createFeatures(nowMs: number, product: string): Feature[] {
         icon,
         status: true,
         startDate: iso(created),
-        expiryDate: iso(expired ? nowMs - 45 * DAY_MS : created + (3 * 365 + (n % 4) * 90) * DAY_MS),
+        expiryDate: iso(expired ? nowMs - 45 * DAY_MS : created + (6 * 365 + (n % 4) * 90) * DAY_MS),
         createdAt: iso(created),
         privileges: [{ privilegesType: 'Read' }],
       });
