@@ -16,6 +16,8 @@ export interface SandboxServerOptions {
   /** Where changes persist; unset keeps them in memory only. */
   stateFile?: string;
   garages?: number;
+  /** The moment a new seed is dated from (an ISO string; the seed's own default when unset). */
+  now?: string;
   product?: string;
   /** Mount path, used to build served upload URLs. */
   mountPath?: string;
@@ -97,7 +99,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
   const snapshot = loadSnapshot(options.stateFile);
   const wanted = options.garages;
   const reuse = snapshot && (wanted === undefined || snapshot.options.garages === wanted);
-  const store = new SandboxStore({ garages: wanted }, reuse ? snapshot : undefined);
+  const store = new SandboxStore({ garages: wanted, ...(options.now ? { now: options.now } : {}) }, reuse ? snapshot : undefined);
   const sandbox = createSandbox({
     store,
     product: options.product,

@@ -188,6 +188,24 @@ describe('sandbox answers kept until their data changes', () => {
 });
 
 describe('sandbox state file', () => {
+  it('seeds a new sandbox for the day it is given', () => {
+    const { sandbox } = createSandboxServer({ garages: 200, now: '2031-01-01T10:00:00.000Z' });
+    const newest = sandbox.store.db.garages
+      .map((garage) => garage.registationDate)
+      .sort()
+      .at(-1)!;
+    const daysBefore = (Date.parse('2031-01-01T10:00:00.000Z') - Date.parse(newest)) / 86_400_000;
+    expect(daysBefore).toBeGreaterThanOrEqual(0);
+    expect(daysBefore).toBeLessThan(30);
+    sandbox.store.reset();
+    expect(
+      sandbox.store.db.garages
+        .map((garage) => garage.registationDate)
+        .sort()
+        .at(-1),
+    ).toBe(newest);
+  });
+
   it('is written piece by piece after a change and reads back as the same state', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sandbox-state-'));
     const stateFile = join(folder, 'state.json');
@@ -208,8 +226,10 @@ describe('sandbox state file', () => {
         )
         .toBe('admin@garagehub.in');
       expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toEqual(JSON.parse(JSON.stringify(sandbox.store.snapshot())));
-      const again = createSandboxServer({ garages: 200, stateFile });
+      // A saved state keeps the day it was seeded for; its reset seeds for that day again.
+      const again = createSandboxServer({ garages: 200, stateFile, now: '2031-01-01T10:00:00.000Z' });
       expect(again.sandbox.store.tokens.t).toEqual({ email: 'admin@garagehub.in', kind: 'admin' });
+      expect(again.sandbox.store.db.garages[0]!.registationDate).toBe(sandbox.store.db.garages[0]!.registationDate);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

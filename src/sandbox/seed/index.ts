@@ -57,8 +57,11 @@ export interface SeedOptions {
   garages?: number;
   /** Random seed (default 1). */
   seed?: number;
-  /** The moment the data is generated for (default 2026-11-01T10:00:00Z); every date is relative to it. */
-  now?: Date;
+  /**
+   * The moment the data is generated for (default 2026-11-01T10:00:00Z, which the tests' dates assume);
+   * every date is relative to it. An ISO string where the options are saved with a sandbox's state.
+   */
+  now?: Date | string;
   /** The `{product}` slug (default 'marketplace'): names the `{product}Id` key and the marketplace portal source. */
   product?: string;
   /**
@@ -132,7 +135,7 @@ export function createSeed(options: SeedOptions = {}): SeedData {
 function createBaseSeed(options: SeedOptions): SeedData {
   const count = options.garages ?? 50;
   const seed = options.seed ?? 1;
-  const nowMs = (options.now ?? new Date(DEFAULT_NOW)).getTime();
+  const nowMs = new Date(options.now ?? DEFAULT_NOW).getTime();
   const product = options.product ?? DEFAULT_PRODUCT;
   if (!Number.isFinite(nowMs)) throw new RangeError('createSeed: invalid now');
   if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(product)) throw new RangeError('createSeed: invalid product slug');
