@@ -27,9 +27,10 @@ export function sandboxBackend(env: Record<string, string>): Plugin {
     return createSandboxServer({
       stateFile: env.SANDBOX_STATE_FILE || '.sandbox/state.json',
       garages,
-      // A new sandbox is dated from the day it is seeded, so its last 30 days, expiring subscriptions and
-      // new leads are today's; SANDBOX_NOW pins the day (the tests and benches use the seed's own).
-      now: env.SANDBOX_NOW || `${new Date().toISOString().slice(0, 10)}T10:00:00.000Z`,
+      // A new sandbox is dated from the moment it is seeded (not later that day: a row saved now would sort
+      // below seeded ones), so its last 30 days, expiring subscriptions and new leads are today's;
+      // SANDBOX_NOW pins the moment (the end-to-end tests use the seed's own).
+      now: env.SANDBOX_NOW || new Date().toISOString(),
       product: env.VITE_PRODUCT || 'marketplace',
       mountPath: '/api',
       drift: env.SANDBOX_DRIFT || undefined,
