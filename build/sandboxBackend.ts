@@ -29,7 +29,7 @@ export function sandboxBackend(env: Record<string, string>): Plugin {
       garages,
       // A new sandbox is dated from the moment it is seeded (not later that day: a row saved now would sort
       // below seeded ones), so its last 30 days, expiring subscriptions and new leads are today's;
-      // SANDBOX_NOW pins the moment (the end-to-end tests use the seed's own).
+      // SANDBOX_NOW pins it.
       now: env.SANDBOX_NOW || new Date().toISOString(),
       product: env.VITE_PRODUCT || 'marketplace',
       mountPath: '/api',

@@ -2,7 +2,6 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { E2E_WORKERS } from './suite';
-import { DEFAULT_NOW as SEED_DAY } from '../../src/sandbox/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,8 +22,6 @@ export default async function setup(project: TestProject) {
     rmSync(stateFile, { force: true });
     stateFiles.push(stateFile);
     process.env.SANDBOX_STATE_FILE = stateFile;
-    // The seed's own day, which the tests' dates assume (a served sandbox is otherwise dated from today).
-    process.env.SANDBOX_NOW = SEED_DAY;
     // E2E_DIST serves another build folder (default dist/).
     servers.push(
       await preview({
