@@ -25,14 +25,19 @@ export interface ListQuery {
    * engine answers): a change of one filter goes on top of these, or it would undo a change still on its way.
    */
   filterValuesNow: () => FilterPayload;
-  /** Records filters on their way to `setFilters` (useSetFiltersWithPage waits for their page): `filterValuesNow` answers them meanwhile. */
-  filtersAsked: (filter: FilterPayload) => void;
+  /**
+   * Records filters on their way to `setFilters` (useSetFiltersWithPage waits for their page): `filterValuesNow`
+   * answers them meanwhile. Returns the ask's number in the list's order of asks.
+   */
+  filtersAsked: (filter: FilterPayload) => number;
+  /** Whether no filters were asked for after this ask, from any part of the list (a picker, the filter bar). */
+  isLatestAsk: (ask: number) => boolean;
   setSort: ListControllerResult['setSort'];
   refetch: () => void;
 }
 
 /** How to change the list's query, the same for the list's life: a part that only acts on the list reads this. */
-export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'filterValuesNow' | 'filtersAsked' | 'setSort' | 'refetch'>;
+export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'filterValuesNow' | 'filtersAsked' | 'isLatestAsk' | 'setSort' | 'refetch'>;
 
 const ListQueryContext = createContext<ListQuery | null>(null);
 const ListActionsContext = createContext<ListActions | null>(null);
@@ -56,23 +61,40 @@ export function ListQueryProvider({
     const set = filterValuesSet();
     return asked.current?.over === set ? asked.current.filter : set;
   }, [filterValuesSet]);
+  // One count of asks for the whole list: an ask answered after a later one (its page came later) is dropped.
+  const asks = useRef(0);
   const filtersAsked = useCallback(
     (filter: FilterPayload) => {
       asked.current = { filter, over: filterValuesSet() };
+      return ++asks.current;
     },
     [filterValuesSet],
   );
+  const isLatestAsk = useCallback((ask: number) => ask === asks.current, []);
   const setFilters = useEvent(list.setFilters);
   const setSort = useEvent(list.setSort);
   const refetch = useEvent(() => void list.refetch());
   const { resource, filterValues, displayedFilters, sort, page, perPage } = list;
   const value = useMemo(
-    () => ({ resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, filtersAsked, setSort, refetch }),
-    [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, filtersAsked, setSort, refetch],
+    () => ({
+      resource,
+      filterValues,
+      displayedFilters,
+      sort,
+      page,
+      perPage,
+      setFilters,
+      filterValuesNow,
+      filtersAsked,
+      isLatestAsk,
+      setSort,
+      refetch,
+    }),
+    [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, filtersAsked, isLatestAsk, setSort, refetch],
   );
   const actions = useMemo(
-    () => ({ resource, setFilters, filterValuesNow, filtersAsked, setSort, refetch }),
-    [resource, setFilters, filterValuesNow, filtersAsked, setSort, refetch],
+    () => ({ resource, setFilters, filterValuesNow, filtersAsked, isLatestAsk, setSort, refetch }),
+    [resource, setFilters, filterValuesNow, filtersAsked, isLatestAsk, setSort, refetch],
   );
   return (
     <ListActionsContext.Provider value={actions}>
@@ -123,17 +145,16 @@ const ANSWER_WAIT_MS = 250;
 export function useSetFiltersWithPage(): (filter: FilterPayload) => void {
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const { resource, sort, perPage, setFilters, filtersAsked } = useListQuery();
+  const { resource, sort, perPage, setFilters, filtersAsked, isLatestAsk } = useListQuery();
   const latest = useLatest({ sort, perPage });
-  const lastAsked = useRef(0);
   return useEvent((filter: FilterPayload) => {
-    filtersAsked(filter);
+    const asked = filtersAsked(filter);
     const params = { filter, sort: latest.current.sort, pagination: { page: 1, perPage: latest.current.perPage } };
-    const asked = ++lastAsked.current;
     const page = dataProvider?.askPage?.(resource, params).catch(() => undefined);
     const waited = new Promise<undefined>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS));
     void Promise.race([page, waited]).then((answer) => {
-      if (asked !== lastAsked.current) return;
+      // Counted across the list: the state picker's ask must not land over the search typed after it.
+      if (!isLatestAsk(asked)) return;
       if (answer) queryClient.setQueryData(listPageKey(resource, params), answer);
       setFilters(filter, undefined, false);
     });
