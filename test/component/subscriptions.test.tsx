@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { addDays, format, setHours, startOfDay } from 'date-fns';
 import { AdminContext, Notification, memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n';
@@ -12,16 +13,10 @@ import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 beforeEach(resetSandbox);
 
 const bodiesOf = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
-const dayFromNow = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  date.setHours(12, 0, 0, 0);
-  return date;
-};
-const ddmmyyyy = (date: Date) => `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
+const dayFromNow = (offset: number) => setHours(startOfDay(addDays(new Date(), offset)), 12);
+const ddmmyyyy = (date: Date) => format(date, 'dd-MM-yyyy');
 /** A payment link's expiry: it may not be in the past, so it is dated from today. */
 const LINK_EXPIRY = dayFromNow(90);
-const linkExpiryPayload = `${LINK_EXPIRY.getFullYear()}-${String(LINK_EXPIRY.getMonth() + 1).padStart(2, '0')}-${String(LINK_EXPIRY.getDate()).padStart(2, '0')}`;
 
 /** A seeded garage with a subscription that has a feature switched on. */
 function subscribedGarage(): { garage: SubscriptionGarage; subscription: GarageSubscription } {
@@ -287,7 +282,7 @@ describe('subscriptions dialog: Payment Link tab', () => {
         price: 11997,
         credit: 1997,
         totalAmount: 10000,
-        expiryDate: linkExpiryPayload,
+        expiryDate: format(LINK_EXPIRY, 'yyyy-MM-dd'),
         ownerName: garage.garageOwnerName,
         email: garage.email,
         area: garage.area,

@@ -1,3 +1,4 @@
+import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   dataCells,
@@ -16,10 +17,8 @@ const page = pagePerTest();
 
 /** A payment link's expiry 90 days ahead (it may not be in the past), as typed (DD-MM-YYYY) and as sent (YYYY-MM-DD). */
 function linkExpiry() {
-  const date = new Date();
-  date.setDate(date.getDate() + 90);
-  const [day, month, year] = [String(date.getDate()).padStart(2, '0'), String(date.getMonth() + 1).padStart(2, '0'), String(date.getFullYear())];
-  return { typed: `${day}-${month}-${year}`, sent: `${year}-${month}-${day}` };
+  const date = addDays(new Date(), 90);
+  return { typed: format(date, 'dd-MM-yyyy'), sent: format(date, 'yyyy-MM-dd') };
 }
 
 /** Opens the subscriptions dialog of the first row and returns the garage's name. */

@@ -27,17 +27,16 @@ export interface ListQuery {
   filterValuesNow: () => FilterPayload;
   /**
    * Records filters on their way to `setFilters` (useSetFiltersWithPage waits for their page): `filterValuesNow`
-   * answers them meanwhile. Returns the ask's number in the list's order of asks.
+   * answers them meanwhile. Returns whether they are still the list's last ask, from any of its parts (a picker,
+   * the filter bar): an ask answered after a later one is dropped.
    */
-  filtersAsked: (filter: FilterPayload) => number;
-  /** Whether no filters were asked for after this ask, from any part of the list (a picker, the filter bar). */
-  isLatestAsk: (ask: number) => boolean;
+  filtersAsked: (filter: FilterPayload) => () => boolean;
   setSort: ListControllerResult['setSort'];
   refetch: () => void;
 }
 
 /** How to change the list's query, the same for the list's life: a part that only acts on the list reads this. */
-export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'filterValuesNow' | 'filtersAsked' | 'isLatestAsk' | 'setSort' | 'refetch'>;
+export type ListActions = Pick<ListQuery, 'resource' | 'setFilters' | 'filterValuesNow' | 'filtersAsked' | 'setSort' | 'refetch'>;
 
 const ListQueryContext = createContext<ListQuery | null>(null);
 const ListActionsContext = createContext<ListActions | null>(null);
@@ -61,40 +60,27 @@ export function ListQueryProvider({
     const set = filterValuesSet();
     return asked.current?.over === set ? asked.current.filter : set;
   }, [filterValuesSet]);
-  // One count of asks for the whole list: an ask answered after a later one (its page came later) is dropped.
+  // One count of asks for the whole list, whichever part asks.
   const asks = useRef(0);
   const filtersAsked = useCallback(
     (filter: FilterPayload) => {
       asked.current = { filter, over: filterValuesSet() };
-      return ++asks.current;
+      const ask = ++asks.current;
+      return () => ask === asks.current;
     },
     [filterValuesSet],
   );
-  const isLatestAsk = useCallback((ask: number) => ask === asks.current, []);
   const setFilters = useEvent(list.setFilters);
   const setSort = useEvent(list.setSort);
   const refetch = useEvent(() => void list.refetch());
   const { resource, filterValues, displayedFilters, sort, page, perPage } = list;
   const value = useMemo(
-    () => ({
-      resource,
-      filterValues,
-      displayedFilters,
-      sort,
-      page,
-      perPage,
-      setFilters,
-      filterValuesNow,
-      filtersAsked,
-      isLatestAsk,
-      setSort,
-      refetch,
-    }),
-    [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, filtersAsked, isLatestAsk, setSort, refetch],
+    () => ({ resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, filtersAsked, setSort, refetch }),
+    [resource, filterValues, displayedFilters, sort, page, perPage, setFilters, filterValuesNow, filtersAsked, setSort, refetch],
   );
   const actions = useMemo(
-    () => ({ resource, setFilters, filterValuesNow, filtersAsked, isLatestAsk, setSort, refetch }),
-    [resource, setFilters, filterValuesNow, filtersAsked, isLatestAsk, setSort, refetch],
+    () => ({ resource, setFilters, filterValuesNow, filtersAsked, setSort, refetch }),
+    [resource, setFilters, filterValuesNow, filtersAsked, setSort, refetch],
   );
   return (
     <ListActionsContext.Provider value={actions}>
@@ -145,16 +131,16 @@ const ANSWER_WAIT_MS = 250;
 export function useSetFiltersWithPage(): (filter: FilterPayload) => void {
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const { resource, sort, perPage, setFilters, filtersAsked, isLatestAsk } = useListQuery();
+  const { resource, sort, perPage, setFilters, filtersAsked } = useListQuery();
   const latest = useLatest({ sort, perPage });
   return useEvent((filter: FilterPayload) => {
-    const asked = filtersAsked(filter);
+    const stillLatest = filtersAsked(filter);
     const params = { filter, sort: latest.current.sort, pagination: { page: 1, perPage: latest.current.perPage } };
     const page = dataProvider?.askPage?.(resource, params).catch(() => undefined);
     const waited = new Promise<undefined>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS));
     void Promise.race([page, waited]).then((answer) => {
       // Counted across the list: the state picker's ask must not land over the search typed after it.
-      if (!isLatestAsk(asked)) return;
+      if (!stillLatest()) return;
       if (answer) queryClient.setQueryData(listPageKey(resource, params), answer);
       setFilters(filter, undefined, false);
     });
