@@ -9,6 +9,7 @@ import { product } from './config';
 import { createDataProvider } from './data/dataProvider';
 import { DirectionRoot } from './layout/direction';
 import { Layout } from './layout/Layout';
+import { ConsoleRouterContext } from './layout/consoleRouter';
 import { guardScreen, RouteGuard } from './components/AccessGuard';
 import { LeaveGuardProvider } from './components/LeaveGuard';
 import { RegistryContext } from './components/RegistryContext';
@@ -70,9 +71,11 @@ const Console = () => <LeaveGuardProvider>{useContext(ConsoleContext)}</LeaveGua
 function DataRouter({ children }: { children: ReactNode }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }], { basename: getBasePath() }));
   return (
-    <ConsoleContext.Provider value={children}>
-      <RouterProvider router={router} useTransitions={false} />
-    </ConsoleContext.Provider>
+    <ConsoleRouterContext.Provider value={router}>
+      <ConsoleContext.Provider value={children}>
+        <RouterProvider router={router} useTransitions={false} />
+      </ConsoleContext.Provider>
+    </ConsoleRouterContext.Provider>
   );
 }
 

@@ -1,8 +1,9 @@
 import TroubleshootIcon from '@mui/icons-material/Troubleshoot';
 import { Box, IconButton } from '@mui/material';
+import { memo } from 'react';
 import { BarTip } from './BarTip';
 import { usePermissions, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { RouteLink } from './consoleRouter';
 import type { Permissions } from '../auth/authProvider';
 import { ADMIN_ROLE, DIAGNOSTICS_ROUTE } from '../auth/permissions';
 import { useDeviationLog } from '../components/useDeviationLog';
@@ -16,11 +17,16 @@ export function DiagnosticsButton() {
   const count = useDeviationLog().filter(changesWhatIsShown).length;
   if (permissions?.role !== ADMIN_ROLE) return null;
   const label = count > 0 ? translate('app.diagnostics.open_count', { count, smart_count: count }) : translate('app.diagnostics.open');
+  return <DiagnosticsLink label={label} count={count} />;
+}
+
+/** The button itself, memoised: react-admin's permissions hook renders its reader with every URL a list writes. */
+const DiagnosticsLink = memo(function DiagnosticsLink({ label, count }: { label: string; count: number }) {
   return (
     <BarTip title={label}>
       <IconButton
         color="inherit"
-        component={Link}
+        component={RouteLink}
         to={`/${DIAGNOSTICS_ROUTE}`}
         aria-label={label}
         data-testid="diagnostics-button"
@@ -51,4 +57,4 @@ export function DiagnosticsButton() {
       </IconButton>
     </BarTip>
   );
-}
+});

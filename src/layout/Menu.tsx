@@ -296,39 +296,54 @@ export const Menu = memo(function Menu() {
   // so on a cold open the screen's first rows are not held behind some thirty menu items.
   const shownEntries = useDeferredValue(entries, NO_ENTRIES);
   const rows = useMemo(() => menuRows(shownEntries), [shownEntries]);
-  const items = rows.map((row) =>
-    'entry' in row ? (
-      <MenuEntry key={row.entry.to} entry={row.entry} active={isActive(row.entry.to, pathname)} onNavigate={onNavigate} />
-    ) : (
-      <Group
-        key={row.group}
-        group={row.group}
-        label={translate(GROUPS[row.group].label)}
-        icon={GROUPS[row.group].icon}
-        members={row.members}
-        active={row.members
-          .filter((member) => isActive(member.to, pathname))
-          .map((member) => member.to)
-          .join('\n')}
-        onNavigate={onNavigate}
-      />
+  // Made again when the path changes, not with each URL a list writes (its search): the menu then stays as drawn.
+  const items = useMemo(
+    () =>
+      rows.map((row) =>
+        'entry' in row ? (
+          <MenuEntry key={row.entry.to} entry={row.entry} active={isActive(row.entry.to, pathname)} onNavigate={onNavigate} />
+        ) : (
+          <Group
+            key={row.group}
+            group={row.group}
+            label={translate(GROUPS[row.group].label)}
+            icon={GROUPS[row.group].icon}
+            members={row.members}
+            active={row.members
+              .filter((member) => isActive(member.to, pathname))
+              .map((member) => member.to)
+              .join('\n')}
+            onNavigate={onNavigate}
+          />
+        ),
+      ),
+    [rows, pathname, onNavigate, translate],
+  );
+
+  const drawn = Boolean(permissions) && shownEntries === entries;
+  const dashboard = dashboardPathOf(tab);
+  const dashboardActive = isActive(dashboard, pathname);
+  const menu = useMemo(
+    () => (
+      <ConsoleMenu {...{ [MENU_DRAWN_ATTRIBUTE]: drawn ? '' : undefined }}>
+        <MenuLink
+          to={dashboard}
+          primaryText={translate('app.menu.dashboard')}
+          leftIcon={DASHBOARD_ICON}
+          active={dashboardActive}
+          onNavigate={onNavigate}
+        />
+        {items}
+      </ConsoleMenu>
     ),
+    [drawn, dashboard, dashboardActive, translate, onNavigate, items],
   );
 
   return (
     <>
       {/* Outside the role=menu list: a menu may only hold menu items. */}
       <PortalSwitcher tab={tab} onChange={changeTab} />
-      <ConsoleMenu {...{ [MENU_DRAWN_ATTRIBUTE]: permissions && shownEntries === entries ? '' : undefined }}>
-        <MenuLink
-          to={dashboardPathOf(tab)}
-          primaryText={translate('app.menu.dashboard')}
-          leftIcon={DASHBOARD_ICON}
-          active={isActive(dashboardPathOf(tab), pathname)}
-          onNavigate={onNavigate}
-        />
-        {items}
-      </ConsoleMenu>
+      {menu}
     </>
   );
 });

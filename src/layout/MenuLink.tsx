@@ -1,8 +1,7 @@
 import { ListItemIcon, MenuItem, Tooltip, Typography, styled } from '@mui/material';
-import { forwardRef, memo, type ReactNode } from 'react';
-import { LinkBase, MenuItemLinkClasses, useSidebarState, type LinkBaseProps } from 'react-admin';
-
-const LinkRef = forwardRef<HTMLAnchorElement, LinkBaseProps>((props, ref) => <LinkBase ref={ref} {...props} />);
+import { memo, type ReactNode } from 'react';
+import { MenuItemLinkClasses, useSidebarState } from 'react-admin';
+import { RouteLink } from './consoleRouter';
 
 /**
  * react-admin's menu link (its classes, so themes style it alike), with its styles made once: its own
@@ -28,16 +27,16 @@ interface MenuLinkProps {
 }
 
 /**
- * Memoised, and told whether it is active rather than reading the location: a URL a list writes (its
- * search, page, sort) would otherwise draw every entry of the menu again.
+ * Memoised, told whether it is active and drawn as a RouteLink rather than reading the location: a URL
+ * a list writes (its search, page, sort) would otherwise draw every entry of the menu again.
  */
 export const MenuLink = memo(function MenuLink({ to, primaryText, leftIcon, active, onNavigate, 'aria-label': ariaLabel }: MenuLinkProps) {
   const [sidebarOpen] = useSidebarState();
   const item = (
     <Item
       className={active ? `${MenuItemLinkClasses.root} ${MenuItemLinkClasses.active}` : MenuItemLinkClasses.root}
-      // @ts-expect-error MenuItem drawn as react-admin's router link
-      component={LinkRef}
+      // @ts-expect-error MenuItem drawn as a link that does not follow the location
+      component={RouteLink}
       to={to}
       tabIndex={0}
       aria-label={ariaLabel}

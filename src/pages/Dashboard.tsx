@@ -84,7 +84,7 @@ function DashboardView({ boxes, title, charts: Charts }: { boxes: (t: Translate)
   );
   return (
     <>
-      <Title title={title} />
+      <Title title={title} preferenceKey={false} />
       <ScreenShown />
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         {title}

@@ -52,7 +52,7 @@ export default function DiagnosticsScreen() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={title} />
+      <Title title={title} preferenceKey={false} />
       <Typography variant="h5" component="h1">
         {title}
       </Typography>

@@ -137,9 +137,17 @@ const SearchBox = memo(function SearchBox({
   useEffect(() => () => clearTimeout(pending.current), []);
 
   // A search set elsewhere (a link, Back, a saved view) starts the box afresh with its text, in the same
-  // render as its rows; the answer to the text typed here leaves the box (and what was typed since) alone.
-  const [shown, setShown] = useState({ applied, drawn: 0 });
-  if (applied !== shown.applied) setShown({ applied, drawn: applied === sent ? shown.drawn : shown.drawn + 1 });
+  // render as its rows; the answer to the text typed here leaves the box (and what was typed since) alone,
+  // and does not draw it again.
+  const [shown, setShown] = useState({ applied, drawn: 0, initial: applied });
+  if (applied !== shown.applied) {
+    if (applied === sent) setShown({ ...shown, applied });
+    else {
+      setShown({ applied, drawn: shown.drawn + 1, initial: applied });
+      // The box now shows that search: a later one set elsewhere (Forward back to this box's) is drawn too.
+      setSent(applied);
+    }
+  }
 
   const label = translate('app.filters.search');
   return useMemo(
@@ -151,7 +159,7 @@ const SearchBox = memo(function SearchBox({
         type="search"
         label={label}
         // Typed text lives in the input: a new default shows only in a new input (`drawn`).
-        defaultValue={shown.applied}
+        defaultValue={shown.initial}
         onChange={onChange}
         slotProps={{
           input: {
@@ -164,7 +172,7 @@ const SearchBox = memo(function SearchBox({
         }}
       />
     ),
-    [label, shown.drawn, shown.applied, onChange],
+    [label, shown.drawn, shown.initial, onChange],
   );
 });
 

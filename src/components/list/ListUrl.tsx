@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { keysApart } from '../../lib/keysApart';
+import { useStableNavigate } from '../../layout/consoleRouter';
 
 /**
  * A list's filter, sort and page live in react-admin's store (its `disableSyncWithLocation` mode), so
@@ -82,7 +83,11 @@ function useListLocation(): RouterLocation {
   if (!location) throw new Error('useListLocation outside ListUrlProvider');
   return location;
 }
-const listRouterProvider = { ...reactRouterProvider, useLocation: useListLocation };
+/**
+ * The router as the list sees it: the location of its path, and a navigate that stays the same
+ * (react-router's own renders ListBase again with every URL the list writes).
+ */
+const listRouterProvider = { ...reactRouterProvider, useLocation: useListLocation, useNavigate: useStableNavigate };
 
 /**
  * The lists' params, kept in this tab beside the store of the account signed in: in that one (local

@@ -322,7 +322,7 @@ export function ResourceList({ notice, ...screen }: ResourceListProps) {
   const handed = usePageInHand(resource.route, sort, resource.pageSize);
   return (
     <ResourceDefinitionContext.Provider value={resource}>
-      <Title title={title} />
+      <Title title={title} preferenceKey={false} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}

@@ -1,15 +1,34 @@
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField, styled } from '@mui/material';
 import { memo, useId, useState } from 'react';
 import { useRemoveFromStore, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useStableNavigate } from '../../layout/consoleRouter';
 import { useListQuery } from './listQuery';
 
 const T = 'app.views';
 
 /** A saved view: react-admin's saved query (filters, sort, page size) plus the table's column choice. */
 type SavedView = SavedQuery & { value: SavedQuery['value'] & { columns?: { hidden?: string[]; ranks?: number[] } } };
+
+/** The views' row, its styles made once: the views render again with each search to mark the one shown. */
+const ViewsGroup = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+  flexWrap: 'wrap',
+  padding: theme.spacing(0.5, 0),
+}));
+
+/** Save view, memoised: a search draws the views again, not this button. */
+const SaveViewButton = memo(function SaveViewButton({ onName }: { onName: (naming: { index?: number }) => void }) {
+  const translate = useTranslate();
+  return (
+    <Button size="small" startIcon={<BookmarkAddIcon />} onClick={() => onName({})}>
+      {translate(`${T}.save`)}
+    </Button>
+  );
+});
 
 const sameView = (a: SavedView['value'], b: SavedView['value']) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -70,7 +89,7 @@ function NameDialog({
  */
 export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?: string }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { resource, filterValues, displayedFilters, sort, perPage } = useListQuery();
   const [views, setViews] = useSavedQueries(resource) as [SavedView[], (views: SavedView[]) => void];
   const [hidden, setHidden] = useStore<string[] | undefined>(columnsKey ?? `${resource}.views.noColumns`);
@@ -116,12 +135,7 @@ export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?
   };
 
   return (
-    <Box
-      role="group"
-      aria-label={translate(`${T}.label`)}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', py: 0.5 }}
-      data-testid="saved-views"
-    >
+    <ViewsGroup role="group" aria-label={translate(`${T}.label`)} data-testid="saved-views">
       {list.map((view, index) => (
         <Box key={view.label} sx={{ display: 'inline-flex', alignItems: 'center' }}>
           <Chip
@@ -144,9 +158,7 @@ export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?
           </IconButton>
         </Box>
       ))}
-      <Button size="small" startIcon={<BookmarkAddIcon />} onClick={() => setNaming({})}>
-        {translate(`${T}.save`)}
-      </Button>
+      <SaveViewButton onName={setNaming} />
       {menuUsed && (
         <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(undefined)}>
           {/* `menu?.index`, not `menu!.index`: the compiler would read the latter while rendering, with no menu open. */}
@@ -177,6 +189,6 @@ export const SavedViews = memo(function SavedViews({ columnsKey }: { columnsKey?
           onClose={() => setNaming(undefined)}
         />
       )}
-    </Box>
+    </ViewsGroup>
   );
 });

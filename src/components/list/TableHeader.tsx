@@ -1,10 +1,13 @@
+import { Checkbox } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { memo, type ReactNode } from 'react';
+import { memo, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   DataTableClasses,
   FieldTitle,
-  SelectPageCheckbox,
   useDataTableCallbacksContext,
+  useDataTableDataContext,
+  useDataTableSelectedIdsContext,
+  useEvent,
   useDataTableConfigContext,
   useDataTableSortContext,
   useResourceContext,
@@ -35,7 +38,7 @@ export const TableHeader = memo(function TableHeader({ children }: { children?: 
         {hasBulkActions && handleToggleItem && (
           <th className={`${SELECTION_CELL} ${DataTableClasses.headerCell}`}>
             <LiveRows>
-              <SelectPageCheckbox />
+              <PageCheckbox />
             </LiveRows>
           </th>
         )}
@@ -44,6 +47,49 @@ export const TableHeader = memo(function TableHeader({ children }: { children?: 
         ))}
       </tr>
     </Head>
+  );
+});
+
+/**
+ * react-admin's SelectPageCheckbox (ticks or unticks the page's selectable rows, keeping those of other
+ * pages), its checkbox drawn again only when it changes: a search brings new rows, rarely a new tick.
+ */
+function PageCheckbox() {
+  const data = useDataTableDataContext();
+  const { isRowSelectable, onSelect } = useDataTableCallbacksContext();
+  const selectedIds = useDataTableSelectedIdsContext();
+  const selectableIds = (data ?? []).filter((record) => !isRowSelectable || isRowSelectable(record)).map((record) => record.id);
+  const checked = Boolean(selectedIds?.length) && selectableIds.length > 0 && selectableIds.every((id) => selectedIds?.includes(id));
+  const toggle = useEvent((event: ChangeEvent<HTMLInputElement>) => {
+    if (!onSelect || !selectedIds || !data) return;
+    onSelect(
+      event.target.checked
+        ? selectedIds.concat(selectableIds.filter((id) => !selectedIds.includes(id)))
+        : selectedIds.filter((id) => !data.some((record) => record.id === id)),
+    );
+  });
+  return <PageCheckboxInput checked={checked} onToggle={toggle} />;
+}
+
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+const PageCheckboxInput = memo(function PageCheckboxInput({
+  checked,
+  onToggle,
+}: {
+  checked: boolean;
+  onToggle: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Checkbox
+      className="select-all"
+      color="primary"
+      checked={checked}
+      onChange={onToggle}
+      onClick={stopPropagation}
+      slotProps={{ input: { 'aria-label': translate('ra.action.select_all', { _: 'Select all' }) } }}
+    />
   );
 });
 
