@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useConsoleDataProvider } from './useConsoleDataProvider';
 import { loadAhead } from '../auth/reload';
 import type { ListEngineClient } from '../data/listEngine/client';
@@ -117,7 +117,9 @@ export function useAfterFirstReads(): boolean {
   const { shown, queryClient, arriving } = useFirstReadsSources();
   const [settled, setSettled] = useState(false);
   useEffect(
-    () => (settled ? undefined : afterFirstReads({ shown, queryClient, arriving }, () => setSettled(true))),
+    // A transition: what turns on here (the pickers, the menu's counts) renders in slices between the
+    // browser's other work, not in one long task.
+    () => (settled ? undefined : afterFirstReads({ shown, queryClient, arriving }, () => startTransition(() => setSettled(true)))),
     [settled, shown, queryClient, arriving],
   );
   return settled;
