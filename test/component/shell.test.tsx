@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../i18n';
@@ -28,7 +28,12 @@ describe("the menu's active entry", () => {
     await waitFor(() => expect(category).toHaveClass('RaMenuItemLink-active'));
     const service = screen.getByRole('menuitem', { name: 'Service' });
     expect(service).not.toHaveClass('RaMenuItemLink-active');
+    // A link: a click with Ctrl (a new tab) is the browser's, a plain click moves within the console.
+    expect(service).toHaveAttribute('href', '/admin/services');
+    expect(fireEvent.click(service, { ctrlKey: true })).toBe(true);
+    expect(window.location.pathname).toBe('/admin/category');
     await user.click(service);
+    expect(window.location.pathname).toBe('/admin/services');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Service' })).toHaveClass('RaMenuItemLink-active'));
     expect(screen.getByRole('menuitem', { name: 'Category' })).not.toHaveClass('RaMenuItemLink-active');
   });
