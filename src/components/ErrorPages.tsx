@@ -12,7 +12,8 @@ import { ScreenShown } from './useAfterFirstReads';
 function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Box component="main" sx={{ textAlign: 'center', py: 8, px: 2 }}>
+    // Inside the layout's main landmark: a section of it, not a second main.
+    <Box component="section" sx={{ textAlign: 'center', py: 8, px: 2 }}>
       <Typography variant="h2" component="p" color="text.secondary" aria-hidden>
         {code}
       </Typography>

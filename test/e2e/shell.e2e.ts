@@ -123,6 +123,9 @@ describe('sign-in and shell', () => {
     await signInAsAdmin(page(), '/admin/no-such-screen');
     await page().getByText('Oops, an error has occurred. Page not found!').waitFor();
     await page().getByRole('link', { name: 'Go to Home' }).waitFor();
+    // One main landmark, the layout's, with the page's heading in it.
+    expect(await page().getByRole('main').count()).toBe(1);
+    await page().getByRole('main').getByRole('heading', { level: 1, name: 'Oops, an error has occurred. Page not found!' }).waitFor();
   });
 
   it('returns to /login when the server ends the session, then back to the screen after signing in', async () => {
