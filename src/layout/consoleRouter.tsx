@@ -7,6 +7,12 @@ type DataRouter = ReturnType<typeof createBrowserRouter>;
 /** The console's data router (App's DataRouter). */
 export const ConsoleRouterContext = createContext<DataRouter | null>(null);
 
+function useConsoleRouter(): DataRouter {
+  const router = useContext(ConsoleRouterContext);
+  if (!router) throw new Error('A console link or move outside the console router');
+  return router;
+}
+
 /**
  * Moves to a console route with the data router's own navigate: the same function for the console's
  * life. react-router's useNavigate, outside a data route (react-admin's routes are not), is made anew
@@ -14,8 +20,7 @@ export const ConsoleRouterContext = createContext<DataRouter | null>(null);
  * For absolute paths, search-only moves (`{ search }`, which keep the path shown) and steps in history.
  */
 export function useStableNavigate(): (to: To | number, options?: NavigateOptions) => void {
-  const router = useContext(ConsoleRouterContext);
-  if (!router) throw new Error('useStableNavigate outside the console router');
+  const router = useConsoleRouter();
   return useCallback((to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)), [router]);
 }
 
@@ -37,8 +42,7 @@ type RouteLinkProps = { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>;
  * click moves within the console, replacing the entry when it is the URL shown, as react-router's does.
  */
 export const RouteLink = forwardRef<HTMLAnchorElement, RouteLinkProps>(function RouteLink({ to, onClick, children, ...props }, ref) {
-  const router = useContext(ConsoleRouterContext);
-  if (!router) throw new Error('RouteLink outside the console router');
+  const router = useConsoleRouter();
   return (
     <a
       ref={ref}
