@@ -7,6 +7,7 @@ import { readSession } from './auth/session';
 import { SignInShownContext, useAccountShown } from './auth/signedInAccount';
 import { product } from './config';
 import { createDataProvider } from './data/dataProvider';
+import { createQueryClient } from './data/queryClient';
 import { DirectionRoot } from './layout/direction';
 import { Layout } from './layout/Layout';
 import { ConsoleRouterContext } from './layout/consoleRouter';
@@ -99,6 +100,7 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
   const themeName = themeOfChoice(useStoreValue<ThemeChoice>(store, THEME_KEY, DEFAULT_THEME_CHOICE), useSystemPrefersDark());
   const direction = directionOf(locale);
   const theme = useMemo(() => themeFor(themeName, direction), [themeName, direction]);
+  const [queryClient] = useState(createQueryClient);
 
   return (
     <DirectionRoot direction={direction} locale={locale}>
@@ -108,6 +110,7 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
           <DataRouter>
             <Admin
               dataProvider={providers.dataProvider}
+              queryClient={queryClient}
               authProvider={providers.authProvider}
               i18nProvider={i18nProvider}
               store={store}

@@ -200,9 +200,10 @@ async function send(
       if (options.signal?.aborted) throw error;
       throw new ApiError(timeout.signal.aborted ? 'The server took too long to answer.' : 'Network error', 0);
     }
-    // Sent with a token another sign-in has replaced meanwhile (an ended session's call answered after
-    // the user signed in again): its 401 is not the new session's; sent once more with the new token.
-    const newToken = response.status === 401 && token && !resentForNewSession ? currentToken() : undefined;
+    // Sent with a token another sign-in has replaced meanwhile, or with none after the session ended (a
+    // call answered after the user signed in again): its 401 is not the new session's; sent once more
+    // with the new token.
+    const newToken = response.status === 401 && call.auth && !resentForNewSession ? currentToken() : undefined;
     if (newToken && newToken !== token) {
       settle();
       resentForNewSession = true;

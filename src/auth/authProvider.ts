@@ -9,6 +9,7 @@ import { clearSession, readSession, rememberNextPath, writeSession } from './ses
 import { reportDeviations } from '../api/contract/deviations';
 import { portalOfEndpoint } from './permissions';
 import { routeOfPage } from '../lib/basePath';
+import { SIGN_IN_ROUTES } from './nextPath';
 
 /** Answers of POST /adminSignIn (spec 000 §8), by message. */
 const SIGNED_IN = 'admin signin successfully';
@@ -114,6 +115,8 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
+        // A late answer of the ended session on a sign-in screen: already signed out, the way back kept.
+        if (SIGN_IN_ROUTES.includes(routeOfPage())) throw Object.assign(new Error('app.auth.session_ended'), { logoutUser: false });
         rememberNextPath(routeOfPage() + window.location.search);
         keepDraftOfEndedSession();
         clearSession();

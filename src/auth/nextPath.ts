@@ -1,5 +1,8 @@
 const HOME = '/admin/dashboard';
 
+/** The screens shown signed out. */
+export const SIGN_IN_ROUTES: readonly string[] = ['/login', '/forgotpassword'];
+
 /**
  * Only paths of the console are followed after sign-in (no open redirect): the path is resolved the
  * way the browser would (backslashes, tabs and newlines included) and must stay on the console's

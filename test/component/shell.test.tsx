@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../i18n';
 import { App } from '../../src/App';
 import { createProviders, renderApp, setupUser } from './renderApp';
-import { resetSandbox, sandbox } from './sandboxServer';
+import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -80,5 +80,18 @@ describe('a tab title per screen', () => {
     const i18nProvider = createI18nProvider({ locale: 'ar', messages: await loadMessages('ar') });
     render(<App storeOf={() => memoryStore({ locale: 'ar' })} i18nProvider={i18nProvider} providers={createProviders()} />);
     await waitFor(() => expect(document.title).toBe('الفئات · إدارة سوق الكراجات'));
+  });
+});
+
+describe('a session the server no longer knows', () => {
+  it('ends at its first refusal: the sign-in form, the profile asked again only by the other checks, never retried', async () => {
+    localStorage.setItem('admin', JSON.stringify({ token: 'ended-token', role: 'admin' }));
+    renderApp('/admin/category');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(localStorage.getItem('admin')).toBeNull();
+    const profileCalls = sent.filter((call) => call.path === '/admin_marketplace_dashboard');
+    expect(profileCalls.length).toBeGreaterThan(0);
+    expect(profileCalls.length).toBeLessThanOrEqual(2);
+    expect(profileCalls.every((call) => call.auth === 'Bearer ended-token')).toBe(true);
   });
 });

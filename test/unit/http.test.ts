@@ -116,6 +116,20 @@ describe('request', () => {
     expect(calls.map((call) => call.auth)).toEqual(['Bearer NEW']);
   });
 
+  it('sends a call made after the session ended once more with the token of a sign-in that came before its 401', async () => {
+    localStorage.removeItem('admin');
+    answerWith(
+      '/CategoryAdminList',
+      () => {
+        localStorage.setItem('admin', JSON.stringify({ token: 'NEW', role: 'admin' }));
+        return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      },
+      () => HttpResponse.json({ categories: [] }),
+    );
+    await expect(request(api.categoryList)).resolves.toEqual({ categories: [] });
+    expect(calls.map((call) => call.auth)).toEqual([null, 'Bearer NEW']);
+  });
+
   it('turns a dropped connection into status 0', async () => {
     server.use(mswHttp.get('*/CategoryAdminList', () => HttpResponse.error()));
     await expect(request(api.categoryList)).rejects.toMatchObject({ status: 0 });

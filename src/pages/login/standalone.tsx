@@ -13,7 +13,7 @@ import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
 import { DirectionRoot } from '../../layout/direction';
 import { browserPrefersDark, readPreference, writePreference } from '../../lib/preferences';
 import { ForgotPassword } from './ForgotPassword';
-import { safeNextPath } from '../../auth/nextPath';
+import { safeNextPath, SIGN_IN_ROUTES } from '../../auth/nextPath';
 import { LoginForm, type Translate } from './LoginForm';
 
 function translatorFor(locale: string, messages: TranslationMessages): Translate {
@@ -72,7 +72,7 @@ export async function startSignedOut(root: HTMLElement, configProblem?: string) 
   const { search } = window.location;
   const pathname = routeOfPage();
   const nextFromQuery = new URLSearchParams(search).get('next');
-  const onLoginScreens = pathname === '/login' || pathname === '/forgotpassword';
+  const onLoginScreens = SIGN_IN_ROUTES.includes(pathname);
   const next = onLoginScreens ? (nextFromQuery ?? takeNextPath()) : pathname === '/' ? null : pathname + search;
   if (!onLoginScreens) window.history.replaceState(null, '', pageOfRoute(next ? `/login?next=${encodeURIComponent(next)}` : '/login'));
   // The language last chosen on a sign-in screen, never an account's.
