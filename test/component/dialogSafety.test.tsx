@@ -7,10 +7,7 @@ import { lazyComponent } from '../../src/lib/lazyComponent';
 import { renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 
-beforeEach(() => {
-  resetSandbox();
-  sessionStorage.clear();
-});
+beforeEach(resetSandbox);
 
 async function openAddCategory(user: ReturnType<typeof setupUser>) {
   await user.click(await screen.findByRole('button', { name: 'Add Category' }));

@@ -58,6 +58,8 @@ afterEach(() => {
   cleanup();
   sandboxServer.resetHandlers();
   localStorage.clear();
+  // A return path or a draft kept by an ended session (401) is not carried into the next test.
+  sessionStorage.clear();
   // The document outlives the rendered app: a finder asked for (Ctrl+K) and left open is not carried into the next test.
   document.documentElement.removeAttribute('data-finder-asked');
 });
