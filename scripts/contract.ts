@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
-import { format, resolveConfig } from 'prettier';
+import { formatted } from './formatted.mjs';
 import { CALLS, loadAllContracts, type CallContract, type CallKey, type ContractArea } from '../src/api/contract';
 import type { Schema } from '../src/api/contract/kit';
 import { conversionOf, jsonSchemaOf, normalised, type JsonSchema } from '../src/api/jsonSchema';
@@ -205,7 +205,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
 
 /** The document as the file holds it: in the repository's formatting, so `npm run lint` passes it as written. */
 export async function openApiText(document: unknown): Promise<string> {
-  return format(JSON.stringify(document), { ...(await resolveConfig(OPENAPI_FILE)), filepath: OPENAPI_FILE });
+  return formatted(OPENAPI_FILE, JSON.stringify(document));
 }
 
 export async function main(): Promise<number> {

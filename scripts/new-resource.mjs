@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
+import { formatted } from './formatted.mjs';
 // TypeScript 5's compiler API: TypeScript 7 (the type check) offers only an unstable one through a process (docs/libraries.md).
 import ts from 'typescript-5';
 
@@ -284,7 +284,7 @@ insertInside(
 for (const [path, text] of written) {
   const file = join(ROOT, path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  writeFileSync(file, await formatted(file, text));
 }
 
 console.log(`Wrote the list ${key} at ${documentedRoute} over ${call} (rows: ${rowType} at '${rowsPath}'):`);

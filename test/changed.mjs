@@ -39,7 +39,7 @@ function run(label, command, args) {
 const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
 const results = await Promise.all([
   lintable.length > 0 ? run('lint', 'npx', ['oxlint', '--deny-warnings', '--report-unused-disable-directives', ...lintable]) : Promise.resolve(true),
-  run('format', 'npx', ['prettier', '--check', '--ignore-unknown', ...changed]),
+  run('format', 'npx', ['oxfmt', '--check', '--no-error-on-unmatched-pattern', ...changed]),
   run('types', 'npx', ['tsc', '-b']),
   run('unit and component tests that import a changed file', 'npx', ['vitest', 'run', '--changed', ref, '--passWithNoTests']),
 ]);

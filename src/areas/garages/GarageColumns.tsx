@@ -49,7 +49,18 @@ const T = 'resources.garageManagement';
 
 /** Every modal a garage row opens. */
 export type GarageDialogKind =
-  'refer' | 'categories' | 'services' | 'images' | 'bank' | 'social' | 'url' | 'subscriptions' | 'hours' | 'coins' | 'status' | 'edit';
+  | 'refer'
+  | 'categories'
+  | 'services'
+  | 'images'
+  | 'bank'
+  | 'social'
+  | 'url'
+  | 'subscriptions'
+  | 'hours'
+  | 'coins'
+  | 'status'
+  | 'edit';
 
 export interface OpenGarageDialog {
   kind: GarageDialogKind;
