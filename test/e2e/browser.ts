@@ -207,6 +207,8 @@ export async function screenshot(target: Page | Locator, name: string, { always 
 
 /** Screens (path and open dialog) this worker has already analysed with every rule. */
 const analysedInFull = new Set<string>();
+/** Screens and their look (seriousViolations) whose contrast this worker has measured. */
+const contrastMeasured = new Set<string>();
 
 /** The WCAG A and AA rules every screen is held to. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -214,7 +216,9 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * axe-core in the page: violations of impact serious or critical, one per line ('' when none).
  * The first time a screen (path plus open dialog) is seen it is analysed with every WCAG A/AA rule;
- * its other languages and themes change colours and text, so they are analysed for contrast only.
+ * its other languages and themes change colours and text, so they are analysed for contrast only,
+ * once per look: the same elements in the same colours and direction (another language of the same
+ * direction changes only the words) have the contrast already measured.
  * axe runs in the page itself and reports violations only: the Playwright wrapper opened a blank
  * page per analysis and sent back every passing node, four times the cost for the same verdict.
  */
@@ -222,12 +226,25 @@ export async function seriousViolations(page: Page): Promise<string> {
   // Colours measured half-way through a fade are not the colours anyone reads.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   // A screen is named without its words, which change with the language: path plus each open dialog's controls.
-  const screen = await page.evaluate(
-    () =>
-      `${location.pathname} ${[...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.querySelectorAll('input, select, textarea, button').length).join(',')}`,
-  );
+  // Its look: direction, how many elements it has, and the colours of the page, app bar, menu and dialog.
+  const { screen, look } = await page.evaluate(() => {
+    const colours = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element ? `${getComputedStyle(element).backgroundColor}/${getComputedStyle(element).color}` : '-';
+    };
+    return {
+      screen: `${location.pathname} ${[...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.querySelectorAll('input, select, textarea, button').length).join(',')}`,
+      look: [
+        document.documentElement.dir,
+        document.getElementsByTagName('*').length,
+        ...['body', 'header', '.MuiDrawer-paper', '[role="dialog"]'].map(colours),
+      ].join(' '),
+    };
+  });
+  if (analysedInFull.has(screen) && contrastMeasured.has(`${screen} ${look}`)) return '';
   const runOnly = analysedInFull.has(screen) ? { type: 'rule' as const, values: ['color-contrast'] } : { type: 'tag' as const, values: WCAG_AA };
   analysedInFull.add(screen);
+  contrastMeasured.add(`${screen} ${look}`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options).then((result) => result.violations),
