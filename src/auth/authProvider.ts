@@ -115,9 +115,10 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
+        const route = routeOfPage();
         // A late answer of the ended session on a sign-in screen: already signed out, the way back kept.
-        if (SIGN_IN_ROUTES.includes(routeOfPage())) throw Object.assign(new Error('app.auth.session_ended'), { logoutUser: false });
-        rememberNextPath(routeOfPage() + window.location.search);
+        if (SIGN_IN_ROUTES.includes(route)) throw Object.assign(new Error('app.auth.session_ended'), { logoutUser: false });
+        rememberNextPath(route + window.location.search);
         keepDraftOfEndedSession();
         clearSession();
         throw new Error('app.auth.session_ended');
