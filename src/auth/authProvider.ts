@@ -5,7 +5,7 @@ import type { Resource } from '../core/defineResource';
 import { createAuthDecider } from './decider';
 import type { AccessDecision, GrantedFeature } from './permissions';
 import { dropDraftOnLogout, keepDraftOfEndedSession } from './draft';
-import { clearSession, readSession, rememberNextPath, writeSession } from './session';
+import { clearSession, readSession, rememberNextPath, rememberSessionEnded, writeSession } from './session';
 import { reportDeviations } from '../api/contract/deviations';
 import { portalOfEndpoint } from './permissions';
 import { routeOfPage } from '../lib/basePath';
@@ -119,6 +119,7 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
         // A late answer of the ended session on a sign-in screen: already signed out, the way back kept.
         if (SIGN_IN_ROUTES.includes(route)) throw Object.assign(new Error('app.auth.session_ended'), { logoutUser: false });
         rememberNextPath(route + window.location.search);
+        rememberSessionEnded();
         keepDraftOfEndedSession();
         clearSession();
         throw new Error('app.auth.session_ended');

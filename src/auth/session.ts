@@ -45,6 +45,7 @@ export function onSessionWritten(listener: () => void): () => void {
 
 export function writeSession(session: Session): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  sessionStorage.removeItem(ENDED_KEY);
   written.forEach((listener) => listener());
 }
 
@@ -54,6 +55,16 @@ export function clearSession(): void {
 }
 
 const NEXT_KEY = 'console.next';
+const ENDED_KEY = 'console.sessionEnded';
+
+/** The server ended the session (a 401): the sign-in screen says so until the next sign-in. */
+export function rememberSessionEnded(): void {
+  sessionStorage.setItem(ENDED_KEY, '1');
+}
+
+export function sessionHasEnded(): boolean {
+  return sessionStorage.getItem(ENDED_KEY) !== null;
+}
 
 /** Where an ended session left the user, to return there after signing in again. */
 export function rememberNextPath(path: string): void {

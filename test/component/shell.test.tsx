@@ -94,4 +94,21 @@ describe('a session the server no longer knows', () => {
     expect(profileCalls.length).toBeLessThanOrEqual(2);
     expect(profileCalls.every((call) => call.auth === 'Bearer ended-token')).toBe(true);
   });
+
+  it('says so on the sign-in form, until the user signs in again', async () => {
+    const user = setupUser();
+    localStorage.setItem('admin', JSON.stringify({ token: 'ended-token', role: 'admin' }));
+    renderApp('/admin/category');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    await user.type(screen.getByLabelText(/E-?mail/i), 'admin@garagehub.in');
+    await user.type(screen.getByLabelText(/Password/i), 'Admin@123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Categories' });
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+    cleanup();
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+  });
 });

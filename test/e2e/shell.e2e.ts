@@ -139,6 +139,7 @@ describe('sign-in and shell', () => {
     await page().waitForURL('**/login');
     // The frame painted before the console's code (recorded or made at build time) does not stay over the sign-in form.
     await page().locator('input[name="email"]').waitFor();
+    await page().getByText('Your session has ended. Please sign in again.').waitFor();
     expect(await page().locator('#console-shell, #console-frame').count()).toBe(0);
     await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/category');

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useDeferredValue, useState, type FormEvent } from 'react';
 import { LoginError } from '../../auth/authProvider';
+import { sessionHasEnded } from '../../auth/session';
 import { pageOfRoute } from '../../lib/basePath';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import { LanguageSelect } from './LanguageSelect';
@@ -42,6 +43,8 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn, configPro
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Why the form shows: react-admin's own notice needs the session the server has just refused.
+  const [sessionEnded] = useState(sessionHasEnded);
   // The demo sign-ins (a sandbox hint) are asked for once the form shows. Asked for in the form's own
   // render, their code raced the form: a busy machine asked for it before the form showed, a quiet one after.
   // useDeferredValue's initial value draws the form first; the deferred render after it brings the hint.
@@ -77,6 +80,11 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn, configPro
               {configProblem && (
                 <Alert severity="error" role="alert" data-testid="config-problem">
                   {translate('app.login.config_problem', { problem: configProblem })}
+                </Alert>
+              )}
+              {sessionEnded && !error && !configProblem && (
+                <Alert severity="info" role="status">
+                  {translate('app.auth.session_ended')}
                 </Alert>
               )}
               {error && (
