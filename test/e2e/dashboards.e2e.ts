@@ -159,6 +159,32 @@ describe('garage portal dashboard', () => {
       await page().evaluate(() => localStorage.clear());
     }
   });
+
+  it('keeps the dates along a time axis apart and whole on a phone, in English and Arabic', async () => {
+    await page().setViewportSize({ width: 390, height: 844 });
+    for (const locale of ['en', 'ar'] as const) {
+      await signInTo(page(), 'admin@garagehub.in', 'Admin@123', { locale });
+      for (const id of ['chart-registrations', 'chart-leads']) {
+        const card = await chartReady(page(), id);
+        const dates = await card.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').evaluateAll((labels) =>
+          labels
+            .map((label) => ({ text: label.textContent ?? '', box: label.getBoundingClientRect() }))
+            .sort((a, b) => a.box.left - b.box.left)
+            .map(({ text, box }) => ({ text, left: box.left, right: box.right })),
+        );
+        expect(dates.length, `${locale} ${id}`).toBeGreaterThan(2);
+        expect(
+          dates.filter((date) => date.text.includes('…')).map((date) => date.text),
+          `${locale} ${id}: dates cut short`,
+        ).toEqual([]);
+        const touching = dates.slice(1).filter((date, index) => date.left < dates[index]!.right + 4);
+        expect(
+          touching.map((date) => date.text),
+          `${locale} ${id}: dates running into the one before`,
+        ).toEqual([]);
+      }
+    }
+  });
 });
 
 describe('marketplace portal dashboard', () => {

@@ -49,6 +49,7 @@ export function AgeChart({
       }
       chart={() => (
         <Bars
+          everyLabel
           labels={labels}
           format={format}
           series={[{ id: 'waiting', label: t('age.waiting'), data: buckets.map((bucket) => bucket.count) }]}
