@@ -231,6 +231,8 @@ export interface CardDeclaration {
   title: string;
   /** Sources of the columns shown under the name (not controls: the card opens on a tap). */
   facts?: readonly string[];
+  /** The name as its source's text, where the column's cell is a control (the card is one button). */
+  titleAsText?: boolean;
 }
 
 export interface Resource<Row extends object = AnyRow> extends ResourceDefinition<Row> {

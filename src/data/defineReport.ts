@@ -89,11 +89,6 @@ export function garageScoped<Answer, Row>(call: Endpoint<{ garageId: string }, A
   };
 }
 
-/**
- * A read-only report: `defineResource` of the definition plus its declared columns; exports follow
- * the columns. Its `list` is `ReportScreen` (components/report) or a screen of its own around
- * `ReportList`, with the shared garage picker, filter bar and paging.
- */
 /** A report's record on a phone, unless declared: its first text column, then the next two columns that are not pictures or links. */
 function cardOf<Row>(columns: ReportColumn<Row>[]): ResourceDefinition['card'] {
   const title = columns.find((column) => (column.kind ?? 'text') === 'text');
@@ -102,6 +97,11 @@ function cardOf<Row>(columns: ReportColumn<Row>[]): ResourceDefinition['card'] {
   return { title: title.source, facts: facts.map((column) => column.source) };
 }
 
+/**
+ * A read-only report: `defineResource` of the definition plus its declared columns; exports follow
+ * the columns. Its `list` is `ReportScreen` (components/report) or a screen of its own around
+ * `ReportList`, with the shared garage picker, filter bar and paging.
+ */
 export function defineReport<Row extends object>(definition: ResourceDefinition<Row>, columns: ReportColumn<Row>[]): Report<Row> {
   return { ...defineResource<Row>({ export: { columns: exportColumnsOf(columns) }, card: cardOf(columns), ...definition }), columns };
 }

@@ -33,9 +33,19 @@ async function firstScreenProblems(target: Page): Promise<string> {
       const box = name?.getBoundingClientRect();
       return !box || !name?.textContent?.trim() || box.left < 0 || box.right > width;
     });
+    // A record named by a date, or a card showing a database id, does not tell records apart at a glance.
+    const date = /^[\d٠-٩]{1,4}[-/.][\d٠-٩]{1,2}[-/.][\d٠-٩]{2,4}$/;
+    const namedByDate = items.filter((item) => date.test(item.querySelector('.ConsoleCard-title')?.textContent?.trim() ?? ''));
+    const showingIds = items.filter((item) =>
+      Array.from(item.querySelectorAll('.ConsoleCard-title, .ConsoleCard-fact')).some((part) =>
+        /^[0-9a-f]{24}$/.test(part.textContent?.trim() ?? ''),
+      ),
+    );
     const problems = [];
     if (whole.length < Math.min(4, items.length)) problems.push(`${whole.length} of ${items.length} records on the first screen`);
     if (unreadable.length > 0) problems.push(`${unreadable.length} names not readable`);
+    if (namedByDate.length > 0) problems.push(`${namedByDate.length} records named by a date`);
+    if (showingIds.length > 0) problems.push(`${showingIds.length} cards showing a database id`);
     return problems.join(', ');
   }, PHONE.width);
 }

@@ -72,6 +72,7 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     },
     search: ['garageName', 'garageId', 'currentPlan', 'phone', 'email'],
     dateField: 'subscriptionDate',
+    card: { title: 'garageName', facts: ['currentPlan', 'expiryDate', 'status'] },
     isActive: whenRule({ not: EXPIRED }),
     statusLabels: { active: 'resources.subscriptions.status.active', inactive: 'resources.subscriptions.status.expired' },
     export: { columns: exportColumnsOf(subscriptionColumns), limitToTotal: true },

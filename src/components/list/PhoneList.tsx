@@ -95,6 +95,7 @@ export default function PhoneList({ children, card, selectable, onRowClick }: Ph
             key={record.id}
             record={record}
             title={title}
+            titleAsText={card?.titleAsText ?? false}
             facts={facts}
             selected={selectable ? selectedIds.includes(record.id) : undefined}
             onToggle={onToggleItem}
@@ -111,6 +112,7 @@ export default function PhoneList({ children, card, selectable, onRowClick }: Ph
 interface CardProps {
   record: RaRecord;
   title?: Column;
+  titleAsText: boolean;
   facts: Column[];
   /** Undefined: the list offers no selection. */
   selected?: boolean;
@@ -119,7 +121,7 @@ interface CardProps {
   onDetails: (record: RaRecord) => void;
 }
 
-const Card = memo(function Card({ record, title, facts, selected, onToggle, onOpen, onDetails }: CardProps) {
+const Card = memo(function Card({ record, title, titleAsText, facts, selected, onToggle, onOpen, onDetails }: CardProps) {
   const translate = useTranslate();
   const name = nameOf(record, title);
   return (
@@ -135,7 +137,7 @@ const Card = memo(function Card({ record, title, facts, selected, onToggle, onOp
           />
         )}
         <button type="button" className={CARD_OPEN} onClick={() => onOpen(record)}>
-          <span className={CARD_TITLE}>{title ? cellContent(title.props, record) : name}</span>
+          <span className={CARD_TITLE}>{title && !titleAsText ? cellContent(title.props, record) : name}</span>
           {facts.length > 0 && (
             <span className={CARD_FACTS}>
               {facts.map((fact) => (

@@ -41,6 +41,7 @@ export const category = defineResource<Category>({
   search: ['categoryName', 'categoryDescription'],
   facets: [{ source: 'vehicleType', field: 'vehicleType', label: 'resources.category.fields.vehicleType', choices: VEHICLE_TYPES }],
   dateField: 'createdAt',
+  card: { title: 'categoryName', facts: ['vehicleType', 'status'] },
   isActive: whenField('status', true),
   create: async (values) => {
     const answer = await request(api.categoryCreate, toCategoryCreate(values, await resolveImage(values.categoryImage)));

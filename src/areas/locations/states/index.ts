@@ -17,6 +17,7 @@ export const states = defineResource<State>({
   search: ['stateName', 'name'],
   // Newest first by createdAt, as every list (002 'Common conventions'); the State column sorts by name.
   dateField: 'createdAt',
+  card: { title: 'stateName', facts: ['iso2', 'status'] },
   // The spec's badge shows status true as Inactive and false as Active (002 'Cities and States').
   isActive: whenField('status', false),
 });

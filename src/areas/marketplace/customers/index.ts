@@ -22,6 +22,8 @@ const customerScreen: Omit<ResourceDefinition<Placed<CustomerManagementRow>>, 'n
     { source: 'fuelType', field: 'fuelType', label: 'resources.myCustomers.fields.fuelType' },
   ],
   dateField: 'date',
+  // The name's cell opens the customer's details (a control), so the card names them in text.
+  card: { title: 'customerName', titleAsText: true, facts: ['city', 'vehicleType', 'date'] },
   extraFilters: [UNSURE_FIT_FILTER],
   export: {
     columns: [

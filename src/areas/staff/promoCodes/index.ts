@@ -42,6 +42,7 @@ export const promoCodes = defineResource<PromoCode>({
   facets: [{ source: 'promoCodeType', field: 'promoCodeType', label: 'resources.promoCodes.fields.promoCodeType', choices: PROMO_TYPES }],
   // The from/to filter applies to the start date (001 §2.2); the list stays newest first.
   dateField: 'startDate',
+  card: { title: 'promoCode', facts: ['promoCodeValue', 'expiryDate'] },
   sort: { field: 'createdAt', order: 'DESC' },
   // promoDisplayStatus 'active', as data for the list worker: not expired and switched on.
   isActive: whenRule({ all: [{ not: { field: 'expiryDate', past: 'day' } }, { field: 'status', equals: true }] }),
