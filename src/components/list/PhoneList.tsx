@@ -256,6 +256,9 @@ const Cards = styled('ul')(({ theme }) => ({
     WebkitLineClamp: 2,
     overflow: 'hidden',
     overflowWrap: 'anywhere',
+    // The name reads in its own direction, on the side the language starts from ('left' is mirrored in Arabic).
+    unicodeBidi: 'plaintext',
+    textAlign: 'left',
   },
   [`& .${CARD_FACTS}`]: {
     ...theme.typography.body2,
@@ -266,7 +269,7 @@ const Cards = styled('ul')(({ theme }) => ({
     columnGap: 12,
     rowGap: 4,
   },
-  [`& .${CARD_FACT}`]: { minWidth: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  [`& .${CARD_FACT}`]: { minWidth: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', unicodeBidi: 'plaintext' },
   // Text a table would clamp: one line here, as wide as the card.
   [`& .${CELL.text}`]: { display: 'inline', minWidth: 0, maxWidth: 'none', whiteSpace: 'nowrap' },
 }));

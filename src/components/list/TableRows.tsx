@@ -223,6 +223,8 @@ const Body = styled('tbody')(({ theme }) => ({
     ...smallCell(theme),
     // One line unless the text is free text (CELL.text, clamped): names, dates, ids, phones, amounts and badges never wrap.
     whiteSpace: 'nowrap',
+    // Each value reads in its own direction: in Arabic, '04:00 PM' and 'HTK+' were drawn 'PM 04:00' and '+HTK'.
+    unicodeBidi: 'plaintext',
   },
   // react-admin's theme: 0 8px; MUI's small checkbox cell: 24 px wide.
   [`& > tr > td.${SELECTION_CELL}`]: { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
