@@ -279,7 +279,8 @@ const Details = styled('dl')(({ theme }) => ({
   margin: 0,
   '& > div': { paddingBlock: 8, borderBottom: `1px solid ${theme.palette.divider}` },
   '& dt': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& dd': { ...theme.typography.body2, margin: 0, overflowWrap: 'anywhere' },
+  // Each value in its own direction, on the side the language starts from, as in the table's cells.
+  '& dd': { ...theme.typography.body2, margin: 0, overflowWrap: 'anywhere', unicodeBidi: 'plaintext', textAlign: 'left' },
   // The whole text here, not clamped.
   [`& .${CELL.text}`]: { display: 'inline', WebkitLineClamp: 'none', minWidth: 0, maxWidth: 'none' },
 }));
