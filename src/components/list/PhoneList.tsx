@@ -269,7 +269,14 @@ const Cards = styled('ul')(({ theme }) => ({
     columnGap: 12,
     rowGap: 4,
   },
-  [`& .${CARD_FACT}`]: { minWidth: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', unicodeBidi: 'plaintext' },
+  [`& .${CARD_FACT}`]: {
+    minWidth: 0,
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    unicodeBidi: 'plaintext',
+  },
   // Text a table would clamp: one line here, as wide as the card.
   [`& .${CELL.text}`]: { display: 'inline', minWidth: 0, maxWidth: 'none', whiteSpace: 'nowrap' },
 }));
