@@ -57,7 +57,10 @@ export function clearSession(): void {
 const NEXT_KEY = 'console.next';
 const ENDED_KEY = 'console.sessionEnded';
 
-/** The server ended the session (a 401): the sign-in screen says so until the next sign-in. */
+/**
+ * The server ended the session (a 401): the sign-in screen says so until a session is stored again (a
+ * sign-in here, or the profile the console asks on every load, after following another tab's sign-in).
+ */
 export function rememberSessionEnded(): void {
   sessionStorage.setItem(ENDED_KEY, '1');
 }

@@ -11,6 +11,7 @@ import type { ListQuery } from './listQuery';
 import type { CheckCounts, FacetCounts } from '../core/facets';
 import { narrowsRows, rowFilterOf, wholeListCallOf } from './listEngine/settings';
 import { uploadImage, type UploadHost } from './upload';
+import { readSession } from '../auth/session';
 
 function withIds(rows: object[], idField: string): RaRecord[] {
   return rows.map((row, index) => {
@@ -119,7 +120,7 @@ export function createDataProvider<Calls extends object>(
    * rows (`prefetchRows`), or a search as typing pauses (`askPage`). The list's own ask, made after
    * renders (react-admin's, then the console's), finds its answer in; a search's, only for a moment.
    */
-  let askedAhead: { route: string; query: string; answer: Promise<ListPage>; until: number; answered?: ListPage } | undefined;
+  let askedAhead: { route: string; query: string; session?: string; answer: Promise<ListPage>; until: number; answered?: ListPage } | undefined;
   const askedQuery = (query: ListQuery) => JSON.stringify(query);
   /** An engine's page as getList answers it. */
   const listResult = (answer: ListPage) => ({
@@ -137,16 +138,22 @@ export function createDataProvider<Calls extends object>(
 
   const askAhead = (route: string, query: ListQuery, until: number) => {
     const answer = listEngine.page({ route, fetchFilter: query.filter }, query);
-    const asked: NonNullable<typeof askedAhead> = { route, query: askedQuery(query), answer, until };
+    const asked: NonNullable<typeof askedAhead> = { route, query: askedQuery(query), session: readSession()?.token, answer, until };
     // the list's own ask reports a failure
     answer.then((page) => (asked.answered = page)).catch(() => undefined);
     askedAhead = asked;
     return answer;
   };
 
-  /** The page asked ahead for these params, while it is kept. */
+  /**
+   * The page asked ahead for these params, while it is kept, in the session that asked it: an ended
+   * session's refusal (a 401 read ahead at the start) handed to the next one signed it out at once.
+   */
   const askedFor = (route: string, params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>) =>
-    askedAhead?.route === route && askedAhead.query === askedQuery(clientQuery(definition(route), params)) && Date.now() <= askedAhead.until
+    askedAhead?.route === route &&
+    askedAhead.query === askedQuery(clientQuery(definition(route), params)) &&
+    askedAhead.session === readSession()?.token &&
+    Date.now() <= askedAhead.until
       ? askedAhead
       : undefined;
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../i18n';
-import { App } from '../../src/App';
+import { App, prefetchRowsAt } from '../../src/App';
 import { createProviders, renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
@@ -83,6 +83,27 @@ describe('a tab title per screen', () => {
   });
 });
 
+describe("a session's rows", () => {
+  it('are read again after signing out and in, under the new session', async () => {
+    const user = setupUser();
+    renderApp('/admin/category', 'admin');
+    const newest = [...sandbox.store.db.categories].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    await screen.findByRole('cell', { name: newest.categoryName });
+    const reads = () => sent.filter((call) => call.path === '/CategoryAdminList');
+    const before = reads().length;
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await user.type(await screen.findByLabelText(/E-?mail/i), 'admin@garagehub.in');
+    await user.type(screen.getByLabelText(/Password/i), 'Admin@123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Category' }));
+    await screen.findByRole('cell', { name: newest.categoryName });
+    const token = JSON.parse(localStorage.getItem('admin')!).token;
+    await waitFor(() => expect(reads().length).toBeGreaterThan(before));
+    expect(reads().at(-1)?.auth).toBe(`Bearer ${token}`);
+  });
+});
+
 describe('a session the server no longer knows', () => {
   it('ends at its first refusal: the sign-in form, the profile asked again only by the other checks, never retried', async () => {
     localStorage.setItem('admin', JSON.stringify({ token: 'ended-token', role: 'admin' }));
@@ -95,16 +116,26 @@ describe('a session the server no longer knows', () => {
     expect(profileCalls.every((call) => call.auth === 'Bearer ended-token')).toBe(true);
   });
 
-  it('says so on the sign-in form, until the user signs in again', async () => {
+  it('says so on the sign-in form; signed in again, the screen reads its rows afresh and the user stays', async () => {
     const user = setupUser();
     localStorage.setItem('admin', JSON.stringify({ token: 'ended-token', role: 'admin' }));
-    renderApp('/admin/category');
+    // As the console starts: the rows asked for while its code loads, refused with the session.
+    const providers = createProviders();
+    prefetchRowsAt('/admin/category', providers);
+    renderApp('/admin/category', undefined, providers);
     await screen.findByRole('button', { name: 'Sign in' });
     expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
     await user.type(screen.getByLabelText(/E-?mail/i), 'admin@garagehub.in');
     await user.type(screen.getByLabelText(/Password/i), 'Admin@123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { level: 1, name: 'Categories' });
+    // The ended session's refused read is not the new session's: the list asks again, with the new token.
+    const newest = [...sandbox.store.db.categories].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    await screen.findByRole('cell', { name: newest.categoryName });
+    const listReads = sent.filter((call) => call.path === '/CategoryAdminList');
+    expect(listReads.at(-1)?.auth).not.toBe('Bearer ended-token');
+    expect(window.location.pathname).toBe('/admin/category');
+    expect(localStorage.getItem('admin')).not.toBeNull();
     expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
     cleanup();
     renderApp('/login');

@@ -12,6 +12,8 @@ import {
   signInAsAdmin,
 } from './browser';
 
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 const page = pagePerTest();
 
 /** Whether the page shows a dark background (the dark theme). */
@@ -128,7 +130,7 @@ describe('sign-in and shell', () => {
     await page().getByRole('main').getByRole('heading', { level: 1, name: 'Oops, an error has occurred. Page not found!' }).waitFor();
   });
 
-  it('returns to /login when the server ends the session, then back to the screen after signing in', async () => {
+  it('returns to /login when the server ends the session, saying so, then back to the screen after signing in', async () => {
     await signInAsAdmin(page());
     await page().waitForURL('**/admin/dashboard');
     await page().evaluate(() => {
@@ -139,10 +141,16 @@ describe('sign-in and shell', () => {
     await page().waitForURL('**/login');
     // The frame painted before the console's code (recorded or made at build time) does not stay over the sign-in form.
     await page().locator('input[name="email"]').waitFor();
-    await page().getByText('Your session has ended. Please sign in again.').waitFor();
+    await page().getByText(SESSION_ENDED).waitFor();
     expect(await page().locator('#console-shell, #console-frame').count()).toBe(0);
     await signInThroughForm(page(), 'admin@garagehub.in', 'Admin@123');
     await page().waitForURL('**/admin/category');
+    // Signed out by hand later, the form tells of no ended session.
+    await page().getByRole('button', { name: 'Profile' }).click();
+    await page().getByRole('menuitem', { name: 'Logout' }).click();
+    await page().waitForURL('**/login');
+    await page().locator('input[name="email"]').waitFor();
+    expect(await page().getByText(SESSION_ENDED).count()).toBe(0);
   });
 
   it("paints the frame and the list's heading in the stored language on a first visit before any code, then leaves the screen to the console", async () => {

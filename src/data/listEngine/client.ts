@@ -72,6 +72,13 @@ function progressHub() {
         return () => void arrivingListeners.delete(listener);
       },
     },
+    /** Nothing told so far holds: the lists it was about are gone. */
+    forget() {
+      last.clear();
+      const before = arrivingRoutes.size > 0;
+      arrivingRoutes.clear();
+      if (before) for (const listener of arrivingListeners) listener();
+    },
     subscribe(route: string, listener: Listener) {
       let set = listeners.get(route);
       if (!set) listeners.set(route, (set = new Set()));
@@ -80,6 +87,22 @@ function progressHub() {
       if (known) listener(known.progress, known.fetchFilter);
       return () => void set.delete(listener);
     },
+  };
+}
+
+/**
+ * The token of the session each call is sent under. The engine's lists belong to the session that read
+ * them: a call under another one (after a sign-out, or a sign-in in the same page) first has `forget`
+ * drop them, so neither another account's rows nor the ended session's refusals (a 401 kept as the
+ * list's failure signed the new session out) reach the new session's screens.
+ */
+function sessionOfCalls(forget: () => void): () => string | undefined {
+  let last: { token: string | undefined } | undefined;
+  return () => {
+    const token = readSession()?.token;
+    if (last && last.token !== token) forget();
+    last = { token };
+    return token;
   };
 }
 
@@ -107,18 +130,24 @@ export function inProcessListEngine(resources: readonly Resource[]): ListEngineC
           onProgress: hub.tell,
         }),
     ));
+  const session = sessionOfCalls(() => {
+    hub.forget();
+    void engine().then((loaded) => loaded.forgetAll());
+  });
+  /** The engine, for a call of the current session. */
+  const engineNow = () => (session(), engine());
   let exports = 0;
   return {
-    page: async (source, query) => (await engine()).page(source, query),
-    rows: async (source, ids) => (await engine()).rows(source, ids),
-    prefetch: (source) => void engine().then((loaded) => loaded.prefetch(source)),
+    page: async (source, query) => (await engineNow()).page(source, query),
+    rows: async (source, ids) => (await engineNow()).rows(source, ids),
+    prefetch: (source) => void engineNow().then((loaded) => loaded.prefetch(source)),
     invalidate: (route) => void engine().then((loaded) => loaded.invalidate(route)),
-    figures: async (ask) => (await engine()).figures(ask),
-    facets: async (source, filter) => (await engine()).facets(source, filter),
-    checks: async (source, filter) => (await engine()).checks(source, filter),
+    figures: async (ask) => (await engineNow()).figures(ask),
+    facets: async (source, filter) => (await engineNow()).facets(source, filter),
+    checks: async (source, filter) => (await engineNow()).checks(source, filter),
     async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal, ids } = {}) {
       const id = ++exports;
-      const loaded = await engine();
+      const loaded = await engineNow();
       signal?.addEventListener('abort', () => loaded.cancelExport(id));
       const bytes = await loaded.exportFile(source, query, id, (written, total, arriving) => onProgress?.(written, total, arriving), ids);
       if (!bytes || signal?.aborted) return false;
@@ -162,7 +191,11 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   >();
   const fetching = new Map<number, AbortController>();
   const send = (message: ToWorker) => worker.postMessage(message);
-  const token = () => readSession()?.token;
+  // Sent before the call that found the session changed.
+  const token = sessionOfCalls(() => {
+    hub.forget();
+    send({ type: 'forget' });
+  });
   const reuse = rowReuse();
   send({ type: 'config', config: runtimeSettings() });
   send({ type: 'settings', settings: engineListed(resources).map(listSettingsOf) });

@@ -235,6 +235,15 @@ export class ListEngine {
     );
   }
 
+  /** Drops every list read so far, its loads stopped: the session that read them has ended. */
+  forgetAll(): void {
+    for (const entry of this.lists.values()) {
+      entry.current.abort.abort();
+      entry.next?.abort.abort();
+    }
+    this.lists.clear();
+  }
+
   /** The next read asks the server again; the rows kept are shown until the new ones are complete. */
   invalidate(route: string): void {
     for (const [key, entry] of this.lists) if (key.startsWith(`${route}?`) || key.startsWith(`${route} `)) entry.stale = true;

@@ -21,6 +21,8 @@ export type ToWorker =
   | { type: 'facets' | 'checks'; id: number; token?: string; source: ListSource; filter: ListFilter }
   | { type: 'prefetch'; token?: string; source: ListSource }
   | { type: 'invalidate'; route: string }
+  /** The session changed (signed out, or signed in again): every list read under the last one is dropped. */
+  | { type: 'forget' }
   | { type: 'fetchedRows'; id: number; rows?: object[]; failure?: ListFailure }
   /** A call of the console's is sent: its contract loads here meanwhile. */
   | { type: 'prepareContract'; call: CallKey }

@@ -71,6 +71,9 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
     case 'invalidate':
       engine.invalidate(message.route);
       break;
+    case 'forget':
+      engine.forgetAll();
+      break;
     case 'export':
       void answer(
         message.id,
