@@ -92,16 +92,18 @@ function progressHub() {
 
 /**
  * The token of the session each call is sent under. The engine's lists belong to the session that read
- * them: a call under another one (after a sign-out, or a sign-in in the same page) first has `forget`
- * drop them, so neither another account's rows nor the ended session's refusals (a 401 kept as the
- * list's failure signed the new session out) reach the new session's screens.
+ * them: the first call of another session (a sign-in in the same page, after a sign-out or an ended
+ * session) has `forget` drop them, so neither another account's rows nor the ended session's refusals
+ * reach the new session's screens. Calls made signed out forget nothing: the screen still open while
+ * the console leaves for the sign-in form keeps its rows, rather than reading again, refused, each
+ * time react-admin's sign-out clears its queries.
  */
 function sessionOfCalls(forget: () => void): () => string | undefined {
-  let last: { token: string | undefined } | undefined;
+  let lastToken: string | undefined;
   return () => {
     const token = readSession()?.token;
-    if (last && last.token !== token) forget();
-    last = { token };
+    if (token !== undefined && lastToken !== undefined && token !== lastToken) forget();
+    if (token !== undefined) lastToken = token;
     return token;
   };
 }
