@@ -297,3 +297,20 @@ export function columnTexts(rows: Locator, index: number): Promise<string[]> {
     [DATA_CELL, index] as const,
   );
 }
+
+/**
+ * The texts of `cells` matching `pattern` whose first character is not drawn left of their last: a
+ * left-to-right value ('04:00 PM') turned about by the right-to-left text around it ('PM 04:00').
+ */
+export function drawnOutOfOrder(cells: Locator, pattern: RegExp): Promise<{ matched: number; outOfOrder: string[] }> {
+  return cells.evaluateAll((elements, source) => {
+    const matching = elements.filter((element) => new RegExp(source).test(element.textContent ?? ''));
+    const range = document.createRange();
+    const outOfOrder = matching.flatMap((element) => {
+      const text = element.firstChild!;
+      const left = (offset: number) => (range.setStart(text, offset), range.setEnd(text, offset + 1), range.getBoundingClientRect().left);
+      return left(0) < left(text.textContent!.length - 1) ? [] : [element.textContent ?? ''];
+    });
+    return { matched: matching.length, outOfOrder };
+  }, pattern.source);
+}

@@ -1,7 +1,17 @@
 import { GARAGE_COLUMNS } from '../exportColumns';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dataCells, firstDataRow, navigate, openListAsAdmin, pagePerTest, screenshot, seriousViolations, setPreference } from './browser';
+import {
+  dataCells,
+  drawnOutOfOrder,
+  firstDataRow,
+  navigate,
+  openListAsAdmin,
+  pagePerTest,
+  screenshot,
+  seriousViolations,
+  setPreference,
+} from './browser';
 
 const page = pagePerTest();
 
@@ -215,6 +225,15 @@ describe('garage portal', () => {
       await dialog().waitFor();
       expect(await seriousViolations(page()), `${locale} ${theme} coins`).toBe('');
       await screenshot(page(), `garages-coins-${locale}-${theme}`);
+      await page().keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached' });
+      // The opening hours read as written in Arabic too: '09:30:00 AM', not 'AM 09:30:00'.
+      await firstDataRow(page())
+        .getByRole('button', { name: /Working Hours|ساعات العمل/ })
+        .click();
+      const hours = await drawnOutOfOrder(dialog().locator('td'), /^\d{2}:\d{2}(:\d{2})? [AP]M$/);
+      expect(hours.matched, locale).toBeGreaterThan(0);
+      expect(hours.outOfOrder, `${locale}: opening hours drawn out of order`).toEqual([]);
       await page().keyboard.press('Escape');
       await dialog().waitFor({ state: 'detached' });
       await navigate(page(), '/admin/ApproveGarage');

@@ -11,6 +11,7 @@ import {
   openList,
   typeDate,
   dataCells,
+  drawnOutOfOrder,
 } from './browser';
 
 const page = pagePerTest();
@@ -150,23 +151,9 @@ describe('marketplace screens pass axe in English and Arabic', () => {
       }
       // A booking's time reads as written in Arabic too: '04:00 PM', not 'PM 04:00'.
       await openList(page(), '/admin/marketplace/booking');
-      const times = await page()
-        .locator('tbody td')
-        .evaluateAll((cells) =>
-          cells
-            .filter((cell) => /^\d{2}:\d{2} [AP]M$/.test(cell.textContent ?? ''))
-            .map((cell) => {
-              const range = document.createRange();
-              const text = cell.firstChild!;
-              const left = (offset: number) => (range.setStart(text, offset), range.setEnd(text, offset + 1), range.getBoundingClientRect().left);
-              return { text: cell.textContent, inOrder: left(0) < left(text.textContent!.length - 1) };
-            }),
-        );
-      expect(times.length, locale).toBeGreaterThan(0);
-      expect(
-        times.filter((time) => !time.inOrder).map((time) => time.text),
-        `${locale}: times drawn out of order`,
-      ).toEqual([]);
+      const times = await drawnOutOfOrder(page().locator('tbody td'), /^\d{2}:\d{2} [AP]M$/);
+      expect(times.matched, locale).toBeGreaterThan(0);
+      expect(times.outOfOrder, `${locale}: times drawn out of order`).toEqual([]);
       await page().evaluate(() => localStorage.removeItem('admin'));
     }
   });

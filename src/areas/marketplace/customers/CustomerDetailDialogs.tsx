@@ -16,7 +16,10 @@ function DetailLines({ lines }: { lines: [string, unknown][] }) {
       {lines.map(([label, value]) => (
         <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <Typography color="text.secondary">{label}</Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'end' }}>{value ? String(value) : '-'}</Typography>
+          {/* In its own direction, at the line's end ('right' is mirrored in Arabic). */}
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', unicodeBidi: 'plaintext', textAlign: 'right' }}>
+            {value ? String(value) : '-'}
+          </Typography>
         </Box>
       ))}
     </Stack>
