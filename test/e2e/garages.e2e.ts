@@ -41,6 +41,18 @@ describe('garage portal', () => {
     await page().getByRole('button', { name: 'Add Garage' }).click();
     await dialog()
       .getByRole('textbox', { name: /^Garage Name/ })
+      .waitFor();
+    // The form's rows, its address among them, are evenly apart (they were 100, 84, 84, 84, 68, 92 and 100 px).
+    const rowTops = await dialog()
+      .locator(
+        'input[name="garageName"], input[name="phoneNumber"], textarea[name="address"], input[name="area"], input[name="state"], input[name="latitude"], input[name="pancardNumber"], input[name="gstNumber"]',
+      )
+      .evaluateAll((inputs) => inputs.map((input) => input.closest('.MuiFormControl-root')!.getBoundingClientRect().top));
+    const gaps = rowTops.slice(1).map((top, index) => Math.round(top - rowTops[index]));
+    expect(gaps.length, 'rows measured').toBe(7);
+    expect(Math.max(...gaps) - Math.min(...gaps), `rows apart by ${gaps.join(', ')} px`).toBeLessThanOrEqual(2);
+    await dialog()
+      .getByRole('textbox', { name: /^Garage Name/ })
       .fill('Sai Auto Works Indiranagar');
     await dialog()
       .getByRole('textbox', { name: /^Contact No/ })

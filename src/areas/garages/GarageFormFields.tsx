@@ -159,11 +159,14 @@ export function StateCityInputs() {
     <>
       {states.error && <Alert severity="error">{translate(`${T}.errors.states`)}</Alert>}
       {cities.error && <Alert severity="error">{translate(`${T}.errors.cities`)}</Alert>}
-      <Grid container spacing={2}>
+      <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             select
             fullWidth
+            // As react-admin's inputs beside them: a dense margin and a helper line held.
+            margin="dense"
+            helperText=" "
             name="state"
             label={translate(`${T}.fields.state`)}
             value={state.value ?? ''}
@@ -183,6 +186,8 @@ export function StateCityInputs() {
           <TextField
             select
             fullWidth
+            margin="dense"
+            helperText=" "
             name="city"
             label={translate(`${T}.fields.city`)}
             value={city.value ?? ''}
@@ -259,7 +264,7 @@ export function AddressInputs({ areaRequired }: { areaRequired?: boolean }) {
       <TextInput source="address" label={`${T}.fields.address`} fullWidth multiline />
       <TextInput source="area" label={`${T}.fields.area`} fullWidth validate={areaRequired ? required(`${T}.validation.area`) : undefined} />
       <StateCityInputs />
-      <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput source="latitude" label={`${T}.fields.latitude`} type="number" validate={latitude} fullWidth />
         </Grid>

@@ -80,7 +80,10 @@ function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
   };
 }
 
-/** A garage's name, owner, phone, e-mail, PAN, GST, business type and URL around the form's address inputs. */
+/**
+ * A garage's name, owner, phone, e-mail, PAN, GST, business type and URL around the form's address
+ * inputs, in one grid: each input keeps its helper line, so the rows are evenly apart.
+ */
 export function GarageProfileFields({ form, address }: { form: GarageProfileForm; address: ReactNode }) {
   const fields = fieldsOf(form);
   const grid = (names: Field[]) =>
@@ -90,14 +93,10 @@ export function GarageProfileFields({ form, address }: { form: GarageProfileForm
       </Grid>
     ));
   return (
-    <>
-      <Grid container spacing={2}>
-        {grid(LAYOUT[form].above)}
-      </Grid>
-      {address}
-      <Grid container spacing={2} sx={{ mt: 1 }}>
-        {grid(LAYOUT[form].below)}
-      </Grid>
-    </>
+    <Grid container columnSpacing={2}>
+      {grid(LAYOUT[form].above)}
+      <Grid size={12}>{address}</Grid>
+      {grid(LAYOUT[form].below)}
+    </Grid>
   );
 }

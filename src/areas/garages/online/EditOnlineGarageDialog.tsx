@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { required, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
@@ -68,11 +67,7 @@ export function EditOnlineGarageDialog({ garage, onClose }: { garage: Garage; on
       <ImageInput source="imagePath" label={translate(`${T}.fields.image`)} />
       <GarageProfileFields
         form="marketplace"
-        address={
-          <Box sx={{ mt: 2 }}>
-            <TextInput source="address" label={`${T}.fields.address`} validate={required(`${T}.validation.address`)} fullWidth multiline />
-          </Box>
-        }
+        address={<TextInput source="address" label={`${T}.fields.address`} validate={required(`${T}.validation.address`)} fullWidth multiline />}
       />
       <WorkingHoursInput closedControl="switch" />
       <GarageTypeInput message={`${T}.validation.garageType`} />
