@@ -41,11 +41,19 @@ async function firstScreenProblems(target: Page): Promise<string> {
         /^[0-9a-f]{24}$/.test(part.textContent?.trim() ?? ''),
       ),
     );
+    // '500 460' tells nothing: a number shows with its column's name (a mobile number reads as one).
+    const bareNumbers = items.filter((item) =>
+      Array.from(item.querySelectorAll('.ConsoleCard-fact')).some((fact) => {
+        const text = fact.textContent?.trim() ?? '';
+        return /^[\d٠-٩.,]+$/.test(text) && !/^[6-9]\d{9}$/.test(text);
+      }),
+    );
     const problems = [];
     if (whole.length < Math.min(4, items.length)) problems.push(`${whole.length} of ${items.length} records on the first screen`);
     if (unreadable.length > 0) problems.push(`${unreadable.length} names not readable`);
     if (namedByDate.length > 0) problems.push(`${namedByDate.length} records named by a date`);
     if (showingIds.length > 0) problems.push(`${showingIds.length} cards showing a database id`);
+    if (bareNumbers.length > 0) problems.push(`${bareNumbers.length} cards showing a number without its name`);
     return problems.join(', ');
   }, PHONE.width);
 }

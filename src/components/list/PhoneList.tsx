@@ -142,6 +142,10 @@ const Card = memo(function Card({ record, title, titleAsText, facts, selected, o
             <span className={CARD_FACTS}>
               {facts.map((fact) => (
                 <span key={fact.props.source} className={CARD_FACT}>
+                  {/* A bare number says nothing without its column's name ('500 460' on a Cashback Coins card). */}
+                  {fact.props.source && typeof fact.props.label === 'string' && typeof valueAt(record, fact.props.source) === 'number' && (
+                    <span className={CARD_FACT_NAME}>{translate(fact.props.label)} </span>
+                  )}
                   {cellContent(fact.props, record)}
                 </span>
               ))}
@@ -203,6 +207,7 @@ const CARD_OPEN = 'ConsoleCard-open';
 const CARD_TITLE = 'ConsoleCard-title';
 const CARD_FACTS = 'ConsoleCard-facts';
 const CARD_FACT = 'ConsoleCard-fact';
+const CARD_FACT_NAME = 'ConsoleCard-factName';
 
 /** The bulk toolbar in the flow above the cards, hidden outright while nothing is selected (as above a table). */
 const PhoneBox = styled('div')(BULK_TOOLBAR_IN_FLOW);
@@ -277,6 +282,7 @@ const Cards = styled('ul')(({ theme }) => ({
     whiteSpace: 'nowrap',
     unicodeBidi: 'plaintext',
   },
+  [`& .${CARD_FACT_NAME}`]: { fontSize: theme.typography.caption.fontSize },
   // Text a table would clamp: one line here, as wide as the card.
   [`& .${CELL.text}`]: { display: 'inline', minWidth: 0, maxWidth: 'none', whiteSpace: 'nowrap' },
 }));

@@ -24,6 +24,7 @@ export const bookings = defineResource<Booking>({
   pageSize: 10,
   read: { whole: api.bookingList, rows: 'data' },
   search: ['customerName', 'garageName', 'bookingId', 'vehicleNumber'],
+  card: { title: 'bookingId', facts: ['customerName', 'bookingDate', 'bookingStatus'] },
   facets: [
     {
       source: 'bookingStatus',
