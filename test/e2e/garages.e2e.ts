@@ -243,11 +243,23 @@ describe('garage portal', () => {
       await firstDataRow(page())
         .getByRole('button', { name: /Working Hours|ساعات العمل/ })
         .click();
+      await dialog().locator('td').first().waitFor();
       const hours = await drawnOutOfOrder(dialog().locator('td'), /^\d{2}:\d{2}(:\d{2})? [AP]M$/);
       expect(hours.matched, locale).toBeGreaterThan(0);
       expect(hours.outOfOrder, `${locale}: opening hours drawn out of order`).toEqual([]);
       await page().keyboard.press('Escape');
       await dialog().waitFor({ state: 'detached' });
+      if (locale === 'ar') {
+        // The Add form in Arabic: a time reads hour, minute, AM/PM from the left (it was drawn 'AM 00 : 09').
+        await page().getByRole('button', { name: 'إضافة ورشة' }).click();
+        const monday = dialog().getByTestId('day-Monday').getByRole('group').first();
+        await monday.waitFor();
+        const lefts = await monday.locator('select').evaluateAll((selects) => selects.map((select) => select.getBoundingClientRect().left));
+        expect(lefts, 'hour, minute and AM/PM from the left').toEqual([...lefts].sort((a, b) => a - b));
+        expect(await seriousViolations(page()), `${locale} ${theme} add`).toBe('');
+        await page().keyboard.press('Escape');
+        await dialog().waitFor({ state: 'detached' });
+      }
       await navigate(page(), '/admin/ApproveGarage');
       await firstDataRow(page()).waitFor();
       expect(await seriousViolations(page()), `${locale} ${theme} approve`).toBe('');

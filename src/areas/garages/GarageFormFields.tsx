@@ -54,7 +54,8 @@ function TimePicker12({ value, onChange, label, disabled }: { value: string; onC
     </TextField>
   );
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }} role="group" aria-label={label}>
+    // A time reads hour, minute, AM/PM from the left in every language: in Arabic it was drawn 'AM 00 : 09'.
+    <Box dir="ltr" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }} role="group" aria-label={label}>
       {part('hour', hour, HOURS, (next) => onChange(formatTime12(next, minute, period)))}
       <span aria-hidden>:</span>
       {part('minute', minute, minutes, (next) => onChange(formatTime12(hour, next, period)))}
