@@ -10,7 +10,7 @@
  * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
  *
  * Each open is a fresh browser context (empty HTTP cache) of one Chromium; a signed-in open starts from
- * the localStorage of an administrator who signed in through the form and opened these screens once. The screens are opened in turns (a round visits each once), `--runs` rounds.
+ * the localStorage of an administrator who signed in through the form and opened these screens once. The screens are opened in turns (a round visits each once, each round starting one screen further on), `--runs` rounds.
  * On the new document's clock (performance.now), polled every frame:
  *   - ready: the first data row (lists), every counter showing a number (dashboard), the e-mail field (/login);
  *   - heading: the screen's heading painted (its h1; the anchor's title in its app bar): the frame index.html
@@ -263,7 +263,9 @@ async function measureAll(garages, browser, rate) {
   const list = screens(garages);
   const rows = list.map((screen) => ({ screen, results: [] }));
   for (let round = 0; round < runs; round++) {
-    for (const row of rows) {
+    // Each round starts one screen further on: an open right after another build's ran up to a tenth
+    // slower, whichever build it was (two 8-round runs, the same builds swapped).
+    for (const row of rows.map((_, index) => rows[(index + round) % rows.length])) {
       try {
         row.results.push(await open(browser, row.screen, rate));
       } catch (error) {
