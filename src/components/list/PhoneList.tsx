@@ -143,8 +143,10 @@ const Card = memo(function Card({ record, title, titleAsText, facts, selected, o
               {facts.map((fact) => (
                 <span key={fact.props.source} className={CARD_FACT}>
                   {/* A bare number says nothing without its column's name ('500 460' on a Cashback Coins card). */}
-                  {fact.props.source && typeof fact.props.label === 'string' && typeof valueAt(record, fact.props.source) === 'number' && (
-                    <span className={CARD_FACT_NAME}>{translate(fact.props.label)} </span>
+                  {fact.props.source && typeof valueAt(record, fact.props.source) === 'number' && (
+                    <span className={CARD_FACT_NAME}>
+                      <FieldTitle label={fact.props.label} source={fact.props.source} />{' '}
+                    </span>
                   )}
                   {cellContent(fact.props, record)}
                 </span>
