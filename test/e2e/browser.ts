@@ -284,6 +284,28 @@ export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; vie
   return () => page!;
 }
 
+/**
+ * What looks broken in a list's filter bar: fields of different heights (an outlined date beside
+ * filled selects) and a select whose label runs under its arrow.
+ */
+export function filterBarFaults(page: Page): Promise<string[]> {
+  return page.locator('[role="search"]').evaluate((bar) => {
+    const boxes = [...bar.querySelectorAll('.MuiInputBase-root, .MuiPickersInputBase-root')].map((box) => ({
+      name: box.closest('.MuiFormControl-root, .MuiPickersTextField-root')?.querySelector('.MuiInputLabel-root')?.textContent ?? '',
+      height: Math.round(box.getBoundingClientRect().height),
+    }));
+    const heights = new Set(boxes.map(({ height }) => height));
+    const uneven = heights.size > 1 ? [`fields of different heights: ${boxes.map(({ name, height }) => `${name} ${height}`).join(', ')}`] : [];
+    const covered = [...bar.querySelectorAll('.MuiSelect-icon')].flatMap((icon) => {
+      const label = icon.closest('.MuiFormControl-root')?.querySelector('.MuiInputLabel-root');
+      if (!label) return [];
+      const [a, b] = [label.getBoundingClientRect(), icon.getBoundingClientRect()];
+      return a.left < b.right && b.left < a.right ? [`'${label.textContent}' runs under its arrow`] : [];
+    });
+    return [...uneven, ...covered];
+  });
+}
+
 /** A list row's data cell: lists with bulk actions open each row with a selection cell, left out here. */
 const DATA_CELL = 'td:not(.ConsoleCell-selection)';
 

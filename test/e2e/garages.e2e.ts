@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dataCells,
   drawnOutOfOrder,
+  filterBarFaults,
   firstDataRow,
   navigate,
   openListAsAdmin,
@@ -232,6 +233,8 @@ describe('garage portal', () => {
       await setPreference(page(), 'themeName', theme);
       await openListAsAdmin(page(), '/admin/GarageManagement');
       expect(await seriousViolations(page()), `${locale} ${theme} list`).toBe('');
+      // One look for the bar's fields, each select as wide as its label ('Business Type' ran under its arrow).
+      expect(await filterBarFaults(page()), `${locale} ${theme} filter bar`).toEqual([]);
       await screenshot(page(), `garages-list-${locale}-${theme}`);
       await dataCells(page().locator('tbody tr').first()).nth(4).getByRole('button').click();
       await dialog().waitFor();

@@ -47,7 +47,8 @@ function DateRangeFilter({
   const [fromShown, fromTyped] = useTypedDate(from);
   const [toShown, toTyped] = useTypedDate(to);
   const fromFirst = translate('app.filters.from_first');
-  const field = { size: 'small' as const, fullWidth: false, sx: { width: 200 } };
+  // Filled, as react-admin draws the bar's other fields.
+  const field = { size: 'small' as const, variant: 'filled' as const, fullWidth: false, sx: { width: 200 } };
   /**
    * The filter text a typed value sets: '' when cleared, a complete valid date, or undefined (not yet).
    * A year is complete with its four digits: '20' of 2024 reads as the valid year 0020, which would

@@ -45,7 +45,6 @@ function DateRangeStandIn({ from, onWanted }: { from: string; onWanted: (focused
     <TextField
       fullWidth={false}
       size="small"
-      variant="outlined"
       sx={{ width: 200 }}
       label={translate(`app.filters.${which}`)}
       disabled={disabled}
@@ -205,12 +204,27 @@ function shownExtras(extraFilters: Resource['extraFilters'], filterValues: Recor
 }
 
 /**
- * The sizes of the bar's parts as MUI draws them in it (small outlined fields, a date field 200 px
- * wide, a select at least 140, the search box; the gaps and padding of FilterFields): the space
- * held before the first rows lays out boxes of these sizes as the bar lays out its parts, so it
- * wraps into as many rows as the bar at any width.
+ * The sizes of the bar's parts as MUI draws them in it (small filled fields, as react-admin draws its
+ * inputs: a date field 200 px wide, a select as wide as its label, the search box; the gaps and padding
+ * of FilterFields): the space held before the first rows lays out boxes of these sizes as the bar lays
+ * out its parts, so it wraps into as many rows as the bar at any width.
  */
-const PART = { date: { width: 200, height: 40 }, select: { width: 140, height: 48 }, search: { width: 252, height: 48 } } as const;
+const PART = { date: { width: 200, height: 48 }, search: { width: 252, height: 48 } } as const;
+
+/** The status select's label. */
+const STATUS_LABEL = 'app.filters.status';
+
+/** A wide (CJK) character of a label: drawn about a font size wide, where others take about half. */
+const WIDE_CHARACTER = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g;
+
+/**
+ * A select's width in the bar: at least 140 px, and room for its label at 16 px beside the arrow (12 px
+ * before the text, 32 after), so a longer label ('Business Type', 'Type d'activité') is not drawn under it.
+ */
+export function selectWidth(label: string): number {
+  const wide = label.match(WIDE_CHARACTER)?.length ?? 0;
+  return Math.max(140, Math.ceil((label.length - wide) * 9 + wide * 16) + 44);
+}
 
 /** A field of the bar, as space (its size in PART). */
 const PartSpace = styled('span')({ flex: 'none' });
@@ -251,9 +265,9 @@ export function FilterBarSpace({ height, dates = true, search = true }: { height
           <PartSpace style={PART.date} />
         </>
       )}
-      {definition.isActive && <PartSpace style={PART.select} />}
+      {definition.isActive && <PartSpace style={{ width: selectWidth(translate(STATUS_LABEL)), height: PART.search.height }} />}
       {shownExtras(definition.extraFilters, filterValues).map(({ extra }) => (
-        <PartSpace key={extra.source} style={PART.select} />
+        <PartSpace key={extra.source} style={{ width: selectWidth(translate(extra.label)), height: PART.search.height }} />
       ))}
       {(definition.facets?.length ?? 0) > 0 && <ButtonSpace>{translate('app.facets.button')}</ButtonSpace>}
       {(definition.checks?.length ?? 0) > 0 && <ButtonSpace>{translate('app.checks.button')}</ButtonSpace>}
@@ -366,7 +380,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
     >
       {dates && definition.dateField && <DateRange from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />}
       {definition.isActive && (
-        <SelectFilter source="status" label="app.filters.status" value={String(filterValues.status ?? '')} choices={statusChoices} onApply={apply} />
+        <SelectFilter source="status" label={STATUS_LABEL} value={String(filterValues.status ?? '')} choices={statusChoices} onApply={apply} />
       )}
       {shownExtras(definition.extraFilters, filterValues).map(({ extra, chosen }) => (
         <SelectFilter
@@ -417,13 +431,14 @@ const SelectFilter = memo(function SelectFilter({
   onApply: (changes: Record<string, unknown>) => void;
 }) {
   const translate = useTranslate();
+  const shownLabel = translate(label);
   return (
     <TextField
       fullWidth={false}
       select
       size="small"
-      sx={{ minWidth: 140 }}
-      label={translate(label)}
+      sx={{ minWidth: selectWidth(shownLabel) }}
+      label={shownLabel}
       value={value}
       onChange={(event) => onApply({ [source]: event.target.value })}
     >
