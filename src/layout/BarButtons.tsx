@@ -4,6 +4,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, CircularProgress, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useGetIdentity, useLoading, useLocales, useLocaleState, useRefresh, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { BarTip } from './BarTip';
@@ -111,10 +112,16 @@ export function BarUserMenu({ children }: { children: ReactNode }) {
 
 /**
  * The language menu, as react-admin's LocalesMenuButton draws it (the language's name between its
- * icons), its menu drawn from its first opening on: react-admin's keeps its entries mounted, and their
- * list rendered them twice more inside the commit that mounts the bar.
+ * icons; on a phone, the icons, the name only read), its menu drawn from its first opening on:
+ * react-admin's keeps its entries mounted, and their list rendered them twice more inside the commit
+ * that mounts the bar.
  */
+/** The language button on a phone: its two icons side by side. */
+const ICONS_ONLY = { minWidth: 0, '& .MuiButton-startIcon': { marginInlineEnd: 0 }, '& .MuiButton-endIcon': { marginInlineStart: 0 } } as const;
+
 export function BarLanguageMenu() {
+  // On a phone the name is read, not drawn: beside the bar's buttons it left the screen's title a pixel.
+  const largeEnough = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -133,8 +140,9 @@ export function BarLanguageMenu() {
         }}
         startIcon={<LanguageIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
+        sx={largeEnough ? undefined : ICONS_ONLY}
       >
-        {languages.find((language) => language.locale === locale)?.name ?? ''}
+        <span style={largeEnough ? undefined : visuallyHidden}>{languages.find((language) => language.locale === locale)?.name ?? ''}</span>
       </Button>
       {opened && (
         <Menu id={menuId} anchorEl={anchor} keepMounted open={Boolean(anchor)} onClose={() => setAnchor(null)}>

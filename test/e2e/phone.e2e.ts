@@ -99,6 +99,9 @@ async function walkThrough(language: 'en' | 'ar') {
   await cards(page()).first().waitFor();
   expect(await pageOverflow(page())).toBe(0);
   expect(await firstScreenProblems(page())).toBe('');
+  // Beside the app bar's buttons the screen's title keeps some room: the language's name left it a pixel.
+  await page().locator('.RaLocalesMenuButton-root button').waitFor();
+  expect((await page().locator('#react-admin-title').boundingBox())?.width, 'the app bar title').toBeGreaterThan(40);
   await foldedFilters(language);
   expect(await seriousViolations(page())).toBe('');
   await screenshot(page(), `phone-garage-management-${language}`);
