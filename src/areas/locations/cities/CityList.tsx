@@ -42,7 +42,14 @@ function StatePicker() {
       isOptionEqualToValue={(option, value) => option.id === value.id}
       // Like the filter bar: on top of the filters as last asked for (a search typed a moment ago may not show in `filterValues` yet).
       onChange={(_, value) => setFiltersWithPage({ ...filterValuesNow(), stateId: value?.id ?? '' })}
-      renderInput={(params) => <TextField {...params} label={translate('resources.cities.fields.state')} />}
+      // A state's name (Latin) reads from its own start in Arabic too: 'Andaman and Nicobar Is…', not '…n and Nicobar Islands'.
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('resources.cities.fields.state')}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' } }}
+        />
+      )}
     />
   );
 }
