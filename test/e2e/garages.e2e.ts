@@ -235,6 +235,16 @@ describe('garage portal', () => {
       expect(await seriousViolations(page()), `${locale} ${theme} list`).toBe('');
       // One look for the bar's fields, each select as wide as its label ('Business Type' ran under its arrow).
       expect(await filterBarFaults(page()), `${locale} ${theme} filter bar`).toEqual([]);
+      // Scrolled sideways to its last columns, the table keeps each row's garage name in view.
+      const name = await page()
+        .locator('[role="region"][tabindex="0"]')
+        .evaluate((box) => {
+          box.scrollLeft = (document.dir === 'rtl' ? -1 : 1) * box.scrollWidth;
+          const [shown, cell] = [box.getBoundingClientRect(), box.querySelector('tbody td.column-garageName')!.getBoundingClientRect()];
+          return { scrolled: Math.abs(box.scrollLeft), inView: cell.left >= shown.left - 1 && cell.right <= shown.right + 1 };
+        });
+      expect(name.scrolled, `${locale}: the table scrolls sideways`).toBeGreaterThan(300);
+      expect(name.inView, `${locale}: the garage's name stays in view`).toBe(true);
       await screenshot(page(), `garages-list-${locale}-${theme}`);
       await dataCells(page().locator('tbody tr').first()).nth(4).getByRole('button').click();
       await dialog().waitFor();

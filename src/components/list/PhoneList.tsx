@@ -1,42 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { Children, isValidElement, memo, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import {
-  FieldTitle,
-  RecordContextProvider,
-  useListContext,
-  useResourceContext,
-  useTranslate,
-  type DataTableColumnProps,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { FieldTitle, RecordContextProvider, useListContext, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { CardDeclaration } from '../../core/defineResource';
 import { valueAt } from '../../lib/valueAt';
 import { CELL, toneClass } from './cellStyles';
+import { cardColumns, columnsOf, type Column } from './recordName';
 import { EmptyText } from './ListStates';
 import { cellContent } from './TableRows';
 import { BULK_TOOLBAR_IN_FLOW, bulkToolbar } from './BulkActions';
-
-type Column = ReactElement<DataTableColumnProps>;
-
-const columnsOf = (children: ReactNode): Column[] =>
-  Children.toArray(children).filter((child): child is Column => isValidElement<DataTableColumnProps>(child));
-
-/** A column showing its source's text as it is (no render, field or children of its own). */
-const isTextColumn = (column: Column) => Boolean(column.props.source) && !column.props.render && !column.props.field && !column.props.children;
-
-/**
- * The columns a record's card shows: the declared name and facts (by source), else the first text
- * column and the two text columns after it.
- */
-export function cardColumns(columns: readonly Column[], card?: CardDeclaration): { title?: Column; facts: Column[] } {
-  const bySource = (source: string) => columns.find((column) => column.props.source === source);
-  const declared = card && bySource(card.title);
-  if (declared) return { title: declared, facts: (card.facts ?? []).flatMap((source) => bySource(source) ?? []) };
-  const text = columns.filter(isTextColumn);
-  return { title: text[0] ?? columns.find((column) => column.props.source), facts: text.slice(1, 3) };
-}
 
 /** The details of a record: its actions first, then every other column but its name and the row number. */
 const detailColumns = (columns: readonly Column[], title: Column | undefined) => {

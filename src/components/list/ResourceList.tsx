@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
-import { styled } from '@mui/material/styles';
-import { memo, Suspense, useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { styled, type Theme } from '@mui/material/styles';
+import { memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -40,6 +40,7 @@ import { PHONE_QUERY } from './FilterBar';
 import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
 import { DENSITY_LINES } from './cellStyles';
+import { cardColumns, columnsOf } from './recordName';
 import { lazyComponent, useCodeLoaded } from '../../lib/lazyComponent';
 import { ListQueryProvider, useListActions, usePageInHand } from './listQuery';
 
@@ -223,6 +224,7 @@ function ListScreen({
   const cardsCodeIn = useCodeLoaded(phone ? PhoneList : NO_CODE);
   const [density] = useDensity();
   const table = useRef<HTMLDivElement>(null);
+  const nameSource = useMemo(() => cardColumns(columnsOf(children), resource.card).title?.props.source, [children, resource.card]);
   const { root, heights } = useHeldSpace(resource.route, restShown, DRAWN_AFTER_ROWS, phone ? FIRST_VISIT_HEIGHTS_PHONE : FIRST_VISIT_HEIGHTS);
   return (
     <Box ref={root} sx={{ display: 'contents' }}>
@@ -258,7 +260,14 @@ function ListScreen({
             )
           ) : (
             // Wide tables scroll here; focusable so the keyboard can scroll them too.
-            <TableBox ref={table} role="region" aria-label={title} tabIndex={0} data-density={density}>
+            <TableBox
+              ref={table}
+              role="region"
+              aria-label={title}
+              tabIndex={0}
+              data-density={density}
+              sx={nameSource ? nameInView(nameSource) : undefined}
+            >
               <ListTable
                 rowClick={
                   onRowClick
@@ -306,6 +315,23 @@ const TableBox = styled('div')({
     '& tbody > tr > td': { paddingTop: 12, paddingBottom: 12 },
   },
 });
+
+/**
+ * The column that names a record (a phone card's title) stays in view when a wide table scrolls
+ * sideways: past Garage Management's seventh column the rows would otherwise lose their garage. Its
+ * cells take the list card's background (with dark paper's overlay) and a row's hover tint over it.
+ */
+const nameInView = (source: string) => (theme: Theme) => {
+  const paper = 'var(--Paper-overlay, none)';
+  const hover = `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`;
+  return {
+    [`& td.column-${source}, & th.column-${source}`]: { position: 'sticky', insetInlineStart: 0, backgroundColor: theme.palette.background.paper },
+    [`& td.column-${source}`]: { zIndex: 1, backgroundImage: paper },
+    // Above the header's other cells, which stay at the top and scroll sideways under it.
+    [`& th.column-${source}`]: { zIndex: 3 },
+    [`& tbody > tr:hover > td.column-${source}`]: { backgroundImage: `${hover}, ${paper}` },
+  } as const;
+};
 
 const HANDED_PAGE_QUERY = { refetchOnMount: false } as const;
 
