@@ -39,7 +39,7 @@ import { Held, ListAnsweredContext, PageHandedContext, useFirstRowsShown, useHel
 import { PHONE_QUERY } from './FilterBar';
 import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
-import { DENSITY_LINES } from './cellStyles';
+import { CELL, DENSITY_LINES, unreadableTint } from './cellStyles';
 import { cardColumns, columnsOf } from './recordName';
 import { lazyComponent, useCodeLoaded } from '../../lib/lazyComponent';
 import { ListQueryProvider, useListActions, usePageInHand } from './listQuery';
@@ -316,6 +316,9 @@ const TableBox = styled('div')({
   },
 });
 
+/** A see-through colour laid over a background image. */
+const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
+
 /**
  * The column that names a record (a phone card's title) stays in view when a wide table scrolls
  * sideways: past Garage Management's seventh column the rows would otherwise lose their garage. Its
@@ -323,13 +326,15 @@ const TableBox = styled('div')({
  */
 const nameInView = (source: string) => (theme: Theme) => {
   const paper = 'var(--Paper-overlay, none)';
-  const hover = `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`;
+  const hover = tint(theme.palette.action.hover);
   return {
     [`& td.column-${source}, & th.column-${source}`]: { position: 'sticky', insetInlineStart: 0, backgroundColor: theme.palette.background.paper },
     [`& td.column-${source}`]: { zIndex: 1, backgroundImage: paper },
     // Above the header's other cells, which stay at the top and scroll sideways under it.
     [`& th.column-${source}`]: { zIndex: 3 },
     [`& tbody > tr:hover > td.column-${source}`]: { backgroundImage: `${hover}, ${paper}` },
+    // A cell that could not be read keeps its warning tint (CELL.unreadable) over the card's background.
+    [`& td.column-${source}.${CELL.unreadable}`]: { backgroundImage: `${tint(unreadableTint(theme))}, ${paper}` },
   } as const;
 };
 

@@ -75,6 +75,9 @@ function toneVariables(theme: Theme, tone: Tone) {
   return { '--tone': colour.main, '--tone-text': text, '--tone-contrast': colour.contrastText };
 }
 
+/** The tint of a cell the server sent in a form the documents do not allow. */
+export const unreadableTint = (theme: Theme) => theme.alpha(theme.palette.warning.main, 0.12);
+
 /** The console's focus ring, the same on every control of a row. */
 const focusRing = (theme: Theme, offset: number) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: offset });
 
@@ -153,7 +156,7 @@ const styles = (theme: Theme) => ({
   [`.${CELL.chip}.${toneClass('default')}`]: { fontWeight: 400, color: theme.palette.text.primary, borderColor: theme.palette.divider },
   // A cell the server sent in a form the documents do not allow: tinted and outlined in the warning colour.
   [`td.${CELL.unreadable}`]: {
-    backgroundColor: theme.alpha(theme.palette.warning.main, 0.12),
+    backgroundColor: unreadableTint(theme),
     boxShadow: `inset 0 0 0 1px ${theme.palette.warning.main}`,
   },
   [`.${CELL.unreadableMark}`]: {
