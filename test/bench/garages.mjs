@@ -22,6 +22,7 @@ import {
   CPU_SLOWDOWNS,
   buildUnlessAsked,
   forEachSandboxSize,
+  keyToNewTotal,
   launchChromium,
   log,
   observeLongTasks,
@@ -84,8 +85,6 @@ async function listCallTimes(page, path) {
 /** How long after the list is complete its page is watched for long tasks. */
 const SETTLED_MS = 5000;
 
-const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
-
 async function measure(garages, rate) {
   const browser = await launchChromium();
   try {
@@ -145,18 +144,7 @@ async function measure(garages, rate) {
     const keystrokes = [];
     // Each key changes the total: a rare letter narrows the list, Backspace widens it again.
     for (const key of ['z', 'Backspace', 'q', 'Backspace', 'x']) {
-      const before = await page.evaluate(pagerTotal);
-      const start = await page.evaluate(() => performance.now());
-      await page.keyboard.press(key);
-      const handle = await page.waitForFunction(
-        ([previous, getText]) => {
-          const text = new Function(`return (${getText})()`)();
-          return text && text !== previous ? performance.now() : 0;
-        },
-        [before, pagerTotal.toString()],
-        { polling: 'raf', timeout: 60_000 },
-      );
-      const end = await handle.jsonValue();
+      const { start, end } = await keyToNewTotal(page, key);
       const longTasks = await page.evaluate(
         ([from, to]) => window.__longTasks.filter((task) => task.start >= from && task.start <= to).reduce((sum, task) => sum + task.duration, 0),
         [start, end],

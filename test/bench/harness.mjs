@@ -169,6 +169,28 @@ export async function signedInPage(browser, base, { prepare, timeout = 60_000, n
 export const searchDebounceMs = (page) =>
   page.evaluate(() => Number(document.querySelector('[data-search-debounce]')?.getAttribute('data-search-debounce') ?? 300));
 
+/** The pager's text ('1-10 of 8,500'), read in the page. */
+export const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
+
+/**
+ * Presses `key` and waits (each frame) until the pager's text changes: the page's clock at the key and
+ * at the frame that shows the new total.
+ */
+export async function keyToNewTotal(page, key) {
+  const before = await page.evaluate(pagerTotal);
+  const start = await page.evaluate(() => performance.now());
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(
+    ([previous, getText]) => {
+      const text = new Function(`return (${getText})()`)();
+      return text && text !== previous ? performance.now() : 0;
+    },
+    [before, pagerTotal.toString()],
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return { start, end: await handle.jsonValue() };
+}
+
 /** An init script: every main-thread task over 50 ms from navigation on, as { start, duration } in window.__longTasks. */
 export function observeLongTasks() {
   window.__longTasks = [];

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import {
   ROOT,
   buildUnlessAsked,
+  keyToNewTotal,
   launchChromium,
   log,
   option,
@@ -27,6 +28,7 @@ import {
   searchDebounceMs,
   signedInPage,
   sizesOption,
+  slowDown,
   textTable,
 } from './harness.mjs';
 
@@ -43,25 +45,17 @@ const [garages] = sizesOption('10000');
 const KEYS = ['z', 'Backspace', 'q', 'Backspace', 'x', 'Backspace'];
 const TRACE = join(ROOT, 'test/artifacts/bench-keystroke-trace.json');
 
-const pagerTotal = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
-
 /** The six keys on an open Garage Management, traced: the per-key figures. */
 async function measure(browser, page, css) {
   if (css) await page.addStyleTag({ content: css });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await slowDown(page.context(), page, rate);
   const debounceMs = await searchDebounceMs(page);
   await page.getByRole('searchbox').first().click();
   await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline'] });
   const nets = [];
   for (const key of KEYS) {
-    const before = await page.evaluate(pagerTotal);
-    const start = await page.evaluate(() => performance.now());
-    await page.keyboard.press(key);
-    await page.waitForFunction(([shown, read]) => new Function(`return (${read})()`)() !== shown, [before, pagerTotal.toString()], {
-      timeout: 60_000,
-    });
-    nets.push((await page.evaluate(() => performance.now())) - start - debounceMs);
+    const { start, end } = await keyToNewTotal(page, key);
+    nets.push(end - start - debounceMs);
     // The URL written after the rows and the frame after them, before the next key.
     await page.waitForTimeout(1200);
   }

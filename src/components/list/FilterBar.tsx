@@ -209,7 +209,10 @@ function shownExtras(extraFilters: Resource['extraFilters'], filterValues: Recor
  * of FilterFields): the space held before the first rows lays out boxes of these sizes as the bar lays
  * out its parts, so it wraps into as many rows as the bar at any width.
  */
-const PART = { date: { width: 200, height: 48 }, search: { width: 252, height: 48 } } as const;
+/** The height of each of the bar's fields. */
+const FIELD_HEIGHT = 48;
+
+const PART = { date: { width: 200, height: FIELD_HEIGHT }, search: { width: 252, height: FIELD_HEIGHT } } as const;
 
 /** The status select's label. */
 const STATUS_LABEL = 'app.filters.status';
@@ -221,13 +224,19 @@ const WIDE_CHARACTER = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uf
  * A select's width in the bar: at least 140 px, and room for its label at 16 px beside the arrow (12 px
  * before the text, 32 after), so a longer label ('Business Type', 'Type d'activité') is not drawn under it.
  */
-export function selectWidth(label: string): number {
+function selectWidth(label: string): number {
   const wide = label.match(WIDE_CHARACTER)?.length ?? 0;
   return Math.max(140, Math.ceil((label.length - wide) * 9 + wide * 16) + 44);
 }
 
 /** A field of the bar, as space (its size in PART). */
 const PartSpace = styled('span')({ flex: 'none' });
+
+/** A select of the bar, as space: as wide as its label makes it. */
+function SelectSpace({ label }: { label: string }) {
+  const translate = useTranslate();
+  return <PartSpace style={{ width: selectWidth(translate(label)), height: FIELD_HEIGHT }} />;
+}
 
 /** A text button of the bar (with its start icon), as space: as wide as the button with its label, not painted. */
 const ButtonSpace = styled('span')(({ theme }) => ({
@@ -265,9 +274,9 @@ export function FilterBarSpace({ height, dates = true, search = true }: { height
           <PartSpace style={PART.date} />
         </>
       )}
-      {definition.isActive && <PartSpace style={{ width: selectWidth(translate(STATUS_LABEL)), height: PART.search.height }} />}
+      {definition.isActive && <SelectSpace label={STATUS_LABEL} />}
       {shownExtras(definition.extraFilters, filterValues).map(({ extra }) => (
-        <PartSpace key={extra.source} style={{ width: selectWidth(translate(extra.label)), height: PART.search.height }} />
+        <SelectSpace key={extra.source} label={extra.label} />
       ))}
       {(definition.facets?.length ?? 0) > 0 && <ButtonSpace>{translate('app.facets.button')}</ButtonSpace>}
       {(definition.checks?.length ?? 0) > 0 && <ButtonSpace>{translate('app.checks.button')}</ButtonSpace>}
