@@ -62,6 +62,8 @@ export const ONLY_THROUGH_BARRELS = [
     'FormGroup',
     'FormControlLabel',
     'TableContainer',
+    // The phone's overflow menu's dot (src/layout/BarMoreMenu.tsx).
+    'Badge',
   ]),
   ...raInputs(['Autocomplete', 'AutocompleteArray', 'Select', 'CheckboxGroup', 'RadioButtonGroup', 'Number', 'Boolean']),
 ];

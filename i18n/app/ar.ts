@@ -20,6 +20,8 @@ const app: AppMessages = {
     },
     portal: { label: 'البوابة', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'المظهر', lite: 'فاتح', dark: 'داكن', 'semi-dark': 'شبه داكن', system: 'النظام' },
+    // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
+    bar: { more: 'خيارات أخرى', language: 'اللغة' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}، %{count} بانتظار الموافقة', new: '%{name}، %{count} جديدة' },
     tab: { console: 'إدارة سوق الكراجات', dashboard: 'لوحة تحكم %{portal}', not_found: 'الصفحة غير موجودة', edit_page: 'تعديل الصفحة: %{title}' },

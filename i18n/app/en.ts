@@ -13,6 +13,8 @@ const app = {
     },
     portal: { label: 'Portal', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Theme', lite: 'Lite', dark: 'Dark', 'semi-dark': 'Semi-dark', system: 'System' },
+    // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
+    bar: { more: 'More options', language: 'Language' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}, %{count} waiting', new: '%{name}, %{count} new' },
     tab: { console: 'Garage Marketplace Admin', dashboard: '%{portal} dashboard', not_found: 'Page not found', edit_page: 'Edit page: %{title}' },

@@ -15,6 +15,8 @@ const app: AppMessages = {
     },
     portal: { label: 'Portal', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Tema', lite: 'Claro', dark: 'Oscuro', 'semi-dark': 'Semioscuro', system: 'Sistema' },
+    // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
+    bar: { more: 'Más opciones', language: 'Idioma' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}, %{count} en espera', new: '%{name}, %{count} nuevos' },
     tab: {

@@ -15,6 +15,8 @@ const app: AppMessages = {
     },
     portal: { label: 'Portail', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Thème', lite: 'Clair', dark: 'Sombre', 'semi-dark': 'Semi-sombre', system: 'Système' },
+    // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
+    bar: { more: "Plus d'options", language: 'Langue' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}, %{count} en attente', new: '%{name}, %{count} nouveaux' },
     tab: {

@@ -15,6 +15,8 @@ const app: AppMessages = {
     },
     portal: { label: 'Portale', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: 'Tema', lite: 'Chiaro', dark: 'Scuro', 'semi-dark': 'Semi-scuro', system: 'Sistema' },
+    // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
+    bar: { more: 'Altre opzioni', language: 'Lingua' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}, %{count} in attesa', new: '%{name}, %{count} nuovi' },
     tab: {

@@ -15,6 +15,8 @@ const app: AppMessages = {
     },
     portal: { label: '门户', vrgarage: 'VR Garage', admin: 'ADMIN' },
     theme: { label: '主题', lite: '浅色', dark: '深色', 'semi-dark': '半深色', system: '跟随系统' },
+    // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
+    bar: { more: '更多选项', language: '语言' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
     waiting: { pending: '%{name}，%{count} 个待处理', new: '%{name}，%{count} 条新记录' },
     tab: { console: '车库市场管理后台', dashboard: '%{portal}仪表板', not_found: '页面未找到', edit_page: '编辑页面：%{title}' },

@@ -1,59 +1,19 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import PaletteIcon from '@mui/icons-material/Palette';
-import { AppBar as MuiAppBar, IconButton, Menu, MenuItem, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar as MuiAppBar, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, Suspense, useDeferredValue } from 'react';
 import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
 import { useScreenShown } from '../components/useAfterFirstReads';
+import { lazyComponent } from '../lib/lazyComponent';
 import { BarTip } from './BarTip';
-import { BarLanguageMenu, BarRefresh } from './BarButtons';
+import { BarLanguageMenu, BarRefresh, ThemeMenu } from './BarButtons';
 import { DiagnosticsButton } from './DiagnosticsButton';
 import { Finder, FinderButton } from './Finder';
 import { ConsoleUserMenu, ShortcutsProvider } from './Shortcuts';
-import { THEME_CHOICES } from './themeNames';
-import { useThemeChoice } from './themeState';
 
-function ThemeMenu() {
-  const translate = useTranslate();
-  const [choice, setChoice] = useThemeChoice();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu (a popover and a modal) is drawn from its first opening on, not with the console's first screen.
-  const [opened, setOpened] = useState(false);
-  const label = translate('app.theme.label');
-  return (
-    <>
-      <BarTip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="menu"
-          onClick={(event) => {
-            setOpened(true);
-            setAnchor(event.currentTarget);
-          }}
-        >
-          <PaletteIcon />
-        </IconButton>
-      </BarTip>
-      {opened && (
-        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          {THEME_CHOICES.map((name) => (
-            <MenuItem
-              key={name}
-              selected={name === choice}
-              onClick={() => {
-                setChoice(name);
-                setAnchor(null);
-              }}
-            >
-              {translate(`app.theme.${name}`)}
-            </MenuItem>
-          ))}
-        </Menu>
-      )}
-    </>
-  );
-}
+/** The phone's overflow menu: its code loads on a phone only, its button's place held meanwhile. */
+const BarMoreMenu = lazyComponent(() => import('./BarMoreMenu'));
+const ICON_BUTTON_SPACE = <span style={{ width: 40, flexShrink: 0 }} />;
 
 /** The menu's open and close button, as react-admin's SidebarToggleButton draws it, its tooltip drawn when first wanted. */
 function MenuToggle() {
@@ -88,7 +48,7 @@ const BarRoot = styled(MuiAppBar, { name: 'RaAppBar', overridesResolver: (_props
 
 /**
  * The app bar: react-admin's AppBar's layout (hidden on scroll down, the menu's button, the screen's
- * title, the buttons, the user menu), its buttons' tooltips drawn when first wanted (BarTip). Memoised: react-admin's layout renders again with
+ * title, the buttons, the user menu; on a phone the language, theme and diagnostics in one menu), its buttons' tooltips drawn when first wanted (BarTip). Memoised: react-admin's layout renders again with
  * each auth and permission answer; the bar reads its own state.
  */
 export const AppBar = memo(function AppBar() {
@@ -108,9 +68,17 @@ export const AppBar = memo(function AppBar() {
             {buttonsDrawn && (
               <>
                 <FinderButton />
-                <BarLanguageMenu />
-                <ThemeMenu />
-                <DiagnosticsButton />
+                {phone ? (
+                  <Suspense fallback={ICON_BUTTON_SPACE}>
+                    <BarMoreMenu />
+                  </Suspense>
+                ) : (
+                  <>
+                    <BarLanguageMenu />
+                    <ThemeMenu />
+                    <DiagnosticsButton />
+                  </>
+                )}
                 {/* The refresh button, spinning while a query is in flight. */}
                 <BarRefresh />
                 <ConsoleUserMenu />

@@ -1,13 +1,15 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import PaletteIcon from '@mui/icons-material/Palette';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, CircularProgress, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useGetIdentity, useLoading, useLocales, useLocaleState, useRefresh, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { BarTip } from './BarTip';
+import { THEME_CHOICES } from './themeNames';
+import { useThemeChoice } from './themeState';
 
 /**
  * The app bar's refresh button, spinning while a query is in flight, as react-admin's
@@ -112,18 +114,12 @@ export function BarUserMenu({ children }: { children: ReactNode }) {
 
 /**
  * The language menu, as react-admin's LocalesMenuButton draws it (the language's name between its
- * icons; on a phone, the icons, the name only read), its menu drawn from its first opening on:
- * react-admin's keeps its entries mounted, and their list rendered them twice more inside the commit
- * that mounts the bar.
+ * icons), its menu drawn from its first opening on: react-admin's keeps its entries mounted, and
+ * their list rendered them twice more inside the commit that mounts the bar.
  */
-/** The language button on a phone: its two icons side by side. */
-const ICONS_ONLY = { minWidth: 0, '& .MuiButton-startIcon': { marginInlineEnd: 0 }, '& .MuiButton-endIcon': { marginInlineStart: 0 } } as const;
-
 export function BarLanguageMenu() {
-  // On a phone the name is read, not drawn: beside the bar's buttons it left the screen's title a pixel.
-  const largeEnough = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
   const languages = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const menuId = useId();
@@ -140,26 +136,89 @@ export function BarLanguageMenu() {
         }}
         startIcon={<LanguageIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
-        sx={largeEnough ? undefined : ICONS_ONLY}
       >
-        <span style={largeEnough ? undefined : visuallyHidden}>{languages.find((language) => language.locale === locale)?.name ?? ''}</span>
+        {languages.find((language) => language.locale === locale)?.name ?? ''}
       </Button>
-      {opened && (
-        <Menu id={menuId} anchorEl={anchor} keepMounted open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          {languages.map((language) => (
-            <MenuItem
-              key={language.locale}
-              selected={language.locale === locale}
-              onClick={() => {
-                setLocale(language.locale);
-                setAnchor(null);
-              }}
-            >
-              {language.name}
-            </MenuItem>
-          ))}
-        </Menu>
-      )}
+      {opened && <LanguageChoices id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />}
     </span>
+  );
+}
+
+interface ChoicesProps {
+  id?: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  /** Where the focus goes on closing is the opener's to decide (the phone's overflow menu). */
+  disableRestoreFocus?: boolean;
+}
+
+/** The languages, the current one selected: a choice switches the console's language. */
+export function LanguageChoices({ id, anchor, onClose, disableRestoreFocus }: ChoicesProps) {
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} disableRestoreFocus={disableRestoreFocus}>
+      {languages.map((language) => (
+        <MenuItem
+          key={language.locale}
+          lang={language.locale}
+          selected={language.locale === locale}
+          onClick={() => {
+            setLocale(language.locale);
+            onClose();
+          }}
+        >
+          {language.name}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
+
+/** The theme button; its menu (a popover and a modal) is drawn from its first opening on, not with the console's first screen. */
+export function ThemeMenu() {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  const label = translate('app.theme.label');
+  return (
+    <>
+      <BarTip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          onClick={(event) => {
+            setOpened(true);
+            setAnchor(event.currentTarget);
+          }}
+        >
+          <PaletteIcon />
+        </IconButton>
+      </BarTip>
+      {opened && <ThemeChoices anchor={anchor} onClose={() => setAnchor(null)} />}
+    </>
+  );
+}
+
+/** The themes (the system's scheme first), the current choice selected. */
+export function ThemeChoices({ id, anchor, onClose, disableRestoreFocus }: ChoicesProps) {
+  const translate = useTranslate();
+  const [choice, setChoice] = useThemeChoice();
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} disableRestoreFocus={disableRestoreFocus}>
+      {THEME_CHOICES.map((name) => (
+        <MenuItem
+          key={name}
+          selected={name === choice}
+          onClick={() => {
+            setChoice(name);
+            onClose();
+          }}
+        >
+          {translate(`app.theme.${name}`)}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

@@ -9,15 +9,21 @@ import { ADMIN_ROLE, DIAGNOSTICS_ROUTE } from '../auth/permissions';
 import { useDeviationLog } from '../components/useDeviationLog';
 import { changesWhatIsShown } from '../api/contract/deviations';
 
-/** The administrator's way to the diagnostics screen, with how many deviations this session has seen. */
-export function DiagnosticsButton() {
+/** The administrator's way to the diagnostics screen: its name, with how many deviations this session has seen; none for others. */
+export function useDiagnosticsEntry(): { label: string; count: number } | undefined {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
   // Fields the documents do not name are information, listed on the screen but not counted here.
   const count = useDeviationLog().filter(changesWhatIsShown).length;
-  if (permissions?.role !== ADMIN_ROLE) return null;
+  if (permissions?.role !== ADMIN_ROLE) return undefined;
   const label = count > 0 ? translate('app.diagnostics.open_count', { count, smart_count: count }) : translate('app.diagnostics.open');
-  return <DiagnosticsLink label={label} count={count} />;
+  return { label, count };
+}
+
+/** The app bar's diagnostics button, for the administrator. */
+export function DiagnosticsButton() {
+  const entry = useDiagnosticsEntry();
+  return entry ? <DiagnosticsLink label={entry.label} count={entry.count} /> : null;
 }
 
 /** The button itself, memoised: react-admin's permissions hook renders its reader with every URL a list writes. */
