@@ -245,6 +245,12 @@ describe('garage portal', () => {
         });
       expect(name.scrolled, `${locale}: the table scrolls sideways`).toBeGreaterThan(300);
       expect(name.inView, `${locale}: the garage's name stays in view`).toBe(true);
+      const edge = () =>
+        page()
+          .locator('tbody td.column-garageName')
+          .first()
+          .evaluate((cell) => getComputedStyle(cell).boxShadow);
+      await expect.poll(edge, { message: `${locale}: the name column shows its edge over the columns under it` }).not.toBe('none');
       await screenshot(page(), `garages-list-${locale}-${theme}`);
       await dataCells(page().locator('tbody tr').first()).nth(4).getByRole('button').click();
       await dialog().waitFor();

@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
-import { memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -267,6 +267,7 @@ function ListScreen({
               tabIndex={0}
               data-density={density}
               sx={nameSource ? nameInView(nameSource) : undefined}
+              onScroll={nameSource ? markScrolled : undefined}
             >
               <ListTable
                 rowClick={
@@ -316,6 +317,9 @@ const TableBox = styled('div')({
   },
 });
 
+/** The table's box marks itself scrolled sideways (an attribute, no render), so the name column shows its edge. */
+const markScrolled = (event: UIEvent<HTMLElement>) => event.currentTarget.toggleAttribute('data-scrolled', event.currentTarget.scrollLeft !== 0);
+
 /** A see-through colour laid over a background image. */
 const tint = (colour: string) => `linear-gradient(${colour}, ${colour})`;
 
@@ -328,8 +332,18 @@ const nameInView = (source: string) => (theme: Theme) => {
   const paper = 'var(--Paper-overlay, none)';
   const hover = tint(theme.palette.action.hover);
   return {
-    [`& td.column-${source}, & th.column-${source}`]: { position: 'sticky', insetInlineStart: 0, backgroundColor: theme.palette.background.paper },
+    // Each cell draws its own bottom border: a collapsed table's borders are the table's, and the name's
+    // cells, stuck, covered them and sat a pixel off their rows.
+    '& table': { borderCollapse: 'separate' },
+    [`& td.column-${source}, & th.column-${source}`]: {
+      position: 'sticky',
+      insetInlineStart: 0,
+      backgroundColor: theme.palette.background.paper,
+    },
     [`& td.column-${source}`]: { zIndex: 1, backgroundImage: paper },
+    // Its edge, drawn with the cell, once the other columns slide under it (on its right; the
+    // right-to-left styles flip it to the left).
+    [`&[data-scrolled] td.column-${source}, &[data-scrolled] th.column-${source}`]: { boxShadow: `inset -1px 0 0 ${theme.palette.divider}` },
     // Above the header's other cells, which stay at the top and scroll sideways under it.
     [`& th.column-${source}`]: { zIndex: 3 },
     [`& tbody > tr:hover > td.column-${source}`]: { backgroundImage: `${hover}, ${paper}` },
