@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * After-the-rows bench: what the main thread does in the 3 s after Garage Management's first row, from
+ * a DevTools trace of each open. Prints figures only; nothing here passes or fails on a number.
+ *
+ *   node test/bench/afterRows.mjs [--no-build] [--dist <dir>] [--compare <dir>] [--sizes 10000] [--runs 3] [--tasks]
+ *
+ * Signed in on a sandbox of `--sizes` garages, each run opens the dashboard, then Garage Management
+ * traced until its list is complete and 5 s more. Per run: the first row (on the new document's
+ * clock), then in the 3 s after it the longest main-thread task, the tasks over 50 ms, the time spent
+ * recalculating style and the time of every task. `--tasks` lists each task over 30 ms with its largest
+ * phases (style, layout, paint, script by file, garbage collection). `--compare <dir>` measures another
+ * build in turn, run for run.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  COMPARE_DIST,
+  DIST,
+  ROOT,
+  buildUnlessAsked,
+  flag,
+  launchChromium,
+  log,
+  option,
+  previewServer,
+  signedInPage,
+  sizesOption,
+  textTable,
+} from './harness.mjs';
+
+const [garages] = sizesOption('10000');
+const runs = Number(option('--runs', '3'));
+const WINDOW_MS = 3000;
+const TRACE = join(ROOT, 'test/artifacts/bench-after-rows-trace.json');
+const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const PHASES = new Set(['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'MinorGC', 'MajorGC', 'v8.compile', 'EvaluateScript']);
+
+/** One traced open: the first row and the main thread's tasks in the window after it. */
+async function open(browser, base) {
+  const { page } = await signedInPage(browser, base, { networkIdle: true });
+  await page.goto('/admin/dashboard');
+  await page.waitForLoadState('networkidle');
+  await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
+  await page.goto('/admin/GarageManagement', { waitUntil: 'commit' });
+  const rowsAt = await (
+    await page.waitForFunction(
+      () => (Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0),
+      undefined,
+      { polling: 'raf', timeout: 180_000 },
+    )
+  ).jsonValue();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="list-progress"]'), undefined, { polling: 100, timeout: 240_000 });
+  await page.waitForTimeout(5000);
+  await browser.stopTracing();
+  await page.context().close();
+  const events = JSON.parse(readFileSync(TRACE, 'utf8')).traceEvents;
+  const start = events
+    .filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.includes('GarageManagement'))
+    .at(-1);
+  const onMain = events.filter((event) => event.pid === start.pid && event.tid === start.tid && event.ph === 'X');
+  // Tasks that start after the frame painting the first row, within the window.
+  const from = start.ts + rowsAt * 1000 + 5000;
+  const to = from + WINDOW_MS * 1000;
+  const within = (event) => event.ts >= from && event.ts < to;
+  const tasks = onMain.filter((event) => TASKS.has(event.name) && within(event));
+  const ms = (events) => events.reduce((sum, event) => sum + event.dur / 1000, 0);
+  return {
+    rowsAt,
+    longest: Math.max(0, ...tasks.map((task) => task.dur / 1000)),
+    over50: tasks.filter((task) => task.dur > 50_000).length,
+    style: ms(onMain.filter((event) => event.name === 'UpdateLayoutTree' && within(event))),
+    busy: ms(tasks),
+    listing: tasks
+      .filter((task) => task.dur > 30_000)
+      .map((task) => {
+        const parts = {};
+        for (const event of onMain) {
+          if (event === task || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+          const file = event.name === 'FunctionCall' && event.args?.data?.url ? `script ${event.args.data.url.split('/').pop()}` : undefined;
+          const name = PHASES.has(event.name) ? event.name : file;
+          if (name) parts[name] = (parts[name] ?? 0) + event.dur / 1000;
+        }
+        const largest = Object.entries(parts)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([name, time]) => `${name} ${time.toFixed(0)}`);
+        return `  +${((task.ts - from) / 1000 + 5).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms (${largest.join(', ')})`;
+      }),
+  };
+}
+
+buildUnlessAsked();
+const builds = [DIST, COMPARE_DIST].filter(Boolean);
+const previews = builds.map((dist, index) =>
+  previewServer({ dist, port: 4641 + index, stateFile: `test/artifacts/bench-after-rows-sandbox-${index}.json`, timeoutMs: 240_000 }),
+);
+for (const preview of previews) await preview.start(garages);
+const browser = await launchChromium();
+const rows = [];
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const [index, preview] of previews.entries()) {
+      const result = await open(browser, preview.base);
+      rows.push([
+        builds[index].replace(`${ROOT}/`, ''),
+        String(run),
+        result.rowsAt.toFixed(0),
+        result.longest.toFixed(0),
+        String(result.over50),
+        result.style.toFixed(0),
+        result.busy.toFixed(0),
+      ]);
+      if (flag('--tasks')) log(`${builds[index]}, run ${run}:\n${result.listing.join('\n')}`);
+    }
+  }
+} finally {
+  await browser.close();
+  for (const preview of previews) preview.stop();
+}
+log(`\nGarage Management, ${garages.toLocaleString('en')} garages, 1x CPU: the ${WINDOW_MS / 1000} s after the first row (ms)\n`);
+log(textTable(['build', 'run', 'first row', 'longest task', 'tasks over 50', 'style', 'tasks'], rows));
