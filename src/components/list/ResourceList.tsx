@@ -309,6 +309,8 @@ function ListScreen({
  */
 const TableBox = styled('div')({
   overflowX: 'auto',
+  // The header's cells, painted over the rows as they scroll, take the list card's dark overlay too.
+  '& thead > tr > th': { backgroundImage: 'var(--Paper-overlay, none)' },
   '--cell-lines': DENSITY_LINES.compact,
   ...BULK_TOOLBAR_IN_FLOW,
   '&[data-density="comfortable"]': {
