@@ -152,27 +152,48 @@ interface ChoicesProps {
   disableRestoreFocus?: boolean;
 }
 
-/** The languages, the current one selected: a choice switches the console's language. */
-export function LanguageChoices({ id, anchor, onClose, disableRestoreFocus }: ChoicesProps) {
-  const languages = useLocales();
-  const [locale, setLocale] = useLocaleState();
+interface Choice<Value extends string> {
+  value: Value;
+  label: string;
+  /** The language the label is written in, for screen readers. */
+  lang?: string;
+}
+
+/** A menu of choices, the current one selected; a choice is applied, then the menu closes. */
+function ChoiceMenu<Value extends string>({
+  id,
+  anchor,
+  onClose,
+  disableRestoreFocus,
+  choices,
+  chosen,
+  onChoose,
+}: ChoicesProps & { choices: readonly Choice<Value>[]; chosen: Value; onChoose: (value: Value) => void }) {
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} disableRestoreFocus={disableRestoreFocus}>
-      {languages.map((language) => (
+      {choices.map(({ value, label, lang }) => (
         <MenuItem
-          key={language.locale}
-          lang={language.locale}
-          selected={language.locale === locale}
+          key={value}
+          lang={lang}
+          selected={value === chosen}
           onClick={() => {
-            setLocale(language.locale);
+            onChoose(value);
             onClose();
           }}
         >
-          {language.name}
+          {label}
         </MenuItem>
       ))}
     </Menu>
   );
+}
+
+/** The languages: a choice switches the console's language. */
+export function LanguageChoices(props: ChoicesProps) {
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const choices = languages.map(({ locale: value, name }) => ({ value, label: name, lang: value }));
+  return <ChoiceMenu {...props} choices={choices} chosen={locale} onChoose={setLocale} />;
 }
 
 /** The theme button; its menu (a popover and a modal) is drawn from its first opening on, not with the console's first screen. */
@@ -201,24 +222,10 @@ export function ThemeMenu() {
   );
 }
 
-/** The themes (the system's scheme first), the current choice selected. */
-export function ThemeChoices({ id, anchor, onClose, disableRestoreFocus }: ChoicesProps) {
+/** The themes (the system's scheme first). */
+export function ThemeChoices(props: ChoicesProps) {
   const translate = useTranslate();
   const [choice, setChoice] = useThemeChoice();
-  return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} disableRestoreFocus={disableRestoreFocus}>
-      {THEME_CHOICES.map((name) => (
-        <MenuItem
-          key={name}
-          selected={name === choice}
-          onClick={() => {
-            setChoice(name);
-            onClose();
-          }}
-        >
-          {translate(`app.theme.${name}`)}
-        </MenuItem>
-      ))}
-    </Menu>
-  );
+  const choices = THEME_CHOICES.map((value) => ({ value, label: translate(`app.theme.${value}`) }));
+  return <ChoiceMenu {...props} choices={choices} chosen={choice} onChoose={setChoice} />;
 }
