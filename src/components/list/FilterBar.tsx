@@ -203,15 +203,15 @@ function shownExtras(extraFilters: Resource['extraFilters'], filterValues: Recor
   });
 }
 
+/** The height of each of the bar's fields. */
+const FIELD_HEIGHT = 48;
+
 /**
  * The sizes of the bar's parts as MUI draws them in it (small filled fields, as react-admin draws its
  * inputs: a date field 200 px wide, a select as wide as its label, the search box; the gaps and padding
  * of FilterFields): the space held before the first rows lays out boxes of these sizes as the bar lays
  * out its parts, so it wraps into as many rows as the bar at any width.
  */
-/** The height of each of the bar's fields. */
-const FIELD_HEIGHT = 48;
-
 const PART = { date: { width: 200, height: FIELD_HEIGHT }, search: { width: 252, height: FIELD_HEIGHT } } as const;
 
 /** The status select's label. */

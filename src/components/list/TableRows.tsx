@@ -1,17 +1,5 @@
 import { styled } from '@mui/material/styles';
-import {
-  Children,
-  isValidElement,
-  memo,
-  useMemo,
-  useState,
-  type CSSProperties,
-  type ElementType,
-  type Key,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { memo, useMemo, useState, type CSSProperties, type ElementType, type Key, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   DataTableClasses,
   RecordContextProvider,
@@ -31,6 +19,7 @@ import { isFreeText } from './CellText';
 import { ROW_ICONS } from './rowIcons';
 import { LiveRowCallbacks } from './tableFrame';
 import { useListRows } from './listQuery';
+import { columnsOf, type Column } from './recordName';
 
 /**
  * The body of a list's DataTable, drawn with plain `tr`/`td` elements whose styles are defined once
@@ -107,15 +96,11 @@ function useRowKeys(data: readonly RaRecord[] | undefined): number[] {
  * The DataTable's columns (its `DataTable.Col` children) the user has not hidden, in their order: the same
  * array while they stay, so rows whose record did not change are not drawn again.
  */
-export function useShownColumns(children: ReactNode): ReactElement<DataTableColumnProps>[] {
+export function useShownColumns(children: ReactNode): Column[] {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
   return useMemo(
-    () =>
-      Children.toArray(children).filter(
-        (child): child is ReactElement<DataTableColumnProps> =>
-          isValidElement<DataTableColumnProps>(child) && !hiddenColumns.includes(child.props.source ?? (child.props.label as string)),
-      ),
+    () => columnsOf(children).filter((column) => !hiddenColumns.includes(column.props.source ?? (column.props.label as string))),
     [children, hiddenColumns],
   );
 }
