@@ -212,7 +212,10 @@ describe('garage portal', () => {
     await page().setViewportSize({ width: 800, height: 860 });
     await page().goto('/admin/GarageManagement');
     await firstDataRow(page()).waitFor();
-    await page().getByRole('button', { name: 'عوامل التصفية', exact: true }).click();
+    const sheetButton = page().getByRole('button', { name: 'عوامل التصفية', exact: true });
+    await sheetButton.click();
+    // The click is taken (the button tells its sheet is open) before the sheet's counts are awaited.
+    await expect.poll(() => sheetButton.getAttribute('aria-expanded')).toBe('true');
     await page().getByRole('dialog', { name: 'عوامل التصفية' }).getByRole('checkbox').first().waitFor();
     expect(await seriousViolations(page()), 'ar dark facets sheet').toBe('');
     await screenshot(page(), 'garages-facets-sheet-ar-dark');
