@@ -12,7 +12,7 @@ import {
   type SortPayload,
   type Store,
 } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { keysApart } from '../../lib/keysApart';
 import { useStableNavigate } from '../../layout/consoleRouter';
 
@@ -151,12 +151,24 @@ const ListUrlScope = memo(function ListUrlScope({ store, location, children }: {
   );
 });
 
+/** Marks a location the list wrote itself (history state), so its arrival is not taken for a URL set from outside. */
+const LIST_WRITE = 'consoleListWrite';
+
+/** Whether the location is one the list wrote, arriving now (not Back or Forward to it). */
+function isListWrite(location: RouterLocation & { state?: unknown }, navigationType: string): boolean {
+  return navigationType !== 'POP' && (location.state as Record<string, unknown> | null)?.[LIST_WRITE] === true;
+}
+
 /**
  * Inside the list: writes the list's params to the URL after they change (a new history entry, so
  * Back returns to the earlier rows), and puts params the URL gained from outside into the store.
+ * Outside is told by the location's key, not its search: the router renders a written URL later (a
+ * transition), and a location not yet caught up, or one the list wrote on its way in after the list
+ * moved on (Clear Filters right after a search), must not set the list back.
  */
 export function ListUrlSync({ storeKey, sort, perPage }: { storeKey: string } & Defaults) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [, setParams] = useStore<ListParams>(storeKey);
   const list = useListContext();
@@ -174,12 +186,13 @@ export function ListUrlSync({ storeKey, sort, perPage }: { storeKey: string } & 
     ),
   );
   const defaults = searchOf(paramsOf({}, { sort, perPage }));
-  /** The URL and the list's params as last matched. */
-  const synced = useRef<{ url: string; list: string } | null>(null);
+  /** The location last handled (its key and search) and the list's params the URL was last matched to or written with. */
+  const synced = useRef<{ key: string; url: string; list: string } | null>(null);
 
   useEffect(() => {
     const last = synced.current;
-    if (!last || location.search !== last.url) {
+    const moved = last !== null && location.key !== last.key;
+    if (!last || (moved && !isListWrite(location, navigationType) && location.search !== last.url)) {
       // A URL with params (a link, a saved view, Back) sets the list; Back to the bare path, its defaults.
       const fromUrl = hasQuery(location.search)
         ? paramsOf(parseQueryFromLocation(location), { sort, perPage })
@@ -189,23 +202,26 @@ export function ListUrlSync({ storeKey, sort, perPage }: { storeKey: string } & 
       if (fromUrl) {
         const wanted = searchOf(fromUrl);
         if (wanted !== current) setParams(fromUrl);
-        synced.current = { url: location.search, list: wanted };
+        synced.current = { key: location.key, url: location.search, list: wanted };
       } else if (current !== defaults) {
         // Opened without params: as react-admin does, the URL shows those kept from the last visit.
-        synced.current = { url: current, list: current };
-        navigate({ search: current }, { replace: true });
-      } else synced.current = { url: location.search, list: current };
+        synced.current = { key: location.key, url: location.search, list: current };
+        navigate({ search: current }, { replace: true, state: { [LIST_WRITE]: true } });
+      } else synced.current = { key: location.key, url: location.search, list: current };
       return;
     }
+    // The list's own write arrived (or the location moved without changing the list's params).
+    if (moved) synced.current = { ...last, key: location.key, url: location.search };
     // The URL follows once the rows show, after they are painted: writing it renders the app bar and
     // menu again, a task of its own rather than one with the rows the user waits for.
-    if (current === last.list || list.isFetching) return;
+    const written = synced.current!.list;
+    if (current === written || list.isFetching) return;
     return afterPaint(() => {
-      const pageOnly = searchOf({ ...paramsFromSearch(last.list, { sort, perPage }), page: list.page }) === current;
-      synced.current = { url: current, list: current };
+      const pageOnly = searchOf({ ...paramsFromSearch(written, { sort, perPage }), page: list.page }) === current;
+      synced.current = { ...synced.current!, list: current };
       // A new history entry, so Back returns to the earlier rows; a new page scrolls to the top as react-admin's does.
-      void navigate({ search: current }, { state: { _scrollToTop: pageOnly } });
+      void navigate({ search: current }, { state: { _scrollToTop: pageOnly, [LIST_WRITE]: true } });
     });
-  }, [location, current, defaults, sort, perPage, setParams, navigate, list.page, list.isFetching]);
+  }, [location, navigationType, current, defaults, sort, perPage, setParams, navigate, list.page, list.isFetching]);
   return null;
 }
