@@ -15,7 +15,7 @@
  * and head, the pager, the filter bar, the list's buttons, the list screen itself with ListBase and its
  * context's consumers, the app bar, its LoadingIndicator, the menu). Per commit it also reads the root
  * fiber's render time (`actualDuration`, profiling build) and the time from the render's start to the
- * end of the commit.
+ * end of the commit, and per component the time of its own renders (`selfBaseDuration`, without its children).
  *
  * For Garage Management and /admin/category, at 1x and at --cpu-slowdown N (DevTools' CPU throttling
  * of the page's main thread), after every row is in: each key of --keys in the search box, then
@@ -115,6 +115,7 @@ function installRenderCounter(parts) {
     tally.total++;
     if (mounted) tally.mounts++;
     tally.byName[name] = (tally.byName[name] ?? 0) + 1;
+    if (!mounted) tally.selfMs[name] = (tally.selfMs[name] ?? 0) + (fiber.selfBaseDuration ?? 0);
     tally.byPart[part] = (tally.byPart[part] ?? 0) + 1;
     const inPart = (tally.byPartName[part] ??= {});
     inPart[name] = (inPart[name] ?? 0) + 1;
@@ -153,7 +154,7 @@ function installRenderCounter(parts) {
       state.lastCommitAt = at;
       if (!state.counting) return;
       const current = root.current;
-      const tally = { total: 0, mounts: 0, byName: {}, byPart: {}, byPartName: {}, origins: {} };
+      const tally = { total: 0, mounts: 0, byName: {}, byPart: {}, byPartName: {}, origins: {}, selfMs: {} };
       if (current.child && (!current.alternate || current.child !== current.alternate.child)) walk(tally, current.child, false);
       state.commits.push({
         at,
@@ -262,6 +263,14 @@ function report(result) {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 16);
       log(`      most rendered: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`);
+      const selfMs = k.commits.reduce((acc, c) => add(acc, c.selfMs ?? {}), {});
+      log(
+        `      most render time (own, ms): ${Object.entries(selfMs)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 16)
+          .map(([n, ms]) => `${n} ${ms.toFixed(1)}`)
+          .join(', ')}`,
+      );
       if (flag('--verbose'))
         for (const [index, c] of k.commits.entries())
           if (c.total > 0)
