@@ -5,7 +5,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, CircularProgress, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity, useLoading, useLocales, useLocaleState, useRefresh, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { BarTip } from './BarTip';
 import { THEME_CHOICES } from './themeNames';
@@ -67,15 +67,18 @@ const TRANSFORM_ORIGIN = { vertical: 'top', horizontal: 'right' } as const;
  */
 export function BarUserMenu({ children }: { children: ReactNode }) {
   const translate = useTranslate();
+  // The menu hangs from the button's box, which stays: the button itself turns from the icon into the
+  // account's name when the identity arrives, and a menu opened just before would hang from nothing.
+  const root = useRef<HTMLDivElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { isPending, identity } = useGetIdentity();
   const largeEnough = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
   const onClose = useCallback(() => setAnchor(null), []);
   const context = useMemo(() => ({ onClose }), [onClose]);
   const label = translate('ra.auth.user_menu', { _: 'Profile' });
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const open = () => setAnchor(root.current);
   return (
-    <div className="RaUserMenu-root">
+    <div className="RaUserMenu-root" ref={root}>
       {largeEnough && !isPending && identity?.fullName ? (
         <Button
           aria-label={label}

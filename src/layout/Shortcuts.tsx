@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Logout } from 'react-admin';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Logout, useTranslate } from 'react-admin';
 import { BarUserMenu } from './BarButtons';
 import { useAfterFirstReads } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
@@ -48,11 +49,22 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The shortcuts' entry as it shows until its code is in: it holds the entry's place, so Logout does not move under the pointer. */
+function ShortcutsMenuItemSpace() {
+  const translate = useTranslate();
+  return (
+    <MenuItem disabled>
+      <ListItemIcon />
+      <ListItemText>{translate('app.shortcuts.title')}</ListItemText>
+    </MenuItem>
+  );
+}
+
 /** react-admin's user menu with the shortcuts' entry above Logout. */
 export function ConsoleUserMenu() {
   return (
     <BarUserMenu>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ShortcutsMenuItemSpace />}>
         <ShortcutsMenuItem />
       </Suspense>
       <Logout />
