@@ -281,6 +281,29 @@ describe('sign-in and shell', () => {
     await page().getByRole('tooltip').waitFor({ state: 'detached' });
   });
 
+  it("keeps Logout where it is when the user menu's Keyboard shortcuts entry arrives after the menu opened", async () => {
+    // The entry's code held back until the menu is open.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page().route(/\/assets\/ShortcutsMenuItem-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openListAsAdmin(page(), '/admin/category');
+    await page().getByRole('button', { name: 'Profile' }).click();
+    const logout = page().getByRole('menuitem', { name: 'Logout' });
+    await logout.waitFor();
+    const shortcuts = page().getByRole('menuitem', { name: 'Keyboard shortcuts' });
+    expect(await shortcuts.isDisabled()).toBe(true);
+    const before = await logout.boundingBox();
+    release();
+    await expect.poll(() => shortcuts.isEnabled()).toBe(true);
+    expect(await logout.boundingBox()).toEqual(before);
+    // The whole menu inside the window.
+    const menu = (await page().getByRole('menu').boundingBox())!;
+    expect(menu.x + menu.width).toBeLessThanOrEqual(page().viewportSize()!.width);
+  });
+
   it('keeps one session across tabs: signing out in one signs out the other, signing in reaches both, the language follows', async () => {
     await signInAsAdmin(page(), '/admin/category');
     const other = await page().context().newPage();
