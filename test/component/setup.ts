@@ -53,6 +53,24 @@ const NodeFormData = (await new Response(new URLSearchParams()).formData()).cons
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 installFastLabels();
 
+/**
+ * A prop React would write into the page as an attribute it does not know (MUI 9 dropped `InputProps`,
+ * `inputProps` and FormControlLabel's `inputRef`, which react-admin still passes): the test that drew it
+ * fails, naming it. React says so once per prop, so the first drawing of it is the one caught.
+ */
+const UNKNOWN_DOM_PROPS = Symbol.for('console.unknownDomProps');
+const seen = console as Console & { [UNKNOWN_DOM_PROPS]?: string[] };
+// Once per worker: the files of a worker share its console.
+if (!seen[UNKNOWN_DOM_PROPS]) {
+  const caught: string[] = (seen[UNKNOWN_DOM_PROPS] = []);
+  const reportError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('on a DOM element')) caught.push(String(args[1]));
+    reportError(...args);
+  };
+}
+const unknownDomProps = seen[UNKNOWN_DOM_PROPS];
+
 beforeAll(() => sandboxServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
@@ -62,5 +80,7 @@ afterEach(() => {
   sessionStorage.clear();
   // The document outlives the rendered app: a finder asked for (Ctrl+K) and left open is not carried into the next test.
   document.documentElement.removeAttribute('data-finder-asked');
+  const leaked = unknownDomProps.splice(0);
+  if (leaked.length > 0) throw new Error(`React was given props it would write into the page as unknown attributes: ${leaked.join(', ')}`);
 });
 afterAll(() => sandboxServer.close());
