@@ -266,6 +266,8 @@ export async function seriousViolations(page: Page): Promise<string> {
 export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; viewport?: { width: number; height: number } } = {}): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
+  /** What the console threw and nothing caught, in any page of the test's context. */
+  let uncaught: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -273,6 +275,8 @@ export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; vie
   beforeEach(async () => {
     if (reseed) await resetSandbox();
     page = await newPage(browser!, viewport);
+    uncaught = [];
+    page.context().on('weberror', (error) => uncaught.push(error.error().stack ?? error.error().message));
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page && !page.isClosed()) {
@@ -280,6 +284,7 @@ export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; vie
     }
     // A context left open keeps a copy of the console running beside the next test's.
     await page?.context().close();
+    if (uncaught.length > 0) throw new Error(`The console threw and nothing caught it:\n${uncaught.join('\n\n')}`);
   });
   return () => page!;
 }
