@@ -1,15 +1,12 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Logout, useTranslate } from 'react-admin';
+import { Logout } from 'react-admin';
 import { BarUserMenu } from './BarButtons';
-import { useAfterFirstReads } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
 import { OpenShortcutsContext } from './shortcutsContext';
+import ShortcutsMenuItem from './ShortcutsMenuItem';
 
 /** The list is a chunk of its own, loaded when first asked for: it is never on the first screen. */
 const ShortcutsDialog = lazyComponent(() => import('./ShortcutsDialog'));
-/** The user menu's entry, loaded once the screen's first reads are done (the menu is never open at start). */
-const ShortcutsMenuItem = lazyComponent(() => import('./ShortcutsMenuItem'));
 
 /** Where a typed `?` is text, not a shortcut. */
 function typesText(target: EventTarget | null): boolean {
@@ -23,10 +20,6 @@ const openers = { preload: () => void ShortcutsDialog.preload() };
 /** `?` outside a text field, or the user menu's entry, lists the console's keyboard shortcuts. */
 export function ShortcutsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const settled = useAfterFirstReads();
-  useEffect(() => {
-    if (settled) void ShortcutsMenuItem.preload();
-  }, [settled]);
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typesText(event.target)) return;
@@ -49,24 +42,11 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shortcuts' entry as it shows until its code is in: it holds the entry's place, so Logout does not move under the pointer. */
-function ShortcutsMenuItemSpace() {
-  const translate = useTranslate();
-  return (
-    <MenuItem disabled>
-      <ListItemIcon />
-      <ListItemText>{translate('app.shortcuts.title')}</ListItemText>
-    </MenuItem>
-  );
-}
-
 /** react-admin's user menu with the shortcuts' entry above Logout. */
 export function ConsoleUserMenu() {
   return (
     <BarUserMenu>
-      <Suspense fallback={<ShortcutsMenuItemSpace />}>
-        <ShortcutsMenuItem />
-      </Suspense>
+      <ShortcutsMenuItem />
       <Logout />
     </BarUserMenu>
   );

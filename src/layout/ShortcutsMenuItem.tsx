@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { useTranslate, useUserMenu } from 'react-admin';
 import { OpenShortcutsContext } from './shortcutsContext';
 
-/** The user menu's Keyboard shortcuts entry (src/layout/Shortcuts.tsx). */
+/** The user menu's Keyboard shortcuts entry, drawn with the menu (src/layout/Shortcuts.tsx): the list it opens loads when asked for. */
 export default function ShortcutsMenuItem() {
   const translate = useTranslate();
   const shortcuts = useContext(OpenShortcutsContext);
