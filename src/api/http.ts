@@ -24,6 +24,8 @@ export interface Endpoint<Req = void, Res = unknown> {
   readonly retry503?: number;
   /** HTTP statuses that count as success; by default any 2xx. */
   readonly successStatus?: readonly number[];
+  /** Answer `responseCode`s that count as success; by default any under 400. */
+  readonly successCodes?: readonly number[];
   readonly __types?: { req: Req; res: Res };
 }
 
@@ -146,6 +148,7 @@ export interface PlainCall {
   auth: boolean;
   retry503?: number;
   successStatus?: readonly number[];
+  successCodes?: readonly number[];
 }
 
 /** An endpoint as plain data (path parameters filled). */
@@ -157,6 +160,7 @@ export function plainCallOf(endpoint: Endpoint<unknown, unknown>, params?: Recor
     auth: endpoint.auth,
     retry503: endpoint.retry503,
     successStatus: endpoint.successStatus,
+    successCodes: endpoint.successCodes,
   };
 }
 
@@ -221,12 +225,16 @@ async function send(
   }
 }
 
+/** Whether an answer's `responseCode` says success: one the call's documents name, else any under 400. */
+export const responseCodeAccepted = (call: Pick<PlainCall, 'successCodes'>, responseCode: number): boolean =>
+  call.successCodes ? call.successCodes.includes(responseCode) : responseCode < 400;
+
 /** The answer of a call, or the one error shape when its status or `responseCode` says it failed. */
 async function answerOf(call: PlainCall, response: Response): Promise<unknown> {
   const answer = await readBody(response);
   const responseCode = responseCodeOf(answer);
   const statusAccepted = call.successStatus ? call.successStatus.includes(response.status) : response.ok;
-  if (!statusAccepted || (responseCode !== undefined && responseCode >= 400)) throw answerError(response, answer);
+  if (!statusAccepted || (responseCode !== undefined && !responseCodeAccepted(call, responseCode))) throw answerError(response, answer);
   return answer;
 }
 
@@ -309,12 +317,4 @@ export async function openStream(
   const statusAccepted = call.successStatus ? call.successStatus.includes(response.status) : response.ok;
   if (!statusAccepted || !response.body) throw answerError(response, await readBody(response));
   return response as Response & { body: ReadableStream<Uint8Array> };
-}
-
-/** For calls whose success is a specific `responseCode` in the body (e.g. addCategoryAdmin: 200 only). */
-export function requireResponseCode<Answer extends { responseCode?: number; message?: string }>(answer: Answer, codes: readonly number[]): Answer {
-  if (answer?.responseCode !== undefined && !codes.includes(Number(answer.responseCode))) {
-    throw new ApiError(answer.message ?? `responseCode ${answer.responseCode}`, 200, Number(answer.responseCode), answer);
-  }
-  return answer;
 }

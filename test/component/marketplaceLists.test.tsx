@@ -271,6 +271,18 @@ describe('quotes', () => {
     expect(download).not.toHaveBeenCalled();
   });
 
+  it('says Something went wrong when an answer with rows carries a responseCode other than 200 (002 §8)', async () => {
+    const quotes = sandbox.store.db.quotes.slice(0, 10);
+    sandboxServer.use(
+      http.post('*/marketplace/getQuotes', () => HttpResponse.json({ responseCode: 204, message: 'odd', data: quotes, totalQuotes: 10 }), {
+        once: true,
+      }),
+    );
+    renderScreen('/admin/marketplace/quotes', 'admin');
+    expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
+    expect(screen.queryByText(quotes[0]!.name)).not.toBeInTheDocument();
+  });
+
   it('searches name, phone, e-mail and garage name across every page', async () => {
     const target = sandbox.store.db.quotes[25];
     renderScreen('/admin/marketplace/quotes', 'admin');

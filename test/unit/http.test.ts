@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
-import { ApiError, request, requireResponseCode, resolvePath } from '../../src/api/http';
+import { ApiError, plainCallOf, request, resolvePath, responseCodeAccepted } from '../../src/api/http';
 // The session module hands the stored token to the client.
 import '../../src/auth/session';
 
@@ -135,8 +135,16 @@ describe('request', () => {
     await expect(request(api.categoryList)).rejects.toMatchObject({ status: 0 });
   });
 
-  it('checks a required responseCode', () => {
-    expect(requireResponseCode({ responseCode: 200, message: 'ok' }, [200]).message).toBe('ok');
-    expect(() => requireResponseCode({ responseCode: 201, message: 'odd' }, [200])).toThrow('odd');
+  it("fails an answer whose responseCode is not one its call's documents name as success", async () => {
+    server.use(
+      mswHttp.post('*/addCategoryAdmin', () => HttpResponse.json({ responseCode: 201, message: 'odd' })),
+      mswHttp.post('*/addServiceNameAdmin', () => HttpResponse.json({ responseCode: 201, message: 'Service added' })),
+    );
+    await expect(request(api.categoryCreate, {} as never)).rejects.toMatchObject({ message: 'odd', status: 200, responseCode: 201 });
+    await expect(request(api.serviceCreate, {} as never)).resolves.toMatchObject({ message: 'Service added' });
+    // A call the documents name no code for: any under 400.
+    expect(responseCodeAccepted({}, 304)).toBe(true);
+    expect(responseCodeAccepted({}, 400)).toBe(false);
+    expect(responseCodeAccepted(plainCallOf(api.quoteList), 204)).toBe(false);
   });
 });

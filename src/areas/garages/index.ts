@@ -3,7 +3,7 @@ import GarageIcon from '@mui/icons-material/Garage';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { product } from '../../config';
 import { api } from '../../api/endpoints';
-import { request, requireResponseCode } from '../../api/http';
+import { request } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource } from '../../core/defineResource';
@@ -29,7 +29,7 @@ const GARAGE_ROWS_TTL_MS = 5 * 60_000;
 
 /** PUT /manageGarageProfile: the Garage Status modal's call, also sent per row by the bulk Activate and Deactivate. */
 export const sendGarageStatus = async (payload: { garageId: string; reason: string; status: boolean }) =>
-  requireResponseCode(await request(api.garageChangeStatus, payload), [200]);
+  await request(api.garageChangeStatus, payload);
 
 /** PUT /adminConformation: a pending garage's Approve, also sent per row by the bulk Approve. */
 export const sendGarageApproval = (garageId: string) => request(api.garageApprove, { UserId: garageId, Conformation: 1 });
@@ -67,11 +67,11 @@ export const garageManagement = defineResource<Garage>({
   /** Add Garage: the logo goes to the fixed upload host first; no token (000 §6). */
   create: async (values) => {
     const imagePath = await resolveImage(values.imagePath, 'upload');
-    return requireResponseCode(await request(api.garageRegister, toGarageRegistration(values as GarageFormValues, imagePath)), [200]);
+    return request(api.garageRegister, toGarageRegistration(values as GarageFormValues, imagePath));
   },
   update: async (row, values) => {
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
-    return requireResponseCode(await request(api.garageUpdate, toGarageProfileUpdate(row, values as GarageFormValues, imagePath)), [200]);
+    return request(api.garageUpdate, toGarageProfileUpdate(row, values as GarageFormValues, imagePath));
   },
   changeStatus: (row) => request(api.garageChangeStatus, { garageId: garageIdForCalls(row), reason: '', status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },

@@ -1,6 +1,6 @@
 import type { DropStaleRows } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
-import { request, requireResponseCode } from '../../api/http';
+import { request } from '../../api/http';
 import { customerLeads } from './customerLeads';
 import type { LeadCalls } from './provider';
 
@@ -19,7 +19,7 @@ export function leadCalls(dropStaleRows: DropStaleRows): LeadCalls {
       return { message: answer.message, garages };
     },
     async dispatchLead(leadId, garageIds) {
-      const answer = requireResponseCode(await request(api.leadGenerate, { leadId, garages: [...garageIds] }), [201]);
+      const answer = await request(api.leadGenerate, { leadId, garages: [...garageIds] });
       dropStaleRows(customerLeads.route);
       return answer;
     },

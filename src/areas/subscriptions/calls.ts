@@ -1,6 +1,6 @@
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
-import { request, requireResponseCode } from '../../api/http';
+import { request } from '../../api/http';
 import type { PaymentLinkRequest, PlanHistoryEntry, Subscription, SubscriptionFeature } from '../../api/types';
 import type { SubscriptionGarage } from './model';
 
@@ -37,12 +37,12 @@ export const subscriptionCalls: SubscriptionCalls = {
     return { features: answer.data?.features ?? [], expiryDate: answer.data?.subscriptionPlan?.expiryDate };
   },
   async updateSubscriptionStatus(payload) {
-    const answer = requireResponseCode(await request(api.subscriptionUpdateStatus, payload), [200]);
+    const answer = await request(api.subscriptionUpdateStatus, payload);
     return { subscriptionStatus: answer.data?.subscriptionStatus ?? payload.subscriptionStatus, message: answer.message };
   },
   subscriptionHistory: async (garageId) => (await request(api.subscriptionHistory, { garageId })).data ?? [],
   async generatePaymentLink(payload) {
-    const answer = requireResponseCode(await request(api.subscriptionPaymentLink, payload), [200]);
+    const answer = await request(api.subscriptionPaymentLink, payload);
     return { paymentLink: answer.data?.paymentLink || undefined, message: answer.message };
   },
   garageFeatureLimits: async (garageId) => (await request(api.subscriptionGarageFeatures, { garageId })).data ?? [],

@@ -5,7 +5,7 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, openStream, requestPlain, UNREADABLE_FIELD } from '../../api/http';
+import { ApiError, openStream, requestPlain, responseCodeAccepted, UNREADABLE_FIELD } from '../../api/http';
 import { fromFailure, toFailure, type ListFailure } from './failure';
 
 export type { ListFailure } from './failure';
@@ -384,7 +384,7 @@ export class ListEngine {
     }
     const head = cutter.end();
     const responseCode = Number(head.responseCode);
-    if (Number.isFinite(responseCode) && responseCode >= 400) {
+    if (Number.isFinite(responseCode) && !responseCodeAccepted(call, responseCode)) {
       throw new ApiError(typeof head.message === 'string' ? head.message : `responseCode ${responseCode}`, response.status, responseCode, head);
     }
     // No rows' array by the end of the answer is an error, never an empty list.

@@ -1,6 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { api } from '../../../api/endpoints';
-import { request, requireResponseCode } from '../../../api/http';
+import { request } from '../../../api/http';
 import type { Category, VehicleType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { defineResource } from '../../../core/defineResource';
@@ -44,8 +44,7 @@ export const category = defineResource<Category>({
   card: { title: 'categoryName', facts: ['vehicleType', 'status'] },
   isActive: whenField('status', true),
   create: async (values) => {
-    const answer = await request(api.categoryCreate, toCategoryCreate(values, await resolveImage(values.categoryImage)));
-    return requireResponseCode(answer, [200]);
+    return request(api.categoryCreate, toCategoryCreate(values, await resolveImage(values.categoryImage)));
   },
   update: async (row, values) =>
     request(api.categoryUpdate, toCategoryUpdate(row, values, await resolveImage(values.categoryImage ?? row.categoryImage))),

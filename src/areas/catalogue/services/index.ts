@@ -1,6 +1,6 @@
 import BuildIcon from '@mui/icons-material/Build';
 import { api } from '../../../api/endpoints';
-import { request, requireResponseCode } from '../../../api/http';
+import { request } from '../../../api/http';
 import type { Service } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { VEHICLE_FILTER, VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
@@ -44,8 +44,7 @@ export const services = defineResource<Service>({
   dateField: 'createdAt',
   isActive: whenField('status', true),
   extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],
-  create: async (values) =>
-    requireResponseCode(await request(api.serviceCreate, toServiceCreate(values, await resolveImage(values.serviceImage))), [200, 201]),
+  create: async (values) => request(api.serviceCreate, toServiceCreate(values, await resolveImage(values.serviceImage))),
   update: async (row, values) =>
     request(api.serviceUpdate, toServiceUpdate(row, values, await resolveImage(values.serviceImage ?? row.serviceImage))),
   changeStatus: (row) => request(api.serviceChangeStatus, { serviceId: row._id, status: !row.status }),

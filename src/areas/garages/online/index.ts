@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { api, type GarageProfileUpdate } from '../../../api/endpoints';
-import { request, requireResponseCode } from '../../../api/http';
+import { request } from '../../../api/http';
 import type { Garage, GarageType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { defineResource } from '../../../core/defineResource';
@@ -140,7 +140,7 @@ export const ourGarage = defineResource<Garage>({
   checks: GARAGE_CHECKS,
   update: async (row, values) => {
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
-    return requireResponseCode(await request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath)), [200]);
+    return request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath));
   },
   changeStatus: (row) => request(api.onlineGarageChangeStatus, { garageId: garageIdForCalls(row), status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },

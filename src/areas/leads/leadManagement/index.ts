@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { api } from '../../../api/endpoints';
-import { request, requireResponseCode } from '../../../api/http';
+import { request } from '../../../api/http';
 import type { FuelType, LeadCreatePayload, LeadListRow, LeadSource } from '../../../api/types';
 import type { ExportColumn } from '../../../core/defineResource';
 import { defineResource } from '../../../core/defineResource';
@@ -84,7 +84,7 @@ export const leadManagement = defineResource<LeadListRow>({
     { source: 'brand', field: 'vehicle.brand', label: 'resources.leadManagement.fields.brand' },
   ],
   dateField: 'date',
-  create: async (values) => requireResponseCode(await request(api.leadCreate, toLeadCreate(values)), [201]),
+  create: (values) => request(api.leadCreate, toLeadCreate(values)),
   export: { columns: LEAD_EXPORT_COLUMNS },
 });
 

@@ -1,6 +1,6 @@
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import { api } from '../../../api/endpoints';
-import { request, requireResponseCode } from '../../../api/http';
+import { request } from '../../../api/http';
 import type { City, CityTier } from '../../../api/types';
 import { CITY_TIERS } from '../../../core/choices';
 import { defineResource } from '../../../core/defineResource';
@@ -45,7 +45,7 @@ export const cities = defineResource<City>({
   dateField: 'createdAt',
   isActive: whenField('status', true),
   extraFilters: [{ source: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS, value: fieldValue('tier') }],
-  create: async (values) => requireResponseCode(await request(api.cityCreate, toCityCreate(values)), [200]),
+  create: (values) => request(api.cityCreate, toCityCreate(values)),
   update: (row, values) => request(api.cityUpdateTier, toCityTierUpdate(row, values)),
   // 000 §3: '_id or id'.
   changeStatus: (row) => request(api.cityChangeStatus, { status: !row.status, id: locationIdOf(row) }),

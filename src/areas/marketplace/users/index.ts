@@ -1,6 +1,6 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { api } from '../../../api/endpoints';
-import { request, requireResponseCode } from '../../../api/http';
+import { request } from '../../../api/http';
 import type { MarketplaceUser } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
 import { listFailure } from '../quotes';
@@ -19,7 +19,7 @@ export const users = defineResource<MarketplaceUser>({
   read: {
     whole: async ({ signal }) => {
       try {
-        return requireResponseCode(await request(api.userList, undefined, { signal }), [200]).data ?? [];
+        return (await request(api.userList, undefined, { signal })).data ?? [];
       } catch (error) {
         throw listFailure(error, 'resources.users.errors.generic');
       }
