@@ -27,6 +27,8 @@ export const GARAGE_COLUMNS = [
 ];
 
 /** Each exporting list's file and its fixed columns (001 §1 'a fixed column set per list', 002 §1), by route. */
+const SEO_PAGE_EXPORT = { file: 'exported_data.xlsx', headers: ['S.No', 'Page Name', 'Date of Published', 'Author'] };
+
 export const EXPORTS: Record<string, { file: string; headers: string[] }> = {
   'admin/GarageManagement': { file: 'exported_data.xlsx', headers: GARAGE_COLUMNS },
   'admin/ApproveGarage': { file: 'exported_data.xlsx', headers: GARAGE_COLUMNS },
@@ -217,6 +219,10 @@ export const EXPORTS: Record<string, { file: string; headers: string[] }> = {
       'Status',
     ],
   },
+  // 002 §2 Pages (Near Me and Service Pages the same): the table's columns.
+  'admin/marketplace/page': SEO_PAGE_EXPORT,
+  'admin/marketplace/nearme': SEO_PAGE_EXPORT,
+  'admin/marketplace/servicePage': SEO_PAGE_EXPORT,
   'admin/marketplace/ourGarage': { file: 'exported_data.xlsx', headers: GARAGE_COLUMNS },
   'admin/marketplace/mycustomer': {
     file: 'exported_data.xlsx',

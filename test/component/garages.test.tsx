@@ -264,8 +264,10 @@ describe('row modals', () => {
     click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
     const dialog = await openDialog();
     click(within(dialog).getByText('Submit'));
-    expect(await screen.findByText('Enter the number of coins to add or subtract.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid operation')).toBeInTheDocument();
     click(within(dialog).getByLabelText('Add'));
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Enter the number of coins to add or subtract.')).toBeInTheDocument();
     for (const amount of ['1e21', '0.5', '1000001']) {
       type(within(dialog).getByLabelText('Coins'), amount);
       expect(await within(dialog).findByText('Enter whole coins from 1 to 10,00,000.')).toBeInTheDocument();
@@ -332,14 +334,14 @@ describe('row modals', () => {
     });
   });
 
-  it('says Error adding Service on a server error', async () => {
+  it('says Error adding Service Add on a server error', async () => {
     const garage = await openManagement();
     sandbox.faults.set('POST /add_category_services', { status: 500, times: 1 });
     click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
     const dialog = await openDialog();
     await waitFor(() => expect(within(dialog).getAllByRole('checkbox').length).toBeGreaterThan(0));
     click(within(dialog).getByRole('button', { name: 'Add Services' }));
-    expect(await screen.findByText('Error adding Service')).toBeInTheDocument();
+    expect(await screen.findByText('Error adding Service Add')).toBeInTheDocument();
   });
 
   it('manages images: approval, alt text, delete, No images to upload. when nothing changed, and deleting the last image', async () => {

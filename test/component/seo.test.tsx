@@ -36,7 +36,8 @@ describe('SEO lists', () => {
     await screen.findByRole('heading', { name: 'Pages', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(20));
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['S.No', 'Page Name', 'Date of Published', 'Author', 'Action']);
+    // The first column selects rows (for Export of the selection).
+    expect(headers).toEqual(['', 'S.No', 'Page Name', 'Date of Published', 'Author', 'Action']);
     expect(rows()[0]).toHaveTextContent(pagesOf('SEOPage')[0].title);
     expect(bodiesOf('POST', '/getSEOdata')[0]).toEqual({
       categoryType: '',

@@ -404,7 +404,7 @@ describe('promo code rules and the expired toggle', () => {
     const user = setupUser();
     renderScreen('/admin/Promocodes', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add PromoCode' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add PromoCode' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Promo Code' });
     await user.type(within(dialog).getByLabelText(/^Discount \(%\)/), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Discount must be between 0% and 100%')).toBeInTheDocument();

@@ -82,6 +82,18 @@ describe('sub-admin, role, promo code, feature (001 §7)', () => {
     ]);
   });
 
+  it('opens Edit Role with the features the answer marks checked: false unticked', () => {
+    const role = {
+      ...seed.roles[0],
+      features: [
+        { featureId: 'f1', checked: true, privileges: [{ privilegesType: 'Read' as const }] },
+        { featureId: 'f2', checked: false, privileges: [] },
+        { featureId: 'f3', privileges: [] },
+      ],
+    };
+    expect(roleFormValues(role).features).toEqual(['f1', 'f3']);
+  });
+
   it.each(inEachShape<Row>('GET /promoCodeList', { promoCodes: seed.promoCodes }, (answer: { promoCodes: Row[] }) => answer.promoCodes))(
     'PUT /updatePromoCode from the untouched Edit Promo Code: %s',
     (_, row) => {

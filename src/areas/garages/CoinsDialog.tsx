@@ -25,7 +25,11 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
 
   const submit = async () => {
     if (problem) return;
-    // Say what is missing: the amount first (the spec's 'Invalid operation' only when Add/Subtract is unchosen).
+    // Say what is missing: the operation first (000 §5: neither add nor subtract is 'Invalid operation'), then the amount.
+    if (operation !== 'add' && operation !== 'sub') {
+      notify(`${T}.invalid`, { type: 'warning' });
+      return;
+    }
     if (amount.trim() === '') {
       notify(`${T}.amount_missing`, { type: 'warning' });
       return;
@@ -33,8 +37,8 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
     let payload;
     try {
       payload = toCoinsPayload(garageIdForCalls(garage), operation, amount);
-    } catch (error) {
-      notify(operation ? `${T}.invalid_amount` : `${T}.invalid`, { type: 'warning' });
+    } catch {
+      notify(`${T}.invalid_amount`, { type: 'warning' });
       return;
     }
     await send(() => dataProvider.updateGarageCoins(payload), `${T}.submitted`, `${T}.failed`);

@@ -81,8 +81,8 @@ const messages = {
       submit: 'Add Services',
       added: 'Services added successfully',
       at_least_one: 'Adding at least one Service',
-      failed: 'Error adding Service',
-      network_failed: 'Error adding Service: the server could not be reached',
+      failed: 'Error adding Service Add',
+      network_failed: 'Error adding Service add',
     },
     social: {
       title: 'Social Media',

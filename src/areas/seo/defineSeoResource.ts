@@ -7,7 +7,7 @@ import { product, siteUrl } from '../../config';
 import { VEHICLE_FILTER } from '../../core/choices';
 import { defineResource } from '../../core/defineResource';
 import { SEARCH_FILTERS, toSeoPageCreate, toSeoSearch, type SeoKind } from './model';
-import { fieldValue } from '../../data/rowRules';
+import { cell, fieldValue } from '../../data/rowRules';
 
 /** Resource keys of the three lists. */
 const SEO_LIST_KEYS: Record<SeoKind, string> = { page: 'seoPages', nearme: 'nearMePages', servicePage: 'servicePages' };
@@ -38,5 +38,14 @@ export function defineSeoResource(kind: SeoKind, { menu, list, pageSize }: SeoRe
     extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],
     create: (values) => request(api.seoPageCreate, toSeoPageCreate(kind, values, siteUrl, product)),
     delete: (pageId) => request(api.seoPageDelete, { pageId }),
+    // The filter bar's Export (002 §1, admin only), its columns the table's (002 §2 Pages).
+    export: {
+      columns: [
+        { header: 'S.No', value: cell({ rowNumber: true }) },
+        { header: 'Page Name', value: cell({ at: 'title' }) },
+        { header: 'Date of Published', value: cell({ date: { first: [{ at: 'date' }, { at: 'registationDate' }] } }) },
+        { header: 'Author', value: cell({ firstTruthy: [{ at: 'createdBy' }, { text: '-' }] }) },
+      ],
+    },
   });
 }

@@ -51,7 +51,7 @@ const messages = {
       done: 'Pages Delete Successfully',
       failed: 'The page could not be deleted.',
     },
-    notifications: { created: 'Data Created Successfully', create_failed: 'The page could not be created.' },
+    notifications: { created: 'Data Created Successfully', create_failed: 'Error adding Feature' },
     upload: {
       label: 'Upload Sheet',
       done: 'File uploaded successfully',

@@ -33,6 +33,7 @@ export default {
     menu: 'رموز الخصم',
     empty: 'لا توجد سجلات متاحة.',
     add: 'إضافة رمز خصم',
+    add_title: 'إضافة رمز خصم',
     edit: 'تعديل رمز الخصم',
     fields: {
       promoCode: 'رمز الخصم',

@@ -38,6 +38,7 @@ export default {
     menu: 'Códigos promocionales',
     empty: 'No hay registros disponibles.',
     add: 'Añadir código promocional',
+    add_title: 'Añadir código promocional',
     edit: 'Editar código promocional',
     fields: {
       promoCode: 'Código promocional',

@@ -38,6 +38,7 @@ export default {
     menu: 'Codes promo',
     empty: 'Aucun enregistrement disponible.',
     add: 'Ajouter un code promo',
+    add_title: 'Ajouter un code promo',
     edit: 'Modifier le code promo',
     fields: {
       promoCode: 'Code promo',

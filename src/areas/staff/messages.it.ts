@@ -38,6 +38,7 @@ export default {
     menu: 'Codici promozionali',
     empty: 'Nessun record disponibile.',
     add: 'Aggiungi codice promozionale',
+    add_title: 'Aggiungi codice promozionale',
     edit: 'Modifica codice promozionale',
     fields: {
       promoCode: 'Codice promozionale',

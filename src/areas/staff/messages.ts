@@ -33,6 +33,7 @@ const messages = {
     menu: 'PromoCode',
     empty: 'No records available.',
     add: 'Add PromoCode',
+    add_title: 'Add Promo Code',
     edit: 'Edit Promo Code',
     fields: {
       promoCode: 'Promo Code',

@@ -28,6 +28,7 @@ export default {
     menu: '优惠码',
     empty: '暂无记录。',
     add: '添加优惠码',
+    add_title: '添加优惠码',
     edit: '编辑优惠码',
     fields: {
       promoCode: '优惠码',

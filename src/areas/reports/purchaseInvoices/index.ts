@@ -22,9 +22,7 @@ export const purchaseInvoices = defineReport<PurchaseInvoice>(
     ...ROW_STATUS,
   },
   [
-    ...invoiceColumns<PurchaseInvoice>({ label: 'resources.purchaseInvoices.fields.vendorName', header: 'Vendor Name' }).filter(
-      (column) => column.source !== 'customerImage',
-    ),
+    ...invoiceColumns<PurchaseInvoice>({ label: 'resources.purchaseInvoices.fields.vendorName', header: 'Vendor Name' }),
     {
       source: 'uploadedImage',
       label: 'resources.purchaseInvoices.fields.uploadedImage',

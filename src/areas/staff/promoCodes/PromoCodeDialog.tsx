@@ -43,7 +43,7 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
     <FormDialog
       open
       onClose={onClose}
-      title={translate(record ? 'resources.promoCodes.edit' : 'resources.promoCodes.add')}
+      title={translate(record ? 'resources.promoCodes.edit' : 'resources.promoCodes.add_title')}
       failureKey="resources.promoCodes.notifications.failed"
       defaultValues={
         record ? promoFormValues(record) : { promoCode: '', promoCodeType: 'discount', promoCodeValue: '', startDate: '', expiryDate: '' }

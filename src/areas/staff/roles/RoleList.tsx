@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/list/StatusBadge';
 import { StatusToggle } from '../../../components/list/StatusToggle';
 import { formatDate } from '../../../lib/dates';
 import { portalLabelKey } from '../features';
+import { grantedFeatures } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
@@ -44,7 +45,11 @@ export default function RoleList() {
       <DataTable.Col
         label="resources.roles.fields.features"
         disableSort
-        render={(row: Role) => (row.features ?? []).map((feature) => feature.featureName ?? feature.featureId).join(', ') || '-'}
+        render={(row: Role) =>
+          grantedFeatures(row)
+            .map((feature) => feature.featureName ?? feature.featureId)
+            .join(', ') || '-'
+        }
       />
       <DataTable.Col source="createdAt" label="app.columns.created" render={(row: Role) => formatDate(row.createdAt)} />
       <DataTable.Col source="status" label="app.columns.status" render={(row: Role) => <StatusBadge active={row.status === true} />} />

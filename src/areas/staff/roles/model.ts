@@ -7,8 +7,11 @@ export function roleForEdit(row: Role, fetched: Partial<Role>): Role {
   return { ...(merged as Role), _id: row._id, features: fetched.features ?? row.features ?? [] };
 }
 
+/** The features a role holds: its answer may list a portal's features with `checked: false` on those it lacks (001 §3). */
+export const grantedFeatures = (role: Role) => (role.features ?? []).filter((feature) => feature.checked !== false);
+
 export const roleFormValues = (role: Role) => ({
   roleName: role.roleName ?? '',
   source: role.source ?? '',
-  features: (role.features ?? []).map((feature) => feature.featureId),
+  features: grantedFeatures(role).map((feature) => feature.featureId),
 });
