@@ -69,8 +69,9 @@ export const garageManagement = defineResource<Garage>({
     const imagePath = await resolveImage(values.imagePath, 'upload');
     return request(api.garageRegister, toGarageRegistration(values as GarageFormValues, imagePath));
   },
+  /** Edit Garage: a new logo goes to the same fixed upload host (000 §6: 'the garage logo'). */
   update: async (row, values) => {
-    const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
+    const imagePath = await resolveImage(values.imagePath ?? row.imagePath, 'upload');
     return request(api.garageUpdate, toGarageProfileUpdate(row, values as GarageFormValues, imagePath));
   },
   changeStatus: (row) => request(api.garageChangeStatus, { garageId: garageIdForCalls(row), reason: '', status: !row.status }),

@@ -139,7 +139,7 @@ export const ourGarage = defineResource<Garage>({
   facets: GARAGE_FACETS,
   checks: GARAGE_CHECKS,
   update: async (row, values) => {
-    const imagePath = await resolveImage(values.imagePath ?? row.imagePath);
+    const imagePath = await resolveImage(values.imagePath ?? row.imagePath, 'upload');
     return request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath));
   },
   changeStatus: (row) => request(api.onlineGarageChangeStatus, { garageId: garageIdForCalls(row), status: !row.status }),
