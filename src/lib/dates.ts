@@ -2,6 +2,15 @@ import { timeOf } from './dateText';
 
 export { isoOfDateText, timeOf } from './dateText';
 
+/** Rows newest first by a date of theirs (001 §1: lists are sorted newest first); unreadable dates last. */
+export function newestFirst<Row>(rows: readonly Row[], dateOf: (row: Row) => unknown): Row[] {
+  const time = (row: Row) => {
+    const value = timeOf(dateOf(row));
+    return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+  };
+  return [...rows].sort((a, b) => time(b) - time(a));
+}
+
 function toDate(value: unknown): Date | undefined {
   const time = timeOf(value);
   return Number.isNaN(time) ? undefined : new Date(time);

@@ -187,7 +187,8 @@ describe('subscriptions dialog: Subscription History tab', () => {
   it('lists plan, dates, rupee total, invoice and status, 4 per page', async () => {
     const user = setupUser();
     const { garage, subscription } = subscribedGarage();
-    subscription.history = [0, 1, 2, 3, 4].map((k) => ({
+    // Sent oldest first: shown newest first (001 §1).
+    subscription.history = [4, 3, 2, 1, 0].map((k) => ({
       plan: 'rise',
       date: dayFromNow(-30 * (k + 1)).toISOString(),
       expiryDate: dayFromNow(k === 0 ? 1 : -30 * k).toISOString(),

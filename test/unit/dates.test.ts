@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterRows } from '../../src/data/listQuery';
-import { formatDate, formatPayloadDate, timeOf } from '../../src/lib/dates';
+import { formatDate, formatPayloadDate, newestFirst, timeOf } from '../../src/lib/dates';
 
 describe('the one date reader', () => {
   it('reads a server date DD/MM/YYYY or DD-MM-YYYY day first: 05/12/2024 is 5 December', () => {
@@ -36,5 +36,13 @@ describe('the one date reader', () => {
     ];
     const inDecember = filterRows(rows, { from: '2024-12-01', to: '2024-12-31' }, { dateField: 'createdAt' });
     expect(inDecember.map((row) => row.name)).toEqual(['December']);
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders by the date, day-first and ISO alike, unreadable dates last, without changing its input', () => {
+    const rows = [{ at: '01-03-2026' }, { at: 'soon' }, { at: '2026-05-02T10:00:00Z' }, { at: '15-04-2026' }];
+    expect(newestFirst(rows, (row) => row.at).map((row) => row.at)).toEqual(['2026-05-02T10:00:00Z', '15-04-2026', '01-03-2026', 'soon']);
+    expect(rows[0]!.at).toBe('01-03-2026');
   });
 });

@@ -1,6 +1,7 @@
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
+import { newestFirst } from '../../lib/dates';
 import type { PaymentLinkRequest, PlanHistoryEntry, Subscription, SubscriptionFeature } from '../../api/types';
 import type { SubscriptionGarage } from './model';
 
@@ -40,14 +41,14 @@ export const subscriptionCalls: SubscriptionCalls = {
     const answer = await request(api.subscriptionUpdateStatus, payload);
     return { subscriptionStatus: answer.data?.subscriptionStatus ?? payload.subscriptionStatus, message: answer.message };
   },
-  subscriptionHistory: async (garageId) => (await request(api.subscriptionHistory, { garageId })).data ?? [],
+  subscriptionHistory: async (garageId) => newestFirst((await request(api.subscriptionHistory, { garageId })).data ?? [], (term) => term.date),
   async generatePaymentLink(payload) {
     const answer = await request(api.subscriptionPaymentLink, payload);
     return { paymentLink: answer.data?.paymentLink || undefined, message: answer.message };
   },
   garageFeatureLimits: async (garageId) => (await request(api.subscriptionGarageFeatures, { garageId })).data ?? [],
   updateFeatureCount: (payload) => request(api.subscriptionUpdateFeatureCount, payload),
-  planDetails: async (garageId) => (await request(api.subscriptionPlanDetails, { garageId })).data ?? [],
+  planDetails: async (garageId) => newestFirst((await request(api.subscriptionPlanDetails, { garageId })).data ?? [], (plan) => plan.startDate),
   paymentLinkGarage: async (garageId) => (await request(api.getSingleGarage, { garageId })).data,
 };
 
