@@ -2,7 +2,9 @@ import { apiUrl, product, uploadUrl } from '../config';
 import { ApiError } from './apiError';
 import type { HttpMethod } from './contract/calls';
 // The call table alone: index.ts would bring the areas' lazy loaders onto the start path.
-import { sendingOf, type CallKey, type SendingOf } from './contract/calls';
+import { responseCodeAccepted, sendingOf, type CallKey, type SendingOf } from './contract/calls';
+
+export { responseCodeAccepted };
 import type { CallAnswer, CallRequest } from './contract/index';
 
 export type { HttpMethod };
@@ -224,10 +226,6 @@ async function send(
     return { response, settle };
   }
 }
-
-/** Whether an answer's `responseCode` says success: one the call's documents name, else any under 400. */
-export const responseCodeAccepted = (call: Pick<PlainCall, 'successCodes'>, responseCode: number): boolean =>
-  call.successCodes ? call.successCodes.includes(responseCode) : responseCode < 400;
 
 /** The answer of a call, or the one error shape when its status or `responseCode` says it failed. */
 async function answerOf(call: PlainCall, response: Response): Promise<unknown> {

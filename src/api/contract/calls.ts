@@ -19,6 +19,10 @@ export interface Sending {
   readonly successCodes?: readonly number[];
 }
 
+/** Whether an answer's `responseCode` says success: one the call's documents name, else any under 400. */
+export const responseCodeAccepted = (sending: Pick<Sending, 'successCodes'>, responseCode: number): boolean =>
+  sending.successCodes ? sending.successCodes.includes(responseCode) : responseCode < 400;
+
 /**
  * Every documented call, by area, as `METHOD /path` with the path as the documents write it, and how
  * it is sent. The one list: the call's contract is in `./<area>.ts`; everything else follows. It carries
