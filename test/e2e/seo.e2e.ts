@@ -173,6 +173,17 @@ describe('SEO pages', () => {
     await signInAsAdmin(page(), '/admin/marketplace/page');
     await openList(page(), '/admin/marketplace/page');
     expect(await page().locator('tbody tr').count()).toBe(20);
+    // The filter bar's Export (002 §1, admin): the table's columns, every page of the list.
+    const XLSX = await import('xlsx');
+    const exported = page().waitForEvent('download');
+    await page().getByRole('button', { name: 'Export' }).click();
+    const file = await exported;
+    expect(file.suggestedFilename()).toBe('exported_data.xlsx');
+    const exportedBook = XLSX.read(await readFile((await file.path())!));
+    expect(exportedBook.SheetNames).toEqual(['exported_data']);
+    const exportedRows = XLSX.utils.sheet_to_json<string[]>(exportedBook.Sheets.exported_data, { header: 1 });
+    expect(exportedRows[0]).toEqual(['S.No', 'Page Name', 'Date of Published', 'Author']);
+    expect(exportedRows.length).toBeGreaterThan(20);
     await page()
       .getByTestId('sheet-input')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
@@ -182,7 +193,6 @@ describe('SEO pages', () => {
     await page().getByRole('button', { name: 'Download template' }).click();
     const template = await download;
     expect(template.suggestedFilename()).toBe('pages_template.xlsx');
-    const XLSX = await import('xlsx');
     const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await readFile((await template.path())!)).Sheets.template, { header: 1 });
     expect(rows[0]).toEqual(['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City', 'Area']);
     // The example row and a row with a category the console does not know, as a user would fill the template.
