@@ -37,7 +37,8 @@ describe('bulk runner', () => {
     const [first, , third] = activeGarages();
     selectRow(2);
     selectRow(0);
-    click(screen.getByRole('button', { name: 'Export selected' }));
+    // The bulk toolbar's code loads once the first reads are done, or at the first selection.
+    click(await screen.findByRole('button', { name: 'Export selected' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     const [file, fileName] = download.mock.calls[0];
     const sheet = sheetValues(await bytesOf(file));
@@ -60,7 +61,7 @@ describe('bulk runner', () => {
           .map((_, index) => box(index).checked),
       ).toEqual([false, true, true, true, false]),
     );
-    expect(screen.getByText('3 items selected')).toBeInTheDocument();
+    expect(await screen.findByText('3 items selected')).toBeInTheDocument();
     selectRow(2);
     await waitFor(() => expect(box(2).checked).toBe(false));
     expect(screen.getByText('2 items selected')).toBeInTheDocument();

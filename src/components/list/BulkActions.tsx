@@ -1,29 +1,36 @@
-import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
-import {
-  BulkActionsToolbar,
-  SelectAllButton,
-  useCanAccess,
-  useDataProvider,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { createContext, Suspense, useState, type ReactNode } from 'react';
+import { useCanAccess, useDataProvider, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { Resource } from '../../core/defineResource';
-import { DetailDialog } from '../DetailDialog';
-import { ExportButton } from './ExportButton';
+import { lazyComponent } from '../../lib/lazyComponent';
+import { DialogLoading } from '../DialogLoading';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
-import { useDropStaleQueries } from '../useDropStaleQueries';
-import { countStates, runBulk, type BulkItem, type BulkState } from './runBulk';
+import { usePreloadAfterFirstReads } from '../useAfterFirstReads';
+import type { BulkItem } from './runBulk';
 
-const T = 'app.bulk';
+export const BULK_MESSAGES = 'app.bulk';
 
 /** Opens the bulk dialog for an action on the selected ids. */
-const BulkOpener = createContext<(action: string, ids: Identifier[]) => void>(() => undefined);
+export const BulkOpener = createContext<(action: string, ids: Identifier[]) => void>(() => undefined);
+
+/** One bulk run: the action on the selected ids, read, confirmed, sent, finished. */
+export interface BulkRun {
+  action: string;
+  ids: Identifier[];
+  rows?: RaRecord[];
+  items: BulkItem[];
+  phase: 'reading' | 'confirm' | 'sending' | 'finished';
+  loadFailed?: boolean;
+}
+
+// The toolbar and the dialog are one chunk: the toolbar's buttons open the dialog.
+const BulkToolbar = lazyComponent(async () => ({ default: (await import('./BulkParts')).BulkToolbar }));
+const BulkDialog = lazyComponent(async () => ({ default: (await import('./BulkParts')).BulkDialog }));
+/** The bulk buttons (DataTable's `bulkActionButtons`, which the toolbar below draws). */
+export const BulkButtons = lazyComponent(async () => ({ default: (await import('./BulkParts')).BulkButtons }));
+const BULK_PARTS = [BulkToolbar];
+const NOTHING: never[] = [];
 
 /** The selected rows: from the list engine for client-paged lists, else from the pages the list has shown. */
 function useSelectedRows() {
@@ -44,52 +51,18 @@ function useSelectedRows() {
   };
 }
 
-/** 'Select all 12,480': every row matching the current filter, through react-admin's select-all. */
-function SelectAllMatching() {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const { total } = useListContext();
-  if (!total) return null;
-  // One above the total, so react-admin does not warn that its limit was reached.
-  return <SelectAllButton limit={total + 1} label={translate(`${T}.select_all`, { count: total.toLocaleString(locale) })} />;
-}
-
-/** Export of the selected rows, written by the list engine off the page like Export, with its progress and Cancel; role admin only. */
-function ExportSelectedButton() {
-  const { selectedIds } = useListContext();
-  return <ExportButton ids={selectedIds} label={`${T}.export`} size="small" />;
-}
-
-/** The buttons of the bulk toolbar: each declared action, then Export of the selection. */
-export function BulkButtons() {
-  const translate = useTranslate();
-  const definition = useResourceDefinition();
-  const { selectedIds } = useListContext();
-  const open = useContext(BulkOpener);
-  return (
-    <>
-      {Object.entries(definition.bulkActions).map(([name, action]) => (
-        <Button key={name} size="small" onClick={() => open(name, selectedIds)}>
-          {translate(action.label)}
-        </Button>
-      ))}
-      <ExportSelectedButton />
-    </>
-  );
-}
-
 /**
- * The DataTable's bulk toolbar (selection count, 'Select all N', the resource's bulk buttons), drawn
- * while rows are selected: collapsed it is hidden anyway (BULK_TOOLBAR_IN_FLOW), and drawn it renders
- * its some seventy components again with every answer, loading flag and keystroke of the list.
+ * The DataTable's bulk toolbar, drawn while rows are selected: collapsed it is hidden anyway
+ * (BULK_TOOLBAR_IN_FLOW), and drawn it renders its some seventy components again with every answer,
+ * loading flag and keystroke of the list.
  */
 function BulkToolbarWhileSelected() {
   const { selectedIds } = useListContext();
   if (selectedIds.length === 0) return null;
   return (
-    <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
-      <BulkButtons />
-    </BulkActionsToolbar>
+    <Suspense fallback={null}>
+      <BulkToolbar />
+    </Suspense>
   );
 }
 
@@ -111,39 +84,18 @@ export function useHasBulk(definition: Resource): boolean {
   return Object.keys(definition.bulkActions).length > 0 || Boolean(definition.export && canAccess);
 }
 
-interface Run {
-  action: string;
-  ids: Identifier[];
-  rows?: RaRecord[];
-  items: BulkItem[];
-  phase: 'reading' | 'confirm' | 'sending' | 'finished';
-  loadFailed?: boolean;
-}
-
-const RESULT_STATES: BulkState[] = ['refused', 'failed', 'not_sent', 'done'];
-
 /**
- * Holds the bulk dialog of a list (outside the table, which may empty as rows leave it): confirm
- * with the count and the action, then the row calls with progress and Cancel, then the results with
- * Retry. The list's stale rows are dropped and the list refreshed once per run.
+ * Holds the bulk run of a list (outside the table, which may empty as rows leave it) and its dialog.
+ * `preload`: the list offers selection, so the toolbar's and dialog's code loads once the first reads are done.
  */
-export function BulkHost({ children }: { children: ReactNode }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+export function BulkHost({ children, preload }: { children: ReactNode; preload: boolean }) {
   const definition = useResourceDefinition();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const dropStale = useDropStaleQueries();
-  const { onSelect } = useListContext();
   const selectedRows = useSelectedRows();
-  const [run, setRun] = useState<Run>();
-  const [reason, setReason] = useState('');
-  const stop = useRef(false);
-  const action = run ? definition.bulkActions[run.action] : undefined;
+  const [run, setRun] = useState<BulkRun>();
+  usePreloadAfterFirstReads(preload ? BULK_PARTS : NOTHING);
   const label = (row: RaRecord) => definition.bulk?.rowLabel?.(row) || String(row.id);
-  const number = (value: number) => value.toLocaleString(locale);
 
   const open = (name: string, ids: Identifier[]) => {
-    setReason('');
     setRun({ action: name, ids, items: [], phase: 'reading' });
     const applies = definition.bulkActions[name]?.appliesTo ?? (() => true);
     selectedRows(ids).then(
@@ -157,138 +109,13 @@ export function BulkHost({ children }: { children: ReactNode }) {
     );
   };
 
-  const send = async (items: BulkItem[]) => {
-    if (!run || !action) return;
-    const byId = new Map((run.rows ?? []).map((row) => [String(row.id), row]));
-    stop.current = false;
-    setRun({ ...run, phase: 'sending' });
-    const ended = await runBulk(
-      items,
-      (item) => dataProvider.bulkAction(definition.route, { action: run.action, record: byId.get(String(item.id))!, reason: reason.trim() }),
-      { onChange: (changed) => setRun((current) => current && { ...current, items: changed }), stopped: () => stop.current },
-    );
-    setRun((current) => current && { ...current, items: ended, phase: 'finished' });
-    // Once per run: drop the stale rows (this list and those it invalidates), reload, keep only the rows not done selected.
-    await dataProvider.dropStaleRows(definition.route);
-    void dropStale(definition.route);
-    const done = new Set(ended.filter((item) => item.state === 'done').map((item) => String(item.id)));
-    onSelect(run.ids.filter((id) => !done.has(String(id))));
-  };
-
-  const close = () => {
-    if (run?.phase !== 'sending') setRun(undefined);
-  };
-
-  const counts = countStates(run?.items ?? []);
-  const sent = counts.done + counts.refused + counts.failed;
-  const notDone = counts.refused + counts.failed + counts.not_sent;
-  const actionLabel = action ? translate(action.label) : '';
-  const title = `${actionLabel}: ${translate(`resources.${definition.key}.name`, { smart_count: 2 })}`;
-
-  let content: ReactNode = null;
-  let buttons: ReactNode = null;
-  if (run?.loadFailed) content = <Alert severity="error">{translate(`${T}.read_failed`)}</Alert>;
-  else if (run?.phase === 'reading') {
-    content = (
-      <Box role="status">
-        <Typography sx={{ mb: 1 }}>{translate(`${T}.reading`)}</Typography>
-        <LinearProgress aria-label={translate(`${T}.reading`)} />
-      </Box>
-    );
-  } else if (run?.phase === 'confirm') {
-    const leftOut = (run.rows?.length ?? 0) - run.items.length + (run.ids.length - (run.rows?.length ?? 0));
-    content = (
-      <>
-        <Typography sx={{ mb: 2 }}>
-          {run.items.length
-            ? translate(`${T}.confirm`, { smart_count: run.items.length, count: number(run.items.length), action: actionLabel })
-            : translate(`${T}.nothing`)}
-        </Typography>
-        {leftOut > 0 && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate(`${T}.left_out`, { count: number(leftOut) })}
-          </Typography>
-        )}
-        {action?.askReason && run.items.length > 0 && (
-          <TextField
-            label={translate(`${T}.reason`)}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-          />
-        )}
-      </>
-    );
-    buttons = run.items.length > 0 && (
-      <Button variant="contained" onClick={() => send(run.items)}>
-        {`${actionLabel} (${number(run.items.length)})`}
-      </Button>
-    );
-  } else if (run) {
-    const line =
-      run.phase === 'sending'
-        ? translate(`${T}.progress`, {
-            sent: number(sent),
-            total: number(run.items.length),
-            done: number(counts.done),
-            refused: number(counts.refused),
-            failed: number(counts.failed),
-          })
-        : translate(`${T}.summary`, {
-            done: number(counts.done),
-            refused: number(counts.refused),
-            failed: number(counts.failed),
-            not_sent: number(counts.not_sent),
-          });
-    content = (
-      <>
-        <Box role="status" data-testid="bulk-progress" sx={{ mb: 1 }}>
-          <Typography>{line}</Typography>
-        </Box>
-        <LinearProgress aria-label={line} variant="determinate" value={run.items.length ? (100 * sent) / run.items.length : 100} sx={{ mb: 1 }} />
-        {run.phase === 'finished' && (
-          <List dense aria-label={translate(`${T}.results`)} sx={{ maxHeight: 320, overflowY: 'auto' }}>
-            {RESULT_STATES.filter((state) => counts[state] > 0).map((state) => (
-              <li key={state}>
-                <ul style={{ padding: 0 }}>
-                  <ListSubheader sx={{ lineHeight: 2 }}>{`${translate(`${T}.states.${state}`)} (${number(counts[state])})`}</ListSubheader>
-                  {run.items
-                    .filter((item) => item.state === state)
-                    .map((item) => (
-                      <ListItem key={String(item.id)} data-state={state} disableGutters>
-                        <ListItemText primary={item.label} secondary={item.message ? translate(item.message, { _: item.message }) : undefined} />
-                      </ListItem>
-                    ))}
-                </ul>
-              </li>
-            ))}
-          </List>
-        )}
-      </>
-    );
-    buttons =
-      run.phase === 'sending' ? (
-        <Button color="error" onClick={() => (stop.current = true)}>
-          {translate(`${T}.cancel`)}
-        </Button>
-      ) : (
-        notDone > 0 && (
-          <Button variant="contained" onClick={() => send(run.items)}>
-            {translate(`${T}.retry`, { count: number(notDone) })}
-          </Button>
-        )
-      );
-  }
-
   return (
     <BulkOpener.Provider value={open}>
       {children}
       {run && (
-        <DetailDialog title={title} onClose={close} actions={buttons} maxWidth="sm">
-          {content}
-        </DetailDialog>
+        <Suspense fallback={<DialogLoading />}>
+          <BulkDialog run={run} setRun={setRun} />
+        </Suspense>
       )}
     </BulkOpener.Provider>
   );

@@ -231,7 +231,7 @@ function ListScreen({
       {/* Outside the list's content, which an error or an offline page takes the place of: the URL stays
           in step, and an open dialog or bulk run keeps what it holds. */}
       <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
-      <BulkHost>
+      <BulkHost preload={hasBulk}>
         <ListView
           // The app bar's title comes from ResourceList: here it rendered again with every answer.
           title={false}
