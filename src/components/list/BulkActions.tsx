@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useCanAccess, useDataProvider, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { Resource } from '../../core/defineResource';
@@ -7,22 +7,7 @@ import { lazyComponent } from '../../lib/lazyComponent';
 import { DialogLoading } from '../DialogLoading';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { usePreloadAfterFirstReads } from '../useAfterFirstReads';
-import type { BulkItem } from './runBulk';
-
-export const BULK_MESSAGES = 'app.bulk';
-
-/** Opens the bulk dialog for an action on the selected ids. */
-export const BulkOpener = createContext<(action: string, ids: Identifier[]) => void>(() => undefined);
-
-/** One bulk run: the action on the selected ids, read, confirmed, sent, finished. */
-export interface BulkRun {
-  action: string;
-  ids: Identifier[];
-  rows?: RaRecord[];
-  items: BulkItem[];
-  phase: 'reading' | 'confirm' | 'sending' | 'finished';
-  loadFailed?: boolean;
-}
+import { BulkOpener, type BulkRun } from './bulkRun';
 
 // The toolbar and the dialog are one chunk: the toolbar's buttons open the dialog.
 const BulkToolbar = lazyComponent(async () => ({ default: (await import('./BulkParts')).BulkToolbar }));

@@ -7,7 +7,7 @@ import { ExportButton } from './ExportButton';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { useDropStaleQueries } from '../useDropStaleQueries';
 import { countStates, runBulk, type BulkItem, type BulkState } from './runBulk';
-import { BULK_MESSAGES as T, BulkOpener, type BulkRun } from './BulkActions';
+import { BULK_MESSAGES as T, BulkOpener, type BulkRun } from './bulkRun';
 
 /**
  * The bulk toolbar and the bulk dialog: their code loads once the list's first reads are done, or when
