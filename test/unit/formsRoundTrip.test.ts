@@ -82,6 +82,11 @@ describe('sub-admin, role, promo code, feature (001 §7)', () => {
     ]);
   });
 
+  it('gives Read to a stored feature whose privileges came without their type, never an empty privilege', () => {
+    const role = { ...seed.roles[0], features: [{ featureId: 'f1', privileges: [{}] as never }] };
+    expect(toRoleUpdate(role, { features: ['f1'] }).features).toEqual([{ featureId: 'f1', privileges: READ_PRIVILEGE }]);
+  });
+
   it('opens Edit Role with the features the answer marks checked: false unticked', () => {
     const role = {
       ...seed.roles[0],

@@ -29,7 +29,10 @@ export function toRoleCreate(values: Record<string, unknown>) {
 export function toRoleUpdate(row: Role, values: Record<string, unknown>) {
   const payload = toRoleCreate({ ...values, source: row.source });
   const features = payload.features.map(({ featureId, privileges }) => {
-    const stored = (row.features ?? []).find((feature) => feature.featureId === featureId)?.privileges ?? [];
+    // A stored privilege without its type would go back as `{}`: such a feature gets Read, as a new one does.
+    const stored = ((row.features ?? []).find((feature) => feature.featureId === featureId)?.privileges ?? []).filter(
+      (privilege) => privilege.privilegesType,
+    );
     return { featureId, privileges: stored.length > 0 ? stored.map(({ privilegesType }) => ({ privilegesType })) : privileges };
   });
   return { ...payload, features, roleId: row._id };
