@@ -214,8 +214,11 @@ describe('garage portal', () => {
     await firstDataRow(page()).waitFor();
     const sheetButton = page().getByRole('button', { name: 'عوامل التصفية', exact: true });
     await sheetButton.click();
-    // The click is taken (the button tells its sheet is open) before the sheet's counts are awaited.
-    await expect.poll(() => sheetButton.getAttribute('aria-expanded')).toBe('true');
+    // The click is taken (the button tells its sheet is open) before the sheet's counts are awaited. The open
+    // sheet is modal: it hides the page behind it, the button included, from the accessibility tree.
+    await expect
+      .poll(() => page().getByRole('button', { name: 'عوامل التصفية', exact: true, includeHidden: true }).getAttribute('aria-expanded'))
+      .toBe('true');
     await page().getByRole('dialog', { name: 'عوامل التصفية' }).getByRole('checkbox').first().waitFor();
     expect(await seriousViolations(page()), 'ar dark facets sheet').toBe('');
     await screenshot(page(), 'garages-facets-sheet-ar-dark');
