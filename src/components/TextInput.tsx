@@ -2,16 +2,10 @@ import { useMemo } from 'react';
 import { TextInput as RaTextInput, maxLength, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { hasLetter, notBlank } from '../lib/validators';
+import { LONG_TEXT_LIMIT, TEXT_LIMIT, lengthHelp } from '../lib/textLimits';
 import { useStoredValueRules } from './storedValues';
 
-/** Longest value of a one-line field (names, titles, codes, addresses). */
-export const TEXT_LIMIT = 150;
-/** Longest value of a multi-line field (descriptions, about texts). */
-export const LONG_TEXT_LIMIT = 2000;
-/** Longest web address. */
-export const URL_LIMIT = 500;
-/** A counter shows from this share of the limit on. */
-const COUNTER_FROM = 0.8;
+export { TEXT_LIMIT, LONG_TEXT_LIMIT, URL_LIMIT } from '../lib/textLimits';
 
 /**
  * react-admin's TextInput with a maximum length: a longer value (typed, pasted, restored) is refused
@@ -37,7 +31,8 @@ export function TextInput({ maxChars, needsLetter, ...props }: TextInputProps & 
     [own, limit, needsLetter],
   );
   const { validate, hint } = useStoredValueRules(props.source, rules);
-  const counter = length >= limit * COUNTER_FROM ? translate('app.validation.counter', { length, max: limit }) : undefined;
+  // The refusal itself is the maxLength rule's (shown as react-admin shows errors): only the counter here.
+  const { counter } = lengthHelp(translate, length, limit);
   const helperText = [hint, counter].filter(Boolean).join(' ') || props.helperText;
   // No browser maxlength from the limit: it would cut a typed or pasted value short without a word, so
   // the rule refuses it instead. Only a field that sets one itself (a fixed-length phone) keeps it.

@@ -458,8 +458,13 @@ describe('row modals', () => {
     const garage = structuredClone(await openManagement());
     click(within(rows()[0]).getByRole('switch', { name: `${garage.status ? 'Deactivate' : 'Activate'}: ${garage.garageName}` }));
     const dialog = await openDialog();
+    // A reason past its limit is refused with the reason why, not cut short.
+    type(await within(dialog).findByLabelText('Reason (optional)'), 'x'.repeat(2001));
+    const submit = within(dialog).getByRole('button', { name: garage.status ? 'Deactivate' : 'Activate' });
+    expect(within(dialog).getByText('At most 2000 characters. 2001 / 2000 characters')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
     type(within(dialog).getByLabelText('Reason (optional)'), 'Documents expired');
-    click(within(dialog).getByRole('button', { name: garage.status ? 'Deactivate' : 'Activate' }));
+    click(submit);
     expect(await screen.findByText('Status Updated Successfully')).toBeInTheDocument();
     expect(bodies('/manageGarageProfile')).toEqual([{ garageId: garage._id, reason: 'Documents expired', status: !garage.status }]);
   });

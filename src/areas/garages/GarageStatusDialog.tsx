@@ -1,4 +1,6 @@
-import { Button, TextField, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { LimitedTextField } from '../../components/LimitedTextField';
+import { LONG_TEXT_LIMIT, overLimit } from '../../lib/textLimits';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRowAction } from '../../components/list/useRowWrites';
@@ -33,13 +35,19 @@ export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
       onClose={onClose}
       maxWidth="xs"
       actions={
-        <Button variant="contained" color={garage.status ? 'error' : 'success'} onClick={submit} disabled={busy}>
+        <Button
+          variant="contained"
+          color={garage.status ? 'error' : 'success'}
+          onClick={submit}
+          disabled={busy || overLimit(reason, LONG_TEXT_LIMIT)}
+        >
           {action}
         </Button>
       }
     >
       <Typography sx={{ mb: 2 }}>{translate('resources.garageManagement.status.confirm', { action })}</Typography>
-      <TextField
+      <LimitedTextField
+        limit={LONG_TEXT_LIMIT}
         label={translate(`${T}.reason`)}
         value={reason}
         onChange={(event) => setReason(event.target.value)}

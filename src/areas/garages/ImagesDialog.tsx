@@ -1,6 +1,8 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, CircularProgress, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { LimitedTextField } from '../../components/LimitedTextField';
+import { TEXT_LIMIT, overLimit } from '../../lib/textLimits';
 import { useId, useState } from 'react';
 import { IMAGE_ACCEPT } from '../../lib/imageFile';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -44,6 +46,10 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
     }
   };
 
+  // The alt text the image held when the dialog opened (by its path): kept even past today's limit.
+  const heldAlt = (image: GarageImage) => initial.find((held) => held.image === image.image)?.alt;
+  const altTooLong = images.some((image) => overLimit(image.alt ?? '', TEXT_LIMIT, heldAlt(image)));
+
   const save = async () => {
     // 'No images to upload.' (000 §8) is for a save with nothing to send; a list emptied by deleting is saved.
     if (images === initial || (images.length === 0 && initial.length === 0)) {
@@ -79,7 +85,7 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
               }}
             />
           </Button>
-          <Button variant="contained" onClick={save} disabled={busy || uploading}>
+          <Button variant="contained" onClick={save} disabled={busy || uploading || altTooLong}>
             {translate('ra.action.save')}
           </Button>
         </>
@@ -95,9 +101,11 @@ export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
               alt={image.alt}
               sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
             />
-            <TextField
+            <LimitedTextField
+              limit={TEXT_LIMIT}
+              held={heldAlt(image)}
               label={translate(`${T}.alt`)}
-              value={image.alt}
+              value={image.alt ?? ''}
               onChange={(event) => change(index, { alt: event.target.value })}
               size="small"
               sx={{ flex: 1, minWidth: 220 }}

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import { LimitedTextField } from '../../components/LimitedTextField';
+import { URL_LIMIT, overLimit } from '../../lib/textLimits';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -31,7 +33,7 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
   const linkProblem = !link.trim() ? `${T}.link_required` : httpUrl(link);
   const add = () => {
     setTried(true);
-    if (!option || linkProblem) return;
+    if (!option || linkProblem || overLimit(link, URL_LIMIT)) return;
     onAdd({ socialMediaName: option.socialMediaName, link: link.trim(), logo: option.logo });
     onClose();
   };
@@ -54,7 +56,8 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
               </MenuItem>
             ))}
           </TextField>
-          <TextField
+          <LimitedTextField
+            limit={URL_LIMIT}
             label={translate(`${T}.link`)}
             value={link}
             onChange={(event) => setLink(event.target.value)}

@@ -1,4 +1,6 @@
-import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { LimitedTextField } from '../LimitedTextField';
+import { LONG_TEXT_LIMIT, overLimit } from '../../lib/textLimits';
 import { useContext, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { BulkActionsToolbar, SelectAllButton, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
@@ -129,7 +131,8 @@ export function BulkDialog({ run, setRun }: { run: BulkRun; setRun: Dispatch<Set
           </Typography>
         )}
         {action?.askReason && run.items.length > 0 && (
-          <TextField
+          <LimitedTextField
+            limit={LONG_TEXT_LIMIT}
             label={translate(`${T}.reason`)}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
@@ -141,7 +144,7 @@ export function BulkDialog({ run, setRun }: { run: BulkRun; setRun: Dispatch<Set
       </>
     );
     buttons = run.items.length > 0 && (
-      <Button variant="contained" onClick={() => send(run.items)}>
+      <Button variant="contained" onClick={() => send(run.items)} disabled={overLimit(reason, LONG_TEXT_LIMIT)}>
         {`${actionLabel} (${number(run.items.length)})`}
       </Button>
     );
@@ -194,7 +197,7 @@ export function BulkDialog({ run, setRun }: { run: BulkRun; setRun: Dispatch<Set
         </Button>
       ) : (
         notDone > 0 && (
-          <Button variant="contained" onClick={() => send(run.items)}>
+          <Button variant="contained" onClick={() => send(run.items)} disabled={overLimit(reason, LONG_TEXT_LIMIT)}>
             {translate(`${T}.retry`, { count: number(notDone) })}
           </Button>
         )

@@ -1,6 +1,8 @@
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField, styled } from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, styled } from '@mui/material';
+import { LimitedTextField } from '../LimitedTextField';
+import { TEXT_LIMIT, overLimit } from '../../lib/textLimits';
 import { memo, useId, useState } from 'react';
 import { useRemoveFromStore, useSavedQueries, useStore, useTranslate, type SavedQuery } from 'react-admin';
 import { useStableNavigate } from '../../layout/consoleRouter';
@@ -54,13 +56,14 @@ function NameDialog({
   const error = !trimmed ? `${T}.name_required` : taken.includes(trimmed) ? `${T}.name_taken` : undefined;
   const save = () => {
     setTried(true);
-    if (!error) onSave(trimmed);
+    if (!error && !overLimit(name, TEXT_LIMIT)) onSave(trimmed);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <TextField
+        <LimitedTextField
+          limit={TEXT_LIMIT}
           autoFocus
           fullWidth
           margin="dense"
