@@ -441,6 +441,13 @@ describe('content editor', () => {
     expect(await screen.findByText('Network response was not ok')).toBeInTheDocument();
     expect(screen.getByLabelText('Basic price for Sedan')).toHaveValue(799);
     expect(bodiesOf('PUT', '/SEOdata')).toHaveLength(2);
+    // A price past the rupee range is refused where it is shown, saved from another tab too: nothing is sent.
+    fireEvent.change(screen.getByLabelText('Gold price for SUV'), { target: { value: '1e21' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Paragraph 1', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Enter a number from 0 to 1,00,00,000.')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Add Prices' })).toHaveAttribute('aria-selected', 'true');
+    expect(bodiesOf('PUT', '/SEOdata')).toHaveLength(2);
   });
 
   it('never renders script or event handlers from stored HTML', async () => {

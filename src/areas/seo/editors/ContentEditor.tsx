@@ -6,8 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
-import { noMarkup } from '../../../lib/validators';
-import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { noMarkup, rupees } from '../../../lib/validators';
+import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
@@ -72,6 +72,13 @@ function RepeatableEntries({
 function PriceGridInput() {
   const translate = useTranslate();
   const { register } = useFormContext();
+  const { errors, defaultValues } = useFormState();
+  // A price is refused past the rupee range (a typed 1e21 or -5 is not sent as 0), unless the page already held it.
+  const priceRule = (name: string) => (value: unknown) => {
+    if (Number(value) === Number(get(defaultValues, name))) return true;
+    const problem = rupees(value, {});
+    return !problem || (typeof problem === 'string' ? translate(problem) : translate(problem.message, problem.args));
+  };
   const vehicle = (name: string) => translate(`resources.seoPages.editor.vehicles.${name}`);
   const pack = (name: string) => translate(`resources.seoPages.editor.packages.${name}`);
   return (
@@ -94,12 +101,16 @@ function PriceGridInput() {
                 {pack(packageName)}
               </TableCell>
               {VEHICLE_CLASSES.map((vehicleName) => {
-                const { ref, ...field } = register(`prices.${packageName}.${vehicleName}`);
+                const name = `prices.${packageName}.${vehicleName}`;
+                const { ref, ...field } = register(name, { validate: priceRule(name) });
+                const problem = get(errors, name) as { message?: string } | undefined;
                 return (
                   <TableCell key={vehicleName}>
                     <TextField
                       {...field}
                       inputRef={ref}
+                      error={Boolean(problem)}
+                      helperText={problem?.message}
                       type="number"
                       size="small"
                       sx={{ minWidth: 110 }}
@@ -158,6 +169,10 @@ function EditorBody({
     ...(kind === 'page' ? [{ name: 'why' as const, label: translate('resources.seoPages.editor.why', { label: productLabel }) }] : []),
   ];
 
+  // A refused price shows where it is, whichever tab the save was made from.
+  const showRefused = (refused: Record<string, unknown>) => {
+    if (refused.prices) setTab('prices');
+  };
   const save = handleSubmit(async (values) => {
     // Changed prices fail with the price message, whichever tab is open when saving.
     const pricesChanged = anyDirty(dirtyFields.prices);
@@ -171,7 +186,7 @@ function EditorBody({
     } catch {
       notify(pricesChanged ? 'resources.seoPages.editor.price_failed' : 'resources.seoPages.editor.update_failed', { type: 'error' });
     }
-  });
+  }, showRefused);
 
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
