@@ -21,12 +21,19 @@ export function accountOf(session: Session | undefined): string | undefined {
   return session?.email?.trim().toLowerCase() || undefined;
 }
 
+// The last stored text and what it read as: every access decision reads the session (the menu alone
+// asks for each resource), so the same text is parsed once, and again only when another write changes it.
+let lastRead: { raw: string; session: Session | undefined } | undefined;
+
 export function readSession(): Session | undefined {
   try {
     const raw = globalThis.localStorage?.getItem(SESSION_KEY);
     if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Partial<Session>;
-    return typeof parsed.token === 'string' && parsed.token ? (parsed as Session) : undefined;
+    if (lastRead?.raw !== raw) {
+      const parsed = JSON.parse(raw) as Partial<Session>;
+      lastRead = { raw, session: typeof parsed.token === 'string' && parsed.token ? (parsed as Session) : undefined };
+    }
+    return lastRead.session;
   } catch {
     return undefined;
   }
