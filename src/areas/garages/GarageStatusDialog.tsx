@@ -54,6 +54,7 @@ export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
         fullWidth
         multiline
         minRows={2}
+        maxRows={8}
       />
     </DetailDialog>
   );

@@ -139,6 +139,7 @@ export function BulkDialog({ run, setRun }: { run: BulkRun; setRun: Dispatch<Set
             fullWidth
             multiline
             minRows={2}
+            maxRows={8}
           />
         )}
       </>
