@@ -7,7 +7,7 @@ import { CELL } from '../../components/list/cellStyles';
 import { RowSwitch } from '../../components/list/RowSwitch';
 import { SerialNumber } from '../../components/list/SerialNumber';
 import { StatusBadge } from '../../components/list/StatusBadge';
-import { product } from '../../config';
+import { product, productLabel } from '../../config';
 import { formatDate } from '../../lib/dates';
 import { vehicleTypeKey } from '../../core/choices';
 import type { Resource } from '../../core/defineResource';
@@ -136,7 +136,8 @@ export function garageColumns(open: Open, translate: Translate) {
       label={`${T}.fields.registationDate`}
       render={(row: Garage) => formatDate(row.registationDate)}
     />,
-    <DataTable.Col key="marketplaceId" source={`${product}Id`} label={`${T}.fields.marketplaceId`} />,
+    // Named by the product's label, as the portal is: 'Marketplace ID' for the marketplace.
+    <DataTable.Col key="marketplaceId" source={`${product}Id`} label={translate(`${T}.fields.marketplaceId`, { label: productLabel })} />,
     <DataTable.Col key="coins" source="coins" label={`${T}.fields.coins`} render={(row: Garage) => coinsButton(row, open, translate)} />,
     <DataTable.Col key="garageName" source="garageName" label={`${T}.fields.garageName`} />,
     <DataTable.Col key="garageOwnerName" source="garageOwnerName" label={`${T}.fields.ownerName`} />,

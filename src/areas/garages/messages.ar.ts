@@ -24,7 +24,7 @@ export default {
       image: 'الصورة',
       logo: 'شعار الورشة',
       registationDate: 'تاريخ التسجيل',
-      marketplaceId: 'معرّف السوق',
+      marketplaceId: 'معرّف %{label}',
       coins: 'العملات',
       garageName: 'اسم الورشة',
       ownerName: 'اسم المالك',

@@ -24,7 +24,7 @@ export default {
       image: 'Imagen',
       logo: 'Logotipo del taller',
       registationDate: 'Fecha de registro',
-      marketplaceId: 'ID del marketplace',
+      marketplaceId: 'ID de %{label}',
       coins: 'Monedas',
       garageName: 'Nombre del taller',
       ownerName: 'Nombre del propietario',

@@ -24,7 +24,7 @@ export default {
       image: 'Image',
       logo: 'Logo du garage',
       registationDate: 'Date d’inscription',
-      marketplaceId: 'ID marketplace',
+      marketplaceId: 'ID %{label}',
       coins: 'Pièces',
       garageName: 'Nom du garage',
       ownerName: 'Nom du propriétaire',

@@ -24,7 +24,7 @@ export default {
       image: 'Immagine',
       logo: 'Logo dell’officina',
       registationDate: 'Data di registrazione',
-      marketplaceId: 'ID marketplace',
+      marketplaceId: 'ID %{label}',
       coins: 'Monete',
       garageName: 'Nome dell’officina',
       ownerName: 'Nome del titolare',

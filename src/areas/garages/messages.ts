@@ -22,7 +22,7 @@ const messages = {
       image: 'Image',
       logo: 'Garage Logo',
       registationDate: 'Register Date',
-      marketplaceId: 'Marketplace ID',
+      marketplaceId: '%{label} ID',
       coins: 'Coins',
       garageName: 'Garage Name',
       ownerName: 'Owner Name',

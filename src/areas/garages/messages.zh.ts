@@ -24,7 +24,7 @@ export default {
       image: '图片',
       logo: '车行标志',
       registationDate: '注册日期',
-      marketplaceId: '平台编号',
+      marketplaceId: '%{label} 编号',
       coins: '金币',
       garageName: '车行名称',
       ownerName: '车主姓名',

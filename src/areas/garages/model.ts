@@ -2,7 +2,7 @@ import { MAX_COINS, wholeCoins, type Message } from '../../lib/validators';
 import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoints';
 import type { AvailableTime, Garage, GarageImage, GarageServiceLine, GarageType, SocialMedia, Weekday, WorkingHour } from '../../api/types';
 import { ApiError } from '../../api/http';
-import { product } from '../../config';
+import { product, productLabel } from '../../config';
 import { garageIdForCalls } from '../../core/garageId';
 
 /** A social media entry as PUT /update_SocialMedias sends it. */
@@ -298,7 +298,7 @@ const hoursText: CellRule = {
 export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
   { header: 'S.No', value: cell({ rowNumber: true }) },
   { header: 'Register Date', value: cell({ date: at('registationDate') }) },
-  { header: 'Marketplace Id', value: cell({ concat: [{ first: [at(`${product}Id`), { text: '' }] }] }) },
+  { header: `${productLabel} Id`, value: cell({ concat: [{ first: [at(`${product}Id`), { text: '' }] }] }) },
   { header: 'Garage Name', value: cell(at('garageName')) },
   { header: 'Owner Name', value: cell(at('garageOwnerName')) },
   { header: 'Email', value: cell(at('email')) },
