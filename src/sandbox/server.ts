@@ -11,6 +11,7 @@ import { createSandbox, type Sandbox } from './handlers';
 import { sandboxShape } from './shapes';
 import { jsonPieces } from './jsonStream';
 import { SandboxStore, type Snapshot } from './store';
+import { DEFAULT_PRODUCT } from './seed';
 
 export interface SandboxServerOptions {
   /** Where changes persist; unset keeps them in memory only. */
@@ -98,8 +99,13 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
 } {
   const snapshot = loadSnapshot(options.stateFile);
   const wanted = options.garages;
-  const reuse = snapshot && (wanted === undefined || snapshot.options.garages === wanted);
-  const store = new SandboxStore({ garages: wanted, ...(options.now ? { now: options.now } : {}) }, reuse ? snapshot : undefined);
+  // A kept sandbox seeded for another product (its garages' `{product}Id`) is seeded again for this one.
+  const sameProduct = (snapshot?.options.product ?? DEFAULT_PRODUCT) === (options.product ?? DEFAULT_PRODUCT);
+  const reuse = snapshot && sameProduct && (wanted === undefined || snapshot.options.garages === wanted);
+  const store = new SandboxStore(
+    { garages: wanted, ...(options.product ? { product: options.product } : {}), ...(options.now ? { now: options.now } : {}) },
+    reuse ? snapshot : undefined,
+  );
   const sandbox = createSandbox({
     store,
     product: options.product,

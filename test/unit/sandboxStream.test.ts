@@ -230,6 +230,11 @@ describe('sandbox state file', () => {
       const again = createSandboxServer({ garages: 200, stateFile, now: '2031-01-01T10:00:00.000Z' });
       expect(again.sandbox.store.tokens.t).toEqual({ email: 'admin@garagehub.in', kind: 'admin' });
       expect(again.sandbox.store.db.garages[0]!.registationDate).toBe(sandbox.store.db.garages[0]!.registationDate);
+      // Another product (VITE_PRODUCT) seeds its own public ids, not the kept marketplace ones.
+      const other = createSandboxServer({ garages: 200, stateFile, product: 'autofix' });
+      expect(other.sandbox.store.tokens.t).toBeUndefined();
+      expect(other.sandbox.store.db.garages[0]).toHaveProperty('autofixId');
+      expect(other.sandbox.store.db.garages[0]).not.toHaveProperty('marketplaceId');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
