@@ -42,7 +42,15 @@ interface Entry {
   order: number;
   /** How the entry's waiting work is worded: garages waiting for approval, or rows new since the list was last opened. */
   waiting?: 'pending' | 'new';
+  /** Asks for the screen's code when the entry is pointed at or focused, so a click finds it loaded. */
+  preload?: () => void;
 }
+
+/** The screen's code asked for ahead of a click (a failed load is asked again when the screen renders). */
+const preloadOf = (resource: Resource | undefined): Entry['preload'] => {
+  const preload = resource?.list?.preload;
+  return preload && (() => void preload().catch(() => undefined));
+};
 
 const waitingKind = (resource: Resource | undefined): Entry['waiting'] =>
   resource?.waiting ? ('dashboardField' in resource.waiting ? 'pending' : 'new') : undefined;
@@ -78,7 +86,9 @@ const MenuEntry = memo(function MenuEntry({ entry, active, onNavigate }: { entry
   const translate = useTranslate();
   const count = useWaitingCount(entry.to.slice(1));
   if (!entry.waiting || count === 0)
-    return <MenuLink to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} active={active} onNavigate={onNavigate} />;
+    return (
+      <MenuLink to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} active={active} onNavigate={onNavigate} onIntent={entry.preload} />
+    );
   const shown = shownCount(count);
   const name = translate(`app.waiting.${entry.waiting}`, { name: entry.label, count: shown, smart_count: count });
   return (
@@ -87,6 +97,7 @@ const MenuEntry = memo(function MenuEntry({ entry, active, onNavigate }: { entry
       aria-label={name}
       active={active}
       onNavigate={onNavigate}
+      onIntent={entry.preload}
       primaryText={
         <EntryName>
           <span>{entry.label}</span>
@@ -214,6 +225,7 @@ function adminEntries(resources: readonly Resource[], tab: PortalTab, translate:
       group: resource.menu!.group,
       order: resource.menu!.order,
       waiting: waitingKind(resource),
+      preload: preloadOf(resource),
     }))
     .sort((a, b) => a.order - b.order);
 }
@@ -234,6 +246,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
       icon: featureIcon(feature.icon),
       order: 100 + index,
       waiting: waitingKind(screen),
+      preload: preloadOf(screen),
     };
   });
   if (permissions.role === SUBADMIN_ROLE && tab === 1) {
@@ -246,6 +259,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
         icon: resource.menu!.icon,
         group: 'subAdminManagement',
         order: resource.menu!.order,
+        preload: preloadOf(resource),
       });
     }
   }

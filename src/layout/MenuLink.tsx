@@ -24,13 +24,15 @@ interface MenuLinkProps {
   active: boolean;
   /** Called on a tap: the menu closes its drawer on narrow screens. */
   onNavigate?: () => void;
+  /** The user is about to choose the entry (pointed at or focused): its screen's code is asked for. */
+  onIntent?: () => void;
 }
 
 /**
  * Memoised, told whether it is active and drawn as a RouteLink rather than reading the location: a URL
  * a list writes (its search, page, sort) would otherwise draw every entry of the menu again.
  */
-export const MenuLink = memo(function MenuLink({ to, primaryText, leftIcon, active, onNavigate, 'aria-label': ariaLabel }: MenuLinkProps) {
+export const MenuLink = memo(function MenuLink({ to, primaryText, leftIcon, active, onNavigate, onIntent, 'aria-label': ariaLabel }: MenuLinkProps) {
   const [sidebarOpen] = useSidebarState();
   const item = (
     <Item
@@ -41,6 +43,8 @@ export const MenuLink = memo(function MenuLink({ to, primaryText, leftIcon, acti
       tabIndex={0}
       aria-label={ariaLabel}
       onClick={onNavigate}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       <ListItemIcon className={MenuItemLinkClasses.icon}>{leftIcon}</ListItemIcon>
       <Text variant="inherit" noWrap>

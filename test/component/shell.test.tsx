@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resourcesByKey } from '../../src/areas/registry';
 import { createI18nProvider, loadMessages } from '../../i18n';
 import { App, prefetchRowsAt } from '../../src/App';
 import { createProviders, renderApp, setupUser } from './renderApp';
@@ -21,8 +22,9 @@ describe('the portal follows the screen', () => {
 });
 
 describe("the menu's active entry", () => {
-  it('marks the screen shown, in a group too, and moves with a menu click', async () => {
+  it("marks the screen shown, in a group too, asks for a pointed entry's screen and moves with a menu click", async () => {
     const user = setupUser();
+    const preloadServices = vi.spyOn(resourcesByKey.services.list as { preload: () => Promise<unknown> }, 'preload');
     renderApp('/admin/category', 'admin');
     const category = await screen.findByRole('menuitem', { name: 'Category' });
     await waitFor(() => expect(category).toHaveClass('RaMenuItemLink-active'));
@@ -32,10 +34,15 @@ describe("the menu's active entry", () => {
     expect(service).toHaveAttribute('href', '/admin/services');
     expect(fireEvent.click(service, { ctrlKey: true })).toBe(true);
     expect(window.location.pathname).toBe('/admin/category');
+    // Pointed at, the entry asks for its screen's code, so the click finds it loaded.
+    expect(preloadServices).not.toHaveBeenCalled();
+    await user.hover(service);
+    expect(preloadServices).toHaveBeenCalled();
     await user.click(service);
     expect(window.location.pathname).toBe('/admin/services');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Service' })).toHaveClass('RaMenuItemLink-active'));
     expect(screen.getByRole('menuitem', { name: 'Category' })).not.toHaveClass('RaMenuItemLink-active');
+    preloadServices.mockRestore();
   });
 });
 
