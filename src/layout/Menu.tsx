@@ -27,6 +27,7 @@ import type { Permissions } from '../auth/authProvider';
 import { sourceOf, type MenuGroup } from '../core/defineResource';
 import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
+import { loadAhead } from '../auth/reload';
 import { featureIcon } from './icons';
 import { MenuLink } from './MenuLink';
 import { screenName } from './tabTitle';
@@ -46,10 +47,13 @@ interface Entry {
   preload?: () => void;
 }
 
-/** The screen's code asked for ahead of a click (a failed load is asked again when the screen renders). */
+/**
+ * The screen's code asked for ahead of a click: a failed load reloads nothing now (loadAhead) and is
+ * asked for again when the screen renders.
+ */
 const preloadOf = (resource: Resource | undefined): Entry['preload'] => {
   const preload = resource?.list?.preload;
-  return preload && (() => void preload().catch(() => undefined));
+  return preload && (() => void loadAhead(preload).catch(() => undefined));
 };
 
 const waitingKind = (resource: Resource | undefined): Entry['waiting'] =>
