@@ -59,6 +59,17 @@ export function hasDraft(path: string, title: string): boolean {
   return draft?.path === path && draft.title === title;
 }
 
+/**
+ * Whether the kept draft of that dialog only asks for it to open (no values: a reload to get its code
+ * came between the click and the dialog); such a draft is removed as it is read.
+ */
+export function takeOpeningDraft(path: string, title: string): boolean {
+  const draft = readDraft();
+  if (draft?.path !== path || draft.title !== title || Object.keys(draft.values ?? {}).length > 0) return false;
+  sessionStorage.removeItem(DRAFT_KEY);
+  return true;
+}
+
 /** The kept values of that dialog, removed as they are given. */
 export function takeDraft(path: string, title: string): Record<string, unknown> | undefined {
   if (!hasDraft(path, title)) return undefined;
@@ -86,9 +97,29 @@ export function formOpen(read: () => Draft): () => void {
   };
 }
 
-/** The page reloads on its own (a new release's files): the open form's values are kept as a draft. */
+/** A dialog asked for whose code is still loading, and since when. */
+let opening: { draft: Draft; since: number } | undefined;
+/** How long an asked-for dialog waits for its code before the ask is forgotten. */
+const OPENING_MS = 60_000;
+
+/**
+ * A dialog was asked for (its Add button clicked) and is not shown yet: if the page reloads to get
+ * its code (a chunk cut off by a lost connection, a new release), it opens again after the reload,
+ * empty, rather than the click being spent on the reload.
+ */
+export function dialogOpening(path: string, title: string): void {
+  opening = { draft: { path, title, values: {} }, since: Date.now() };
+}
+
+/** A dialog shows: nothing waits to open. */
+export function dialogShown(): void {
+  opening = undefined;
+}
+
+/** The page reloads on its own (a new release's files): the open form's values are kept as a draft, or the dialog asked for. */
 export function keepOpenFormDraft(): void {
-  const draft = openForm?.();
+  const asked = opening && Date.now() - opening.since < OPENING_MS ? opening.draft : undefined;
+  const draft = openForm?.() ?? asked;
   if (!draft) return;
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, account: accountOf(readSession()), values: storable(draft.values) }));
 }

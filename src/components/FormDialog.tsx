@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useNotifyFailure } from './useNotifyFailure';
-import { formOpen, saveStarted, takeDraft } from '../auth/draft';
+import { dialogShown, formOpen, saveStarted, takeDraft } from '../auth/draft';
 import { readSession } from '../auth/session';
 import { useDiscardGuard } from './DiscardChanges';
 import { StoredValuesContext } from './storedValues';
@@ -85,6 +85,8 @@ export function FormDialog({
   // What a save cut short by an ended session (401) kept comes back once, for the same screen and title.
   const [draft] = useState(() => takeDraft(window.location.pathname, title));
   const { requestClose, question } = useDiscardGuard(dirty || Boolean(draft), onClose);
+  // Shown: an Add click that waited for this code is answered (auth/draft.ts dialogOpening).
+  useEffect(() => dialogShown(), []);
   // Offline, no save is sent: the dialog keeps what was typed and says why until the connection is back.
   const online = useOnline();
 
