@@ -64,10 +64,13 @@ export function hasDraft(path: string, title: string): boolean {
  * came between the click and the dialog); such a draft is removed as it is read.
  */
 export function takeOpeningDraft(path: string, title: string): boolean {
-  const draft = readDraft();
-  if (draft?.path !== path || draft.title !== title || Object.keys(draft.values ?? {}).length > 0) return false;
+  const draft = readDraft() as (Draft & { at?: number }) | undefined;
+  if (!draft || Object.keys(draft.values ?? {}).length > 0) return false;
+  // Answered by the reload that kept it, or never: an old ask (its page left meanwhile) opens nothing.
+  const fresh = Date.now() - (draft.at ?? 0) < OPENING_MS;
+  if (fresh && (draft.path !== path || draft.title !== title)) return false;
   sessionStorage.removeItem(DRAFT_KEY);
-  return true;
+  return fresh;
 }
 
 /** The kept values of that dialog, removed as they are given. */
@@ -121,5 +124,5 @@ export function keepOpenFormDraft(): void {
   const asked = opening && Date.now() - opening.since < OPENING_MS ? opening.draft : undefined;
   const draft = openForm?.() ?? asked;
   if (!draft) return;
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, account: accountOf(readSession()), values: storable(draft.values) }));
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, account: accountOf(readSession()), values: storable(draft.values), at: Date.now() }));
 }
