@@ -3,9 +3,10 @@ import { ApiError } from './apiError';
 import type { HttpMethod } from './contract/calls';
 // The call table alone: index.ts would bring the areas' lazy loaders onto the start path.
 import { responseCodeAccepted, sendingOf, type CallKey, type SendingOf } from './contract/calls';
-
-export { responseCodeAccepted };
 import type { CallAnswer, CallRequest } from './contract/index';
+
+// The list engine reads a streamed answer's responseCode by the same rule.
+export { responseCodeAccepted };
 
 export type { HttpMethod };
 

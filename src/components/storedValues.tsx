@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { valueAt } from '../lib/valueAt';
+import { messageText } from '../lib/validators';
 
 /**
  * The record's values as the server holds them, for an edit form whose default values also carry
@@ -46,7 +47,7 @@ export function useStoredValueRules(source: string, validators: Validator[]): { 
   for (const rule of validators) {
     const result = rule(value, values, { source }) as ValidationResult | Promise<unknown>;
     if (!result || result instanceof Promise) continue;
-    const message = typeof result === 'string' ? translate(result) : translate(result.message, result.args);
+    const message = messageText(translate, result);
     return { validate, hint: translate('app.validation.stored_kept', { rule: message }) };
   }
   return { validate };

@@ -6,6 +6,10 @@
 export type Message = string | { message: string; args: Record<string, unknown> };
 type Validator = (value: unknown, values?: Record<string, unknown>) => Message | undefined;
 
+/** A rule's message in the user's language: a key, or a key with its arguments. */
+export const messageText = (translate: (key: string, options?: object) => string, message: string | { message: string; args?: object }): string =>
+  typeof message === 'string' ? translate(message) : translate(message.message, message.args);
+
 const V = 'app.validation';
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 

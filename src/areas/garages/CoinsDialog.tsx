@@ -4,7 +4,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GarageDataProvider } from './provider';
 import { DetailDialog } from '../../components/DetailDialog';
 import { type GarageDialogProps } from './GarageViewDialogs';
-import { MAX_COINS } from '../../lib/validators';
+import { MAX_COINS, messageText } from '../../lib/validators';
 import { coinsAfter, coinsProblem, toCoinsPayload, type CoinOperation } from './model';
 import { useGarageDialogSubmit } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
@@ -21,7 +21,7 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
   const [amount, setAmount] = useState('');
   const balance = garage.coins ?? 0;
   const problem = coinsProblem(balance, operation, amount);
-  const problemText = problem ? (typeof problem === 'string' ? translate(problem) : translate(problem.message, problem.args)) : undefined;
+  const problemText = problem ? messageText(translate, problem) : undefined;
 
   const submit = async () => {
     if (problem) return;

@@ -1,6 +1,5 @@
 import { Button, Typography } from '@mui/material';
-import { LimitedTextField } from '../../components/LimitedTextField';
-import { LONG_TEXT_LIMIT, overLimit } from '../../lib/textLimits';
+import { ReasonField, reasonTooLong } from '../../components/LimitedTextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRowAction } from '../../components/list/useRowWrites';
@@ -35,27 +34,13 @@ export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
       onClose={onClose}
       maxWidth="xs"
       actions={
-        <Button
-          variant="contained"
-          color={garage.status ? 'error' : 'success'}
-          onClick={submit}
-          disabled={busy || overLimit(reason, LONG_TEXT_LIMIT)}
-        >
+        <Button variant="contained" color={garage.status ? 'error' : 'success'} onClick={submit} disabled={busy || reasonTooLong(reason)}>
           {action}
         </Button>
       }
     >
       <Typography sx={{ mb: 2 }}>{translate('resources.garageManagement.status.confirm', { action })}</Typography>
-      <LimitedTextField
-        limit={LONG_TEXT_LIMIT}
-        label={translate(`${T}.reason`)}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        fullWidth
-        multiline
-        minRows={2}
-        maxRows={8}
-      />
+      <ReasonField label={translate(`${T}.reason`)} value={reason} onChange={setReason} />
     </DetailDialog>
   );
 }

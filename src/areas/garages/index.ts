@@ -28,8 +28,7 @@ export * from './model';
 const GARAGE_ROWS_TTL_MS = 5 * 60_000;
 
 /** PUT /manageGarageProfile: the Garage Status modal's call, also sent per row by the bulk Activate and Deactivate. */
-export const sendGarageStatus = async (payload: { garageId: string; reason: string; status: boolean }) =>
-  await request(api.garageChangeStatus, payload);
+export const sendGarageStatus = (payload: { garageId: string; reason: string; status: boolean }) => request(api.garageChangeStatus, payload);
 
 /** PUT /adminConformation: a pending garage's Approve, also sent per row by the bulk Approve. */
 export const sendGarageApproval = (garageId: string) => request(api.garageApprove, { UserId: garageId, Conformation: 1 });

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, ListSubheader, Typography } from '@mui/material';
-import { LimitedTextField } from '../LimitedTextField';
-import { LONG_TEXT_LIMIT, overLimit } from '../../lib/textLimits';
+import { ReasonField, reasonTooLong } from '../LimitedTextField';
 import { useContext, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { BulkActionsToolbar, SelectAllButton, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
@@ -130,22 +129,11 @@ export function BulkDialog({ run, setRun }: { run: BulkRun; setRun: Dispatch<Set
             {translate(`${T}.left_out`, { count: number(leftOut) })}
           </Typography>
         )}
-        {action?.askReason && run.items.length > 0 && (
-          <LimitedTextField
-            limit={LONG_TEXT_LIMIT}
-            label={translate(`${T}.reason`)}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            maxRows={8}
-          />
-        )}
+        {action?.askReason && run.items.length > 0 && <ReasonField label={translate(`${T}.reason`)} value={reason} onChange={setReason} />}
       </>
     );
     buttons = run.items.length > 0 && (
-      <Button variant="contained" onClick={() => send(run.items)} disabled={overLimit(reason, LONG_TEXT_LIMIT)}>
+      <Button variant="contained" onClick={() => send(run.items)} disabled={reasonTooLong(reason)}>
         {`${actionLabel} (${number(run.items.length)})`}
       </Button>
     );
@@ -198,7 +186,7 @@ export function BulkDialog({ run, setRun }: { run: BulkRun; setRun: Dispatch<Set
         </Button>
       ) : (
         notDone > 0 && (
-          <Button variant="contained" onClick={() => send(run.items)} disabled={overLimit(reason, LONG_TEXT_LIMIT)}>
+          <Button variant="contained" onClick={() => send(run.items)} disabled={reasonTooLong(reason)}>
             {translate(`${T}.retry`, { count: number(notDone) })}
           </Button>
         )

@@ -6,7 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
-import { noMarkup, rupees } from '../../../lib/validators';
+import { messageText, noMarkup, rupees } from '../../../lib/validators';
+import { isStoredValue } from '../../../components/storedValues';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
@@ -75,9 +76,9 @@ function PriceGridInput() {
   const { errors, defaultValues } = useFormState();
   // A price is refused past the rupee range (a typed 1e21 or -5 is not sent as 0), unless the page already held it.
   const priceRule = (name: string) => (value: unknown) => {
-    if (Number(value) === Number(get(defaultValues, name))) return true;
+    if (isStoredValue(value, get(defaultValues, name))) return true;
     const problem = rupees(value, {});
-    return !problem || (typeof problem === 'string' ? translate(problem) : translate(problem.message, problem.args));
+    return !problem || messageText(translate, problem);
   };
   const vehicle = (name: string) => translate(`resources.seoPages.editor.vehicles.${name}`);
   const pack = (name: string) => translate(`resources.seoPages.editor.packages.${name}`);
