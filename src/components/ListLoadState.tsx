@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress, linearProgressClasses, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../lib/useLatest';
 import { useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { ListProgress } from '../data/listEngine/client';
@@ -8,6 +8,7 @@ import { fromFailure } from '../data/listEngine/failure';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 import { useConsoleDataProvider } from './useConsoleDataProvider';
 import { useReloadList } from './list/listQuery';
+import { numberFormat, timeOfDayFormat } from '../lib/localeFormats';
 
 /** How often the shown page follows the rows arriving while they can change it (a filter, a page not yet full). */
 const FOLLOW_EVERY_MS = 1_000;
@@ -100,15 +101,11 @@ export function ListLoadState() {
     };
   }, [engine, definition.route, definition.paging, latest]);
 
-  // Formatted once per value: each toLocale call builds an Intl formatter, and the line renders with every answer.
-  const count = useMemo(() => progress?.loaded.toLocaleString(locale) ?? '', [progress?.loaded, locale]);
-  // The time a render after the line first shows: its formatter (ICU's date patterns, 10–12 ms at 1x) stays off the first rows' commit.
+  // The formatters are made once per locale (lib/localeFormats), ahead of the first rows where possible.
+  const count = progress ? numberFormat(locale).format(progress.loaded) : '';
+  // The time a render after the line first shows: a formatter not made ahead (ICU's date patterns, 5–12 ms at 1x) stays off the first rows' commit.
   const loadedAt = useDeferredValue(progress?.loadedAt, NOT_YET);
-  const time = useMemo(
-    () =>
-      loadedAt === undefined || loadedAt === NOT_YET ? '' : new Date(loadedAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }),
-    [loadedAt, locale],
-  );
+  const time = loadedAt === undefined || loadedAt === NOT_YET ? '' : timeOfDayFormat(locale).format(new Date(loadedAt));
   const reloadRows = useReloadList();
 
   // Until the engine tells how far the rows are, the line that will say so holds its place (no shift of the table).
