@@ -6,7 +6,6 @@ import { isChunkLoadError, isLoadingAhead, markChunkError, recoverFromChunkError
 import { RELOAD_MESSAGES } from '../i18n/reload';
 import { isLocale } from '../i18n/locales';
 import { preloadScreenCode } from './lib/screenCode';
-import { prepareLocaleFormats } from './lib/localeFormats';
 
 // A chunk of an earlier release that is gone (a redeploy while this tab was open): reload once, unless
 // the code was asked for ahead of its use (loadAhead).
@@ -65,13 +64,6 @@ if (readSession()) {
       // This page's screen code, as last loaded, beside the console's own (after it, so it does not hold that back).
       preloadScreenCode(window.location.pathname);
       return booting.then((boot) => boot.startConsole(root)).catch(startFailure);
-    });
-    // The browser loads its formatting data with the first Intl formatter (some 14 ms) and each locale's
-    // with its first of a kind; the list's load line draws a count and a time on the way to the first rows.
-    // Made here, they load while the console's code is still downloading and compiling, when the page has nothing to do.
-    setTimeout(() => {
-      const stored = readPreference<string>('locale');
-      prepareLocaleFormats(isLocale(stored) ? stored : 'en');
     });
   };
   // Once the frame index.html drew is painted, so the console's code never holds that paint back; a
