@@ -2,6 +2,7 @@ import type { Endpoint } from '../api/http';
 import { request } from '../api/http';
 import { apiUrl } from '../config';
 import { valueAt } from '../lib/valueAt';
+import { rupeeFormat } from '../lib/localeFormats';
 import { cell, formatCell, type CellFormat, type CellRule, type ExportCell } from './rowRules';
 import { defineResource, type AnyRow, type ExportColumn, type Resource, type ResourceDefinition, type WholeRequest } from '../core/defineResource';
 
@@ -35,12 +36,10 @@ export interface Report<Row extends object = AnyRow> extends Resource<Row> {
   columns: ReportColumn<Row>[];
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-
 /** ₹ with Indian digit grouping; '-' when absent. */
 export function formatRupees(value: unknown): string {
   if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '-';
-  return rupeeFormat.format(Number(value));
+  return rupeeFormat().format(Number(value));
 }
 
 /** Server paths of invoices and images are relative to the API; absolute links are kept. */

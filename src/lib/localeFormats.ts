@@ -17,3 +17,7 @@ export const numberFormat = (locale: string) => cached(`number:${locale}`, () =>
 /** A time of day, hours and minutes (what `toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })` writes). */
 export const timeOfDayFormat = (locale: string) =>
   cached(`time:${locale}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
+
+/** ₹ with Indian digit grouping and at most two decimals. */
+export const rupeeFormat = () =>
+  cached('rupees', () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }));
