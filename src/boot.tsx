@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages } from '../i18n';
-import { DEFAULT_LOCALE, directionOf, isLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
+import { setDocumentLanguage } from './layout/direction';
 import { App, prefetchRowsAt } from './App';
 import { accountOf, readSession } from './auth/session';
 import { takeOverFirstPaint } from './layout/firstPaint';
@@ -18,8 +19,7 @@ export async function startConsole(root: HTMLElement) {
   const storeOf = preferenceStores(DEFAULT_LOCALE);
   const stored = storeOf(accountOf(readSession())).getItem('locale');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
-  document.documentElement.dir = directionOf(locale);
-  document.documentElement.lang = locale;
+  setDocumentLanguage(locale);
   const messages = await loadMessages(locale);
   // A transition: React renders the console in slices that let the browser breathe (the frame drawn
   // by index.html stays until it commits) rather than in tasks of some hundred milliseconds each.

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import type { Direction } from '../../i18n/locales';
+import { directionOf, type Direction } from '../../i18n/locales';
 
 /** A rule Chromium answers by restyling every element its sheet's rules apply to when it joins the sheet. */
 const SHEET_WIDE_RULE = /^@(?:-webkit-)?(?:media|keyframes|supports|container)\b/;
@@ -42,10 +42,18 @@ const caches = {
   rtl: consoleCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
+/**
+ * The page's language and direction, on <html>. Only what changes: Chromium restyles the whole page
+ * whenever either attribute is set, even to the value it holds (14 ms for 3,000 elements at 1x), and the
+ * console's start sets them before its first render and again once the shell has mounted.
+ */
+export function setDocumentLanguage(locale: string, direction: Direction = directionOf(locale)): void {
+  const html = document.documentElement;
+  if (html.dir !== direction) html.dir = direction;
+  if (html.lang !== locale) html.lang = locale;
+}
+
 export function DirectionRoot({ direction, locale, children }: { direction: Direction; locale: string; children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dir = direction;
-    document.documentElement.lang = locale;
-  }, [direction, locale]);
+  useEffect(() => setDocumentLanguage(locale, direction), [direction, locale]);
   return <CacheProvider value={caches[direction]}>{children}</CacheProvider>;
 }

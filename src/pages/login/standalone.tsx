@@ -10,7 +10,7 @@ import { signInAndLoadProfile } from '../../auth/authProvider';
 import { takeNextPath } from '../../auth/session';
 import { pageOfRoute, routeOfPage } from '../../lib/basePath';
 import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
-import { DirectionRoot } from '../../layout/direction';
+import { DirectionRoot, setDocumentLanguage } from '../../layout/direction';
 import { browserPrefersDark, readPreference, writePreference } from '../../lib/preferences';
 import { ForgotPassword } from './ForgotPassword';
 import { safeNextPath, SIGN_IN_ROUTES } from '../../auth/nextPath';
@@ -78,8 +78,7 @@ export async function startSignedOut(root: HTMLElement, configProblem?: string) 
   // The language last chosen on a sign-in screen, never an account's.
   const stored = readPreference<string>('locale');
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
-  document.documentElement.dir = directionOf(locale);
-  document.documentElement.lang = locale;
+  setDocumentLanguage(locale);
   const messages = await loadSignInMessages(locale);
   createRoot(root).render(<Standalone initialLocale={locale} initialMessages={messages} next={next} configProblem={configProblem} />);
 }
