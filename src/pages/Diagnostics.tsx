@@ -6,6 +6,7 @@ import { deviationsAsText, type Deviation } from '../api/contract/deviations';
 import { reportUrl } from '../config';
 import { useScreenTitle } from '../components/ScreenTitle';
 import { useDeviationLog } from '../components/useDeviationLog';
+import { numberFormat } from '../lib/localeFormats';
 
 /** The dot beside each kind, for the eye (its words say it): read anyway, a cell marked, an answer refused. */
 const KIND_COLOUR: Record<Deviation['kind'], string> = {
@@ -125,7 +126,7 @@ export default function DiagnosticsScreen() {
                       {translate(`app.diagnostics.kind.${deviation.kind}`)}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {deviation.rows > 0 ? deviation.rows.toLocaleString(locale) : translate('app.diagnostics.whole_answer')}
+                      {deviation.rows > 0 ? numberFormat(locale).format(deviation.rows) : translate('app.diagnostics.whole_answer')}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {new Date(deviation.firstSeen).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' })}

@@ -9,6 +9,7 @@ import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { useDropStaleQueries } from '../useDropStaleQueries';
 import { countStates, runBulk, type BulkItem, type BulkState } from './runBulk';
 import { BULK_MESSAGES as T, BulkOpener, type BulkRun } from './bulkRun';
+import { numberFormat } from '../../lib/localeFormats';
 
 /**
  * The bulk toolbar and the bulk dialog: their code loads once the list's first reads are done, or when
@@ -22,7 +23,7 @@ function SelectAllMatching() {
   const { total } = useListContext();
   if (!total) return null;
   // One above the total, so react-admin does not warn that its limit was reached.
-  return <SelectAllButton limit={total + 1} label={translate(`${T}.select_all`, { count: total.toLocaleString(locale) })} />;
+  return <SelectAllButton limit={total + 1} label={translate(`${T}.select_all`, { count: numberFormat(locale).format(total) })} />;
 }
 
 /** Export of the selected rows, written by the list engine off the page like Export, with its progress and Cancel; role admin only. */
@@ -75,7 +76,7 @@ export function BulkDialog({ run, setRun }: { run: BulkRun; setRun: Dispatch<Set
   const [reason, setReason] = useState('');
   const stop = useRef(false);
   const action = definition.bulkActions[run.action];
-  const number = (value: number) => value.toLocaleString(locale);
+  const number = (value: number) => numberFormat(locale).format(value);
 
   const send = async (items: BulkItem[]) => {
     if (!action) return;

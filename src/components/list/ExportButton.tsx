@@ -8,6 +8,7 @@ import type { ListQuery } from '../../data/listQuery';
 import { pagedExportOf } from '../../data/listEngine/settings';
 import { useListEngine } from '../ListLoadState';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { numberFormat } from '../../lib/localeFormats';
 
 interface ExportRun {
   written: number;
@@ -95,9 +96,9 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
   // Held in place (disabled) while access is decided: appearing later would push the filter bar onto another line.
   if (!definition.export || canAccess === false) return null;
   const progressText = run?.arriving
-    ? translate('app.export.waiting', { count: run.written.toLocaleString(locale) })
+    ? translate('app.export.waiting', { count: numberFormat(locale).format(run.written) })
     : run?.total !== undefined
-      ? translate('app.export.progress', { written: run.written.toLocaleString(locale), total: run.total.toLocaleString(locale) })
+      ? translate('app.export.progress', { written: numberFormat(locale).format(run.written), total: numberFormat(locale).format(run.total) })
       : translate('app.export.preparing');
   return (
     <>

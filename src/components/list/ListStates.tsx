@@ -3,6 +3,7 @@ import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { AccessDenied } from '../ErrorPages';
 import { unreadableText } from '../unreadableText';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
+import { numberFormat } from '../../lib/localeFormats';
 
 /** The spec only logs list failures; here the user sees them and can retry. */
 export function ListError() {
@@ -38,7 +39,7 @@ export function UnreadableRowsNote() {
   if (!(count > 0)) return null;
   return (
     <Alert severity="warning" role="status" data-testid="unreadable-rows" sx={{ mx: 2, mt: 1 }}>
-      {translate('app.list.unreadable_rows', { count: count.toLocaleString(locale), smart_count: count })}
+      {translate('app.list.unreadable_rows', { count: numberFormat(locale).format(count), smart_count: count })}
     </Alert>
   );
 }

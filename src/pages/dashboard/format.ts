@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { directionOf } from '../../../i18n/locales';
+import { numberFormat } from '../../lib/localeFormats';
 
 /** `YYYY-MM-DD` -> local date. */
 const dateOfKey = (key: string) => {
@@ -12,7 +13,7 @@ const dateOfKey = (key: string) => {
 export function useChartFormat() {
   const [locale] = useLocaleState();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(locale);
+    const number = numberFormat(locale);
     const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
     const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' });
     const fullDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
