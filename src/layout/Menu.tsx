@@ -82,38 +82,50 @@ const WaitingCount = styled('span', { shouldForwardProp: (prop) => prop !== 'kin
 /** Whether the path shown is the entry's screen or under it. */
 const isActive = (to: string, pathname: string) => matchPath({ path: to, end: false }, pathname) !== null;
 
+type EntryProps = { entry: Entry; active: boolean; onNavigate?: () => void };
+
 /**
- * A menu entry; its waiting work, when there is some, is shown beside the name and is part of the
- * entry's name. Memoised: a new URL draws again only the entries whose `active` changed.
+ * A menu entry. Memoised: a new URL draws again only the entries whose `active` changed. Only the
+ * entries that count waiting work read the counts, so new counts draw those entries, not the menu.
  */
-const MenuEntry = memo(function MenuEntry({ entry, active, onNavigate }: { entry: Entry; active: boolean; onNavigate?: () => void }) {
+const MenuEntry = memo(function MenuEntry(props: EntryProps) {
+  return props.entry.waiting ? <CountedEntry {...props} /> : <PlainEntry {...props} />;
+});
+
+function PlainEntry({ entry, active, onNavigate }: EntryProps) {
+  return (
+    <MenuLink to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} active={active} onNavigate={onNavigate} onIntent={entry.preload} />
+  );
+}
+
+/** An entry whose waiting work, when there is some, is shown beside the name and is part of the entry's name. */
+function CountedEntry({ entry, active, onNavigate }: EntryProps) {
   const translate = useTranslate();
   const count = useWaitingCount(entry.to.slice(1));
-  if (!entry.waiting || count === 0)
-    return (
-      <MenuLink to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} active={active} onNavigate={onNavigate} onIntent={entry.preload} />
-    );
   const shown = shownCount(count);
-  const name = translate(`app.waiting.${entry.waiting}`, { name: entry.label, count: shown, smart_count: count });
   return (
     <MenuLink
       to={entry.to}
-      aria-label={name}
+      aria-label={count > 0 ? translate(`app.waiting.${entry.waiting}`, { name: entry.label, count: shown, smart_count: count }) : undefined}
       active={active}
       onNavigate={onNavigate}
       onIntent={entry.preload}
       primaryText={
-        <EntryName>
-          <span>{entry.label}</span>
-          <WaitingCount kind={entry.waiting} aria-hidden data-testid="waiting-count">
-            {shown}
-          </WaitingCount>
-        </EntryName>
+        count > 0 ? (
+          <EntryName>
+            <span>{entry.label}</span>
+            <WaitingCount kind={entry.waiting!} aria-hidden data-testid="waiting-count">
+              {shown}
+            </WaitingCount>
+          </EntryName>
+        ) : (
+          entry.label
+        )
       }
       leftIcon={<entry.icon />}
     />
   );
-});
+}
 
 const GROUPS: Record<MenuGroup, { label: string; icon: ComponentType }> = {
   subAdminManagement: { label: 'app.menu.subAdminManagement', icon: ManageAccountsIcon },
