@@ -2,7 +2,6 @@ import { Box, Typography, useMediaQuery } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
 import { memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import {
-  ColumnsButton,
   DataTable,
   ListBase,
   ListContextProvider,
@@ -41,6 +40,7 @@ import { DensityButton } from './Density';
 import { useDensity } from './densityChoice';
 import { CELL, DENSITY_LINES, unreadableTint } from './cellStyles';
 import { cardColumns, columnsOf } from './recordName';
+import { ColumnsButton } from './ColumnsButton';
 import { lazyComponent, useCodeLoaded } from '../../lib/lazyComponent';
 import { ListQueryProvider, useListActions, usePageInHand } from './listQuery';
 
@@ -168,11 +168,23 @@ function DeferredList({ children }: { children: ReactNode }) {
  * The list's buttons, memoised: the list screen renders again with each answer, and the buttons read
  * the list's query (Export reads the count itself).
  */
-const ListButtons = memo(function ListButtons({ columnsKey, phone, actions }: { columnsKey?: string; phone: boolean; actions?: ReactNode }) {
+const ListButtons = memo(function ListButtons({
+  columnsKey,
+  hiddenColumns,
+  columns,
+  phone,
+  actions,
+}: {
+  columnsKey?: string;
+  hiddenColumns?: string[];
+  columns: ReactNode;
+  phone: boolean;
+  actions?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
       <RefreshButton />
-      {columnsKey && <ColumnsButton storeKey={columnsKey} />}
+      {columnsKey && <ColumnsButton storeKey={columnsKey} defaultHiddenColumns={hiddenColumns} columns={columns} />}
       {!phone && <DensityButton />}
       <ExportButton />
       {actions}
@@ -195,8 +207,7 @@ type ListScreenProps = Omit<ResourceListProps, 'notice'> & { title: string; stor
 /**
  * The list under its heading. Until its first rows are painted, the table and the list's buttons
  * are drawn; the filter fields, the saved views, the pager and the Filters panel come a frame
- * later, in space held for them, so nothing above the rows moves. (The buttons come at once:
- * react-admin's column chooser looks for the Columns button's menu only while the table mounts.)
+ * later, in space held for them, so nothing above the rows moves.
  */
 function ListScreen({
   resource,
@@ -242,7 +253,15 @@ function ListScreen({
           }
           // The Filters panel, beside the rows on wide screens.
           aside={restShown ? <FacetsAside /> : undefined}
-          actions={<ListButtons columnsKey={columnChooser && !phone ? storeKey : undefined} phone={phone} actions={actions} />}
+          actions={
+            <ListButtons
+              columnsKey={columnChooser && !phone ? storeKey : undefined}
+              hiddenColumns={hiddenColumns}
+              columns={children}
+              phone={phone}
+              actions={actions}
+            />
+          }
           // Below the rows: nothing moves when it comes.
           pagination={shown && cardsCodeIn ? <ListPagination rowsPerPageOptions={resource.perPageOptions ?? [resource.pageSize]} /> : false}
           sx={{ '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
