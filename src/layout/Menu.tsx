@@ -27,6 +27,7 @@ import type { Permissions } from '../auth/authProvider';
 import { sourceOf, type MenuGroup } from '../core/defineResource';
 import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
+import { useConsoleDataProvider } from '../components/useConsoleDataProvider';
 import { loadAhead } from '../auth/reload';
 import { featureIcon } from './icons';
 import { MenuLink } from './MenuLink';
@@ -85,6 +86,16 @@ const isActive = (to: string, pathname: string) => matchPath({ path: to, end: fa
 type EntryProps = { entry: Entry; active: boolean; onNavigate?: () => void };
 
 /**
+ * Asks for an entry's rows as the user presses it: a list the console reads whole starts loading while
+ * the press is released and the route changes, its first page handed to the screen's first render.
+ * Not on pointing: passing over the menu would read lists nobody opens.
+ */
+function useChoose(to: string): () => void {
+  const dataProvider = useConsoleDataProvider();
+  return useCallback(() => dataProvider?.prefetchRows?.(to.slice(1)), [dataProvider, to]);
+}
+
+/**
  * A menu entry. Memoised: a new URL draws again only the entries whose `active` changed. Only the
  * entries that count waiting work read the counts, so new counts draw those entries, not the menu.
  */
@@ -93,8 +104,17 @@ const MenuEntry = memo(function MenuEntry(props: EntryProps) {
 });
 
 function PlainEntry({ entry, active, onNavigate }: EntryProps) {
+  const choose = useChoose(entry.to);
   return (
-    <MenuLink to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} active={active} onNavigate={onNavigate} onIntent={entry.preload} />
+    <MenuLink
+      to={entry.to}
+      primaryText={entry.label}
+      leftIcon={<entry.icon />}
+      active={active}
+      onNavigate={onNavigate}
+      onIntent={entry.preload}
+      onChoose={choose}
+    />
   );
 }
 
@@ -102,6 +122,7 @@ function PlainEntry({ entry, active, onNavigate }: EntryProps) {
 function CountedEntry({ entry, active, onNavigate }: EntryProps) {
   const translate = useTranslate();
   const count = useWaitingCount(entry.to.slice(1));
+  const choose = useChoose(entry.to);
   const shown = shownCount(count);
   return (
     <MenuLink
@@ -110,6 +131,7 @@ function CountedEntry({ entry, active, onNavigate }: EntryProps) {
       active={active}
       onNavigate={onNavigate}
       onIntent={entry.preload}
+      onChoose={choose}
       primaryText={
         count > 0 ? (
           <EntryName>

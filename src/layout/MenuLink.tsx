@@ -1,5 +1,5 @@
 import { ListItemIcon, MenuItem, Tooltip, Typography, styled } from '@mui/material';
-import { memo, type ReactNode } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { MenuItemLinkClasses, useSidebarState } from 'react-admin';
 import { RouteLink } from './consoleRouter';
 
@@ -26,13 +26,24 @@ interface MenuLinkProps {
   onNavigate?: () => void;
   /** The user is about to choose the entry (pointed at or focused): its screen's code is asked for. */
   onIntent?: () => void;
+  /** The user is choosing the entry (pressed, before the click that follows the release; Enter): its rows are asked for. */
+  onChoose?: () => void;
 }
 
 /**
  * Memoised, told whether it is active and drawn as a RouteLink rather than reading the location: a URL
  * a list writes (its search, page, sort) would otherwise draw every entry of the menu again.
  */
-export const MenuLink = memo(function MenuLink({ to, primaryText, leftIcon, active, onNavigate, onIntent, 'aria-label': ariaLabel }: MenuLinkProps) {
+export const MenuLink = memo(function MenuLink({
+  to,
+  primaryText,
+  leftIcon,
+  active,
+  onNavigate,
+  onIntent,
+  onChoose,
+  'aria-label': ariaLabel,
+}: MenuLinkProps) {
   const [sidebarOpen] = useSidebarState();
   const item = (
     <Item
@@ -45,6 +56,8 @@ export const MenuLink = memo(function MenuLink({ to, primaryText, leftIcon, acti
       onClick={onNavigate}
       onPointerEnter={onIntent}
       onFocus={onIntent}
+      onPointerDown={onChoose}
+      onKeyDown={onChoose && ((event: KeyboardEvent) => event.key === 'Enter' && onChoose())}
     >
       <ListItemIcon className={MenuItemLinkClasses.icon}>{leftIcon}</ListItemIcon>
       <Text variant="inherit" noWrap>

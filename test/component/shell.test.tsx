@@ -22,7 +22,7 @@ describe('the portal follows the screen', () => {
 });
 
 describe("the menu's active entry", () => {
-  it("marks the screen shown, in a group too, asks for a pointed entry's screen and moves with a menu click", async () => {
+  it("marks the screen shown, in a group too, asks for a pointed entry's screen, a pressed entry's rows, and moves with a menu click", async () => {
     const user = setupUser();
     const preloadServices = vi.spyOn(resourcesByKey.services.list as { preload: () => Promise<unknown> }, 'preload');
     renderApp('/admin/category', 'admin');
@@ -34,12 +34,21 @@ describe("the menu's active entry", () => {
     expect(service).toHaveAttribute('href', '/admin/services');
     expect(fireEvent.click(service, { ctrlKey: true })).toBe(true);
     expect(window.location.pathname).toBe('/admin/category');
-    // Pointed at, the entry asks for its screen's code, so the click finds it loaded.
+    // Pointed at, the entry asks for its screen's code, so the click finds it loaded; its rows only
+    // once pressed, before the click that follows the release, and once for the press and the screen.
     expect(preloadServices).not.toHaveBeenCalled();
     await user.hover(service);
     expect(preloadServices).toHaveBeenCalled();
-    await user.click(service);
+    const serviceReads = () => sent.filter((request) => request.method === 'GET' && request.path === '/adminServiceList').length;
+    expect(serviceReads()).toBe(0);
+    await user.pointer({ keys: '[MouseLeft>]', target: service });
+    await waitFor(() => expect(serviceReads()).toBe(1));
+    expect(window.location.pathname).toBe('/admin/category');
+    await user.pointer({ keys: '[/MouseLeft]', target: service });
     expect(window.location.pathname).toBe('/admin/services');
+    await screen.findByRole('heading', { name: /^Service/, level: 1 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    expect(serviceReads()).toBe(1);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Service' })).toHaveClass('RaMenuItemLink-active'));
     expect(screen.getByRole('menuitem', { name: 'Category' })).not.toHaveClass('RaMenuItemLink-active');
     preloadServices.mockRestore();
