@@ -52,6 +52,8 @@ const benches = [
   },
   // Menu clicks to a list opened before and to one not opened yet, beside the anchor's route change (the anchor built above).
   { name: 'screenChange', script: 'test/bench/screenChange.mjs', args: ['--no-build'] },
+  // The same clicks made with the mouse, held 100 ms as a hand does: what the console does on the press counts.
+  { name: 'screenChange (mouse)', script: 'test/bench/screenChange.mjs', args: ['--no-build', '--press-ms', '100'] },
   { name: 'listQuery', script: 'test/bench/listQuery.mjs', args: passthrough(['--sizes']) },
   { name: 'facets', script: 'test/bench/facets.mjs', args: [] },
   // The bundle bench has just built dist/.
