@@ -34,8 +34,8 @@ describe('labels found through the id index', () => {
     renderScreen('/admin/marketplace/ourGarage', 'admin');
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
     await user.click(screen.getAllByRole('button', { name: /^Edit / })[0]);
-    // The edit form's own field, inside the dialog (the column chooser has a Garage Name switch too): a
-    // dialog opened before its code is in shows a loading dialog first.
+    // The edit form's own field, inside the dialog: a dialog opened before its code is in shows a loading
+    // dialog first.
     await waitFor(() => within(screen.getByRole('dialog')).getByLabelText(/^Garage Name/));
     const { jsdom, fast } = bothAnswers();
     expect(fast).toEqual(jsdom);

@@ -29,10 +29,7 @@ function stubGeolocation(outcome: 'allow' | 'deny') {
   });
 }
 
-/**
- * The Edit Garage popup once its form shows (it opens when its code and the catalogue are in). Its
- * field is looked for inside the popup: the column chooser has a Garage Name switch too.
- */
+/** The Edit Garage popup once its form shows (it opens when its code and the catalogue are in). */
 async function editGarageDialog() {
   return waitFor(() => {
     const dialog = screen.getByRole('dialog');
