@@ -1,4 +1,5 @@
 import { Grow } from '@mui/material';
+import { numberFormat } from '../lib/localeFormats';
 
 /**
  * A dashboard count box's figure. It reads the same from its first frame as the menu's waiting count
@@ -10,7 +11,7 @@ export function CountFigure({ value }: { value: number }) {
   return (
     <Grow in appear>
       <span data-value={value} style={{ display: 'inline-block' }}>
-        {value.toLocaleString('en-IN')}
+        {numberFormat('en-IN').format(value)}
       </span>
     </Grow>
   );
