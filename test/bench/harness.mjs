@@ -4,7 +4,7 @@
  * a page signed in through the sign-in form, and how figures are summed up and printed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -249,6 +249,63 @@ export async function startAnchor() {
   }
   stop();
   throw new Error('the anchor preview did not answer within 60 s');
+}
+
+/**
+ * `--served nginx`: the builds served as the deployed image serves them, by Debian's nginx with
+ * deploy/nginx.conf's compression (the build's gzip copies sent as they are, the rest compressed as sent),
+ * rather than by `vite preview`, which compresses every answer as it sends it. Each site is `root` on
+ * `port`; with `api`, its /api and /images go on to that preview server (the sandbox). Resolves to a stop function.
+ */
+export const SERVED = option('--served', 'preview');
+export async function nginxInFront(sites) {
+  const nginx = process.env.NGINX_PATH || ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+  if (!nginx) throw new Error("--served nginx needs Debian's nginx (sudo apt-get install -y nginx) or NGINX_PATH");
+  const folder = join(ROOT, 'test/artifacts/bench-nginx');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const compression = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8').match(/^\s*gzip\w* [^$\n]*;$/gm);
+  if (!compression?.some((line) => line.includes('gzip_static on')))
+    throw new Error('deploy/nginx.conf no longer sends gzip copies: update nginxInFront');
+  const siteBlock = ({ root, port, api }) => `
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri /index.html; }
+    ${api ? ['/api/', '/images/'].map((path) => `location ${path} { proxy_pass ${api}; proxy_http_version 1.1; proxy_buffering off; }`).join('\n    ') : ''}
+  }`;
+  writeFileSync(
+    join(folder, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${folder}/${kind};`).join(' ')}
+${compression.join('\n')}
+${sites.map(siteBlock).join('\n')}
+}
+`,
+  );
+  const nginxProcess = spawn(nginx, ['-c', join(folder, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  nginxProcess.stderr.on('data', (chunk) => (output += chunk));
+  const stop = () => nginxProcess.exitCode === null && nginxProcess.kill();
+  process.on('exit', stop);
+  for (let tries = 0; tries < 80; tries++) {
+    if (nginxProcess.exitCode !== null) throw new Error(`nginx exited with ${nginxProcess.exitCode}: ${output}`);
+    const up = await fetch(`http://127.0.0.1:${sites[0].port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return stop;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`nginx did not answer within 20 s: ${output}`);
 }
 
 /** The middle value; for an even count, the mean of the two middle values. */

@@ -5,7 +5,7 @@
  * English, built with the console's Vite and versions), in one run. Figures only: nothing here passes
  * or fails on a number.
  *
- *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--cpu-slowdown 4] [--summary-file <path>]
+ *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--cpu-slowdown 4] [--summary-file <path>] [--served nginx]
  *
  * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
  *
@@ -21,6 +21,8 @@
  * --compare <dir> opens another build of the console (e.g. `npx vite build --outDir <dir>` of an older
  * commit) in the same rounds, each on its own sandbox. --sizes adds Garage Management at those sandbox sizes against the anchor holding as many rows.
  * --cpu-slowdown N measures every screen at 1x and again with the page's CPU N times slower (DevTools throttling).
+ * --served nginx serves every build as the deployed image does (Debian's nginx with deploy/nginx.conf's compression,
+ * harness.mjs nginxInFront) instead of by `vite preview`, which compresses each script as it sends it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,9 +40,11 @@ import {
   launchChromium,
   log,
   median,
+  nginxInFront,
   observeLongTasks,
   option,
   previewServer,
+  SERVED,
   signedInPage,
   slowDown,
   slowdownLabel,
@@ -76,6 +80,21 @@ const consoles = [
     : []),
 ];
 
+for (const target of consoles) target.base = target.server.base;
+/** Where the bare list is opened: its preview server, or nginx with --served nginx. */
+let anchorBase = ANCHOR_BASE;
+
+/** --served nginx: each build behind nginx on a port of its own (the console's API still its preview's sandbox). */
+async function serveAsDeployed() {
+  const anchor = { root: ANCHOR_DIST, port: 4640 };
+  const sites = consoles.map((target, index) => ({ target, root: target.dist, port: 4641 + index, api: target.server.base }));
+  const stop = await nginxInFront([anchor, ...sites]);
+  anchorBase = `http://127.0.0.1:${anchor.port}`;
+  for (const { target, port } of sites) target.base = `http://127.0.0.1:${port}`;
+  log(`  served by nginx as deployed: the bare list at ${anchorBase}, ${sites.map(({ target }) => target.base).join(', ')}`);
+  return stop;
+}
+
 // ---------------------------------------------------------------------------------------------
 // What each screen waits for (run in the page)
 // ---------------------------------------------------------------------------------------------
@@ -102,20 +121,20 @@ function screens(garages) {
   const anchor = {
     name: `bare react-admin list, ${anchorRows.toLocaleString('en-US')} rows`,
     dist: ANCHOR_DIST,
-    url: `${ANCHOR_BASE}/?rows=${anchorRows}#/items`,
+    url: `${anchorBase}/?rows=${anchorRows}#/items`,
     ready: READY.list,
     heading: '#react-admin-title',
   };
-  const ofConsole = ({ label, dist, server, storage }) => [
+  const ofConsole = ({ label, dist, base, storage }) => [
     ...(garages
       ? []
       : [
-          { name: `/login (signed out)${label}`, dist, url: `${server.base}/login`, ready: READY.login, heading: 'h1, [data-shell-heading]' },
+          { name: `/login (signed out)${label}`, dist, url: `${base}/login`, ready: READY.login, heading: 'h1, [data-shell-heading]' },
           {
             name: `/admin/category${label}`,
             dist,
             storage,
-            url: `${server.base}/admin/category`,
+            url: `${base}/admin/category`,
             ready: READY.list,
             heading: 'h1, [data-shell-heading]',
           },
@@ -124,7 +143,7 @@ function screens(garages) {
       name: `Garage Management${size}${label}`,
       dist,
       storage,
-      url: `${server.base}/admin/GarageManagement`,
+      url: `${base}/admin/GarageManagement`,
       ready: READY.garages,
       heading: 'h1, [data-shell-heading]',
     },
@@ -135,7 +154,7 @@ function screens(garages) {
             name: `dashboard (counters)${label}`,
             dist,
             storage,
-            url: `${server.base}/admin/dashboard`,
+            url: `${base}/admin/dashboard`,
             ready: READY.counters,
             heading: 'h1, [data-shell-heading]',
           },
@@ -280,13 +299,14 @@ async function main() {
   buildUnlessAsked();
   buildAnchorUnlessAsked();
   const stopAnchor = await startAnchor();
+  const stopNginx = SERVED === 'nginx' ? await serveAsDeployed() : () => undefined;
   const browser = await launchChromium();
   const sections = [];
   try {
     for (const garages of [undefined, ...extraSizes]) {
       for (const { server } of consoles) await server.start(garages ?? 50);
       try {
-        for (const target of consoles) target.storage = await adminStorage(browser, target.server.base);
+        for (const target of consoles) target.storage = await adminStorage(browser, target.base);
         for (const rate of CPU_SLOWDOWNS) {
           const rows = await measureAll(garages, browser, rate);
           sections.push({ garages, rate, rows });
@@ -302,6 +322,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    stopNginx();
     stopAnchor();
   }
   if (summaryFile) {
