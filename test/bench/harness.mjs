@@ -251,13 +251,15 @@ export async function startAnchor() {
   throw new Error('the anchor preview did not answer within 60 s');
 }
 
+/** How the start-up bench serves the builds: `preview` (vite preview), or `nginx` (nginxInFront). */
+export const SERVED = option('--served', 'preview');
+
 /**
  * `--served nginx`: the builds served as the deployed image serves them, by Debian's nginx with
  * deploy/nginx.conf's compression (the build's gzip copies sent as they are, the rest compressed as sent),
  * rather than by `vite preview`, which compresses every answer as it sends it. Each site is `root` on
  * `port`; with `api`, its /api and /images go on to that preview server (the sandbox). Resolves to a stop function.
  */
-export const SERVED = option('--served', 'preview');
 export async function nginxInFront(sites) {
   const nginx = process.env.NGINX_PATH || ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
   if (!nginx) throw new Error("--served nginx needs Debian's nginx (sudo apt-get install -y nginx) or NGINX_PATH");
