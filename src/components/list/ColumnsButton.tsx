@@ -13,8 +13,11 @@ import {
   useTranslate,
 } from 'react-admin';
 
-const START: PopoverOrigin = { vertical: 'top', horizontal: 'left' };
-const START_RTL: PopoverOrigin = { vertical: 'top', horizontal: 'right' };
+/** Below the button, opening from its start edge (the right one in Arabic: MUI's origins do not mirror). */
+const ORIGINS: Record<'ltr' | 'rtl', { anchor: PopoverOrigin; transform: PopoverOrigin }> = {
+  ltr: { anchor: { vertical: 'bottom', horizontal: 'left' }, transform: { vertical: 'top', horizontal: 'left' } },
+  rtl: { anchor: { vertical: 'bottom', horizontal: 'right' }, transform: { vertical: 'top', horizontal: 'right' } },
+};
 
 /**
  * The list's Columns button: a menu of the table's columns to show, hide and reorder (react-admin's
@@ -33,7 +36,7 @@ export const ColumnsButton = memo(function ColumnsButton({
   columns: ReactNode;
 }) {
   const translate = useTranslate();
-  const rtl = useTheme().direction === 'rtl';
+  const origins = ORIGINS[useTheme().direction];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -44,8 +47,8 @@ export const ColumnsButton = memo(function ColumnsButton({
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: rtl ? 'right' : 'left' }}
-        transformOrigin={rtl ? START_RTL : START}
+        anchorOrigin={origins.anchor}
+        transformOrigin={origins.transform}
       >
         <ColumnsMenu storeKey={storeKey} defaultHiddenColumns={defaultHiddenColumns}>
           {columns}
