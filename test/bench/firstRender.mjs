@@ -16,6 +16,11 @@
  * profiled opens' main-thread time, read through the build's source maps (dist-sourcemaps/), by package
  * (react-dom, MUI, Emotion, react-admin, the console's own folders), by React's phase (render, commit)
  * and by what the time went to inside it (Emotion's serialising, stylis' compiling, rule insertion).
+ * Two more opens each run: one traced with the threads' tasks, for each thread's busy time up to the
+ * first row (on two cores, whether the open is waiting or working); one under V8's coverage, for how
+ * much of the code loaded by the first row ran by then, by package or console folder (a byte counts as
+ * run when the innermost function holding it was called; what no function holds, the modules' own
+ * top-level code, counts as run).
  * `--anchor` opens the bare react-admin list (`test/bench/anchor/`) too, turn about with the console,
  * and reports the same for it (its build with source maps beside it).
  */
@@ -198,6 +203,66 @@ function tracedTimes(trace) {
   return times;
 }
 
+/** Busy milliseconds per thread (process / thread name) from navigation to the first row: each thread's outermost trace slices. */
+function busyByThread(trace) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const mark = events.find((event) => event.name === 'bench-first-row');
+  const start = events.find((event) => event.name === 'ParseHTML' && event.pid === mark?.pid);
+  if (!mark || !start) return new Map();
+  const threadNames = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]));
+  const processNames = new Map(events.filter((event) => event.name === 'process_name').map((event) => [event.pid, event.args.name]));
+  const slices = events
+    .filter((event) => event.ph === 'X' && event.dur > 0 && event.ts < mark.ts && event.ts + event.dur > start.ts)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const busyUntil = new Map();
+  const busy = new Map();
+  for (const slice of slices) {
+    const thread = `${slice.pid}:${slice.tid}`;
+    // A slice inside one already counted is part of it.
+    if (slice.ts < (busyUntil.get(thread) ?? 0)) continue;
+    busyUntil.set(thread, slice.ts + slice.dur);
+    const name = `${processNames.get(slice.pid) ?? slice.pid} ${(threadNames.get(thread) ?? 'thread').replace(/\d+$/, '')}`;
+    busy.set(name, (busy.get(name) ?? 0) + (Math.min(slice.ts + slice.dur, mark.ts) - Math.max(slice.ts, start.ts)) / 1000);
+  }
+  return busy;
+}
+
+/**
+ * Bytes of each script loaded by the first row, and of those in functions that had run, by package or
+ * console folder (source maps): from V8's function-level coverage and the built files.
+ */
+function runBytesByPart(scripts, dist, mapsOf) {
+  const byPart = new Map();
+  for (const { url, functions } of scripts) {
+    const file = url && basename(new URL(url).pathname);
+    const path = file && join(dist, 'assets', file);
+    if (!file?.endsWith('.js') || !existsSync(path)) continue;
+    const code = readFileSync(path, 'utf8');
+    // Outermost first, so each byte ends with the innermost function holding it.
+    const ran = new Uint8Array(code.length).fill(1);
+    const ranges = functions.map(({ ranges: [range] }) => range).filter((range) => range.endOffset - range.startOffset < code.length);
+    ranges.sort((a, b) => b.endOffset - b.startOffset - (a.endOffset - a.startOffset));
+    for (const { startOffset, endOffset, count } of ranges) ran.fill(count > 0 ? 1 : 0, startOffset, endOffset);
+    const lineStarts = [0];
+    for (let at = code.indexOf('\n'); at >= 0; at = code.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+    // Each mapping's source holds the bytes up to the next mapping.
+    const marks = [];
+    mapsOf(file)?.eachMapping((mapping) => {
+      if (mapping.source) marks.push([lineStarts[mapping.generatedLine - 1] + mapping.generatedColumn, partOfSource(mapping.source)]);
+    });
+    marks.sort((a, b) => a[0] - b[0]);
+    if (!marks.length || marks[0][0] > 0) marks.unshift([0, `${file.replace(/-[\w-]{8}\.js$/, '.js')} (unmapped)`]);
+    marks.forEach(([from, part], index) => {
+      const to = marks[index + 1]?.[0] ?? code.length;
+      const totals = byPart.get(part) ?? { loaded: 0, run: 0 };
+      totals.loaded += to - from;
+      for (let at = from; at < to; at += 1) totals.run += ran[at];
+      byPart.set(part, totals);
+    });
+  }
+  return byPart;
+}
+
 /**
  * In the page, before any script: a stand-in for React DevTools' hook, which React DOM (production
  * too) calls on each commit. Each commit up to the first row is recorded: when, and how many
@@ -260,7 +325,9 @@ function observeCommits() {
   };
 }
 
-async function open(browser, target, profiled) {
+/** `kind`: 'timed' (a light trace), 'profiled' (a CPU profile), 'threads' (each thread's tasks traced) or 'coverage' (V8's). */
+async function open(browser, target, kind) {
+  const profiled = kind === 'profiled';
   const context = await browser.newContext({ baseURL: target.base, viewport: { width: 1366, height: 860 } });
   try {
     const page = await context.newPage();
@@ -279,7 +346,16 @@ async function open(browser, target, profiled) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    if (!profiled) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+    const categories =
+      kind === 'threads'
+        ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing']
+        : ['devtools.timeline', 'blink.user_timing'];
+    if (kind === 'timed' || kind === 'threads') await browser.startTracing(page, { categories });
+    const coverage = kind === 'coverage' ? await context.newCDPSession(page) : undefined;
+    if (coverage) {
+      await coverage.send('Profiler.enable');
+      await coverage.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
+    }
     // At commit, so the first row is seen as it is drawn, not once the page's images have loaded (the load event).
     await page.goto(target.path, { waitUntil: 'commit' });
     // A data row, not a loading skeleton: a cell holding text.
@@ -304,7 +380,9 @@ async function open(browser, target, profiled) {
         .map((mark) => [mark.name.slice('console:'.length), mark.startTime]),
     }));
     const profile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
-    const traced = profiled ? undefined : tracedTimes(await browser.stopTracing());
+    const trace = kind === 'timed' || kind === 'threads' ? await browser.stopTracing() : undefined;
+    const traced = kind === 'timed' ? tracedTimes(trace) : undefined;
+    const scripts = coverage ? (await coverage.send('Profiler.takePreciseCoverage')).result : undefined;
     // After the profile and the trace stop: the count is not part of the open.
     figures.parts = await page.evaluate(drawnByPart);
     const timesOf = (test) =>
@@ -330,6 +408,8 @@ async function open(browser, target, profiled) {
       ),
       selfTime: profile && selfTimeByFile(profile),
       byPart: profile && timeByPart(profile, target.mapsOf),
+      busy: kind === 'threads' ? busyByThread(trace) : undefined,
+      runBytes: scripts && runBytesByPart(scripts, target.dist, target.mapsOf),
     };
   } finally {
     await context.close();
@@ -346,15 +426,29 @@ try {
   const session = await adminSession(server.base);
   const targets = [
     ...(withAnchor
-      ? [{ name: 'bare react-admin list, 300 rows', base: ANCHOR_BASE, path: '/?rows=300#/items', mapsOf: sourceMapsOf(ANCHOR_DIST) }]
+      ? [
+          {
+            name: 'bare react-admin list, 300 rows',
+            base: ANCHOR_BASE,
+            path: '/?rows=300#/items',
+            dist: ANCHOR_DIST,
+            mapsOf: sourceMapsOf(ANCHOR_DIST),
+          },
+        ]
       : []),
-    { name: path, base: server.base, path, session, mapsOf: sourceMapsOf(DIST) },
+    { name: path, base: server.base, path, session, dist: DIST, mapsOf: sourceMapsOf(DIST) },
   ];
   const seconds = (ms) => (ms / 1000).toFixed(2);
   const results = new Map(targets.map((target) => [target, []]));
-  for (let run = 0; run < runs; run += 1) for (const target of targets) results.get(target).push(await open(browser, target, false));
-  const profiled = new Map(targets.map((target) => [target, []]));
-  for (let run = 0; run < runs; run += 1) for (const target of targets) profiled.get(target).push(await open(browser, target, true));
+  for (let run = 0; run < runs; run += 1) for (const target of targets) results.get(target).push(await open(browser, target, 'timed'));
+  const opensOf = async (kind) => {
+    const opens = new Map(targets.map((target) => [target, []]));
+    for (let run = 0; run < runs; run += 1) for (const target of targets) opens.get(target).push(await open(browser, target, kind));
+    return opens;
+  };
+  const profiled = await opensOf('profiled');
+  const threads = await opensOf('threads');
+  const covered = await opensOf('coverage');
   const mean = (maps) => {
     const totals = new Map();
     for (const map of maps) for (const [key, ms] of map) totals.set(key, (totals.get(key) ?? 0) + ms / maps.length);
@@ -396,6 +490,30 @@ try {
     log('  the same by phase / inside:');
     for (const [phase, ms] of mean(runsOf.map((figures) => figures.byPart.byPhase)).filter(([, ms]) => ms >= 1))
       log(`    ${ms.toFixed(0).padStart(6)}  ${phase}`);
+    const traced = threads.get(target);
+    const busy = mean(traced.map((figures) => figures.busy));
+    const total = busy.reduce((sum, [, ms]) => sum + ms, 0);
+    const untilRow = traced.reduce((sum, figures) => sum + figures.firstRow, 0) / traced.length;
+    log(
+      `  busy time up to the first row, by thread (ms, mean of the traced opens): ${total.toFixed(0)} over ${untilRow.toFixed(0)} ms, ${(total / untilRow).toFixed(2)} cores`,
+    );
+    for (const [thread, ms] of busy.filter(([, ms]) => ms >= 5)) log(`    ${ms.toFixed(0).padStart(6)}  ${thread}`);
+    const bytes = new Map();
+    for (const figures of covered.get(target))
+      for (const [part, { loaded, run }] of figures.runBytes) {
+        const totals = bytes.get(part) ?? { loaded: 0, run: 0 };
+        totals.loaded += loaded / runs;
+        totals.run += run / runs;
+        bytes.set(part, totals);
+      }
+    const kb = (count) => (count / 1000).toFixed(1).padStart(7);
+    const all = [...bytes.values()].reduce((sum, { loaded, run }) => ({ loaded: sum.loaded + loaded, run: sum.run + run }), { loaded: 0, run: 0 });
+    log(
+      `  code loaded by the first row (KB before gzip, V8 coverage): ${kb(all.loaded).trim()}, of which in functions run by then ${kb(all.run).trim()} (${((100 * all.run) / all.loaded).toFixed(0)}%)`,
+    );
+    log('  by package or console folder, most loaded and not run first (loaded / run KB):');
+    for (const [part, { loaded, run }] of [...bytes].sort((a, b) => b[1].loaded - b[1].run - (a[1].loaded - a[1].run)).slice(0, 16))
+      log(`    ${kb(loaded)} ${kb(run)}  ${part}`);
   }
 } finally {
   await browser.close();
