@@ -64,7 +64,14 @@ async function loadProfile(): Promise<Permissions> {
 export async function signInAndLoadProfile(email: string, password: string): Promise<Permissions> {
   const token = await signIn(email, password);
   writeSession({ token, email });
-  const profile = await loadProfile();
+  let profile: Permissions;
+  try {
+    profile = await loadProfile();
+  } catch (error) {
+    // The form says sign-in failed: no session is left behind that would open the console anyway.
+    clearSession();
+    throw error;
+  }
   writeSession({ token, email, role: profile.role, features: profile.features });
   return profile;
 }

@@ -41,8 +41,8 @@ export type CellRule =
   /** The first truthy value (`||`); the last one otherwise. */
   | { firstTruthy: CellRule[] }
   | { when: RowRule; then: CellRule; else: CellRule }
-  /** Each entry of a list field (none when absent) made with `item`, joined; empty ones left out with `skipEmpty`. */
-  | { each: string; item: CellRule; join: string; skipEmpty?: boolean }
+  /** Each entry of a list field (none when absent) made with `item`, joined; empty ones left out with `skipEmpty`, entries failing `only` too. */
+  | { each: string; item: CellRule; join: string; skipEmpty?: boolean; only?: RowRule }
   /** Values joined as an array joins them (null and undefined as ''). */
   | { join: CellRule[]; with: string }
   /** Values written one after the other as a template writes them. */

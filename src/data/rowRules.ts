@@ -128,10 +128,11 @@ export function cellOf(rule: CellRule): (row: unknown, index?: number) => Cell {
   }
   if ('each' in rule) {
     const item = cellOf(rule.item);
+    const kept = rule.only ? testOf(rule.only) : undefined;
     return (row) => {
       const list = valueAt(row, rule.each);
       if (!Array.isArray(list)) return '';
-      const items = list.map((entry, index) => item(entry, index));
+      const items = (kept ? list.filter(kept) : list).map((entry, index) => item(entry, index));
       return (rule.skipEmpty ? items.filter(Boolean) : items).join(rule.join);
     };
   }

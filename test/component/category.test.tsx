@@ -71,6 +71,18 @@ describe('category management', () => {
     await waitFor(() => expect(within(rows()[0]).getByText('Inactive')).toBeInTheDocument());
   });
 
+  it("warns with the server's words when it refuses a status change, and the switch stays", async () => {
+    const user = setupUser();
+    renderScreen('/admin/category', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    sandbox.faults.set('POST /ChangeCategoryAdminStatus', { responseCode: 400, times: 1 });
+    await user.click(within(rows()[0]).getByRole('switch'));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Sandbox fault responseCode 400')).toBeInTheDocument();
+    // Once the question has closed: the switch still shows the status the server kept.
+    await waitFor(() => expect(within(rows()[0]).getByRole('switch')).toBeChecked());
+  });
+
   it('Yes acts on the category asked about, even when the rows change under the question', async () => {
     const user = setupUser();
     renderScreen('/admin/category', 'admin');

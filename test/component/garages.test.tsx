@@ -334,6 +334,35 @@ describe('row modals', () => {
     });
   });
 
+  it('sends back unchanged a service the garage holds that was deactivated since (not offered), after the ticked ones', async () => {
+    const garage = activeGarages()[0];
+    const held = new Set(garage.services.map((entry) => entry.adminServiceId ?? entry.serviceId));
+    const deactivated = sandbox.store.db.services.find((entry) => entry._id === garage.services[0].adminServiceId)!;
+    deactivated.status = false;
+    await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox').length).toBeGreaterThan(0));
+    expect(within(dialog).queryByText(deactivated.serviceName)).toBeNull();
+    const ticked = garage.categories.flatMap((category) =>
+      sandbox.store.db.services.filter((entry) => entry.categoryId === category.categoryId && entry.status !== false && held.has(entry._id)),
+    );
+    click(within(dialog).getByRole('button', { name: 'Add Services' }));
+    expect(await screen.findByText('Services added successfully')).toBeInTheDocument();
+    expect(bodies('/add_category_services')).toEqual([
+      {
+        garageId: garage._id,
+        services: [
+          ...ticked.map((entry) => ({ _id: entry._id, serviceName: entry.serviceName, quantity: 1, rate: 0 })),
+          { _id: deactivated._id, serviceName: deactivated.serviceName, quantity: 1, rate: 0 },
+        ],
+      },
+    ]);
+    expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.services.map((entry) => entry.adminServiceId)).toContain(
+      deactivated._id,
+    );
+  });
+
   it('says Error adding Service Add on a server error', async () => {
     const garage = await openManagement();
     sandbox.faults.set('POST /add_category_services', { status: 500, times: 1 });

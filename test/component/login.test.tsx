@@ -43,6 +43,14 @@ describe('login outcomes (spec 000 §8)', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 
+  it('says "Something went wrong" and keeps no session when the profile after sign-in fails', async () => {
+    sandbox.faults.set('GET /admin_{product}_dashboard', { status: 500, times: 1 });
+    await submit('admin@garagehub.in', 'Admin@123');
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(localStorage.getItem('admin')).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
   it('passes "require passWord" through as is', async () => {
     await expect(signIn('admin@garagehub.in', '')).rejects.toEqual(new LoginError('require passWord', false));
   });

@@ -18,6 +18,7 @@ import {
   toServiceLines,
   toWorkingHours,
 } from '../../src/areas/garages/model';
+import { toAddServicesLines } from '../../src/areas/garages/servicesPayload';
 import { PLACE_FIELDS, addressFromPlace, matchName, placeToFormValues, type PlaceLike } from '../../src/areas/garages/placesAddress';
 
 const days = defaultDays().map((row) => (row.day === 'Sunday' ? { ...row, closed: true } : row));
@@ -130,6 +131,43 @@ describe('garage payload mappers', () => {
 
   it('adds service lines with quantity 1 and rate 0', () => {
     expect(toServiceLines([{ _id: 's1', serviceName: 'Oil change' }])).toEqual([{ _id: 's1', serviceName: 'Oil change', quantity: 1, rate: 0 }]);
+  });
+
+  it('add services: sends the ticked offered services, then what the garage holds and the modal did not offer, unchanged and once', () => {
+    const offered = [
+      { _id: 's1', serviceName: 'Oil change' },
+      { _id: 's2', serviceName: 'Wash' },
+      { _id: 's3', serviceName: 'Tyres' },
+    ];
+    const garage = {
+      services: [
+        { serviceName: 'Oil change', adminServiceId: 's1', serviceId: 's1' },
+        { serviceName: 'Wash', adminServiceId: 's2', serviceId: 's2' },
+        // Deactivated since: not offered.
+        { serviceName: 'Old polish', adminServiceId: 'off', serviceId: 'off', quantity: 3, rate: 250 },
+        { serviceName: 'Legacy', serviceId: 'legacy' },
+        { serviceName: 'No id' },
+      ],
+      // Under a category without an id: not offered.
+      categories: [
+        {
+          categoryName: 'Unnamed',
+          services: [
+            { serviceName: 'Detailing', adminServiceId: 'noCat' },
+            { serviceName: 'Old polish', adminServiceId: 'off' },
+          ],
+        },
+      ],
+    };
+    // s2 unticked (shown, so it may go), s3 newly ticked.
+    expect(toAddServicesLines([...offered, offered[0]], new Set(['s1', 's3']), garage)).toEqual([
+      { _id: 's1', serviceName: 'Oil change', quantity: 1, rate: 0 },
+      { _id: 's3', serviceName: 'Tyres', quantity: 1, rate: 0 },
+      { _id: 'off', serviceName: 'Old polish', quantity: 3, rate: 250 },
+      { _id: 'legacy', serviceName: 'Legacy', quantity: 1, rate: 0 },
+      { _id: 'noCat', serviceName: 'Detailing', quantity: 1, rate: 0 },
+    ]);
+    expect(toAddServicesLines([], new Set(), { services: undefined, categories: undefined })).toEqual([]);
   });
 
   it("one vehicle-type rule for every form: 4W offers types 1 and 3, 2W 2 and 3, Both all (a 'Both' category is a car and a bike category)", () => {

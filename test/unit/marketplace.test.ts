@@ -99,6 +99,39 @@ describe('edit garage payload', () => {
     });
   });
 
+  it('leaves out the owner name and city the row was read without, instead of sending them empty', () => {
+    const bare = { _id: 'g2', garageId: 'g2', garageName: 'Shree Auto', status: true } as Garage;
+    const values = { garageName: 'Shree Auto', openingMode: '24x7' as const, days, garageType: '1', latitude: 18.52, longitude: 73.85 };
+    const sent = {
+      garageId: 'g2',
+      garageName: 'Shree Auto',
+      email: '',
+      phoneNumber: '',
+      address: '',
+      pancardNumber: '',
+      bussinessType: '',
+      gstNumber: '',
+      time: 2,
+      availableTimes: WEEKDAYS.map((day) => ({ day, slots: [], checked: false })),
+      garageType: 1,
+      specialized: [],
+      aboutGarage: '',
+      imagePath: '',
+      latitude: 18.52,
+      longitude: 73.85,
+    };
+    const payload = toOnlineGarageUpdate(bare, values, '');
+    expect(payload).toEqual(sent);
+    expect(Object.keys(payload)).not.toContain('garageOwnerName');
+    expect(Object.keys(payload)).not.toContain('city');
+    // Read with them (even empty as stored), they go back unchanged.
+    expect(toOnlineGarageUpdate({ ...bare, garageOwnerName: 'Ravi Kumar', city: '' }, values, '')).toEqual({
+      ...sent,
+      garageOwnerName: 'Ravi Kumar',
+      city: '',
+    });
+  });
+
   it('sends time 2 and open days for 24x7', () => {
     const payload = toOnlineGarageUpdate(garage, { openingMode: '24x7', days }, '');
     expect(payload.time).toBe(2);

@@ -34,6 +34,30 @@ describe('payload mappers keep the documented field names', () => {
     });
   });
 
+  it('PUT /EditCategoryAdmin sends a cleared description empty, keeps a name left empty and sends nothing the row never had', () => {
+    expect(toCategoryUpdate(category, { categoryName: null, categoryDescription: null }, '/img/c1.png')).toEqual({
+      categoryId: 'c1',
+      vehicleType: 1,
+      categoryName: 'Periodic Service',
+      categoryDescription: '',
+      categoryImage: '/img/c1.png',
+    });
+    const bare = { _id: 'c2', categoryName: 'Wash' } as Category;
+    expect(toCategoryUpdate(bare, { categoryName: 'Wash', categoryDescription: null }, '')).toEqual({
+      categoryId: 'c2',
+      categoryName: 'Wash',
+      categoryImage: '',
+    });
+  });
+
+  it('PUT /EditServiceNameAdmin sends no category the form and the row lack', () => {
+    expect(toServiceUpdate({ _id: 's2', serviceName: 'Wash' } as never, { serviceName: '' }, '')).toEqual({
+      serviceId: 's2',
+      serviceName: 'Wash',
+      serviceImage: '',
+    });
+  });
+
   it("POST /addServiceNameAdmin never sends What's Included", () => {
     expect(toServiceCreate({ categoryId: 'c1', serviceName: 'Oil change', whatsIncluded: 'a, b' }, '')).toEqual({
       categoryId: 'c1',

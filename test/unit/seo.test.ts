@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/sandbox/records';
 import { garagePageUrl, isSpreadsheet, pageOf, pageUrl, priceGridOf, toSeoPageCreate, toSeoSearch, toVehicleData } from '../../src/areas/seo/model';
-import { toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
+import { contentValuesOf, seoValuesOf, toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
 import { seoEditorRoutes } from '../../src/areas/seo/editors/routes';
 import { product } from '../../src/config';
 
@@ -234,6 +234,93 @@ describe('SEO payloads', () => {
   it('accepts only spreadsheet files for the bulk upload', () => {
     expect(['pages.xlsx', 'a.XLS', 'b.csv'].map(isSpreadsheet)).toEqual([true, true, true]);
     expect(['photo.png', 'x.xlsx.exe', 'doc.pdf'].map(isSpreadsheet)).toEqual([false, false, false]);
+  });
+});
+
+describe('a save never empties what its form did not show (PUT and POST /SEOdata)', () => {
+  // Read without paragraph, place, URL, title and garage id.
+  const bare = { _id: 'p2', vehicleType: 1, categoryType: 'Washing', serviceName: 'Car Wash', pageType: 'NearmePage', status: true } as SeoPage;
+  const full = { ...page, location: 'Pune', state: 'Maharashtra', area: 'Baner', garageId: 'G1' };
+  const seo = { seoTitle: 'T', seoDescription: 'D', seoMetaData: 'M', seoColonical: 'C', seoSiteMap: 'S', seoSiteType: 'Y' };
+
+  it('SEO editor update: fields the page lacks stay out; fields it has go back as stored', () => {
+    expect(toSeoUpdate(bare, seo, seoValuesOf(bare), 'marketplace')).toEqual({
+      serviceName: 'Car Wash',
+      vehicleType: 1,
+      pageId: 'p2',
+      categoryType: 'Washing',
+      ...seo,
+    });
+    expect(toSeoUpdate(full, seo, seoValuesOf(full), 'marketplace')).toEqual({
+      paragraphData: '<p>old</p>',
+      serviceName: 'Car Wash',
+      vehicleType: 1,
+      location: 'Pune',
+      url: page.url,
+      title: page.title,
+      garageId: 'G1',
+      pageId: 'p1',
+      categoryType: 'Washing',
+      FAQContent: [{ title: 'Q', description: 'A' }],
+      ...seo,
+    });
+  });
+
+  it('content editor update: the paragraph it shows is sent; place, URL, title and garage id the page lacks stay out', () => {
+    const opened = contentValuesOf(bare, 'marketplace');
+    expect(toContentUpdate('nearme', bare, structuredClone(opened), opened, 'marketplace')).toEqual({
+      paragraphData: '',
+      serviceName: 'Car Wash',
+      vehicleType: 1,
+      pageId: 'p2',
+      categoryType: 'Washing',
+      FAQContent: [],
+      vehicleData: toVehicleData(priceGridOf(undefined)),
+    });
+    const openedFull = contentValuesOf(full, 'marketplace');
+    expect(toContentUpdate('nearme', full, structuredClone(openedFull), openedFull, 'marketplace')).toEqual({
+      paragraphData: '<p>old</p>',
+      serviceName: 'Car Wash',
+      vehicleType: 1,
+      location: 'Pune',
+      url: page.url,
+      title: page.title,
+      garageId: 'G1',
+      pageId: 'p1',
+      categoryType: 'Washing',
+      FAQContent: [{ title: 'Q', description: 'A' }],
+      vehicleData: toVehicleData(priceGridOf(undefined)),
+    });
+  });
+
+  it('create first: optional state, location and area stay out when the page lacks them; required fields are sent', () => {
+    expect(toSeoCreate(bare, seo, seoValuesOf(bare), 'marketplace')).toEqual({
+      title: '',
+      vehicleType: 1,
+      categoryType: 'Washing',
+      serviceName: 'Car Wash',
+      garageId: '',
+      FAQContent: [],
+      paragraphData: '',
+      url: '',
+      pageType: 'NearmePage',
+      ...seo,
+    });
+    expect(toSeoCreate(full, seo, seoValuesOf(full), 'marketplace')).toEqual({
+      title: page.title,
+      vehicleType: 1,
+      categoryType: 'Washing',
+      serviceName: 'Car Wash',
+      state: 'Maharashtra',
+      location: 'Pune',
+      area: 'Baner',
+      garageId: 'G1',
+      FAQContent: [{ title: 'Q', description: 'A' }],
+      paragraphData: '<p>old</p>',
+      url: page.url,
+      pageType: 'NearmePage',
+      ...seo,
+    });
   });
 });
 

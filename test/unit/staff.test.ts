@@ -4,6 +4,7 @@ import {
   consoleRoutes,
   endPointHasSpaces,
   endPointIsKnown,
+  features,
   isFeatureExpired,
   toFeatureCreate,
   toFeatureToggle,
@@ -11,7 +12,7 @@ import {
 } from '../../src/areas/staff/features';
 import { promoAmountError, promoDisplayStatus, toPromoCreate, toPromoToggle, toPromoUpdate } from '../../src/areas/staff/promoCodes';
 import { resources } from '../../src/areas/registry';
-import { toRoleCreate, toRoleToggle, toRoleUpdate } from '../../src/areas/staff/roles';
+import { roles, toRoleCreate, toRoleToggle, toRoleUpdate } from '../../src/areas/staff/roles';
 import { toSubAdminCreate, toSubAdminToggle, toSubAdminUpdate } from '../../src/areas/staff/subAdmins';
 import { sampleNotifications } from '../../src/areas/reports/notifications';
 
@@ -136,6 +137,26 @@ describe('sub-admins, roles and features (001 §7)', () => {
     expect(endPointHasSpaces('/admin/category')).toBe(false);
     expect(isFeatureExpired({ expiryDate: '2020-01-01' }, now)).toBe(true);
     expect(isFeatureExpired({ expiryDate: undefined }, now)).toBe(false);
+  });
+
+  it("exports a role's granted features only, as its row shows them", () => {
+    const column = roles.export!.columns.find((entry) => entry.header === 'Features')!;
+    const listed = {
+      ...role,
+      features: [
+        { featureId: 'f1', featureName: 'Category', checked: true },
+        { featureId: 'f2', featureName: 'Services', checked: false },
+        { featureId: 'f3', featureName: 'Promo Codes' },
+      ],
+    };
+    expect(column.value(listed, 0)).toBe('Category, Promo Codes');
+  });
+
+  it('counts a feature as Active only when switched on and not expired, as its badge reads', () => {
+    const isActive = features.isActive!;
+    expect(isActive({ ...feature, expiryDate: '2099-01-01T00:00:00.000Z' })).toBe(true);
+    expect(isActive({ ...feature, expiryDate: '2020-01-01T00:00:00.000Z' })).toBe(false);
+    expect(isActive({ ...feature, status: false })).toBe(false);
   });
 
   it('offers the console routes of the chosen portal as endPoint suggestions', () => {

@@ -2,13 +2,14 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { Garage, Service } from '../../api/types';
+import type { Garage } from '../../api/types';
 import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
 import { DetailDialog } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
 import { type GarageDialogProps } from './GarageViewDialogs';
-import { toServiceLines, servicesFailureKey } from './model';
+import { servicesFailureKey } from './model';
+import { heldServiceId, toAddServicesLines } from './servicesPayload';
 import { useGarageChanged } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 
@@ -39,9 +40,7 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
   const changed = useGarageChanged();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useCategoryServices(garage);
-  const [chosen, setChosen] = useState<Set<string>>(
-    () => new Set((garage.services ?? []).map((service) => service.adminServiceId ?? service.serviceId ?? '').filter(Boolean)),
-  );
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set((garage.services ?? []).map(heldServiceId).filter(Boolean)));
   const [busy, setBusy] = useState(false);
 
   const toggle = (id: string) =>
@@ -53,11 +52,15 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
     });
 
   const submit = async () => {
-    const all: Service[] = (query.data ?? []).flatMap((category) => category.services);
-    const picked = all.filter((service) => chosen.has(service._id)).map((service) => ({ _id: service._id, serviceName: service.serviceName ?? '' }));
+    // What the garage holds and the modal did not offer is sent back unchanged.
+    const lines = toAddServicesLines(
+      (query.data ?? []).flatMap((category) => category.services),
+      chosen,
+      garage,
+    );
     setBusy(true);
     try {
-      await dataProvider.addGarageServices(garageIdForCalls(garage), toServiceLines(picked));
+      await dataProvider.addGarageServices(garageIdForCalls(garage), lines);
       notify(`${T}.added`, { type: 'success' });
       changed();
       onClose();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDelete, useNotify, useTranslate, useUpdate, type Identifier, type RaRecord } from 'react-admin';
+import { useDelete, useNotify, useUpdate, type Identifier, type RaRecord } from 'react-admin';
 import type { RowActionMeta } from '../../data/dataProvider';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { useDropStaleQueries } from '../useDropStaleQueries';
@@ -33,12 +33,13 @@ export function useRowAction() {
 export function useStatusChange() {
   const rowAction = useRowAction();
   const notify = useNotify();
-  const translate = useTranslate();
+  const notifyFailure = useNotifyFailure();
   return async (record: RaRecord, success: Notice) => {
     try {
       await rowAction(record, { action: 'changeStatus' });
     } catch (error) {
-      notify((error as Error)?.message || 'app.status.failed', { type: 'error', messageArgs: { _: translate('app.status.failed') } });
+      // The server's own words when it sends some (a refusal warns), else the fallback.
+      notifyFailure(error, 'app.status.failed');
       return;
     }
     notify(success.message, { type: 'success', messageArgs: success.messageArgs });

@@ -18,13 +18,23 @@ export function toCategoryCreate(values: Record<string, unknown>, categoryImage:
   };
 }
 
-/** Form values -> PUT /EditCategoryAdmin: every field optional, unchanged ones resent. */
+/**
+ * Form values -> PUT /EditCategoryAdmin: every field optional (000 §5), unchanged ones resent. A name left
+ * empty keeps the stored one; a description cleared is sent empty; a field the row never had is not sent.
+ */
 export function toCategoryUpdate(row: Category, values: Record<string, unknown>, categoryImage: string) {
+  const vehicleType = values.vehicleType ?? row.vehicleType;
+  const categoryName = String(values.categoryName ?? '').trim() || row.categoryName;
+  // react-admin reads a cleared text field as null.
+  const categoryDescription =
+    values.categoryDescription === undefined
+      ? row.categoryDescription
+      : String(values.categoryDescription ?? '') || (row.categoryDescription === undefined ? undefined : '');
   return {
     categoryId: row._id,
-    vehicleType: Number(values.vehicleType ?? row.vehicleType) as VehicleType,
-    categoryName: String(values.categoryName ?? row.categoryName).trim(),
-    categoryDescription: String(values.categoryDescription ?? row.categoryDescription ?? ''),
+    ...(vehicleType === undefined || vehicleType === null ? {} : { vehicleType: Number(vehicleType) as VehicleType }),
+    ...(categoryName === undefined ? {} : { categoryName }),
+    ...(categoryDescription === undefined ? {} : { categoryDescription }),
     categoryImage,
   };
 }

@@ -18,12 +18,14 @@ export function toServiceCreate(values: Record<string, unknown>, serviceImage: s
   };
 }
 
-/** Form values -> PUT /EditServiceNameAdmin. */
+/** Form values -> PUT /EditServiceNameAdmin: none required (000 §5); a field neither the form nor the row holds is not sent. */
 export function toServiceUpdate(row: Service, values: Record<string, unknown>, serviceImage: string) {
+  const categoryId = values.categoryId ?? row.categoryId;
+  const serviceName = String(values.serviceName ?? '').trim() || row.serviceName;
   return {
     serviceId: row._id,
-    categoryId: String(values.categoryId ?? row.categoryId),
-    serviceName: String(values.serviceName ?? row.serviceName).trim(),
+    ...(categoryId === undefined || categoryId === null || categoryId === '' ? {} : { categoryId: String(categoryId) }),
+    ...(serviceName === undefined ? {} : { serviceName }),
     serviceImage,
   };
 }

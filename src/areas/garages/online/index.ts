@@ -114,8 +114,9 @@ export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues
     imagePath,
     latitude: values.latitude,
     longitude: values.longitude,
-    garageOwnerName: row.garageOwnerName ?? '',
-    city: row.city ?? '',
+    // Not on the form: resent as read, left out when the row lacks them ('' would wipe the stored value).
+    ...(row.garageOwnerName != null ? { garageOwnerName: row.garageOwnerName } : {}),
+    ...(row.city != null ? { city: row.city } : {}),
   };
 }
 

@@ -59,16 +59,17 @@ function entries(list: unknown, richDescription: boolean): SentEntry[] {
     .map((entry) => ({ ...entry, description: richDescription ? sanitizeHtml(entry.description) : plainText(entry.description) }));
 }
 
+/** The named fields the page was read with, as stored; one it lacks stays out, as '' would wipe the server's value. */
+const readWith = <K extends keyof SeoPage>(page: SeoPage, ...names: K[]) =>
+  Object.fromEntries(names.filter((name) => page[name] != null).map((name) => [name, page[name]])) as Pick<SeoPage, K>;
+
 /** The page fields every PUT /SEOdata resends (002 §7), as stored: neither editor changes them. */
 function pageBase(page: SeoPage): SeoPageUpdatePayload {
   return {
-    paragraphData: page.paragraphData ?? '',
+    ...readWith(page, 'paragraphData'),
     serviceName: page.serviceName,
     vehicleType: page.vehicleType,
-    location: page.location ?? '',
-    url: page.url ?? '',
-    title: page.title ?? '',
-    garageId: page.garageId ?? '',
+    ...readWith(page, 'location', 'url', 'title', 'garageId'),
     pageId: page._id,
     categoryType: page.categoryType,
   };
@@ -87,7 +88,9 @@ export function toContentUpdate(
   productSlug: string,
 ): SeoPageUpdatePayload {
   const payload = storedPage(page, productSlug);
-  if (!untouched(values, opened, 'paragraphData')) payload.paragraphData = sanitizeHtml(String(values.paragraphData ?? ''));
+  // The content editor shows the paragraph: a page read without one gets what the form holds.
+  if (!untouched(values, opened, 'paragraphData') || page.paragraphData == null)
+    payload.paragraphData = sanitizeHtml(String(values.paragraphData ?? ''));
   if (!untouched(values, opened, 'FAQContent') || !page.FAQContent) payload.FAQContent = entries(values.FAQContent, false);
   if (!untouched(values, opened, 'prices') || !page.vehicleData) payload.vehicleData = toVehicleData(values.prices as PriceGrid);
   if (kind === 'page' && (!untouched(values, opened, 'whyContent') || !page[whyKey(productSlug)])) {
@@ -133,9 +136,8 @@ export function toSeoCreate(
     vehicleType: page.vehicleType ?? 3,
     categoryType: page.categoryType ?? '',
     serviceName: page.serviceName ?? '',
-    state: page.state ?? '',
-    location: page.location ?? '',
-    area: page.area ?? '',
+    // Optional in the create call: left out when the page was read without them.
+    ...readWith(page, 'state', 'location', 'area'),
     garageId: page.garageId ?? '',
     FAQContent: storedEntries(page.FAQContent),
     paragraphData: page.paragraphData ?? '',

@@ -3,7 +3,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Feature } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
-import { cell, whenField, fieldValue, type RowRule } from '../../../data/rowRules';
+import { cell, whenRule, fieldValue, type RowRule } from '../../../data/rowRules';
 import { PORTAL_SOURCES } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
@@ -39,7 +39,8 @@ export const features = defineResource<Feature>({
   search: ['featureName', 'endPoint'],
   facets: [{ source: 'source', field: 'source', label: 'resources.features.fields.source', choices: PORTAL_SOURCES }],
   dateField: 'createdAt',
-  isActive: whenField('status', true),
+  // As the badge reads (001 §2.6): an expired feature is not active, whatever its status.
+  isActive: whenRule({ all: [{ not: FEATURE_EXPIRED }, { field: 'status', equals: true }] }),
   extraFilters: [{ source: 'source', label: 'resources.features.fields.source', choices: PORTAL_SOURCES, value: fieldValue('source') }],
   create: async (values) => request(api.adminFeatureCreate, toFeatureCreate(values)),
   update: async (row, values) => request(api.adminFeatureUpdate, toFeatureUpdate(row, values)),

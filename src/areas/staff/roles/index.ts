@@ -68,7 +68,16 @@ export const roles = defineResource<Role>({
       { header: 'S.No', value: cell({ rowNumber: true }) },
       { header: 'Role Name', value: cell({ at: 'roleName' }) },
       { header: 'Portal', value: cell({ at: 'source' }) },
-      { header: 'Features', value: cell({ each: 'features', item: { first: [{ at: 'featureName' }, { at: 'featureId' }] }, join: ', ' }) },
+      // The features the role holds, as its row shows them (grantedFeatures).
+      {
+        header: 'Features',
+        value: cell({
+          each: 'features',
+          only: { not: { field: 'checked', equals: false } },
+          item: { first: [{ at: 'featureName' }, { at: 'featureId' }] },
+          join: ', ',
+        }),
+      },
       { header: 'Created', value: cell({ date: { at: 'createdAt' } }) },
       { header: 'Status', value: cell({ when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } }) },
     ],

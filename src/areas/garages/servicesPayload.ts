@@ -1,0 +1,40 @@
+import type { Garage, GarageServiceLine } from '../../api/types';
+import { toServiceLines } from './model';
+
+/** A service as a garage holds it; quantity and rate are kept when the server sends them back. */
+type HeldService = NonNullable<Garage['services']>[number] & { quantity?: unknown; rate?: unknown };
+
+/** The id the add-services modal ticks a held service by (the catalogue service's _id). */
+export const heldServiceId = (service: HeldService): string => service.adminServiceId ?? service.serviceId ?? '';
+
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/**
+ * The `services` of POST /add_category_services: the offered services that are ticked (quantity 1, rate 0),
+ * then every service the garage holds (its services, then its categories' services) that the modal did not
+ * offer — deactivated since, or under a category without an id — sent back unchanged, so a save never
+ * removes what the modal did not show. Each service once; a held service without an id cannot be sent.
+ */
+export function toAddServicesLines(
+  offered: readonly { _id: string; serviceName?: string }[],
+  chosen: ReadonlySet<string>,
+  garage: Pick<Garage, 'services' | 'categories'>,
+): GarageServiceLine[] {
+  const offeredIds = new Set(offered.map((service) => service._id));
+  const held: HeldService[] = [...(garage.services ?? []), ...(garage.categories ?? []).flatMap((category) => category.services ?? [])];
+  const lines = [
+    ...toServiceLines(
+      offered.filter((service) => chosen.has(service._id)).map((service) => ({ _id: service._id, serviceName: service.serviceName ?? '' })),
+    ),
+    ...held
+      .filter((service) => heldServiceId(service) && !offeredIds.has(heldServiceId(service)))
+      .map((service) => ({
+        _id: heldServiceId(service),
+        serviceName: service.serviceName ?? '',
+        quantity: numberOr(service.quantity, 1),
+        rate: numberOr(service.rate, 0),
+      })),
+  ];
+  const seen = new Set<string>();
+  return lines.filter((line) => !seen.has(line._id) && Boolean(seen.add(line._id)));
+}
