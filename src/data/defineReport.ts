@@ -23,7 +23,8 @@ export interface ReportColumn<Row> {
   /** `image`: the name whose initials stand in for a missing image. */
   nameSource?: string;
   /** `label`: the translation key shown for the row. */
-  labelKey?: (row: Row) => string;
+  /** The label's message key; none shows '-'. */
+  labelKey?: (row: Row) => string | undefined;
   /** Minimum cell width in pixels, for long text that would otherwise wrap word by word. */
   minWidth?: number;
   /** The value shown and exported when it is not simply the one at `source` (e.g. a fallback field); written with `cell` for a client-paged report, whose export the list worker writes. */

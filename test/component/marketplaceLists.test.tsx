@@ -5,6 +5,7 @@ import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 import { sheetValues } from '../sheetValues';
 import { bytesOf, caughtDownloads } from './downloads';
+import { apiUrl } from '../../src/config';
 
 const download = caughtDownloads();
 /** The saved file's cells ({ v }) and its name, as the user gets them. */
@@ -167,6 +168,8 @@ describe('booking management', () => {
   it('shows status badges, the inspection summary and the invoice link', async () => {
     const user = setupUser();
     const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'completed' && entry.inspectionSummary)!;
+    // A server path: the link opens it on the API, as the reports' documents do.
+    booking.invoice = '/invoices/booking.pdf';
     renderScreen('/admin/marketplace/booking', 'admin');
     await screen.findByRole('heading', { name: 'Booking Management', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -176,7 +179,7 @@ describe('booking management', () => {
     expect(row).toHaveTextContent('Completed');
     expect(row).toHaveTextContent('Active');
     const invoice = within(row).getByRole('link', { name: `Invoice: ${booking.bookingId}` });
-    expect(invoice).toHaveAttribute('href', booking.invoice);
+    expect(invoice).toHaveAttribute('href', `${apiUrl}/invoices/booking.pdf`);
     expect(invoice).toHaveAttribute('target', '_blank');
     await user.click(within(row).getByRole('button', { name: `Inspection summary: ${booking.bookingId}` }));
     const dialog = await screen.findByRole('dialog', { name: `Inspection summary: ${booking.bookingId}` });

@@ -98,7 +98,7 @@ describe('report cells', () => {
 describe('push notification business types', () => {
   it('reads as on the garage screens (002 §1), in every language', async () => {
     const column = pushNotifications.columns.find((entry) => entry.source === 'Status_of_Business_Type')!;
-    const keys = ['Workshops', 'Accessories', 'Washing'].map((code) => column.labelKey!({ Status_of_Business_Type: code } as never));
+    const keys = ['Workshops', 'Accessories', 'Washing'].map((code) => column.labelKey!({ Status_of_Business_Type: code } as never)!);
     expect(keys).toEqual(BUSINESS_TYPES.map((choice) => choice.name));
     const text = (messages: object, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);

@@ -208,6 +208,24 @@ describe('Subscription list and Subscription Enquiry definitions', () => {
     expect(subscriptions).toMatchObject({ route: 'admin/Subscription', key: 'subscriptions', paging: 'server', pageSize: 10 });
   });
 
+  it('counts a garage without an expiry date neither Active nor Expired: its status shows -', async () => {
+    const { subscriptions } = await import('../../src/areas/subscriptions');
+    const column = subscriptions.columns.find((entry) => entry.source === 'status')!;
+    const exported = subscriptions.export!.columns.find((entry) => entry.header === 'Status')!;
+    const rows = [{ expiryDate: '2099-01-01' }, { expiryDate: '2020-01-01' }, {}] as never[];
+    expect(rows.map((row) => column.labelKey!(row))).toEqual([
+      'resources.subscriptions.status.active',
+      'resources.subscriptions.status.expired',
+      undefined,
+    ]);
+    expect(rows.map((row) => exported.value(row, 0))).toEqual(['Active', 'Expired', '-']);
+    expect(rows.map((row) => [subscriptions.isActive!(row), subscriptions.isInactive!(row)])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+  });
+
   it('lists enquiries 8 per page, newest first, searching name, garage, e-mail and query', async () => {
     const { subscriptionEnquiries } = await import('../../src/areas/subscriptions/enquiries');
     expect(subscriptionEnquiries).toMatchObject({

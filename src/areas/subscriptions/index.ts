@@ -10,6 +10,8 @@ import { lazyComponent } from '../../lib/lazyComponent';
 
 /** The expiry day has ended (`isExpired`), as a rule the list worker applies. */
 const EXPIRED: RowRule = { field: 'expiryDate', past: 'day' };
+/** A garage without an expiry date (no plan): neither active nor expired. */
+const NO_EXPIRY: RowRule = { not: { field: 'expiryDate', truthy: true } };
 
 /** Subscription list columns: the row fields of 001 §3 in order, then the plan's state. */
 export const subscriptionColumns: ReportColumn<SubscriptionListRow>[] = [
@@ -37,8 +39,9 @@ export const subscriptionColumns: ReportColumn<SubscriptionListRow>[] = [
     label: 'app.columns.status',
     header: 'Status',
     kind: 'label',
-    labelKey: (row) => (isExpired(row.expiryDate) ? 'resources.subscriptions.status.expired' : 'resources.subscriptions.status.active'),
-    exportValue: cell({ when: EXPIRED, then: { text: 'Expired' }, else: { text: 'Active' } }),
+    labelKey: (row) =>
+      !row.expiryDate ? undefined : isExpired(row.expiryDate) ? 'resources.subscriptions.status.expired' : 'resources.subscriptions.status.active',
+    exportValue: cell({ when: NO_EXPIRY, then: { text: '-' }, else: { when: EXPIRED, then: { text: 'Expired' }, else: { text: 'Active' } } }),
   },
 ];
 
@@ -73,7 +76,8 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     search: ['garageName', 'garageId', 'currentPlan', 'phone', 'email'],
     dateField: 'subscriptionDate',
     card: { title: 'garageName', facts: ['currentPlan', 'expiryDate', 'status'] },
-    isActive: whenRule({ not: EXPIRED }),
+    isActive: whenRule({ all: [{ not: NO_EXPIRY }, { not: EXPIRED }] }),
+    isInactive: whenRule(EXPIRED),
     statusLabels: { active: 'resources.subscriptions.status.active', inactive: 'resources.subscriptions.status.expired' },
     export: { columns: exportColumnsOf(subscriptionColumns), limitToTotal: true },
   },

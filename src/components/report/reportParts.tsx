@@ -86,7 +86,11 @@ export function ReportCell<Row extends object>({ column, row }: { column: Report
       return <InitialsAvatar src={documentUrl(value)} name={name} />;
     }
     case 'label':
-      return <CellText text={column.labelKey ? translate(column.labelKey(row)) : String(value ?? '-')} />;
+      if (column.labelKey) {
+        const key = column.labelKey(row);
+        return <CellText text={key ? translate(key) : '-'} />;
+      }
+      return <CellText text={String(value ?? '-')} />;
     default:
       if (value === null || value === undefined || value === '') return <>-</>;
       return <CellText text={Array.isArray(value) ? value.join(', ') : String(value)} />;

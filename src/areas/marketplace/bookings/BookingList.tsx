@@ -8,6 +8,7 @@ import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { formatDate } from '../../../lib/dates';
+import { documentUrl } from '../../../data/defineReport';
 import { BOOKING_STATUS_COLOURS, variantOf } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -89,8 +90,9 @@ export default function BookingList() {
         label={`${T}.fields.invoice`}
         disableSort
         render={(row: Booking) =>
-          row.invoice ? (
-            <RowButton look="link" href={row.invoice} label={`${translate(`${T}.fields.invoice`)}: ${row.bookingId}`}>
+          // A server path of the invoice is relative to the API, as the reports' documents are.
+          documentUrl(row.invoice) ? (
+            <RowButton look="link" href={documentUrl(row.invoice)} label={`${translate(`${T}.fields.invoice`)}: ${row.bookingId}`}>
               {view}
             </RowButton>
           ) : (

@@ -60,7 +60,8 @@ function SeoFormBody({
         <Typography component="span" color="text.secondary">
           {translate('resources.seoPages.seo.page_status')}:
         </Typography>
-        <StatusBadge active={page.status !== false} />
+        {/* A page read without its status shows '-', not Active. */}
+        <StatusBadge active={typeof page.status === 'boolean' ? page.status : undefined} />
       </Box>
       <Box sx={{ pt: 2 }}>
         <Button variant="contained" startIcon={<SendIcon />} onClick={() => submit()} disabled={isSubmitting}>
