@@ -422,6 +422,44 @@ describe('Customer leads and dispatch', () => {
     expect(processed.map((entry) => entry.serviceName)).toEqual(chosen.map(() => service.serviceName));
   });
 
+  it('lists a garage the search answers without any id, which cannot be ticked and says why; Send posts only real ids', LONG_FLOW, async () => {
+    const user = setupUser();
+    const noId = 'This garage carries no id, so it cannot be sent to.';
+    const [first, second] = cityWithGarages('any').garages;
+    const option = ({ _id, garageName, garageOwnerName, phoneNumber, city }: typeof first) => ({
+      _id,
+      garageName,
+      garageOwnerName,
+      phoneNumber,
+      city,
+    });
+    // No _id, garageId or id: the dispatch cannot name it, but the admin sees that the server found it.
+    const idless = { garageName: 'Garage Without Id', garageOwnerName: 'Ravi Kulkarni', phoneNumber: '9000012345', city: 'Nashik' };
+    sandboxServer.use(
+      http.post('*/lead/searchGarage', () =>
+        HttpResponse.json({ responseCode: 200, message: '3 garages found', data: { garages: [option(first), idless, option(second)] } }),
+      ),
+    );
+    const { dialog, lead } = await openDispatch(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Search Garages' }));
+
+    const box = await within(dialog).findByRole('checkbox', { name: idless.garageName });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(noId);
+    const row = box.closest('tr')!;
+    expect(within(row).getByText(noId)).toBeInTheDocument();
+    for (const shown of [idless.garageName, idless.garageOwnerName, idless.phoneNumber, idless.city]) expect(row).toHaveTextContent(shown);
+    for (const garage of [first, second]) expect(within(dialog).getByRole('checkbox', { name: garage.garageName })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select all garages' }));
+    expect(await within(dialog).findByText('2 garages selected')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Select all garages' })).toBeChecked();
+    expect(box).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies('/lead/generateLeads')).toEqual([{ leadId: lead._id, garages: [first._id, second._id] }]);
+  });
+
   it('drops the results and ticks when a filter changes, so Send cannot reach garages no longer shown', LONG_FLOW, async () => {
     const user = setupUser();
     const { state, city, garages } = cityWithGarages();

@@ -11,11 +11,9 @@ export function leadCalls(dropStaleRows: DropStaleRows): LeadCalls {
     leadServices: async () => (await request(api.serviceNameList)).services ?? [],
     async searchLeadGarages(search) {
       const answer = await request(api.leadSearchGarage, search);
-      // The documents do not name this list's id: the first of _id, garageId and id; a garage with none cannot be sent to.
-      const garages = (answer.data?.garages ?? []).flatMap((garage) => {
-        const id = garage._id || garage.garageId || garage.id;
-        return id ? [{ ...garage, _id: id }] : [];
-      });
+      // The documents do not name this list's id: the first of _id, garageId and id. A garage with none
+      // is still listed (the admin sees every garage found) but cannot be sent to.
+      const garages = (answer.data?.garages ?? []).map((garage) => ({ ...garage, _id: garage._id || garage.garageId || garage.id || undefined }));
       return { message: answer.message, garages };
     },
     async dispatchLead(leadId, garageIds) {

@@ -8,6 +8,7 @@ export default {
     empty: 'No se encontraron clientes potenciales.',
     send_to_garage: 'Enviar al taller',
     send_no_id: 'Esta fila no tiene id de cliente potencial, así que no se puede enviar a talleres.',
+    garage_no_id: 'Este taller no tiene id, así que no se le puede enviar el cliente potencial.',
     fields: {
       createdAt: 'Fecha de creación',
       name: 'Nombre',

@@ -8,6 +8,7 @@ export default {
     empty: 'Aucun prospect trouvé.',
     send_to_garage: 'Envoyer au garage',
     send_no_id: 'Cette ligne n’a pas d’identifiant de prospect : elle ne peut pas être envoyée aux garages.',
+    garage_no_id: 'Ce garage n’a pas d’identifiant : le prospect ne peut pas lui être envoyé.',
     fields: {
       createdAt: 'Date de création',
       name: 'Nom',

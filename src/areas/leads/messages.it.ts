@@ -8,6 +8,7 @@ export default {
     empty: 'Nessun lead trovato.',
     send_to_garage: 'Invia all’officina',
     send_no_id: 'Questa riga non ha un id del lead, quindi non può essere inviata alle officine.',
+    garage_no_id: 'Questa officina non ha un id, quindi non le si può inviare il lead.',
     fields: {
       createdAt: 'Data di creazione',
       name: 'Nome',

@@ -6,6 +6,7 @@ const messages = {
     empty: 'No Leads found.',
     send_to_garage: 'Send To Garage',
     send_no_id: 'This row carries no lead id, so it cannot be sent to garages.',
+    garage_no_id: 'This garage carries no id, so it cannot be sent to.',
     fields: {
       createdAt: 'Created Date',
       name: 'Name',

@@ -8,6 +8,7 @@ export default {
     empty: '未找到线索。',
     send_to_garage: '发送给车行',
     send_no_id: '此行没有线索编号，因此无法发送给车行。',
+    garage_no_id: '此车行没有编号，因此无法向其发送线索。',
     fields: {
       createdAt: '创建日期',
       name: '姓名',

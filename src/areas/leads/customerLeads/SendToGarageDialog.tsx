@@ -38,7 +38,8 @@ const text = (key: string) => `resources.customerLeads.dispatch.${key}`;
 /**
  * Send To Garage (002 'Customer leads and dispatch'). Ticks only ever refer to the garages of the
  * search on screen: changing a filter drops the results and the ticks, and Send posts the ticked
- * ids among those results, once.
+ * ids among those results, once. Every garage found is listed; one the server sent without an id
+ * cannot be ticked, and says why.
  */
 export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onClose: () => void }) {
   const translate = useTranslate();
@@ -48,6 +49,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   const leadsChanged = useListChanged();
   const dataProvider = useDataProvider<LeadDataProvider>();
   const titleId = useId();
+  const noIdHintId = useId();
   // The vehicle type starts at the lead's own, so a bike lead is not offered car-only garages by default.
   const [filters, setFilters] = useState<GarageSearchFilters>(() => ({
     state: null,
@@ -105,8 +107,10 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   };
 
   const shown = garages ?? [];
-  const chosen = shown.filter((garage) => ticked.has(garage._id)).map((garage) => garage._id);
-  const allTicked = shown.length > 0 && chosen.length === shown.length;
+  // Only garages with an id can be ticked, selected all or sent to.
+  const tickable = shown.flatMap((garage) => (garage._id ? [garage._id] : []));
+  const chosen = tickable.filter((id) => ticked.has(id));
+  const allTicked = tickable.length > 0 && chosen.length === tickable.length;
 
   const toggle = (id: string) =>
     setTicked((previous) => {
@@ -208,8 +212,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
                 <TableCell padding="checkbox">
                   <Checkbox
                     checked={allTicked}
-                    disabled={shown.length === 0 || sending}
-                    onChange={() => setTicked(allTicked ? new Set() : new Set(shown.map((garage) => garage._id)))}
+                    disabled={tickable.length === 0 || sending}
+                    onChange={() => setTicked(allTicked ? new Set() : new Set(tickable))}
                     slotProps={{ input: { 'aria-label': translate(text('select_all')) } }}
                   />
                 </TableCell>
@@ -220,22 +224,34 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
               </TableRow>
             </TableHead>
             <TableBody>
-              {shown.map((garage) => (
-                <TableRow key={garage._id} hover selected={ticked.has(garage._id)}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={ticked.has(garage._id)}
-                      disabled={sending}
-                      onChange={() => toggle(garage._id)}
-                      slotProps={{ input: { 'aria-label': garage.garageName } }}
-                    />
-                  </TableCell>
-                  <TableCell>{garage.garageName}</TableCell>
-                  <TableCell>{garage.garageOwnerName ?? '-'}</TableCell>
-                  <TableCell>{garage.phoneNumber ?? '-'}</TableCell>
-                  <TableCell>{garage.city ?? '-'}</TableCell>
-                </TableRow>
-              ))}
+              {shown.map(({ _id: id, garageName, garageOwnerName, phoneNumber, city }, index) => {
+                const isTicked = id !== undefined && ticked.has(id);
+                // A garage without an id is listed, but cannot be ticked: its row says why.
+                const hintId = id === undefined ? `${noIdHintId}-${index}` : undefined;
+                return (
+                  <TableRow key={id ?? `no-id-${index}`} hover selected={isTicked}>
+                    <TableCell padding="checkbox" title={hintId && translate('resources.customerLeads.garage_no_id')}>
+                      <Checkbox
+                        checked={isTicked}
+                        disabled={sending || id === undefined}
+                        onChange={() => id !== undefined && toggle(id)}
+                        slotProps={{ input: { 'aria-label': garageName, 'aria-describedby': hintId } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {garageName}
+                      {hintId && (
+                        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {translate('resources.customerLeads.garage_no_id')}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>{garageOwnerName ?? '-'}</TableCell>
+                    <TableCell>{phoneNumber ?? '-'}</TableCell>
+                    <TableCell>{city ?? '-'}</TableCell>
+                  </TableRow>
+                );
+              })}
               {shown.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={5} align="center">
