@@ -183,6 +183,21 @@ describe('our garage', () => {
     expect(within(dialog).getByLabelText('Price (₹)')).toHaveValue(2999);
   });
 
+  it('refuses a sponsored end date before its start', async () => {
+    const user = setupUser();
+    const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;
+    const garage = live().find((entry) => entry._id === record.garageId)!;
+    const row = await openOurGarage(garage);
+    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
+    const dialog = await loadedAnalyticsDialog();
+    await user.click(within(dialog).getByLabelText('Sponsored'));
+    fireEvent.change(within(dialog).getByTestId('date-sponsoredStartDate'), { target: { value: '05-12-2026' } });
+    fireEvent.change(within(dialog).getByTestId('date-sponsoredEndDate'), { target: { value: '05-11-2026' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect((await within(dialog).findAllByText('The end date cannot be before the start date')).length).toBeGreaterThan(0);
+    expect(bodiesOf('/admin/marketplaceAnalyticData')).toEqual([]);
+  });
+
   it('warns with the server message on 400 and says Something went wrong otherwise', async () => {
     const user = setupUser();
     const garage = live()[0];

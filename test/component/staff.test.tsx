@@ -399,6 +399,22 @@ describe('promo code dates', () => {
   });
 });
 
+describe('promo code start after its stored expiry', () => {
+  it('refuses a start moved past the expiry it keeps', async () => {
+    const user = setupUser();
+    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    Object.assign(newest, { startDate: '2026-10-01T00:00:00.000Z', expiryDate: '2026-12-31T00:00:00.000Z' });
+    renderScreen('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    fireEvent.change(within(dialog).getByTestId('date-startDate'), { target: { value: '01-01-2027' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('The expiry date cannot be before the start date')).toBeInTheDocument();
+    expect(bodies('/updatePromoCode')).toEqual([]);
+  });
+});
+
 describe('promo code rules and the expired toggle', () => {
   it('shows the amount rules of both types as visible text', async () => {
     const user = setupUser();

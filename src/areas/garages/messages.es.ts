@@ -224,6 +224,7 @@ export default {
         rating: 'La valoración debe estar entre 0 y 5',
         start: 'Seleccione la fecha de inicio del patrocinio',
         end: 'Seleccione la fecha de fin del patrocinio',
+        end_before_start: 'La fecha de fin no puede ser anterior a la fecha de inicio',
       },
     },
   },

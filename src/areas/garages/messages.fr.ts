@@ -216,6 +216,7 @@ export default {
         rating: 'La note doit être comprise entre 0 et 5',
         start: 'Veuillez choisir la date de début du sponsoring',
         end: 'Veuillez choisir la date de fin du sponsoring',
+        end_before_start: 'La date de fin ne peut pas précéder la date de début',
       },
     },
   },

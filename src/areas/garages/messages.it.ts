@@ -224,6 +224,7 @@ export default {
         rating: 'La valutazione deve essere tra 0 e 5',
         start: 'Seleziona la data di inizio della sponsorizzazione',
         end: 'Seleziona la data di fine della sponsorizzazione',
+        end_before_start: 'La data di fine non può essere precedente alla data di inizio',
       },
     },
   },

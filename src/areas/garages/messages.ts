@@ -224,6 +224,7 @@ const messages = {
         rating: 'Rating must be between 0 and 5',
         start: 'Please select the sponsored start date',
         end: 'Please select the sponsored end date',
+        end_before_start: 'The end date cannot be before the start date',
       },
     },
   },

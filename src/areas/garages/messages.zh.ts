@@ -211,7 +211,13 @@ export default {
         sponsoredRadius: '半径（公里）',
         sponsoredPrice: '价格（₹）',
       },
-      validation: { at_least_zero: '必须大于或等于 0', rating: '评分必须在 0 到 5 之间', start: '请选择赞助开始日期', end: '请选择赞助结束日期' },
+      validation: {
+        at_least_zero: '必须大于或等于 0',
+        rating: '评分必须在 0 到 5 之间',
+        start: '请选择赞助开始日期',
+        end: '请选择赞助结束日期',
+        end_before_start: '结束日期不能早于开始日期',
+      },
     },
   },
 } satisfies Translation<typeof english>;

@@ -22,6 +22,11 @@ const atLeastZero = minValue(0, `${T}.validation.at_least_zero`);
 /** A sponsored radius in kilometres, and counts of jobs, ratings and reviews. */
 const radiusKm = numberBetween(0, 1000);
 const count = numberBetween(0, 10_000_000, true);
+/** 002 §5: the end's minimum is the start. Checked on both fields, so moving either one is caught (YYYY-MM-DD compares as text). */
+const endNotBeforeStart = (end: unknown, values: Record<string, unknown>) =>
+  end && values.sponsoredStartDate && String(end) < String(values.sponsoredStartDate) ? `${T}.validation.end_before_start` : undefined;
+const startNotAfterEnd = (start: unknown, values: Record<string, unknown>) =>
+  start && values.sponsoredEndDate && String(values.sponsoredEndDate) < String(start) ? `${T}.validation.end_before_start` : undefined;
 
 /** Sponsored start and end dates, services (category ids), radius and price, shown only when sponsored. */
 function SponsorFields() {
@@ -41,7 +46,7 @@ function SponsorFields() {
         <DateInput
           source="sponsoredStartDate"
           label={`${T}.fields.sponsoredStartDate`}
-          validate={[required(`${T}.validation.start`), sensibleDate]}
+          validate={[required(`${T}.validation.start`), sensibleDate, startNotAfterEnd]}
           fullWidth
         />
       </Grid>
@@ -49,7 +54,7 @@ function SponsorFields() {
         <DateInput
           source="sponsoredEndDate"
           label={`${T}.fields.sponsoredEndDate`}
-          validate={[required(`${T}.validation.end`), sensibleDate]}
+          validate={[required(`${T}.validation.end`), sensibleDate, endNotBeforeStart]}
           minDate={start || undefined}
           fullWidth
         />

@@ -33,6 +33,9 @@ function AmountInput() {
 
 const expiryNotBeforeStart = (value: unknown, values: Record<string, unknown>) =>
   value && values.startDate && String(value) < String(values.startDate) ? 'resources.promoCodes.validation.expiry_before_start' : undefined;
+/** The same rule on the start: a stored expiry is not checked again when only the start moves past it. */
+const startNotAfterExpiry = (value: unknown, values: Record<string, unknown>) =>
+  value && values.expiryDate && String(values.expiryDate) < String(value) ? 'resources.promoCodes.validation.expiry_before_start' : undefined;
 
 /** Add Promo Code and Edit Promo Code (001 §2.2, §5). */
 export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClose: () => void }) {
@@ -73,7 +76,7 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
         source="startDate"
         label="resources.promoCodes.fields.startDate"
         fullWidth
-        validate={[required('resources.promoCodes.validation.startDate'), sensibleDate]}
+        validate={[required('resources.promoCodes.validation.startDate'), sensibleDate, startNotAfterExpiry]}
       />
       <DateInput
         source="expiryDate"
