@@ -113,6 +113,16 @@ describe('garage payload mappers', () => {
     expect(fromWorkingHours(undefined)).toEqual({ openingMode: 'manual', days: defaultDays() });
   });
 
+  it('Edit Garage sends no empty GST number, e-mail or description over what the profile answer did not carry; a held one cleared goes empty', () => {
+    const values = { garageName: 'A', area: 'B', gstNumber: '', email: '', aboutGarage: '', garageType: 2, openingMode: 'manual' as const, days };
+    const bare = toGarageProfileUpdate({ _id: 'g1', garageId: 'g1' }, values, '/x.png');
+    expect(Object.keys(bare)).not.toContain('gstNumber');
+    expect(Object.keys(bare)).not.toContain('email');
+    expect(Object.keys(bare)).not.toContain('aboutGarage');
+    const held = toGarageProfileUpdate({ _id: 'g1', garageId: 'g1', gstIn: '27ABCDE1234F1Z5', email: 'a@b.in' } as Garage, values, '/x.png');
+    expect(held).toMatchObject({ gstNumber: '', email: '' });
+  });
+
   it('builds the coins payload and preview; anything but add or sub is an invalid operation', () => {
     expect(toCoinsPayload('g1', 'add', '25')).toEqual({ garageId: 'g1', updateCoins: 25, paymentType: 'add' });
     expect(toCoinsPayload('g1', 'sub', 5)).toEqual({ garageId: 'g1', updateCoins: 5, paymentType: 'sub' });

@@ -83,7 +83,7 @@ describe('edit garage payload', () => {
       address: '12 MG Road',
       pancardNumber: 'ABCDE1234F',
       bussinessType: 'Workshops',
-      gstNumber: '',
+      // Left empty, and the garage was read without one: not sent over what the server may hold.
       time: 1,
       availableTimes: WEEKDAYS.map((day) =>
         day === 'Sunday' ? { day, slots: [], checked: true } : { day, slots: [{ startTime: '09:00:00 AM', endTime: '07:00:00 PM' }], checked: false },
@@ -102,21 +102,14 @@ describe('edit garage payload', () => {
   it('leaves out the owner name and city the row was read without, instead of sending them empty', () => {
     const bare = { _id: 'g2', garageId: 'g2', garageName: 'Shree Auto', status: true } as Garage;
     const values = { garageName: 'Shree Auto', openingMode: '24x7' as const, days, garageType: '1', latitude: 18.52, longitude: 73.85 };
+    // The text fields left empty that the row was read without are not sent either.
     const sent = {
       garageId: 'g2',
       garageName: 'Shree Auto',
-      email: '',
-      phoneNumber: '',
-      address: '',
-      pancardNumber: '',
-      bussinessType: '',
-      gstNumber: '',
       time: 2,
       availableTimes: WEEKDAYS.map((day) => ({ day, slots: [], checked: false })),
       garageType: 1,
       specialized: [],
-      aboutGarage: '',
-      imagePath: '',
       latitude: 18.52,
       longitude: 73.85,
     };
@@ -130,6 +123,13 @@ describe('edit garage payload', () => {
       garageOwnerName: 'Ravi Kumar',
       city: '',
     });
+  });
+
+  it('sends a value the garage held and the user cleared as empty', () => {
+    const held = { ...garage, gstIn: '27ABCDE1234F1Z5', aboutGarage: 'Since 1999' } as Garage;
+    const payload = toOnlineGarageUpdate(held, { garageName: 'Shree Auto', gstNumber: '', aboutGarage: '', openingMode: '24x7', days }, '');
+    expect(payload).toMatchObject({ gstNumber: '', aboutGarage: '' });
+    expect(Object.keys(payload)).not.toContain('email');
   });
 
   it('sends time 2 and open days for 24x7', () => {

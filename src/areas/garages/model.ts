@@ -155,13 +155,35 @@ export function toGarageRegistration(values: GarageFormValues, imagePath: string
 
 /** Edit Garage form -> PUT /editGarageProfile (000 §7). */
 export function toGarageProfileUpdate(garage: Pick<Garage, '_id' | 'garageId'>, values: GarageFormValues, imagePath: string): GarageProfileUpdate {
-  return {
-    ...commonFields(values),
-    imagePath,
-    garageId: garageIdForCalls(garage),
-    workingHours: toWorkingHours(values.openingMode ?? 'manual', values.days ?? defaultDays()),
-    categories: (values.categories ?? []).map((categoryId) => ({ categoryId })),
-  };
+  return withoutNeverHeld(
+    {
+      ...commonFields(values),
+      imagePath,
+      garageId: garageIdForCalls(garage),
+      workingHours: toWorkingHours(values.openingMode ?? 'manual', values.days ?? defaultDays()),
+      categories: (values.categories ?? []).map((categoryId) => ({ categoryId })),
+    },
+    garage,
+  );
+}
+
+/** The record's fields a payload field is read from (toGarageFormValues), where the names differ. */
+const HELD_AS: Record<string, readonly string[]> = {
+  ownerName: ['garageOwnerName'],
+  gstNumber: ['gstNumber', 'gstIn'],
+  businessType: ['businessType', 'bussinessType'],
+  bussinessType: ['businessType', 'bussinessType'],
+};
+
+/**
+ * An edit's payload without the text fields left empty that the garage was not read with: '' clears a
+ * value the garage had, and is not sent over one the server may hold without having answered it (a list
+ * row's fields, 002 §3; a profile answer without them).
+ */
+export function withoutNeverHeld<T extends object>(payload: T, garage: object): T {
+  const record = garage as Record<string, unknown>;
+  const held = (field: string) => (HELD_AS[field] ?? [field]).some((name) => record[name] !== undefined && record[name] !== null);
+  return Object.fromEntries(Object.entries(payload).filter(([field, value]) => value !== '' || held(field))) as T;
 }
 
 /** A catalogue category as the garage forms' pickers offer it. */

@@ -14,6 +14,7 @@ import {
   PENDING_GARAGE_CHECKS,
   defaultDays,
   toAvailableTimes,
+  withoutNeverHeld,
   type DayHours,
   type OpeningMode,
 } from '../model';
@@ -97,27 +98,30 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 /** Edit Garage popup -> PUT /editGarageProfile (002 §7): time 1 manual or 2 24x7, availableTimes, browser coordinates. */
 export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues, imagePath: string): GarageProfileUpdate {
   const openingMode = values.openingMode ?? 'manual';
-  return {
-    garageId: garageIdForCalls(row),
-    garageName: text(values.garageName),
-    email: text(values.email),
-    phoneNumber: text(values.phoneNumber),
-    address: text(values.address),
-    pancardNumber: text(values.pancardNumber).toUpperCase(),
-    bussinessType: text(values.businessType),
-    gstNumber: text(values.gstNumber).toUpperCase(),
-    time: openingMode === '24x7' ? 2 : 1,
-    availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()),
-    garageType: Number(values.garageType) as GarageType,
-    specialized: values.specialized ?? [],
-    aboutGarage: text(values.aboutGarage),
-    imagePath,
-    latitude: values.latitude,
-    longitude: values.longitude,
-    // Not on the form: resent as read, left out when the row lacks them ('' would wipe the stored value).
-    ...(row.garageOwnerName != null ? { garageOwnerName: row.garageOwnerName } : {}),
-    ...(row.city != null ? { city: row.city } : {}),
-  };
+  return withoutNeverHeld(
+    {
+      garageId: garageIdForCalls(row),
+      garageName: text(values.garageName),
+      email: text(values.email),
+      phoneNumber: text(values.phoneNumber),
+      address: text(values.address),
+      pancardNumber: text(values.pancardNumber).toUpperCase(),
+      bussinessType: text(values.businessType),
+      gstNumber: text(values.gstNumber).toUpperCase(),
+      time: openingMode === '24x7' ? 2 : 1,
+      availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()),
+      garageType: Number(values.garageType) as GarageType,
+      specialized: values.specialized ?? [],
+      aboutGarage: text(values.aboutGarage),
+      imagePath,
+      latitude: values.latitude,
+      longitude: values.longitude,
+      // Not on the form: resent as read, left out when the row lacks them ('' would wipe the stored value).
+      ...(row.garageOwnerName != null ? { garageOwnerName: row.garageOwnerName } : {}),
+      ...(row.city != null ? { city: row.city } : {}),
+    },
+    row,
+  );
 }
 
 /** Our Garage (002 'Our Garage'): live garages with edit, SEO edit, status, analytics and the image manager. */
