@@ -402,6 +402,10 @@ describe('subscriptions dialog: Payment Link tab', () => {
     fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '1e21' } });
     await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
     expect(await screen.findByText('Enter a number from 0 to 1,00,00,000.')).toBeInTheDocument();
+    // A PAN has 10 characters, a GSTIN 15.
+    fireEvent.change(screen.getByLabelText(/^PAN/), { target: { value: 'ABCDE1234FX' } });
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    expect(await screen.findByText('At most 10 characters.')).toBeInTheDocument();
     expect(bodiesOf('/subscription/generatePaymentLink')).toEqual([]);
   });
 });

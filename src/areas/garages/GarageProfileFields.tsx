@@ -47,8 +47,9 @@ function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
           fullWidth
         />
       ),
-      pancardNumber: <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} fullWidth />,
-      gstNumber: <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} fullWidth />,
+      // No format rule here (002 §5 gives none), the lengths of item 18 only.
+      pancardNumber: <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} maxChars={10} fullWidth />,
+      gstNumber: <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} maxChars={15} fullWidth />,
       businessType: <BusinessTypeInput />,
       urlLink: null,
     };

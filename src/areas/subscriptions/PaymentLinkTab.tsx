@@ -236,8 +236,9 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
             <TextInput source="area" label={message('fields.area')} validate={requiredField('area')} {...input} />
             <TextInput source="city" label={message('fields.city')} {...input} />
             <TextInput source="state" label={message('fields.state')} {...input} />
-            <TextInput source="PANNumber" label={message('fields.PANNumber')} {...input} />
-            <TextInput source="GSTNumber" label={message('fields.GSTNumber')} {...input} />
+            {/* PAN 10 and GSTIN 15 characters at most (docs/spec-differences.md item 18). */}
+            <TextInput source="PANNumber" label={message('fields.PANNumber')} maxChars={10} {...input} />
+            <TextInput source="GSTNumber" label={message('fields.GSTNumber')} maxChars={15} {...input} />
             <SelectInput
               source="businessType"
               label={message('fields.businessType')}
