@@ -17,6 +17,7 @@ import {
   toGarageRegistration,
   toServiceLines,
   toWorkingHours,
+  WEEKDAYS,
 } from '../../src/areas/garages/model';
 import { toAddServicesLines } from '../../src/areas/garages/servicesPayload';
 import { PLACE_FIELDS, addressFromPlace, matchName, placeToFormValues, type PlaceLike } from '../../src/areas/garages/placesAddress';
@@ -111,6 +112,25 @@ describe('garage payload mappers', () => {
     expect(fromWorkingHours(payload.workingHours)).toEqual({ openingMode: 'manual', days });
     expect(fromWorkingHours(toWorkingHours('24x7', days)).openingMode).toBe('24x7');
     expect(fromWorkingHours(undefined)).toEqual({ openingMode: 'manual', days: defaultDays() });
+  });
+
+  it('reads stored hours by day whatever their case or short name, and a DayStatus of "false" as closed', () => {
+    const stored = WEEKDAYS.map((Day, index) => ({
+      Day: [Day.toLowerCase(), Day.slice(0, 3), ` ${Day.toUpperCase()} `][index % 3],
+      DayStatus: Day === 'Sunday' ? 'false' : true,
+      StartTime: '10:00:00 AM',
+      EndTime: '08:00:00 PM',
+    })) as never;
+    expect(fromWorkingHours(stored).days).toEqual(
+      WEEKDAYS.map((day) => ({ day, closed: day === 'Sunday', start: '10:00:00 AM', end: '08:00:00 PM' })),
+    );
+    const allDayButSunday = WEEKDAYS.map((Day) => ({
+      Day,
+      DayStatus: Day === 'Sunday' ? 'false' : true,
+      StartTime: '12:00:00 AM',
+      EndTime: '11:59:00 PM',
+    }));
+    expect(fromWorkingHours(allDayButSunday as never).openingMode).toBe('manual');
   });
 
   it('Edit Garage sends no empty GST number, e-mail or description over what the profile answer did not carry; a held one cleared goes empty', () => {

@@ -46,7 +46,16 @@ export const GARAGE_TYPES: { id: GarageType; name: string }[] = [
 
 export const defaultDays = (): DayHours[] => WEEKDAYS.map((day) => ({ day, closed: false, ...DEFAULT_HOURS }));
 
-const isAllDay = (hour: WorkingHour) => hour.StartTime === ALL_DAY.start && hour.EndTime === ALL_DAY.end && hour.DayStatus !== false;
+/** A stored day switched off: `DayStatus` false, or "false" as some answers write it. */
+const isClosed = (hour: WorkingHour) => hour.DayStatus === false || hour.DayStatus === 'false';
+const isAllDay = (hour: WorkingHour) => hour.StartTime === ALL_DAY.start && hour.EndTime === ALL_DAY.end && !isClosed(hour);
+/** A stored day name as the week's: 'Monday', 'monday', 'Mon' and ' MONDAY ' all name Monday. */
+const isDay = (stored: unknown, day: Weekday) => {
+  const name = String(stored ?? '')
+    .trim()
+    .toLowerCase();
+  return name.length >= 3 && day.toLowerCase().startsWith(name);
+};
 
 /** A garage's stored hours -> the form's mode and day rows (missing days open with default hours). */
 export function fromWorkingHours(hours: readonly WorkingHour[] | undefined): { openingMode: OpeningMode; days: DayHours[] } {
@@ -55,11 +64,11 @@ export function fromWorkingHours(hours: readonly WorkingHour[] | undefined): { o
   return {
     openingMode: 'manual',
     days: WEEKDAYS.map((day) => {
-      const found = list.find((hour) => hour.Day === day);
+      const found = list.find((hour) => isDay(hour.Day, day));
       if (!found) return { day, closed: false, ...DEFAULT_HOURS };
       return {
         day,
-        closed: found.DayStatus === false || found.DayStatus === 'false',
+        closed: isClosed(found),
         start: found.StartTime ?? DEFAULT_HOURS.start,
         end: found.EndTime ?? DEFAULT_HOURS.end,
       };
