@@ -183,6 +183,31 @@ describe('our garage', () => {
     expect(within(dialog).getByLabelText('Price (₹)')).toHaveValue(2999);
   });
 
+  it('saves a stored radius and count outside the newer limits when they were not touched', async () => {
+    const user = setupUser();
+    const record = sandbox.store.db.analytics.find((entry) => live().some((garage) => garage._id === entry.garageId))!;
+    Object.assign(record, {
+      isSponsored: true,
+      sponsoredStartDate: '2026-11-05',
+      sponsoredEndDate: '2026-12-05',
+      sponsoredRadius: 5000,
+      jobs_completed: 12.5,
+    });
+    const verified = Boolean(record.isVerified);
+    const garage = live().find((entry) => entry._id === record.garageId)!;
+    const row = await openOurGarage(garage);
+    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
+    const dialog = await loadedAnalyticsDialog();
+    await user.click(within(dialog).getByLabelText('Verified'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Analytics data updated successfully')).toBeInTheDocument();
+    expect(bodiesOf('/admin/marketplaceAnalyticData')[0]).toMatchObject({
+      sponsoredRadius: 5000,
+      jobs_completed: 12.5,
+      isVerified: !verified,
+    });
+  });
+
   it('refuses a sponsored end date before its start', async () => {
     const user = setupUser();
     const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, BooleanInput, NumberInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
+import { NumberInput } from '../../../components/NumberInput';
 import { useFormState, useWatch } from 'react-hook-form';
 import { withStoredChoices } from '../../../components/storedValues';
 import type { Garage } from '../../../api/types';
