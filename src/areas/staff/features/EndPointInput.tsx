@@ -1,11 +1,15 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FieldTitle, InputHelperText, required, useInput, useTranslate } from 'react-admin';
+import { FieldTitle, InputHelperText, maxLength, required, useInput, useTranslate } from 'react-admin';
 import { useRegistry } from '../../../components/RegistryContext';
+import { useStoredValueRules } from '../../../components/storedValues';
+import { URL_LIMIT } from '../../../lib/textLimits';
 import { consoleRoutes, endPointHasSpaces, endPointIsKnown } from './model';
 
 const noSpaces = (value: unknown) => (endPointHasSpaces(value) ? 'resources.features.validation.endPoint_spaces' : undefined);
+/** A path is a URL's: its length limit. A stored endpoint passes the rules it predates (useStoredValueRules). */
+const RULES = [required('resources.features.validation.endPoint'), noSpaces, maxLength(URL_LIMIT, 'app.validation.max_length')];
 
 /**
  * The route a sub-admin's menu entry opens. Free text, with the console's own routes of the chosen
@@ -16,18 +20,18 @@ export function EndPointInput() {
   const source = useWatch({ name: 'source' }) as string | undefined;
   const resources = useRegistry();
   const options = useMemo(() => consoleRoutes(resources, source || undefined), [resources, source]);
-  const { id, field, fieldState, isRequired } = useInput({
-    source: 'endPoint',
-    validate: [required('resources.features.validation.endPoint'), noSpaces],
-  });
+  const { validate, hint } = useStoredValueRules('endPoint', RULES);
+  const { id, field, fieldState, isRequired } = useInput({ source: 'endPoint', validate });
   const value = String(field.value ?? '');
   const invalid = Boolean(fieldState.error);
   const unknownRoute = !invalid && Boolean(source) && value.trim() !== '' && !endPointIsKnown(resources, value, source!);
   const helper = invalid
     ? undefined
-    : unknownRoute
-      ? translate('resources.features.endPoint_unknown')
-      : translate('resources.features.endPoint_help');
+    : hint
+      ? hint
+      : unknownRoute
+        ? translate('resources.features.endPoint_unknown')
+        : translate('resources.features.endPoint_help');
   return (
     <Autocomplete
       freeSolo
