@@ -2,7 +2,7 @@ import { GARAGE_COLUMNS } from '../exportColumns';
 import { describe, expect, it } from 'vitest';
 import type { Garage } from '../../src/sandbox/records';
 import { garageIdForCalls } from '../../src/core/garageId';
-import { categoriesFor } from '../../src/areas/garages/GarageFormFields';
+import { categoriesFor, categoriesKept } from '../../src/areas/garages/GarageFormFields';
 import { seoCategoryFits } from '../../src/areas/seo/model';
 import { vehicleTypeFits } from '../../src/core/choices';
 import {
@@ -221,6 +221,16 @@ describe('garage payload mappers', () => {
     // Nothing chosen yet: the garage and lead forms offer everything, the SEO popups nothing.
     expect(ids(categoriesFor(categories, undefined))).toEqual(['car', 'bike', 'both']);
     expect(categories.filter((entry: { vehicleType: number }) => seoCategoryFits(entry.vehicleType, ''))).toEqual([]);
+  });
+
+  it('a new vehicle type drops the catalogue categories it excludes, and keeps held ones the active catalogue does not know', () => {
+    const catalogue = [
+      { _id: 'car', vehicleType: 1 },
+      { _id: 'bike', vehicleType: 2 },
+    ] as never[];
+    // 'old' is inactive (not in the active catalogue); 'Car Wash' is held by its name only.
+    expect(categoriesKept(['car', 'bike', 'old', 'Car Wash'], catalogue, 2)).toEqual(['bike', 'old', 'Car Wash']);
+    expect(categoriesKept(['car', 'bike', 'old'], catalogue, 3)).toEqual(['car', 'bike', 'old']);
   });
 
   it('exports the 22 columns of 000 §2 in order', () => {

@@ -303,6 +303,15 @@ export function categoriesFor(categories: readonly Category[], garageType: unkno
 }
 
 /**
+ * The picked categories a new vehicle type keeps: those it allows, and those the active catalogue does
+ * not know (inactive, or held by name only), whose vehicle type cannot be told and which stay as held.
+ */
+export function categoriesKept(picked: readonly string[], catalogue: readonly Category[], garageType: unknown): string[] {
+  const allowed = new Set(categoriesFor(catalogue, garageType).map((entry) => entry._id));
+  return picked.filter((id) => allowed.has(id) || !catalogue.some((entry) => entry._id === id));
+}
+
+/**
  * The categories picker. `held` are the categories the garage had (model.categoriesHeld): one the
  * active catalogue does not offer (inactive, unknown, known by name only) stays shown and is sent back.
  */
@@ -313,28 +322,22 @@ export function CategoriesInput({ isRequired, held = [] }: { isRequired?: boolea
   // What the garage had when the form opened, under the vehicle type it had then.
   const [opened] = useState(() => ({ garageType, categories: (getValues('categories') as string[] | undefined) ?? [] }));
   const offered = categoriesFor(data, garageType);
+  // Held categories the active catalogue does not know: shown (and kept) whatever the vehicle type.
+  const unknownHeld = held.filter((entry) => opened.categories.includes(entry._id) && !data.some((known) => known._id === entry._id));
   // A saved garage keeps categories its vehicle type would not offer today (a bike category on a
   // 4W garage): they stay shown, so saving another field never drops them.
   const choices =
     garageType === opened.garageType
-      ? [
-          ...offered,
-          ...data.filter((entry) => opened.categories.includes(entry._id) && !offered.includes(entry)),
-          ...held.filter((entry) => opened.categories.includes(entry._id) && !data.some((known) => known._id === entry._id)),
-        ]
-      : offered;
+      ? [...offered, ...data.filter((entry) => opened.categories.includes(entry._id) && !offered.includes(entry)), ...unknownHeld]
+      : [...offered, ...unknownHeld];
   const typeApplied = useRef(garageType);
   useEffect(() => {
     if (typeApplied.current === garageType || data.length === 0) return;
     typeApplied.current = garageType;
-    // A vehicle type the user changes drops the categories it no longer allows.
-    const allowed = new Set(categoriesFor(data, garageType).map((entry) => entry._id));
+    // A vehicle type the user changes drops the catalogue's categories it no longer allows.
     const current = (getValues('categories') as string[] | undefined) ?? [];
-    if (current.some((id) => !allowed.has(id)))
-      setValue(
-        'categories',
-        current.filter((id) => allowed.has(id)),
-      );
+    const kept = categoriesKept(current, data, garageType);
+    if (kept.length !== current.length) setValue('categories', kept);
   }, [garageType, data, getValues, setValue]);
   return (
     <AutocompleteArrayInput
