@@ -208,6 +208,22 @@ describe('our garage', () => {
     });
   });
 
+  it('warns with the server message when the read is refused with 404, and still opens the form with the defaults', async () => {
+    const user = setupUser();
+    const garage = live()[0];
+    const row = await openOurGarage(garage);
+    sandbox.faults.set('POST /admin/get{product}AnalyticData', { status: 404, times: 1 });
+    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
+    const dialog = await loadedAnalyticsDialog();
+    expect(within(dialog).getByText('Sandbox fault 404')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Jobs Completed')).toHaveValue(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Analytics data updated successfully')).toBeInTheDocument();
+    expect(bodiesOf('/admin/marketplaceAnalyticData')).toEqual([
+      { isVerified: false, jobs_completed: 0, rating: 0, rating_count: 0, review_count: 0, garageId: garage._id, isSponsored: false },
+    ]);
+  });
+
   it('refuses a sponsored end date before its start', async () => {
     const user = setupUser();
     const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;

@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import { Alert, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
 import { NumberInput } from '../../../components/NumberInput';
@@ -94,8 +94,11 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
   });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;
 
-  if (loaded.isPending || loaded.error) {
-    const notice = loaded.error ? failureNotice(analyticsFailure(loaded.error), `${T}.failed`) : undefined;
+  const notice = loaded.error ? failureNotice(analyticsFailure(loaded.error), `${T}.failed`) : undefined;
+  // 002 §8: a read refused with 400 or 404 warns with the server's words, and the form still opens with
+  // the defaults (002 §5), so a garage the server holds no analytics for can be given its first.
+  const refused = notice?.type === 'warning';
+  if (loaded.isPending || (loaded.error && !refused)) {
     return (
       <PendingDialog
         title={title}
@@ -113,7 +116,7 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
       open
       onClose={onClose}
       title={title}
-      defaultValues={loaded.data}
+      defaultValues={loaded.data ?? analyticsFormValues(undefined)}
       onSubmit={async (values) => {
         try {
           const answer = await dataProvider.saveOnlineGarageAnalytics(toAnalyticsPayload(garageId, values));
@@ -123,6 +126,11 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
         }
       }}
     >
+      {refused && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate(notice.message, { _: notice.message })}
+        </Alert>
+      )}
       <BooleanInput source="isVerified" label={`${T}.fields.isVerified`} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
