@@ -97,6 +97,17 @@ describe('approve garage (marketplace)', () => {
 
 /** The analytics dialog once its record has loaded: a loading dialog stands in until then. */
 const loadedAnalyticsDialog = async () => (await screen.findByLabelText('Jobs Completed')).closest<HTMLElement>('[role="dialog"]')!;
+/** A live garage whose analytics record is not sponsored, and that record. */
+const unsponsoredGarage = () => {
+  const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;
+  return { record, garage: live().find((entry) => entry._id === record.garageId)! };
+};
+/** Opens a garage's Marketplace Analytics from its Our Garage row; resolves to the loaded dialog. */
+async function openAnalytics(user: ReturnType<typeof setupUser>, garage: { garageName: string } & Parameters<typeof openOurGarage>[0]) {
+  const row = await openOurGarage(garage);
+  await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
+  return loadedAnalyticsDialog();
+}
 
 describe('our garage', () => {
   it('asks, sends the inverted status and says Status Changed Success', async () => {
@@ -122,11 +133,8 @@ describe('our garage', () => {
 
   it('saves analytics without sponsor fields when not sponsored, empty numbers as "0"', async () => {
     const user = setupUser();
-    const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;
-    const garage = live().find((entry) => entry._id === record.garageId)!;
-    const row = await openOurGarage(garage);
-    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const dialog = await loadedAnalyticsDialog();
+    const { record, garage } = unsponsoredGarage();
+    const dialog = await openAnalytics(user, garage);
     expect(bodiesOf('/admin/getmarketplaceAnalyticData')).toEqual([{ garageId: garage._id }]);
     const jobs = within(dialog).getByLabelText('Jobs Completed');
     expect(jobs).toHaveValue(Number(record.jobs_completed));
@@ -195,9 +203,7 @@ describe('our garage', () => {
     });
     const verified = Boolean(record.isVerified);
     const garage = live().find((entry) => entry._id === record.garageId)!;
-    const row = await openOurGarage(garage);
-    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const dialog = await loadedAnalyticsDialog();
+    const dialog = await openAnalytics(user, garage);
     await user.click(within(dialog).getByLabelText('Verified'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Analytics data updated successfully')).toBeInTheDocument();
@@ -211,10 +217,8 @@ describe('our garage', () => {
   it('warns with the server message when the read is refused with 404, and still opens the form with the defaults', async () => {
     const user = setupUser();
     const garage = live()[0];
-    const row = await openOurGarage(garage);
     sandbox.faults.set('POST /admin/get{product}AnalyticData', { status: 404, times: 1 });
-    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const dialog = await loadedAnalyticsDialog();
+    const dialog = await openAnalytics(user, garage);
     expect(within(dialog).getByText('Sandbox fault 404')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Jobs Completed')).toHaveValue(0);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -226,11 +230,8 @@ describe('our garage', () => {
 
   it('refuses a sponsored end date before its start', async () => {
     const user = setupUser();
-    const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;
-    const garage = live().find((entry) => entry._id === record.garageId)!;
-    const row = await openOurGarage(garage);
-    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const dialog = await loadedAnalyticsDialog();
+    const { garage } = unsponsoredGarage();
+    const dialog = await openAnalytics(user, garage);
     await user.click(within(dialog).getByLabelText('Sponsored'));
     fireEvent.change(within(dialog).getByTestId('date-sponsoredStartDate'), { target: { value: '05-12-2026' } });
     fireEvent.change(within(dialog).getByTestId('date-sponsoredEndDate'), { target: { value: '05-11-2026' } });
@@ -242,9 +243,7 @@ describe('our garage', () => {
   it('warns with the server message on 400 and says Something went wrong otherwise', async () => {
     const user = setupUser();
     const garage = live()[0];
-    const row = await openOurGarage(garage);
-    await user.click(within(row).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const dialog = await loadedAnalyticsDialog();
+    const dialog = await openAnalytics(user, garage);
     sandbox.faults.set('POST /admin/{product}AnalyticData', { status: 400, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Sandbox fault 400')).toBeInTheDocument();

@@ -242,53 +242,37 @@ describe('a save never empties what its form did not show (PUT and POST /SEOdata
   const bare = { _id: 'p2', vehicleType: 1, categoryType: 'Washing', serviceName: 'Car Wash', pageType: 'NearmePage', status: true } as SeoPage;
   const full = { ...page, location: 'Pune', state: 'Maharashtra', area: 'Baner', garageId: 'G1' };
   const seo = { seoTitle: 'T', seoDescription: 'D', seoMetaData: 'M', seoColonical: 'C', seoSiteMap: 'S', seoSiteType: 'Y' };
+  // What every PUT /SEOdata resends of each page, as stored.
+  const bareStored = { serviceName: 'Car Wash', vehicleType: 1, pageId: 'p2', categoryType: 'Washing' };
+  const fullStored = {
+    paragraphData: '<p>old</p>',
+    serviceName: 'Car Wash',
+    vehicleType: 1,
+    location: 'Pune',
+    url: page.url,
+    title: page.title,
+    garageId: 'G1',
+    pageId: 'p1',
+    categoryType: 'Washing',
+    FAQContent: [{ title: 'Q', description: 'A' }],
+  };
 
   it('SEO editor update: fields the page lacks stay out; fields it has go back as stored', () => {
-    expect(toSeoUpdate(bare, seo, seoValuesOf(bare), 'marketplace')).toEqual({
-      serviceName: 'Car Wash',
-      vehicleType: 1,
-      pageId: 'p2',
-      categoryType: 'Washing',
-      ...seo,
-    });
-    expect(toSeoUpdate(full, seo, seoValuesOf(full), 'marketplace')).toEqual({
-      paragraphData: '<p>old</p>',
-      serviceName: 'Car Wash',
-      vehicleType: 1,
-      location: 'Pune',
-      url: page.url,
-      title: page.title,
-      garageId: 'G1',
-      pageId: 'p1',
-      categoryType: 'Washing',
-      FAQContent: [{ title: 'Q', description: 'A' }],
-      ...seo,
-    });
+    expect(toSeoUpdate(bare, seo, seoValuesOf(bare), 'marketplace')).toEqual({ ...bareStored, ...seo });
+    expect(toSeoUpdate(full, seo, seoValuesOf(full), 'marketplace')).toEqual({ ...fullStored, ...seo });
   });
 
   it('content editor update: the paragraph it shows is sent; place, URL, title and garage id the page lacks stay out', () => {
     const opened = contentValuesOf(bare, 'marketplace');
     expect(toContentUpdate('nearme', bare, structuredClone(opened), opened, 'marketplace')).toEqual({
       paragraphData: '',
-      serviceName: 'Car Wash',
-      vehicleType: 1,
-      pageId: 'p2',
-      categoryType: 'Washing',
+      ...bareStored,
       FAQContent: [],
       vehicleData: toVehicleData(priceGridOf(undefined)),
     });
     const openedFull = contentValuesOf(full, 'marketplace');
     expect(toContentUpdate('nearme', full, structuredClone(openedFull), openedFull, 'marketplace')).toEqual({
-      paragraphData: '<p>old</p>',
-      serviceName: 'Car Wash',
-      vehicleType: 1,
-      location: 'Pune',
-      url: page.url,
-      title: page.title,
-      garageId: 'G1',
-      pageId: 'p1',
-      categoryType: 'Washing',
-      FAQContent: [{ title: 'Q', description: 'A' }],
+      ...fullStored,
       vehicleData: toVehicleData(priceGridOf(undefined)),
     });
   });
