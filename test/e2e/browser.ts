@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { preferenceKey } from '../../src/lib/preferences';
 import type { Fault } from '../../src/sandbox/faults';
 import { WAIT_MS } from './suite';
@@ -259,8 +259,21 @@ export async function seriousViolations(page: Page): Promise<string> {
     .join('\n');
 }
 
+let sharedBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium for the test file and, before each test, a fresh page and (unless `reseed` is false,
+ * The worker's Chromium, launched by its first test file and kept for the next (the files of a
+ * worker share its modules: vitest.config.ts); launched again if it went away.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const current = await sharedBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  sharedBrowser = launchBrowser();
+  return sharedBrowser;
+}
+
+/**
+ * The worker's Chromium for the test file and, before each test, a fresh page and (unless `reseed` is false,
  * for files whose tests only read) a reseeded sandbox. Returns the current page.
  */
 export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; viewport?: { width: number; height: number } } = {}): () => Page {
@@ -269,9 +282,8 @@ export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; vie
   /** What the console threw and nothing caught, in any page of the test's context. */
   let uncaught: string[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   });
-  afterAll(async () => browser?.close());
   beforeEach(async () => {
     if (reseed) await resetSandbox();
     page = await newPage(browser!, viewport);

@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/globalSetup.ts'],
     environment: 'node',
     pool: 'forks',
+    // The files of a worker share its modules (playwright-core, axe-core, the helpers) and its browser.
+    isolate: false,
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
     testTimeout: TEST_TIMEOUT_MS,
