@@ -1,7 +1,7 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import app from './app/fr';
-import { tiptapMessages } from './framework/tiptap';
+import tiptap from './framework/tiptap.fr';
 import { gatherResourceMessages } from '../src/core/messages';
 import { mergeMessages } from './merge';
 
@@ -10,5 +10,5 @@ const resources = gatherResourceMessages(
   import.meta.glob<Record<string, object>>('../src/areas/*/messages.fr.ts', { eager: true, import: 'default' }),
 );
 
-const messages: TranslationMessages = mergeMessages(frenchMessages, tiptapMessages.fr, app, resources);
+const messages: TranslationMessages = mergeMessages(frenchMessages, tiptap, app, resources);
 export default messages;

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import app from './app/zh';
 import framework from './framework/zh';
-import { tiptapMessages } from './framework/tiptap';
+import tiptap from './framework/tiptap.zh';
 import { gatherResourceMessages } from '../src/core/messages';
 import { mergeMessages } from './merge';
 
@@ -10,5 +10,5 @@ const resources = gatherResourceMessages(
   import.meta.glob<Record<string, object>>('../src/areas/*/messages.zh.ts', { eager: true, import: 'default' }),
 );
 
-const messages: TranslationMessages = mergeMessages(framework, tiptapMessages.zh, app, resources);
+const messages: TranslationMessages = mergeMessages(framework, tiptap, app, resources);
 export default messages;

@@ -43,8 +43,9 @@ export const readsRuntimeConfig = !isSandbox && !throughDevServer;
 export let apiUrl: string = realApi && !throughDevServer ? realApi : DEV_PROXY.api;
 /** The `{product}` slug used in routes and call paths. */
 export let product: string = setting('VITE_PRODUCT') || 'marketplace';
-/** Display name of the marketplace portal. */
-export let productLabel: string = setting('VITE_PRODUCT_LABEL') || 'Marketplace';
+const builtLabel = setting('VITE_PRODUCT_LABEL');
+/** Display name of the marketplace portal: as given, else the slug a build names (002: 'Our {product} Garages'). */
+export let productLabel: string = builtLabel || (setting('VITE_PRODUCT') ? product : 'Marketplace');
 /** Fixed host of the garage-logo upload (spec 000 §6); defaults to the API. */
 export let uploadUrl: string = realUpload ? (throughDevServer ? DEV_PROXY.upload : realUpload) : apiUrl;
 const withSlash = (url: string) => url.replace(/\/?$/, '/');
@@ -62,6 +63,7 @@ export function applyRuntimeConfig(config: RuntimeConfig): void {
   if (config.uploadUrl || config.apiUrl) uploadUrl = withoutTrailingSlash(config.uploadUrl) ?? apiUrl;
   if (config.product) product = config.product;
   if (config.productLabel) productLabel = config.productLabel;
+  else if (config.product && !builtLabel) productLabel = config.product;
   if (config.siteUrl) siteUrl = withSlash(config.siteUrl);
   if (config.googleMapsKey) googleMapsKey = config.googleMapsKey;
   if (config.reportUrl) reportUrl = config.reportUrl;

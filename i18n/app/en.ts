@@ -171,7 +171,7 @@ const app = {
       no_status: 'No status',
       search: 'Search',
       clear: 'Clear Filters',
-      vehicle: 'Vehicle',
+      vehicle: 'Vehicle Type',
       picker: {
         open: 'Choose date',
         previous_month: 'Previous month',

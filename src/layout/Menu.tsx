@@ -22,7 +22,8 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, type Component
 import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
-import { ADMIN_ROLE, SUBADMIN_EXTRA_ROUTES, SUBADMIN_ROLE, menuFeatures, routeOfEndpoint } from '../auth/permissions';
+import { ADMIN_ROLE, SUBADMIN_EXTRA_ROUTES, SUBADMIN_ROLE, menuFeatures, routeOfEndpoint, type GrantedFeature } from '../auth/permissions';
+import englishMessages from '../../i18n/en';
 import type { Permissions } from '../auth/authProvider';
 import { sourceOf, type MenuGroup } from '../core/defineResource';
 import type { Resource } from '../core/defineResource';
@@ -268,10 +269,30 @@ function adminEntries(resources: readonly Resource[], tab: PortalTab, translate:
     .sort((a, b) => a.order - b.order);
 }
 
+/** The same words, whatever their case and spacing. */
+const sameWords = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** A screen's name in English, the language the seeded and most stored feature names are written in. */
+function englishScreenName(resource: Resource): string {
+  const messages = (englishMessages.resources as Record<string, { menu?: string; name?: string }> | undefined)?.[resource.key];
+  return messages?.menu ?? messages?.name?.split('||||').at(-1)?.trim() ?? '';
+}
+
 /**
- * Entries for other roles: their features of the active portal, with the feature's icon. A feature
- * that opens one of the console's screens is labelled with that screen's name, translated; any
- * other keeps its featureName.
+ * A feature's menu label: its own featureName (000 §2: 'each feature supplies its own endpoint, label
+ * key and icon'). A name that is its screen's, in English or the user's language, shows as that
+ * screen's name in the user's language; a feature without a name shows its screen's name or endpoint.
+ */
+function featureLabel(feature: GrantedFeature, screen: Resource | undefined, translate: Translate): string {
+  const named = feature.featureName?.trim();
+  if (!screen) return named || feature.endPoint;
+  const translated = screenName(screen, translate);
+  return !named || sameWords(named, translated) || sameWords(named, englishScreenName(screen)) ? translated : named;
+}
+
+/**
+ * Entries for other roles: their features of the active portal, with the feature's icon and label
+ * (featureLabel).
  */
 function roleEntries(resources: readonly Resource[], permissions: Permissions, tab: PortalTab, translate: Translate): Entry[] {
   const source = sourceOf(portalOfTab(tab));
@@ -280,7 +301,7 @@ function roleEntries(resources: readonly Resource[], permissions: Permissions, t
     const screen = resources.find((candidate) => candidate.route === route);
     return {
       to: `/${route}`,
-      label: screen ? screenName(screen, translate) : (feature.featureName ?? feature.endPoint),
+      label: featureLabel(feature, screen, translate),
       icon: featureIcon(feature.icon),
       order: 100 + index,
       waiting: waitingKind(screen),
@@ -337,8 +358,9 @@ export const Menu = memo(function Menu() {
     if (chosenTab !== undefined) setTab(chosenTab);
   }, [chosenTab, setTab]);
   const changeTab = useCallback((next: PortalTab) => navigate(dashboardPathOf(next), { state: { portalTab: next } }), [navigate]);
-  // On narrow screens the menu is a drawer, closed once an entry is chosen.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Below 992 px the menu is a drawer (react-admin's temporary one, under `sm`), closed once an entry
+  // is chosen; wider, the sidebar stays as the user left it.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [, setSidebarOpen] = useSidebarState();
   const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   const onNavigate = narrow ? closeDrawer : undefined;

@@ -85,7 +85,7 @@ describe('garage management list', () => {
       'Status',
       'Action',
       // Every spec column shows until the user hides it.
-      'E-mail',
+      'Email',
       'Address',
       'Area',
       'PAN',

@@ -313,7 +313,7 @@ describe('our garage', () => {
     const dialog = await editGarageDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: '' } });
     fireEvent.change(within(dialog).getByLabelText(/^Address/), { target: { value: '' } });
-    fireEvent.change(within(dialog).getByLabelText(/^E-mail/), { target: { value: 'not-an-email' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please input your Garage Name!')).toBeInTheDocument();
     expect(within(dialog).getByText('Please input your Address!')).toBeInTheDocument();

@@ -178,10 +178,11 @@ describe('booking management', () => {
     const row = rows()[0];
     expect(row).toHaveTextContent('Completed');
     expect(row).toHaveTextContent('Active');
-    const invoice = within(row).getByRole('link', { name: `Invoice: ${booking.bookingId}` });
+    expect(cellUnder(row, 'Rating')).toHaveTextContent(`★★★★★ ${booking.rating ?? 0}`);
+    const invoice = within(row).getByRole('link', { name: `View Invoice: ${booking.bookingId}` });
     expect(invoice).toHaveAttribute('href', `${apiUrl}/invoices/booking.pdf`);
     expect(invoice).toHaveAttribute('target', '_blank');
-    await user.click(within(row).getByRole('button', { name: `Inspection summary: ${booking.bookingId}` }));
+    await user.click(within(row).getByRole('button', { name: `View Inspection summary: ${booking.bookingId}` }));
     const dialog = await screen.findByRole('dialog', { name: `Inspection summary: ${booking.bookingId}` });
     for (const entry of booking.inspectionSummary!.inspectionData) expect(dialog).toHaveTextContent(entry.vechileCondition);
     expect(dialog).toHaveTextContent(booking.inspectionSummary!.mechanic!);
@@ -196,7 +197,7 @@ describe('booking management', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('Cancelled');
     expect(rows()[0]).toHaveTextContent('InActive');
-    await user.click(within(rows()[0]).getByRole('button', { name: `Inspection summary: ${booking.bookingId}` }));
+    await user.click(within(rows()[0]).getByRole('button', { name: `View Inspection summary: ${booking.bookingId}` }));
     expect(await screen.findByText('No Inspection History.')).toBeInTheDocument();
   });
 

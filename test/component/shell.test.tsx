@@ -21,6 +21,18 @@ describe('the portal follows the screen', () => {
   });
 });
 
+describe("a sub-admin's menu", () => {
+  it("labels each feature with its own name, and one named as its screen with the screen's name", async () => {
+    const garageFeature = (name: string) =>
+      sandbox.store.db.features.find((feature) => feature.featureName === name && feature.source === 'vrgarage')!;
+    garageFeature('Service').featureName = 'Service Desk';
+    garageFeature('Category').featureName = ' category ';
+    renderApp('/admin/dashboard', 'subadmin');
+    expect(await screen.findByRole('menuitem', { name: 'Service Desk' })).toHaveAttribute('href', '/admin/services');
+    expect(screen.getByRole('menuitem', { name: 'Category' })).toHaveAttribute('href', '/admin/category');
+  });
+});
+
 describe("the menu's active entry", () => {
   it("marks the screen shown, in a group too, asks for a pointed entry's screen, a pressed entry's rows, and moves with a menu click", async () => {
     const user = setupUser();

@@ -92,7 +92,7 @@ describe('services, states and cities', () => {
   it('filters services by vehicle and search, and clears the filters; both lists pass axe, states with the reversed badge', async () => {
     await signInAsAdmin(page(), '/admin/services');
     await firstDataRow(page()).waitFor();
-    await page().getByRole('combobox', { name: 'Vehicle' }).click();
+    await page().getByRole('combobox', { name: 'Vehicle Type' }).click();
     await page().getByRole('option', { name: 'Bike' }).click();
     await page().waitForURL(/vehicleType/);
     const vehicles = await columnTexts(page().locator('tbody tr'), 5);

@@ -25,7 +25,7 @@ describe('garage portal', () => {
     expect(await page().locator('tbody tr').count()).toBe(10);
     // Every spec column shows until the user hides it, e-mail, PAN and GST included.
     const headers = await page().getByRole('columnheader').allTextContents();
-    for (const header of ['E-mail', 'Address', 'Area', 'PAN', 'GST', 'Business Type'])
+    for (const header of ['Email', 'Address', 'Area', 'PAN', 'GST', 'Business Type'])
       expect(
         headers.some((text) => text.includes(header)),
         header,

@@ -24,7 +24,7 @@ describe('staff and access', () => {
     await choose(/^Source/, 'VR Garage');
     await dialog.getByRole('combobox', { name: /^End Point/ }).fill('/admin/cat');
     await page().getByRole('option', { name: '/admin/category', exact: true }).click();
-    await choose(/^Icon/, 'Listing');
+    await choose(/^Icon/, 'listing-dbrd');
     const feature = sentTo('/adminFeatures');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await feature).postDataJSON()).toEqual({
@@ -71,12 +71,12 @@ describe('staff and access', () => {
     await signIn(page(), 'devika.menon@garagehub.in', 'Subadmin@123');
     await page().waitForURL('**/admin/dashboard');
     const menu = page().locator('.RaSidebar-fixed [role="menu"]');
-    // The feature opens the Category screen, so it carries that screen's name.
-    await menu.getByRole('menuitem', { name: 'Category', exact: true }).waitFor();
+    // The feature supplies its own label (000 §2), and opens the Category screen.
+    await menu.getByRole('menuitem', { name: 'Category Desk Access', exact: true }).waitFor();
     const entries = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
     // Role value 'subadmin': the Dashboard, its features and SubAdmin Management (list and roles), nothing else.
-    expect(entries).toEqual(['Dashboard', 'SubAdmin Management', 'SubAdmin list', 'Roles', 'Category']);
-    await menu.getByRole('menuitem', { name: 'Category', exact: true }).click();
+    expect(entries).toEqual(['Dashboard', 'SubAdmin Management', 'SubAdmin list', 'Roles', 'Category Desk Access']);
+    await menu.getByRole('menuitem', { name: 'Category Desk Access', exact: true }).click();
     await page().waitForURL('**/admin/category');
     await firstDataRow(page()).waitFor();
     expect(await page().getByRole('button', { name: 'Export' }).count()).toBe(0);

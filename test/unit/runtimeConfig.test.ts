@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../../src/api/reporting';
 import { readRuntimeConfig } from '../../src/lib/runtimeConfig';
+import { applyRuntimeConfig, product, productLabel } from '../../src/config';
 
 /**
  * /config.json's schema (deploy/config.schema.json) as the console reads it and as the container's
@@ -130,5 +131,19 @@ describe('a problem report', () => {
     expect(routeOf('/admin/garage/65f1c2a9b8e4d3f2a1b0c9d8/edit')).toBe('/admin/garage/:id/edit');
     expect(routeOf('/admin/seo/1234/show')).toBe('/admin/seo/:id/show');
     expect(routeOf('/admin/users/someone@example.in')).toBe('/admin/users/:id');
+  });
+});
+
+describe("the marketplace portal's display name", () => {
+  it('is the product a configuration names when no label is given or built in (002 writes its texts with {product}), else the label', () => {
+    const before = { product, productLabel };
+    try {
+      applyRuntimeConfig({ product: 'carbuddy' });
+      expect(productLabel).toBe('carbuddy');
+      applyRuntimeConfig({ product: 'carbuddy', productLabel: 'Car Buddy' });
+      expect(productLabel).toBe('Car Buddy');
+    } finally {
+      applyRuntimeConfig(before);
+    }
   });
 });

@@ -73,9 +73,10 @@ function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
       ) : (
         <TextInput source="phoneNumber" label={`${T}.fields.phoneNumber`} disabled fullWidth />
       ),
-    email: <TextInput source="email" label={`${T}.fields.email`} type="email" validate={email} fullWidth />,
-    pancardNumber: <TextInput source="pancardNumber" label={`${T}.fields.pancardNumber`} validate={panNumber} maxChars={10} fullWidth />,
-    gstNumber: <TextInput source="gstNumber" label={`${T}.fields.gstNumber`} validate={gstNumber('pancardNumber')} maxChars={15} fullWidth />,
+    // Labelled as 000 §2 names the fields ('e-mail', 'PAN number', 'GST number'); the columns read Email, PAN, GST.
+    email: <TextInput source="email" label={`${T}.fields.emailInput`} type="email" validate={email} fullWidth />,
+    pancardNumber: <TextInput source="pancardNumber" label={`${T}.fields.panInput`} validate={panNumber} maxChars={10} fullWidth />,
+    gstNumber: <TextInput source="gstNumber" label={`${T}.fields.gstInput`} validate={gstNumber('pancardNumber')} maxChars={15} fullWidth />,
     businessType: <BusinessTypeInput />,
     urlLink: <TextInput source="urlLink" label={`${T}.fields.urlLink`} validate={httpUrl} maxChars={URL_LIMIT} fullWidth />,
   };

@@ -9,7 +9,8 @@ const messages = {
     edit: 'Edit Feature',
     expired: 'Expired',
     fields: { featureName: 'Feature Name', endPoint: 'End Point', source: 'Source', icon: 'Icon', expiryDate: 'Expiry Date' },
-    icons: { 'auth-screen': 'Auth screen', dasbhoard: 'Dashboard', crypto: 'Crypto', 'listing-dbrd': 'Listing' },
+    // As 001 §3 names the choices: the values, 'dasbhoard' labelled Dashboard.
+    icons: { 'auth-screen': 'auth-screen', dasbhoard: 'Dashboard', crypto: 'crypto', 'listing-dbrd': 'listing-dbrd' },
     endPoint_help: 'Spaces not use. Pick one of the console screens or type its path.',
     endPoint_unknown: 'No screen of the console opens at this path for this portal.',
     validation: {

@@ -26,13 +26,19 @@ function BookingStatusBadge({ status }: { status: string | undefined }) {
   );
 }
 
-/** A read-only rating out of 5 as five stars in text (MUI's Rating, in its colour, is a styled group per row). */
-function Stars({ value, label }: { value: number; label: string }) {
+/**
+ * A read-only rating out of 5 as five stars in text, then its figure (MUI's Rating, in its colour, is a
+ * styled group per row); the stars are a picture of the figure, so only the figure is read out.
+ */
+function Stars({ value }: { value: number }) {
   const full = Math.max(0, Math.min(5, Math.round(value)));
   return (
-    <span role="img" aria-label={label} style={{ whiteSpace: 'nowrap', color: '#faaf00', letterSpacing: 1 }}>
-      {'★'.repeat(full)}
-      <span style={{ opacity: 0.3 }}>{'★'.repeat(5 - full)}</span>
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <span aria-hidden style={{ color: '#faaf00', letterSpacing: 1 }}>
+        {'★'.repeat(full)}
+        <span style={{ opacity: 0.3 }}>{'★'.repeat(5 - full)}</span>
+      </span>{' '}
+      {Number.isFinite(value) ? value : '-'}
     </span>
   );
 }
@@ -81,7 +87,7 @@ export default function BookingList() {
         label={`${T}.inspection_summary`}
         disableSort
         render={(row: Booking) => (
-          <RowButton onClick={() => setInspecting(row)} label={`${translate(`${T}.inspection_summary`)}: ${row.bookingId}`}>
+          <RowButton onClick={() => setInspecting(row)} label={`${view} ${translate(`${T}.inspection_summary`)}: ${row.bookingId}`}>
             {view}
           </RowButton>
         )}
@@ -92,7 +98,7 @@ export default function BookingList() {
         render={(row: Booking) =>
           // A server path of the invoice is relative to the API, as the reports' documents are.
           documentUrl(row.invoice) ? (
-            <RowButton look="link" href={documentUrl(row.invoice)} label={`${translate(`${T}.fields.invoice`)}: ${row.bookingId}`}>
+            <RowButton look="link" href={documentUrl(row.invoice)} label={`${view} ${translate(`${T}.fields.invoice`)}: ${row.bookingId}`}>
               {view}
             </RowButton>
           ) : (
@@ -100,11 +106,7 @@ export default function BookingList() {
           )
         }
       />
-      <DataTable.Col
-        source="rating"
-        label={`${T}.fields.rating`}
-        render={(row: Booking) => <Stars value={Number(row.rating ?? 0)} label={`${translate(`${T}.fields.rating`)} ${row.rating ?? 0}`} />}
-      />
+      <DataTable.Col source="rating" label={`${T}.fields.rating`} render={(row: Booking) => <Stars value={Number(row.rating ?? 0)} />} />
       <DataTable.Col
         source="orderStatus"
         label={`${T}.fields.orderStatus`}

@@ -66,9 +66,8 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
         label="resources.subAdmins.fields.email"
         type="email"
         fullWidth
-        // Edit: read-only and of a valid format (001 §5). The format is checked there too; a stored e-mail
-        // that breaks it is pointed out and kept, since it cannot be corrected here (TextInput's stored-value rule).
-        readOnly={Boolean(record)}
+        // Edit: shown disabled (001 §2.4; §5 'read-only'), resent as stored (toSubAdminUpdate): it cannot be corrected here.
+        disabled={Boolean(record)}
         validate={EMAIL_RULES}
       />
       <SelectInput
