@@ -102,6 +102,13 @@ describe('sign-in and shell', () => {
       await page().getByRole('menuitem', { name: entry, exact: true }).first().waitFor();
     }
     await page().getByText('Our Marketplace Garages').waitFor();
+    // Between 992 and 1199 px the sidebar is fixed, not a drawer: a click on an entry leaves it open, portal switcher and names shown.
+    await page().setViewportSize({ width: 1100, height: 800 });
+    await page().getByRole('menuitem', { name: 'Quotes', exact: true }).click();
+    await page().waitForURL('**/admin/marketplace/quotes');
+    await firstDataRow(page()).waitFor();
+    await expect(page().getByRole('combobox', { name: /Portal/ }).isVisible()).resolves.toBe(true);
+    await expect(page().getByRole('menuitem', { name: 'Pages', exact: true }).getByText('Pages').isVisible()).resolves.toBe(true);
   });
 
   it('turns the whole page right-to-left in Arabic, chosen on the sign-in screen', async () => {
