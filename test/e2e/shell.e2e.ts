@@ -107,7 +107,11 @@ describe('sign-in and shell', () => {
     await page().getByRole('menuitem', { name: 'Quotes', exact: true }).click();
     await page().waitForURL('**/admin/marketplace/quotes');
     await firstDataRow(page()).waitFor();
-    await expect(page().getByRole('combobox', { name: /Portal/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      page()
+        .getByRole('combobox', { name: /Portal/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(page().getByRole('menuitem', { name: 'Pages', exact: true }).getByText('Pages').isVisible()).resolves.toBe(true);
   });
 
