@@ -145,14 +145,18 @@ describe('subscriptions dialog: Subscription tab', () => {
     expect(subscription.features.find((entry) => entry.featureId === feature.featureId)!.subscriptionStatus).toBe(true);
   });
 
-  it("returns the switch to the server's value and tells the user when the call fails", async () => {
+  it.each([
+    [{ status: 500 }, 'Something went wrong. Please try again.'],
+    [{ status: 400 }, 'Sandbox fault 400'],
+    [{ responseCode: 400 }, 'Failed to update subscription status'],
+  ])("returns the switch to the server's value and says so as 001 §8 words it when the call fails (%o)", async (fault, shown) => {
     const user = setupUser();
     const { garage, subscription } = subscribedGarage();
     const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
-    sandbox.faults.set('POST /admin/updateSubscriptionStatus', { status: 500, times: 1 });
+    sandbox.faults.set('POST /admin/updateSubscriptionStatus', { ...fault, times: 1 });
     renderDialog(garage);
     await pastUndo(async () => user.click(await screen.findByRole('switch', { name: feature.name })));
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: feature.name })).toBeChecked());
     expect(screen.getByRole('switch', { name: feature.name })).toBeEnabled();
     expect(subscription.features.find((entry) => entry.featureId === feature.featureId)!.subscriptionStatus).toBe(true);

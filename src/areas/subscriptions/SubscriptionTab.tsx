@@ -10,7 +10,7 @@ import type { SubscriptionDataProvider } from './calls';
 import { subscriptionKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
 import { TabState } from './TabParts';
-import { expiryBanner, refusalOf, renewalReminderText, whatsappLink, type SubscriptionGarage } from './model';
+import { expiryBanner, renewalReminderText, switchFailureMessage, whatsappLink, type SubscriptionGarage } from './model';
 import { garageIdForCalls } from '../../core/garageId';
 
 /**
@@ -84,8 +84,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
       const message = answer.message || 'resources.subscriptions.features.updated';
       notify(message, { type: 'success', messageArgs: { _: message } });
     } catch (error) {
-      const { refused, serverMessage } = refusalOf(error);
-      const message = refused ? (serverMessage ?? 'resources.subscriptions.features.failed') : 'resources.subscriptions.features.error';
+      const message = switchFailureMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
       await query.refetch();
     } finally {

@@ -236,6 +236,17 @@ export function refusalOf(error: unknown): { refused: boolean; serverMessage?: s
   return { refused: true, serverMessage: typeof body?.message === 'string' && body.message ? body.message : undefined };
 }
 
+/**
+ * What a feature switch's failure says (001 §8 'Status switch'): a refusal inside a successful answer
+ * (its responseCode) 'Failed to update subscription status'; a failed call the server's words, else
+ * 'Something went wrong. Please try again.'
+ */
+export function switchFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 200 && error.status < 300) return 'resources.subscriptions.features.failed';
+  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
+  return typeof body?.message === 'string' && body.message ? body.message : 'resources.subscriptions.features.error';
+}
+
 /** Limitation's Update -> PUT /admin/updateFeatureCount {garageId, featureId, featureCount} (001 §7): the new count typed. */
 export const toFeatureCountUpdate = (garageId: string, feature: Pick<SubscriptionFeature, 'featureId'>, values: Record<string, unknown>) => ({
   garageId,
