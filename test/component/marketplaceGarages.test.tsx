@@ -154,6 +154,21 @@ describe('our garage', () => {
     ]);
   });
 
+  it('offers the ratings 0 to 5 (002 §9), a stored rating between them kept as a choice, and sends the one picked', async () => {
+    const user = setupUser();
+    const { record, garage } = unsponsoredGarage();
+    record.rating = 4.3;
+    const dialog = await openAnalytics(user, garage);
+    await user.click(within(dialog).getByRole('combobox', { name: /^Rating \(0 to 5\)/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['0', '1', '2', '3', '4', '5', '4.3']);
+    expect(screen.getByRole('option', { name: '4.3' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('option', { name: '5' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Analytics data updated successfully')).toBeInTheDocument();
+    expect(bodiesOf('/admin/marketplaceAnalyticData')[0]).toMatchObject({ rating: 5 });
+  });
+
   it('sends the sponsor fields when sponsored and shows them on reopening', async () => {
     const user = setupUser();
     const record = sandbox.store.db.analytics.find((entry) => !entry.isSponsored && live().some((garage) => garage._id === entry.garageId))!;

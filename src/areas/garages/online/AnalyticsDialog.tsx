@@ -1,6 +1,6 @@
 import { Alert, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, BooleanInput, maxValue, minValue, required, useDataProvider, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, minValue, required, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { NumberInput } from '../../../components/NumberInput';
 import { useFormState, useWatch } from 'react-hook-form';
 import { withStoredChoices } from '../../../components/storedValues';
@@ -28,6 +28,17 @@ const endNotBeforeStart = (end: unknown, values: Record<string, unknown>) =>
   end && values.sponsoredStartDate && String(end) < String(values.sponsoredStartDate) ? `${T}.validation.end_before_start` : undefined;
 const startNotAfterEnd = (start: unknown, values: Record<string, unknown>) =>
   start && values.sponsoredEndDate && String(values.sponsoredEndDate) < String(start) ? `${T}.validation.end_before_start` : undefined;
+
+/** 002 §9: 'rating choices 0 to 5'. */
+const RATINGS = [0, 1, 2, 3, 4, 5].map((rating) => ({ id: rating, name: String(rating) }));
+
+/** The rating, one of 0 to 5; a stored rating between them (an average such as 4.3) stays a choice, and is sent back. */
+function RatingInput() {
+  const { defaultValues } = useFormState();
+  const stored = Number(defaultValues?.rating);
+  const choices = withStoredChoices(RATINGS, 'id', Number.isFinite(stored) ? stored : undefined, (value) => ({ id: Number(value), name: value }));
+  return <SelectInput source="rating" label={`${T}.fields.rating`} choices={choices} validate={required(`${T}.validation.rating`)} fullWidth />;
+}
 
 /** Sponsored start and end dates, services (category ids), radius and price, shown only when sponsored. */
 function SponsorFields() {
@@ -137,15 +148,7 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
           <NumberInput source="jobs_completed" label={`${T}.fields.jobs_completed`} min={0} validate={[atLeastZero, count]} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput
-            source="rating"
-            label={`${T}.fields.rating`}
-            min={0}
-            max={5}
-            step={0.1}
-            validate={[minValue(0, `${T}.validation.rating`), maxValue(5, `${T}.validation.rating`)]}
-            fullWidth
-          />
+          <RatingInput />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <NumberInput source="rating_count" label={`${T}.fields.rating_count`} min={0} validate={[atLeastZero, count]} fullWidth />
