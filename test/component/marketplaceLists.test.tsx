@@ -170,6 +170,7 @@ describe('booking management', () => {
     const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'completed' && entry.inspectionSummary)!;
     // A server path: the link opens it on the API, as the reports' documents do.
     booking.invoice = '/invoices/booking.pdf';
+    booking.rating = 4;
     renderScreen('/admin/marketplace/booking', 'admin');
     await screen.findByRole('heading', { name: 'Booking Management', level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -178,7 +179,7 @@ describe('booking management', () => {
     const row = rows()[0];
     expect(row).toHaveTextContent('Completed');
     expect(row).toHaveTextContent('Active');
-    expect(cellUnder(row, 'Rating')).toHaveTextContent(`★★★★★ ${booking.rating ?? 0}`);
+    expect(cellUnder(row, 'Rating')).toHaveTextContent('★★★★★ 4');
     const invoice = within(row).getByRole('link', { name: `View Invoice: ${booking.bookingId}` });
     expect(invoice).toHaveAttribute('href', `${apiUrl}/invoices/booking.pdf`);
     expect(invoice).toHaveAttribute('target', '_blank');

@@ -106,7 +106,7 @@ export default function BookingList() {
           )
         }
       />
-      <DataTable.Col source="rating" label={`${T}.fields.rating`} render={(row: Booking) => <Stars value={Number(row.rating ?? 0)} />} />
+      <DataTable.Col source="rating" label={`${T}.fields.rating`} render={(row: Booking) => (row.rating == null ? '-' : <Stars value={Number(row.rating)} />)} />
       <DataTable.Col
         source="orderStatus"
         label={`${T}.fields.orderStatus`}
