@@ -106,7 +106,11 @@ export default function BookingList() {
           )
         }
       />
-      <DataTable.Col source="rating" label={`${T}.fields.rating`} render={(row: Booking) => (row.rating == null ? '-' : <Stars value={Number(row.rating)} />)} />
+      <DataTable.Col
+        source="rating"
+        label={`${T}.fields.rating`}
+        render={(row: Booking) => (row.rating == null ? '-' : <Stars value={Number(row.rating)} />)}
+      />
       <DataTable.Col
         source="orderStatus"
         label={`${T}.fields.orderStatus`}
