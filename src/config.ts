@@ -44,8 +44,10 @@ export let apiUrl: string = realApi && !throughDevServer ? realApi : DEV_PROXY.a
 /** The `{product}` slug used in routes and call paths. */
 export let product: string = setting('VITE_PRODUCT') || 'marketplace';
 const builtLabel = setting('VITE_PRODUCT_LABEL');
-/** Display name of the marketplace portal: as given, else the slug a build names (002: 'Our {product} Garages'). */
-export let productLabel: string = builtLabel || (setting('VITE_PRODUCT') ? product : 'Marketplace');
+/** The slug as a display name when no label is given (002 writes 'Our {product} Garages'); the default slug's is 'Marketplace'. */
+const labelOf = (slug: string) => (slug === 'marketplace' ? 'Marketplace' : slug);
+/** Display name of the marketplace portal. */
+export let productLabel: string = builtLabel || labelOf(product);
 /** Fixed host of the garage-logo upload (spec 000 §6); defaults to the API. */
 export let uploadUrl: string = realUpload ? (throughDevServer ? DEV_PROXY.upload : realUpload) : apiUrl;
 const withSlash = (url: string) => url.replace(/\/?$/, '/');
@@ -63,7 +65,7 @@ export function applyRuntimeConfig(config: RuntimeConfig): void {
   if (config.uploadUrl || config.apiUrl) uploadUrl = withoutTrailingSlash(config.uploadUrl) ?? apiUrl;
   if (config.product) product = config.product;
   if (config.productLabel) productLabel = config.productLabel;
-  else if (config.product && !builtLabel) productLabel = config.product;
+  else if (config.product && !builtLabel) productLabel = labelOf(config.product);
   if (config.siteUrl) siteUrl = withSlash(config.siteUrl);
   if (config.googleMapsKey) googleMapsKey = config.googleMapsKey;
   if (config.reportUrl) reportUrl = config.reportUrl;

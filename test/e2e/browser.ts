@@ -233,7 +233,8 @@ export async function seriousViolations(page: Page): Promise<string> {
       return element ? `${getComputedStyle(element).backgroundColor}/${getComputedStyle(element).color}` : '-';
     };
     return {
-      screen: `${location.pathname} ${[...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.querySelectorAll('input, select, textarea, button').length).join(',')}`,
+      // The width too: a phone's cards are another layout of the same path, with rules of their own.
+      screen: `${location.pathname} ${window.innerWidth} ${[...document.querySelectorAll('[role="dialog"]')].map((dialog) => dialog.querySelectorAll('input, select, textarea, button').length).join(',')}`,
       look: [
         document.documentElement.dir,
         document.getElementsByTagName('*').length,

@@ -142,6 +142,8 @@ describe("the marketplace portal's display name", () => {
       expect(productLabel).toBe('carbuddy');
       applyRuntimeConfig({ product: 'carbuddy', productLabel: 'Car Buddy' });
       expect(productLabel).toBe('Car Buddy');
+      applyRuntimeConfig({ product: 'marketplace' });
+      expect(productLabel).toBe('Marketplace');
     } finally {
       applyRuntimeConfig(before);
     }

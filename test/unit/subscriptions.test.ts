@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import { toSubscriptionListRequest } from '../../src/areas/subscriptions';
 import {
+  switchFailureMessage,
   expiryBanner,
   historyStatus,
   paymentBusinessType,
@@ -198,6 +199,17 @@ describe('failures', () => {
     expect(refusalOf(new ApiError('Server', 500, undefined, { message: 'x' }))).toEqual({ refused: false });
     expect(refusalOf(new ApiError('Network error', 0))).toEqual({ refused: false });
     expect(refusalOf(new Error('boom'))).toEqual({ refused: false });
+  });
+
+  it("words a feature switch's failure as 001 §8: a refusal in a successful answer fixed, a failed call the server's words, else the fallback", () => {
+    expect(switchFailureMessage(new ApiError('No', 200, 400, { responseCode: 400, message: 'Plan not allowed' }))).toBe(
+      'resources.subscriptions.features.failed',
+    );
+    expect(switchFailureMessage(new ApiError('Bad', 400, undefined, { message: 'Feature not found' }))).toBe('Feature not found');
+    // The original shows any failed call's message, a server error's too.
+    expect(switchFailureMessage(new ApiError('Server', 500, undefined, { message: 'Mongo timeout' }))).toBe('Mongo timeout');
+    expect(switchFailureMessage(new ApiError('Server', 500, undefined, {}))).toBe('resources.subscriptions.features.error');
+    expect(switchFailureMessage(new ApiError('Network error', 0))).toBe('resources.subscriptions.features.error');
   });
 });
 

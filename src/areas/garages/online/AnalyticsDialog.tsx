@@ -32,7 +32,7 @@ const startNotAfterEnd = (start: unknown, values: Record<string, unknown>) =>
 /** 002 §9: 'rating choices 0 to 5'. */
 const RATINGS = [0, 1, 2, 3, 4, 5].map((rating) => ({ id: rating, name: String(rating) }));
 
-/** The rating, one of 0 to 5; a stored rating between them (an average such as 4.3) stays a choice, and is sent back. */
+/** The rating, one of 0 to 5; a stored rating other than these (an average such as 4.3) stays a choice, and is sent back. */
 function RatingInput() {
   const { defaultValues } = useFormState();
   const stored = Number(defaultValues?.rating);
