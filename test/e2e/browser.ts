@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -205,17 +205,32 @@ export async function screenshot(target: Page | Locator, name: string, { always 
   else await target.screenshot({ path });
 }
 
-/** Screens (path and open dialog) this worker has already analysed with every rule. */
+/** Screens (path, width and open dialog) already analysed with every rule in this run, by either worker. */
 const analysedInFull = new Set<string>();
-/** Screens and their look (seriousViolations) whose contrast this worker has measured. */
+/** Screens and their look (seriousViolations) whose contrast has been measured in this run. */
 const contrastMeasured = new Set<string>();
+
+/**
+ * The two workers share what they have analysed through a file of the run (globalSetup.ts), one
+ * line each: 'full <screen>' or 'look <screen> <look>'.
+ */
+function recallAnalyses(): void {
+  for (const line of readFileSync(inject('axeMemory'), 'utf8').split('\n')) {
+    if (line.startsWith('full ')) analysedInFull.add(line.slice(5));
+    else if (line.startsWith('look ')) contrastMeasured.add(line.slice(5));
+  }
+}
+
+function noteAnalysis(kind: 'full' | 'look', key: string): void {
+  appendFileSync(inject('axeMemory'), `${kind} ${key}\n`);
+}
 
 /** The WCAG A and AA rules every screen is held to. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * axe-core in the page: violations of impact serious or critical, one per line ('' when none).
- * The first time a screen (path plus open dialog) is seen it is analysed with every WCAG A/AA rule;
+ * The first time the run sees a screen (path, width and open dialog) it is analysed with every WCAG A/AA rule;
  * its other languages and themes change colours and text, so they are analysed for contrast only,
  * once per look: the same elements in the same colours and direction (another language of the same
  * direction changes only the words) have the contrast already measured.
@@ -242,8 +257,11 @@ export async function seriousViolations(page: Page): Promise<string> {
       ].join(' '),
     };
   });
+  recallAnalyses();
   if (analysedInFull.has(screen) && contrastMeasured.has(`${screen} ${look}`)) return '';
   const runOnly = analysedInFull.has(screen) ? { type: 'rule' as const, values: ['color-contrast'] } : { type: 'tag' as const, values: WCAG_AA };
+  if (!analysedInFull.has(screen)) noteAnalysis('full', screen);
+  noteAnalysis('look', `${screen} ${look}`);
   analysedInFull.add(screen);
   contrastMeasured.add(`${screen} ${look}`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);

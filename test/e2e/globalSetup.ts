@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { E2E_WORKERS } from './suite';
@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One console per e2e worker, each with its own sandbox state. */
     baseURLs: string[];
+    /** Where the workers note the screens and looks axe has analysed in this run (browser.ts). */
+    axeMemory: string;
   }
 }
 
@@ -35,8 +37,12 @@ export default async function setup(project: TestProject) {
   const urls = servers.map((server) => server.resolvedUrls?.local[0]?.replace(/\/$/, ''));
   if (urls.some((url) => !url)) throw new Error('a preview server did not start');
   project.provide('baseURLs', urls as string[]);
+  const axeMemory = `test/artifacts/e2e-axe-${process.pid}.txt`;
+  writeFileSync(axeMemory, '');
+  project.provide('axeMemory', axeMemory);
   return async () => {
     await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.httpServer.close(() => resolve()))));
     for (const stateFile of stateFiles) rmSync(stateFile, { force: true });
+    rmSync(axeMemory, { force: true });
   };
 }
