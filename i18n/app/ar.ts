@@ -177,7 +177,7 @@ const app: AppMessages = {
       no_status: 'بدون حالة',
       search: 'بحث',
       clear: 'مسح عوامل التصفية',
-      vehicle: 'المركبة',
+      vehicle: 'نوع المركبة',
       picker: {
         open: 'اختر التاريخ',
         previous_month: 'الشهر السابق',

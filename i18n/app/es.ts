@@ -179,7 +179,7 @@ const app: AppMessages = {
       no_status: 'Sin estado',
       search: 'Buscar',
       clear: 'Borrar filtros',
-      vehicle: 'Vehículo',
+      vehicle: 'Tipo de vehículo',
       picker: {
         open: 'Elegir fecha',
         previous_month: 'Mes anterior',

@@ -179,7 +179,7 @@ const app: AppMessages = {
       no_status: 'Sans statut',
       search: 'Rechercher',
       clear: 'Effacer les filtres',
-      vehicle: 'Véhicule',
+      vehicle: 'Type de véhicule',
       picker: {
         open: 'Choisir une date',
         previous_month: 'Mois précédent',

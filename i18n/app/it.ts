@@ -178,7 +178,7 @@ const app: AppMessages = {
       no_status: 'Senza stato',
       search: 'Cerca',
       clear: 'Cancella filtri',
-      vehicle: 'Veicolo',
+      vehicle: 'Tipo di veicolo',
       picker: {
         open: 'Scegli la data',
         previous_month: 'Mese precedente',

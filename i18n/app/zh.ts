@@ -172,7 +172,7 @@ const app: AppMessages = {
       no_status: '无状态',
       search: '搜索',
       clear: '清除筛选',
-      vehicle: '车辆',
+      vehicle: '车辆类型',
       picker: {
         open: '选择日期',
         previous_month: '上个月',
