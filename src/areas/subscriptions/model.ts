@@ -3,6 +3,7 @@
  * link's total and payload, and the messaging links shared with the garage owner.
  */
 import { ApiError } from '../../api/http';
+import { serverMessageOf } from '../../api/failures';
 import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, SubscriptionFeature, VehicleType } from '../../api/types';
 import { formatDate, formatPayloadDate, timeOf } from '../../lib/dates';
 
@@ -232,8 +233,7 @@ export function paymentLinkText(request: PaymentLinkRequest, paymentLink: string
 /** A failure the server answered (a refusal with its own words) rather than a lost or broken call. */
 export function refusalOf(error: unknown): { refused: boolean; serverMessage?: string } {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { refused: false };
-  const body = error.body as { message?: unknown } | undefined;
-  return { refused: true, serverMessage: typeof body?.message === 'string' && body.message ? body.message : undefined };
+  return { refused: true, serverMessage: serverMessageOf(error) };
 }
 
 /**
@@ -243,8 +243,7 @@ export function refusalOf(error: unknown): { refused: boolean; serverMessage?: s
  */
 export function switchFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 200 && error.status < 300) return 'resources.subscriptions.features.failed';
-  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' && body.message ? body.message : 'resources.subscriptions.features.error';
+  return serverMessageOf(error) ?? 'resources.subscriptions.features.error';
 }
 
 /** Limitation's Update -> PUT /admin/updateFeatureCount {garageId, featureId, featureCount} (001 §7): the new count typed. */
