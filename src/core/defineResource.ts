@@ -155,6 +155,8 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   fetchOne?: (id: string, request: { signal?: AbortSignal }) => Promise<Row>;
   /** Dotted paths searched by the free-text filter (case-insensitive). */
   search?: string[];
+  /** A Search button after the search box, which applies what is typed at once (001 §2.3 Notifications). */
+  searchButton?: boolean;
   /** Creation date used by the from/to filter and the newest-first sort. */
   dateField?: string;
   /** Status semantics for the status filter; absent hides the status select. */

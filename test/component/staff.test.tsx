@@ -303,6 +303,16 @@ describe('notifications', () => {
     expect(within(dialog).getByText('Please Select Recipient')).toBeInTheDocument();
     expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
   });
+
+  it('has a Search button after the search box (001 §2.3) that applies what is typed', async () => {
+    const user = setupUser();
+    renderScreen('/admin/notifications', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'you #13');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]).getByText('New garage near you #13')).toBeInTheDocument();
+  });
 });
 
 describe('sandbox: sub-admins sign in with their role', () => {

@@ -131,6 +131,11 @@ describe('staff and access', () => {
     await openList(page(), '/admin/notifications');
     await page().getByText('Under Working.').waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
+    // 001 §2.3's Search button applies what is typed.
+    await page().getByRole('searchbox', { name: 'Search' }).fill('you #13');
+    await page().getByRole('button', { name: 'Search', exact: true }).click();
+    await page().locator('tbody tr', { hasText: 'New garage near you #13' }).waitFor();
+    await page().waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     const calls: string[] = [];
     page().on('request', (request) => {
       if (request.url().includes('/api/') && request.method() !== 'GET') calls.push(request.url());

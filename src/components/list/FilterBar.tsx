@@ -15,8 +15,10 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type KeyboardEvent,
   type ReactNode,
   type Ref,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { useLatest } from '../../lib/useLatest';
@@ -133,6 +135,9 @@ const SearchBox = memo(function SearchBox({
     waiting.current = value !== latest.current.applied ? value : undefined;
     if (waiting.current !== undefined) pending.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
   });
+  const onKeyDown = useEvent((event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) apply();
+  });
   useEffect(() => () => clearTimeout(pending.current), []);
 
   // A search set elsewhere (a link, Back, a saved view) starts the box afresh with its text, in the same
@@ -160,6 +165,8 @@ const SearchBox = memo(function SearchBox({
         // Typed text lives in the input: a new default shows only in a new input (`drawn`).
         defaultValue={shown.initial}
         onChange={onChange}
+        // Enter applies the text at once, without waiting for its pause.
+        onKeyDown={onKeyDown}
         slotProps={{
           input: {
             startAdornment: (
@@ -171,7 +178,7 @@ const SearchBox = memo(function SearchBox({
         }}
       />
     ),
-    [label, shown.drawn, shown.initial, onChange],
+    [label, shown.drawn, shown.initial, onChange, onKeyDown],
   );
 });
 
@@ -281,6 +288,7 @@ export function FilterBarSpace({ height, dates = true, search = true }: { height
       {(definition.facets?.length ?? 0) > 0 && <ButtonSpace>{translate('app.facets.button')}</ButtonSpace>}
       {(definition.checks?.length ?? 0) > 0 && <ButtonSpace>{translate('app.checks.button')}</ButtonSpace>}
       {search && <PartSpace style={PART.search} />}
+      {search && definition.searchButton && <ButtonSpace>{translate('ra.action.search')}</ButtonSpace>}
       {canClear && <ButtonSpace>{translate('app.filters.clear')}</ButtonSpace>}
     </Box>
   );
@@ -354,7 +362,7 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
  * The filter fields (spec 000 §2 'Shared filter bar rules'): from/to date, status, the resource's
  * extra selects, search and Clear Filters. Values go to the list controller at once; the URL follows (ListUrl).
  */
-function FilterFields({ children, dates = true, search = true, flushSearch }: FilterBarProps & { flushSearch?: Ref<FlushSearch> }) {
+function FilterFields({ children, dates = true, search = true, flushSearch }: FilterBarProps & { flushSearch?: RefObject<FlushSearch | null> }) {
   const definition = useResourceDefinition();
   const { filterValues } = useListQuery();
   // Decided at once from the permissions the screen's guard confirmed: the bar comes after the rows, and an
@@ -364,6 +372,8 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
   const [cleared, setCleared] = useState(0);
   const { filterValuesNow } = useListActions();
   const setFiltersWithPage = useSetFiltersWithPage();
+  const ownFlush = useRef<FlushSearch>(null);
+  const flush = flushSearch ?? ownFlush;
   const apply = useCallback(
     (changes: Record<string, unknown>) => {
       // On top of the filters as last set: the screen may still show those before a change on its way.
@@ -405,7 +415,8 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
       {children}
       <FacetsButton />
       <DataChecksButton />
-      {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} flush={flushSearch} />}
+      {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} flush={flush} />}
+      {search && definition.searchButton && <SearchButton flush={flush} />}
       {canClear && <ClearFilters onClear={clear} />}
     </Box>
   );
@@ -458,6 +469,16 @@ const SelectFilter = memo(function SelectFilter({
         </MenuItem>
       ))}
     </TextField>
+  );
+});
+
+/** Search (001 §2.3): applies the text typed in the search box at once. */
+const SearchButton = memo(function SearchButton({ flush }: { flush: RefObject<FlushSearch | null> }) {
+  const translate = useTranslate();
+  return (
+    <Button startIcon={<SearchIcon />} variant="outlined" onClick={() => flush.current?.()}>
+      {translate('ra.action.search')}
+    </Button>
   );
 });
 

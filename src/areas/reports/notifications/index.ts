@@ -33,6 +33,7 @@ export const notifications = defineResource<SampleNotification>({
   // No call: the screen shows fixed sample rows only.
   read: { whole: async () => sampleNotifications() },
   search: ['title', 'description', 'recipient', 'sendTo'],
+  searchButton: true,
   dateField: 'createdAt',
   isActive: whenField('status', true),
 });
