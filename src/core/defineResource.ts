@@ -162,6 +162,12 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   /** Status semantics for the status filter; absent hides the status select. */
   isActive?: RowTest<Row>;
   /**
+   * Where the status switch and its call go by the row's flag rather than by isActive (a feature past
+   * its expiry shows Expired, yet its switch still shows and flips its `status`): the switch's position,
+   * its question and the bulk Activate and Deactivate follow this test.
+   */
+  switchedOn?: RowTest<Row>;
+  /**
    * The rows Inactive keeps when a row may carry no status (otherwise every row not active); declared,
    * the status filter also offers No status, for the rows neither test holds.
    */
@@ -266,8 +272,14 @@ export function routeOf(portal: Portal, name: string): string {
   return portal === 'vrgarage' ? `admin/${name}` : `admin/${product}/${name}`;
 }
 
-/** The declared bulk actions, with Activate and Deactivate built from changeStatus and isActive. */
-function bulkActionsOf<Row extends object>({ bulk, changeStatus, isActive }: ResourceDefinition<Row>): Record<string, BulkAction<Row>> {
+/** The declared bulk actions, with Activate and Deactivate built from changeStatus and the switch's test. */
+function bulkActionsOf<Row extends object>({
+  bulk,
+  changeStatus,
+  isActive: active,
+  switchedOn,
+}: ResourceDefinition<Row>): Record<string, BulkAction<Row>> {
+  const isActive = switchedOn ?? active;
   const status: Record<string, BulkAction<Row>> = bulk?.status && changeStatus && isActive
     ? {
         activate: { label: 'app.status.activate', run: (row) => changeStatus(row), appliesTo: (row) => !isActive(row) },

@@ -231,6 +231,23 @@ describe('features', () => {
     expect(bodies('/adminFeatures')).toEqual([]);
   });
 
+  it("an expired feature's switch shows its status flag, and its question names what it sends", async () => {
+    const user = setupUser();
+    const expired = sandbox.store.db.features.find((feature) => feature.featureName === 'Notifications' && feature.source === 'vrgarage')!;
+    expired.createdAt = new Date().toISOString();
+    expired.status = true;
+    renderScreen('/admin/features', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(within(rows()[0]).getByText('Expired')).toBeInTheDocument();
+    const toggle = within(rows()[0]).getByRole('switch');
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Are you sure InActive this Feature?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Feature is now Inactive')).toBeInTheDocument();
+    expect(bodies('/adminFeatures/changeStatus')).toEqual([{ featureId: expired._id, newStatus: false }]);
+  });
+
   it("shows 'Error adding Feature' when the server fails", async () => {
     const user = setupUser();
     sandbox.faults.set('POST /adminFeatures', { status: 500 });

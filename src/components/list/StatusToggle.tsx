@@ -15,7 +15,8 @@ export function StatusToggle() {
   const translate = useTranslate();
   const changeStatus = useStatusChange();
   if (!record || !definition.isActive) return null;
-  const active = definition.isActive(record);
+  // The flag the call flips: a feature past its expiry is Expired on its badge, its switch still by its status.
+  const active = (definition.switchedOn ?? definition.isActive)(record);
   const key = `resources.${definition.key}.status`;
   const action = translate(active ? 'app.status.deactivate' : 'app.status.activate');
   const next = translate(active ? 'app.status.inactive' : 'app.status.active');

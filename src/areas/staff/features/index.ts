@@ -3,7 +3,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Feature } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
-import { cell, whenRule, fieldValue, type RowRule } from '../../../data/rowRules';
+import { cell, whenField, whenRule, fieldValue, type RowRule } from '../../../data/rowRules';
 import { PORTAL_SOURCES } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
@@ -41,6 +41,8 @@ export const features = defineResource<Feature>({
   dateField: 'createdAt',
   // As the badge reads (001 §2.6): an expired feature is not active, whatever its status.
   isActive: whenRule({ all: [{ not: FEATURE_EXPIRED }, { field: 'status', equals: true }] }),
+  // The switch sends the opposite of the flag (001 §4): it shows the flag, so its question names what it sends.
+  switchedOn: whenField('status', true),
   extraFilters: [{ source: 'source', label: 'resources.features.fields.source', choices: PORTAL_SOURCES, value: fieldValue('source') }],
   create: async (values) => request(api.adminFeatureCreate, toFeatureCreate(values)),
   update: async (row, values) => request(api.adminFeatureUpdate, toFeatureUpdate(row, values)),
