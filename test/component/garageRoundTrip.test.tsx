@@ -6,7 +6,6 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromWorkingHours, toAvailableTimes, toWorkingHours } from '../../src/areas/garages/model';
 import type { Garage } from '../../src/api/types';
 import { product } from '../../src/config';
 import type { SeedGarage } from '../../src/sandbox/seed';
@@ -56,7 +55,6 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
     await waitFor(() => expect(within(dialog).getByLabelText(/^Garage Name/)).toHaveValue(stored.garageName));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
-    const hours = fromWorkingHours(answered.workingHours);
     expect(bodyOf('/editGarageProfile')[0]).toMatchObject(
       had({
         garageId: answered.garageId ?? answered._id,
@@ -73,9 +71,11 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
         imagePath: answered.imagePath,
         garageOwnerName: answered.garageOwnerName,
         city: answered.city,
-        availableTimes: answered.workingHours && toAvailableTimes(hours.openingMode, hours.days),
       }),
     );
+    // Hours left as the form opened them stay as stored: neither converted nor filled in.
+    expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('availableTimes');
+    expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('time');
   });
 
   it('goes back whole from the garage portal Edit Garage popup', async () => {
@@ -89,7 +89,6 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
     await waitFor(() => expect(dialog.querySelector('[name="garageName"]')).toHaveValue(stored.garageName));
     fireEvent.click(within(dialog).getByText('Submit'));
     await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
-    const hours = fromWorkingHours(answered.workingHours);
     expect(bodyOf('/editGarageProfile')[0]).toMatchObject(
       had({
         garageId: answered.garageId ?? answered._id,
@@ -110,9 +109,13 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
         latitude: answered.latitude ?? answered.location?.coordinates?.[1],
         longitude: answered.longitude ?? answered.location?.coordinates?.[0],
         imagePath: answered.imagePath,
-        categories: (answered.categories ?? []).map((category) => ({ categoryId: category.categoryId })),
-        workingHours: answered.workingHours && toWorkingHours(hours.openingMode, hours.days),
+        categories: answered.categories?.map((category) => ({ categoryId: category.categoryId })),
+        // Untouched hours go back as read.
+        workingHours: answered.workingHours,
       }),
     );
+    // Read without hours or categories: none invented, none emptied.
+    if (!answered.workingHours) expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('workingHours');
+    if (!answered.categories) expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('categories');
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromWorkingHours, toAvailableTimes } from '../../src/areas/garages/model';
+import { defaultDays, fromWorkingHours, toAvailableTimes } from '../../src/areas/garages/model';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
@@ -277,9 +277,12 @@ describe('our garage', () => {
     await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
     const dialog = await editGarageDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: 'Shree Motors Pune' } });
+    // Hours changed: sent as availableTimes (untouched, they are not sent).
+    const allDay = fromWorkingHours(garage.workingHours).openingMode === '24x7';
+    await user.click(within(dialog).getByRole('radio', { name: allDay ? 'Manual Time' : '24*7' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/garage profile updated successfully/i)).toBeInTheDocument();
-    const hours = fromWorkingHours(garage.workingHours);
+    const hours = { openingMode: allDay ? ('manual' as const) : ('24x7' as const), days: defaultDays() };
     expect(bodiesOf('/editGarageProfile')).toEqual([
       {
         garageId: garage._id,

@@ -14,6 +14,7 @@ import {
   toAvailableTimes,
   toCoinsPayload,
   toGarageProfileUpdate,
+  hoursChanged,
   toGarageRegistration,
   toServiceLines,
   toWorkingHours,
@@ -141,6 +142,26 @@ describe('garage payload mappers', () => {
     expect(Object.keys(bare)).not.toContain('aboutGarage');
     const held = toGarageProfileUpdate({ _id: 'g1', garageId: 'g1', gstIn: '27ABCDE1234F1Z5', email: 'a@b.in' } as Garage, values, '/x.png');
     expect(held).toMatchObject({ gstNumber: '', email: '' });
+  });
+
+  it('Edit Garage invents no hours or categories: untouched hours go back as read, or not at all', () => {
+    const untouched = { garageName: 'A', garageType: 2, ...fromWorkingHours(undefined) };
+    const bare = toGarageProfileUpdate({ _id: 'g1', garageId: 'g1' }, untouched, '');
+    expect(Object.keys(bare)).not.toContain('workingHours');
+    expect(Object.keys(bare)).not.toContain('categories');
+    // Two days stored, in the server's own words: the five the form fills in are not sent.
+    const stored = [
+      { Day: 'mon', DayStatus: 'false', StartTime: '10:00:00 AM', EndTime: '07:00:00 PM' },
+      { Day: 'Tuesday', DayStatus: true, StartTime: '10:00:00 AM', EndTime: '07:00:00 PM' },
+    ];
+    const partial = { _id: 'g1', garageId: 'g1', workingHours: stored, categories: [] } as unknown as Garage;
+    const kept = toGarageProfileUpdate(partial, { ...untouched, ...fromWorkingHours(partial.workingHours), categories: [] }, '');
+    expect(kept).toMatchObject({ workingHours: stored, categories: [] });
+    // Changed, the form's seven days go.
+    const changed = fromWorkingHours(partial.workingHours);
+    changed.days[6] = { ...changed.days[6]!, closed: true };
+    expect(toGarageProfileUpdate(partial, { ...untouched, ...changed }, '').workingHours).toHaveLength(7);
+    expect(hoursChanged(partial.workingHours, '24x7', undefined)).toBe(true);
   });
 
   it('builds the coins payload and preview; anything but add or sub is an invalid operation', () => {

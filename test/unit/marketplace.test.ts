@@ -109,7 +109,6 @@ describe('edit garage payload', () => {
       time: 2,
       availableTimes: WEEKDAYS.map((day) => ({ day, slots: [], checked: false })),
       garageType: 1,
-      specialized: [],
       latitude: 18.52,
       longitude: 73.85,
     };
@@ -117,11 +116,14 @@ describe('edit garage payload', () => {
     expect(payload).toEqual(sent);
     expect(Object.keys(payload)).not.toContain('garageOwnerName');
     expect(Object.keys(payload)).not.toContain('city');
+    // No categories read and none picked: none sent ([] would wipe those the server holds).
+    expect(Object.keys(payload)).not.toContain('specialized');
     // Read with them (even empty as stored), they go back unchanged.
-    expect(toOnlineGarageUpdate({ ...bare, garageOwnerName: 'Ravi Kumar', city: '' }, values, '')).toEqual({
+    expect(toOnlineGarageUpdate({ ...bare, garageOwnerName: 'Ravi Kumar', city: '', categories: [] }, values, '')).toEqual({
       ...sent,
       garageOwnerName: 'Ravi Kumar',
       city: '',
+      specialized: [],
     });
   });
 

@@ -82,6 +82,22 @@ export function toWorkingHours(openingMode: OpeningMode, days: readonly DayHours
   return days.map((row) => ({ Day: row.day, DayStatus: !row.closed, StartTime: row.start, EndTime: row.end }));
 }
 
+/**
+ * Whether an edit form's hours differ from those it opened with (`fromWorkingHours` of the stored
+ * ones): untouched, the stored hours are resent as read, and a garage without them gets none, rather
+ * than the seven open days the form fills in for it.
+ */
+export function hoursChanged(stored: readonly WorkingHour[] | undefined, openingMode: OpeningMode, days: readonly DayHours[] | undefined): boolean {
+  const shown = fromWorkingHours(stored);
+  if (openingMode !== shown.openingMode) return true;
+  if (openingMode === '24x7') return false;
+  const rows = days ?? shown.days;
+  return shown.days.some((row, index) => {
+    const now = rows[index];
+    return !now || now.day !== row.day || now.closed !== row.closed || now.start !== row.start || now.end !== row.end;
+  });
+}
+
 /** Day rows -> `availableTimes` of POST /garage_Registation: `checked` marks a disabled day; 24*7 sends no slots. */
 export function toAvailableTimes(openingMode: OpeningMode, days: readonly DayHours[]): AvailableTime[] {
   if (openingMode === '24x7') return WEEKDAYS.map((day) => ({ day, slots: [], checked: false }));
@@ -163,13 +179,22 @@ export function toGarageRegistration(values: GarageFormValues, imagePath: string
 }
 
 /** Edit Garage form -> PUT /editGarageProfile (000 §7). */
-export function toGarageProfileUpdate(garage: Pick<Garage, '_id' | 'garageId'>, values: GarageFormValues, imagePath: string): GarageProfileUpdate {
+export function toGarageProfileUpdate(
+  garage: Pick<Garage, '_id' | 'garageId' | 'workingHours'>,
+  values: GarageFormValues,
+  imagePath: string,
+): GarageProfileUpdate {
+  const openingMode = values.openingMode ?? 'manual';
+  const workingHours = hoursChanged(garage.workingHours, openingMode, values.days)
+    ? toWorkingHours(openingMode, values.days ?? defaultDays())
+    : // As read: the server's own entries go back as they came, complete or not.
+      (garage.workingHours as GarageProfileUpdate['workingHours']);
   return withoutNeverHeld(
     {
       ...commonFields(values),
       imagePath,
       garageId: garageIdForCalls(garage),
-      workingHours: toWorkingHours(values.openingMode ?? 'manual', values.days ?? defaultDays()),
+      ...(workingHours ? { workingHours } : {}),
       categories: (values.categories ?? []).map((categoryId) => ({ categoryId })),
     },
     garage,
@@ -179,20 +204,24 @@ export function toGarageProfileUpdate(garage: Pick<Garage, '_id' | 'garageId'>, 
 /** The record's fields a payload field is read from (toGarageFormValues), where the names differ. */
 const HELD_AS: Record<string, readonly string[]> = {
   ownerName: ['garageOwnerName'],
+  specialized: ['categories'],
   gstNumber: ['gstNumber', 'gstIn'],
   businessType: ['businessType', 'bussinessType'],
   bussinessType: ['businessType', 'bussinessType'],
 };
 
+/** Empty as a form leaves a field: no text, no entries. */
+const isEmpty = (value: unknown) => value === '' || (Array.isArray(value) && value.length === 0);
+
 /**
- * An edit's payload without the text fields left empty that the garage was not read with: '' clears a
- * value the garage had, and is not sent over one the server may hold without having answered it (a list
- * row's fields, 002 §3; a profile answer without them).
+ * An edit's payload without the fields left empty (text, lists) that the garage was not read with: ''
+ * or [] clears a value the garage had, and is not sent over one the server may hold without having
+ * answered it (a list row's fields, 002 §3; a profile answer without them).
  */
 export function withoutNeverHeld<T extends object>(payload: T, garage: object): T {
   const record = garage as Record<string, unknown>;
   const held = (field: string) => (HELD_AS[field] ?? [field]).some((name) => record[name] !== undefined && record[name] !== null);
-  return Object.fromEntries(Object.entries(payload).filter(([field, value]) => value !== '' || held(field))) as T;
+  return Object.fromEntries(Object.entries(payload).filter(([field, value]) => !isEmpty(value) || held(field))) as T;
 }
 
 /** A catalogue category as the garage forms' pickers offer it. */

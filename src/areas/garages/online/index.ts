@@ -13,6 +13,7 @@ import {
   GARAGE_SEARCH,
   PENDING_GARAGE_CHECKS,
   defaultDays,
+  hoursChanged,
   toAvailableTimes,
   withoutNeverHeld,
   type DayHours,
@@ -98,6 +99,10 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 /** Edit Garage popup -> PUT /editGarageProfile (002 §7): time 1 manual or 2 24x7, availableTimes, browser coordinates. */
 export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues, imagePath: string): GarageProfileUpdate {
   const openingMode = values.openingMode ?? 'manual';
+  // Hours left as the form opened them are not sent: it fills in open days for a garage without any.
+  const hours = hoursChanged(row.workingHours, openingMode, values.days)
+    ? { time: openingMode === '24x7' ? (2 as const) : (1 as const), availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()) }
+    : {};
   return withoutNeverHeld(
     {
       garageId: garageIdForCalls(row),
@@ -108,8 +113,7 @@ export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues
       pancardNumber: text(values.pancardNumber).toUpperCase(),
       bussinessType: text(values.businessType),
       gstNumber: text(values.gstNumber).toUpperCase(),
-      time: openingMode === '24x7' ? 2 : 1,
-      availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()),
+      ...hours,
       garageType: Number(values.garageType) as GarageType,
       specialized: values.specialized ?? [],
       aboutGarage: text(values.aboutGarage),
