@@ -143,6 +143,8 @@ async function saves(page: Page): Promise<string[]> {
     ];
     const had = fields.filter((field) => stored[field] !== undefined && stored[field] !== '');
     expect(Object.fromEntries(had.map((field) => [field, body[field]]))).toEqual(Object.fromEntries(had.map((field) => [field, stored[field]])));
+    // And nothing it lacked is sent empty over what the server may hold.
+    expect(fields.filter((field) => stored[field] === undefined && field in body)).toEqual([]);
   });
   return failed;
 }

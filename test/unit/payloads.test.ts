@@ -34,7 +34,7 @@ describe('payload mappers keep the documented field names', () => {
     });
   });
 
-  it('PUT /EditCategoryAdmin sends a cleared description empty, keeps a name left empty and sends nothing the row never had', () => {
+  it('PUT /EditCategoryAdmin sends a cleared description empty, keeps a name left empty and sends nothing the row never had (no empty image)', () => {
     expect(toCategoryUpdate(category, { categoryName: null, categoryDescription: null }, '/img/c1.png')).toEqual({
       categoryId: 'c1',
       vehicleType: 1,
@@ -46,15 +46,13 @@ describe('payload mappers keep the documented field names', () => {
     expect(toCategoryUpdate(bare, { categoryName: 'Wash', categoryDescription: null }, '')).toEqual({
       categoryId: 'c2',
       categoryName: 'Wash',
-      categoryImage: '',
     });
   });
 
-  it('PUT /EditServiceNameAdmin sends no category the form and the row lack', () => {
+  it('PUT /EditServiceNameAdmin sends no category or image the form and the row lack', () => {
     expect(toServiceUpdate({ _id: 's2', serviceName: 'Wash' } as never, { serviceName: '' }, '')).toEqual({
       serviceId: 's2',
       serviceName: 'Wash',
-      serviceImage: '',
     });
   });
 

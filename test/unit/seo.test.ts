@@ -260,21 +260,22 @@ describe('a save never empties what its form did not show (PUT and POST /SEOdata
   it('SEO editor update: fields the page lacks stay out; fields it has go back as stored', () => {
     expect(toSeoUpdate(bare, seo, seoValuesOf(bare), 'marketplace')).toEqual({ ...bareStored, ...seo });
     expect(toSeoUpdate(full, seo, seoValuesOf(full), 'marketplace')).toEqual({ ...fullStored, ...seo });
+    // Untouched, the six fields a page was read without are not sent empty.
+    expect(toSeoUpdate(bare, seoValuesOf(bare), seoValuesOf(bare), 'marketplace')).toEqual(bareStored);
   });
 
-  it('content editor update: the paragraph it shows is sent; place, URL, title and garage id the page lacks stay out', () => {
+  it('content editor update: parts the page lacks stay out until edited (no empty paragraph or list, no zero prices); place, URL, title and garage id too', () => {
     const opened = contentValuesOf(bare, 'marketplace');
-    expect(toContentUpdate('nearme', bare, structuredClone(opened), opened, 'marketplace')).toEqual({
-      paragraphData: '',
-      ...bareStored,
-      FAQContent: [],
-      vehicleData: toVehicleData(priceGridOf(undefined)),
-    });
+    expect(toContentUpdate('nearme', bare, structuredClone(opened), opened, 'marketplace')).toEqual(bareStored);
     const openedFull = contentValuesOf(full, 'marketplace');
-    expect(toContentUpdate('nearme', full, structuredClone(openedFull), openedFull, 'marketplace')).toEqual({
-      ...fullStored,
-      vehicleData: toVehicleData(priceGridOf(undefined)),
-    });
+    expect(toContentUpdate('nearme', full, structuredClone(openedFull), openedFull, 'marketplace')).toEqual(fullStored);
+    // Edited, they go: the paragraph typed, and the whole grid once one price changed.
+    const edited = structuredClone(opened);
+    edited.paragraphData = '<p>Open all week</p>';
+    edited.prices = { ...edited.prices, Basic: { ...edited.prices.Basic, Sedan: 499 } };
+    const sent = toContentUpdate('nearme', bare, edited, opened, 'marketplace');
+    expect(sent).toEqual({ ...bareStored, paragraphData: '<p>Open all week</p>', vehicleData: toVehicleData(edited.prices) });
+    expect(sent.FAQContent).toBeUndefined();
   });
 
   it('create first: optional state, location and area stay out when the page lacks them; required fields are sent', () => {

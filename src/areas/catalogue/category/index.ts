@@ -35,7 +35,8 @@ export function toCategoryUpdate(row: Category, values: Record<string, unknown>,
     ...(vehicleType === undefined || vehicleType === null ? {} : { vehicleType: Number(vehicleType) as VehicleType }),
     ...(categoryName === undefined ? {} : { categoryName }),
     ...(categoryDescription === undefined ? {} : { categoryDescription }),
-    categoryImage,
+    // No image chosen for a row read without one: none sent ('' would wipe one the server holds).
+    ...(categoryImage === '' && row.categoryImage == null ? {} : { categoryImage }),
   };
 }
 

@@ -26,7 +26,8 @@ export function toServiceUpdate(row: Service, values: Record<string, unknown>, s
     serviceId: row._id,
     ...(categoryId === undefined || categoryId === null || categoryId === '' ? {} : { categoryId: String(categoryId) }),
     ...(serviceName === undefined ? {} : { serviceName }),
-    serviceImage,
+    // No image chosen for a row read without one: none sent ('' would wipe one the server holds).
+    ...(serviceImage === '' && row.serviceImage == null ? {} : { serviceImage }),
   };
 }
 

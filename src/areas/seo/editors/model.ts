@@ -88,14 +88,12 @@ export function toContentUpdate(
   productSlug: string,
 ): SeoPageUpdatePayload {
   const payload = storedPage(page, productSlug);
-  // The content editor shows the paragraph: a page read without one gets what the form holds.
-  if (!untouched(values, opened, 'paragraphData') || page.paragraphData == null)
-    payload.paragraphData = sanitizeHtml(String(values.paragraphData ?? ''));
-  if (!untouched(values, opened, 'FAQContent') || !page.FAQContent) payload.FAQContent = entries(values.FAQContent, false);
-  if (!untouched(values, opened, 'prices') || !page.vehicleData) payload.vehicleData = toVehicleData(values.prices as PriceGrid);
-  if (kind === 'page' && (!untouched(values, opened, 'whyContent') || !page[whyKey(productSlug)])) {
-    payload[whyKey(productSlug)] = entries(values.whyContent, true);
-  }
+  // A part left as it opened stays as stored, or out when the page was read without it: the empty
+  // paragraph, lists and the grid of zero prices the editor starts such a page with are not sent.
+  if (!untouched(values, opened, 'paragraphData')) payload.paragraphData = sanitizeHtml(String(values.paragraphData ?? ''));
+  if (!untouched(values, opened, 'FAQContent')) payload.FAQContent = entries(values.FAQContent, false);
+  if (!untouched(values, opened, 'prices')) payload.vehicleData = toVehicleData(values.prices as PriceGrid);
+  if (kind === 'page' && !untouched(values, opened, 'whyContent')) payload[whyKey(productSlug)] = entries(values.whyContent, true);
   return payload;
 }
 
@@ -120,7 +118,10 @@ export function toSeoUpdate(
   opened: Record<string, unknown>,
   productSlug: string,
 ): SeoPageUpdatePayload {
-  return { ...storedPage(page, productSlug), ...seoFieldsOf(page, values, opened) };
+  const fields = seoFieldsOf(page, values, opened);
+  // A field the page was read without and the user left empty stays out: '' would wipe the server's.
+  for (const field of SEO_FIELDS) if (page[field] === undefined && untouched(values, opened, field)) delete fields[field];
+  return { ...storedPage(page, productSlug), ...fields };
 }
 
 /** SEO editor values -> POST /SEOdata first (near-me, service and garage pages, 002 §4). */
