@@ -10,6 +10,7 @@ import { RELOAD_MESSAGES } from '../reload';
 const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.ar,
+    not_available: 'غير متوفر',
     menu: {
       dashboard: 'لوحة التحكم',
       subAdminManagement: 'إدارة المشرفين الفرعيين',

@@ -3,6 +3,8 @@ import { RELOAD_MESSAGES } from '../reload';
 const app = {
   app: {
     reload: RELOAD_MESSAGES.en,
+    /** A value that is absent or cannot be read (001 §2.1's 'N/A', the GST column's). */
+    not_available: 'N/A',
     menu: {
       dashboard: 'Dashboard',
       subAdminManagement: 'SubAdmin Management',

@@ -5,6 +5,7 @@ import { RELOAD_MESSAGES } from '../reload';
 const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.es,
+    not_available: 'N/D',
     menu: {
       dashboard: 'Panel de control',
       subAdminManagement: 'Gestión de subadministradores',

@@ -5,6 +5,7 @@ import { RELOAD_MESSAGES } from '../reload';
 const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.fr,
+    not_available: 'N/D',
     menu: {
       dashboard: 'Tableau de bord',
       subAdminManagement: 'Gestion des sous-administrateurs',

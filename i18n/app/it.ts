@@ -5,6 +5,7 @@ import { RELOAD_MESSAGES } from '../reload';
 const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.it,
+    not_available: 'N/D',
     menu: {
       dashboard: 'Dashboard',
       subAdminManagement: 'Gestione sub-amministratori',

@@ -5,6 +5,7 @@ import { RELOAD_MESSAGES } from '../reload';
 const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.zh,
+    not_available: '不适用',
     menu: {
       dashboard: '仪表盘',
       subAdminManagement: '子管理员管理',

@@ -129,7 +129,7 @@ describe('staff and access', () => {
   it('says plainly that notifications are not connected and sends nothing', async () => {
     await signInAsAdmin(page(), '/admin/notifications');
     await openList(page(), '/admin/notifications');
-    await page().getByText('Under Working.').waitFor();
+    await page().getByText('Under Working', { exact: true }).waitFor();
     expect(await page().locator('tbody tr').count()).toBe(10);
     // 001 §2.3's Search button applies what is typed.
     await page().getByRole('searchbox', { name: 'Search' }).fill('you #13');

@@ -152,7 +152,7 @@ export function garageColumns(open: Open, translate: Translate) {
       key="gstNumber"
       source="gstNumber"
       label={`${T}.fields.gstNumber`}
-      render={(row: Garage) => row.gstNumber || row.gstIn || 'N/A'}
+      render={(row: Garage) => row.gstNumber || row.gstIn || translate('app.not_available')}
     />,
     <DataTable.Col
       key="businessType"

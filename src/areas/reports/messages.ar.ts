@@ -70,7 +70,7 @@ export default {
     menu: 'الإشعارات',
     empty: 'لا توجد سجلات متاحة.',
     send: 'إرسال إشعار',
-    under_working_title: 'قيد التطوير.',
+    under_working_title: 'قيد التطوير',
     under_working: 'هذه الشاشة غير متصلة بخادم بعد: الصفوف أمثلة ولا يُرسل أي شيء لأي أحد.',
     not_sent: 'لم يُرسل: الإشعارات قيد التطوير وغير متصلة بخادم.',
     fields: { title: 'عنوان الإشعار', description: 'الوصف', sendTo: 'إرسال إلى', recipient: 'المستلم' },

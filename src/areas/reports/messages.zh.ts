@@ -70,7 +70,7 @@ export default {
     menu: '通知',
     empty: '暂无记录。',
     send: '发送通知',
-    under_working_title: '开发中。',
+    under_working_title: '开发中',
     under_working: '此页面尚未连接服务器：列表为示例数据，不会向任何人发送内容。',
     not_sent: '未发送：通知功能开发中，尚未连接服务器。',
     fields: { title: '通知标题', description: '描述', sendTo: '发送对象', recipient: '接收人' },

@@ -10,7 +10,7 @@ import type { SubscriptionDataProvider } from './calls';
 import { subscriptionKeys } from './queryKeys';
 import { formatDate } from '../../lib/dates';
 import { TabState } from './TabParts';
-import { expiryBanner, renewalReminderText, switchFailureMessage, whatsappLink, type SubscriptionGarage } from './model';
+import { NOT_READ, expiryBanner, renewalReminderText, switchFailureMessage, whatsappLink, type SubscriptionGarage } from './model';
 import { garageIdForCalls } from '../../core/garageId';
 
 /**
@@ -112,7 +112,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
         }
       >
         {translate(banner.expired ? 'resources.subscriptions.features.expired_on' : 'resources.subscriptions.features.expires_on', {
-          date: banner.date,
+          date: banner.date === NOT_READ ? translate('app.not_available') : banner.date,
         })}
       </Alert>
       {features.length === 0 ? (

@@ -14,10 +14,13 @@ export const PAYMENT_FOR = 'plan';
 /** Rows per page of the History and Limitation tabs (001 §9). */
 export const TAB_PAGE_SIZE = 4;
 
+/** What expiryText gives for a date it cannot read: 'N/A' (001 §2.1), the screen's in its language. */
+export const NOT_READ = 'N/A';
+
 /** DD-MM-YYYY of an expiry date, 'N/A' when it cannot be read. */
 export function expiryText(expiryDate: unknown): string {
   const time = timeOf(expiryDate);
-  return Number.isNaN(time) ? 'N/A' : formatDate(time);
+  return Number.isNaN(time) ? NOT_READ : formatDate(time);
 }
 
 /** Local midnight of a time's day. The subscriptions screens start with the console: date-fns stays out of its start. */
@@ -207,7 +210,7 @@ const planTitle = (plan: unknown) => {
 export function renewalReminderText(garage: SubscriptionGarage, expiryDate: unknown, productLabel: string, now: Date = new Date()): string {
   const greeting = `Hello ${text(garage.garageOwnerName) || text(garage.garageName)},`;
   const date = expiryText(expiryDate);
-  const when = date === 'N/A' ? `is due for renewal` : isExpired(expiryDate, now) ? `expired on ${date}` : `expires on ${date}`;
+  const when = date === NOT_READ ? `is due for renewal` : isExpired(expiryDate, now) ? `expired on ${date}` : `expires on ${date}`;
   return [
     greeting,
     '',

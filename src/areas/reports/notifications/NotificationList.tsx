@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DataTable, Form, RadioButtonGroupInput, SelectInput, required, useNotify, useTranslate } from 'react-admin';
@@ -83,7 +83,9 @@ export default function NotificationList() {
   return (
     <>
       <Alert severity="warning" role="status" sx={{ mt: 2 }} data-testid="under-working">
-        <strong>{translate('resources.notifications.under_working_title')}</strong> {translate('resources.notifications.under_working')}
+        {/* 001 §2.3's words, 'Under Working', as the notice's title. */}
+        <AlertTitle>{translate('resources.notifications.under_working_title')}</AlertTitle>
+        {translate('resources.notifications.under_working')}
       </Alert>
       <ResourceList
         resource={notifications}
