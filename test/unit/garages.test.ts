@@ -15,6 +15,8 @@ import {
   toCoinsPayload,
   toGarageProfileUpdate,
   hoursChanged,
+  upperUnlessStored,
+  toGarageFormValues,
   toGarageRegistration,
   toServiceLines,
   toWorkingHours,
@@ -164,6 +166,15 @@ describe('garage payload mappers', () => {
     expect(hoursChanged(partial.workingHours, '24x7', undefined)).toBe(true);
   });
 
+  it('PAN and GST go upper-case when typed, and as stored when left as they were', () => {
+    expect(upperUnlessStored('abcpk1234d', undefined)).toBe('ABCPK1234D');
+    expect(upperUnlessStored('abcpk1234d', 'abcpk1234d')).toBe('abcpk1234d');
+    expect(upperUnlessStored('ABCPK1234D', 'abcpk1234d')).toBe('ABCPK1234D');
+    const stored = { _id: 'g1', garageId: 'g1', pancardNumber: 'abcpk1234d', gstIn: '27abcde1234f1z5' } as Garage;
+    const values = { ...toGarageFormValues(stored), garageType: 2 };
+    expect(toGarageProfileUpdate(stored, values, '')).toMatchObject({ pancardNumber: 'abcpk1234d', gstNumber: '27abcde1234f1z5' });
+  });
+
   it('builds the coins payload and preview; anything but add or sub is an invalid operation', () => {
     expect(toCoinsPayload('g1', 'add', '25')).toEqual({ garageId: 'g1', updateCoins: 25, paymentType: 'add' });
     expect(toCoinsPayload('g1', 'sub', 5)).toEqual({ garageId: 'g1', updateCoins: 5, paymentType: 'sub' });
@@ -192,7 +203,8 @@ describe('garage payload mappers', () => {
     ];
     const garage = {
       services: [
-        { serviceName: 'Oil change', adminServiceId: 's1', serviceId: 's1' },
+        // Held and still ticked: its quantity and rate go back as held.
+        { serviceName: 'Oil change', adminServiceId: 's1', serviceId: 's1', quantity: 2, rate: 600 },
         { serviceName: 'Wash', adminServiceId: 's2', serviceId: 's2' },
         // Deactivated since: not offered.
         { serviceName: 'Old polish', adminServiceId: 'off', serviceId: 'off', quantity: 3, rate: 250 },
@@ -212,7 +224,7 @@ describe('garage payload mappers', () => {
     };
     // s2 unticked (shown, so it may go), s3 newly ticked.
     expect(toAddServicesLines([...offered, offered[0]], new Set(['s1', 's3']), garage)).toEqual([
-      { _id: 's1', serviceName: 'Oil change', quantity: 1, rate: 0 },
+      { _id: 's1', serviceName: 'Oil change', quantity: 2, rate: 600 },
       { _id: 's3', serviceName: 'Tyres', quantity: 1, rate: 0 },
       { _id: 'off', serviceName: 'Old polish', quantity: 3, rate: 250 },
       { _id: 'legacy', serviceName: 'Legacy', quantity: 1, rate: 0 },

@@ -178,9 +178,14 @@ export function toGarageRegistration(values: GarageFormValues, imagePath: string
   };
 }
 
+/** PAN and GST go upper-case, except a stored value left as it was: it goes back as stored. */
+export function upperUnlessStored(typed: string, stored: unknown): string {
+  return typeof stored === 'string' && stored.trim() === typed ? stored : typed.toUpperCase();
+}
+
 /** Edit Garage form -> PUT /editGarageProfile (000 §7). */
 export function toGarageProfileUpdate(
-  garage: Pick<Garage, '_id' | 'garageId' | 'workingHours'>,
+  garage: Pick<Garage, '_id' | 'garageId' | 'workingHours' | 'pancardNumber' | 'gstNumber' | 'gstIn'>,
   values: GarageFormValues,
   imagePath: string,
 ): GarageProfileUpdate {
@@ -192,6 +197,8 @@ export function toGarageProfileUpdate(
   return withoutNeverHeld(
     {
       ...commonFields(values),
+      pancardNumber: upperUnlessStored(text(values.pancardNumber), garage.pancardNumber),
+      gstNumber: upperUnlessStored(text(values.gstNumber), garage.gstNumber || garage.gstIn),
       imagePath,
       garageId: garageIdForCalls(garage),
       ...(workingHours ? { workingHours } : {}),

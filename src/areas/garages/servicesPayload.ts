@@ -10,7 +10,8 @@ export const heldServiceId = (service: HeldService): string => service.adminServ
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /**
- * The `services` of POST /add_category_services: the offered services that are ticked (quantity 1, rate 0),
+ * The `services` of POST /add_category_services: the offered services that are ticked (quantity 1, rate 0,
+ * or as held for one the garage has),
  * then every service the garage holds (its services, then its categories' services) that the modal did not
  * offer — deactivated since, or under a category without an id — sent back unchanged, so a save never
  * removes what the modal did not show. Each service once; a held service without an id cannot be sent.
@@ -22,10 +23,15 @@ export function toAddServicesLines(
 ): GarageServiceLine[] {
   const offeredIds = new Set(offered.map((service) => service._id));
   const held: HeldService[] = [...(garage.services ?? []), ...(garage.categories ?? []).flatMap((category) => category.services ?? [])];
+  const heldById = new Map(held.map((service) => [heldServiceId(service), service]));
   const lines = [
+    // A ticked service the garage already holds keeps its quantity and rate (a new one starts at 1 and 0).
     ...toServiceLines(
       offered.filter((service) => chosen.has(service._id)).map((service) => ({ _id: service._id, serviceName: service.serviceName ?? '' })),
-    ),
+    ).map((line) => {
+      const kept = heldById.get(line._id);
+      return kept ? { ...line, quantity: numberOr(kept.quantity, line.quantity), rate: numberOr(kept.rate, line.rate) } : line;
+    }),
     ...held
       .filter((service) => heldServiceId(service) && !offeredIds.has(heldServiceId(service)))
       .map((service) => ({
