@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preferenceKey } from '../../src/lib/preferences';
+import { SCREEN_CODE_KEY } from '../../src/lib/screenCode';
 import {
   DEMO_ADMIN_EMAIL,
   firstDataRow,
@@ -376,6 +377,12 @@ describe('sign-in and shell', () => {
     await page().waitForFunction((key) => localStorage.getItem(key) !== null, preferenceKey(DEMO_ADMIN_EMAIL, 'console.frame'));
     await signOut('Profil', 'Déconnexion');
     expect(await darkPage()).toBe(false);
+    // Signed out, the browser holds nothing of the administrator's outside the administrator's own keys
+    // (beside the sign-in screen's own and the browser-wide list of each page's code files).
+    const ownPrefix = preferenceKey(DEMO_ADMIN_EMAIL, '');
+    const signInKeys = [preferenceKey(undefined, 'version'), preferenceKey(undefined, 'locale'), SCREEN_CODE_KEY];
+    const outside = await page().evaluate(() => Object.keys(localStorage));
+    expect(outside.filter((key) => !key.startsWith(ownPrefix) && !signInKeys.includes(key))).toEqual([]);
 
     // The next account: no frame drawn from the last one's, English, lite, every column, no saved view.
     await signInThroughForm(page(), support, 'Subadmin@123', users);
