@@ -104,7 +104,8 @@ async function measure() {
         started.set(request, Date.now());
         if (new URL(request.url()).pathname.endsWith('/getAllUsers')) allUsersAsked += 1;
       });
-      context.on('requestfinished', async (request) => record(request, (await request.response())?.status() ?? '?'));
+      // A request that finishes as the context closes has no response left to read.
+      context.on('requestfinished', async (request) => record(request, (await request.response().catch(() => null))?.status() ?? '?'));
       context.on('requestfailed', (request) => record(request, request.failure()?.errorText ?? 'failed'));
     };
     const { page } = await signedInPage(browser, BASE, { prepare: watchCalls, timeout: 180_000 });
