@@ -273,9 +273,10 @@ function adminEntries(resources: readonly Resource[], tab: PortalTab, translate:
 const sameWords = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** A screen's name in English, the language the seeded and most stored feature names are written in. */
-function englishScreenName(resource: Resource): string {
+/** A screen's English names: its menu label and its title (a feature may be named after either). */
+function englishScreenNames(resource: Resource): string[] {
   const messages = (englishMessages.resources as Record<string, { menu?: string; name?: string }> | undefined)?.[resource.key];
-  return messages?.menu ?? messages?.name?.split('||||').at(-1)?.trim() ?? '';
+  return [messages?.menu, messages?.name?.split('||||').at(-1)?.trim()].filter((name): name is string => !!name);
 }
 
 /**
@@ -287,7 +288,7 @@ function featureLabel(feature: GrantedFeature, screen: Resource | undefined, tra
   const named = feature.featureName?.trim();
   if (!screen) return named || feature.endPoint;
   const translated = screenName(screen, translate);
-  return !named || sameWords(named, translated) || sameWords(named, englishScreenName(screen)) ? translated : named;
+  return !named || sameWords(named, translated) || englishScreenNames(screen).some((name) => sameWords(named, name)) ? translated : named;
 }
 
 /**

@@ -22,11 +22,12 @@ describe('the portal follows the screen', () => {
 });
 
 describe("a sub-admin's menu", () => {
-  it("labels each feature with its own name, and one named as its screen with the screen's name", async () => {
+  it("labels each feature with its own name, and one named as its screen (menu label or title) with the screen's name", async () => {
     const garageFeature = (name: string) =>
       sandbox.store.db.features.find((feature) => feature.featureName === name && feature.source === 'vrgarage')!;
     garageFeature('Service').featureName = 'Service Desk';
-    garageFeature('Category').featureName = ' category ';
+    // Named after its screen's title (Categories), not its menu label: the menu label.
+    garageFeature('Category').featureName = ' categories ';
     renderApp('/admin/dashboard', 'subadmin');
     expect(await screen.findByRole('menuitem', { name: 'Service Desk' })).toHaveAttribute('href', '/admin/services');
     expect(screen.getByRole('menuitem', { name: 'Category' })).toHaveAttribute('href', '/admin/category');
