@@ -9,6 +9,8 @@ export type RowRule =
   | { field: string; equals: string | number | boolean; asNumber?: boolean; ignoreCase?: boolean }
   /** The field is truthy. */
   | { field: string; truthy: true }
+  /** The field was not sent (absent, null or empty text). */
+  | { field: string; unsent: true }
   /** The field's date is past: the instant itself, or the end of its day (the whole day still counts). */
   | { field: string; past: 'instant' | 'day' }
   | { all: RowRule[] }

@@ -41,6 +41,11 @@ export function testOf(rule: RowRule): (row: unknown) => boolean {
   }
   const { field } = rule;
   if ('truthy' in rule) return (row) => Boolean(valueAt(row, field));
+  if ('unsent' in rule)
+    return (row) => {
+      const value = valueAt(row, field);
+      return value === undefined || value === null || value === '';
+    };
   if ('past' in rule) {
     const passed = rule.past === 'day' ? dayHasPassed : instantHasPassed;
     return (row) => passed(valueAt(row, field), new Date());
@@ -62,6 +67,14 @@ export function whenRule<Row>(rule: RowRule): RowTest<Row> {
 /** The row's field equals the value (compared as a number with `asNumber`). */
 export function whenField<Row>(field: string, equals: string | number | boolean, asNumber = false): RowTest<Row> {
   return whenRule(asNumber ? { field, equals, asNumber } : { field, equals });
+}
+
+/**
+ * The row's field equals the value, or was not sent: a list's own call already chose its rows, so a server
+ * that leaves the field out does not empty the list.
+ */
+export function whenFieldOrUnsent<Row>(field: string, equals: string | number | boolean, asNumber = false): RowTest<Row> {
+  return whenRule({ any: [whenField(field, equals, asNumber).rule, { field, unsent: true }] });
 }
 
 /** Every test holds. */

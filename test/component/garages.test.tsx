@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { prefetchRowsAt } from '../../src/App';
@@ -101,6 +101,23 @@ describe('garage management list', () => {
       `View (${newest.categories.length})`,
     );
     expect(bodies('/getAllUsers')).toHaveLength(1);
+  });
+
+  it('keeps the rows of a server that sends no accountStatus or regStatus: the list call chose them', async () => {
+    const unsent = <Garage extends SeedGarage>(garages: Garage[]) =>
+      garages.slice(0, 3).map(({ accountStatus: _status, regStatus: _reg, ...garage }) => garage);
+    const [active, pending] = [unsent(activeGarages()), unsent(pendingGarages())];
+    sandboxServer.use(
+      http.get('*/getAllUsers', () => HttpResponse.json({ garages: active, totalGarages: 3 })),
+      http.get('*/getAllApproveUsers', () => HttpResponse.json({ garages: pending, totalGarages: 3 })),
+    );
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[0]).toHaveTextContent(active[0]!.garageName);
+    cleanup();
+    renderScreen('/admin/ApproveGarage', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[0]).toHaveTextContent(pending[0]!.garageName);
   });
 
   it('searches by marketplace id and shows the empty text when nothing matches', async () => {

@@ -18,7 +18,7 @@ import {
   toGarageRegistration,
   type GarageFormValues,
 } from './model';
-import { fieldValue, whenField } from '../../data/rowRules';
+import { fieldValue, whenField, whenFieldOrUnsent } from '../../data/rowRules';
 import { garageIdForCalls } from '../../core/garageId';
 import { lazyComponent } from '../../lib/lazyComponent';
 
@@ -45,7 +45,7 @@ export const garageManagement = defineResource<Garage>({
   list: lazyComponent(() => import('./GarageManagementList')),
   pageSize: 10,
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
-  read: { whole: api.garageList, rows: 'garages', keep: whenField('accountStatus', 'active') },
+  read: { whole: api.garageList, rows: 'garages', keep: whenFieldOrUnsent('accountStatus', 'active') },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),

@@ -7,7 +7,7 @@ import { garageIdForCalls } from '../../core/garageId';
 
 /** A social media entry as PUT /update_SocialMedias sends it. */
 export type SentSocialMedia = { link: string; logo: string; socialMediaName: string };
-import { cell, whenAll, whenField, type CellRule } from '../../data/rowRules';
+import { cell, whenAll, whenFieldOrUnsent, type CellRule } from '../../data/rowRules';
 import { BUSINESS_TYPES, vehicleLabelCell } from '../../core/choices';
 import type { ExportColumn } from '../../core/defineResource';
 import type { CheckSpec, FacetDeclaration } from '../../core/facets';
@@ -31,11 +31,13 @@ export interface DayHours {
 /** The public marketplace id (`{product}Id`). */
 export const marketplaceIdOf = (garage: Partial<Garage>): string => String((garage as Record<string, unknown>)[`${product}Id`] ?? '');
 
-/** Approve Garage's rows (000 §2): pending accounts with registration status 3. */
-/** Awaiting approval; written as a row rule so the list worker applies it without this module. */
+/**
+ * Approve Garage's rows (000 §2): pending accounts with registration status 3, or a row of the approval
+ * list sent without them. A row rule, so the list worker applies it without this module.
+ */
 export const isPendingApproval = whenAll<Pick<Garage, 'accountStatus' | 'regStatus'>>(
-  whenField('accountStatus', 'pending'),
-  whenField('regStatus', 3, true),
+  whenFieldOrUnsent('accountStatus', 'pending'),
+  whenFieldOrUnsent('regStatus', 3, true),
 );
 
 export const GARAGE_TYPES: { id: GarageType; name: string }[] = [
