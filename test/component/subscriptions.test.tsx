@@ -8,7 +8,8 @@ import { areaCalls, resources } from '../../src/areas/registry';
 import { SubscriptionsDialog, type SubscriptionGarage } from '../../src/areas/subscriptions/SubscriptionsDialog';
 import type { GarageSubscription } from '../../src/sandbox/seed';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
+import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -82,6 +83,26 @@ describe('subscriptions dialog: Subscription tab', () => {
     expect(orphan).toHaveProperty('checked', unnamed!.subscriptionStatus);
     expect(screen.getAllByText(/Could not be read: featureId/)).toHaveLength(1);
     for (const feature of others) expect(screen.getByRole('switch', { name: feature.name })).toBeEnabled();
+  });
+
+  it('shows a feature sent without a readable status with its switch disabled, neither ON nor OFF', async () => {
+    const { garage, subscription } = subscribedGarage();
+    const [unknown] = subscription.features;
+    (unknown as { subscriptionStatus?: unknown }).subscriptionStatus = 'maybe';
+    renderDialog(garage);
+    const toggle = await screen.findByRole('switch', { name: unknown!.name });
+    expect(toggle).toBeDisabled();
+    const label = toggle.closest('label')!;
+    expect(label).toHaveTextContent('Could not be read: subscriptionStatus');
+    expect(label).not.toHaveTextContent(/\bON\b|\bOFF\b/);
+  });
+
+  it('shows an answer without its features as an error with Retry, not as a garage without features', async () => {
+    const { garage } = subscribedGarage();
+    sandboxServer.use(http.post('*/admin/subscriptionData', () => HttpResponse.json({ data: { subscriptionPlan: { expiryDate: '' } } })));
+    renderDialog(garage);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('This garage has no subscription features yet.')).not.toBeInTheDocument();
   });
 
   /** Runs `act` with the undo window (5 s) passed in fake time; the calls go when the notice closes. */

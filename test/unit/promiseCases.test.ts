@@ -68,7 +68,7 @@ const NEEDED: Partial<Record<CallKey, readonly string[]>> = {
   'POST /singleAdminRole': ['data', 'data.features', 'data.features[].featureId'],
   'GET /adminFeatures': ['data', 'data[]._id'],
   // A feature's switch sends its featureId.
-  'POST /admin/subscriptionData': ['data', 'data.features[].featureId'],
+  'POST /admin/subscriptionData': ['data', 'data.features', 'data.features[].featureId'],
   'POST /admin/subscrptionHistory': ['data'],
   'POST /admin/getGaragefeatures': ['data', 'data[].featureId'],
   'POST /listofSubscriptionData': ['data'],

@@ -104,12 +104,18 @@ export const calls = contracts({
   'POST /admin/subscriptionData': {
     request: garageId,
     answer: shape({
-      data: fields({
-        features: list(SubscriptionFeature),
-        /** Empty when the garage has no plan; 'N/A' on screen when it cannot be read (001 §2.1). */
-        subscriptionPlan: fields({ expiryDate: either(date(), exactly('')) }),
-      }),
+      data: fields(
+        {
+          features: list(SubscriptionFeature),
+          /** Empty when the garage has no plan; 'N/A' on screen when it cannot be read (001 §2.1). */
+          subscriptionPlan: fields({ expiryDate: either(date(), exactly('')) }),
+        },
+        'features',
+      ),
     }),
+    // The tab's rows: an answer without them is an error with Retry, not a garage without features; a
+    // feature that cannot be read whole is kept and marked.
+    rows: { at: 'data.features', row: SubscriptionFeature },
     reads: true,
     responses: { 200: 'data.features and data.subscriptionPlan.expiryDate' },
     summary: 'Feature switches and current plan expiry of a garage (001 §7)',

@@ -131,11 +131,15 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
           </TableHead>
           <TableBody>
             {features.map((feature, index) => {
-              // A feature the server sent without its id is shown, but its switch has nothing to name in the call.
-              const unreadable = !feature.featureId;
-              const checked = !unreadable && feature.featureId in requested ? requested[feature.featureId]! : feature.subscriptionStatus;
+              // A feature the server sent without its id is shown, but its switch has nothing to name in the call;
+              // one without a readable status is shown, but its switch would only guess which way to send.
+              const unreadable = [!feature.featureId && 'featureId', typeof feature.subscriptionStatus !== 'boolean' && 'subscriptionStatus'].filter(
+                (field): field is string => !!field,
+              );
+              const checked =
+                feature.featureId && feature.featureId in requested ? requested[feature.featureId]! : feature.subscriptionStatus === true;
               return (
-                <TableRow key={unreadable ? `unreadable-${index}` : feature.featureId}>
+                <TableRow key={feature.featureId || `unreadable-${index}`}>
                   <TableCell>{feature.name}</TableCell>
                   <TableCell>{feature.featureCategory}</TableCell>
                   <TableCell>{formatDate(feature.activationDate)}</TableCell>
@@ -144,14 +148,15 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
                       control={
                         <Switch
                           checked={checked}
-                          disabled={unreadable || sending.has(feature.featureId)}
+                          disabled={unreadable.length > 0 || sending.has(feature.featureId)}
                           onChange={(event) => toggle(feature, event.target.checked)}
                           slotProps={{ input: { 'aria-label': feature.name } }}
                         />
                       }
                       label={[
-                        translate(checked ? 'resources.subscriptions.features.on' : 'resources.subscriptions.features.off'),
-                        unreadable && translate('app.list.unreadable_cell', { fields: 'featureId' }),
+                        typeof feature.subscriptionStatus === 'boolean' &&
+                          translate(checked ? 'resources.subscriptions.features.on' : 'resources.subscriptions.features.off'),
+                        unreadable.length > 0 && translate('app.list.unreadable_cell', { fields: unreadable.join(', ') }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
