@@ -174,7 +174,15 @@ describe('list engine', () => {
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
     expect(settings).toMatchObject({
       status: { field: 'status', equals: true },
-      stream: { rowsAt: 'garages', keep: { any: [{ field: 'accountStatus', equals: 'active' }, { field: 'accountStatus', unsent: true }] } },
+      stream: {
+        rowsAt: 'garages',
+        keep: {
+          any: [
+            { field: 'accountStatus', equals: 'active' },
+            { field: 'accountStatus', unsent: true },
+          ],
+        },
+      },
       exportColumns: expect.arrayContaining([{ header: 'Register Date', cell: { date: { at: 'registationDate' } } }]),
     });
     // @ts-expect-error a status rule written only as code does not compile: the worker could not apply it
