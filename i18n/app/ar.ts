@@ -11,6 +11,7 @@ const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.ar,
     not_available: 'غير متوفر',
+    choices_failed: '%{field}: تعذّر تحميل الخيارات.',
     menu: {
       dashboard: 'لوحة التحكم',
       subAdminManagement: 'إدارة المشرفين الفرعيين',

@@ -6,6 +6,7 @@ const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.fr,
     not_available: 'N/D',
+    choices_failed: "%{field} : les choix n'ont pas pu être chargés.",
     menu: {
       dashboard: 'Tableau de bord',
       subAdminManagement: 'Gestion des sous-administrateurs',

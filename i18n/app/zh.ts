@@ -6,6 +6,7 @@ const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.zh,
     not_available: '不适用',
+    choices_failed: '%{field}：无法加载选项。',
     menu: {
       dashboard: '仪表盘',
       subAdminManagement: '子管理员管理',

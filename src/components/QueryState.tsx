@@ -40,23 +40,55 @@ export function QueryState<Data>({
       )
     );
   }
-  if (query.error) {
-    // An answer not where the documents put it is named, never shown as zeros or an empty chart.
-    const named = unreadableText(query.error, translate);
-    return (
-      <Alert
-        severity={errorSeverity}
-        role="alert"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {translate('app.action.retry')}
-          </Button>
-        }
-      >
-        {translate(errorText, { _: errorText })}
-        {named && ` ${named}`}
-      </Alert>
-    );
-  }
+  if (query.error) return <FailedRead query={query} text={translate(errorText, { _: errorText })} severity={errorSeverity} />;
   return <>{typeof children === 'function' ? children(query.data as Data) : children}</>;
+}
+
+/** A failed read: its text, what of the answer could not be read, and Retry. */
+function FailedRead({
+  query,
+  text,
+  severity = 'error',
+}: {
+  query: Pick<QueryLike<unknown>, 'error' | 'refetch'>;
+  text: string;
+  severity?: AlertColor;
+}) {
+  const translate = useTranslate();
+  // An answer not where the documents put it is named, never shown as zeros or an empty chart.
+  const named = unreadableText(query.error, translate);
+  return (
+    <Alert
+      severity={severity}
+      role="alert"
+      action={
+        <Button color="inherit" onClick={() => void query.refetch()}>
+          {translate('app.action.retry')}
+        </Button>
+      }
+    >
+      {text}
+      {named && ` ${named}`}
+    </Alert>
+  );
+}
+
+/**
+ * The choices of a select or picker that could not be read, named by the field's label with Retry: an
+ * empty list of options alone would leave the user guessing.
+ */
+export function ChoicesFailure({
+  query,
+  field,
+  text,
+}: {
+  query: Pick<QueryLike<unknown>, 'error' | 'refetch'>;
+  /** The field's label (a message key), named in the generic text. */
+  field: string;
+  /** A message of the field's own, where the documents give one. */
+  text?: string;
+}) {
+  const translate = useTranslate();
+  if (!query.error) return null;
+  return <FailedRead query={query} text={text ? translate(text) : translate('app.choices_failed', { field: translate(field, { _: field }) })} />;
 }

@@ -53,3 +53,28 @@ describe('states and cities answered as {id, name}', () => {
     await waitFor(() => expect(sent.filter((call) => call.path === '/updateCity').map((call) => call.body)).toEqual([{ city: cityName, tier }]));
   });
 });
+
+describe('a picker whose choices could not be read', () => {
+  it('names the field with Retry, on the Cities screen and in Add SubAdmin, and Retry fills it', async () => {
+    const user = setupUser();
+    sandbox.faults.set('GET /listOfStates', { status: 500, times: 1 });
+    const { unmount } = renderScreen('/admin/cities', 'admin');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('State: the choices could not be loaded.');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/the choices could not be loaded/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    unmount();
+
+    sandbox.faults.set('GET /adminRoles', { status: 500, times: 1 });
+    renderScreen('/admin/subAdminManagement', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add SubAdmin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add SubAdmin' });
+    const roles = await within(dialog).findByRole('alert');
+    expect(roles).toHaveTextContent('Role: the choices could not be loaded.');
+    await user.click(within(roles).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(1);
+  });
+});

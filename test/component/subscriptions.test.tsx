@@ -279,6 +279,8 @@ describe('subscriptions dialog: Payment Link tab', () => {
     await user.click(await screen.findByRole('combobox', { name: /^Plan/ }));
     await user.click(await screen.findByRole('option', { name: 'Scale' }));
     await user.click(screen.getByRole('combobox', { name: /^Time Period/ }));
+    // 1, 3 or 9 months and nothing else: no empty choice that would send 0.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1 month', '3 months', '9 months']);
     await user.click(await screen.findByRole('option', { name: '3 months' }));
     fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: ddmmyyyy(LINK_EXPIRY) } });
     await user.type(screen.getByLabelText(/^Price/), price);

@@ -1,7 +1,8 @@
 import { BUSINESS_TYPES, vehicleTypeFits } from '../../core/choices';
-import { Alert, Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useInput, useTranslate } from 'react-admin';
+import { ChoicesFailure } from '../../components/QueryState';
 import { TextInput } from '../../components/TextInput';
 import { latitude, longitude } from '../../lib/validators';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -158,8 +159,8 @@ export function StateCityInputs() {
   if (state.value && !stateOptions.includes(state.value)) stateOptions.unshift(state.value);
   return (
     <>
-      {states.error && <Alert severity="error">{translate(`${T}.errors.states`)}</Alert>}
-      {cities.error && <Alert severity="error">{translate(`${T}.errors.cities`)}</Alert>}
+      <ChoicesFailure query={states} field={`${T}.fields.state`} text={`${T}.errors.states`} />
+      <ChoicesFailure query={cities} field={`${T}.fields.city`} text={`${T}.errors.cities`} />
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -317,7 +318,8 @@ export function categoriesKept(picked: readonly string[], catalogue: readonly Ca
  */
 export function CategoriesInput({ isRequired, held = [] }: { isRequired?: boolean; held?: readonly CategoryChoice[] }) {
   const garageType = useWatch({ name: 'garageType' });
-  const { data = [] } = useCategoryChoices({ activeOnly: true });
+  const categoryList = useCategoryChoices({ activeOnly: true });
+  const { data = [] } = categoryList;
   const { setValue, getValues } = useFormContext();
   // What the garage had when the form opened, under the vehicle type it had then.
   const [opened] = useState(() => ({ garageType, categories: (getValues('categories') as string[] | undefined) ?? [] }));
@@ -340,15 +342,18 @@ export function CategoriesInput({ isRequired, held = [] }: { isRequired?: boolea
     if (kept.length !== current.length) setValue('categories', kept);
   }, [garageType, data, getValues, setValue]);
   return (
-    <AutocompleteArrayInput
-      source="categories"
-      label={`${T}.fields.categories`}
-      choices={choices}
-      optionValue="_id"
-      optionText="categoryName"
-      validate={isRequired ? required(`${T}.validation.categories`) : undefined}
-      fullWidth
-    />
+    <>
+      <ChoicesFailure query={categoryList} field={`${T}.fields.categories`} />
+      <AutocompleteArrayInput
+        source="categories"
+        label={`${T}.fields.categories`}
+        choices={choices}
+        optionValue="_id"
+        optionText="categoryName"
+        validate={isRequired ? required(`${T}.validation.categories`) : undefined}
+        fullWidth
+      />
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, SelectInput, required, useDataProvider, useTranslate } from 'react-admin';
+import { ChoicesFailure } from '../../components/QueryState';
 import { TextInput } from '../../components/TextInput';
 import { noMarkup } from '../../lib/validators';
 import { useNavigate } from 'react-router-dom';
@@ -51,7 +52,8 @@ function CategoryAndService() {
   const dataProvider = useDataProvider<SeoDataProvider>();
   const vehicleType = useResetOnChange('vehicleType', 'categoryId');
   const categoryId = useResetOnChange('categoryId', 'serviceName');
-  const { data: categories = [] } = useCategoryChoices();
+  const categoryList = useCategoryChoices();
+  const { data: categories = [] } = categoryList;
   const choices = categories.filter((entry) => seoCategoryFits(entry.vehicleType, vehicleType));
   const services = useQuery({
     queryKey: seoKeys.call('categoryServices', categoryId),
@@ -61,6 +63,7 @@ function CategoryAndService() {
   const serviceChoices = [...new Set((services.data ?? []).map((service) => service.serviceName))].map((name) => ({ id: name, name }));
   return (
     <>
+      <ChoicesFailure query={categoryList} field="resources.seoPages.fields.categoryType" />
       <SelectInput
         source="categoryId"
         label="resources.seoPages.fields.categoryType"
@@ -71,6 +74,7 @@ function CategoryAndService() {
         validate={required('resources.seoPages.validation.categoryType')}
         fullWidth
       />
+      <ChoicesFailure query={services} field="resources.seoPages.fields.serviceName" />
       <SelectInput
         source="serviceName"
         label="resources.seoPages.fields.serviceName"
@@ -86,10 +90,14 @@ function CategoryAndService() {
 
 function Place() {
   const stateId = useResetOnChange('stateId', 'location');
-  const { data: stateRows = [] } = useStateChoices();
-  const { data: cityRows = [] } = useCityChoices(stateId);
+  const stateList = useStateChoices();
+  const cityList = useCityChoices(stateId);
+  const { data: stateRows = [] } = stateList;
+  const { data: cityRows = [] } = cityList;
   return (
     <>
+      <ChoicesFailure query={stateList} field="resources.seoPages.fields.state" />
+      <ChoicesFailure query={cityList} field="resources.seoPages.fields.location" />
       {/* `id` is the state's `_id`, or its `id` (000 §3). */}
       <SelectInput source="stateId" label="resources.seoPages.fields.state" choices={stateRows} optionValue="id" optionText={stateNameOf} fullWidth />
       <SelectInput

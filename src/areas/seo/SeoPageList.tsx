@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { SeoPage } from '../../api/types';
+import { ChoicesFailure } from '../../components/QueryState';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { ResourceList } from '../../components/list/ResourceList';
 import { AddButton } from '../../components/list/AddButton';
@@ -77,7 +78,8 @@ function SeoFilters({ places }: { places: boolean }) {
   };
   const cities = useQuery({ queryKey: seoKeys.call('seoCities'), queryFn: () => dataProvider.seoCities(), enabled: places });
   const areas = useQuery({ queryKey: seoKeys.call('seoAreas', city), queryFn: () => dataProvider.seoAreas(city), enabled: places && city !== '' });
-  const { data: categories = [] } = useCategoryChoices();
+  const categoryList = useCategoryChoices();
+  const { data: categories = [] } = categoryList;
   const categoryId = categories.find((entry) => entry.categoryName === categoryName)?._id;
   const services = useQuery({
     queryKey: seoKeys.call('categoryServices', categoryId),
@@ -87,6 +89,14 @@ function SeoFilters({ places }: { places: boolean }) {
   const unique = (names: string[]) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
   return (
     <>
+      {[
+        [cities, 'resources.seoPages.filters.city'] as const,
+        [areas, 'resources.seoPages.filters.area'] as const,
+        [categoryList, 'resources.seoPages.filters.category'] as const,
+        [services, 'resources.seoPages.filters.service'] as const,
+      ].map(([query, field]) => (
+        <ChoicesFailure key={field} query={query} field={field} />
+      ))}
       {places && (
         <>
           <FilterSelect

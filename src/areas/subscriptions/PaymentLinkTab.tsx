@@ -259,6 +259,8 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
               label={message('fields.timePeriod')}
               choices={TIME_PERIODS.map((months) => ({ id: months, name: translate(message('months'), { smart_count: months }) }))}
               translateChoice={false}
+              // One of 1, 3 or 9 months always (001 §3): required, so no empty choice can send 0.
+              validate={required()}
               {...input}
             />
             <DateInput

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { SelectInput, required, useTranslate } from 'react-admin';
+import { ChoicesFailure } from '../../../components/QueryState';
 import { TextInput } from '../../../components/TextInput';
 import type { Service } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
@@ -36,7 +37,8 @@ export function ServiceDialog({ record, open, onClose }: { record?: Service; ope
   const translate = useTranslate();
   const editing = Boolean(record);
   const save = useResourceSave(services);
-  const { data: categories = [], isPending } = useCategoryChoices();
+  const categoryList = useCategoryChoices();
+  const { data: categories = [], isPending } = categoryList;
   return (
     <FormDialog
       open={open}
@@ -53,6 +55,7 @@ export function ServiceDialog({ record, open, onClose }: { record?: Service; ope
       }}
     >
       <ImageInput source="serviceImage" label={translate('resources.services.fields.serviceImage')} />
+      <ChoicesFailure query={categoryList} field="resources.services.fields.categoryName" />
       <SelectInput
         source="categoryId"
         label="resources.services.fields.categoryName"

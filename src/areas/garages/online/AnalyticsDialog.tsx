@@ -1,6 +1,7 @@
 import { Alert, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, minValue, required, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { ChoicesFailure } from '../../../components/QueryState';
 import { NumberInput } from '../../../components/NumberInput';
 import { useFormState, useWatch } from 'react-hook-form';
 import { withStoredChoices } from '../../../components/storedValues';
@@ -44,7 +45,8 @@ function RatingInput() {
 function SponsorFields() {
   const sponsored = useWatch({ name: 'isSponsored' });
   const start = useWatch({ name: 'sponsoredStartDate' });
-  const { data: categories = [] } = useCategoryChoices();
+  const categoryList = useCategoryChoices();
+  const { data: categories = [] } = categoryList;
   // A sponsored service the category list no longer holds is shown by its id, and sent back.
   const { defaultValues } = useFormState();
   const choices = withStoredChoices<{ _id: string; categoryName?: string }>(categories, '_id', defaultValues?.sponsoredServices, (id) => ({
@@ -72,6 +74,7 @@ function SponsorFields() {
         />
       </Grid>
       <Grid size={12}>
+        <ChoicesFailure query={categoryList} field={`${T}.fields.sponsoredServices`} />
         <AutocompleteArrayInput
           source="sponsoredServices"
           label={`${T}.fields.sponsoredServices`}

@@ -24,6 +24,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CustomerLead, Service } from '../../../api/types';
 import type { DispatchGarage } from '../provider';
+import { ChoicesFailure } from '../../../components/QueryState';
 import { useListChanged } from '../../../components/useDropStaleQueries';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { LeadDataProvider } from '../provider';
@@ -65,8 +66,10 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   const searchRun = useRef(0);
   const [services, setServices] = useState<Service[]>([]);
 
-  const { data: stateOptions = [], isPending: statesPending } = useStateChoices();
-  const { data: cityOptions = [], isPending: citiesPending } = useCityChoices(filters.state?.id);
+  const stateList = useStateChoices();
+  const cityList = useCityChoices(filters.state?.id);
+  const { data: stateOptions = [], isPending: statesPending } = stateList;
+  const { data: cityOptions = [], isPending: citiesPending } = cityList;
 
   useEffect(() => {
     let current = true;
@@ -150,6 +153,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             vehicle: [lead.vehicle?.brand, lead.vehicle?.model].filter(Boolean).join(' ') || '-',
           })}
         </Typography>
+        <ChoicesFailure query={stateList} field={text('state')} />
+        <ChoicesFailure query={cityList} field={text('city')} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
           <Autocomplete
             size="small"

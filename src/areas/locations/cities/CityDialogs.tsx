@@ -1,5 +1,6 @@
 import { AutocompleteInput, SelectInput, required, useTranslate } from 'react-admin';
 import type { City } from '../../../api/types';
+import { ChoicesFailure } from '../../../components/QueryState';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextInput } from '../../../components/TextInput';
 import { useResourceSave } from '../../../components/useResourceSave';
@@ -31,7 +32,8 @@ export function TierDialog({ record, onClose }: { record: City; onClose: () => v
 export function AddCityDialog({ onClose }: { onClose: () => void }) {
   const cities = useResourceDefinition('cities');
   const translate = useTranslate();
-  const { data: options = [] } = useStateChoices();
+  const stateList = useStateChoices();
+  const { data: options = [] } = stateList;
   const save = useResourceSave(cities);
   return (
     <FormDialog
@@ -44,6 +46,7 @@ export function AddCityDialog({ onClose }: { onClose: () => void }) {
         return { message: 'resources.cities.notifications.added' };
       }}
     >
+      <ChoicesFailure query={stateList} field="resources.cities.fields.state" />
       <AutocompleteInput
         source="stateId"
         label="resources.cities.fields.state"

@@ -2,6 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { DataTable, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { City } from '../../../api/types';
+import { ChoicesFailure } from '../../../components/QueryState';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { RowButton } from '../../../components/list/RowButton';
@@ -26,31 +27,35 @@ function StatePicker() {
   const { filterValues, setFilters } = useListContext();
   const { filterValuesNow } = useListActions();
   const setFiltersWithPage = useSetFiltersWithPage();
-  const { data: options = [], isPending } = useStateChoices();
+  const stateList = useStateChoices();
+  const { data: options = [], isPending } = stateList;
   const selected = options.find((option) => option.id === filterValues.stateId) ?? null;
   useEffect(() => {
     if (!filterValues.stateId && options.length > 0) setFilters({ ...filterValues, stateId: options[0].id }, undefined, false);
   }, [filterValues, options, setFilters]);
   return (
-    <Autocomplete
-      size="small"
-      sx={{ width: 260 }}
-      options={options}
-      loading={isPending}
-      value={selected}
-      getOptionLabel={stateNameOf}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      // Like the filter bar: on top of the filters as last asked for (a search typed a moment ago may not show in `filterValues` yet).
-      onChange={(_, value) => setFiltersWithPage({ ...filterValuesNow(), stateId: value?.id ?? '' })}
-      // A state's name (Latin) reads from its own start in Arabic too: 'Andaman and Nicobar Is…', not '…n and Nicobar Islands'.
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('resources.cities.fields.state')}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' } }}
-        />
-      )}
-    />
+    <>
+      <ChoicesFailure query={stateList} field="resources.cities.fields.state" />
+      <Autocomplete
+        size="small"
+        sx={{ width: 260 }}
+        options={options}
+        loading={isPending}
+        value={selected}
+        getOptionLabel={stateNameOf}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        // Like the filter bar: on top of the filters as last asked for (a search typed a moment ago may not show in `filterValues` yet).
+        onChange={(_, value) => setFiltersWithPage({ ...filterValuesNow(), stateId: value?.id ?? '' })}
+        // A state's name (Latin) reads from its own start in Arabic too: 'Andaman and Nicobar Is…', not '…n and Nicobar Islands'.
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={translate('resources.cities.fields.state')}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' } }}
+          />
+        )}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { garageIdForCalls } from '../../../core/garageId';
 import { useMemo } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, useTranslate } from 'react-admin';
+import { ChoicesFailure } from '../../../components/QueryState';
 import { TextInput } from '../../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
@@ -21,9 +22,11 @@ function AudienceInputs() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const [state, location, vehicleType, businessType] = useWatch({ name: ['state', 'location', 'vehicleType', 'businessType'] });
-  const { data: stateRows = [] } = useStateChoices();
+  const stateList = useStateChoices();
+  const { data: stateRows = [] } = stateList;
   const stateId = stateRows.find((row) => stateNameOf(row) === state)?.id;
-  const { data: cityRows = [] } = useCityChoices(stateId);
+  const cityList = useCityChoices(stateId);
+  const { data: cityRows = [] } = cityList;
   const { data: garages = [] } = useGarageNames();
   const offered = useMemo(
     () =>
@@ -36,6 +39,8 @@ function AudienceInputs() {
   const clearGarages = () => setValue('garageId', []);
   return (
     <>
+      <ChoicesFailure query={stateList} field={field('state')} />
+      <ChoicesFailure query={cityList} field={field('cities')} />
       <AutocompleteInput
         source="state"
         label={field('state')}

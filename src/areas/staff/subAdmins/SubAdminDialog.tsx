@@ -1,4 +1,5 @@
 import { SelectInput, email, required, useGetList, useTranslate } from 'react-admin';
+import { ChoicesFailure } from '../../../components/QueryState';
 import { TextInput } from '../../../components/TextInput';
 import type { Role, SubAdmin } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
@@ -24,10 +25,11 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
   const subAdmins = useResourceDefinition('subAdmins');
   const translate = useTranslate();
   const save = useResourceSave(subAdmins);
-  const { data: allRoles = [], isPending } = useGetList<Role & { id: string }>(roles.route, {
+  const roleList = useGetList<Role & { id: string }>(roles.route, {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'roleName', order: 'ASC' },
   });
+  const { data: allRoles = [], isPending } = roleList;
   // Only active roles are offered; an edited sub-admin keeps showing its current role, by its stored name when the list lacks it.
   const choices = withStoredChoices<{ _id: string; roleName?: string }>(
     allRoles.filter((role) => role.status === true || role._id === record?.roleId),
@@ -70,6 +72,7 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
         disabled={Boolean(record)}
         validate={EMAIL_RULES}
       />
+      <ChoicesFailure query={roleList} field="resources.subAdmins.fields.role" />
       <SelectInput
         source="roleId"
         label="resources.subAdmins.fields.role"
