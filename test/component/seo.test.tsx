@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/sandbox/records';
 import { bodyRowTexts, renderApp, renderScreen, setupUser } from './renderApp';
@@ -490,6 +490,18 @@ describe('SEO editors', () => {
       expect.arrayContaining(['pageId', 'seoTitle', 'seoDescription', 'seoMetaData', 'seoColonical', 'seoSiteMap', 'seoSiteType']),
     );
     expect(put.pageId).toBe(page._id);
+  });
+
+  it('reopened, reads the page afresh: a copy from the earlier open never goes back over a newer one', async () => {
+    const page = pagesOf('SEOPage')[0] as { _id: string; title: string; seoTitle?: string };
+    renderScreen(`/admin/marketplace/seoeditpage/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: `SEO: ${page.title}`, level: 1 });
+    fireEvent.click(screen.getByRole('link', { name: 'Go Back' }));
+    await screen.findByRole('heading', { name: /^Pages/, level: 1 });
+    page.seoTitle = 'Changed by another admin';
+    act(() => window.history.back());
+    expect(await screen.findByText('Changed by another admin')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path.startsWith('/getSinglePage'))).toHaveLength(2);
   });
 
   it('Pages: PUT /SEOdata only; a failure says Error adding Feature', async () => {

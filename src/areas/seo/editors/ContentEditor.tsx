@@ -259,7 +259,16 @@ export default function ContentEditor({ kind }: { kind: SeoKind }) {
   const dataProvider = useDataProvider<SeoDataProvider>();
   const queryClient = useQueryClient();
   const queryKey = seoKeys.call('seoPage', pageId);
-  const query = useQuery({ queryKey, queryFn: () => dataProvider.seoPage(pageId), refetchOnWindowFocus: false, retry: false, staleTime: Infinity });
+  // Read afresh on each open (gcTime 0): a copy kept from an earlier open would send back, unseen, what
+  // another admin has changed since. Not refetched while open, so the form is never reset under the user.
+  const query = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.seoPage(pageId),
+    refetchOnWindowFocus: false,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const page = query.data;
   return (
     <EditorShell

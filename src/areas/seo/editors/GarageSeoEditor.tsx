@@ -50,7 +50,9 @@ export default function GarageSeoEditor() {
     },
     refetchOnWindowFocus: false,
     retry: false,
+    // Read afresh on each open, never while open (as the page editors).
     staleTime: Infinity,
+    gcTime: 0,
   });
   const data = query.data;
   return (
