@@ -3,7 +3,7 @@
  * authProvider's canAccess all ask it.
  */
 import { product } from '../config';
-import { timeOf } from '../lib/dateText';
+import { dayHasPassed } from '../lib/dates';
 
 export type PortalSource = 'vrgarage' | string;
 
@@ -67,11 +67,8 @@ export function portalOfEndpoint(endPoint: string): PortalSource {
 
 export function isFeatureLive(feature: GrantedFeature, now: Date = new Date()): boolean {
   if (feature.status === false) return false;
-  if (feature.expiryDate) {
-    const expiry = timeOf(feature.expiryDate);
-    if (!Number.isNaN(expiry) && expiry < now.getTime()) return false;
-  }
-  return true;
+  // Its expiry day still counts, as a promo code's and a subscription's do (001 §2.1, §4).
+  return !dayHasPassed(feature.expiryDate, now);
 }
 
 export function decideAccess(request: AccessRequest): AccessDecision {

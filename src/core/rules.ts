@@ -11,8 +11,8 @@ export type RowRule =
   | { field: string; truthy: true }
   /** The field was not sent (absent, null or empty text). */
   | { field: string; unsent: true }
-  /** The field's date is past: the instant itself, or the end of its day (the whole day still counts). */
-  | { field: string; past: 'instant' | 'day' }
+  /** The field's date is past: the end of its day (the whole day still counts). */
+  | { field: string; past: 'day' }
   | { all: RowRule[] }
   | { any: RowRule[] }
   | { not: RowRule };

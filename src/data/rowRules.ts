@@ -3,27 +3,13 @@
  * apply them without loading the resource definitions (and the screens they import): the console
  * sends the rules, the worker builds the same functions from them.
  */
-import { formatDate, timeOf } from '../lib/dates';
+import { dayHasPassed, formatDate } from '../lib/dates';
+
+export { dayHasPassed };
 import { valueAt } from '../lib/valueAt';
 import type { CellFormat, CellRule, ExportCell, RowRule, RowTest, RowValue } from '../core/rules';
 
 export type { CellFormat, CellRule, ExportCell, RowRule, RowTest, RowValue };
-
-/** The end of the date's day is past `now` (false when the date is unreadable). */
-export function dayHasPassed(value: unknown, now: Date = new Date()): boolean {
-  const time = timeOf(value);
-  if (Number.isNaN(time)) return false;
-  const endOfDay = new Date(time);
-  endOfDay.setHours(23, 59, 59, 999);
-  return endOfDay.getTime() < now.getTime();
-}
-
-/** A set date whose instant is past `now`. */
-function instantHasPassed(value: unknown, now: Date): boolean {
-  if (!value) return false;
-  const time = timeOf(value);
-  return !Number.isNaN(time) && time < now.getTime();
-}
 
 /** The test a rule describes; `past` rules compare with the moment of the test. */
 export function testOf(rule: RowRule): (row: unknown) => boolean {
@@ -47,8 +33,7 @@ export function testOf(rule: RowRule): (row: unknown) => boolean {
       return value === undefined || value === null || value === '';
     };
   if ('past' in rule) {
-    const passed = rule.past === 'day' ? dayHasPassed : instantHasPassed;
-    return (row) => passed(valueAt(row, field), new Date());
+    return (row) => dayHasPassed(valueAt(row, field), new Date());
   }
   const { equals, asNumber, ignoreCase } = rule;
   if (ignoreCase)

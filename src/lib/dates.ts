@@ -37,3 +37,12 @@ export function formatPayloadDate(value: unknown): string {
   const { day, month, year } = partsOf(date);
   return `${year}-${month}-${day}`;
 }
+
+/** The end of the date's day is past `now` (false when the date is unreadable). */
+export function dayHasPassed(value: unknown, now: Date = new Date()): boolean {
+  const time = timeOf(value);
+  if (Number.isNaN(time)) return false;
+  const endOfDay = new Date(time);
+  endOfDay.setHours(23, 59, 59, 999);
+  return endOfDay.getTime() < now.getTime();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, routeOfEndpoint, type GrantedFeature } from '../../src/auth/permissions';
+import { decideAccess, isFeatureLive, routeOfEndpoint, type GrantedFeature } from '../../src/auth/permissions';
 
 const category: GrantedFeature = { featureName: 'Category', endPoint: '/admin/category', source: 'vrgarage', status: true };
 const pages: GrantedFeature = { featureName: 'Pages', endPoint: 'page', source: 'marketplace', status: true };
@@ -52,6 +52,13 @@ describe('permission rule', () => {
   it('treats inactive or expired features as not granted, with a reason', () => {
     expect(ask('Catalogue Manager', [expired], 'admin/services')).toEqual({ allowed: false, reason: 'app.access.feature_expired' });
     expect(ask('Catalogue Manager', [{ ...category, status: false }], 'admin/category').allowed).toBe(false);
+  });
+
+  it('keeps a feature live through its whole expiry day, as promo codes and subscriptions are, and not a day longer', () => {
+    const lastDay = new Date(2026, 11, 2, 0, 0, 0);
+    const feature = { ...category, expiryDate: '2026-12-02' };
+    expect(isFeatureLive(feature, new Date(2026, 11, 2, 23, 59))).toBe(true);
+    expect(isFeatureLive(feature, new Date(lastDay.getTime() + 24 * 3_600_000))).toBe(false);
   });
 
   it('refuses everything without a role', () => {

@@ -8,7 +8,7 @@ import { PORTAL_SOURCES } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** The same as a rule, for the export the list worker writes. */
-const FEATURE_EXPIRED: RowRule = { field: 'expiryDate', past: 'instant' };
+const FEATURE_EXPIRED: RowRule = { field: 'expiryDate', past: 'day' };
 
 /** Form values -> POST /adminFeatures. */
 export function toFeatureCreate(values: Record<string, unknown>) {
