@@ -159,6 +159,8 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   searchButton?: boolean;
   /** Creation date used by the from/to filter and the newest-first sort. */
   dateField?: string;
+  /** The date a row lacking `dateField` is filtered and sorted by: the one its date column shows then. */
+  dateFallback?: string;
   /** Status semantics for the status filter; absent hides the status select. */
   isActive?: RowTest<Row>;
   /**

@@ -25,6 +25,8 @@ export interface ListFilter {
 export interface ListQuerySpec<Row> {
   search?: readonly string[];
   dateField?: string;
+  /** The date read where a row lacks `dateField` (the one its date column shows then). */
+  dateFallback?: string;
   isActive?: (row: Row) => boolean;
   /** Rows a status filter of `inactive` keeps when not simply those not active; the others are `none`. */
   isInactive?: (row: Row) => boolean;
@@ -348,7 +350,7 @@ function predicatesOf<Row>(
   const base = (row: Row, index: number) => {
     if (failsCheck && !failsCheck(index)) return false;
     if ((from !== undefined || to !== undefined) && spec.dateField) {
-      const time = timeOf(valueAt(row, spec.dateField));
+      const time = timeOf(dateOf(row, spec));
       if (Number.isNaN(time)) return false;
       if (from !== undefined && time < from) return false;
       if (to !== undefined && time > to) return false;
@@ -447,16 +449,27 @@ export function countChecks<Row>(rows: readonly Row[], filter: ListFilter, spec:
   return Object.fromEntries(checks.map((check, index) => [check.name, counts[index]]));
 }
 
+/** A row's date: its `dateField`, else its `dateFallback`. */
+function dateOf(row: unknown, spec: Pick<ListQuerySpec<unknown>, 'dateField' | 'dateFallback'>): unknown {
+  const value = valueAt(row, spec.dateField!);
+  return (value === undefined || value === null || value === '') && spec.dateFallback ? valueAt(row, spec.dateFallback) : value;
+}
+
+/** What a sort compares of a row: the field, or for the date field the row's date (`dateOf`). */
+function sortValueOf(sort: { field: string }, spec?: Pick<ListQuerySpec<unknown>, 'dateField' | 'dateFallback'>) {
+  return spec?.dateFallback && sort.field === spec.dateField ? (row: unknown) => dateOf(row, spec) : (row: unknown) => valueAt(row, sort.field);
+}
+
 /** Stable sort; date-like fields compare as times, others as numbers or locale-aware text. */
 export function sortRows<Row>(rows: readonly Row[], sort: { field: string; order: 'ASC' | 'DESC' }): Row[] {
   return sortOrder(rows, sort).map((index) => rows[index]);
 }
 
 /** The indexes of `rows` in the sort's order (stable). */
-function sortOrder(rows: readonly unknown[], sort: { field: string; order: 'ASC' | 'DESC' }): number[] {
+function sortOrder(rows: readonly unknown[], sort: { field: string; order: 'ASC' | 'DESC' }, value = sortValueOf(sort)): number[] {
   const direction = sort.order === 'ASC' ? 1 : -1;
   const keyed = rows.map((row, index) => {
-    const raw = valueAt(row, sort.field);
+    const raw = value(row);
     const time = typeof raw === 'string' ? timeOf(raw) : Number.NaN;
     const key: number | string =
       typeof raw === 'number' ? raw : !Number.isNaN(time) ? time : raw === undefined || raw === null ? '' : String(raw).toLowerCase();
@@ -480,13 +493,13 @@ const sortedRows = new WeakMap<readonly unknown[], Map<string, { length: number;
 /** A sorted copy's list and the list's index of each of its rows. */
 const sortedViews = new WeakMap<readonly unknown[], { of: readonly unknown[]; order: number[] }>();
 
-function sortedOnce<Row>(rows: readonly Row[], sort: { field: string; order: 'ASC' | 'DESC' }): Row[] {
+function sortedOnce<Row>(rows: readonly Row[], sort: { field: string; order: 'ASC' | 'DESC' }, spec: ListQuerySpec<Row>): Row[] {
   let bySort = sortedRows.get(rows);
   if (!bySort) sortedRows.set(rows, (bySort = new Map()));
   const key = `${sort.field}\u0001${sort.order}`;
   const cached = bySort.get(key);
   if (cached && cached.length === rows.length) return cached.rows as Row[];
-  const order = sortOrder(rows, sort);
+  const order = sortOrder(rows, sort, sortValueOf(sort, spec as ListQuerySpec<unknown>));
   const sorted = order.map((index) => rows[index]);
   sortedViews.set(sorted, { of: rows, order });
   bySort.set(key, { length: rows.length, rows: sorted });
@@ -502,7 +515,7 @@ export const matchesWanted = (query: ListQuery): number | undefined =>
  * filtering it gives the same rows as filtering then sorting (the sort is stable, the filter keeps order).
  */
 export function runListQuery<Row>(rows: readonly Row[], query: ListQuery, spec: ListQuerySpec<Row>): { data: Row[]; total: number } {
-  const ordered = query.sort?.field ? sortedOnce(rows, query.sort) : rows;
+  const ordered = query.sort?.field ? sortedOnce(rows, query.sort, spec) : rows;
   const filter = query.filter ?? {};
   const check = activeCheckOf(filter, spec as ListQuerySpec<unknown>);
   if (check?.kind === 'duplicate') {

@@ -61,6 +61,19 @@ describe('list query', () => {
     expect(filterRows(rows, { from: '2026-02-11' }, spec).map((row) => row.name)).toEqual(['Car Care Hub']);
   });
 
+  it('filters and sorts a row lacking the date field by its fallback, the date its column shows', () => {
+    const registered = [
+      ...rows,
+      { name: 'Engine Works', owner: 'Kiran', registationDate: '2026-02-20T09:00:00Z', status: true, vehicleType: 1 },
+    ] as Row[];
+    const withFallback = { ...spec, dateFallback: 'registationDate' };
+    expect(filterRows(registered, { from: '2026-02-20', to: '2026-02-20' }, withFallback).map((row) => row.name)).toEqual(['Engine Works']);
+    const newest = runListQuery(registered, { sort: { field: 'createdAt', order: 'DESC' }, page: 1, perPage: 3 }, withFallback);
+    expect(newest.data.map((row) => row.name)).toEqual(['Car Care Hub', 'Engine Works', 'Bike Bay']);
+    // Without the fallback, the row has no date: out of any date range, last in the newest-first order.
+    expect(filterRows(registered, { from: '2026-02-20', to: '2026-02-20' }, spec)).toEqual([]);
+  });
+
   it('matches status and extra selects', () => {
     expect(filterRows(rows, { status: 'inactive' }, spec).map((row) => row.name)).toEqual(['Bike Bay']);
     expect(filterRows(rows, { status: 'active', vehicleType: '1' }, spec)).toHaveLength(2);

@@ -35,6 +35,8 @@ export function defineSeoResource(kind: SeoKind, { menu, list, pageSize }: SeoRe
     read: { whole: async ({ filter, signal }) => (await request(api.seoPageSearch, toSeoSearch(kind, filter), { signal })).data ?? [] },
     search: ['title'],
     dateField: 'date',
+    // The Date of Published column shows registationDate where date is missing (002 §3).
+    dateFallback: 'registationDate',
     extraFilters: [{ source: 'vehicleType', label: 'app.filters.vehicle', choices: VEHICLE_FILTER, value: fieldValue('vehicleType') }],
     create: (values) => request(api.seoPageCreate, toSeoPageCreate(kind, values, siteUrl, product)),
     delete: (pageId) => request(api.seoPageDelete, { pageId }),

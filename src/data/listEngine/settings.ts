@@ -52,6 +52,7 @@ export interface ListSettings {
   fetchFilters?: string[];
   search?: string[];
   dateField?: string;
+  dateFallback?: string;
   status?: RowRule;
   inactive?: RowRule;
   extraFilters?: { source: string; field: string }[];
@@ -72,6 +73,7 @@ export function listSettingsOf(resource: Resource): ListSettings {
     fetchFilters: resource.fetchFilters,
     search: resource.search,
     dateField: resource.dateField,
+    dateFallback: resource.dateFallback,
     status: resource.isActive?.rule,
     inactive: resource.isInactive?.rule,
     extraFilters: resource.extraFilters?.map((extra) => ({ source: extra.source, field: extra.value.field })),
@@ -142,6 +144,7 @@ export function engineResourceOf(settings: ListSettings): EngineResource {
     fetchFilters: settings.fetchFilters,
     search: settings.search,
     dateField: settings.dateField,
+    dateFallback: settings.dateFallback,
     isActive: status && testOf(status),
     isInactive: inactive && testOf(inactive),
     extraFilters: extraFilters?.map(({ source, field }) => ({ source, value: (row: unknown) => valueAt(row, field) })),

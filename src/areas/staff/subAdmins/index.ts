@@ -36,6 +36,8 @@ export const subAdmins = defineResource<SubAdmin>({
   search: ['name', 'email', 'userId', 'id', 'role'],
   facets: [{ source: 'role', field: 'role', label: 'resources.subAdmins.fields.role' }],
   dateField: 'createdAt',
+  // The Created Date column shows registationDate where createdAt is missing (001 §3).
+  dateFallback: 'registationDate',
   isActive: whenField('status', true),
   create: async (values) => request(api.subAdminCreate, toSubAdminCreate(values)),
   update: async (row, values) => request(api.subAdminUpdate, toSubAdminUpdate(row, values)),
