@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http';
+import { AnswerUnreadable, ApiError } from '../../src/api/http';
 import type { Garage, MarketplaceUser } from '../../src/sandbox/records';
 import { SaveFailure } from '../../src/api/failures';
 import { bookings } from '../../src/areas/marketplace/bookings';
@@ -50,6 +50,9 @@ describe('quotes request', () => {
     const broken = listFailure(new ApiError('Sandbox fault 500', 500), 'resources.quotes.errors.generic') as ApiError;
     expect([broken.message, broken.status]).toEqual(['resources.quotes.errors.generic', 500]);
     expect((listFailure(new ApiError('x', 401), 'k') as ApiError).status).toBe(401);
+    // An answer not as documented stays named (call and field), with its Retry.
+    const unreadable = new AnswerUnreadable({ call: 'POST /{product}/getQuotes', field: 'data', expected: 'list' });
+    expect(listFailure(unreadable, 'resources.quotes.errors.generic')).toBe(unreadable);
   });
 });
 

@@ -1,6 +1,6 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { api, type QuotesPayload } from '../../../api/endpoints';
-import { ApiError } from '../../../api/http';
+import { AnswerUnreadable, ApiError } from '../../../api/http';
 import type { Quote } from '../../../api/types';
 import { cell } from '../../../data/rowRules';
 import { defineResource } from '../../../core/defineResource';
@@ -34,7 +34,8 @@ export function toQuotesRequest(filter: Record<string, unknown>, page: number, l
  */
 export function listFailure(error: unknown, genericKey: string): unknown {
   if (!(error instanceof ApiError)) return error;
-  if (error.status === 0) return error;
+  // A network failure, and an answer not as documented (named by call and field), say what they are.
+  if (error.status === 0 || error instanceof AnswerUnreadable) return error;
   const serverWords = error.responseCode === 400 || error.status === 400;
   return new ApiError(serverWords && error.message ? error.message : genericKey, error.status, error.responseCode, error.body);
 }
