@@ -25,6 +25,9 @@ export class ApiError extends Error {
 /** The field of a row that lists what of it could not be read (field names; the row is kept and shown). */
 export const UNREADABLE_FIELD = '__unreadable';
 
+/** Set on a list row sent without the id its actions send: shown, its id marked, its actions off. */
+export const ROW_WITHOUT_ID = '__withoutId';
+
 /** Where the rows or a required part of an answer are not where the documents put them. */
 export interface Unreadable {
   call: CallKey;

@@ -142,6 +142,8 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   list?: Screen;
   /** Field holding the record id in answers (default `_id`). */
   idField?: string;
+  /** The id of a row lacking `idField`, where the documents give two (a garage's garageId). */
+  idFallback?: string;
   pageSize?: number;
   /** Page sizes offered; default: the page size only. */
   perPageOptions?: number[];

@@ -120,6 +120,21 @@ describe('garage management list', () => {
     expect(rows()[0]).toHaveTextContent(pending[0]!.garageName);
   });
 
+  it('shows a garage sent without any id, its id named as not read and its actions off; one with garageId alone acts', async () => {
+    const [first, second] = activeGarages();
+    const { _id: _a, garageId: _b, ...withoutId } = first!;
+    const { _id: _c, ...byGarageId } = second!;
+    sandboxServer.use(http.get('*/getAllUsers', () => HttpResponse.json({ garages: [withoutId, byGarageId], totalGarages: 2 })));
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [orphan, named] = [0, 1].map((index) => rows().find((row) => row.textContent?.includes([first, second][index]!.garageName))!);
+    expect(within(orphan!).getByRole('img', { name: 'Could not be read: _id' })).toBeInTheDocument();
+    expect(within(orphan!).getByRole('switch')).toBeDisabled();
+    expect(within(orphan!).getByRole('button', { name: `Edit ${first!.garageName}` })).toBeDisabled();
+    expect(within(named!).getByRole('switch')).toBeEnabled();
+    expect(within(named!).getByRole('button', { name: `Edit ${second!.garageName}` })).toBeEnabled();
+  });
+
   it('searches by marketplace id and shows the empty text when nothing matches', async () => {
     const target = activeGarages()[7];
     await openManagement();

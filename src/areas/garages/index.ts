@@ -37,6 +37,8 @@ const garageName = (row: Garage) => row.garageName ?? '';
 
 /** Garage Management (000 §2): active accounts, newest first, 10 per page. */
 export const garageManagement = defineResource<Garage>({
+  // The id every garage call sends: garageId, else _id (core/garageId.ts).
+  idFallback: 'garageId',
   name: 'GarageManagement',
   key: 'garageManagement',
   card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'status'] },
@@ -103,6 +105,8 @@ export const garageManagement = defineResource<Garage>({
 
 /** Approve Garage (000 §2): pending garages with regStatus 3. */
 export const approveGarage = defineResource<Garage>({
+  // The id every garage call sends: garageId, else _id (core/garageId.ts).
+  idFallback: 'garageId',
   name: 'ApproveGarage',
   key: 'approveGarage',
   card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'phoneNumber'] },

@@ -1,5 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import { CELL, toneClass, type Tone } from './cellStyles';
+import { useRowActionable } from './rowActionable';
 
 interface RowButtonProps {
   children: ReactNode;
@@ -16,6 +17,7 @@ interface RowButtonProps {
 
 /** A row's text button (or link), styled once from the theme (cellStyles) instead of MUI's Button or Link per cell. */
 export function RowButton({ children, label, onClick, disabled, look = 'outlined', tone = 'primary', href }: RowButtonProps) {
+  const actionable = useRowActionable();
   const className =
     look === 'link'
       ? CELL.link
@@ -30,7 +32,7 @@ export function RowButton({ children, label, onClick, disabled, look = 'outlined
     );
   }
   return (
-    <button type="button" className={className} aria-label={label} onClick={onClick} disabled={disabled}>
+    <button type="button" className={className} aria-label={label} onClick={onClick} disabled={disabled || !actionable}>
       {children}
     </button>
   );

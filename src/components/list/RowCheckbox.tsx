@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { DataTableClasses, useDataTableCallbacksContext, useDataTableSelectedIdsContext, useTranslate, type RaRecord } from 'react-admin';
 import { CELL } from './cellStyles';
+import { ROW_WITHOUT_ID } from '../../api/http';
 
 /**
  * A row's selection, as react-admin's SelectRowCheckbox (its name, `isRowSelectable`, shift-click for a
@@ -10,7 +11,8 @@ export function RowCheckbox({ record }: { record: RaRecord }) {
   const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
   const selected = useDataTableSelectedIdsContext()?.includes(record.id) ?? false;
   const translate = useTranslate();
-  const selectable = !isRowSelectable || isRowSelectable(record);
+  // A row without its id cannot be named in a bulk call.
+  const selectable = !record[ROW_WITHOUT_ID] && (!isRowSelectable || isRowSelectable(record));
   return (
     <input
       type="checkbox"

@@ -1,6 +1,7 @@
 import type { MouseEventHandler } from 'react';
 import { Link } from 'react-router-dom';
 import { CELL, toneClass, type Tone } from './cellStyles';
+import { useRowActionable } from './rowActionable';
 
 interface RowIconButtonProps {
   /** The button's accessible name (the action and the row it acts on). */
@@ -25,12 +26,14 @@ interface RowIconButtonProps {
  */
 export function RowIconButton({ label, hint, icon, onClick, disabled, tone = 'default', to, href }: RowIconButtonProps) {
   const className = `${CELL.iconButton} ${toneClass(tone)}`;
+  // A link in the console names the row too (an editor's path): without the id it is a disabled button.
+  const actionable = useRowActionable();
   const svg = (
     <svg viewBox="0 0 24 24" aria-hidden focusable="false">
       <path d={icon} />
     </svg>
   );
-  if (to !== undefined) {
+  if (to !== undefined && actionable) {
     return (
       <Link to={to} className={className} aria-label={label} title={hint} onClick={onClick}>
         {svg}
@@ -45,7 +48,7 @@ export function RowIconButton({ label, hint, icon, onClick, disabled, tone = 'de
     );
   }
   return (
-    <button type="button" className={className} aria-label={label} title={hint} onClick={onClick} disabled={disabled}>
+    <button type="button" className={className} aria-label={label} title={hint} onClick={onClick} disabled={disabled || !actionable}>
       {svg}
     </button>
   );

@@ -5,7 +5,7 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, openStream, requestPlain, responseCodeAccepted, UNREADABLE_FIELD } from '../../api/http';
+import { ApiError, openStream, requestPlain, responseCodeAccepted, ROW_WITHOUT_ID, UNREADABLE_FIELD } from '../../api/http';
 import { fromFailure, toFailure, type ListFailure } from './failure';
 
 export type { ListFailure } from './failure';
@@ -132,11 +132,13 @@ class LoadedList {
   constructor(private readonly resource: EngineResource) {}
 
   append(batch: object[], wake = true): void {
-    const { idField, search = [] } = this.resource;
+    const { idField, idFallback, search = [] } = this.resource;
     for (const row of batch) {
       const record = row as RaRecord & Record<string, unknown>;
       // Parsed for this list only, so the id is set in place rather than on a copy.
-      record.id = (record[idField] ?? record.id ?? this.rows.length) as Identifier;
+      const id = presentId(record[idField]) ?? presentId(record.id) ?? (idFallback ? presentId(record[idFallback]) : undefined);
+      if (id === undefined) markWithoutId(record, idField);
+      record.id = (id ?? this.rows.length) as Identifier;
       if (search.length) prepareSearchText(record, search);
       if (record[UNREADABLE_FIELD]) this.unreadableRows++;
       this.rows.push(record);
@@ -538,4 +540,14 @@ export class ListEngine {
     const state = this.exports.get(exportId);
     if (state) state.cancelled = true;
   }
+}
+
+/** An id as sent: absent, null and empty text are none. */
+const presentId = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
+
+/** A row without the id its actions send: kept and shown, the id named among what could not be read. */
+function markWithoutId(record: Record<string, unknown>, idField: string) {
+  record[ROW_WITHOUT_ID] = true;
+  const unreadable = record[UNREADABLE_FIELD] as string[] | undefined;
+  if (!unreadable?.includes(idField)) record[UNREADABLE_FIELD] = [...(unreadable ?? []), idField];
 }

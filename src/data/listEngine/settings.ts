@@ -27,6 +27,8 @@ export interface WholeListCall {
 export interface EngineResource extends ListQuerySpec<AnyRow> {
   route: string;
   idField: string;
+  /** The id a row lacking `idField` is known by (garages: garageId). */
+  idFallback?: string;
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
@@ -47,6 +49,7 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
 export interface ListSettings {
   route: string;
   idField: string;
+  idFallback?: string;
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: string[];
@@ -68,6 +71,7 @@ export function listSettingsOf(resource: Resource): ListSettings {
   return {
     route: resource.route,
     idField: resource.idField,
+    idFallback: resource.idFallback,
     pageSize: resource.pageSize,
     rowsTtlMs: resource.rowsTtlMs,
     fetchFilters: resource.fetchFilters,
@@ -139,6 +143,7 @@ export function engineResourceOf(settings: ListSettings): EngineResource {
   return {
     route: settings.route,
     idField: settings.idField,
+    idFallback: settings.idFallback,
     pageSize: settings.pageSize,
     rowsTtlMs: settings.rowsTtlMs,
     fetchFilters: settings.fetchFilters,

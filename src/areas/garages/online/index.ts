@@ -30,6 +30,8 @@ const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'gstIn', 'bussinessType'];
 
 /** Approve Garage of the marketplace portal (002 'Approve Garage'): requested garages. */
 export const onlineApproveGarage = defineResource<Garage>({
+  // The id every garage call sends: garageId, else _id (core/garageId.ts).
+  idFallback: 'garageId',
   name: 'approveGarage',
   key: 'onlineApproveGarage',
   card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'phoneNumber'] },
@@ -131,6 +133,8 @@ export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues
 
 /** Our Garage (002 'Our Garage'): live garages with edit, SEO edit, status, analytics and the image manager. */
 export const ourGarage = defineResource<Garage>({
+  // The id every garage call sends: garageId, else _id (core/garageId.ts).
+  idFallback: 'garageId',
   name: 'ourGarage',
   key: 'ourGarage',
   card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'status'] },
