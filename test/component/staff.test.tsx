@@ -186,6 +186,23 @@ describe('roles', () => {
     ]);
   });
 
+  it('saves a role stored without a portal: its name changes and the portal, never required of it, is chosen once', async () => {
+    const user = setupUser();
+    for (const stored of sandbox.store.db.roles) stored.source = '' as never;
+    renderScreen('/admin/roles', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const name = cellUnder(rows()[0], 'Role Name').textContent!;
+    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    const roleName = await within(dialog).findByRole('textbox', { name: /^Role Name/ });
+    await user.clear(roleName);
+    await user.type(roleName, 'Renamed Role');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Roles Updated Successfully')).toBeInTheDocument();
+    expect(bodies('/adminRoles')).toEqual([expect.objectContaining({ roleName: 'Renamed Role', source: '', roleId: role._id })]);
+  });
+
   it("says 'Error fetching data from the API' when the role cannot be loaded", async () => {
     const user = setupUser();
     sandbox.faults.set('POST /singleAdminRole', { status: 500 });

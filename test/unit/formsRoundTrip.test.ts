@@ -82,6 +82,14 @@ describe('sub-admin, role, promo code, feature (001 §7)', () => {
     ]);
   });
 
+  it('keeps the portal of a role on edit; a role stored without one takes the portal chosen, or goes without', () => {
+    const role = { ...seed.roles[0], source: 'vrgarage' };
+    expect(toRoleUpdate(role, { ...roleFormValues(role), source: 'other' }).source).toBe('vrgarage');
+    const portalless = { ...seed.roles[0], source: '' };
+    expect(toRoleUpdate(portalless, { ...roleFormValues(portalless), source: 'vrgarage' }).source).toBe('vrgarage');
+    expect(toRoleUpdate(portalless, { ...roleFormValues(portalless), roleName: 'Renamed' })).toMatchObject({ roleName: 'Renamed', source: '' });
+  });
+
   it('gives Read to a stored feature whose privileges came without their type, never an empty privilege', () => {
     const role = { ...seed.roles[0], features: [{ featureId: 'f1', privileges: [{}] as never }] };
     expect(toRoleUpdate(role, { features: ['f1'] }).features).toEqual([{ featureId: 'f1', privileges: READ_PRIVILEGE }]);

@@ -29,7 +29,8 @@ export function staffHandlers(context: SandboxContext) {
     for (const entry of list) {
       const feature = store.db.features.find((candidate) => candidate._id === (entry as { featureId?: string })?.featureId);
       if (!feature) return `Unknown feature ${(entry as { featureId?: string })?.featureId}`;
-      if (feature.source !== source) return `Feature ${feature.featureName} belongs to another portal`;
+      // A role stored without a portal (001 §5 never required one) keeps the features it holds.
+      if (source && feature.source !== source) return `Feature ${feature.featureName} belongs to another portal`;
       if (out.some((existing) => existing.featureId === feature._id)) continue;
       out.push({ featureId: feature._id, featureName: feature.featureName, source, checked: true, status: true, privileges: READ });
     }

@@ -27,8 +27,11 @@ function FeatureLabel({ feature }: { feature: FeatureRow }) {
   );
 }
 
-/** The portal select (locked once chosen) and that portal's features, from GET /adminFeatures. */
-function PortalAndFeatures({ editing }: { editing: boolean }) {
+/**
+ * The portal select (locked once chosen) and that portal's features, from GET /adminFeatures. A role
+ * stored without a portal (001 §5 never enforced one) opens with it to choose, and saves without it.
+ */
+function PortalAndFeatures({ storedWithoutPortal }: { storedWithoutPortal: boolean }) {
   const translate = useTranslate();
   const source = useWatch({ name: 'source' }) as string | undefined;
   // No silent retries: a failure shows at once, with Retry.
@@ -44,9 +47,9 @@ function PortalAndFeatures({ editing }: { editing: boolean }) {
         label="resources.roles.fields.source"
         choices={PORTAL_SOURCES}
         fullWidth
-        readOnly={editing || Boolean(source)}
+        readOnly={Boolean(source)}
         helperText={source ? 'resources.roles.portal_locked' : false}
-        validate={required('resources.roles.validation.source')}
+        validate={storedWithoutPortal ? undefined : required('resources.roles.validation.source')}
       />
       {source && (
         <QueryState query={featureList} errorText="app.list.load_error">
@@ -99,7 +102,7 @@ function RoleForm({ record, onClose }: { record?: Role; onClose: () => void }) {
         fullWidth
         validate={required('resources.roles.validation.roleName')}
       />
-      <PortalAndFeatures editing={Boolean(record)} />
+      <PortalAndFeatures storedWithoutPortal={Boolean(record) && !record?.source} />
     </FormDialog>
   );
 }

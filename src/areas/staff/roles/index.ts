@@ -23,11 +23,12 @@ export function toRoleCreate(values: Record<string, unknown>) {
 }
 
 /**
- * Form values -> PUT /adminRoles: the same plus roleId; the portal never changes on edit. A feature
- * the role already had keeps its stored privileges; one ticked now gets Read.
+ * Form values -> PUT /adminRoles: the same plus roleId; the portal never changes on edit (one stored
+ * without a portal takes the one chosen, or none). A feature the role already had keeps its stored
+ * privileges; one ticked now gets Read.
  */
 export function toRoleUpdate(row: Role, values: Record<string, unknown>) {
-  const payload = toRoleCreate({ ...values, source: row.source });
+  const payload = toRoleCreate({ ...values, source: row.source || values.source });
   const features = payload.features.map(({ featureId, privileges }) => {
     // A stored privilege without its type would go back as `{}`: such a feature gets Read, as a new one does.
     const stored = ((row.features ?? []).find((feature) => feature.featureId === featureId)?.privileges ?? []).filter(
@@ -43,6 +44,7 @@ export const toRoleToggle = (row: Role) => ({ roleId: row._id, newStatus: !row.s
 export const roles = defineResource<Role>({
   name: 'roles',
   key: 'roles',
+  actsById: true,
   portal: 'vrgarage',
   menu: { group: 'subAdminManagement', icon: AdminPanelSettingsIcon, order: 31 },
   list: lazyComponent(() => import('./RoleList')),
