@@ -395,6 +395,26 @@ describe('row modals', () => {
     );
   });
 
+  it('ticks a service the garage holds under its categories only, and an untouched save keeps it', async () => {
+    const garage = activeGarages()[0];
+    const underCategories = garage.categories.flatMap((category) => category.services ?? []);
+    garage.services = [];
+    await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox').length).toBeGreaterThan(0));
+    const tickedNames = within(dialog)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.closest('label')!.textContent);
+    expect(tickedNames.length).toBeGreaterThan(0);
+    for (const name of tickedNames) expect(underCategories.map((entry) => entry.serviceName)).toContain(name);
+    click(within(dialog).getByRole('button', { name: 'Add Services' }));
+    expect(await screen.findByText('Services added successfully')).toBeInTheDocument();
+    const sentIds = (bodies('/add_category_services')[0] as { services: { _id: string }[] }).services.map((line) => line._id);
+    expect(new Set(sentIds)).toEqual(new Set(underCategories.map((entry) => entry.adminServiceId ?? entry.serviceId)));
+  });
+
   it('says Error adding Service Add on a server error', async () => {
     const garage = await openManagement();
     sandbox.faults.set('POST /add_category_services', { status: 500, times: 1 });

@@ -9,7 +9,7 @@ import { DetailDialog } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
 import { type GarageDialogProps } from './GarageViewDialogs';
 import { servicesFailureKey } from './model';
-import { heldServiceId, toAddServicesLines } from './servicesPayload';
+import { heldServiceId, heldServices, toAddServicesLines } from './servicesPayload';
 import { useGarageChanged } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 
@@ -40,7 +40,8 @@ export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
   const changed = useGarageChanged();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useCategoryServices(garage);
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set((garage.services ?? []).map(heldServiceId).filter(Boolean)));
+  // Ticked: every service the garage holds, under its categories too, so a save keeps what it did not untick.
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(heldServices(garage).map(heldServiceId).filter(Boolean)));
   const [busy, setBusy] = useState(false);
 
   const toggle = (id: string) =>

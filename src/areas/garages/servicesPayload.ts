@@ -16,13 +16,19 @@ const numberOr = (value: unknown, fallback: number) => (typeof value === 'number
  * offer — deactivated since, or under a category without an id — sent back unchanged, so a save never
  * removes what the modal did not show. Each service once; a held service without an id cannot be sent.
  */
+/** Every service the garage holds: its own list and its categories' (a row may carry either). */
+export const heldServices = (garage: Pick<Garage, 'services' | 'categories'>): HeldService[] => [
+  ...(garage.services ?? []),
+  ...(garage.categories ?? []).flatMap((category) => category.services ?? []),
+];
+
 export function toAddServicesLines(
   offered: readonly { _id: string; serviceName?: string }[],
   chosen: ReadonlySet<string>,
   garage: Pick<Garage, 'services' | 'categories'>,
 ): GarageServiceLine[] {
   const offeredIds = new Set(offered.map((service) => service._id));
-  const held: HeldService[] = [...(garage.services ?? []), ...(garage.categories ?? []).flatMap((category) => category.services ?? [])];
+  const held = heldServices(garage);
   const heldById = new Map(held.map((service) => [heldServiceId(service), service]));
   const lines = [
     // A ticked service the garage already holds keeps its quantity and rate (a new one starts at 1 and 0).
