@@ -8,6 +8,7 @@ import { vehicleTypeFits } from '../../src/core/choices';
 import {
   GARAGE_EXPORT_COLUMNS,
   coinsAfter,
+  coinsProblem,
   defaultDays,
   fromWorkingHours,
   newImageAlt,
@@ -183,6 +184,10 @@ describe('garage payload mappers', () => {
     expect(coinsAfter(100, 'add', '25')).toBe(125);
     expect(coinsAfter(100, 'sub', '25')).toBe(75);
     expect(coinsAfter(100, '', '25')).toBe(100);
+    // A balance the answer did not carry: no preview, and Subtract left to the server.
+    expect(coinsAfter(undefined, 'add', '25')).toBeUndefined();
+    expect(coinsProblem(undefined, 'sub', '25')).toBeUndefined();
+    expect(coinsProblem(10, 'sub', '25')).toBe('app.validation.balance');
   });
 
   it('generates alt text from marketplace id, name, city and a number from 1000 to 9999', () => {

@@ -19,7 +19,9 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const [operation, setOperation] = useState<CoinOperation | ''>('');
   const [amount, setAmount] = useState('');
-  const balance = garage.coins ?? 0;
+  // A balance the answer did not carry is 'N/A', never 0.
+  const balance = garage.coins;
+  const notRead = translate('app.not_available');
   const problem = coinsProblem(balance, operation, amount);
   const problemText = problem ? messageText(translate, problem) : undefined;
 
@@ -57,7 +59,7 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
     >
       <Stack spacing={2}>
         <Typography>
-          {translate(`${T}.current`)}: <strong>{balance}</strong>
+          {translate(`${T}.current`)}: <strong>{balance ?? notRead}</strong>
         </Typography>
         <FormControl>
           <FormLabel id="coins-operation">{translate(`${T}.operation`)}</FormLabel>
@@ -76,7 +78,7 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
           slotProps={{ htmlInput: { min: 1, max: MAX_COINS, step: 1 } }}
         />
         <Typography role="status" aria-live="polite">
-          {translate(`${T}.preview`)}: <strong data-testid="coins-preview">{coinsAfter(balance, operation, amount)}</strong>
+          {translate(`${T}.preview`)}: <strong data-testid="coins-preview">{coinsAfter(balance, operation, amount) ?? notRead}</strong>
         </Typography>
       </Stack>
     </DetailDialog>

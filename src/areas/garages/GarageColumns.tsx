@@ -91,9 +91,9 @@ function coinsButton(garage: Garage, open: Open, translate: Translate) {
       type="button"
       className={CELL.link}
       onClick={() => open('coins', garage)}
-      aria-label={`${translate(`${T}.coins.title`)}: ${garage.garageName}, ${garage.coins ?? 0}`}
+      aria-label={`${translate(`${T}.coins.title`)}: ${garage.garageName}, ${garage.coins ?? translate('app.not_available')}`}
     >
-      {garage.coins ?? 0}
+      {garage.coins ?? translate('app.not_available')}
     </button>
   );
 }

@@ -20,8 +20,9 @@ export function ReferCodeDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const items: [string, string | number | undefined][] = [
     [translate(`${T}.refer.code`), garage.garageReferenceCode || '-'],
-    [translate(`${T}.refer.total`), garage.referalsCount ?? 0],
-    [translate(`${T}.refer.premium`), garage.premiumReferal ?? 0],
+    // Counts the answer did not carry are 'N/A', never 0.
+    [translate(`${T}.refer.total`), garage.referalsCount ?? translate('app.not_available')],
+    [translate(`${T}.refer.premium`), garage.premiumReferal ?? translate('app.not_available')],
   ];
   return (
     <DetailDialog title={translate(`${T}.refer.title`)} onClose={onClose} maxWidth="xs">

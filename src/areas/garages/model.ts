@@ -309,12 +309,14 @@ export function coinsProblem(balance: number | undefined, operation: unknown, am
   if (String(amount ?? '').trim() === '') return undefined;
   const problem = wholeCoins(amount);
   if (problem) return problem;
-  return operation === 'sub' && Number(balance ?? 0) - Number(amount) < 0 ? 'app.validation.balance' : undefined;
+  // A balance the answer did not carry is the server's to check.
+  return operation === 'sub' && balance !== undefined && balance - Number(amount) < 0 ? 'app.validation.balance' : undefined;
 }
 
-/** The balance after the operation, for the live preview. */
-export function coinsAfter(balance: number | undefined, operation: unknown, amount: unknown): number {
-  const current = Number(balance ?? 0);
+/** The balance after the operation, for the live preview; none when the balance was not read. */
+export function coinsAfter(balance: number | undefined, operation: unknown, amount: unknown): number | undefined {
+  if (balance === undefined) return undefined;
+  const current = balance;
   const change = Number(amount);
   if (!Number.isInteger(change) || change <= 0 || change > MAX_COINS || (operation !== 'add' && operation !== 'sub')) return current;
   const after = operation === 'add' ? current + change : current - change;
