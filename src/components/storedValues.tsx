@@ -18,6 +18,17 @@ export const isStoredValue = (value: unknown, stored: unknown): boolean =>
   stored !== undefined && stored !== null && String(stored) !== '' && String(value ?? '') === String(stored);
 
 /**
+ * What the record held at `source`: the value there, and for a field of a list's entry
+ * (`FAQContent.1.title`) the same field of every entry, as Remove moves the entries up.
+ */
+function storedAt(root: unknown, source: string): unknown[] {
+  const entry = /^(.*)\.\d+\.([^.]+)$/.exec(source);
+  const list = entry ? valueAt(root, entry[1]) : undefined;
+  if (!entry || !Array.isArray(list)) return [valueAt(root, source)];
+  return list.map((item) => valueAt(item, entry[2]));
+}
+
+/**
  * Format rules apply to what the user types or changes: a value the record already held passes the
  * field's validators (data the server holds is never refused for a rule it predates), and a hint
  * says which rule it predates. An empty stored value is no exemption: required fields still ask.
@@ -27,22 +38,24 @@ export function useStoredValueRules(source: string, validators: Validator[]): { 
   const own = useContext(StoredValuesContext);
   const { defaultValues } = useFormState();
   const { getValues } = useFormContext();
-  const stored = valueAt(own ?? defaultValues ?? {}, source);
+  // By their text, so the rules stay the same objects while the stored values do.
+  const storedKey = JSON.stringify(storedAt(own ?? defaultValues ?? {}, source));
+  const isStored = useMemo(() => {
+    const storedValues = JSON.parse(storedKey) as unknown[];
+    return (current: unknown) => storedValues.some((stored) => isStoredValue(current, stored));
+  }, [storedKey]);
   const value = useWatch({ name: source }) as unknown;
   const validate = useMemo(
     () =>
       validators.map((rule): Validator =>
         // react-admin marks the field required (its asterisk) by this flag on a validator.
-        Object.assign(
-          (current: unknown, values: object, props: object) => (isStoredValue(current, stored) ? undefined : rule(current, values, props)),
-          {
-            isRequired: (rule as { isRequired?: boolean }).isRequired,
-          },
-        ),
+        Object.assign((current: unknown, values: object, props: object) => (isStored(current) ? undefined : rule(current, values, props)), {
+          isRequired: (rule as { isRequired?: boolean }).isRequired,
+        }),
       ),
-    [validators, stored],
+    [validators, isStored],
   );
-  if (!isStoredValue(value, stored)) return { validate };
+  if (!isStored(value)) return { validate };
   const values = getValues();
   for (const rule of validators) {
     const result = rule(value, values, { source }) as ValidationResult | Promise<unknown>;

@@ -401,6 +401,22 @@ describe('content editor', () => {
     expect(sandbox.store.db.seoPages.find((entry) => entry._id === page._id)!.FAQContent!.at(-1)!.title).toBe('Do you pick up?');
   });
 
+  it('a stored FAQ entry with markup is neither refused nor changed when the one above it is removed', async () => {
+    const page = pagesOf('servicePage')[0];
+    page.FAQContent = [
+      { title: 'First', description: 'Removed' },
+      { title: 'Sizes <small>', description: 'a < b' },
+    ];
+    renderScreen(`/admin/marketplace/editservicepage/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Question 1', hidden: true })).getByRole('button', { name: 'Remove', hidden: true }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Question 1/, hidden: true })).toHaveValue('Sizes <small>'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
+    expect((bodiesOf('PUT', '/SEOdata')[0] as SeoPage).FAQContent).toEqual([{ title: 'Sizes <small>', description: 'a < b' }]);
+  });
+
   it('a failed save keeps everything and says so; Pages has the Why tab', async () => {
     // A page without Why entries keeps the jsdom tree small (each entry is a rich-text editor).
     const page = pagesOf('SEOPage').find((entry) => !entry.WhymarketplaceContent?.length) ?? pagesOf('SEOPage')[0];

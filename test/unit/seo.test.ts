@@ -163,6 +163,35 @@ describe('SEO payloads', () => {
     });
   });
 
+  it('prices left as the grid opened them go back as stored, and what the grid does not show is kept', () => {
+    const stored = [
+      {
+        package: 'Basic',
+        vehicles: [
+          { vehicleType: 'Sedan', price: -5 },
+          { vehicleType: 'Truck', price: 700 },
+        ],
+      },
+      { package: 'Diamond', vehicles: [{ vehicleType: 'SUV', price: 9 }] },
+    ] as never;
+    const grid = priceGridOf(stored);
+    const data = toVehicleData({ ...grid, Gold: { ...grid.Gold, Luxury: '4999' } }, stored);
+    expect(data[0]).toEqual({
+      package: 'Basic',
+      vehicles: [
+        { vehicleType: 'Hatchback', price: 0 },
+        { vehicleType: 'Sedan', price: -5 },
+        { vehicleType: 'SUV', price: 0 },
+        { vehicleType: 'Luxury', price: 0 },
+        { vehicleType: 'Truck', price: 700 },
+      ],
+    });
+    expect(data[2]!.vehicles[3]).toEqual({ vehicleType: 'Luxury', price: 4999 });
+    expect(data.at(-1)).toEqual({ package: 'Diamond', vehicles: [{ vehicleType: 'SUV', price: 9 }] });
+    // A stored price the user changes is refused below zero by the form, and sent as typed.
+    expect(toVehicleData({ ...grid, Basic: { ...grid.Basic, Sedan: '250' } }, stored)[0]!.vehicles[1]).toEqual({ vehicleType: 'Sedan', price: 250 });
+  });
+
   it('PUT /SEOdata from the content editor: sanitised paragraph, FAQs, prices', () => {
     const payload = toContentUpdate(
       'nearme',
@@ -193,6 +222,23 @@ describe('SEO payloads', () => {
     expect(payload.paragraphData).toContain('<h2>Hi</h2>');
     expect(payload.paragraphData).not.toMatch(/onerror|javascript:|<script/i);
     expect('Whymarketplace' + 'Content' in payload).toBe(false);
+  });
+
+  it('an FAQ entry left as it opened goes back as stored, markup and all, wherever Remove moved it', () => {
+    const stored = {
+      ...page,
+      FAQContent: [
+        { title: '<b>Old</b> entry', description: 'a < b' },
+        { title: 'Kept', description: 'as <i>stored</i>' },
+      ],
+    };
+    const opened = contentValuesOf(stored, 'marketplace');
+    // The first entry removed, the second left, a new one added.
+    const values = { ...opened, FAQContent: [opened.FAQContent[1], { title: 'New <one>', description: 'Typed' }] };
+    expect(toContentUpdate('nearme', stored, values, opened, 'marketplace').FAQContent).toEqual([
+      { title: 'Kept', description: 'as <i>stored</i>' },
+      { title: 'New', description: 'Typed' },
+    ]);
   });
 
   it('PUT /SEOdata from the Pages content editor carries Why{product}Content, sanitised', () => {

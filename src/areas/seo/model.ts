@@ -132,13 +132,39 @@ const price = (value: unknown) => {
   return Number.isFinite(number) && number > 0 ? number : 0;
 };
 
+/**
+ * The price grid as sent. With the page's stored prices: a price left as the grid opened it goes back as
+ * stored (a negative one saved before this check included), and the packages and vehicle classes the
+ * grid does not show go back as stored after the grid's.
+ */
 export function toVehicleData(
   grid: Partial<Record<string, Partial<Record<string, unknown>>>> | undefined,
+  stored: PricePackage[] = [],
 ): NonNullable<SeoPageUpdatePayload['vehicleData']> {
-  return PRICE_PACKAGES.map((name) => ({
+  const opened = priceGridOf(stored) as Record<string, Record<string, number>>;
+  const storedLine = (name: string, vehicleType: string) =>
+    stored.find((entry) => entry.package === name)?.vehicles?.find((line) => line.vehicleType === vehicleType);
+  const sent = (name: string, vehicleType: string) => {
+    const value = grid?.[name]?.[vehicleType];
+    const kept = storedLine(name, vehicleType);
+    return kept && typeof kept.price === 'number' && Number(value) === opened[name]?.[vehicleType] ? kept.price : price(value);
+  };
+  const shown = PRICE_PACKAGES.map((name) => ({
     package: name,
-    vehicles: VEHICLE_CLASSES.map((vehicleType) => ({ vehicleType, price: price(grid?.[name]?.[vehicleType]) })),
+    vehicles: [
+      ...VEHICLE_CLASSES.map((vehicleType) => ({ vehicleType, price: sent(name, vehicleType) })),
+      ...(stored.find((entry) => entry.package === name)?.vehicles ?? [])
+        .filter((line) => line.vehicleType && !(VEHICLE_CLASSES as readonly string[]).includes(line.vehicleType))
+        .map((line) => ({ vehicleType: line.vehicleType, price: line.price })),
+    ],
   }));
+  const others = stored
+    .filter((entry) => !(PRICE_PACKAGES as readonly string[]).includes(String(entry.package)))
+    .map((entry) => ({
+      package: entry.package,
+      vehicles: (entry.vehicles ?? []).map((line) => ({ vehicleType: line.vehicleType, price: line.price })),
+    }));
+  return [...shown, ...others] as NonNullable<SeoPageUpdatePayload['vehicleData']>;
 }
 
 /** GET /getSinglePage answers data, or data.data for the Pages SEO editor (002 §7). */

@@ -59,6 +59,20 @@ function entries(list: unknown, richDescription: boolean): SentEntry[] {
     .map((entry) => ({ ...entry, description: richDescription ? sanitizeHtml(entry.description) : plainText(entry.description) }));
 }
 
+/**
+ * Entries as the editor holds them, as sent: one left as the form opened it (wherever Remove moved it)
+ * goes back as stored, its markup and all; a new or edited one is cleaned as `entries` cleans it.
+ */
+function entriesKeepingStored(list: unknown, openedList: unknown, storedList: SeoPage['FAQContent'], richDescription: boolean): SentEntry[] {
+  if (!Array.isArray(list)) return [];
+  const opened: { title?: unknown; description?: unknown }[] = Array.isArray(openedList) ? openedList : [];
+  const stored = storedEntries(storedList);
+  return list.flatMap((entry: { title?: unknown; description?: unknown } | undefined) => {
+    const at = opened.findIndex((start) => start?.title === entry?.title && start?.description === entry?.description);
+    return at >= 0 && stored[at] ? [stored[at]] : entries([entry], richDescription);
+  });
+}
+
 /** The named fields the page was read with, as stored; one it lacks stays out, as '' would wipe the server's value. */
 const readWith = <K extends keyof SeoPage>(page: SeoPage, ...names: K[]) =>
   Object.fromEntries(names.filter((name) => page[name] != null).map((name) => [name, page[name]])) as Pick<SeoPage, K>;
@@ -91,9 +105,11 @@ export function toContentUpdate(
   // A part left as it opened stays as stored, or out when the page was read without it: the empty
   // paragraph, lists and the grid of zero prices the editor starts such a page with are not sent.
   if (!untouched(values, opened, 'paragraphData')) payload.paragraphData = sanitizeHtml(String(values.paragraphData ?? ''));
-  if (!untouched(values, opened, 'FAQContent')) payload.FAQContent = entries(values.FAQContent, false);
-  if (!untouched(values, opened, 'prices')) payload.vehicleData = toVehicleData(values.prices as PriceGrid);
-  if (kind === 'page' && !untouched(values, opened, 'whyContent')) payload[whyKey(productSlug)] = entries(values.whyContent, true);
+  if (!untouched(values, opened, 'FAQContent'))
+    payload.FAQContent = entriesKeepingStored(values.FAQContent, opened.FAQContent, page.FAQContent, false);
+  if (!untouched(values, opened, 'prices')) payload.vehicleData = toVehicleData(values.prices as PriceGrid, page.vehicleData);
+  if (kind === 'page' && !untouched(values, opened, 'whyContent'))
+    payload[whyKey(productSlug)] = entriesKeepingStored(values.whyContent, opened.whyContent, page[whyKey(productSlug)], true);
   return payload;
 }
 
