@@ -144,6 +144,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   idField?: string;
   /** The id of a row lacking `idField`, where the documents give two (a garage's garageId). */
   idFallback?: string;
+  /**
+   * The rows' own actions send the row's id (a switch, an edit, a dialog's calls): a row sent without
+   * one is shown with its id marked as not read and its actions off. Read-only rows need no id.
+   */
+  actsById?: boolean;
   pageSize?: number;
   /** Page sizes offered; default: the page size only. */
   perPageOptions?: number[];

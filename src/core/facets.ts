@@ -1,3 +1,4 @@
+import type { CellRule } from './rules';
 /**
  * Facets and data checks of a client-paged list, declared as plain data: the list worker counts and
  * applies them where the rows are, without the resource definitions.
@@ -10,6 +11,8 @@ export interface FacetSpec {
   field: string;
   /** With an array of objects at `field`: each entry's field holding the value (`categoryName`). */
   each?: string;
+  /** The value a row counts under, made from the row as its column shows it, instead of read at `field`. */
+  shown?: CellRule;
 }
 
 /** A facet as a resource declares it: what it counts and how it reads. */

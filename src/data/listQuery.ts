@@ -5,6 +5,7 @@ import { valueAt } from '../lib/valueAt';
  * extra selects, facets and data checks, newest first, one page; and the counts of facets and checks.
  */
 import { timeOf } from '../lib/dates';
+import { cellOf } from './rowRules';
 import { gstNumber, panNumber } from '../lib/validators';
 import type { CheckCounts, CheckSpec, FacetCounts, FacetSpec } from '../core/facets';
 
@@ -187,7 +188,7 @@ interface FacetColumn {
 const dictionaries = new WeakMap<readonly unknown[], Map<string, { values: string[]; idOf: Map<string, number> }>>();
 
 function facetColumnOf(rows: readonly unknown[], facet: FacetSpec): FacetColumn {
-  const key = `facet\u0001${facet.field}\u0001${facet.each ?? ''}`;
+  const key = `facet\u0001${facet.field}\u0001${facet.each ?? ''}\u0001${facet.shown ? JSON.stringify(facet.shown) : ''}`;
   let byKey = dictionaries.get(rows);
   if (!byKey) dictionaries.set(rows, (byKey = new Map()));
   let dictionary = byKey.get(key);
@@ -202,7 +203,7 @@ function facetColumnOf(rows: readonly unknown[], facet: FacetSpec): FacetColumn 
     }
     return id;
   };
-  const readField = readerOf(facet.field);
+  const readField = facet.shown ? cellOf(facet.shown) : readerOf(facet.field);
   const readEach = facet.each ? readerOf(facet.each) : undefined;
   const ids = perRow(rows, key, (row): number | number[] => {
     const raw = readField(row);

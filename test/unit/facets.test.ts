@@ -212,3 +212,18 @@ describe('declarations', () => {
     for (const resource of declared) for (const facet of resource.facets ?? []) expect(facet.source).not.toBe('status');
   });
 });
+
+describe('a facet counted as its column shows the value', () => {
+  it('counts customer leads as 4W or 2W, as the column reads them (1 is 4W, anything else 2W), and a tick narrows alike', async () => {
+    const { customerLeads } = await import('../../src/areas/leads/customerLeads');
+    const leads = [1, 2, 3, undefined, 1].map((vehicleType, index) => ({ id: String(index), vehicle: { vehicleType } }));
+    const spec = { facets: customerLeads.facets } as ListQuerySpec<(typeof leads)[number]>;
+    expect(countFacets(leads, {}, spec).vehicleType).toEqual(
+      expect.arrayContaining([
+        { value: '4W', count: 2 },
+        { value: '2W', count: 3 },
+      ]),
+    );
+    expect(filterRows(leads, { vehicleType: ['2W'] }, spec).map((lead) => lead.id)).toEqual(['1', '2', '3']);
+  });
+});

@@ -39,6 +39,7 @@ const garageName = (row: Garage) => row.garageName ?? '';
 export const garageManagement = defineResource<Garage>({
   // The id every garage call sends: garageId, else _id (core/garageId.ts).
   idFallback: 'garageId',
+  actsById: true,
   name: 'GarageManagement',
   key: 'garageManagement',
   card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'status'] },
@@ -107,6 +108,7 @@ export const garageManagement = defineResource<Garage>({
 export const approveGarage = defineResource<Garage>({
   // The id every garage call sends: garageId, else _id (core/garageId.ts).
   idFallback: 'garageId',
+  actsById: true,
   name: 'ApproveGarage',
   key: 'approveGarage',
   card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'phoneNumber'] },

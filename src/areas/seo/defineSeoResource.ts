@@ -28,6 +28,8 @@ export function defineSeoResource(kind: SeoKind, { menu, list, pageSize }: SeoRe
     // The three lists read one store of pages, and a page call (save, delete, upload) may touch any of them.
     invalidates: Object.values(SEO_LIST_KEYS).filter((other) => other !== key),
     portal: 'product',
+    // Edit, Seo Edit and Trash send the page's _id.
+    actsById: true,
     menu,
     list,
     pageSize,

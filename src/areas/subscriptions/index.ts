@@ -54,6 +54,7 @@ export const subscriptions = defineReport<SubscriptionListRow>(
   {
     name: 'Subscription',
     key: 'subscriptions',
+    actsById: true,
     portal: 'vrgarage',
     menu: { group: 'analytics', icon: CardMembershipIcon, order: 65 },
     list: lazyComponent(() => import('./SubscriptionList')),

@@ -1,3 +1,4 @@
+import { ROW_WITHOUT_ID } from '../../api/http';
 import { Checkbox } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
@@ -58,7 +59,10 @@ function PageCheckbox() {
   const data = useDataTableDataContext();
   const { isRowSelectable, onSelect } = useDataTableCallbacksContext();
   const selectedIds = useDataTableSelectedIdsContext();
-  const selectableIds = (data ?? []).filter((record) => !isRowSelectable || isRowSelectable(record)).map((record) => record.id);
+  // A row sent without its id cannot be named in a bulk call (RowCheckbox).
+  const selectableIds = (data ?? [])
+    .filter((record) => !record[ROW_WITHOUT_ID] && (!isRowSelectable || isRowSelectable(record)))
+    .map((record) => record.id);
   const checked = Boolean(selectedIds?.length) && selectableIds.length > 0 && selectableIds.every((id) => selectedIds?.includes(id));
   const toggle = useEvent((event: ChangeEvent<HTMLInputElement>) => {
     if (!onSelect || !selectedIds || !data) return;

@@ -132,12 +132,12 @@ class LoadedList {
   constructor(private readonly resource: EngineResource) {}
 
   append(batch: object[], wake = true): void {
-    const { idField, idFallback, search = [] } = this.resource;
+    const { idField, idFallback, actsById, search = [] } = this.resource;
     for (const row of batch) {
       const record = row as RaRecord & Record<string, unknown>;
       // Parsed for this list only, so the id is set in place rather than on a copy.
       const id = presentId(record[idField]) ?? presentId(record.id) ?? (idFallback ? presentId(record[idFallback]) : undefined);
-      if (id === undefined) markWithoutId(record, idField);
+      if (id === undefined && actsById) markWithoutId(record, idField);
       record.id = (id ?? this.rows.length) as Identifier;
       if (search.length) prepareSearchText(record, search);
       if (record[UNREADABLE_FIELD]) this.unreadableRows++;

@@ -29,6 +29,8 @@ export interface EngineResource extends ListQuerySpec<AnyRow> {
   idField: string;
   /** The id a row lacking `idField` is known by (garages: garageId). */
   idFallback?: string;
+  /** A row without its id is marked, its actions off (defineResource's `actsById`). */
+  actsById?: boolean;
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: readonly string[];
@@ -50,6 +52,7 @@ export interface ListSettings {
   route: string;
   idField: string;
   idFallback?: string;
+  actsById?: boolean;
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: string[];
@@ -72,6 +75,7 @@ export function listSettingsOf(resource: Resource): ListSettings {
     route: resource.route,
     idField: resource.idField,
     idFallback: resource.idFallback,
+    actsById: resource.actsById,
     pageSize: resource.pageSize,
     rowsTtlMs: resource.rowsTtlMs,
     fetchFilters: resource.fetchFilters,
@@ -82,7 +86,7 @@ export function listSettingsOf(resource: Resource): ListSettings {
     inactive: resource.isInactive?.rule,
     extraFilters: resource.extraFilters?.map((extra) => ({ source: extra.source, field: extra.value.field })),
     // Labels stay on the console's side: the worker needs only where the values are.
-    facets: resource.facets?.map(({ source, field, each }) => ({ source, field, each })),
+    facets: resource.facets?.map(({ source, field, each, shown }) => ({ source, field, each, shown })),
     checks: resource.checks,
     stream: streamed && { call: plainCallOf(streamed.whole), rowsAt: streamed.rows, keep: streamed.keep?.rule, place: streamed.place },
     exportColumns: resource.export?.columns.map((column) => ({ header: column.header, cell: column.value.rule })),
@@ -144,6 +148,7 @@ export function engineResourceOf(settings: ListSettings): EngineResource {
     route: settings.route,
     idField: settings.idField,
     idFallback: settings.idFallback,
+    actsById: settings.actsById,
     pageSize: settings.pageSize,
     rowsTtlMs: settings.rowsTtlMs,
     fetchFilters: settings.fetchFilters,

@@ -43,6 +43,7 @@ export function toCategoryUpdate(row: Category, values: Record<string, unknown>,
 export const category = defineResource<Category>({
   name: 'category',
   key: 'category',
+  actsById: true,
   portal: 'vrgarage',
   menu: { group: 'categoryManagement', icon: CategoryIcon, order: 80 },
   list: lazyComponent(() => import('./CategoryList')),

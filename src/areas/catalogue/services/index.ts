@@ -34,6 +34,7 @@ export function toServiceUpdate(row: Service, values: Record<string, unknown>, s
 export const services = defineResource<Service>({
   name: 'services',
   key: 'services',
+  actsById: true,
   portal: 'vrgarage',
   menu: { group: 'categoryManagement', icon: BuildIcon, order: 81 },
   list: lazyComponent(() => import('./ServiceList')),

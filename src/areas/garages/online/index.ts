@@ -32,6 +32,7 @@ const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'gstIn', 'bussinessType'];
 export const onlineApproveGarage = defineResource<Garage>({
   // The id every garage call sends: garageId, else _id (core/garageId.ts).
   idFallback: 'garageId',
+  actsById: true,
   name: 'approveGarage',
   key: 'onlineApproveGarage',
   card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'phoneNumber'] },
@@ -135,6 +136,7 @@ export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues
 export const ourGarage = defineResource<Garage>({
   // The id every garage call sends: garageId, else _id (core/garageId.ts).
   idFallback: 'garageId',
+  actsById: true,
   name: 'ourGarage',
   key: 'ourGarage',
   card: { title: 'garageName', facts: ['garageOwnerName', 'city', 'status'] },

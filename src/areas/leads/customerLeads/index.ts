@@ -2,9 +2,8 @@ import SendIcon from '@mui/icons-material/Send';
 import { api } from '../../../api/endpoints';
 import type { ListedCustomerLead } from '../../../api/customerManagement';
 import { defineResource } from '../../../core/defineResource';
-import { VEHICLE_TYPES } from '../../../core/choices';
 import { cell } from '../../../data/rowRules';
-import { FOUR_WHEELER } from './model';
+import { VEHICLE_CLASS } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { UNSURE_FIT_FILTER } from '../../../data/unsureFit';
 
@@ -20,7 +19,17 @@ export const customerLeads = defineResource<ListedCustomerLead>({
   read: { whole: api.customerList, rows: 'data', place: 'customerLeads' },
   search: ['customer.name'],
   facets: [
-    { source: 'vehicleType', field: 'vehicle.vehicleType', label: 'resources.customerLeads.fields.vehicleType', choices: VEHICLE_TYPES },
+    // As the column reads it: 1 is 4W, anything else 2W (002 'Customer leads and dispatch').
+    {
+      source: 'vehicleType',
+      field: 'vehicle.vehicleType',
+      shown: VEHICLE_CLASS,
+      label: 'resources.customerLeads.fields.vehicleType',
+      choices: [
+        { id: '4W', name: 'resources.leadManagement.vehicle.four_wheeler' },
+        { id: '2W', name: 'resources.leadManagement.vehicle.two_wheeler' },
+      ],
+    },
     { source: 'brand', field: 'vehicle.brand', label: 'resources.customerLeads.fields.brand' },
     { source: 'fuelType', field: 'vehicle.fuelType', label: 'resources.customerLeads.fields.fuelType' },
     { source: 'source', field: 'source', label: 'resources.customerLeads.fields.source' },
@@ -40,7 +49,7 @@ export const customerLeads = defineResource<ListedCustomerLead>({
       { header: 'Description', value: cell({ at: 'description' }) },
       { header: 'Vehicle Brand', value: cell({ at: 'vehicle.brand' }) },
       { header: 'Vehicle Model', value: cell({ at: 'vehicle.model' }) },
-      { header: 'Vehicle Type', value: cell({ when: FOUR_WHEELER, then: { text: '4W' }, else: { text: '2W' } }) },
+      { header: 'Vehicle Type', value: cell(VEHICLE_CLASS) },
       { header: 'Fuel Type', value: cell({ at: 'vehicle.fuelType' }) },
       { header: 'Source', value: cell({ at: 'source' }) },
     ],

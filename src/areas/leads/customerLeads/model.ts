@@ -1,11 +1,14 @@
 import type { City, CustomerLead, Service, State } from '../../../api/types';
-import { whenRule, type RowRule } from '../../../data/rowRules';
+import { whenRule, type CellRule, type RowRule } from '../../../data/rowRules';
 import { cityNameOf, stateNameOf } from '../../locations/names';
 
 /** Vehicle Type column: 1 is 4W, anything else 2W (002 'Customer leads and dispatch'). */
 export const FOUR_WHEELER: RowRule = { field: 'vehicle.vehicleType', equals: 1, asNumber: true };
 
 export const isFourWheeler = whenRule<Pick<CustomerLead, 'vehicle'>>(FOUR_WHEELER);
+
+/** The column's word for a lead's vehicle, as the export writes it and the Filters panel counts it. */
+export const VEHICLE_CLASS: CellRule = { when: FOUR_WHEELER, then: { text: '4W' }, else: { text: '2W' } };
 
 /** Filters -> POST /lead/searchGarage {state, city, garageType, serviceId}; '' means any. */
 export function toGarageSearch(filters: GarageSearchFilters): LeadGarageSearch {

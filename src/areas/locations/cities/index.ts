@@ -29,6 +29,7 @@ export const toCityTierUpdate = (row: City, values: Record<string, unknown>) => 
 export const cities = defineResource<City>({
   name: 'cities',
   key: 'cities',
+  actsById: true,
   portal: 'vrgarage',
   menu: { group: 'location', icon: LocationCityIcon, order: 91 },
   list: lazyComponent(() => import('./CityList')),

@@ -30,6 +30,7 @@ export const toFeatureToggle = (row: Feature) => ({ featureId: row._id, newStatu
 export const features = defineResource<Feature>({
   name: 'features',
   key: 'features',
+  actsById: true,
   portal: 'vrgarage',
   menu: { icon: ToggleOnIcon, order: 40 },
   list: lazyComponent(() => import('./FeatureList')),

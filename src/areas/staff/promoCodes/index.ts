@@ -32,6 +32,7 @@ export function toPromoToggle(row: PromoCode, now?: Date) {
 export const promoCodes = defineResource<PromoCode>({
   name: 'Promocodes',
   key: 'promoCodes',
+  actsById: true,
   portal: 'vrgarage',
   menu: { icon: LocalOfferIcon, order: 50 },
   list: lazyComponent(() => import('./PromoCodeList')),

@@ -26,6 +26,7 @@ export const toSubAdminToggle = (row: SubAdmin) => ({ subAdminId: row.id, newSta
 export const subAdmins = defineResource<SubAdmin>({
   name: 'subAdminManagement',
   key: 'subAdmins',
+  actsById: true,
   portal: 'vrgarage',
   menu: { group: 'subAdminManagement', icon: SupervisorAccountIcon, order: 30 },
   list: lazyComponent(() => import('./SubAdminList')),
