@@ -63,6 +63,7 @@ const app: AppMessages = {
     auth: { session_ended: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' },
     access: {
       denied: 'تم رفض الوصول',
+      check_failed: 'تعذّر التحقق من صلاحيات وصولك.',
       admin_only: 'لا يمكن القيام بهذا الإجراء إلا من قِبل المسؤول.',
       not_assigned: 'لم تُمنح هذه الميزة لدورك.',
       feature_expired: 'انتهت صلاحية هذه الميزة لدورك.',

@@ -57,6 +57,7 @@ const app = {
     auth: { session_ended: 'Your session has ended. Please sign in again.' },
     access: {
       denied: 'Access denied',
+      check_failed: 'Your access could not be checked.',
       admin_only: 'Only an administrator can do this.',
       not_assigned: 'Your role has not been given this feature.',
       feature_expired: 'This feature has expired for your role.',

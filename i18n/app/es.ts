@@ -64,6 +64,7 @@ const app: AppMessages = {
     auth: { session_ended: 'Su sesión ha finalizado. Vuelva a iniciar sesión.' },
     access: {
       denied: 'Acceso denegado',
+      check_failed: 'No se pudo comprobar su acceso.',
       admin_only: 'Solo un administrador puede hacer esto.',
       not_assigned: 'Esta función no se ha asignado a su rol.',
       feature_expired: 'Esta función ha caducado para su rol.',

@@ -64,6 +64,7 @@ const app: AppMessages = {
     auth: { session_ended: 'Votre session a expiré. Veuillez vous reconnecter.' },
     access: {
       denied: 'Accès refusé',
+      check_failed: "Vos droits d'accès n'ont pas pu être vérifiés.",
       admin_only: 'Seul un administrateur peut effectuer cette action.',
       not_assigned: "Cette fonctionnalité n'a pas été attribuée à votre rôle.",
       feature_expired: 'Cette fonctionnalité a expiré pour votre rôle.',

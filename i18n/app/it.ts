@@ -63,6 +63,7 @@ const app: AppMessages = {
     auth: { session_ended: 'La sessione è scaduta. Accedi di nuovo.' },
     access: {
       denied: 'Accesso negato',
+      check_failed: 'Non è stato possibile verificare il tuo accesso.',
       admin_only: 'Solo un amministratore può eseguire questa operazione.',
       not_assigned: 'Questa funzionalità non è stata assegnata al tuo ruolo.',
       feature_expired: 'Questa funzionalità è scaduta per il tuo ruolo.',

@@ -58,6 +58,7 @@ const app: AppMessages = {
     auth: { session_ended: '您的会话已结束，请重新登录。' },
     access: {
       denied: '拒绝访问',
+      check_failed: '无法检查您的访问权限。',
       admin_only: '只有管理员才能执行此操作。',
       not_assigned: '您的角色未被分配此功能。',
       feature_expired: '此功能对您的角色已过期。',

@@ -1,6 +1,6 @@
 import { Suspense, memo, type ComponentType, type ReactNode } from 'react';
-import { CanAccess, Loading, useResourceContext } from 'react-admin';
-import { AccessDenied } from './ErrorPages';
+import { Loading, useCanAccess, useResourceContext } from 'react-admin';
+import { AccessCheckFailed, AccessDenied } from './ErrorPages';
 import { useCodeLoaded } from '../lib/lazyComponent';
 import type { Screen } from '../core/defineResource';
 import { ScreenShown } from './useAfterFirstReads';
@@ -14,19 +14,22 @@ interface RouteGuardProps {
 }
 
 /**
- * Every screen's route goes through react-admin's CanAccess: loading while access is decided, the
- * access-denied page with the reason when the role lacks it (or the check fails), never the screen
- * (react-admin only checks inside its own List, not around a custom route or a lazy screen).
+ * Every screen's route goes through react-admin's access check (its CanAccess, with the failure shown):
+ * loading while access is decided, the access-denied page with the reason when the role lacks it, the
+ * failed check with Retry, never the screen (react-admin only checks inside its own List, not around a
+ * custom route or a lazy screen).
  */
 export function RouteGuard({ resource, action = 'list', children }: RouteGuardProps) {
   const route = useResourceContext({ resource });
+  const { canAccess, error, isPending } = useCanAccess({ resource: route, action });
+  if (isPending) return <Loading />;
+  if (error) return <AccessCheckFailed error={error} />;
+  if (canAccess === false) return <AccessDenied resource={route} />;
   return (
-    <CanAccess resource={route} action={action} loading={<Loading />} accessDenied={<AccessDenied />} error={<AccessDenied />}>
-      <Suspense fallback={<Loading />}>
-        {children}
-        <ScreenShown />
-      </Suspense>
-    </CanAccess>
+    <Suspense fallback={<Loading />}>
+      {children}
+      <ScreenShown />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../auth/session';
@@ -8,6 +9,7 @@ import { useRegistry } from './RegistryContext';
 import { useScreenTitle } from './ScreenTitle';
 import type { ConsoleAuthProvider } from '../auth/authProvider';
 import { ScreenShown } from './useAfterFirstReads';
+import { unreadableText } from './unreadableText';
 
 function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {
   const translate = useTranslate();
@@ -40,13 +42,17 @@ export function ServerError() {
   return <ErrorScreen code="500" message={translate('app.errors.server')} />;
 }
 
-/** Shown instead of a screen the role lacks, with the reason. */
-export function AccessDenied() {
+/**
+ * Shown instead of a screen the role lacks, with the reason. `resource` is the route whose rule decided
+ * (an editor is decided by its list's); otherwise the screen at the path, or the path itself.
+ */
+export function AccessDenied({ resource }: { resource?: string }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
+  const registered = resourceAt(useRegistry(), pathname)?.route;
   // A screen outside the registry (the diagnostics) is decided by its path.
-  const route = resourceAt(useRegistry(), pathname)?.route ?? pathname.replace(/^\/+|\/+$/g, '');
+  const route = resource ?? registered ?? pathname.replace(/^\/+|\/+$/g, '');
   const reason = readSession() ? authProvider?.decide(route, 'list').reason : undefined;
   useScreenTitle(translate('app.access.denied'));
   return (
@@ -54,6 +60,27 @@ export function AccessDenied() {
       <Typography color="text.secondary" data-testid="access-reason">
         {translate(reason ?? 'app.access.not_assigned')}
       </Typography>
+    </ErrorScreen>
+  );
+}
+
+/**
+ * The access check itself failed (the profile call answered with an error, could not be read, or the
+ * network is down): said so with Retry, never as 'Access denied', which would tell an administrator
+ * the role lacks a screen it has.
+ */
+export function AccessCheckFailed({ error }: { error?: unknown }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const named = unreadableText(error, translate);
+  useScreenTitle(translate('app.access.check_failed'));
+  return (
+    <ErrorScreen code="!" message={translate('app.access.check_failed')}>
+      {named && <Typography color="text.secondary">{named}</Typography>}
+      {/* The profile is asked again, then every rule (react-admin keeps them under 'auth'). */}
+      <Button variant="outlined" sx={{ mt: 2, mx: 1 }} onClick={() => void queryClient.resetQueries({ queryKey: ['auth'] })}>
+        {translate('app.action.retry')}
+      </Button>
     </ErrorScreen>
   );
 }

@@ -34,6 +34,19 @@ describe("a sub-admin's menu", () => {
   });
 });
 
+describe('a failed access check', () => {
+  it("says the check failed, with Retry, never 'Access denied', and Retry opens the screen", async () => {
+    const user = setupUser();
+    sandbox.faults.set('GET /admin_{product}_dashboard', { status: 500 });
+    renderApp('/admin/category', 'admin');
+    expect(await screen.findByRole('heading', { name: 'Your access could not be checked.' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
+    sandbox.faults.clear();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /^Categor/, level: 1 })).toBeInTheDocument();
+  });
+});
+
 describe("the menu's active entry", () => {
   it("marks the screen shown, in a group too, asks for a pointed entry's screen, a pressed entry's rows, and moves with a menu click", async () => {
     const user = setupUser();
