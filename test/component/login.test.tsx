@@ -1,7 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { createI18nProvider } from '../../i18n';
+import { App } from '../../src/App';
+import { rememberNextPath, takeNextPath } from '../../src/auth/session';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LoginError, signIn } from '../../src/auth/authProvider';
-import { renderApp, setupUser } from './renderApp';
+import { createProviders, renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -59,5 +63,16 @@ describe('login outcomes (spec 000 §8)', () => {
     renderApp('/admin/category');
     await screen.findByRole('button', { name: 'Sign in' });
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+});
+
+describe('the return path after an ended session', () => {
+  it('is taken when the sign-in screen opens, even when the router names the screen, so a later sign-in opens the dashboard', async () => {
+    rememberNextPath('/admin/Inventory');
+    // react-admin's logout after a 401 names the screen in the router's state.
+    window.history.pushState({ usr: { nextPathname: '/admin/category' }, key: 'ended', idx: 0 }, '', '/login');
+    render(<App storeOf={() => memoryStore()} i18nProvider={createI18nProvider()} providers={createProviders()} />);
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(takeNextPath()).toBeNull();
   });
 });

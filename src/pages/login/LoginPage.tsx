@@ -16,8 +16,12 @@ export function LoginPage() {
   const login = useLogin();
   const location = useLocation();
   const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
-  // Read once: the stored return path is taken (removed) on reading.
-  const [next] = useState(() => safeNextPath(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : takeNextPath()));
+  // Read once: the stored return path is taken (removed) on reading, also when the router's state
+  // names the screen, so it cannot outlive this sign-in and send a later one to an old screen.
+  const [next] = useState(() => {
+    const stored = takeNextPath();
+    return safeNextPath(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : stored);
+  });
   useSignedInElsewhere(next);
   return (
     <LoginForm translate={translate} locale={locale} onLocaleChange={setLocale} signIn={(email, password) => login({ email, password }, next)} />
