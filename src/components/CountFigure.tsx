@@ -1,4 +1,5 @@
 import { Grow } from '@mui/material';
+import { useLocaleState } from 'react-admin';
 import { numberFormat } from '../lib/localeFormats';
 
 /**
@@ -8,10 +9,12 @@ import { numberFormat } from '../lib/localeFormats';
  * make that instant for people who ask for less motion.
  */
 export function CountFigure({ value }: { value: number }) {
+  // In the interface's language, as the waiting count and the charts beside it write numbers.
+  const [locale] = useLocaleState();
   return (
     <Grow in appear>
       <span data-value={value} style={{ display: 'inline-block' }}>
-        {numberFormat('en-IN').format(value)}
+        {numberFormat(locale).format(value)}
       </span>
     </Grow>
   );
