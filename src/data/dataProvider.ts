@@ -13,9 +13,13 @@ import { narrowsRows, rowFilterOf, wholeListCallOf } from './listEngine/settings
 import { uploadImage, type UploadHost } from './upload';
 import { readSession } from '../auth/session';
 
-function withIds(rows: object[], idField: string): RaRecord[] {
+/**
+ * A page's rows with react-admin's `id`: their own, else their place in the whole list (`offset` rows
+ * come before the page), as the list engine numbers the whole list for the export of selected rows.
+ */
+function withIds(rows: object[], idField: string, offset = 0): RaRecord[] {
   return rows.map((row, index) => {
-    const id = (row as Record<string, unknown>)[idField] ?? (row as Record<string, unknown>).id ?? index;
+    const id = (row as Record<string, unknown>)[idField] ?? (row as Record<string, unknown>).id ?? offset + index;
     return { ...row, id: id as Identifier };
   });
 }
@@ -178,7 +182,7 @@ export function createDataProvider<Calls extends object>(
           const answer = await request(read.pages, read.body({ page, perPage, filter }), { signal: params.signal });
           const rows = (valueAt(answer, read.rows) ?? []) as Record<string, unknown>[];
           const unreadableRows = rows.filter((row) => row[UNREADABLE_FIELD]).length;
-          const data = withIds(rows, resource.idField);
+          const data = withIds(rows, resource.idField, (page - 1) * perPage);
           const total = valueAt(answer, read.total);
           // Without its total the pager counts what it has: Next stays usable while a page comes back full.
           if (total === undefined || total === null)

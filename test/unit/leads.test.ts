@@ -96,6 +96,15 @@ describe('lead lists', () => {
     ]);
   });
 
+  it("exports '-' as the coin status of a lead sent without one, never 'Not Clicked'", () => {
+    const coinStatus = LEAD_EXPORT_COLUMNS.find((column) => column.header === 'Coin Status')!;
+    expect([{ coinStatus: 'Clicked' }, { coinStatus: false }, {}].map((row) => coinStatus.value(row as LeadListRow, 0))).toEqual([
+      'Clicked',
+      'Not Clicked',
+      '-',
+    ]);
+  });
+
   it('exports the lead columns in the spec order', () => {
     expect(LEAD_EXPORT_COLUMNS.map((column) => column.header)).toEqual(EXPORTS['admin/leadManagement'].headers);
     expect(LEAD_EXPORT_COLUMNS.map((column) => column.value(leadRow, 0))).toEqual([

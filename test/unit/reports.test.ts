@@ -92,6 +92,9 @@ describe('report cells', () => {
     ]);
     expect(matrix[1].map((cell) => cell.v)).toEqual([1, '02-01-2026', '=HYPERLINK()', 'T', 'C', 'Washing', 'Bike', '', '', 'Send Failed', '', '']);
     expect(matrix[1][2]).toEqual({ t: 's', v: '=HYPERLINK()' });
+    // A notification sent without its Status is unknown, not failed.
+    const unknown = exportMatrix(pushNotifications.export!.columns, [{ Date: '2026-01-02T00:00:00Z', title: 'T' }]);
+    expect(unknown[1][9]!.v).toBe('-');
   });
 });
 

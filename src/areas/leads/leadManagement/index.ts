@@ -45,7 +45,14 @@ export const LEAD_EXPORT_COLUMNS: ExportColumn<LeadListRow>[] = [
   { header: 'Date', value: cell({ date: { at: 'date' } }) },
   { header: 'Source', value: cell({ at: 'source' }) },
   { header: 'Status', value: cell({ at: 'status' }) },
-  { header: 'Coin Status', value: cell({ when: COIN_CLICKED, then: { text: 'Clicked' }, else: { text: 'Not Clicked' } }) },
+  {
+    header: 'Coin Status',
+    value: cell({
+      when: { field: 'coinStatus', unsent: true },
+      then: { text: '-' },
+      else: { when: COIN_CLICKED, then: { text: 'Clicked' }, else: { text: 'Not Clicked' } },
+    }),
+  },
   { header: 'Garage Coins', value: cell({ at: 'garageCoins' }) },
 ];
 

@@ -9,6 +9,8 @@ function CoinStatus() {
   const row = useRecordContext<LeadListRow>();
   const translate = useTranslate();
   if (!row) return null;
+  // A lead sent without its coin status is unknown, not 'Not Clicked'.
+  if (row.coinStatus === undefined || row.coinStatus === null || row.coinStatus === '') return <>-</>;
   const clicked = isCoinClicked(row);
   return (
     <RowChip tone={clicked ? 'success' : 'default'}>

@@ -27,7 +27,8 @@ function AudienceInputs() {
   const stateId = stateRows.find((row) => stateNameOf(row) === state)?.id;
   const cityList = useCityChoices(stateId);
   const { data: cityRows = [] } = cityList;
-  const { data: garages = [] } = useGarageNames();
+  const garageList = useGarageNames();
+  const { data: garages = [] } = garageList;
   const offered = useMemo(
     () =>
       garagesFor(garages, { state, location, vehicleType, businessType }).map((garage) => ({
@@ -68,11 +69,13 @@ function AudienceInputs() {
         onChange={clearGarages}
         fullWidth
       />
+      {/* Without the garages read, '0 garages match' would be untrue, and a send without them reaches every match. */}
+      <ChoicesFailure query={garageList} field={field('garages')} />
       <AutocompleteArrayInput
         source="garageId"
         label={field('garages')}
         choices={offered}
-        helperText={translate('resources.pushNotifications.garages_help', { count: offered.length })}
+        helperText={garageList.error ? false : translate('resources.pushNotifications.garages_help', { count: offered.length })}
         fullWidth
       />
     </>

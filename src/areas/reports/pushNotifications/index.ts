@@ -55,6 +55,8 @@ export const pushNotifications = defineReport<PushNotificationRow>(
     search: ['garageName', 'title', 'Content'],
     dateField: 'Date',
     isActive: whenField('Status', true),
+    // A row without its Status is neither sent nor failed (the status filter's 'No status').
+    isInactive: whenField('Status', false),
     statusLabels: { active: 'resources.pushNotifications.status.sent', inactive: 'resources.pushNotifications.status.failed' },
     create: async (values) => sendPushNotification(toPushNotificationPayload(values, await resolveImage(values.image))),
   },
@@ -86,8 +88,18 @@ export const pushNotifications = defineReport<PushNotificationRow>(
       label: 'app.columns.status',
       header: 'Status',
       kind: 'label',
-      labelKey: (row) => (row.Status ? 'resources.pushNotifications.status.sent' : 'resources.pushNotifications.status.failed'),
-      exportValue: cell({ when: { field: 'Status', truthy: true }, then: { text: 'Send Success' }, else: { text: 'Send Failed' } }),
+      // A notification sent without its Status is unknown ('-'), not failed: it would invite a second send.
+      labelKey: (row) =>
+        row.Status === undefined || row.Status === null
+          ? undefined
+          : row.Status
+            ? 'resources.pushNotifications.status.sent'
+            : 'resources.pushNotifications.status.failed',
+      exportValue: cell({
+        when: { field: 'Status', unsent: true },
+        then: { text: '-' },
+        else: { when: { field: 'Status', truthy: true }, then: { text: 'Send Success' }, else: { text: 'Send Failed' } },
+      }),
     },
     { source: 'Reads', label: field('reads'), header: 'Reads' },
     { source: 'Click', label: field('click'), header: 'Click' },
