@@ -45,7 +45,7 @@ export function QueryState<Data>({
 }
 
 /** A failed read: its text, what of the answer could not be read, and Retry. */
-function FailedRead({
+export function FailedRead({
   query,
   text,
   severity = 'error',
@@ -71,24 +71,4 @@ function FailedRead({
       {named && ` ${named}`}
     </Alert>
   );
-}
-
-/**
- * The choices of a select or picker that could not be read, named by the field's label with Retry: an
- * empty list of options alone would leave the user guessing.
- */
-export function ChoicesFailure({
-  query,
-  field,
-  text,
-}: {
-  query: Pick<QueryLike<unknown>, 'error' | 'refetch'>;
-  /** The field's label (a message key), named in the generic text. */
-  field: string;
-  /** A message of the field's own, where the documents give one. */
-  text?: string;
-}) {
-  const translate = useTranslate();
-  if (!query.error) return null;
-  return <FailedRead query={query} text={text ? translate(text) : translate('app.choices_failed', { field: translate(field, { _: field }) })} />;
 }

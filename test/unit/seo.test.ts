@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/sandbox/records';
-import { garagePageUrl, isSpreadsheet, pageOf, pageUrl, priceGridOf, toSeoPageCreate, toSeoSearch, toVehicleData } from '../../src/areas/seo/model';
+import { garagePageUrl, isSpreadsheet, pageOf, pageUrl, toSeoPageCreate, toSeoSearch } from '../../src/areas/seo/model';
+import { priceGridOf, toVehicleData } from '../../src/areas/seo/editors/prices';
 import { contentValuesOf, seoValuesOf, toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
 import { seoEditorRoutes } from '../../src/areas/seo/editors/routes';
 import { product } from '../../src/config';

@@ -2,7 +2,7 @@ import { BUSINESS_TYPES, vehicleTypeFits } from '../../core/choices';
 import { Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useInput, useTranslate } from 'react-admin';
-import { ChoicesFailure } from '../../components/QueryState';
+import { ChoicesFailure } from '../../components/ChoicesFailure';
 import { TextInput } from '../../components/TextInput';
 import { latitude, longitude } from '../../lib/validators';
 import { useFormContext, useWatch } from 'react-hook-form';

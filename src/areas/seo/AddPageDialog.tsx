@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, SelectInput, required, useDataProvider, useTranslate } from 'react-admin';
-import { ChoicesFailure } from '../../components/QueryState';
+import { ChoicesFailure } from '../../components/ChoicesFailure';
 import { TextInput } from '../../components/TextInput';
 import { noMarkup } from '../../lib/validators';
 import { useNavigate } from 'react-router-dom';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { SeoPage } from '../../api/types';
-import { ChoicesFailure } from '../../components/QueryState';
+import { ChoicesFailure } from '../../components/ChoicesFailure';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { ResourceList } from '../../components/list/ResourceList';
 import { AddButton } from '../../components/list/AddButton';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { SelectInput, required, useTranslate } from 'react-admin';
-import { ChoicesFailure } from '../../../components/QueryState';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { TextInput } from '../../../components/TextInput';
 import type { Service } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';

@@ -1,7 +1,7 @@
 import { Alert, Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, BooleanInput, minValue, required, SelectInput, useDataProvider, useTranslate } from 'react-admin';
-import { ChoicesFailure } from '../../../components/QueryState';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { NumberInput } from '../../../components/NumberInput';
 import { useFormState, useWatch } from 'react-hook-form';
 import { withStoredChoices } from '../../../components/storedValues';

@@ -24,7 +24,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CustomerLead, Service } from '../../../api/types';
 import type { DispatchGarage } from '../provider';
-import { ChoicesFailure } from '../../../components/QueryState';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { useListChanged } from '../../../components/useDropStaleQueries';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { LeadDataProvider } from '../provider';

@@ -1,6 +1,6 @@
 import { AutocompleteInput, SelectInput, required, useTranslate } from 'react-admin';
 import type { City } from '../../../api/types';
-import { ChoicesFailure } from '../../../components/QueryState';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextInput } from '../../../components/TextInput';
 import { useResourceSave } from '../../../components/useResourceSave';

@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { DataTable, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { City } from '../../../api/types';
-import { ChoicesFailure } from '../../../components/QueryState';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { AddButton } from '../../../components/list/AddButton';
 import { RowButton } from '../../../components/list/RowButton';

@@ -1,7 +1,7 @@
 import { garageIdForCalls } from '../../../core/garageId';
 import { useMemo } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, useTranslate } from 'react-admin';
-import { ChoicesFailure } from '../../../components/QueryState';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { TextInput } from '../../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';

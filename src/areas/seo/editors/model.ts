@@ -5,7 +5,8 @@
 import type { SeoPageCreatePayload, SeoPageUpdatePayload } from '../../../api/endpoints';
 import type { SeoMeta, SeoPage } from '../../../api/types';
 import { plainText, sanitizeHtml } from '../../../lib/sanitize';
-import { SEO_FIELDS, priceGridOf, toVehicleData, whyKey, type PriceGrid, type SeoField, type SeoKind } from '../model';
+import { SEO_FIELDS, whyKey, type SeoField, type SeoKind } from '../model';
+import { priceGridOf, toVehicleData, type PriceGrid } from './prices';
 
 type SentEntry = { title: string; description: string };
 type SentPrices = NonNullable<SeoPageUpdatePayload['vehicleData']>;

@@ -1,5 +1,5 @@
 import { SelectInput, email, required, useGetList, useTranslate } from 'react-admin';
-import { ChoicesFailure } from '../../../components/QueryState';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { TextInput } from '../../../components/TextInput';
 import type { Role, SubAdmin } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';

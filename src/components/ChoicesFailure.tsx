@@ -1,0 +1,22 @@
+import { useTranslate } from 'react-admin';
+import { FailedRead, type QueryLike } from './QueryState';
+
+/**
+ * The choices of a select or picker that could not be read, named by the field's label with Retry: an
+ * empty list of options alone would leave the user guessing.
+ */
+export function ChoicesFailure({
+  query,
+  field,
+  text,
+}: {
+  query: Pick<QueryLike<unknown>, 'error' | 'refetch'>;
+  /** The field's label (a message key), named in the generic text. */
+  field: string;
+  /** A message of the field's own, where the documents give one. */
+  text?: string;
+}) {
+  const translate = useTranslate();
+  if (!query.error) return null;
+  return <FailedRead query={query} text={text ? translate(text) : translate('app.choices_failed', { field: translate(field, { _: field }) })} />;
+}
