@@ -158,6 +158,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   rowsTtlMs?: number;
   /** Filters the list call itself needs (e.g. the cities' stateId); rows are cached per value. */
   fetchFilters?: string[];
+  /**
+   * A filter the list's call needs (Cities: its state): until one is chosen, nothing is asked and the
+   * empty text asks for it (`resources.<key>.choose_first`) rather than saying there are no rows.
+   */
+  emptyUntilChosen?: string;
   /** Reads one record with its own documented call (e.g. POST /singleAdminRole); used by getOne. */
   fetchOne?: (id: string, request: { signal?: AbortSignal }) => Promise<Row>;
   /** Dotted paths searched by the free-text filter (case-insensitive). */

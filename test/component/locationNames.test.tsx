@@ -61,6 +61,8 @@ describe('a picker whose choices could not be read', () => {
     const { unmount } = renderScreen('/admin/cities', 'admin');
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('State: the choices could not be loaded.');
+    // No state, so no cities were asked for: the list asks for a state, it does not say there are none.
+    expect(await screen.findByTestId('empty-text')).toHaveTextContent('Choose a state to see its cities.');
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText(/the choices could not be loaded/)).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));

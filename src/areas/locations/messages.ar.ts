@@ -13,6 +13,7 @@ export default {
     menu: 'المدن',
     add: 'إضافة مدينة',
     empty: 'لا توجد مدن متاحة.',
+    choose_first: 'اختر ولاية لعرض مدنها.',
     tier_edit: 'تعديل المستوى',
     fields: { cityName: 'اسم المدينة', tier: 'المستوى', state: 'الولاية' },
     validation: { stateId: 'يرجى اختيار الولاية', cityName: 'يرجى اختيار المدينة' },

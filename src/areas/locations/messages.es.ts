@@ -13,6 +13,7 @@ export default {
     menu: 'Ciudades',
     add: 'Añadir ciudad',
     empty: 'No hay ciudades disponibles.',
+    choose_first: 'Elija un estado para ver sus ciudades.',
     tier_edit: 'Editar nivel',
     fields: { cityName: 'Nombre de la ciudad', tier: 'Nivel', state: 'Estado' },
     validation: { stateId: 'Seleccione el estado', cityName: 'Seleccione la ciudad' },

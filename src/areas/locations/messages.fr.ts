@@ -13,6 +13,7 @@ export default {
     menu: 'Villes',
     add: 'Ajouter une ville',
     empty: 'Aucune ville disponible.',
+    choose_first: 'Choisissez un État pour voir ses villes.',
     tier_edit: 'Modifier le niveau',
     fields: { cityName: 'Nom de la ville', tier: 'Niveau', state: 'État' },
     validation: { stateId: 'Veuillez sélectionner un État', cityName: 'Veuillez sélectionner une ville' },

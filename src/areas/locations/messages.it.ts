@@ -13,6 +13,7 @@ export default {
     menu: 'Città',
     add: 'Aggiungi città',
     empty: 'Nessuna città disponibile.',
+    choose_first: 'Scegli uno stato per vederne le città.',
     tier_edit: 'Modifica fascia',
     fields: { cityName: 'Nome della città', tier: 'Fascia', state: 'Stato' },
     validation: { stateId: 'Seleziona lo stato', cityName: 'Seleziona la città' },

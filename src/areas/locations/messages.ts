@@ -11,6 +11,7 @@ const messages = {
     menu: 'Cities',
     add: 'Add City',
     empty: 'No cities available.',
+    choose_first: 'Choose a state to see its cities.',
     tier_edit: 'Tier Edit',
     fields: { cityName: 'City Name', tier: 'Tier', state: 'State' },
     validation: { stateId: 'Please Select State', cityName: 'Please Select City' },

@@ -13,6 +13,7 @@ export default {
     menu: '城市',
     add: '添加城市',
     empty: '暂无城市。',
+    choose_first: '请选择一个邦以查看其城市。',
     tier_edit: '编辑城市等级',
     fields: { cityName: '城市名称', tier: '城市等级', state: '邦' },
     validation: { stateId: '请选择邦', cityName: '请选择城市' },

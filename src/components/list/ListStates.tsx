@@ -47,10 +47,12 @@ export function UnreadableRowsNote() {
 export function EmptyText() {
   const translate = useTranslate();
   const definition = useResourceDefinition();
+  const { filterValues } = useListContext();
+  const waiting = definition.emptyUntilChosen !== undefined && !filterValues?.[definition.emptyUntilChosen];
   return (
     <Box sx={{ p: 3, textAlign: 'center' }}>
       <Typography color="text.secondary" data-testid="empty-text">
-        {translate(`resources.${definition.key}.empty`)}
+        {translate(`resources.${definition.key}.${waiting ? 'choose_first' : 'empty'}`)}
       </Typography>
     </Box>
   );

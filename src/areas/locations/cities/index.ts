@@ -36,6 +36,7 @@ export const cities = defineResource<City>({
   pageSize: 10,
   perPageOptions: [10, 25, 50],
   fetchFilters: ['stateId'],
+  emptyUntilChosen: 'stateId',
   read: {
     whole: async ({ filter, signal }) =>
       filter.stateId ? ((await request(api.cityList, undefined, { params: { stateId: String(filter.stateId) }, signal })).data ?? []) : [],
