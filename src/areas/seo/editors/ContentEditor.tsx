@@ -2,22 +2,19 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Paper, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import { messageText, noMarkup, rupees } from '../../../lib/validators';
 import { isStoredValue } from '../../../components/storedValues';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
 import type { SeoPage } from '../../../api/types';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product, productLabel } from '../../../config';
 import type { SeoDataProvider } from '../provider';
-import { seoKeys } from '../queryKeys';
 import { contentValuesOf, toContentUpdate } from './model';
 import { PRICE_PACKAGES, VEHICLE_CLASSES, type SeoKind } from '../model';
-import { EditorShell, SeoRichTextInput, listPath } from './shared';
+import { EditorShell, SeoRichTextInput, listPath, useEditedPage } from './shared';
 
 type TabName = 'paragraph' | 'faq' | 'prices' | 'why';
 
@@ -255,20 +252,7 @@ function ContentForm({ kind, page, onSaved }: { kind: SeoKind; page: SeoPage; on
 /** Pages, Near Me and Service page content editor (002 'Content editors'): GET /getSinglePage, PUT /SEOdata. */
 export default function ContentEditor({ kind }: { kind: SeoKind }) {
   const translate = useTranslate();
-  const { pageId = '' } = useParams();
-  const dataProvider = useDataProvider<SeoDataProvider>();
-  const queryClient = useQueryClient();
-  const queryKey = seoKeys.call('seoPage', pageId);
-  // Read afresh on each open (gcTime 0): a copy kept from an earlier open would send back, unseen, what
-  // another admin has changed since. Not refetched while open, so the form is never reset under the user.
-  const query = useQuery({
-    queryKey,
-    queryFn: () => dataProvider.seoPage(pageId),
-    refetchOnWindowFocus: false,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const { query, keep } = useEditedPage();
   const page = query.data;
   return (
     <EditorShell
@@ -277,7 +261,7 @@ export default function ContentEditor({ kind }: { kind: SeoKind }) {
       tabTitle={page && translate('app.tab.edit_page', { title: page.title ?? '' })}
       query={query}
     >
-      {page && <ContentForm kind={kind} page={page} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />}
+      {page && <ContentForm kind={kind} page={page} onSaved={keep} />}
     </EditorShell>
   );
 }

@@ -1,19 +1,16 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
 import { useMemo } from 'react';
 import type { SeoPage } from '../../../api/types';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { product } from '../../../config';
 import type { SeoDataProvider } from '../provider';
-import { seoKeys } from '../queryKeys';
 import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
 import { SEO_FIELDS, type SeoKind } from '../model';
-import { EditorShell, SeoRichTextInput, listPath } from './shared';
+import { EditorShell, SeoRichTextInput, listPath, useEditedPage } from './shared';
 
 /** How a screen stores its SEO fields: Pages update; near-me, service and garage pages create first. */
 export type SeoSaveMode = 'update' | 'createThenUpdate';
@@ -85,27 +82,12 @@ export function SeoForm({ page, mode, onSaved }: { page: SeoPage; mode: SeoSaveM
 
 /** SEO editor of a Pages, Near Me or Service page. */
 export default function SeoEditor({ kind }: { kind: SeoKind }) {
-  const { pageId = '' } = useParams();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<SeoDataProvider>();
-  const queryClient = useQueryClient();
-  const queryKey = seoKeys.call('seoPage', pageId);
-  // Read afresh on each open (gcTime 0): a copy kept from an earlier open would send back, unseen, what
-  // another admin has changed since. Not refetched while open, so the form is never reset under the user.
-  const query = useQuery({
-    queryKey,
-    queryFn: () => dataProvider.seoPage(pageId),
-    refetchOnWindowFocus: false,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const { query, keep } = useEditedPage();
   const page = query.data;
   return (
     <EditorShell back={listPath(kind)} heading={page ? translate('resources.seoPages.seo.heading', { title: page.title }) : undefined} query={query}>
-      {page && (
-        <SeoForm page={page} mode={kind === 'page' ? 'update' : 'createThenUpdate'} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />
-      )}
+      {page && <SeoForm page={page} mode={kind === 'page' ? 'update' : 'createThenUpdate'} onSaved={keep} />}
     </EditorShell>
   );
 }

@@ -2,7 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useScreenTitle } from '../../../components/ScreenTitle';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loading, useDataProvider, useTranslate } from 'react-admin';
+import type { SeoPage } from '../../../api/types';
+import type { SeoDataProvider } from '../provider';
+import { seoKeys } from '../queryKeys';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEditorState } from '@tiptap/react';
 import {
@@ -16,7 +20,7 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { product } from '../../../config';
 
@@ -122,4 +126,26 @@ export function EditorShell({
       </Box>
     </Box>
   );
+}
+
+/**
+ * The page an editor opens (GET /getSinglePage/{pageId}), and `keep` to hold what a save sent. Read afresh
+ * on each open (gcTime 0): a copy kept from an earlier open would send back, unseen, what another admin
+ * has changed since. Not refetched while open, so the form is never reset under the user.
+ */
+export function useEditedPage() {
+  const { pageId = '' } = useParams();
+  const dataProvider = useDataProvider<SeoDataProvider>();
+  const queryClient = useQueryClient();
+  const queryKey = seoKeys.call('seoPage', pageId);
+  const query = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.seoPage(pageId),
+    refetchOnWindowFocus: false,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const keep = (page: SeoPage) => queryClient.setQueryData(queryKey, page);
+  return { query, keep };
 }
