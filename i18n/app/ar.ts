@@ -11,6 +11,7 @@ const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.ar,
     not_available: 'غير متوفر',
+    list_not_sent: 'لم يرسل الخادم هذه القائمة.',
     choices_failed: '%{field}: تعذّر تحميل الخيارات.',
     menu: {
       dashboard: 'لوحة التحكم',

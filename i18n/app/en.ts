@@ -5,6 +5,7 @@ const app = {
     reload: RELOAD_MESSAGES.en,
     /** A value that is absent or cannot be read (001 §2.1's 'N/A', the GST column's). */
     not_available: 'N/A',
+    list_not_sent: 'The server did not send this list.',
     choices_failed: '%{field}: the choices could not be loaded.',
     menu: {
       dashboard: 'Dashboard',

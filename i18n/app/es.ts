@@ -6,6 +6,7 @@ const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.es,
     not_available: 'N/D',
+    list_not_sent: 'El servidor no envió esta lista.',
     choices_failed: '%{field}: no se pudieron cargar las opciones.',
     menu: {
       dashboard: 'Panel de control',

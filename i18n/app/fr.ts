@@ -6,6 +6,7 @@ const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.fr,
     not_available: 'N/D',
+    list_not_sent: "Le serveur n'a pas envoyé cette liste.",
     choices_failed: "%{field} : les choix n'ont pas pu être chargés.",
     menu: {
       dashboard: 'Tableau de bord',

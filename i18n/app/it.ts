@@ -6,6 +6,7 @@ const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.it,
     not_available: 'N/D',
+    list_not_sent: 'Il server non ha inviato questo elenco.',
     choices_failed: '%{field}: non è stato possibile caricare le opzioni.',
     menu: {
       dashboard: 'Dashboard',

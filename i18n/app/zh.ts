@@ -6,6 +6,7 @@ const app: AppMessages = {
   app: {
     reload: RELOAD_MESSAGES.zh,
     not_available: '不适用',
+    list_not_sent: '服务器未发送此列表。',
     choices_failed: '%{field}：无法加载选项。',
     menu: {
       dashboard: '仪表盘',

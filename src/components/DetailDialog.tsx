@@ -22,17 +22,20 @@ export function DetailDialog({
   children,
   actions,
   maxWidth = 'sm',
+  busy,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   actions?: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Its content is still being read (`aria-busy`). */
+  busy?: boolean;
 }) {
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} slotProps={{ paper: { 'aria-busy': busy || undefined } }}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>

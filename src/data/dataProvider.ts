@@ -12,15 +12,17 @@ import type { CheckCounts, FacetCounts } from '../core/facets';
 import { narrowsRows, rowFilterOf, wholeListCallOf } from './listEngine/settings';
 import { uploadImage, type UploadHost } from './upload';
 import { readSession } from '../auth/session';
+import { rowIdOf, type RowIdRule } from './rowIds';
 
 /**
  * A page's rows with react-admin's `id`: their own, else their place in the whole list (`offset` rows
  * come before the page), as the list engine numbers the whole list for the export of selected rows.
  */
-function withIds(rows: object[], idField: string, offset = 0): RaRecord[] {
+function withIds(rows: object[], rule: RowIdRule, offset = 0): RaRecord[] {
   return rows.map((row, index) => {
-    const id = (row as Record<string, unknown>)[idField] ?? (row as Record<string, unknown>).id ?? offset + index;
-    return { ...row, id: id as Identifier };
+    const record = { ...row } as Record<string, unknown>;
+    const id = rowIdOf(record, rule) ?? offset + index;
+    return { ...record, id: id as Identifier };
   });
 }
 
@@ -181,8 +183,8 @@ export function createDataProvider<Calls extends object>(
         if (!narrowsRows(resource, rowFilter)) {
           const answer = await request(read.pages, read.body({ page, perPage, filter }), { signal: params.signal });
           const rows = (valueAt(answer, read.rows) ?? []) as Record<string, unknown>[];
-          const unreadableRows = rows.filter((row) => row[UNREADABLE_FIELD]).length;
-          const data = withIds(rows, resource.idField, (page - 1) * perPage);
+          const data = withIds(rows, resource, (page - 1) * perPage);
+          const unreadableRows = data.filter((row) => row[UNREADABLE_FIELD]).length;
           const total = valueAt(answer, read.total);
           // Without its total the pager counts what it has: Next stays usable while a page comes back full.
           if (total === undefined || total === null)
@@ -243,7 +245,7 @@ export function createDataProvider<Calls extends object>(
     getOne: (async (route, params) => {
       const resource = definition(route);
       if (resource.fetchOne) {
-        const [record] = withIds([await resource.fetchOne(String(params.id), { signal: params.signal })], resource.idField);
+        const [record] = withIds([await resource.fetchOne(String(params.id), { signal: params.signal })], resource);
         return { data: { ...record, id: params.id } };
       }
       const [record] = await findRows(route, [params.id]);

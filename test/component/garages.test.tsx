@@ -19,7 +19,8 @@ const field = (dialog: HTMLElement, source: string) => dialog.querySelector<HTML
 const labelled = (dialog: HTMLElement, label: string) => dialog.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
 const combobox = (dialog: HTMLElement, source: string) => field(dialog, source).parentElement!.querySelector<HTMLElement>('[role="combobox"]')!;
 const radio = (dialog: HTMLElement, value: string) => dialog.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
-const dialogs = () => Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
+/** Open dialogs, but for a modal's stand-in while its code loads. */
+const dialogs = () => Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]:not([aria-busy="true"])'));
 /** The newest open dialog, optionally the one whose title starts with `title`. */
 async function openDialog(title?: string) {
   let found: HTMLElement | undefined;
@@ -133,6 +134,56 @@ describe('garage management list', () => {
     expect(within(orphan!).getByRole('button', { name: `Edit ${first!.garageName}` })).toBeDisabled();
     expect(within(named!).getByRole('switch')).toBeEnabled();
     expect(within(named!).getByRole('button', { name: `Edit ${second!.garageName}` })).toBeEnabled();
+    // The modals that call with the garage's id are off; those showing the row itself stay on.
+    for (const name of ['Services', 'Social Media', 'Images', 'Bank Details', 'Subscriptions', 'Categories'])
+      expect(within(orphan!).getByRole('button', { name: `View ${name}: ${first!.garageName}` })).toBeDisabled();
+    expect(within(orphan!).getByRole('button', { name: `View Refer Code: ${first!.garageName}` })).toBeEnabled();
+    expect(within(named!).getByRole('button', { name: `View Services: ${second!.garageName}` })).toBeEnabled();
+  });
+
+  it('reads the lists a row was sent without with POST /getSingleGarage, and a save keeps what it held', async () => {
+    const held = activeGarages().slice(0, 3);
+    held[0]!.socialMedias = [{ socialMediaName: 'Facebook', link: 'https://facebook.com/held', logo: '' }];
+    const withoutLists = held.map(({ socialMedias: _s, services: _v, categories: _c, workingHours: _w, ...garage }) => garage);
+    sandboxServer.use(http.get('*/getAllUsers', () => HttpResponse.json({ garages: withoutLists, totalGarages: 3 })));
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const garage = structuredClone(held[0]!);
+    // No count for a list the row did not carry, rather than (0).
+    expect(within(rows()[0]).getByRole('button', { name: `View Categories: ${garage.garageName}` })).toHaveTextContent(/^View$/);
+    click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
+    // The modal's table once the garage is read (a spinner in the modal meanwhile).
+    click(await screen.findByRole('button', { name: 'Add Social Media' }));
+    let dialog = await openDialog('Social Media');
+    expect(within(dialog).getByText(garage.socialMedias[0]!.link)).toBeInTheDocument();
+    const add = await openDialog('Add Media');
+    const option = sandbox.store.db.socialMediaOptions[0];
+    await choose(within(add).getByRole('combobox', { name: 'Name' }), option.socialMediaName);
+    type(within(add).getByLabelText('Link'), 'https://example.in/garage');
+    click(within(add).getByRole('button', { name: 'Add' }));
+    click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Social media updated successfully')).toBeInTheDocument();
+    expect(bodies('/getSingleGarage')).toEqual([{ garageId: garage._id }]);
+    expect(bodies('/update_SocialMedias')).toEqual([
+      {
+        garageId: garage._id,
+        socialMedias: [
+          ...garage.socialMedias.map((row) => ({ link: row.link, logo: row.logo, socialMediaName: row.socialMediaName })),
+          { link: 'https://example.in/garage', logo: option.logo, socialMediaName: option.socialMediaName },
+        ],
+      },
+    ]);
+
+    click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { checked: true }).length).toBeGreaterThan(0));
+    dialog = await openDialog('Add Services');
+    click(within(dialog).getByRole('button', { name: 'Add Services' }));
+    expect(await screen.findByText('Services added successfully')).toBeInTheDocument();
+    const sentIds = new Set((bodies('/add_category_services')[0] as { services: { _id: string }[] }).services.map((line) => line._id));
+    const heldIds = [...garage.services, ...garage.categories.flatMap((category) => category.services ?? [])].map(
+      (service) => service.adminServiceId ?? service.serviceId,
+    );
+    for (const id of heldIds) expect(sentIds).toContain(id);
   });
 
   it('searches by marketplace id and shows the empty text when nothing matches', async () => {

@@ -5,6 +5,7 @@ import { EditRowButton } from '../../components/list/EditRowButton';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { CELL } from '../../components/list/cellStyles';
 import { RowSwitch } from '../../components/list/RowSwitch';
+import { isRowActionable } from '../../components/list/rowActionable';
 import { SerialNumber } from '../../components/list/SerialNumber';
 import { StatusBadge } from '../../components/list/StatusBadge';
 import { product, productLabel } from '../../config';
@@ -72,15 +73,33 @@ type Open = (kind: GarageDialogKind, garage: Garage) => void;
 /** What the garage columns' cells say with: react-admin's translate of the screen. */
 type Translate = ReturnType<typeof useTranslate>;
 
+/** The modals that read or write the garage by its id: off on a row sent without one. The rest show the row itself. */
+const CALLS_BY_ID = new Set<GarageDialogKind>(['categories', 'services', 'images', 'bank', 'social', 'subscriptions']);
+
 /**
  * 'View' (with a count where the column has one); its accessible name names the column and the garage.
  * A plain element made by the column's render, not a component per cell (nine per row).
  */
-function viewButton(garage: Garage, kind: GarageDialogKind, label: string, open: Open, translate: Translate, count?: (garage: Garage) => number) {
+function viewButton(
+  garage: Garage,
+  kind: GarageDialogKind,
+  label: string,
+  open: Open,
+  translate: Translate,
+  count?: (garage: Garage) => number | undefined,
+) {
   const view = translate(`${T}.view`);
+  // A list the row was read without has no count to show, not (0).
+  const shown = count?.(garage);
   return (
-    <button type="button" className={CELL.button} onClick={() => open(kind, garage)} aria-label={`${view} ${translate(label)}: ${garage.garageName}`}>
-      {count ? `${view} (${count(garage)})` : view}
+    <button
+      type="button"
+      className={CELL.button}
+      onClick={() => open(kind, garage)}
+      disabled={CALLS_BY_ID.has(kind) && !isRowActionable(garage)}
+      aria-label={`${view} ${translate(label)}: ${garage.garageName}`}
+    >
+      {shown === undefined ? view : `${view} (${shown})`}
     </button>
   );
 }
@@ -91,6 +110,7 @@ function coinsButton(garage: Garage, open: Open, translate: Translate) {
       type="button"
       className={CELL.link}
       onClick={() => open('coins', garage)}
+      disabled={!isRowActionable(garage)}
       aria-label={`${translate(`${T}.coins.title`)}: ${garage.garageName}, ${garage.coins ?? translate('app.not_available')}`}
     >
       {garage.coins ?? translate('app.not_available')}
@@ -112,7 +132,7 @@ function StatusSwitch({ open }: { open: Open }) {
  * Approve Garage share them. Made again when the language changes (`translate`).
  */
 export function garageColumns(open: Open, translate: Translate) {
-  const view = (source: string, kind: GarageDialogKind, label: string, count?: (garage: Garage) => number) => (
+  const view = (source: string, kind: GarageDialogKind, label: string, count?: (garage: Garage) => number | undefined) => (
     <DataTable.Col
       key={source}
       source={source}
@@ -167,8 +187,8 @@ export function garageColumns(open: Open, translate: Translate) {
       render={(row: Garage) => translate(vehicleTypeKey(row.garageType))}
     />,
     view('garageReferenceCode', 'refer', `${T}.fields.referCode`),
-    view('categories', 'categories', `${T}.fields.categories`, (garage) => garage.categories?.length ?? 0),
-    view('services', 'services', `${T}.fields.services`, (garage) => garage.services?.length ?? 0),
+    view('categories', 'categories', `${T}.fields.categories`, (garage) => garage.categories?.length),
+    view('services', 'services', `${T}.fields.services`, (garage) => garage.services?.length),
     view('garageImages', 'images', `${T}.fields.images`),
     view('banks', 'bank', `${T}.fields.bankDetails`),
     view('socialMedias', 'social', `${T}.fields.socialMedia`),

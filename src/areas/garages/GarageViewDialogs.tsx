@@ -8,6 +8,7 @@ import { garageIdForCalls } from '../../core/garageId';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
 import { WebLink } from '../../components/WebLink';
+import { listInRow, WithGarageLists } from './heldLists';
 
 const T = 'resources.garageManagement';
 
@@ -79,17 +80,29 @@ export function UrlDialog({ garage, onClose }: GarageDialogProps) {
 
 export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
-  const rows = (garage.workingHours ?? []).map((hour) => {
+  const title = `${translate(`${T}.hours.title`)}: ${garage.garageName}`;
+  return (
+    <WithGarageLists garage={garage} fields={['workingHours']} title={title} onClose={onClose}>
+      {(held) => <WorkingHoursTable title={title} hours={held.workingHours} onClose={onClose} />}
+    </WithGarageLists>
+  );
+}
+
+function WorkingHoursTable({ title, hours, onClose }: { title: string; hours: NonNullable<Garage['workingHours']>; onClose: () => void }) {
+  const translate = useTranslate();
+  const rows = hours.map((hour) => {
+    // A day sent without its status is neither open nor closed.
+    const known = hour.DayStatus !== undefined && hour.DayStatus !== null && hour.DayStatus !== '';
     const open = !(hour.DayStatus === false || hour.DayStatus === 'false');
     return [
       translate(`${T}.days.${hour.Day}`, { _: hour.Day }),
-      translate(open ? `${T}.hours.open` : `${T}.hours.closed`),
+      known ? translate(open ? `${T}.hours.open` : `${T}.hours.closed`) : '-',
       hour.StartTime || '-',
       hour.EndTime || '-',
     ];
   });
   return (
-    <DetailDialog title={`${translate(`${T}.hours.title`)}: ${garage.garageName}`} onClose={onClose}>
+    <DetailDialog title={title} onClose={onClose}>
       <DetailTable
         headers={[translate(`${T}.hours.day`), translate(`${T}.hours.status`), translate(`${T}.hours.start`), translate(`${T}.hours.end`)]}
         rows={rows}
@@ -99,14 +112,21 @@ export function WorkingHoursDialog({ garage, onClose }: GarageDialogProps) {
   );
 }
 
-/** Bank accounts of the garage (POST /getListOfBankDetails); an answer without `data` shows the row's own `banks`. */
+/**
+ * Bank accounts of the garage (POST /getListOfBankDetails); an answer without `data` shows the row's own
+ * `banks`, or those of POST /getSingleGarage when the row came without them.
+ */
 export function BankDetailsDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useQuery({
     retry: false,
     queryKey: garageKeys.call('garageBankDetails', garageIdForCalls(garage)),
-    queryFn: async () => (await dataProvider.garageBankDetails(garageIdForCalls(garage))) ?? garage.banks ?? [],
+    queryFn: async () =>
+      (await dataProvider.garageBankDetails(garageIdForCalls(garage))) ??
+      listInRow(garage, 'banks') ??
+      (await dataProvider.singleGarage(garageIdForCalls(garage))).banks ??
+      [],
   });
   return (
     <DetailDialog title={`${translate(`${T}.bank.title`)}: ${garage.garageName}`} onClose={onClose} maxWidth="md">

@@ -14,6 +14,7 @@ import { type GarageDialogProps } from './GarageViewDialogs';
 import { newGarageImage } from './model';
 import { messageOr, useGarageDialogSubmit } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
+import { WithGarageLists } from './heldLists';
 
 const T = 'resources.garageManagement.images';
 const APPROVALS: ImageApproval[] = ['none', 'approved', 'rejected'];
@@ -21,12 +22,22 @@ const APPROVALS: ImageApproval[] = ['none', 'approved', 'rejected'];
 /** Images manager: approve or reject, edit alt text, delete, add; saved with PUT /editGarageProfile {garageId, garageImages}. */
 export function ImagesDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
+  return (
+    <WithGarageLists garage={garage} fields={['garageImages']} fresh title={`${translate(`${T}.title`)}: ${garage.garageName}`} onClose={onClose}>
+      {(held) => <ImagesEditor garage={garage} held={held.garageImages} onClose={onClose} />}
+    </WithGarageLists>
+  );
+}
+
+/** The garage's images as held (`held`), edited and saved whole. */
+function ImagesEditor({ garage, held, onClose }: GarageDialogProps & { held: GarageImage[] }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
   const inputId = useId();
-  const [initial] = useState<GarageImage[]>(() => garage.garageImages ?? []);
+  const [initial] = useState<GarageImage[]>(held);
   const [images, setImages] = useState(initial);
   const [uploading, setUploading] = useState(false);
 

@@ -12,6 +12,7 @@ import { servicesFailureKey } from './model';
 import { heldServiceId, heldServices, toAddServicesLines } from './servicesPayload';
 import { useGarageChanged } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
+import { WithGarageLists } from './heldLists';
 
 const T = 'resources.garageManagement.services';
 
@@ -33,8 +34,27 @@ function useCategoryServices(garage: Garage) {
   });
 }
 
-/** The add-services modal: tick services of the garage's categories, then POST /add_category_services. */
+/**
+ * The add-services modal: tick services of the garage's categories, then POST /add_category_services.
+ * Its categories and held services are the row's, or POST /getSingleGarage's when the row came
+ * without them: a save sends back every service the garage holds and the modal did not untick.
+ */
 export function ServicesDialog({ garage, onClose }: GarageDialogProps) {
+  const translate = useTranslate();
+  return (
+    <WithGarageLists
+      garage={garage}
+      fields={['categories', 'services']}
+      fresh
+      title={`${translate(`${T}.title`)}: ${garage.garageName}`}
+      onClose={onClose}
+    >
+      {(held) => <ServicesEditor garage={held} onClose={onClose} />}
+    </WithGarageLists>
+  );
+}
+
+function ServicesEditor({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const changed = useGarageChanged();

@@ -16,6 +16,7 @@ import { type GarageDialogProps } from './GarageViewDialogs';
 import { toSocialMedias } from './model';
 import { messageOr, useGarageDialogSubmit } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
+import { WithGarageLists } from './heldLists';
 
 const T = 'resources.garageManagement.social';
 
@@ -79,9 +80,19 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
 /** Social Media of a garage: the table, Add Social Media, and the whole list saved with PUT /update_SocialMedias. */
 export function SocialMediaDialog({ garage, onClose }: GarageDialogProps) {
   const translate = useTranslate();
+  return (
+    <WithGarageLists garage={garage} fields={['socialMedias']} fresh title={`${translate(`${T}.title`)}: ${garage.garageName}`} onClose={onClose}>
+      {(held) => <SocialMediaEditor garage={garage} held={held.socialMedias} onClose={onClose} />}
+    </WithGarageLists>
+  );
+}
+
+/** The table of the garage's social media as held (`held`), edited and saved whole. */
+function SocialMediaEditor({ garage, held, onClose }: GarageDialogProps & { held: SocialMedia[] }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<GarageDataProvider>();
   const { busy, submit: send } = useGarageDialogSubmit(onClose);
-  const [initial] = useState<SocialMedia[]>(() => garage.socialMedias ?? []);
+  const [initial] = useState<SocialMedia[]>(held);
   const [rows, setRows] = useState(initial);
   const [adding, setAdding] = useState(false);
   const dirty = rows !== initial;

@@ -5,7 +5,8 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, openStream, requestPlain, responseCodeAccepted, ROW_WITHOUT_ID, UNREADABLE_FIELD } from '../../api/http';
+import { ApiError, openStream, requestPlain, responseCodeAccepted, UNREADABLE_FIELD } from '../../api/http';
+import { rowIdOf } from '../rowIds';
 import { fromFailure, toFailure, type ListFailure } from './failure';
 
 export type { ListFailure } from './failure';
@@ -132,12 +133,11 @@ class LoadedList {
   constructor(private readonly resource: EngineResource) {}
 
   append(batch: object[], wake = true): void {
-    const { idField, idFallback, actsById, search = [] } = this.resource;
+    const { search = [] } = this.resource;
     for (const row of batch) {
       const record = row as RaRecord & Record<string, unknown>;
       // Parsed for this list only, so the id is set in place rather than on a copy.
-      const id = presentId(record[idField]) ?? presentId(record.id) ?? (idFallback ? presentId(record[idFallback]) : undefined);
-      if (id === undefined && actsById) markWithoutId(record, idField);
+      const id = rowIdOf(record, this.resource);
       record.id = (id ?? this.rows.length) as Identifier;
       if (search.length) prepareSearchText(record, search);
       if (record[UNREADABLE_FIELD]) this.unreadableRows++;
@@ -540,14 +540,4 @@ export class ListEngine {
     const state = this.exports.get(exportId);
     if (state) state.cancelled = true;
   }
-}
-
-/** An id as sent: absent, null and empty text are none. */
-const presentId = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
-
-/** A row without the id its actions send: kept and shown, the id named among what could not be read. */
-function markWithoutId(record: Record<string, unknown>, idField: string) {
-  record[ROW_WITHOUT_ID] = true;
-  const unreadable = record[UNREADABLE_FIELD] as string[] | undefined;
-  if (!unreadable?.includes(idField)) record[UNREADABLE_FIELD] = [...(unreadable ?? []), idField];
 }

@@ -65,12 +65,14 @@ export function VehicleDetailsDialog({ row, onClose }: { row: Row; onClose: () =
 export function BookingHistoryDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const translate = useTranslate();
   const bookings = row.serviceBookings ?? [];
+  // A row sent without its bookings says so, not 'No Booking found.'.
+  const empty = translate(row.serviceBookings ? `${T}.no_bookings` : 'app.list_not_sent');
   return (
     <DetailDialog title={`${translate(`${T}.booking_history`)}: ${nameOf(row)}`} onClose={onClose}>
       <DetailTable
         headers={[translate('app.columns.serial'), translate(`${T}.fields.date`), translate(`${T}.fields.garageName`)]}
         rows={bookings.map((booking, index) => [index + 1, formatDate(booking.date), booking.garageName])}
-        empty={translate(`${T}.no_bookings`)}
+        empty={empty}
       />
     </DetailDialog>
   );

@@ -90,7 +90,7 @@ export default function CustomerList() {
         disableSort
         render={(row: Row) => (
           <RowButton onClick={() => setOpened({ kind: 'bookings', row })} label={`${translate(`${T}.view_bookings`)}: ${nameOf(row)}`}>
-            {translate(`${T}.view`)} ({row.serviceBookings?.length ?? 0})
+            {row.serviceBookings ? `${translate(`${T}.view`)} (${row.serviceBookings.length})` : translate(`${T}.view`)}
           </RowButton>
         )}
       />

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useDataProvider } from 'react-admin';
+import { UNREADABLE_FIELD } from '../../api/http';
+import type { Garage } from '../../api/types';
+import { DetailDialog } from '../../components/DetailDialog';
+import { QueryState } from '../../components/QueryState';
+import { garageIdForCalls } from '../../core/garageId';
+import type { GarageDataProvider } from './provider';
+import { garageKeys } from './queryKeys';
+
+/** The lists of a garage its row modals show, and save whole. */
+export type HeldList = 'socialMedias' | 'garageImages' | 'workingHours' | 'banks' | 'categories' | 'services';
+type ListOf<K extends HeldList> = NonNullable<Garage[K]>;
+/** The garage with the lists `K` as it holds them. */
+export type GarageWith<K extends HeldList> = Garage & { [F in K]-?: ListOf<F> };
+
+/** The list as the row was read with it; undefined when the row came without it or it could not be read. */
+export function listInRow<K extends HeldList>(garage: Garage, field: K): ListOf<K> | undefined {
+  const unreadable = (garage as { [UNREADABLE_FIELD]?: readonly string[] })[UNREADABLE_FIELD];
+  const value = garage[field];
+  return Array.isArray(value) && !unreadable?.includes(field) ? (value as ListOf<K>) : undefined;
+}
+
+/**
+ * The garage with the lists a modal needs. A modal that saves a list whole (`fresh`) reads the garage
+ * with POST /getSingleGarage each time it opens: the list row may be one from before the last save,
+ * shown while the list reloads, and must not be sent back over it. A modal that only shows a list takes
+ * the row's, and reads the garage only when the row came without it. A list the single garage does not
+ * carry is the row's, else none.
+ */
+export function useGarageWith<K extends HeldList>(garage: Garage, fields: readonly K[], { fresh = false } = {}) {
+  const dataProvider = useDataProvider<GarageDataProvider>();
+  const inRow = !fresh && fields.every((field) => listInRow(garage, field) !== undefined);
+  return useQuery({
+    retry: false,
+    queryKey: garageKeys.call('singleGarage', garageIdForCalls(garage), fields.join()),
+    queryFn: async () => {
+      const single = await dataProvider.singleGarage(garageIdForCalls(garage));
+      const lists = fields.map((field) => {
+        const held = single[field];
+        return [field, Array.isArray(held) ? held : (listInRow(garage, field) ?? [])];
+      });
+      return { ...garage, ...Object.fromEntries(lists) } as GarageWith<K>;
+    },
+    gcTime: 0,
+    ...(inRow ? { initialData: garage as GarageWith<K>, staleTime: Infinity } : {}),
+  });
+}
+
+/**
+ * A row modal whose content needs some of the garage's lists: a spinner in the modal while they are
+ * read, the failure with Retry, then `children` with the garage holding them.
+ */
+export function WithGarageLists<K extends HeldList>({
+  garage,
+  fields,
+  fresh,
+  title,
+  onClose,
+  children,
+}: {
+  garage: Garage;
+  fields: readonly K[];
+  /** The modal saves the lists whole: read afresh on each open (`useGarageWith`). */
+  fresh?: boolean;
+  title: string;
+  onClose: () => void;
+  children: (garage: GarageWith<K>) => ReactElement;
+}) {
+  const query = useGarageWith(garage, fields, { fresh });
+  if (query.data) return children(query.data);
+  return (
+    <DetailDialog title={title} onClose={onClose} busy={query.isPending}>
+      <QueryState query={query} errorText="resources.garageManagement.detail_load_error">
+        {null}
+      </QueryState>
+    </DetailDialog>
+  );
+}
