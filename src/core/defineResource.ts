@@ -114,6 +114,8 @@ export interface BulkAction<Row> {
 export interface BulkDeclaration<Row> {
   /** Activate and Deactivate through the resource's changeStatus, on the rows whose status differs. */
   status?: boolean;
+  /** Rows neither Activate nor Deactivate applies to (an expired promo code, whose switch sends 'Expired'). */
+  statusSkips?: (row: Row) => boolean;
   /** Further actions by name (Approve). */
   actions?: Record<string, BulkAction<Row>>;
   /** How a row is named in the results (the garage's name). */
@@ -294,10 +296,11 @@ function bulkActionsOf<Row extends object>({
   switchedOn,
 }: ResourceDefinition<Row>): Record<string, BulkAction<Row>> {
   const isActive = switchedOn ?? active;
+  const skips = bulk?.statusSkips ?? (() => false);
   const status: Record<string, BulkAction<Row>> = bulk?.status && changeStatus && isActive
     ? {
-        activate: { label: 'app.status.activate', run: (row) => changeStatus(row), appliesTo: (row) => !isActive(row) },
-        deactivate: { label: 'app.status.deactivate', run: (row) => changeStatus(row), appliesTo: isActive },
+        activate: { label: 'app.status.activate', run: (row) => changeStatus(row), appliesTo: (row) => !skips(row) && !isActive(row) },
+        deactivate: { label: 'app.status.deactivate', run: (row) => changeStatus(row), appliesTo: (row) => !skips(row) && isActive(row) },
       }
     : {};
   return { ...status, ...bulk?.actions };

@@ -142,6 +142,21 @@ describe('subscriptions dialog: Subscription tab', () => {
     );
   });
 
+  it('leaves featureCategory out of the switch call for a feature sent without one, rather than sending it empty', async () => {
+    const user = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { garage, subscription } = subscribedGarage();
+    const feature = subscription.features.find((entry) => entry.subscriptionStatus)!;
+    delete (feature as { featureCategory?: string }).featureCategory;
+    renderDialog(garage);
+    const toggle = await screen.findByRole('switch', { name: feature.name });
+    await pastUndo(() => user.click(toggle));
+    await waitFor(() =>
+      expect(bodiesOf('/admin/updateSubscriptionStatus')).toEqual([
+        { featureId: feature.featureId, subscriptionStatus: false, garageId: garage._id },
+      ]),
+    );
+  });
+
   it('Undo, or switching back within the window, puts a feature switch back and sends nothing', async () => {
     const user = setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { garage, subscription } = subscribedGarage();

@@ -223,6 +223,8 @@ describe('garage payload mappers', () => {
           services: [
             { serviceName: 'Detailing', adminServiceId: 'noCat' },
             { serviceName: 'Old polish', adminServiceId: 'off' },
+            // Held twice: the copy with its quantity and rate decides them.
+            { serviceName: 'Oil change', adminServiceId: 's1' },
           ],
         },
       ],

@@ -10,7 +10,7 @@ import {
   toFeatureToggle,
   toFeatureUpdate,
 } from '../../src/areas/staff/features';
-import { promoAmountError, promoDisplayStatus, toPromoCreate, toPromoToggle, toPromoUpdate } from '../../src/areas/staff/promoCodes';
+import { promoAmountError, promoCodes, promoDisplayStatus, toPromoCreate, toPromoToggle, toPromoUpdate } from '../../src/areas/staff/promoCodes';
 import { resources } from '../../src/areas/registry';
 import { roles, toRoleCreate, toRoleToggle, toRoleUpdate } from '../../src/areas/staff/roles';
 import { toSubAdminCreate, toSubAdminToggle, toSubAdminUpdate } from '../../src/areas/staff/subAdmins';
@@ -70,6 +70,18 @@ describe('promo codes (001 §4, §5, §7)', () => {
     expect(toPromoToggle(promo, now)).toEqual({ id: 'p1', status: false });
     expect(toPromoToggle({ ...promo, status: false }, now)).toEqual({ id: 'p1', status: true });
     expect(toPromoToggle({ ...promo, expiryDate: '2026-01-01T00:00:00.000Z' }, now)).toEqual({ id: 'p1', status: 'Expired' });
+  });
+
+  it('leaves expired codes out of bulk Activate and Deactivate: their switch would send Expired', () => {
+    const { activate, deactivate } = promoCodes.bulkActions;
+    const expired = { ...promo, expiryDate: '2020-01-01T00:00:00.000Z' };
+    for (const status of [true, false]) {
+      expect(activate!.appliesTo!({ ...expired, status })).toBe(false);
+      expect(deactivate!.appliesTo!({ ...expired, status })).toBe(false);
+    }
+    const live = { ...promo, expiryDate: '2099-01-01T00:00:00.000Z' };
+    expect(activate!.appliesTo!({ ...live, status: false })).toBe(true);
+    expect(deactivate!.appliesTo!({ ...live, status: true })).toBe(true);
   });
 });
 

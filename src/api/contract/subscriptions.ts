@@ -121,7 +121,7 @@ export const calls = contracts({
     summary: 'Feature switches and current plan expiry of a garage (001 §7)',
   },
   'POST /admin/updateSubscriptionStatus': {
-    request: shape({ featureId: text(), featureCategory: text(), subscriptionStatus: flag(), garageId: text() }),
+    request: shape({ featureId: text(), featureCategory: opt(text()), subscriptionStatus: flag(), garageId: text() }),
     answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(fields({ subscriptionStatus: flag() })) }),
     reads: false,
     responses: { 200: 'responseCode, data.subscriptionStatus, message', 400: "'Failed to update subscription status'" },

@@ -52,8 +52,8 @@ export const garageManagement = defineResource<Garage>({
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),
-  // Both garage lists read the same garages.
-  invalidates: ['approveGarage'],
+  // Both garage lists read the same garages, as do the marketplace's live garages.
+  invalidates: ['approveGarage', 'ourGarage'],
   extraFilters: [
     {
       source: 'businessType',

@@ -8,6 +8,8 @@ type HeldService = NonNullable<Garage['services']>[number] & { quantity?: unknow
 export const heldServiceId = (service: HeldService): string => service.adminServiceId ?? service.serviceId ?? '';
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const carriesAmounts = (service: HeldService) => isAmount(service.quantity) || isAmount(service.rate);
 
 /**
  * The `services` of POST /add_category_services: the offered services that are ticked (quantity 1, rate 0,
@@ -29,7 +31,12 @@ export function toAddServicesLines(
 ): GarageServiceLine[] {
   const offeredIds = new Set(offered.map((service) => service._id));
   const held = heldServices(garage);
-  const heldById = new Map(held.map((service) => [heldServiceId(service), service]));
+  // A service held twice (in the list and under its category) keeps the copy that carries its quantity or rate.
+  const heldById = new Map<string, HeldService>();
+  for (const service of held) {
+    const known = heldById.get(heldServiceId(service));
+    if (!known || (!carriesAmounts(known) && carriesAmounts(service))) heldById.set(heldServiceId(service), service);
+  }
   const lines = [
     // A ticked service the garage already holds keeps its quantity and rate (a new one starts at 1 and 0).
     ...toServiceLines(

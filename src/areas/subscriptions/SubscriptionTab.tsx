@@ -67,7 +67,8 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
     try {
       const answer = await dataProvider.updateSubscriptionStatus({
         featureId: feature.featureId,
-        featureCategory: feature.featureCategory ?? '',
+        // Left out rather than sent empty when the feature came without it.
+        ...(feature.featureCategory !== undefined && { featureCategory: feature.featureCategory }),
         subscriptionStatus: next,
         garageId,
       });

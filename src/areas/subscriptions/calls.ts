@@ -14,7 +14,7 @@ export interface SubscriptionCalls {
   /** `POST /admin/updateSubscriptionStatus`: resolves with the status the server kept. */
   updateSubscriptionStatus(payload: {
     featureId: string;
-    featureCategory: string;
+    featureCategory?: string;
     subscriptionStatus: boolean;
     garageId: string;
   }): Promise<{ subscriptionStatus: boolean; message?: string }>;

@@ -148,8 +148,8 @@ export const ourGarage = defineResource<Garage>({
   search: ONLINE_GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),
-  // Both marketplace garage lists read the same garages.
-  invalidates: ['onlineApproveGarage'],
+  // Both marketplace garage lists read the same garages, as does the garage portal's list.
+  invalidates: ['onlineApproveGarage', 'garageManagement'],
   // Set from the dashboard's chart of cities; shown only while set.
   extraFilters: [{ source: 'city', label: 'resources.garageManagement.fields.city', choices: [], value: fieldValue<Garage>('city') }],
   facets: GARAGE_FACETS,

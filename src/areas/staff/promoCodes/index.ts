@@ -50,7 +50,8 @@ export const promoCodes = defineResource<PromoCode>({
   create: async (values) => request(api.promoCodeCreate, toPromoCreate(values)),
   update: async (row, values) => request(api.promoCodeUpdate, toPromoUpdate(row, values)),
   changeStatus: (row) => request(api.promoCodeChangeStatus, toPromoToggle(row)),
-  bulk: { status: true, rowLabel: (row) => row.promoCode ?? '' },
+  // An expired code's switch sends 'Expired' (001 §4), which neither activates nor deactivates it.
+  bulk: { status: true, statusSkips: (row) => isPromoExpired(row), rowLabel: (row) => row.promoCode ?? '' },
 });
 
 export * from './model';
