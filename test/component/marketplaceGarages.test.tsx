@@ -115,6 +115,9 @@ describe('our garage', () => {
     const garage = live().find((entry) => entry.status)!;
     const row = await openOurGarage(garage);
     expect(row).toHaveTextContent(garage.categories[0].categoryName);
+    // The names column is headed apart from the Categories view column.
+    expect(screen.getAllByRole('columnheader', { name: 'Categories' })).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: 'Category Names' })).toBeInTheDocument();
     await user.click(within(row).getByRole('switch'));
     expect(await screen.findByText('Are you sure Deactivate this Garage?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));

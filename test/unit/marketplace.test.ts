@@ -5,6 +5,7 @@ import { SaveFailure } from '../../src/api/failures';
 import { bookings } from '../../src/areas/marketplace/bookings';
 import { customerManagement, myCustomers } from '../../src/areas/marketplace/customers';
 import { analyticsFailure, onlineApproveGarage, ourGarage, toAnalyticsPayload, toOnlineGarageUpdate } from '../../src/areas/garages/online';
+import { categoriesHeld } from '../../src/areas/garages/model';
 import { listFailure, quotes, toPickerDate, toQuotesRequest } from '../../src/areas/marketplace/quotes';
 import { isVerifiedUser, users } from '../../src/areas/marketplace/users';
 import { WEEKDAYS, type DayHours } from '../../src/areas/garages/model';
@@ -128,6 +129,22 @@ describe('edit garage payload', () => {
       city: '',
       specialized: [],
     });
+  });
+
+  it('reads categories sent as bare ids, bare names or populated, and never sends [] over categories it could not read', () => {
+    const catalogue = [
+      { _id: '64a000000000000000000001', categoryName: 'Car Wash' },
+      { _id: '64a000000000000000000002', categoryName: 'Tyres' },
+    ];
+    const sentAs = ['64a000000000000000000001', 'Tyres', { categoryId: { _id: '64a000000000000000000009', categoryName: 'Detailing' } }];
+    expect(categoriesHeld({ categories: sentAs } as unknown as Garage, catalogue)).toEqual([
+      { _id: '64a000000000000000000001', categoryName: 'Car Wash' },
+      { _id: '64a000000000000000000002', categoryName: 'Tyres' },
+      { _id: '64a000000000000000000009', categoryName: 'Detailing' },
+    ]);
+    // Categories the reader could not read (marked on the row): an untouched empty picker sends none.
+    const unread = { ...garage, categories: [], __unreadable: ['categories'] } as unknown as Garage;
+    expect(Object.keys(toOnlineGarageUpdate(unread, { garageName: 'Shree Auto', openingMode: '24x7', days }, ''))).not.toContain('specialized');
   });
 
   it('sends a value the garage held and the user cleared as empty', () => {

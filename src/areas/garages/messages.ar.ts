@@ -180,7 +180,7 @@ export default {
       address: 'العنوان',
       gstNumber: 'رقم GST',
       aboutGarage: 'وصف الورشة',
-      categoryNames: 'الفئات',
+      categoryNames: 'أسماء الفئات',
     },
     validation: {
       garageName: 'يرجى إدخال اسم الورشة!',

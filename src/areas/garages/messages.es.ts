@@ -188,7 +188,7 @@ export default {
       address: 'Dirección',
       gstNumber: 'Número GST',
       aboutGarage: 'Descripción del taller',
-      categoryNames: 'Categorías',
+      categoryNames: 'Nombres de categorías',
     },
     validation: {
       garageName: '¡Introduzca el nombre del taller!',

@@ -180,7 +180,7 @@ export default {
       address: 'Adresse',
       gstNumber: 'Numéro GST',
       aboutGarage: 'Description du garage',
-      categoryNames: 'Catégories',
+      categoryNames: 'Noms des catégories',
     },
     validation: {
       garageName: 'Veuillez saisir le nom du garage !',

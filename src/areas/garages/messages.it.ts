@@ -188,7 +188,7 @@ export default {
       address: 'Indirizzo',
       gstNumber: 'Numero GST',
       aboutGarage: "Descrizione dell'officina",
-      categoryNames: 'Categorie',
+      categoryNames: 'Nomi delle categorie',
     },
     validation: {
       garageName: "Inserisci il nome dell'officina!",

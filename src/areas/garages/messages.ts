@@ -188,7 +188,7 @@ const messages = {
       address: 'Address',
       gstNumber: 'GST Number',
       aboutGarage: 'Garage Description',
-      categoryNames: 'Categories',
+      categoryNames: 'Category Names',
     },
     validation: {
       garageName: 'Please input your Garage Name!',

@@ -180,7 +180,7 @@ export default {
       address: '地址',
       gstNumber: 'GST 号码',
       aboutGarage: '车行简介',
-      categoryNames: '类别',
+      categoryNames: '类别名称',
     },
     validation: {
       garageName: '请输入车行名称！',

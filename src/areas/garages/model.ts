@@ -1,7 +1,7 @@
 import { MAX_COINS, wholeCoins, type Message } from '../../lib/validators';
 import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoints';
 import type { AvailableTime, Garage, GarageImage, GarageServiceLine, GarageType, SocialMedia, Weekday, WorkingHour } from '../../api/types';
-import { ApiError } from '../../api/http';
+import { ApiError, UNREADABLE_FIELD } from '../../api/http';
 import { product, productLabel } from '../../config';
 import { garageIdForCalls } from '../../core/garageId';
 
@@ -223,13 +223,17 @@ const HELD_AS: Record<string, readonly string[]> = {
 const isEmpty = (value: unknown) => value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
- * An edit's payload without the fields left empty (text, lists) that the garage was not read with: ''
+ * An edit's payload without the fields left empty (text, lists) that the garage was not read with, or
+ * not readably: ''
  * or [] clears a value the garage had, and is not sent over one the server may hold without having
  * answered it (a list row's fields, 002 §3; a profile answer without them).
  */
 export function withoutNeverHeld<T extends object>(payload: T, garage: object): T {
   const record = garage as Record<string, unknown>;
-  const held = (field: string) => (HELD_AS[field] ?? [field]).some((name) => record[name] !== undefined && record[name] !== null);
+  // A field the garage was read with but could not be read (`__unreadable`) is not known to be empty either.
+  const unreadable = (record[UNREADABLE_FIELD] as readonly string[] | undefined) ?? [];
+  const held = (field: string) =>
+    (HELD_AS[field] ?? [field]).some((name) => record[name] !== undefined && record[name] !== null && !unreadable.includes(name));
   return Object.fromEntries(Object.entries(payload).filter(([field, value]) => !isEmpty(value) || held(field))) as T;
 }
 
@@ -242,19 +246,42 @@ export interface CategoryChoice {
 const sameName = (one: string | undefined, other: string | undefined) =>
   Boolean(one) && Boolean(other) && one!.trim().toLowerCase() === other!.trim().toLowerCase();
 
+/** A held category entry as sent: documented (`categoryId`, `categoryName`), or a bare id or name, or with its category populated. */
+type HeldCategoryEntry = NonNullable<Garage['categories']>[number] | string;
+
+const MONGO_ID = /^[a-f\d]{24}$/i;
+
+/** An entry's id and name, whatever its form: a bare text is an id the catalogue (or Mongo's form) knows, else a name. */
+function categoryEntryParts(raw: HeldCategoryEntry, catalogue: readonly CategoryChoice[]): { id?: string; name?: string } {
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    return catalogue.some((category) => category._id === text) || MONGO_ID.test(text) ? { id: text } : { name: text };
+  }
+  if (!raw || typeof raw !== 'object') return {};
+  const populated = (raw as { categoryId?: unknown }).categoryId;
+  if (populated && typeof populated === 'object') {
+    const ref = populated as { _id?: unknown; categoryName?: unknown };
+    return {
+      id: typeof ref._id === 'string' ? ref._id : undefined,
+      name: raw.categoryName || (typeof ref.categoryName === 'string' ? ref.categoryName : undefined),
+    };
+  }
+  return { id: raw.categoryId || undefined, name: raw.categoryName };
+}
+
 /**
  * The categories a garage had, as the pickers' choices: each by its categoryId, else by the
  * catalogue's id for its name, else by its name alone (live garages may carry names only, 002 §3),
- * so a category the catalogue does not know is still shown and sent back.
+ * so a category the catalogue does not know is still shown and sent back. Entries sent as a bare id
+ * or name, or with the category populated in `categoryId`, are read too.
  */
 export function categoriesHeld(garage: Pick<Garage, 'categories'>, catalogue: readonly CategoryChoice[] = []): Required<CategoryChoice>[] {
   const held = new Map<string, Required<CategoryChoice>>();
-  for (const entry of garage.categories ?? []) {
-    const known = entry.categoryId
-      ? catalogue.find((category) => category._id === entry.categoryId)
-      : catalogue.find((category) => sameName(category.categoryName, entry.categoryName));
-    const key = entry.categoryId || known?._id || entry.categoryName?.trim();
-    if (key && !held.has(key)) held.set(key, { _id: key, categoryName: entry.categoryName || known?.categoryName || key });
+  for (const entry of (garage.categories ?? []) as HeldCategoryEntry[]) {
+    const { id, name } = categoryEntryParts(entry, catalogue);
+    const known = id ? catalogue.find((category) => category._id === id) : catalogue.find((category) => sameName(category.categoryName, name));
+    const key = id || known?._id || name?.trim();
+    if (key && !held.has(key)) held.set(key, { _id: key, categoryName: name || known?.categoryName || key });
   }
   return [...held.values()];
 }

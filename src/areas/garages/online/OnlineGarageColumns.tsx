@@ -28,9 +28,10 @@ export function onlineGarageColumns(open: OpenOnlineGarage, translate: Parameter
 /** A text column of names (specializations of requested garages, categories of live ones). */
 export function namesColumn(source: 'specializations' | 'categories', label: string) {
   return (
+    // The live garages' names column is apart from the Categories view column (its own id: shown and hidden alone).
     <DataTable.Col
-      key={source}
-      source={source}
+      key={source === 'categories' ? 'categoryNames' : source}
+      source={source === 'categories' ? 'categoryNames' : source}
       label={label}
       disableSort
       render={(row: Garage) =>
