@@ -11,12 +11,14 @@ export const VEHICLE_TYPES: Choice[] = [
 /**
  * The one vehicle-type rule of every form (garage categories, SEO popups, lead services): an item
  * (category, service) for both vehicle types (3) is a car item and a bike item, so 4W takes items of
- * types 1 and 3, 2W takes 2 and 3, Both takes all. No vehicle type chosen yet restricts nothing.
+ * types 1 and 3, 2W takes 2 and 3, Both takes all. No vehicle type chosen yet restricts nothing, and
+ * an item sent without a vehicle type is offered for either (left out, it could never be picked).
  */
 export const vehicleTypeFits = (itemVehicleType: unknown, vehicleType: unknown): boolean => {
   const wanted = Number(vehicleType);
   if (!wanted || wanted === 3) return true;
   const item = Number(itemVehicleType);
+  if (![1, 2, 3].includes(item)) return true;
   return item === wanted || item === 3;
 };
 

@@ -252,6 +252,8 @@ describe('garage payload mappers', () => {
       3: ['car', 'bike', 'both'],
     };
     const ids = (list: { _id: string }[]) => list.map((entry) => entry._id);
+    // An item sent without a vehicle type is offered for either, never for none.
+    for (const type of [1, 2, 3]) expect(vehicleTypeFits(undefined, type)).toBe(true);
     for (const [type, expected] of Object.entries(offered)) {
       expect(ids(categories.filter((entry: { vehicleType: number }) => vehicleTypeFits(entry.vehicleType, type))), `rule ${type}`).toEqual(expected);
       // Add/Edit Garage, the SEO Add popups and the lead form's services all follow it.

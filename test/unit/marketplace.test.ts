@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerUnreadable, ApiError } from '../../src/api/http';
-import type { Garage, MarketplaceUser } from '../../src/sandbox/records';
+import type { Booking, Garage, MarketplaceUser } from '../../src/sandbox/records';
 import { SaveFailure } from '../../src/api/failures';
 import { bookings } from '../../src/areas/marketplace/bookings';
 import { customerManagement, myCustomers } from '../../src/areas/marketplace/customers';
 import { analyticsFailure, onlineApproveGarage, ourGarage, toAnalyticsPayload, toOnlineGarageUpdate } from '../../src/areas/garages/online';
 import { categoriesHeld } from '../../src/areas/garages/model';
 import { listFailure, quotes, toPickerDate, toQuotesRequest } from '../../src/areas/marketplace/quotes';
-import { isVerifiedUser, users } from '../../src/areas/marketplace/users';
+import { isVerifiedUser, userVerified, users } from '../../src/areas/marketplace/users';
 import { WEEKDAYS, type DayHours } from '../../src/areas/garages/model';
 
 const garage = { _id: 'g1', garageId: 'g1', garageName: 'Shree Auto', garageOwnerName: 'Ravi Kumar', city: 'Pune', status: true } as Garage;
@@ -224,5 +224,21 @@ describe('users', () => {
     expect(isVerifiedUser({ customer: { ...row.customer, customerStatus: 0 } })).toBe(false);
     const verification = users.export!.columns.find((column) => column.header === 'Verification')!;
     expect(verification.value(row, 0)).toBe('Verified');
+    // Not sent: neither verified nor not, on the screen and in the file.
+    const unsent = { customer: { ...row.customer, customerStatus: undefined } } as MarketplaceUser;
+    expect(userVerified(unsent)).toBeUndefined();
+    expect(verification.value(unsent, 0)).toBe('-');
+  });
+});
+
+describe('bookings export', () => {
+  it("writes '-' for a rating and an order status the booking was sent without, as the screen shows", () => {
+    const column = (header: string) => bookings.export!.columns.find((entry) => entry.header === header)!;
+    const booking = { bookingId: 'B1' } as Booking;
+    expect(column('Rating').value(booking, 0)).toBe('-');
+    expect(column('Order Status').value(booking, 0)).toBe('-');
+    expect(column('Rating').value({ ...booking, rating: 0 }, 0)).toBe(0);
+    expect(column('Order Status').value({ ...booking, orderStatus: false }, 0)).toBe('InActive');
+    expect(column('Order Status').value({ ...booking, orderStatus: true }, 0)).toBe('Active');
   });
 });

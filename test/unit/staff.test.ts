@@ -110,6 +110,10 @@ describe('sub-admins, roles and features (001 §7)', () => {
       roleId: 'r2',
     });
     expect(toSubAdminToggle(subAdmin)).toEqual({ subAdminId: 's1', newStatus: false });
+    // A server sending Mongo's _id in place of id: the calls send it.
+    const byMongoId = { ...subAdmin, id: undefined, _id: 'm1' } as unknown as SubAdmin;
+    expect(toSubAdminToggle(byMongoId)).toEqual({ subAdminId: 'm1', newStatus: false });
+    expect(toSubAdminUpdate(byMongoId, { name: 'Asha' }).subAdminId).toBe('m1');
   });
 
   it('role payloads save each feature with privilege Read and never change the portal', () => {

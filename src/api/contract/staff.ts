@@ -3,20 +3,19 @@ import { AnsweredPrivilege, Feature, FeatureIcon, PortalSource, Privilege } from
 import { NotShown } from './catalogue';
 import { contracts, fields, date, either, exactly, flag, list, num, oneOf, opt, shape, text } from './kit';
 
-export const SubAdmin = fields(
-  {
-    id: text(),
-    name: text(),
-    email: text(),
-    userId: text(),
-    role: text(),
-    roleId: text(),
-    status: flag(),
-    createdAt: date(),
-    registationDate: opt(date()),
-  },
-  'id',
-);
+export const SubAdmin = fields({
+  id: text(),
+  // Mongo's own id, where a server sends it in place of `id`.
+  _id: opt(text()),
+  name: text(),
+  email: text(),
+  userId: text(),
+  role: text(),
+  roleId: text(),
+  status: flag(),
+  createdAt: date(),
+  registationDate: opt(date()),
+});
 
 export const RoleFeature = fields(
   {

@@ -55,10 +55,15 @@ export const bookings = defineResource<Booking>({
       { header: 'City', value: cell({ at: 'city' }) },
       { header: 'Booking Status', value: cell({ label: { at: 'bookingStatus' }, labels: BOOKING_STATUS_EXPORT }) },
       { header: 'Invoice', value: cell({ firstTruthy: [{ at: 'invoice' }, { text: '-' }] }) },
-      { header: 'Rating', value: cell({ first: [{ at: 'rating' }, { text: 0 }] }) },
+      // A rating or order status not sent is '-', as on the screen.
+      { header: 'Rating', value: cell({ first: [{ at: 'rating' }, { text: '-' }] }) },
       {
         header: 'Order Status',
-        value: cell({ when: { field: 'orderStatus', truthy: true }, then: { text: 'Active' }, else: { text: 'InActive' } }),
+        value: cell({
+          when: { field: 'orderStatus', unsent: true },
+          then: { text: '-' },
+          else: { when: { field: 'orderStatus', truthy: true }, then: { text: 'Active' }, else: { text: 'InActive' } },
+        }),
       },
     ],
   },

@@ -6,7 +6,7 @@ import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { StatusBadge } from '../../../components/list/StatusBadge';
 import { formatDate } from '../../../lib/dates';
-import { isVerifiedUser } from './model';
+import { userVerified } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
 const T = 'resources.users';
@@ -48,7 +48,7 @@ export default function UserList() {
         source="customer.customerStatus"
         label={`${T}.fields.verification`}
         render={(row: MarketplaceUser) => (
-          <StatusBadge active={isVerifiedUser(row)} activeLabel={translate(`${T}.verified`)} inactiveLabel={translate(`${T}.not_verified`)} />
+          <StatusBadge active={userVerified(row)} activeLabel={translate(`${T}.verified`)} inactiveLabel={translate(`${T}.not_verified`)} />
         )}
       />
     </ResourceList>

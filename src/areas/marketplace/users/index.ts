@@ -5,7 +5,7 @@ import type { MarketplaceUser } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
 import { listFailure } from '../quotes';
 import { cell } from '../../../data/rowRules';
-import { VERIFIED_USER } from './model';
+import { USER_STATUS_UNSENT, VERIFIED_USER } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Users (002 'Users'): the marketplace's customers, client paging. */
@@ -52,7 +52,11 @@ export const users = defineResource<MarketplaceUser>({
       { header: 'Date of Birth', value: cell({ date: { at: 'customer.dateOfBirth' } }) },
       {
         header: 'Verification',
-        value: cell({ when: VERIFIED_USER, then: { text: 'Verified' }, else: { text: 'Not Verified' } }),
+        value: cell({
+          when: USER_STATUS_UNSENT,
+          then: { text: '-' },
+          else: { when: VERIFIED_USER, then: { text: 'Verified' }, else: { text: 'Not Verified' } },
+        }),
       },
     ],
   },

@@ -76,13 +76,11 @@ export default function PromoCodeList() {
       <DataTable.Col
         source="promoCodeType"
         label="resources.promoCodes.fields.promoCodeType"
-        render={(row: PromoCode) => translate(`resources.promoCodes.types.${row.promoCodeType}`, { _: row.promoCodeType })}
+        render={(row: PromoCode) =>
+          row.promoCodeType ? translate(`resources.promoCodes.types.${row.promoCodeType}`, { _: row.promoCodeType }) : '-'
+        }
       />
-      <DataTable.Col
-        source="promoCodeValue"
-        label="resources.promoCodes.fields.promoCodeValue"
-        render={(row: PromoCode) => (row.promoCodeType === 'value' ? `₹${row.promoCodeValue}` : `${row.promoCodeValue}%`)}
-      />
+      <DataTable.Col source="promoCodeValue" label="resources.promoCodes.fields.promoCodeValue" render={(row: PromoCode) => promoValueText(row)} />
       <DataTable.Col source="startDate" label="resources.promoCodes.fields.startDate" render={(row: PromoCode) => formatDate(row.startDate)} />
       <DataTable.Col source="expiryDate" label="resources.promoCodes.fields.expiryDate" render={(row: PromoCode) => formatDate(row.expiryDate)} />
       <DataTable.Col label="app.columns.status" disableSort render={(row: PromoCode) => <PromoStatusBadge row={row} />} />
@@ -98,4 +96,14 @@ export default function PromoCodeList() {
       />
     </ResourceList>
   );
+}
+
+/** The value as its type reads it (₹ for a value, % for a discount); '-' when it was not sent, bare when the type was not. */
+function promoValueText(row: PromoCode): string {
+  if (row.promoCodeValue === undefined || row.promoCodeValue === null) return '-';
+  return row.promoCodeType === 'value'
+    ? `₹${row.promoCodeValue}`
+    : row.promoCodeType === 'discount'
+      ? `${row.promoCodeValue}%`
+      : String(row.promoCodeValue);
 }

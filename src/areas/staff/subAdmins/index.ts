@@ -11,17 +11,20 @@ export function toSubAdminCreate(values: Record<string, unknown>) {
   return { name: String(values.name ?? '').trim(), email: String(values.email ?? '').trim(), roleId: String(values.roleId ?? '') };
 }
 
+/** The id the sub-admin calls send: `id` (001 §5), else Mongo's `_id`; a row with neither has its actions off. */
+const subAdminIdOf = (row: SubAdmin) => row.id ?? row._id ?? '';
+
 /** Form values -> PUT /subAdmin: the e-mail is read-only and resent as it is. */
 export function toSubAdminUpdate(row: SubAdmin, values: Record<string, unknown>) {
   return {
-    subAdminId: row.id,
+    subAdminId: subAdminIdOf(row),
     name: String(values.name ?? row.name).trim(),
     email: row.email,
     roleId: String(values.roleId ?? row.roleId),
   };
 }
 
-export const toSubAdminToggle = (row: SubAdmin) => ({ subAdminId: row.id, newStatus: !row.status });
+export const toSubAdminToggle = (row: SubAdmin) => ({ subAdminId: subAdminIdOf(row), newStatus: !row.status });
 
 export const subAdmins = defineResource<SubAdmin>({
   name: 'subAdminManagement',
@@ -31,6 +34,7 @@ export const subAdmins = defineResource<SubAdmin>({
   menu: { group: 'subAdminManagement', icon: SupervisorAccountIcon, order: 30 },
   list: lazyComponent(() => import('./SubAdminList')),
   idField: 'id',
+  idFallback: '_id',
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   read: { whole: api.subAdminList, rows: 'subadmins' },
