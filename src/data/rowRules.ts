@@ -44,6 +44,14 @@ export function testOf(rule: RowRule): (row: unknown) => boolean {
   return asNumber ? (row) => Number(valueAt(row, field)) === equals : (row) => valueAt(row, field) === equals;
 }
 
+/** The fields a rule reads as yes/no flags (`equals` true or false), however deep. */
+export function flagFieldsOf(rule: RowRule): string[] {
+  if ('all' in rule) return rule.all.flatMap(flagFieldsOf);
+  if ('any' in rule) return rule.any.flatMap(flagFieldsOf);
+  if ('not' in rule) return flagFieldsOf(rule.not);
+  return 'equals' in rule && typeof rule.equals === 'boolean' ? [rule.field] : [];
+}
+
 /** The test of a rule, carrying the rule. */
 export function whenRule<Row>(rule: RowRule): RowTest<Row> {
   return Object.assign(testOf(rule) as (row: Row) => boolean, { rule });

@@ -127,6 +127,15 @@ describe('category management', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
   });
 
+  it('shows a category sent without its status as neither, its switch not to be flipped', async () => {
+    const newest = [...sandbox.store.db.categories].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    delete (newest as { status?: boolean }).status;
+    renderScreen('/admin/category', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(within(rows()[0]).getByRole('switch')).toBeDisabled();
+    expect(within(rows()[1]).getByRole('switch')).toBeEnabled();
+  });
+
   it('shows an error with Retry when the list fails, instead of an empty table', async () => {
     const user = setupUser();
     sandbox.faults.set('GET /CategoryAdminList', { status: 500, times: 1 });

@@ -141,6 +141,21 @@ describe('garage management list', () => {
     expect(within(named!).getByRole('button', { name: `View Services: ${second!.garageName}` })).toBeEnabled();
   });
 
+  it('shows a garage sent without its status as neither active nor inactive, its switch off-limits', async () => {
+    const [first, second] = activeGarages();
+    const { status: _status, ...unsent } = first!;
+    sandboxServer.use(http.get('*/getAllUsers', () => HttpResponse.json({ garages: [unsent, second], totalGarages: 2 })));
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const row = rows().find((candidate) => candidate.textContent?.includes(first!.garageName))!;
+    expect(within(row).getByRole('switch')).toBeDisabled();
+    expect(within(row).getByRole('switch')).not.toBeChecked();
+    expect(within(row).queryByText('Active')).not.toBeInTheDocument();
+    expect(within(row).queryByText('InActive')).not.toBeInTheDocument();
+    const other = rows().find((candidate) => candidate.textContent?.includes(second!.garageName))!;
+    expect(within(other).getByRole('switch')).toBeEnabled();
+  });
+
   it('reads the lists a row was sent without with POST /getSingleGarage, and a save keeps what it held', async () => {
     const held = activeGarages().slice(0, 3);
     held[0]!.socialMedias = [{ socialMediaName: 'Facebook', link: 'https://facebook.com/held', logo: '' }];

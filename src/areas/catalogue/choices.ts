@@ -1,16 +1,22 @@
+import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { Category, Service } from '../../api/types';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 
 export type CategoryRow = Category & { id: string };
 
-/** Every category by name, or only the active ones, for a category select. */
+/**
+ * Every category by name, or only those not switched off, for a category select: one sent without its
+ * status stays offered (left out, a garage could never be given it).
+ */
 export function useCategoryChoices({ activeOnly = false }: { activeOnly?: boolean } = {}) {
-  return useGetList<CategoryRow>(useResourceDefinition('category').route, {
+  const list = useGetList<CategoryRow>(useResourceDefinition('category').route, {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'categoryName', order: 'ASC' },
-    filter: activeOnly ? { status: 'active' } : {},
   });
+  const { data } = list;
+  const offered = useMemo(() => (activeOnly ? data?.filter((category) => category.status !== false) : data), [activeOnly, data]);
+  return { ...list, data: offered };
 }
 
 export type ServiceRow = Service & { id: string };

@@ -18,6 +18,7 @@ import type { GarageDialogProps } from './GarageViewDialogs';
 import { DialogLoading } from '../../components/DialogLoading';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
+import { knownFlag } from '../../lib/knownFlag';
 
 // The row modals load when first opened, or once the list's first reads are done: none is on the first screen.
 const viewDialogs = () => import('./GarageViewDialogs');
@@ -124,7 +125,7 @@ function StatusSwitch({ open }: { open: Open }) {
   const garage = useRecordContext<Garage>();
   if (!garage) return null;
   const action = translate(garage.status ? 'app.status.deactivate' : 'app.status.activate');
-  return <RowSwitch checked={garage.status === true} onChange={() => open('status', garage)} label={`${action}: ${garage.garageName}`} />;
+  return <RowSwitch checked={knownFlag(garage.status)} onChange={() => open('status', garage)} label={`${action}: ${garage.garageName}`} />;
 }
 
 /**
@@ -199,7 +200,7 @@ export function garageColumns(open: Open, translate: Translate) {
       key="status"
       source="status"
       label="app.columns.status"
-      render={(row: Garage) => <GarageStatusBadge active={row.status === true} />}
+      render={(row: Garage) => <GarageStatusBadge active={knownFlag(row.status)} />}
     />,
   ];
 }
@@ -221,7 +222,7 @@ export function garageActionColumn(open: Open) {
   );
 }
 
-function GarageStatusBadge({ active }: { active: boolean }) {
+function GarageStatusBadge({ active }: { active: boolean | undefined }) {
   const translate = useTranslate();
   return <StatusBadge active={active} inactiveLabel={translate(`${T}.inactive`)} />;
 }

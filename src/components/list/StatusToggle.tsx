@@ -3,6 +3,9 @@ import { ConfirmedAction } from '../ConfirmedAction';
 import { RowSwitch } from './RowSwitch';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { useStatusChange } from './useRowWrites';
+import { flagFieldsOf } from '../../data/rowRules';
+import { knownFlag } from '../../lib/knownFlag';
+import { valueAt } from '../../lib/valueAt';
 
 /**
  * Switch that asks Yes/No (every list status the documents give asks it), sends the resource's status
@@ -16,7 +19,10 @@ export function StatusToggle() {
   const changeStatus = useStatusChange();
   if (!record || !definition.isActive) return null;
   // The flag the call flips: a feature past its expiry is Expired on its badge, its switch still by its status.
-  const active = (definition.switchedOn ?? definition.isActive)(record);
+  const switchedOn = definition.switchedOn ?? definition.isActive;
+  // A row sent without that flag: neither on nor off, and not to be flipped to a value guessed from nothing.
+  const unsent = flagFieldsOf(switchedOn.rule).some((field) => knownFlag(valueAt(record, field)) === undefined);
+  const active = switchedOn(record);
   const key = `resources.${definition.key}.status`;
   const action = translate(active ? 'app.status.deactivate' : 'app.status.activate');
   const next = translate(active ? 'app.status.inactive' : 'app.status.active');
@@ -36,7 +42,12 @@ export function StatusToggle() {
       onConfirm={change}
     >
       {(ask, busy) => (
-        <RowSwitch checked={active} disabled={busy} onChange={ask} label={translate(`${key}.confirm`, { action, status: asked, _: action })} />
+        <RowSwitch
+          checked={unsent ? undefined : active}
+          disabled={busy}
+          onChange={ask}
+          label={translate(`${key}.confirm`, { action, status: asked, _: action })}
+        />
       )}
     </ConfirmedAction>
   );

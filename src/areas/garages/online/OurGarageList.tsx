@@ -11,6 +11,7 @@ import { productLabel } from '../../../config';
 import { OnlineGarageDialog, namesColumn, onlineGarageColumns, type OnlineGarageDialogKind, type OpenOnlineGarage } from './OnlineGarageColumns';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { garageSeoEditPath } from './model';
+import { knownFlag } from '../../../lib/knownFlag';
 
 const T = 'resources.ourGarage';
 
@@ -46,7 +47,7 @@ export default function OurGarageList() {
     <ResourceList resource={ourGarage} columnChooser dialogs={<OnlineGarageDialog dialog={dialog} onClose={() => setDialog(null)} />}>
       {onlineGarageColumns(open, translate)}
       {namesColumn('categories', `${T}.fields.categoryNames`)}
-      <DataTable.Col source="status" label="app.columns.status" render={(row: Garage) => <StatusBadge active={row.status === true} />} />
+      <DataTable.Col source="status" label="app.columns.status" render={(row: Garage) => <StatusBadge active={knownFlag(row.status)} />} />
       <DataTable.Col label="app.columns.action" disableSort render={() => <RowActions open={open} />} />
     </ResourceList>
   );

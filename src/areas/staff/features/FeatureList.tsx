@@ -14,6 +14,7 @@ import { FEATURE_ICON_CHOICES, isFeatureExpired, portalLabelKey } from './model'
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+import { knownFlag } from '../../../lib/knownFlag';
 
 /** Its code loads when first opened, or once the list's first reads are done. */
 const FeatureDialog = lazyComponent(async () => ({ default: (await import('./FeatureDialog')).FeatureDialog }));
@@ -24,7 +25,7 @@ function FeatureStatusBadge({ row }: { row: Feature }) {
   if (isFeatureExpired(row)) {
     return <RowChip tone="warning">{translate('resources.features.expired')}</RowChip>;
   }
-  return <StatusBadge active={row.status === true} />;
+  return <StatusBadge active={knownFlag(row.status)} />;
 }
 
 export default function FeatureList() {

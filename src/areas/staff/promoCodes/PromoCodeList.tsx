@@ -15,6 +15,7 @@ import { isPromoExpired, promoDisplayStatus } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+import { knownFlag } from '../../../lib/knownFlag';
 
 /** Its code loads when first opened, or once the list's first reads are done. */
 const PromoCodeDialog = lazyComponent(async () => ({ default: (await import('./PromoCodeDialog')).PromoCodeDialog }));
@@ -49,7 +50,8 @@ function PromoStatusToggle() {
       question={question}
       onConfirm={() => changeStatus(record, { message: 'resources.promoCodes.status.changed', messageArgs: { status: next } })}
     >
-      {(ask, busy) => <RowSwitch checked={on} disabled={busy} onChange={ask} label={question} />}
+      {/* An expired code's switch sends Expired whatever its flag; a live one sent without its flag is not flipped. */}
+      {(ask, busy) => <RowSwitch checked={expired ? on : knownFlag(record.status)} disabled={busy} onChange={ask} label={question} />}
     </ConfirmedAction>
   );
 }

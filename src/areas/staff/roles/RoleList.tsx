@@ -14,6 +14,7 @@ import { grantedFeatures } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+import { knownFlag } from '../../../lib/knownFlag';
 
 /** Its code loads when first opened, or once the list's first reads are done. */
 const RoleDialog = lazyComponent(async () => ({ default: (await import('./RoleDialog')).RoleDialog }));
@@ -52,7 +53,7 @@ export default function RoleList() {
         }
       />
       <DataTable.Col source="createdAt" label="app.columns.created" render={(row: Role) => formatDate(row.createdAt)} />
-      <DataTable.Col source="status" label="app.columns.status" render={(row: Role) => <StatusBadge active={row.status === true} />} />
+      <DataTable.Col source="status" label="app.columns.status" render={(row: Role) => <StatusBadge active={knownFlag(row.status)} />} />
       <DataTable.Col
         label="app.columns.action"
         disableSort

@@ -32,7 +32,8 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
   const { data: allRoles = [], isPending } = roleList;
   // Only active roles are offered; an edited sub-admin keeps showing its current role, by its stored name when the list lacks it.
   const choices = withStoredChoices<{ _id: string; roleName?: string }>(
-    allRoles.filter((role) => role.status === true || role._id === record?.roleId),
+    // A role sent without its status stays offered; one switched off is not (but for the sub-admin's own).
+    allRoles.filter((role) => role.status !== false || role._id === record?.roleId),
     '_id',
     record?.roleId,
     (roleId) => ({ _id: roleId, roleName: record?.role || roleId }),

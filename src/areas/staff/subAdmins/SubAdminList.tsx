@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/dates';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+import { knownFlag } from '../../../lib/knownFlag';
 
 /** Its code loads when first opened, or once the list's first reads are done. */
 const SubAdminDialog = lazyComponent(async () => ({ default: (await import('./SubAdminDialog')).SubAdminDialog }));
@@ -35,7 +36,7 @@ export default function SubAdminList() {
       <DataTable.Col source="name" label="resources.subAdmins.fields.name" />
       <DataTable.Col source="email" label="resources.subAdmins.fields.email" />
       <DataTable.Col source="role" label="resources.subAdmins.fields.role" />
-      <DataTable.Col source="status" label="app.columns.status" render={(row: SubAdmin) => <StatusBadge active={row.status === true} />} />
+      <DataTable.Col source="status" label="app.columns.status" render={(row: SubAdmin) => <StatusBadge active={knownFlag(row.status)} />} />
       <DataTable.Col
         source="createdAt"
         label="resources.subAdmins.fields.createdAt"
