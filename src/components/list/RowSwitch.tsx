@@ -20,9 +20,9 @@ export function RowSwitch({
   const actionable = useRowActionable();
   return (
     <span className={CELL.switch}>
-      {/* oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- a checkbox states it natively; ARIA in HTML forbids aria-checked on it */}
       <input
         type="checkbox"
+        // oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- a checkbox states it natively; ARIA in HTML forbids aria-checked on it
         role="switch"
         checked={checked === true}
         disabled={disabled || !actionable || checked === undefined}
