@@ -5,7 +5,8 @@ import { resourcesByKey } from '../../src/areas/registry';
 import { createI18nProvider, loadMessages } from '../../i18n';
 import { App, prefetchRowsAt } from '../../src/App';
 import { createProviders, renderApp, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
 
 beforeEach(resetSandbox);
 
@@ -44,6 +45,16 @@ describe('a failed access check', () => {
     sandbox.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /^Categor/, level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('a profile answer without a role', () => {
+  it('is named with Retry, not taken for a user who was never signed in', async () => {
+    sandboxServer.use(http.get('*/admin_marketplace_dashboard', () => HttpResponse.json({ data: { features: [] } })));
+    renderApp('/admin/category', 'admin');
+    expect(await screen.findByRole('heading', { name: 'Your access could not be checked.' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText(/data\.role/)).toBeInTheDocument();
+    expect(screen.queryByText('You are not signed in.')).not.toBeInTheDocument();
   });
 });
 

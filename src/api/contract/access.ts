@@ -41,8 +41,12 @@ export const SignInPayload = shape({ email: text(), passWord: text() });
 /** message: 'admin signin successfully' on success; other texts listed in 000 §8. */
 export const SignInAnswer = shape({ message: opt(text()), token: opt(text()) });
 
-/** 000 §7: 'data with role and features'. Without a role the console grants nothing beyond what every role has. */
-export const AdminProfile = fields({ role: text(), features: list(ProfileFeature) });
+/**
+ * 000 §7: 'data with role and features'. The role is what every access rule reads: an answer without
+ * a readable one is named with Retry (sign-in fails with it; a screen says its access could not be
+ * checked), never taken for a user without access. Features left out grant nothing.
+ */
+export const AdminProfile = fields({ role: text(), features: list(ProfileFeature) }, 'role');
 
 export const calls = contracts({
   'POST /adminSignIn': {
