@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultDays, fromWorkingHours, toAvailableTimes } from '../../src/areas/garages/model';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
 
 beforeEach(resetSandbox);
 afterEach(() => {
@@ -230,6 +231,21 @@ describe('our garage', () => {
       jobs_completed: 12.5,
       isVerified: !verified,
     });
+  });
+
+  it('reads a record answered as a one-row list, rather than opening the defaults over it', async () => {
+    const user = setupUser();
+    const garage = live()[0];
+    sandboxServer.use(
+      http.post('*/admin/getmarketplaceAnalyticData', () =>
+        HttpResponse.json({
+          responseCode: 200,
+          data: [{ isVerified: true, jobs_completed: 42, rating: 4, rating_count: 9, review_count: 3, isSponsored: false }],
+        }),
+      ),
+    );
+    const dialog = await openAnalytics(user, garage);
+    expect(within(dialog).getByLabelText('Jobs Completed')).toHaveValue(42);
   });
 
   it('warns with the server message when the read is refused with 404, and still opens the form with the defaults', async () => {

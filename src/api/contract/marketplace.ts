@@ -145,7 +145,8 @@ export const calls = contracts({
   'POST /admin/get{product}AnalyticData': {
     request: garageId,
     // A garage with no record yet opens the form with its defaults (002 §5: empty values default to '0').
-    answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(AnalyticsRecord) }),
+    // A server answering the record as a one-row list (a find rather than a findOne) is read too.
+    answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(either(AnalyticsRecord, list(AnalyticsRecord))) }),
     reads: true,
     responses: {
       200: 'responseCode, message, data',

@@ -13,7 +13,10 @@ export function marketplaceCalls(dropStaleRows: DropStaleRows): MarketplaceCalls
       return answer;
     },
     // A garage with no record yet: the form opens with its defaults.
-    onlineGarageAnalytics: async (garageId) => (await request(api.analyticsGet, { garageId })).data ?? {},
+    async onlineGarageAnalytics(garageId) {
+      const { data } = await request(api.analyticsGet, { garageId });
+      return (Array.isArray(data) ? data[0] : data) ?? {};
+    },
     saveOnlineGarageAnalytics: (payload) => request(api.analyticsSave, payload),
   };
 }
