@@ -48,3 +48,9 @@ export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
   { id: 'Accessories', name: 'resources.garageManagement.business.Accessories' },
   { id: 'Washing', name: 'resources.garageManagement.business.Washing' },
 ];
+
+/** A business type as stored: its name, or its code where a form sent one (002: 'coded 1, 2, 3 in that order'). */
+export const businessTypeName = (value: unknown): string | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  return BUSINESS_TYPES[Number(value) - 1]?.id ?? String(value);
+};

@@ -24,6 +24,7 @@ import {
   WEEKDAYS,
 } from '../../src/areas/garages/model';
 import { toAddServicesLines } from '../../src/areas/garages/servicesPayload';
+import { businessTypeName } from '../../src/core/choices';
 import { PLACE_FIELDS, addressFromPlace, matchName, placeToFormValues, type PlaceLike } from '../../src/areas/garages/placesAddress';
 
 const days = defaultDays().map((row) => (row.day === 'Sunday' ? { ...row, closed: true } : row));
@@ -238,6 +239,17 @@ describe('garage payload mappers', () => {
       { _id: 'noCat', serviceName: 'Detailing', quantity: 1, rate: 0 },
     ]);
     expect(toAddServicesLines([], new Set(), { services: undefined, categories: undefined })).toEqual([]);
+  });
+
+  it('reads a business type sent as its code (1, 2, 3 in that order) by its name', () => {
+    expect([1, '2', 3, 'Washing', undefined, ''].map(businessTypeName)).toEqual([
+      'Workshops',
+      'Accessories',
+      'Washing',
+      'Washing',
+      undefined,
+      undefined,
+    ]);
   });
 
   it("one vehicle-type rule for every form: 4W offers types 1 and 3, 2W 2 and 3, Both all (a 'Both' category is a car and a bike category)", () => {

@@ -168,6 +168,11 @@ describe('push notification payload', () => {
     expect(ids({ state: 'Maharashtra', location: ['Pune'] })).toEqual(['1', '2']);
     expect(ids({ state: 'Maharashtra', vehicleType: 1 })).toEqual(['1', '3']);
     expect(ids({ businessType: 'Washing' })).toEqual(['3']);
+    // As documented (garageId, garageName, city only): the criteria it was not sent with do not drop it.
+    const documented = [...garages, { _id: '5', garageId: 'G5', garageName: 'Only Named', city: 'Pune' } as GarageNameListItem];
+    const named = (criteria: Record<string, unknown>) => garagesFor(documented, criteria).map((garage) => garage._id);
+    expect(named({ state: 'Maharashtra', vehicleType: 2, businessType: 'Workshops' })).toEqual(['2', '5']);
+    expect(named({ location: ['Nashik'] })).toEqual(['3']);
   });
 });
 

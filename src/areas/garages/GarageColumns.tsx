@@ -10,7 +10,7 @@ import { SerialNumber } from '../../components/list/SerialNumber';
 import { StatusBadge } from '../../components/list/StatusBadge';
 import { product, productLabel } from '../../config';
 import { formatDate } from '../../lib/dates';
-import { vehicleTypeKey } from '../../core/choices';
+import { businessTypeName, vehicleTypeKey } from '../../core/choices';
 import type { Resource } from '../../core/defineResource';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 import type { ResourceKey } from '../../components/RegistryContext';
@@ -228,7 +228,8 @@ function GarageStatusBadge({ active }: { active: boolean | undefined }) {
 }
 
 function businessTypeText(value: unknown, translate: Translate): string {
-  return value ? translate(`${T}.business.${String(value)}`, { _: String(value) }) : '-';
+  const name = businessTypeName(value);
+  return name ? translate(`${T}.business.${name}`, { _: name }) : '-';
 }
 
 /** Another area's dialog about the row, reached through the registry (the four-tab subscriptions modal loads when first opened). */

@@ -458,7 +458,19 @@ export const PENDING_GARAGE_CHECKS: CheckSpec[] = [
   { name: 'pendingOverWeek', kind: 'olderThan', field: 'registationDate', days: 7 },
 ];
 
-export const GARAGE_SEARCH = ['garageName', 'garageOwnerName', 'phoneNumber', `${product}Id`, 'email', 'pancardNumber', 'gstNumber', 'businessType'];
+/** The garage lists' search (000 §2, 002 §9), the documented alternatives ('gstNumber or gstIn', 'bussinessType') included. */
+export const GARAGE_SEARCH = [
+  'garageName',
+  'garageOwnerName',
+  'phoneNumber',
+  `${product}Id`,
+  'email',
+  'pancardNumber',
+  'gstNumber',
+  'gstIn',
+  'businessType',
+  'bussinessType',
+];
 
 /** The four outcomes of adding services (000 §8): 200, 400 'Adding at least one Service', another answer, no answer. */
 export function servicesFailureKey(error: unknown): { message: string; type: 'warning' | 'error' } {

@@ -26,7 +26,6 @@ import { lazyComponent } from '../../../lib/lazyComponent';
 
 /** Marketplace garage search (002 §5) also matches the portal's `bussinessType` spelling. */
 // 'gstNumber or gstIn', 'businessType (or bussinessType)' (002 §3).
-const ONLINE_GARAGE_SEARCH = [...GARAGE_SEARCH, 'gstIn', 'bussinessType'];
 
 /** Approve Garage of the marketplace portal (002 'Approve Garage'): requested garages. */
 export const onlineApproveGarage = defineResource<Garage>({
@@ -43,7 +42,7 @@ export const onlineApproveGarage = defineResource<Garage>({
   list: lazyComponent(() => import('./ApproveGarageList')),
   pageSize: 10,
   read: { whole: api.onlineGarageRequestList, rows: 'data.data' },
-  search: ONLINE_GARAGE_SEARCH,
+  search: GARAGE_SEARCH,
   dateField: 'registationDate',
   facets: GARAGE_FACETS,
   checks: PENDING_GARAGE_CHECKS,
@@ -145,7 +144,7 @@ export const ourGarage = defineResource<Garage>({
   list: lazyComponent(() => import('./OurGarageList')),
   pageSize: 10,
   read: { whole: api.onlineGarageList, rows: 'data.data' },
-  search: ONLINE_GARAGE_SEARCH,
+  search: GARAGE_SEARCH,
   dateField: 'registationDate',
   isActive: whenField('status', true),
   // Both marketplace garage lists read the same garages, as does the garage portal's list.

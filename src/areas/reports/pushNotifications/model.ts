@@ -1,15 +1,20 @@
 import type { GarageNameListItem } from '../../../api/types';
 
-/** Garages the notification can go to: in the state, in one of the cities, of the vehicle and business type. */
+/**
+ * Garages the notification can go to: in the state, in one of the cities, of the vehicle and business
+ * type. GET /garageNameList documents only garageId, garageName and city (002 §7): a garage sent without
+ * the field a criterion reads is kept, not dropped for a value it was never sent with.
+ */
 export function garagesFor(garages: readonly GarageNameListItem[], criteria: Record<string, unknown>): GarageNameListItem[] {
   const cities = listOf(criteria.location);
   const vehicleType = Number(criteria.vehicleType ?? 3);
+  const unsent = (value: unknown) => value === undefined || value === null || value === '';
   return garages.filter(
     (garage) =>
-      (!criteria.state || garage.state === criteria.state) &&
-      (cities.length === 0 || cities.includes(garage.city ?? '')) &&
-      (vehicleType === 3 || garage.garageType === vehicleType || garage.garageType === 3) &&
-      (!criteria.businessType || garage.businessType === criteria.businessType),
+      (!criteria.state || unsent(garage.state) || garage.state === criteria.state) &&
+      (cities.length === 0 || unsent(garage.city) || cities.includes(garage.city!)) &&
+      (vehicleType === 3 || unsent(garage.garageType) || garage.garageType === vehicleType || garage.garageType === 3) &&
+      (!criteria.businessType || unsent(garage.businessType) || garage.businessType === criteria.businessType),
   );
 }
 
