@@ -287,6 +287,18 @@ describe('our garage', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('opens Edit with the garage as POST /getSingleGarage reads it now, not as its row was listed', async () => {
+    const user = setupUser();
+    const garage = live()[1]!;
+    const row = await openOurGarage(garage);
+    // Changed on the server since the list was read (a save in the other portal, another admin).
+    garage.aboutGarage = 'Changed since the list was read';
+    await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await editGarageDialog();
+    expect(within(dialog).getByLabelText(/^Garage Description/)).toHaveValue('Changed since the list was read');
+    expect(bodiesOf('/getSingleGarage')).toEqual([{ garageId: garage._id }]);
+  });
+
   it('edits a garage with the browser location: PUT /editGarageProfile with availableTimes and coordinates', async () => {
     const user = setupUser();
     stubGeolocation('allow');

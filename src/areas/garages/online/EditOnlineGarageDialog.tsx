@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { required, useTranslate } from 'react-admin';
+import { required, useDataProvider, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import type { Garage } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
@@ -9,7 +9,11 @@ import { useResourceSave } from '../../../components/useResourceSave';
 import { useCategoryChoices } from '../../catalogue/choices';
 import { CategoriesInput, GarageTypeInput, WorkingHoursInput } from '../GarageFormFields';
 import { GarageProfileFields } from '../GarageProfileFields';
-import { categoriesHeld, categoryNamesOf, toGarageFormValues, type CategoryChoice } from '../model';
+import { categoriesHeld, categoryNamesOf, garageFetchErrorKey, toGarageFormValues, type CategoryChoice } from '../model';
+import { useQuery } from '@tanstack/react-query';
+import type { GarageDataProvider } from '../provider';
+import { garageKeys } from '../queryKeys';
+import { garageIdForCalls } from '../../../core/garageId';
 import { browserPosition } from './geolocation';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
@@ -38,16 +42,31 @@ function formValuesOf(garage: Garage, catalogue: readonly CategoryChoice[]) {
   };
 }
 
-export function EditOnlineGarageDialog({ garage, onClose }: { garage: Garage; onClose: () => void }) {
+/**
+ * Edit Garage of this portal: the garage read afresh with POST /getSingleGarage over its row, as the
+ * garage portal's edit does (the row may be one from before the last save, shown while the list
+ * reloads, whose values an untouched save would send back), saved with PUT /editGarageProfile.
+ */
+export function EditOnlineGarageDialog({ garage: row, onClose }: { garage: Garage; onClose: () => void }) {
   const ourGarage = useResourceDefinition('ourGarage');
   const translate = useTranslate();
   const save = useResourceSave(ourGarage);
+  const dataProvider = useDataProvider<GarageDataProvider>();
+  const loaded = useQuery({
+    retry: false,
+    queryKey: garageKeys.call('singleGarage', garageIdForCalls(row)),
+    queryFn: () => dataProvider.singleGarage(garageIdForCalls(row)),
+    gcTime: 0,
+  });
+  const garage = useMemo(() => ({ ...row, ...loaded.data }), [row, loaded.data]);
   // The form opens once the catalogue is in (or could not be read): a live garage's categories may
   // come by name only, and are matched to it to show in the picker.
   const catalogue = useCategoryChoices();
   const categories = useMemo(() => catalogue.data ?? [], [catalogue.data]);
   const held = useMemo(() => categoriesHeld(garage, categories), [garage, categories]);
-  const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;
+  const title = `${translate(`${T}.edit`)}: ${row.garageName}`;
+  if (loaded.isPending || loaded.error)
+    return <PendingDialog title={title} width={ONLINE_EDIT_WIDTH} query={loaded} errorText={garageFetchErrorKey(loaded.error)} onClose={onClose} />;
   if (catalogue.isPending) return <PendingDialog title={title} width={ONLINE_EDIT_WIDTH} query={catalogue} errorText="" onClose={onClose} />;
   return (
     <FormDialog
