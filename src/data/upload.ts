@@ -1,7 +1,6 @@
 import { api } from '../api/endpoints';
 import { request } from '../api/http';
 import { SaveFailure } from '../api/failures';
-import { imageFileProblem } from '../lib/imageFile';
 
 export type UploadHost = 'api' | 'upload' | 'page';
 
@@ -9,7 +8,9 @@ const ENDPOINTS = { api: api.uploadImage, upload: api.uploadGarageLogo, page: ap
 
 /** `POST /uploadImage` (multipart `file`) of a raster image: returns the stored path, `imagePath1`. */
 export async function uploadImage(file: File, host: UploadHost = 'api'): Promise<string> {
-  // Every upload (category, service, garage logo, images manager, SEO) passes this one check.
+  // Every upload (category, service, garage logo, images manager, SEO) passes this one check; its
+  // code (the formats' signatures) loads with the first upload, not with the console's start.
+  const { imageFileProblem } = await import('../lib/imageFile');
   const problem = await imageFileProblem(file);
   if (problem) throw new SaveFailure(problem, 'warning');
   const form = new FormData();

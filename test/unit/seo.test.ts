@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SeoPage } from '../../src/sandbox/records';
-import { garagePageUrl, isSpreadsheet, pageOf, pageUrl, toSeoPageCreate, toSeoSearch } from '../../src/areas/seo/model';
+import { garagePageUrl, pageOf, pageUrl, toSeoPageCreate, toSeoSearch } from '../../src/areas/seo/model';
+import { isSpreadsheet } from '../../src/areas/seo/sheet';
 import { priceGridOf, toVehicleData } from '../../src/areas/seo/editors/prices';
 import { contentValuesOf, seoValuesOf, toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
 import { seoEditorRoutes } from '../../src/areas/seo/editors/routes';

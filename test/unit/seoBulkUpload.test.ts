@@ -2,7 +2,8 @@ import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoBulkUploadAnswer } from '../../src/api/endpoints';
 import { SHEET_COLUMNS } from '../../src/api/seoSheet';
-import { pageUrl, sheetTemplate } from '../../src/areas/seo/model';
+import { pageUrl } from '../../src/areas/seo/model';
+import { sheetTemplate } from '../../src/areas/seo/sheet';
 import { createSandbox } from '../../src/sandbox/handlers';
 import { SandboxStore } from '../../src/sandbox/store';
 

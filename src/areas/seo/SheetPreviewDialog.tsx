@@ -28,7 +28,8 @@ import { siteUrl } from '../../config';
 import { routeOf } from '../../core/defineResource';
 import { useCategoryChoices, useServiceChoices } from '../catalogue/choices';
 import { useLocationLookup, useStateChoices, stateNameOf } from '../locations/choices';
-import { sheetTargetOf, type SeoKind } from './model';
+import type { SeoKind } from './model';
+import { sheetTargetOf } from './sheet';
 import { checkSheet, type SheetCatalogue, type SheetGrid, type SheetProblem } from './sheetCheck';
 
 const T = 'resources.seoPages.upload';

@@ -21,7 +21,8 @@ import type { SeoBulkUploadAnswer } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
 import type { SeoDataProvider } from './provider';
 import { downloadWorkbook, toCell } from '../../lib/spreadsheet';
-import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, sheetTemplate, type SeoKind } from './model';
+import type { SeoKind } from './model';
+import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, sheetTemplate } from './sheet';
 import type { SheetGrid } from './sheetCheck';
 import { lazyComponent } from '../../lib/lazyComponent';
 

@@ -7,7 +7,8 @@ import type { SheetColumn, SheetRefusalCode } from '../../api/types';
 import { vehicleTypeFits } from '../../core/choices';
 import { bytesOf, startsWithBytes } from '../../lib/fileBytes';
 import { SHEET_COLUMNS, SHEET_REQUIRED, type SheetTarget } from '../../api/seoSheet';
-import { pageUrl, sheetPageKind, sheetVehicleType, type SeoKind } from './model';
+import { pageUrl, type SeoKind } from './model';
+import { sheetPageKind, sheetVehicleType } from './sheet';
 import { cityNameOf, stateNameOf } from '../locations/names';
 
 /** The first sheet: its header row as written, and every non-blank row below it with its spreadsheet row number. */
