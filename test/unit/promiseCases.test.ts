@@ -19,7 +19,8 @@ import { ALTERNATIVE_FORMS, promisedPaths } from '../../src/sandbox/promises';
  * without it is named with Retry), and the id a row's own actions send (the row is shown, marked).
  */
 const NEEDED: Partial<Record<CallKey, readonly string[]>> = {
-  'GET /admin_{product}_dashboard': ['data'],
+  // Every access rule reads the role.
+  'GET /admin_{product}_dashboard': ['data', 'data.role'],
   'GET /CategoryAdminList': ['categories', 'categories[]._id'],
   'GET /adminServiceList': ['data', 'data[]._id'],
   'GET /ServiceNameAdminList': ['services', 'services[]._id'],
@@ -62,7 +63,8 @@ const NEEDED: Partial<Record<CallKey, readonly string[]>> = {
   'GET /getSingleGarage/{garageId}': ['data'],
   'POST /singleGarage': ['data'],
   'GET /promoCodeList': ['promoCodes', 'promoCodes[]._id'],
-  'GET /subAdmin': ['subadmins', 'subadmins[].id'],
+  // A sub-admin's calls send its id, or Mongo's _id in its place: a row with neither is marked by the list (actsById).
+  'GET /subAdmin': ['subadmins'],
   // The role's edit and status toggle send its _id; the feature checkboxes send each featureId.
   'GET /adminRoles': ['data', 'data[]._id', 'data[].features[].featureId'],
   'POST /singleAdminRole': ['data', 'data.features', 'data.features[].featureId'],
