@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filterRows, runListQuery, sortRows } from '../../src/data/listQuery';
 import { timeOf } from '../../src/lib/dates';
+import { engineResourceOf, listSettingsOf } from '../../src/data/listEngine/settings';
+import { resources } from '../../src/areas/registry';
 
 interface Row {
   name: string;
@@ -72,6 +74,15 @@ describe('list query', () => {
     expect(newest.data.map((row) => row.name)).toEqual(['Car Care Hub', 'Engine Works', 'Bike Bay']);
     // Without the fallback, the row has no date: out of any date range, last in the newest-first order.
     expect(filterRows(registered, { from: '2026-02-20', to: '2026-02-20' }, spec)).toEqual([]);
+  });
+
+  it("counts a row sent without its status neither Active nor Inactive when the list declares no 'No status'", () => {
+    const { isActive, isInactive } = engineResourceOf(listSettingsOf(resources.find((resource) => resource.key === 'category')!));
+    const unsent = [...rows, { name: 'No Flag', owner: 'Asha', createdAt: '2026-03-01T10:00:00Z', vehicleType: 1 }] as Row[];
+    const withRules = { ...spec, isActive, isInactive };
+    expect(filterRows(unsent, { status: 'inactive' }, withRules).map((row) => row.name)).toEqual(['Bike Bay']);
+    expect(filterRows(unsent, { status: 'active' }, withRules).map((row) => row.name)).not.toContain('No Flag');
+    expect(filterRows(unsent, {}, withRules).map((row) => row.name)).toContain('No Flag');
   });
 
   it('matches status and extra selects', () => {

@@ -10,7 +10,7 @@ import type { ExportColumn } from '../../lib/spreadsheet';
 import { valueAt } from '../../lib/valueAt';
 import type { ListQuerySpec } from '../listQuery';
 import type { CheckSpec, FacetSpec } from '../../core/facets';
-import { cellOf, testOf, type CellRule, type RowRule } from '../rowRules';
+import { cellOf, flagFieldsOf, testOf, type CellRule, type RowRule } from '../rowRules';
 
 /**
  * A server-paged list call asked whole (for an export or a dashboard figure): page 1 with `body`; with
@@ -156,7 +156,7 @@ export function engineResourceOf(settings: ListSettings): EngineResource {
     dateField: settings.dateField,
     dateFallback: settings.dateFallback,
     isActive: status && testOf(status),
-    isInactive: inactive && testOf(inactive),
+    isInactive: inactive ? testOf(inactive) : status && inactiveWhenSent(status),
     extraFilters: extraFilters?.map(({ source, field }) => ({ source, value: (row: unknown) => valueAt(row, field) })),
     facets,
     checks,
@@ -181,4 +181,13 @@ export function engineResources(settings: readonly ListSettings[]) {
     if (!resource) built.set(route, (resource = engineResourceOf(one)));
     return resource;
   };
+}
+
+/**
+ * A list that declares no inactive rule: a row is inactive when it is not active and carries the flags
+ * its active rule reads. One sent without them is neither (shown under All only), not counted Inactive.
+ */
+function inactiveWhenSent(status: RowRule): ((row: unknown) => boolean) | undefined {
+  const flags = flagFieldsOf(status);
+  return flags.length === 0 ? undefined : testOf({ all: [{ not: status }, ...flags.map((field) => ({ not: { field, unsent: true as const } }))] });
 }
