@@ -60,6 +60,12 @@ const counted = (facets: ReturnType<typeof countFacets>, source: string) => face
 const ids = (list: Row[]) => list.map((row) => row.id);
 
 describe('facets', () => {
+  it("count and filter a garage's business type under whichever spelling it was sent with (002 §3: 'or bussinessType')", () => {
+    const spelt = [...rows, { ...garage('7', 'Goa', 'Margao', '', []), businessType: undefined, bussinessType: 'Washing' } as unknown as Row];
+    expect(counted(countFacets(spelt, {}, spec), 'businessType')).toContain('Washing (3)');
+    expect(ids(filterRows(spelt, { businessType: ['Washing'] }, spec))).toEqual(['1', '4', '7']);
+  });
+
   it('count every value under the other filters, most frequent first, each facet leaving out its own ticks', () => {
     const untouched = countFacets(rows, {}, spec);
     expect(counted(untouched, 'state')).toEqual(['Maharashtra (3)', 'Karnataka (2)', 'Goa (1)']);

@@ -425,7 +425,14 @@ const F = 'resources.garageManagement.fields';
 export const GARAGE_FACETS: FacetDeclaration[] = [
   { source: 'state', field: 'state', label: `${F}.state` },
   { source: 'city', field: 'city', label: `${F}.city` },
-  { source: 'businessType', field: 'businessType', label: `${F}.businessType`, choices: BUSINESS_TYPES },
+  // 'businessType (or bussinessType)' (002 §3): counted and filtered by whichever the row carries.
+  {
+    source: 'businessType',
+    field: 'businessType',
+    shown: { firstTruthy: [at('businessType'), at('bussinessType')] },
+    label: `${F}.businessType`,
+    choices: BUSINESS_TYPES,
+  },
   {
     source: 'garageType',
     field: 'garageType',
