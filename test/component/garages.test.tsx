@@ -552,6 +552,16 @@ describe('row modals', () => {
     ]);
   });
 
+  it('says Failed to fetch garage data. in Social Media when the garage cannot be read, and opens its table on Retry', async () => {
+    const garage = await openManagement();
+    sandbox.faults.set('POST /getSingleGarage', { status: 500, times: 1 });
+    click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
+    expect(await screen.findByText('Failed to fetch garage data.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Add Social Media' })).toBeInTheDocument();
+  });
+
   it('shows a stored javascript: link as text, not a link, and Add Media refuses one', async () => {
     activeGarages()[0].socialMedias = [{ socialMediaName: 'Facebook', link: 'javascript:alert(1)', logo: '' }];
     const garage = await openManagement();

@@ -8,6 +8,7 @@ import { QueryState } from '../../components/QueryState';
 import { garageIdForCalls } from '../../core/garageId';
 import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
+import { garageFetchErrorKey } from './model';
 
 /** The lists of a garage its row modals show, and save whole. */
 export type HeldList = 'socialMedias' | 'garageImages' | 'workingHours' | 'banks' | 'categories' | 'services';
@@ -72,7 +73,8 @@ export function WithGarageLists<K extends HeldList>({
   if (query.data) return children(query.data);
   return (
     <DetailDialog title={title} onClose={onClose} busy={query.isPending}>
-      <QueryState query={query} errorText="resources.garageManagement.detail_load_error">
+      {/* The garage's own read failed: Edit Garage's words for it (000 §8). */}
+      <QueryState query={query} errorText={garageFetchErrorKey(query.error)}>
         {null}
       </QueryState>
     </DetailDialog>
