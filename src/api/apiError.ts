@@ -25,6 +25,10 @@ export class ApiError extends Error {
 /** The field of a row that lists what of it could not be read (field names; the row is kept and shown). */
 export const UNREADABLE_FIELD = '__unreadable';
 
+/** The fields of a row (or a record read from one) that could not be read; none when all could. */
+export const unreadableFieldsOf = (record: object): readonly string[] =>
+  ((record as Record<string, unknown>)[UNREADABLE_FIELD] as readonly string[] | undefined) ?? [];
+
 /** Set on a list row sent without the id its actions send: shown, its id marked, its actions off. */
 export const ROW_WITHOUT_ID = '__withoutId';
 

@@ -50,7 +50,7 @@ export function defineCall<const Call extends CallKey>(call: Call, variant: Vari
   return { call, method: call.slice(0, space) as HttpMethod, path: call.slice(space + 1), auth: auth !== false, ...sending, ...variant };
 }
 
-export { AnswerUnreadable, ApiError, ROW_WITHOUT_ID, UNREADABLE_FIELD, type Unreadable } from './apiError';
+export { AnswerUnreadable, ApiError, ROW_WITHOUT_ID, UNREADABLE_FIELD, unreadableFieldsOf, type Unreadable } from './apiError';
 
 export interface CallOptions {
   /** Values for `{name}` placeholders in the path. */

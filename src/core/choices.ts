@@ -1,5 +1,6 @@
 import type { BusinessType } from '../api/types';
 import type { Choice } from './defineResource';
+import { isUnsent } from '../lib/unsent';
 
 /** Vehicle type codes (spec 000 §9): 1 car (4W), 2 bike (2W), 3 both. */
 export const VEHICLE_TYPES: Choice[] = [
@@ -51,6 +52,6 @@ export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
 
 /** A business type as stored: its name, or its code where a form sent one (002: 'coded 1, 2, 3 in that order'). */
 export const businessTypeName = (value: unknown): string | undefined => {
-  if (value === undefined || value === null || value === '') return undefined;
+  if (isUnsent(value)) return undefined;
   return BUSINESS_TYPES[Number(value) - 1]?.id ?? String(value);
 };

@@ -1,4 +1,5 @@
-import { ROW_WITHOUT_ID, UNREADABLE_FIELD } from '../api/apiError';
+import { ROW_WITHOUT_ID, UNREADABLE_FIELD, unreadableFieldsOf } from '../api/apiError';
+import { isUnsent } from '../lib/unsent';
 
 /** How a list's rows are known: the id field, a second one the documents give, and whether actions send it. */
 export interface RowIdRule {
@@ -8,7 +9,7 @@ export interface RowIdRule {
 }
 
 /** An id as sent: absent, null and empty text are none. */
-const presentId = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
+const presentId = (value: unknown) => (isUnsent(value) ? undefined : value);
 
 /**
  * The row's id, from its id field, react-admin's `id` or the fallback field; undefined when it has
@@ -19,8 +20,8 @@ export function rowIdOf(record: Record<string, unknown>, { idField, idFallback, 
   const id = presentId(record[idField]) ?? presentId(record.id) ?? (idFallback ? presentId(record[idFallback]) : undefined);
   if (id === undefined && actsById) {
     record[ROW_WITHOUT_ID] = true;
-    const unreadable = record[UNREADABLE_FIELD] as string[] | undefined;
-    if (!unreadable?.includes(idField)) record[UNREADABLE_FIELD] = [...(unreadable ?? []), idField];
+    const unreadable = unreadableFieldsOf(record);
+    if (!unreadable.includes(idField)) record[UNREADABLE_FIELD] = [...unreadable, idField];
   }
   return id;
 }

@@ -7,6 +7,7 @@ import { dayHasPassed, formatDate } from '../lib/dates';
 
 export { dayHasPassed };
 import { valueAt } from '../lib/valueAt';
+import { isUnsent } from '../lib/unsent';
 import type { CellFormat, CellRule, ExportCell, RowRule, RowTest, RowValue } from '../core/rules';
 
 export type { CellFormat, CellRule, ExportCell, RowRule, RowTest, RowValue };
@@ -27,11 +28,7 @@ export function testOf(rule: RowRule): (row: unknown) => boolean {
   }
   const { field } = rule;
   if ('truthy' in rule) return (row) => Boolean(valueAt(row, field));
-  if ('unsent' in rule)
-    return (row) => {
-      const value = valueAt(row, field);
-      return value === undefined || value === null || value === '';
-    };
+  if ('unsent' in rule) return (row) => isUnsent(valueAt(row, field));
   if ('past' in rule) {
     return (row) => dayHasPassed(valueAt(row, field), new Date());
   }

@@ -48,6 +48,16 @@ const activeGarages = () => sandbox.store.db.garages.filter((garage) => garage.a
 const pendingGarages = () =>
   sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && garage.regStatus === 3).sort(byDateDesc);
 
+/** Add Media (opened from Social Media): the first option with the link, added; resolves to that option. */
+async function addMedia(link: string) {
+  const add = await openDialog('Add Media');
+  const option = sandbox.store.db.socialMediaOptions[0];
+  await choose(within(add).getByRole('combobox', { name: 'Name' }), option.socialMediaName);
+  type(within(add).getByLabelText('Link'), link);
+  click(within(add).getByRole('button', { name: 'Add' }));
+  return option;
+}
+
 /** Opens the management list and waits for the first page. */
 async function openManagement() {
   renderScreen('/admin/GarageManagement', 'admin');
@@ -171,11 +181,7 @@ describe('garage management list', () => {
     click(await screen.findByRole('button', { name: 'Add Social Media' }));
     let dialog = await openDialog('Social Media');
     expect(within(dialog).getByText(garage.socialMedias[0]!.link)).toBeInTheDocument();
-    const add = await openDialog('Add Media');
-    const option = sandbox.store.db.socialMediaOptions[0];
-    await choose(within(add).getByRole('combobox', { name: 'Name' }), option.socialMediaName);
-    type(within(add).getByLabelText('Link'), 'https://example.in/garage');
-    click(within(add).getByRole('button', { name: 'Add' }));
+    const option = await addMedia('https://example.in/garage');
     click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Social media updated successfully')).toBeInTheDocument();
     expect(bodies('/getSingleGarage')).toEqual([{ garageId: garage._id }]);
@@ -534,11 +540,7 @@ describe('row modals', () => {
     click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
     const dialog = await openDialog();
     click(within(dialog).getByRole('button', { name: 'Add Social Media' }));
-    const add = await openDialog('Add Media');
-    const option = sandbox.store.db.socialMediaOptions[0];
-    await choose(within(add).getByRole('combobox', { name: 'Name' }), option.socialMediaName);
-    type(within(add).getByLabelText('Link'), 'https://example.in/garage');
-    click(within(add).getByRole('button', { name: 'Add' }));
+    const option = await addMedia('https://example.in/garage');
     click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Social media updated successfully')).toBeInTheDocument();
     expect(bodies('/update_SocialMedias')).toEqual([

@@ -8,6 +8,7 @@ import { garageIdForCalls } from '../../core/garageId';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
 import { WebLink } from '../../components/WebLink';
+import { isUnsent } from '../../lib/unsent';
 import { listInRow, WithGarageLists } from './heldLists';
 
 const T = 'resources.garageManagement';
@@ -92,7 +93,7 @@ function WorkingHoursTable({ title, hours, onClose }: { title: string; hours: No
   const translate = useTranslate();
   const rows = hours.map((hour) => {
     // A day sent without its status is neither open nor closed.
-    const known = hour.DayStatus !== undefined && hour.DayStatus !== null && hour.DayStatus !== '';
+    const known = !isUnsent(hour.DayStatus);
     const open = !(hour.DayStatus === false || hour.DayStatus === 'false');
     return [
       translate(`${T}.days.${hour.Day}`, { _: hour.Day }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useDataProvider } from 'react-admin';
-import { UNREADABLE_FIELD } from '../../api/http';
+import { unreadableFieldsOf } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { DetailDialog } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
@@ -18,9 +18,8 @@ export type GarageWith<K extends HeldList> = Garage & { [F in K]-?: ListOf<F> };
 
 /** The list as the row was read with it; undefined when the row came without it or it could not be read. */
 export function listInRow<K extends HeldList>(garage: Garage, field: K): ListOf<K> | undefined {
-  const unreadable = (garage as { [UNREADABLE_FIELD]?: readonly string[] })[UNREADABLE_FIELD];
   const value = garage[field];
-  return Array.isArray(value) && !unreadable?.includes(field) ? (value as ListOf<K>) : undefined;
+  return Array.isArray(value) && !unreadableFieldsOf(garage).includes(field) ? (value as ListOf<K>) : undefined;
 }
 
 /**

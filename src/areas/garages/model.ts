@@ -1,7 +1,7 @@
 import { MAX_COINS, wholeCoins, type Message } from '../../lib/validators';
 import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoints';
 import type { AvailableTime, Garage, GarageImage, GarageServiceLine, GarageType, SocialMedia, Weekday, WorkingHour } from '../../api/types';
-import { ApiError, UNREADABLE_FIELD } from '../../api/http';
+import { ApiError, unreadableFieldsOf } from '../../api/http';
 import { product, productLabel } from '../../config';
 import { garageIdForCalls } from '../../core/garageId';
 
@@ -231,7 +231,7 @@ const isEmpty = (value: unknown) => value === '' || (Array.isArray(value) && val
 export function withoutNeverHeld<T extends object>(payload: T, garage: object): T {
   const record = garage as Record<string, unknown>;
   // A field the garage was read with but could not be read (`__unreadable`) is not known to be empty either.
-  const unreadable = (record[UNREADABLE_FIELD] as readonly string[] | undefined) ?? [];
+  const unreadable = unreadableFieldsOf(record);
   const held = (field: string) =>
     (HELD_AS[field] ?? [field]).some((name) => record[name] !== undefined && record[name] !== null && !unreadable.includes(name));
   return Object.fromEntries(Object.entries(payload).filter(([field, value]) => !isEmpty(value) || held(field))) as T;

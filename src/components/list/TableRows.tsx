@@ -13,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { valueAt } from '../../lib/valueAt';
+import { unreadableFieldsOf } from '../../api/http';
 import { CELL, smallCell } from './cellStyles';
 import { RowCheckbox } from './RowCheckbox';
 import { isFreeText } from './CellText';
@@ -115,7 +116,7 @@ interface RowProps {
 }
 
 const Row = memo(function Row({ record, even, columns, checkbox, resource, onClick }: RowProps) {
-  const unreadable = (record as { __unreadable?: readonly string[] }).__unreadable;
+  const unreadable = unreadableFieldsOf(record);
   const rowClasses = `${DataTableClasses.row} ${even ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`;
   return (
     <RecordContextProvider value={record}>
@@ -129,7 +130,7 @@ const Row = memo(function Row({ record, even, columns, checkbox, resource, onCli
           </td>
         )}
         {columns.map((column, index) =>
-          cell(column.key ?? column.props.source, column.props, record, unreadable && unreadableIn(unreadable, columns, index)),
+          cell(column.key ?? column.props.source, column.props, record, unreadable.length > 0 ? unreadableIn(unreadable, columns, index) : undefined),
         )}
       </tr>
     </RecordContextProvider>

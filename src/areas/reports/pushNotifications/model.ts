@@ -1,4 +1,5 @@
 import type { GarageNameListItem } from '../../../api/types';
+import { isUnsent } from '../../../lib/unsent';
 
 /**
  * Garages the notification can go to: in the state, in one of the cities, of the vehicle and business
@@ -8,13 +9,12 @@ import type { GarageNameListItem } from '../../../api/types';
 export function garagesFor(garages: readonly GarageNameListItem[], criteria: Record<string, unknown>): GarageNameListItem[] {
   const cities = listOf(criteria.location);
   const vehicleType = Number(criteria.vehicleType ?? 3);
-  const unsent = (value: unknown) => value === undefined || value === null || value === '';
   return garages.filter(
     (garage) =>
-      (!criteria.state || unsent(garage.state) || garage.state === criteria.state) &&
-      (cities.length === 0 || unsent(garage.city) || cities.includes(garage.city!)) &&
-      (vehicleType === 3 || unsent(garage.garageType) || garage.garageType === vehicleType || garage.garageType === 3) &&
-      (!criteria.businessType || unsent(garage.businessType) || garage.businessType === criteria.businessType),
+      (!criteria.state || isUnsent(garage.state) || garage.state === criteria.state) &&
+      (cities.length === 0 || isUnsent(garage.city) || cities.includes(garage.city!)) &&
+      (vehicleType === 3 || isUnsent(garage.garageType) || garage.garageType === vehicleType || garage.garageType === 3) &&
+      (!criteria.businessType || isUnsent(garage.businessType) || garage.businessType === criteria.businessType),
   );
 }
 
