@@ -158,6 +158,22 @@ describe('marketplace analytics', () => {
     );
   });
 
+  it('opens no form over a record it cannot read: names the part, sends nothing, and opens the record on Retry', async () => {
+    const garage = liveGarage();
+    const unreadableRecord = { responseCode: 200, data: { isVerified: true, jobs_completed: 12, rating: { value: 4 } } };
+    sandboxServer.use(http.post('*/admin/getmarketplaceAnalyticData', () => HttpResponse.json(unreadableRecord), { once: true }));
+    const user = setupUser();
+    renderScreen('/admin/marketplace/ourGarage', 'admin');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), String(garage.marketplaceId));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
+    const alert = await screen.findByText(/The answer of POST \/admin\/get\{product\}AnalyticData had no .* under `data`/);
+    expect(screen.queryByLabelText('Jobs Completed')).not.toBeInTheDocument();
+    await user.click(within(alert.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Jobs Completed')).toBeInTheDocument();
+    expect(bodiesOf('POST', '/admin/marketplaceAnalyticData')).toEqual([]);
+  });
+
   it('sends a sponsored record back whole, a sponsored service the categories lack included', async () => {
     const garage = liveGarage();
     const record = sandbox.store.db.analytics.find((entry) => entry.garageId === garage._id)!;

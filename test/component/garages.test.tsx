@@ -564,6 +564,18 @@ describe('row modals', () => {
     expect(await screen.findByRole('button', { name: 'Add Social Media' })).toBeInTheDocument();
   });
 
+  it('opens no Social Media list it cannot read: names the part, offers Retry and nothing to save', async () => {
+    (activeGarages()[0] as { socialMedias: unknown }).socialMedias = 'https://facebook.com/garage';
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
+    expect(
+      await screen.findByText(/^Failed to fetch garage data\. The answer of POST \/getSingleGarage had no list under `data\.socialMedias`/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Social Media' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('shows a stored javascript: link as text, not a link, and Add Media refuses one', async () => {
     activeGarages()[0].socialMedias = [{ socialMediaName: 'Facebook', link: 'javascript:alert(1)', logo: '' }];
     const garage = await openManagement();

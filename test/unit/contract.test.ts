@@ -193,6 +193,30 @@ describe('the contract read at the boundary', () => {
     // A call whose answer the documents do not show may answer with no body.
     expect((await read('PUT /statusCity', undefined)).deviations).toEqual([]);
   });
+
+  it("marks what a single answer could not read on the object that lost it, and fails a form's read on it", async () => {
+    const { value, deviations } = await read('POST /getSingleGarage', { data: { ...garage, socialMedias: 'facebook.com/garage', gstNumber: 7 } });
+    const single = value.data as Record<string, unknown>;
+    expect(single.socialMedias).toBeUndefined();
+    expect(single[UNREADABLE]).toEqual(['socialMedias']);
+    expect(single.gstNumber).toBe('7');
+    expect(deviations).toContainEqual({
+      call: 'POST /getSingleGarage',
+      field: 'data.socialMedias',
+      expected: 'list',
+      received: 'string',
+      kind: 'unreadable',
+      dropped: true,
+    });
+    // An answer that opens a form saving what it shows: the form's read fails, naming the part.
+    await expect(unreadable('POST /admin/get{product}AnalyticData', { data: { isVerified: true, rating: { value: 4 } } })).resolves.toMatchObject({
+      field: 'data',
+      expected: 'object | list',
+    });
+    await expect(unreadable('GET /getSingleGarage/{garageId}', { data: { title: 'Garage', FAQContent: 'none' } })).resolves.toMatchObject({
+      field: 'data.FAQContent',
+    });
+  });
 });
 
 describe('the deviation log', () => {

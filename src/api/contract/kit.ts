@@ -383,6 +383,11 @@ export interface CallContract extends Sending {
   rows?: { at: string; row: Schema };
   /** The call only reads (a check of the API may send it). */
   reads: boolean;
+  /**
+   * The answer opens a form that saves what it shows: a field it cannot read fails the read, named,
+   * rather than showing a fallback the save would send over what the server holds.
+   */
+  fillsForm?: true;
   /** Documented HTTP statuses and responseCodes with their meaning. */
   responses: Record<number, string>;
   /** Where the documents describe it, in one line. */

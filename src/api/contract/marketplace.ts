@@ -148,6 +148,7 @@ export const calls = contracts({
     // A server answering the record as a one-row list (a find rather than a findOne) is read too.
     answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(either(AnalyticsRecord, list(AnalyticsRecord))) }),
     reads: true,
+    fillsForm: true,
     responses: {
       200: 'responseCode, message, data',
       400: 'responseCode 400: the server message warns',

@@ -123,8 +123,10 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   const outside = readTolerant(contract.answer, contract.rows ? withAt(raw, rowsPath, []) : raw, '', (finding) => findings.push(finding));
   const failed = findings.find((finding) => !isReadable(finding) && !finding.dropped && !finding.inOptional);
   if (failed) throw unreadable(failed.field || '$', failed.expected);
+  const dropped = findings.find((finding) => finding.dropped);
+  if (dropped && contract.fillsForm) throw unreadable(dropped.field, dropped.expected);
   const deviations: DeviationReport[] = findings.map((finding) => ({ call, ...finding }));
-  if (!contract.rows) return { value: outside, deviations };
+  if (!contract.rows) return { value: markDropped(outside, findings), deviations };
   const merged = new RowFindings(contract);
   const conformingRow = strictCheck(contract.rows.row);
   const readRows = (rows as unknown[]).map((row) => {
@@ -135,6 +137,24 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   });
   deviations.push(...merged.take());
   return { value: withAt(outside, rowsPath, readRows), deviations };
+}
+
+/**
+ * Each object of a single answer that lost an optional field it could not read (its fallback shown
+ * instead) lists it in `__unreadable`, as a list row does: a save that sends the object's fields back
+ * leaves it out rather than sending the fallback. The objects along such a path are the reading's copies.
+ */
+function markDropped(value: unknown, findings: readonly Finding[]): unknown {
+  for (const finding of findings) {
+    if (!finding.dropped || finding.field.includes('[]')) continue;
+    const path = finding.field.split('.');
+    const holder = at(value, path.slice(0, -1));
+    if (typeof holder !== 'object' || holder === null || Array.isArray(holder)) continue;
+    const marked = holder as Record<string, unknown>;
+    const known = (marked[UNREADABLE] as string[] | undefined) ?? [];
+    if (!known.includes(path.at(-1)!)) marked[UNREADABLE] = [...known, path.at(-1)!];
+  }
+  return value;
 }
 
 /** What deviates in the answer around a streamed list's rows (its rows' array left empty). */

@@ -193,12 +193,14 @@ export const calls = contracts({
   'GET /getSinglePage/{pageId}': {
     answer: shape({ data: either(shape({ data: SeoPage }), SeoPage) }),
     reads: true,
+    fillsForm: true,
     responses: { 200: 'data (for the Pages SEO editor, data.data)' },
     summary: 'One page (002 §7)',
   },
   'GET /getSingleGarage/{garageId}': {
     answer: shape({ data: orNull(fields(SeoPage.entries)) }),
     reads: true,
+    fillsForm: true,
     responses: { 200: "data: the garage's SEO page, null when it has none" },
     summary: 'The SEO page of a garage (002 §7)',
   },

@@ -13,6 +13,7 @@ import type { Resource } from '../../core/defineResource';
 import { AddressInputs, CategoriesInput, GarageTypeInput, WorkingHoursInput } from './GarageFormFields';
 import { GarageProfileFields } from './GarageProfileFields';
 import { categoriesHeld, garageFetchErrorKey, toGarageFormValues } from './model';
+import { garageOverRow } from './heldLists';
 import { messageOr } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 
@@ -48,7 +49,7 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
     );
   }
 
-  const record = { ...garage, ...loaded.data };
+  const record = garageOverRow(garage, loaded.data);
   const held = categoriesHeld(record, catalogue.data);
   return (
     <FormDialog

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useDataProvider } from 'react-admin';
-import { unreadableFieldsOf } from '../../api/http';
+import { AnswerUnreadable, UNREADABLE_FIELD, unreadableFieldsOf } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { DetailDialog } from '../../components/DetailDialog';
 import { QueryState } from '../../components/QueryState';
@@ -23,11 +23,28 @@ export function listInRow<K extends HeldList>(garage: Garage, field: K): ListOf<
 }
 
 /**
+ * The garage as POST /getSingleGarage answered it, over its list row: a field the answer did not
+ * carry, or could not read, is the row's. It is marked unreadable where neither held it readably, so
+ * a save leaves it out rather than sending it emptied.
+ */
+export function garageOverRow(row: Garage, single: Garage): Garage {
+  const inRow = unreadableFieldsOf(row);
+  const inSingle = unreadableFieldsOf(single);
+  const unreadable = [...new Set([...inRow, ...inSingle])].filter((field) =>
+    field in single ? inSingle.includes(field) : inRow.includes(field) || !(field in row),
+  );
+  const merged: Record<string, unknown> = { ...row, ...single };
+  if (unreadable.length) merged[UNREADABLE_FIELD] = unreadable;
+  else delete merged[UNREADABLE_FIELD];
+  return merged as Garage;
+}
+
+/**
  * The garage with the lists a modal needs. A modal that saves a list whole (`fresh`) reads the garage
  * with POST /getSingleGarage each time it opens: the list row may be one from before the last save,
  * shown while the list reloads, and must not be sent back over it. A modal that only shows a list takes
  * the row's, and reads the garage only when the row came without it. A list the single garage does not
- * carry is the row's, else none.
+ * carry is the row's, else none; one it could not read fails the read, named (call, field), with Retry.
  */
 export function useGarageWith<K extends HeldList>(garage: Garage, fields: readonly K[], { fresh = false } = {}) {
   const dataProvider = useDataProvider<GarageDataProvider>();
@@ -37,7 +54,11 @@ export function useGarageWith<K extends HeldList>(garage: Garage, fields: readon
     queryKey: garageKeys.call('singleGarage', garageIdForCalls(garage), fields.join()),
     queryFn: async () => {
       const single = await dataProvider.singleGarage(garageIdForCalls(garage));
+      const unreadable = unreadableFieldsOf(single);
       const lists = fields.map((field) => {
+        // A list the answer could not read is never shown as none, nor saved whole over what it holds.
+        if (unreadable.includes(field) && (fresh || listInRow(garage, field) === undefined))
+          throw new AnswerUnreadable({ call: 'POST /getSingleGarage', field: `data.${field}`, expected: 'list' });
         const held = single[field];
         return [field, Array.isArray(held) ? held : (listInRow(garage, field) ?? [])];
       });

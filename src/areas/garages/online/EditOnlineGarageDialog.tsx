@@ -10,6 +10,7 @@ import { useCategoryChoices } from '../../catalogue/choices';
 import { CategoriesInput, GarageTypeInput, WorkingHoursInput } from '../GarageFormFields';
 import { GarageProfileFields } from '../GarageProfileFields';
 import { categoriesHeld, categoryNamesOf, garageFetchErrorKey, toGarageFormValues, type CategoryChoice } from '../model';
+import { garageOverRow } from '../heldLists';
 import { useQuery } from '@tanstack/react-query';
 import type { GarageDataProvider } from '../provider';
 import { garageKeys } from '../queryKeys';
@@ -58,7 +59,7 @@ export function EditOnlineGarageDialog({ garage: row, onClose }: { garage: Garag
     queryFn: () => dataProvider.singleGarage(garageIdForCalls(row)),
     gcTime: 0,
   });
-  const garage = useMemo(() => ({ ...row, ...loaded.data }), [row, loaded.data]);
+  const garage = useMemo(() => (loaded.data ? garageOverRow(row, loaded.data) : row), [row, loaded.data]);
   // The form opens once the catalogue is in (or could not be read): a live garage's categories may
   // come by name only, and are matched to it to show in the picker.
   const catalogue = useCategoryChoices();
