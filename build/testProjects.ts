@@ -30,6 +30,10 @@ const componentProject = (test: NonNullable<TestProjectInlineConfiguration['test
   },
 });
 
+// The tests' time zone is west of UTC, where a day a server stores as UTC midnight is the evening
+// before: a date read as a moment rather than a day shows there, as it would to a user there.
+process.env.TZ = 'America/New_York';
+
 /** Vitest's projects: pure modules in Node, components in jsdom on the sandbox. */
 export const testProjects: TestUserConfig = {
   // Vitest's default leaves a core idle (cores - 1); on a 2-core machine that halves the speed.

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addDays, differenceInCalendarDays, format, startOfMonth, startOfWeek, subMonths, subWeeks } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, parseISO, startOfMonth, startOfWeek, subMonths, subWeeks } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { request } from '../../src/api/http';
@@ -226,7 +226,7 @@ describe('marketplace portal dashboard', () => {
     const bookings = (await request(api.bookingList)).data ?? [];
     const firstWeek = subWeeks(startOfWeek(now, { weekStartsOn: 1 }), 11);
     const weekOf = (value: string) => {
-      const week = startOfWeek(new Date(value), { weekStartsOn: 1 });
+      const week = startOfWeek(parseISO(value), { weekStartsOn: 1 });
       return week >= firstWeek ? fullDay(week) : undefined;
     };
     const bookingWeeks = countBy(bookings, (booking) => weekOf(booking.bookingDate!));

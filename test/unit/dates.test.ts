@@ -22,6 +22,15 @@ describe('the one date reader', () => {
     expect(formatDate(new Date(2024, 11, 5))).toBe('05-12-2024');
   });
 
+  it('reads a day stored as UTC midnight as that calendar day in any zone, so a save sends it back unchanged', () => {
+    // The suite runs west of UTC (build/testProjects.ts), where UTC midnight is the evening before.
+    expect(timeOf('2026-11-01T00:00:00.000Z')).toBe(new Date(2026, 10, 1).getTime());
+    expect(formatPayloadDate('2026-11-01T00:00:00.000Z')).toBe('2026-11-01');
+    expect(formatDate('2026-11-01T00:00:00Z')).toBe('01-11-2026');
+    // A time of day stays a moment.
+    expect(timeOf('2026-11-01T02:00:00.000Z')).toBe(Date.UTC(2026, 10, 1, 2));
+  });
+
   it('refuses what is no date', () => {
     expect(formatDate('31/02/2024')).toBe('-');
     expect(formatDate('not a date')).toBe('-');
