@@ -9,6 +9,7 @@ import { useResourceDefinition } from './ResourceDefinitionContext';
 import { useConsoleDataProvider } from './useConsoleDataProvider';
 import { useReloadList } from './list/listQuery';
 import { numberFormat, timeOfDayFormat } from '../lib/localeFormats';
+import { failureDetail } from './failureDetail';
 
 /** How often the shown page follows the rows arriving while they can change it (a filter, a page not yet full). */
 const FOLLOW_EVERY_MS = 1_000;
@@ -111,6 +112,7 @@ export function ListLoadState() {
   // Until the engine tells how far the rows are, the line that will say so holds its place (no shift of the table).
   if (!progress) return engine && definition.paging !== 'server' ? <LoadedAt /> : null;
   if (progress.error && progress.loaded > 0) {
+    const detail = failureDetail(progress.error, translate);
     return (
       <Alert
         severity="warning"
@@ -123,7 +125,7 @@ export function ListLoadState() {
         }
       >
         {translate('app.list.partial', { count, smart_count: progress.loaded })}
-        {progress.error.message ? ` (${translate(progress.error.message, { _: progress.error.message })})` : ''}
+        {detail ? ` (${detail})` : ''}
       </Alert>
     );
   }

@@ -4,7 +4,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import PaletteIcon from '@mui/icons-material/Palette';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, CircularProgress, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity, useLoading, useLocales, useLocaleState, useRefresh, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { BarTip } from './BarTip';
@@ -57,8 +57,11 @@ const RefreshRoot = styled('div')({
   '& .RaLoadingIndicator-loader': { position: 'absolute', top: '30%', left: '30%', pointerEvents: 'none' },
 });
 
-const ANCHOR_ORIGIN = { vertical: 'bottom', horizontal: 'right' } as const;
-const TRANSFORM_ORIGIN = { vertical: 'top', horizontal: 'right' } as const;
+/** Below the button, from its end edge, inward (the left one in Arabic: MUI's origins do not mirror). */
+const ORIGINS = {
+  ltr: { anchor: { vertical: 'bottom', horizontal: 'right' }, transform: { vertical: 'top', horizontal: 'right' } },
+  rtl: { anchor: { vertical: 'bottom', horizontal: 'left' }, transform: { vertical: 'top', horizontal: 'left' } },
+} as const;
 
 /**
  * The app bar's user menu, as react-admin's UserMenu draws it (the account's name on a button from
@@ -73,6 +76,7 @@ export function BarUserMenu({ children }: { children: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { isPending, identity } = useGetIdentity();
   const largeEnough = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const origins = ORIGINS[useTheme().direction];
   const onClose = useCallback(() => setAnchor(null), []);
   const context = useMemo(() => ({ onClose }), [onClose]);
   const label = translate('ra.auth.user_menu', { _: 'Profile' });
@@ -103,8 +107,8 @@ export function BarUserMenu({ children }: { children: ReactNode }) {
           id="menu-appbar"
           disableScrollLock
           anchorEl={anchor}
-          anchorOrigin={ANCHOR_ORIGIN}
-          transformOrigin={TRANSFORM_ORIGIN}
+          anchorOrigin={origins.anchor}
+          transformOrigin={origins.transform}
           open={Boolean(anchor)}
           onClose={onClose}
         >

@@ -144,6 +144,14 @@ describe('category management', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
   });
+
+  it('says the server could not be reached, in a message the languages carry, when no answer came', async () => {
+    sandbox.faults.set('GET /CategoryAdminList', { offline: true });
+    renderScreen('/admin/category', 'admin');
+    const alert = (await screen.findByRole('button', { name: 'Retry' })).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('The list could not be loaded. (The server could not be reached. Check the connection and try again.)');
+    expect(alert).not.toHaveTextContent('Network error');
+  });
 });
 
 describe('states and cities', () => {

@@ -52,6 +52,16 @@ describe('states and cities answered as {id, name}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(sent.filter((call) => call.path === '/updateCity').map((call) => call.body)).toEqual([{ city: cityName, tier }]));
   });
+
+  it('offer no Tier Edit for a city sent without its name, which the call names it by', async () => {
+    const { stateId } = answerIdAndName();
+    const { db } = sandbox.store;
+    const nameless = db.cities.findIndex((city) => city.stateId === stateId);
+    db.cities[nameless] = { id: (db.cities[nameless] as unknown as { id: string }).id, stateId, tier: 2 } as never;
+    renderScreen(`/admin/cities?filter=${encodeURIComponent(JSON.stringify({ stateId }))}`, 'admin');
+    const buttons = await screen.findAllByRole('button', { name: /^Tier Edit/ });
+    expect(buttons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, false, false]);
+  });
 });
 
 describe('a picker whose choices could not be read', () => {

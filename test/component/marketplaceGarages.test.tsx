@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultDays, fromWorkingHours, toAvailableTimes } from '../../src/areas/garages/model';
+import { defaultDays } from '../../src/areas/garages/model';
+import { fromWorkingHours, toAvailableTimes } from '../../src/areas/garages/saves';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';

@@ -299,6 +299,14 @@ describe('server paging', () => {
   });
 });
 
+describe('a hand-edited list URL', () => {
+  it('asks for the first page of the usual size when its page and size are no whole numbers in range', async () => {
+    renderScreen(`/${xlsTracking.route}?page=1.5&perPage=1e21`, 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(bodiesOf('POST', '/xlsTracking')).toEqual([{ page: 1, limit: 10 }]);
+  });
+});
+
 describe('server-paged rows sent without an id', () => {
   it('are numbered by their place in the whole list, as the export of selected rows numbers them', async () => {
     const tracked = db().xlsTracking;

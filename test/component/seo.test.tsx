@@ -508,6 +508,17 @@ describe('SEO editors', () => {
     expect(put.pageId).toBe(page._id);
   });
 
+  it('near-me read without its URL: updated straight away, never created at an empty URL', async () => {
+    const page = pagesOf('NearmePage')[0];
+    delete (page as { url?: string }).url;
+    renderScreen(`/admin/marketplace/seoeditnearme/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: `SEO: ${page.title}`, level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit', hidden: true }));
+    expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/SEOdata').map((call) => call.method)).toEqual(['PUT']);
+    expect((bodiesOf('PUT', '/SEOdata')[0] as Record<string, unknown>).pageId).toBe(page._id);
+  });
+
   it('reopened, reads the page afresh: a copy from the earlier open never goes back over a newer one', async () => {
     const page = pagesOf('SEOPage')[0] as { _id: string; title: string; seoTitle?: string };
     renderScreen(`/admin/marketplace/seoeditpage/${page._id}`, 'admin');

@@ -200,7 +200,9 @@ describe('roles', () => {
     await user.type(roleName, 'Renamed Role');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Roles Updated Successfully')).toBeInTheDocument();
-    expect(bodies('/adminRoles')).toEqual([expect.objectContaining({ roleName: 'Renamed Role', source: '', roleId: role._id })]);
+    expect(bodies('/adminRoles')).toEqual([expect.objectContaining({ roleName: 'Renamed Role', roleId: role._id })]);
+    // No portal chosen: none is sent, rather than '' over one the server may hold.
+    expect(bodies('/adminRoles')[0]).not.toHaveProperty('source');
   });
 
   it("says 'Error fetching data from the API' when the role cannot be loaded", async () => {
@@ -442,6 +444,26 @@ describe('promo code stored before the rules', () => {
     expect(bodies('/updatePromoCode')).toEqual([
       expect.objectContaining({ promoCode: 'MONSOON150', promoCodeType: 'discount', promoCodeValue: 150 }),
     ]);
+  });
+});
+
+describe('promo code read without its type', () => {
+  it('asks for the type rather than saving a flat amount as a percentage', async () => {
+    const user = setupUser();
+    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    Object.assign(newest, { promoCodeValue: 50 });
+    delete (newest as { promoCodeType?: string }).promoCodeType;
+    renderScreen('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(bodies('/updatePromoCode')).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Value' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Promo code updated successfully')).toBeInTheDocument();
+    expect(bodies('/updatePromoCode')).toEqual([expect.objectContaining({ promoCodeType: 'value', promoCodeValue: 50 })]);
   });
 });
 

@@ -173,7 +173,7 @@ describe('api catalogue', () => {
     expect(retrying).toEqual({ 'GET /getAllUsers': 1, 'GET /getAllApproveUsers': 3 });
   });
 
-  it('accepts only the statuses the spec names (201, or 200 for updatePromoCode)', () => {
+  it('accepts only the statuses the spec names (201, or 200 where it names 200)', () => {
     const custom = Object.fromEntries(entries.filter(([, e]) => e.successStatus !== undefined).map(([, e]) => [pairOf(e), e.successStatus]));
     expect(custom).toEqual({
       'POST /subAdmin': [201],
@@ -181,6 +181,10 @@ describe('api catalogue', () => {
       'GET /admin/getAllEnquires': [201],
       'POST /addPushNotification': [201],
       'PUT /updatePromoCode': [200],
+      'POST /ChangeCategoryAdminStatus': [200],
+      'PUT /SEOdata': [200],
+      'DELETE /deletePage': [200],
+      'PUT /subAdmin/changeStatus': [200],
     });
   });
 

@@ -87,7 +87,9 @@ describe('sub-admin, role, promo code, feature (001 §7)', () => {
     expect(toRoleUpdate(role, { ...roleFormValues(role), source: 'other' }).source).toBe('vrgarage');
     const portalless = { ...seed.roles[0], source: '' };
     expect(toRoleUpdate(portalless, { ...roleFormValues(portalless), source: 'vrgarage' }).source).toBe('vrgarage');
-    expect(toRoleUpdate(portalless, { ...roleFormValues(portalless), roleName: 'Renamed' })).toMatchObject({ roleName: 'Renamed', source: '' });
+    // Saved without choosing one, it sends no portal rather than '' over one the answer did not carry.
+    expect(toRoleUpdate(portalless, { ...roleFormValues(portalless), roleName: 'Renamed' })).toMatchObject({ roleName: 'Renamed' });
+    expect(toRoleUpdate(portalless, { ...roleFormValues(portalless), roleName: 'Renamed' })).not.toHaveProperty('source');
   });
 
   it('gives Read to a stored feature whose privileges came without their type, never an empty privilege', () => {
@@ -236,6 +238,14 @@ describe('marketplace analytics (002 §5, §7)', () => {
         { sponsoredStartDate: 'sponsoredStartDate', sponsoredEndDate: 'sponsoredEndDate' },
         { sponsoredStartDate: formatPayloadDate, sponsoredEndDate: formatPayloadDate },
       );
+  });
+
+  it('leaves out the dates of a record stored as sponsored without them', () => {
+    const record = { isSponsored: true, sponsoredServices: ['c1'], sponsoredRadius: 5, sponsoredPrice: 100 };
+    const payload = toAnalyticsPayload('g1', analyticsFormValues(record as never));
+    expect(payload).toMatchObject({ isSponsored: true, sponsoredServices: ['c1'], sponsoredRadius: 5, sponsoredPrice: 100 });
+    expect(payload).not.toHaveProperty('sponsoredStartDate');
+    expect(payload).not.toHaveProperty('sponsoredEndDate');
   });
 
   it.each([

@@ -5,11 +5,10 @@ import { garageIdForCalls } from '../../src/core/garageId';
 import { categoriesFor, categoriesKept } from '../../src/areas/garages/GarageFormFields';
 import { seoCategoryFits } from '../../src/areas/seo/model';
 import { vehicleTypeFits } from '../../src/core/choices';
+import { GARAGE_EXPORT_COLUMNS, defaultDays, WEEKDAYS } from '../../src/areas/garages/model';
 import {
-  GARAGE_EXPORT_COLUMNS,
   coinsAfter,
   coinsProblem,
-  defaultDays,
   fromWorkingHours,
   newImageAlt,
   toAvailableTimes,
@@ -21,8 +20,7 @@ import {
   toGarageRegistration,
   toServiceLines,
   toWorkingHours,
-  WEEKDAYS,
-} from '../../src/areas/garages/model';
+} from '../../src/areas/garages/saves';
 import { toAddServicesLines } from '../../src/areas/garages/servicesPayload';
 import { businessTypeName } from '../../src/core/choices';
 import { PLACE_FIELDS, addressFromPlace, matchName, placeToFormValues, type PlaceLike } from '../../src/areas/garages/placesAddress';
@@ -195,6 +193,10 @@ describe('garage payload mappers', () => {
     const garage = { marketplaceId: 'MKT123456', garageName: 'Ganga Auto Works', city: 'Delhi' } as unknown as Garage;
     expect(newImageAlt(garage, () => 0)).toBe('MKT123456 Ganga Auto Works Delhi 1000');
     expect(newImageAlt(garage, () => 0.99999)).toBe('MKT123456 Ganga Auto Works Delhi 9999');
+    // A name as long as its field allows gives way, so the alt passes the alt field's own 150.
+    const long = newImageAlt({ ...garage, garageName: 'G'.repeat(150) } as Garage, () => 0);
+    expect(long).toHaveLength(150);
+    expect(long).toMatch(/^MKT123456 G+ Delhi 1000$/);
   });
 
   it('adds service lines with quantity 1 and rate 0', () => {

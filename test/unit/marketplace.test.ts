@@ -4,8 +4,9 @@ import type { Booking, Garage, MarketplaceUser } from '../../src/sandbox/records
 import { SaveFailure } from '../../src/api/failures';
 import { bookings } from '../../src/areas/marketplace/bookings';
 import { customerManagement, myCustomers } from '../../src/areas/marketplace/customers';
-import { analyticsFailure, onlineApproveGarage, ourGarage, toAnalyticsPayload, toOnlineGarageUpdate } from '../../src/areas/garages/online';
-import { categoriesHeld } from '../../src/areas/garages/model';
+import { analyticsFailure, onlineApproveGarage, ourGarage, toAnalyticsPayload } from '../../src/areas/garages/online';
+import { toOnlineGarageUpdate } from '../../src/areas/garages/online/saves';
+import { categoriesHeld } from '../../src/areas/garages/saves';
 import { listFailure, quotes, toPickerDate, toQuotesRequest } from '../../src/areas/marketplace/quotes';
 import { isVerifiedUser, userVerified, users } from '../../src/areas/marketplace/users';
 import { WEEKDAYS, type DayHours } from '../../src/areas/garages/model';

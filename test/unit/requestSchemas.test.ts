@@ -5,16 +5,16 @@ import { conforms } from '../../src/api/contract/kit';
 import { toCategoryCreate, toCategoryUpdate } from '../../src/areas/catalogue/category';
 import { toServiceCreate, toServiceUpdate } from '../../src/areas/catalogue/services';
 import { toAnalyticsPayload } from '../../src/areas/garages/online/model';
-import { toOnlineGarageUpdate } from '../../src/areas/garages/online';
+import { toOnlineGarageUpdate } from '../../src/areas/garages/online/saves';
+import { defaultDays } from '../../src/areas/garages/model';
 import {
-  defaultDays,
   toCoinsPayload,
   toGarageFormValues,
   toGarageProfileUpdate,
   toGarageRegistration,
   toServiceLines,
   toSocialMedias,
-} from '../../src/areas/garages/model';
+} from '../../src/areas/garages/saves';
 import { toGarageSearch } from '../../src/areas/leads/customerLeads/model';
 import { toLeadCreate } from '../../src/areas/leads/leadManagement';
 import { toCityCreate } from '../../src/areas/locations/cities';

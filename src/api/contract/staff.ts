@@ -163,7 +163,8 @@ export const calls = contracts({
     summary: 'Adds a role (001 §7, §8)',
   },
   'PUT /adminRoles': {
-    request: shape({ ...roleFields, roleId: text() }),
+    // A role stored without a portal (001 §5 never required one) may be saved without one.
+    request: shape({ ...roleFields, source: opt(PortalSource), roleId: text() }),
     answer: NotShown,
     reads: false,
     responses: { 200: 'Roles Updated Successfully' },

@@ -5,7 +5,7 @@ import type { GarageDataProvider } from './provider';
 import { DetailDialog } from '../../components/DetailDialog';
 import { type GarageDialogProps } from './GarageViewDialogs';
 import { MAX_COINS, messageText } from '../../lib/validators';
-import { coinsAfter, coinsProblem, toCoinsPayload, type CoinOperation } from './model';
+import { coinsAfter, coinsProblem, toCoinsPayload, type CoinOperation } from './saves';
 import { useGarageDialogSubmit } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 

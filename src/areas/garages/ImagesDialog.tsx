@@ -11,7 +11,7 @@ import { useNotifyFailure } from '../../components/useNotifyFailure';
 import type { GarageDataProvider } from './provider';
 import { DetailDialog } from '../../components/DetailDialog';
 import { type GarageDialogProps } from './GarageViewDialogs';
-import { newGarageImage } from './model';
+import { newGarageImage } from './saves';
 import { messageOr, useGarageDialogSubmit } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 import { WithGarageLists } from './heldLists';

@@ -13,7 +13,7 @@ import { DetailDialog, DetailTable } from '../../components/DetailDialog';
 import { WebLink } from '../../components/WebLink';
 import { httpUrl } from '../../lib/validators';
 import { type GarageDialogProps } from './GarageViewDialogs';
-import { toSocialMedias } from './model';
+import { toSocialMedias } from './saves';
 import { messageOr, useGarageDialogSubmit } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 import { WithGarageLists } from './heldLists';

@@ -7,17 +7,8 @@ import { request } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource } from '../../core/defineResource';
-import {
-  GARAGE_CHECKS,
-  GARAGE_EXPORT_COLUMNS,
-  GARAGE_FACETS,
-  GARAGE_SEARCH,
-  PENDING_GARAGE_CHECKS,
-  isPendingApproval,
-  toGarageProfileUpdate,
-  toGarageRegistration,
-  type GarageFormValues,
-} from './model';
+import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, PENDING_GARAGE_CHECKS, isPendingApproval } from './model';
+import type { GarageFormValues } from './saves';
 import { fieldValue, whenField, whenFieldOrUnsent } from '../../data/rowRules';
 import { garageIdForCalls } from '../../core/garageId';
 import { lazyComponent } from '../../lib/lazyComponent';
@@ -69,11 +60,14 @@ export const garageManagement = defineResource<Garage>({
   /** Add Garage: the logo goes to the fixed upload host first; no token (000 §6). */
   create: async (values) => {
     const imagePath = await resolveImage(values.imagePath, 'upload');
+    // The payloads' code loads with the save, not with the list.
+    const { toGarageRegistration } = await import('./saves');
     return request(api.garageRegister, toGarageRegistration(values as GarageFormValues, imagePath));
   },
   /** Edit Garage: a new logo goes to the same fixed upload host (000 §6: 'the garage logo'). */
   update: async (row, values) => {
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath, 'upload');
+    const { toGarageProfileUpdate } = await import('./saves');
     return request(api.garageUpdate, toGarageProfileUpdate(row, values as GarageFormValues, imagePath));
   },
   changeStatus: (row) => request(api.garageChangeStatus, { garageId: garageIdForCalls(row), reason: '', status: !row.status }),

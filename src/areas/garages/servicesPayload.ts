@@ -1,5 +1,5 @@
 import type { Garage, GarageServiceLine } from '../../api/types';
-import { toServiceLines } from './model';
+import { toServiceLines } from './saves';
 
 /** A service as a garage holds it; quantity and rate are kept when the server sends them back. */
 type HeldService = NonNullable<Garage['services']>[number] & { quantity?: unknown; rate?: unknown };

@@ -4,6 +4,7 @@ import { AccessDenied } from '../ErrorPages';
 import { unreadableText } from '../unreadableText';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { numberFormat } from '../../lib/localeFormats';
+import { failureDetail } from '../failureDetail';
 
 /** The spec only logs list failures; here the user sees them and can retry. */
 export function ListError() {
@@ -12,7 +13,8 @@ export function ListError() {
   // The server refused the role (403): the same page as a typed URL the role lacks.
   if ((error as { status?: number } | null)?.status === 403) return <AccessDenied />;
   // An answer not where the documents put it is named; any other failure adds its message.
-  const detail = unreadableText(error, translate) ?? (error?.message ? `(${translate(error.message, { _: error.message })})` : undefined);
+  const failure = failureDetail(error as { status?: number; message?: string } | null, translate);
+  const detail = unreadableText(error, translate) ?? (failure ? `(${failure})` : undefined);
   return (
     <Alert
       severity="error"

@@ -37,14 +37,20 @@ interface Defaults {
 }
 const REACT_ADMIN_SORT: SortPayload = { field: 'id', order: 'ASC' };
 
+/** A whole number from 1 to `most`, else `fallback`: a hand-edited URL asks for no page 1.5 or 1e21 rows. */
+const wholeIn = (value: unknown, most: number, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= most ? number : fallback;
+};
+
 function paramsOf(query: Record<string, unknown>, defaults: Defaults): ListParams {
   const displayed = query.displayedFilters as Record<string, unknown> | undefined;
   return {
     filter: (query.filter as Record<string, unknown> | undefined) ?? {},
     ...(displayed && Object.keys(displayed).length > 0 ? { displayedFilters: displayed } : {}),
     order: String(query.order ?? (defaults.sort ?? REACT_ADMIN_SORT).order),
-    page: Number(query.page ?? 1),
-    perPage: Number(query.perPage ?? defaults.perPage),
+    page: wholeIn(query.page, 1e6, 1),
+    perPage: wholeIn(query.perPage, 100, defaults.perPage),
     sort: String(query.sort ?? (defaults.sort ?? REACT_ADMIN_SORT).field),
   };
 }

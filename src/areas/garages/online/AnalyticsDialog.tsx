@@ -54,13 +54,16 @@ function SponsorFields() {
     categoryName: id,
   }));
   if (!sponsored) return null;
+  // A record stored as sponsored without a date (002 §5 requires none) saves without one; a sponsorship
+  // turned on here needs both.
+  const needed = (field: string, message: string) => (defaultValues?.isSponsored && !defaultValues[field] ? [] : [required(message)]);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <DateInput
           source="sponsoredStartDate"
           label={`${T}.fields.sponsoredStartDate`}
-          validate={[required(`${T}.validation.start`), sensibleDate, startNotAfterEnd]}
+          validate={[...needed('sponsoredStartDate', `${T}.validation.start`), sensibleDate, startNotAfterEnd]}
           fullWidth
         />
       </Grid>
@@ -68,7 +71,7 @@ function SponsorFields() {
         <DateInput
           source="sponsoredEndDate"
           label={`${T}.fields.sponsoredEndDate`}
-          validate={[required(`${T}.validation.end`), sensibleDate, endNotBeforeStart]}
+          validate={[...needed('sponsoredEndDate', `${T}.validation.end`), sensibleDate, endNotBeforeStart]}
           minDate={start || undefined}
           fullWidth
         />

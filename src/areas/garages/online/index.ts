@@ -1,25 +1,13 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { api, type GarageProfileUpdate } from '../../../api/endpoints';
+import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
-import type { Garage, GarageType } from '../../../api/types';
+import type { Garage } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { defineResource } from '../../../core/defineResource';
 import { product } from '../../../config';
-import {
-  GARAGE_CHECKS,
-  GARAGE_EXPORT_COLUMNS,
-  GARAGE_FACETS,
-  GARAGE_SEARCH,
-  PENDING_GARAGE_CHECKS,
-  defaultDays,
-  hoursChanged,
-  toAvailableTimes,
-  upperUnlessStored,
-  withoutNeverHeld,
-  type DayHours,
-  type OpeningMode,
-} from '../model';
+import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, PENDING_GARAGE_CHECKS } from '../model';
+import type { OnlineGarageFormValues } from './saves';
 import { cell, fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -76,61 +64,6 @@ export function sendOnlineGarageApproval(garageId: string) {
   return request(api.onlineGarageApprove, { garageId });
 }
 
-/** Form values of the marketplace Edit Garage popup (002 'Edit Garage popup'). */
-export interface OnlineGarageFormValues {
-  imagePath?: unknown;
-  garageName?: string;
-  email?: string;
-  phoneNumber?: string;
-  address?: string;
-  pancardNumber?: string;
-  businessType?: string;
-  gstNumber?: string;
-  openingMode?: OpeningMode;
-  days?: DayHours[];
-  garageType?: number | string;
-  /** Category names (the `specialized` field). */
-  specialized?: string[];
-  aboutGarage?: string;
-  /** From the browser's location at save time. */
-  latitude?: number;
-  longitude?: number;
-}
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
-
-/** Edit Garage popup -> PUT /editGarageProfile (002 §7): time 1 manual or 2 24x7, availableTimes, browser coordinates. */
-export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues, imagePath: string): GarageProfileUpdate {
-  const openingMode = values.openingMode ?? 'manual';
-  // Hours left as the form opened them are not sent: it fills in open days for a garage without any.
-  const hours = hoursChanged(row.workingHours, openingMode, values.days)
-    ? { time: openingMode === '24x7' ? (2 as const) : (1 as const), availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()) }
-    : {};
-  return withoutNeverHeld(
-    {
-      garageId: garageIdForCalls(row),
-      garageName: text(values.garageName),
-      email: text(values.email),
-      phoneNumber: text(values.phoneNumber),
-      address: text(values.address),
-      pancardNumber: upperUnlessStored(text(values.pancardNumber), row.pancardNumber),
-      bussinessType: text(values.businessType),
-      gstNumber: upperUnlessStored(text(values.gstNumber), row.gstNumber || row.gstIn),
-      ...hours,
-      garageType: Number(values.garageType) as GarageType,
-      specialized: values.specialized ?? [],
-      aboutGarage: text(values.aboutGarage),
-      imagePath,
-      latitude: values.latitude,
-      longitude: values.longitude,
-      // Not on the form: resent as read, left out when the row lacks them ('' would wipe the stored value).
-      ...(row.garageOwnerName != null ? { garageOwnerName: row.garageOwnerName } : {}),
-      ...(row.city != null ? { city: row.city } : {}),
-    },
-    row,
-  );
-}
-
 /** Our Garage (002 'Our Garage'): live garages with edit, SEO edit, status, analytics and the image manager. */
 export const ourGarage = defineResource<Garage>({
   // The id every garage call sends: garageId, else _id (core/garageId.ts).
@@ -155,13 +88,13 @@ export const ourGarage = defineResource<Garage>({
   checks: GARAGE_CHECKS,
   update: async (row, values) => {
     const imagePath = await resolveImage(values.imagePath ?? row.imagePath, 'upload');
+    // The payload's code loads with the save, not with the list.
+    const { toOnlineGarageUpdate } = await import('./saves');
     return request(api.garageUpdate, toOnlineGarageUpdate(row, values as OnlineGarageFormValues, imagePath));
   },
   changeStatus: (row) => request(api.onlineGarageChangeStatus, { garageId: garageIdForCalls(row), status: !row.status }),
   export: { columns: GARAGE_EXPORT_COLUMNS },
   bulk: { status: true, rowLabel: (row) => row.garageName ?? '' },
 });
-
-export * from './model';
 
 export * from './model';

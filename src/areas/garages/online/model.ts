@@ -48,14 +48,18 @@ export function toAnalyticsPayload(garageId: string, values: Record<string, unkn
     isSponsored,
     ...(isSponsored
       ? {
-          sponsoredStartDate: formatPayloadDate(values.sponsoredStartDate),
-          sponsoredEndDate: formatPayloadDate(values.sponsoredEndDate),
+          // A date a record stored as sponsored was saved without stays unsent.
+          ...datesOf(values, 'sponsoredStartDate', 'sponsoredEndDate'),
           sponsoredServices: Array.isArray(values.sponsoredServices) ? values.sponsoredServices.map(String) : [],
           sponsoredRadius: analyticsNumber(values.sponsoredRadius),
           sponsoredPrice: analyticsNumber(values.sponsoredPrice),
         }
       : {}),
   };
+}
+
+function datesOf(values: Record<string, unknown>, ...fields: ('sponsoredStartDate' | 'sponsoredEndDate')[]) {
+  return Object.fromEntries(fields.map((field) => [field, formatPayloadDate(values[field])]).filter(([, date]) => date));
 }
 
 /** Analytics numbers: empty values are sent as '0' (002 §5). */

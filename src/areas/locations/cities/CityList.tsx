@@ -64,7 +64,12 @@ function TierEditButton({ onEdit }: { onEdit: (row: City) => void }) {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <RowButton onClick={() => onEdit(record)} label={`${translate('resources.cities.tier_edit')} ${cityNameOf(record)}`}>
+    // PUT /updateCity names the city: a row without its name has nothing to send.
+    <RowButton
+      onClick={() => onEdit(record)}
+      disabled={!cityNameOf(record)}
+      label={`${translate('resources.cities.tier_edit')} ${cityNameOf(record)}`}
+    >
       {translate('resources.cities.tier_edit')}
     </RowButton>
   );

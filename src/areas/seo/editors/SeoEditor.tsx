@@ -36,8 +36,9 @@ function SeoFormBody({
   const submit = handleSubmit(async (values) => {
     try {
       const update = toSeoUpdate(page, values, opened, product);
+      // A page read with its id but without its URL is updated: a create first would add a page at an empty URL.
       const outcome =
-        mode === 'update'
+        mode === 'update' || (page._id && !page.url)
           ? (await dataProvider.seoPageUpdate(update), 'updated')
           : await dataProvider.seoPageSave(toSeoCreate(page, values, opened, product), update);
       notify(outcome === 'created' ? 'resources.seoPages.seo.created' : 'resources.seoPages.seo.updated', { type: 'success' });

@@ -37,6 +37,9 @@ const expiryNotBeforeStart = (value: unknown, values: Record<string, unknown>) =
 const startNotAfterExpiry = (value: unknown, values: Record<string, unknown>) =>
   value && values.expiryDate && String(values.expiryDate) < String(value) ? 'resources.promoCodes.validation.expiry_before_start' : undefined;
 
+/** A code read without its type opens with none chosen: the user picks it rather than the save guessing. */
+const TYPE_REQUIRED = required();
+
 /** Add Promo Code and Edit Promo Code (001 §2.2, §5). */
 export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClose: () => void }) {
   const promoCodes = useResourceDefinition('promoCodes');
@@ -70,7 +73,12 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
         fullWidth
         validate={required('resources.promoCodes.validation.promoCode')}
       />
-      <RadioButtonGroupInput source="promoCodeType" label="resources.promoCodes.fields.promoCodeType" choices={PROMO_TYPES} />
+      <RadioButtonGroupInput
+        source="promoCodeType"
+        label="resources.promoCodes.fields.promoCodeType"
+        choices={PROMO_TYPES}
+        validate={TYPE_REQUIRED}
+      />
       <AmountInput />
       <DateInput
         source="startDate"

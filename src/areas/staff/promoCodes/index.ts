@@ -21,7 +21,9 @@ export function toPromoCreate(values: Record<string, unknown>) {
 
 /** Form values -> PUT /updatePromoCode: the create fields plus promoCodeId and the unchanged status. */
 export function toPromoUpdate(row: PromoCode, values: Record<string, unknown>) {
-  return { ...toPromoCreate({ ...row, ...values }), promoCodeId: row._id, status: row.status };
+  // The type as chosen (required when the row came without it), never the create's default over a stored one.
+  const promoCodeType = (values.promoCodeType ?? row.promoCodeType) as PromoCodeType;
+  return { ...toPromoCreate({ ...row, ...values }), promoCodeType, promoCodeId: row._id, status: row.status };
 }
 
 /** Toggle (001 §4): the opposite flag, or the word Expired for an expired code. */
@@ -53,7 +55,5 @@ export const promoCodes = defineResource<PromoCode>({
   // An expired code's switch sends 'Expired' (001 §4), which neither activates nor deactivates it.
   bulk: { status: true, statusSkips: (row) => isPromoExpired(row), rowLabel: (row) => row.promoCode ?? '' },
 });
-
-export * from './model';
 
 export * from './model';

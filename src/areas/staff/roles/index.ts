@@ -36,7 +36,9 @@ export function toRoleUpdate(row: Role, values: Record<string, unknown>) {
     );
     return { featureId, privileges: stored.length > 0 ? stored.map(({ privilegesType }) => ({ privilegesType })) : privileges };
   });
-  return { ...payload, features, roleId: row._id };
+  const { source, ...rest } = payload;
+  // A role stored without a portal and saved without choosing one sends none, not ''.
+  return { ...rest, ...(source ? { source } : {}), features, roleId: row._id };
 }
 
 export const toRoleToggle = (row: Role) => ({ roleId: row._id, newStatus: !row.status });

@@ -1,0 +1,61 @@
+/** The marketplace Edit Garage popup's values and payload (002 §7): loaded with a save, not with the list. */
+import type { GarageProfileUpdate } from '../../../api/endpoints';
+import type { Garage, GarageType } from '../../../api/types';
+import { garageIdForCalls } from '../../../core/garageId';
+import { defaultDays, type DayHours, type OpeningMode } from '../model';
+import { hoursChanged, toAvailableTimes, upperUnlessStored, withoutNeverHeld } from '../saves';
+
+/** Form values of the marketplace Edit Garage popup (002 'Edit Garage popup'). */
+export interface OnlineGarageFormValues {
+  imagePath?: unknown;
+  garageName?: string;
+  email?: string;
+  phoneNumber?: string;
+  address?: string;
+  pancardNumber?: string;
+  businessType?: string;
+  gstNumber?: string;
+  openingMode?: OpeningMode;
+  days?: DayHours[];
+  garageType?: number | string;
+  /** Category names (the `specialized` field). */
+  specialized?: string[];
+  aboutGarage?: string;
+  /** From the browser's location at save time. */
+  latitude?: number;
+  longitude?: number;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** Edit Garage popup -> PUT /editGarageProfile (002 §7): time 1 manual or 2 24x7, availableTimes, browser coordinates. */
+export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues, imagePath: string): GarageProfileUpdate {
+  const openingMode = values.openingMode ?? 'manual';
+  // Hours left as the form opened them are not sent: it fills in open days for a garage without any.
+  const hours = hoursChanged(row.workingHours, openingMode, values.days)
+    ? { time: openingMode === '24x7' ? (2 as const) : (1 as const), availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()) }
+    : {};
+  return withoutNeverHeld(
+    {
+      garageId: garageIdForCalls(row),
+      garageName: text(values.garageName),
+      email: text(values.email),
+      phoneNumber: text(values.phoneNumber),
+      address: text(values.address),
+      pancardNumber: upperUnlessStored(text(values.pancardNumber), row.pancardNumber),
+      bussinessType: text(values.businessType),
+      gstNumber: upperUnlessStored(text(values.gstNumber), row.gstNumber || row.gstIn),
+      ...hours,
+      garageType: Number(values.garageType) as GarageType,
+      specialized: values.specialized ?? [],
+      aboutGarage: text(values.aboutGarage),
+      imagePath,
+      latitude: values.latitude,
+      longitude: values.longitude,
+      // Not on the form: resent as read, left out when the row lacks them ('' would wipe the stored value).
+      ...(row.garageOwnerName != null ? { garageOwnerName: row.garageOwnerName } : {}),
+      ...(row.city != null ? { city: row.city } : {}),
+    },
+    row,
+  );
+}
