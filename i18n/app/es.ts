@@ -8,6 +8,7 @@ const app: AppMessages = {
     not_available: 'N/D',
     list_not_sent: 'El servidor no envió esta lista.',
     choices_failed: '%{field}: no se pudieron cargar las opciones.',
+    no_choices: 'Sin opciones',
     menu: {
       dashboard: 'Panel de control',
       subAdminManagement: 'Gestión de subadministradores',

@@ -8,6 +8,7 @@ const app: AppMessages = {
     not_available: 'N/D',
     list_not_sent: "Le serveur n'a pas envoyé cette liste.",
     choices_failed: "%{field} : les choix n'ont pas pu être chargés.",
+    no_choices: 'Aucune option',
     menu: {
       dashboard: 'Tableau de bord',
       subAdminManagement: 'Gestion des sous-administrateurs',

@@ -8,6 +8,7 @@ const app: AppMessages = {
     not_available: 'N/D',
     list_not_sent: 'Il server non ha inviato questo elenco.',
     choices_failed: '%{field}: non è stato possibile caricare le opzioni.',
+    no_choices: 'Nessuna opzione',
     menu: {
       dashboard: 'Dashboard',
       subAdminManagement: 'Gestione sub-amministratori',

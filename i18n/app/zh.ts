@@ -8,6 +8,7 @@ const app: AppMessages = {
     not_available: '不适用',
     list_not_sent: '服务器未发送此列表。',
     choices_failed: '%{field}：无法加载选项。',
+    no_choices: '没有选项',
     menu: {
       dashboard: '仪表盘',
       subAdminManagement: '子管理员管理',

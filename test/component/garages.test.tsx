@@ -565,9 +565,13 @@ describe('row modals', () => {
   });
 
   it('opens no Social Media list it cannot read: names the part, offers Retry and nothing to save', async () => {
-    (activeGarages()[0] as { socialMedias: unknown }).socialMedias = 'https://facebook.com/garage';
     const garage = await openManagement();
-    click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
+    // The row holds a readable list; the garage read afresh sends it in a form the console cannot read.
+    sandboxServer.use(
+      http.post('*/getSingleGarage', () => HttpResponse.json({ data: { ...garage, socialMedias: 'https://facebook.com/garage' } }), { once: true }),
+    );
+    const row = rows().find((entry) => entry.textContent!.includes(garage.garageName))!;
+    click(within(row).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
     expect(
       await screen.findByText(/^Failed to fetch garage data\. The answer of POST \/getSingleGarage had no list under `data\.socialMedias`/),
     ).toBeInTheDocument();

@@ -140,6 +140,31 @@ describe('sub-admin, role, promo code, feature (001 §7)', () => {
   );
 });
 
+describe('names the server holds with spaces around them', () => {
+  const spaced = (text: string) => `  ${text} `;
+  it.each([
+    [
+      'PUT /EditCategoryAdmin',
+      (name: string) => toCategoryUpdate({ ...seed.categories[0], categoryName: name }, { categoryName: name }, '').categoryName,
+    ],
+    [
+      'PUT /EditServiceNameAdmin',
+      (name: string) => toServiceUpdate({ ...seed.services[0], serviceName: name }, { serviceName: name }, '').serviceName,
+    ],
+    ['PUT /subAdmin', (name: string) => toSubAdminUpdate({ ...seed.subAdmins[0], name }, { name }).name],
+    ['PUT /adminRoles', (name: string) => toRoleUpdate({ ...seed.roles[0], roleName: name }, { roleName: name }).roleName],
+    ['PUT /adminFeatures', (name: string) => toFeatureUpdate({ ...seed.features[0], featureName: name }, { featureName: name }).featureName],
+    ['PUT /updatePromoCode', (name: string) => toPromoUpdate({ ...seed.promoCodes[0], promoCode: name }, { promoCode: name }).promoCode],
+  ])('%s sends an untouched one back as it came', (_, savedName) => {
+    expect(savedName(spaced('Kept As Sent'))).toBe(spaced('Kept As Sent'));
+  });
+
+  it('trims a name the user typed', () => {
+    expect(toPromoUpdate({ ...seed.promoCodes[0], promoCode: 'OLD' }, { promoCode: spaced('NEW10') }).promoCode).toBe('NEW10');
+    expect(toSubAdminUpdate({ ...seed.subAdmins[0], name: 'Old' }, { name: spaced('Asha Rao') }).name).toBe('Asha Rao');
+  });
+});
+
 describe('subscription Limitation (001 §7)', () => {
   const limits = seed.subscriptions[0].features.map(({ featureId, name, featureCount }) => ({ featureId, name, featureCount }));
   it.each(inEachShape<Row>('POST /admin/getGaragefeatures', { data: limits }, (answer: { data: Row[] }) => answer.data))(

@@ -9,6 +9,7 @@ import { CellText } from '../list/CellText';
 import { formatDate } from '../../lib/dates';
 import { garageIdForCalls } from '../../core/garageId';
 import { columnValue, documentUrl, formatRupees, type ReportColumn } from '../../data/defineReport';
+import { useAutocompleteTexts } from '../autocompleteTexts';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
 export function useGarageNames() {
@@ -22,11 +23,13 @@ export const garageLabel = (garage: GarageNameListItem) =>
 /** The reports' garage picker: name and city; cleared means all garages (sent as `garageId: ''`). */
 export function GarageFilter() {
   const translate = useTranslate();
+  const autocompleteTexts = useAutocompleteTexts();
   const { filterValues, setFilters } = useListContext();
   const { data: garages = [], isPending, isError } = useGarageNames();
   const selected = garages.find((garage) => garageIdForCalls(garage) === filterValues.garageId) ?? null;
   return (
     <Autocomplete
+      {...autocompleteTexts}
       size="small"
       sx={{ width: 280 }}
       options={garages}

@@ -7,6 +7,7 @@ import { defineResource } from '../../../core/defineResource';
 import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import { cell, whenField } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { editedText } from '../../../lib/editedText';
 
 /** Form values -> POST /addCategoryAdmin (spec 000 §7); the image is uploaded first. */
 export function toCategoryCreate(values: Record<string, unknown>, categoryImage: string) {
@@ -24,7 +25,7 @@ export function toCategoryCreate(values: Record<string, unknown>, categoryImage:
  */
 export function toCategoryUpdate(row: Category, values: Record<string, unknown>, categoryImage: string) {
   const vehicleType = values.vehicleType ?? row.vehicleType;
-  const categoryName = String(values.categoryName ?? '').trim() || row.categoryName;
+  const categoryName = editedText(values.categoryName, row.categoryName) || row.categoryName;
   // react-admin reads a cleared text field as null.
   const categoryDescription =
     values.categoryDescription === undefined

@@ -7,6 +7,7 @@ import { VEHICLE_FILTER, VEHICLE_TYPES, vehicleLabelCell } from '../../../core/c
 import { defineResource } from '../../../core/defineResource';
 import { cell, whenField, fieldValue } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { editedText } from '../../../lib/editedText';
 
 /** Form values -> POST /addServiceNameAdmin. What's Included is shown but never sent (spec 000 §2). */
 export function toServiceCreate(values: Record<string, unknown>, serviceImage: string) {
@@ -21,7 +22,7 @@ export function toServiceCreate(values: Record<string, unknown>, serviceImage: s
 /** Form values -> PUT /EditServiceNameAdmin: none required (000 §5); a field neither the form nor the row holds is not sent. */
 export function toServiceUpdate(row: Service, values: Record<string, unknown>, serviceImage: string) {
   const categoryId = values.categoryId ?? row.categoryId;
-  const serviceName = String(values.serviceName ?? '').trim() || row.serviceName;
+  const serviceName = editedText(values.serviceName, row.serviceName) || row.serviceName;
   return {
     serviceId: row._id,
     ...(categoryId === undefined || categoryId === null || categoryId === '' ? {} : { categoryId: String(categoryId) }),

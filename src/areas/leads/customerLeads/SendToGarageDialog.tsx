@@ -33,6 +33,8 @@ import { useCityChoices, useStateChoices } from '../../locations/choices';
 import { LEAD_VEHICLE_TYPES } from '../leadManagement';
 import { isFourWheeler, toGarageSearch, type GarageSearchFilters } from './model';
 import { cityNameOf, stateNameOf } from '../../locations/names';
+import { useAutocompleteTexts } from '../../../components/autocompleteTexts';
+import { FOLLOWS_DIRECTION } from '../../../components/followsDirection';
 
 const text = (key: string) => `resources.customerLeads.dispatch.${key}`;
 
@@ -44,6 +46,7 @@ const text = (key: string) => `resources.customerLeads.dispatch.${key}`;
  */
 export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onClose: () => void }) {
   const translate = useTranslate();
+  const autocompleteTexts = useAutocompleteTexts();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   // The dispatch call dropped the customer leads' cached rows: their list reads again.
@@ -157,6 +160,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
         <ChoicesFailure query={cityList} field={text('city')} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
           <Autocomplete
+            {...autocompleteTexts}
             size="small"
             sx={{ width: 200 }}
             options={stateOptions}
@@ -169,6 +173,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             renderInput={(params) => <TextField {...params} label={translate(text('state'))} />}
           />
           <Autocomplete
+            {...autocompleteTexts}
             size="small"
             sx={{ width: 200 }}
             options={cityOptions}
@@ -197,6 +202,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             ))}
           </TextField>
           <Autocomplete
+            {...autocompleteTexts}
             size="small"
             sx={{ width: 240 }}
             options={services}
@@ -279,7 +285,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
         </Button>
         <Button
           variant="contained"
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon sx={FOLLOWS_DIRECTION} />}
           onClick={send}
           disabled={chosen.length === 0 || busy}
         >

@@ -14,6 +14,7 @@ import { cityNameOf, stateNameOf, useStateChoices } from '../choices';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
+import { useAutocompleteTexts } from '../../../components/autocompleteTexts';
 
 /** The forms load when first opened, or once the list's first reads are done. */
 const cityDialogs = () => import('./CityDialogs');
@@ -24,6 +25,7 @@ const CITY_DIALOGS = [AddCityDialog, TierDialog];
 /** Searchable state picker; the cities call needs a state, so the first one is chosen by default. */
 function StatePicker() {
   const translate = useTranslate();
+  const autocompleteTexts = useAutocompleteTexts();
   const { filterValues, setFilters } = useListContext();
   const { filterValuesNow } = useListActions();
   const setFiltersWithPage = useSetFiltersWithPage();
@@ -37,6 +39,7 @@ function StatePicker() {
     <>
       <ChoicesFailure query={stateList} field="resources.cities.fields.state" />
       <Autocomplete
+        {...autocompleteTexts}
         size="small"
         sx={{ width: 260 }}
         options={options}

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/list/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { SAMPLE_RECIPIENTS, SEND_TO_CHOICES, type SampleNotification, type SendTo } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { FOLLOWS_DIRECTION } from '../../../components/followsDirection';
 
 function RecipientInput() {
   const sendTo = (useWatch({ name: 'sendTo' }) as SendTo | undefined) ?? 'customer';
@@ -67,7 +68,7 @@ function SendNotificationDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" startIcon={<SendIcon />}>
+          <Button type="submit" variant="contained" startIcon={<SendIcon sx={FOLLOWS_DIRECTION} />}>
             {translate('app.action.submit')}
           </Button>
         </DialogActions>
@@ -90,7 +91,7 @@ export default function NotificationList() {
       <ResourceList
         resource={notifications}
         actions={
-          <Button variant="contained" startIcon={<SendIcon />} onClick={() => setSending(true)}>
+          <Button variant="contained" startIcon={<SendIcon sx={FOLLOWS_DIRECTION} />} onClick={() => setSending(true)}>
             {translate('resources.notifications.send')}
           </Button>
         }

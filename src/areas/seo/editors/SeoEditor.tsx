@@ -11,6 +11,7 @@ import type { SeoDataProvider } from '../provider';
 import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
 import { SEO_FIELDS, type SeoKind } from '../model';
 import { EditorShell, SeoRichTextInput, listPath, useEditedPage } from './shared';
+import { FOLLOWS_DIRECTION } from '../../../components/followsDirection';
 
 /** How a screen stores its SEO fields: Pages update; near-me, service and garage pages create first. */
 export type SeoSaveMode = 'update' | 'createThenUpdate';
@@ -62,7 +63,7 @@ function SeoFormBody({
         <StatusBadge active={typeof page.status === 'boolean' ? page.status : undefined} />
       </Box>
       <Box sx={{ pt: 2 }}>
-        <Button variant="contained" startIcon={<SendIcon />} onClick={() => submit()} disabled={isSubmitting}>
+        <Button variant="contained" startIcon={<SendIcon sx={FOLLOWS_DIRECTION} />} onClick={() => submit()} disabled={isSubmitting}>
           {translate('resources.seoPages.seo.submit')}
         </Button>
       </Box>

@@ -23,6 +23,7 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { product } from '../../../config';
+import { FOLLOWS_DIRECTION } from '../../../components/followsDirection';
 
 export const listPath = (segment: string) => `/admin/${product}/${segment}`;
 
@@ -109,11 +110,7 @@ export function EditorShell({
   useScreenTitle(tabTitle);
   return (
     <Box component="section" sx={{ py: 2, maxWidth: 1200 }}>
-      <Button
-        component={Link}
-        to={back}
-        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
-      >
+      <Button component={Link} to={back} startIcon={<ArrowBackIcon sx={FOLLOWS_DIRECTION} />}>
         {translate('ra.action.back')}
       </Button>
       <Box sx={{ mt: 2 }}>

@@ -6,6 +6,7 @@ import { useRegistry } from '../../../components/RegistryContext';
 import { useStoredValueRules } from '../../../components/storedValues';
 import { URL_LIMIT } from '../../../lib/textLimits';
 import { consoleRoutes, endPointHasSpaces, endPointIsKnown } from './model';
+import { useAutocompleteTexts } from '../../../components/autocompleteTexts';
 
 const noSpaces = (value: unknown) => (endPointHasSpaces(value) ? 'resources.features.validation.endPoint_spaces' : undefined);
 /** A path is a URL's: its length limit. A stored endpoint passes the rules it predates (useStoredValueRules). */
@@ -17,6 +18,7 @@ const RULES = [required('resources.features.validation.endPoint'), noSpaces, max
  */
 export function EndPointInput() {
   const translate = useTranslate();
+  const autocompleteTexts = useAutocompleteTexts();
   const source = useWatch({ name: 'source' }) as string | undefined;
   const resources = useRegistry();
   const options = useMemo(() => consoleRoutes(resources, source || undefined), [resources, source]);
@@ -34,6 +36,7 @@ export function EndPointInput() {
         : translate('resources.features.endPoint_help');
   return (
     <Autocomplete
+      {...autocompleteTexts}
       freeSolo
       options={options}
       inputValue={value}

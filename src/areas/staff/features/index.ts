@@ -6,6 +6,7 @@ import { defineResource } from '../../../core/defineResource';
 import { cell, whenField, whenRule, fieldValue, type RowRule } from '../../../data/rowRules';
 import { PORTAL_SOURCES } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { editedText } from '../../../lib/editedText';
 
 /** The same as a rule, for the export the list worker writes. */
 const FEATURE_EXPIRED: RowRule = { field: 'expiryDate', past: 'day' };
@@ -22,7 +23,12 @@ export function toFeatureCreate(values: Record<string, unknown>) {
 
 /** Form values -> PUT /adminFeatures: featureId plus the same fields. */
 export function toFeatureUpdate(row: Feature, values: Record<string, unknown>) {
-  return { featureId: row._id, ...toFeatureCreate({ ...row, ...values }) };
+  return {
+    featureId: row._id,
+    ...toFeatureCreate({ ...row, ...values }),
+    featureName: editedText(values.featureName, row.featureName),
+    endPoint: editedText(values.endPoint, row.endPoint),
+  };
 }
 
 export const toFeatureToggle = (row: Feature) => ({ featureId: row._id, newStatus: !row.status });

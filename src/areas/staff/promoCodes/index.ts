@@ -7,6 +7,7 @@ import { whenRule } from '../../../data/rowRules';
 import { defineResource } from '../../../core/defineResource';
 import { PROMO_TYPES, isPromoExpired } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { editedText } from '../../../lib/editedText';
 
 /** Form values -> POST /addPromoCode (dates sent YYYY-MM-DD). */
 export function toPromoCreate(values: Record<string, unknown>) {
@@ -23,7 +24,8 @@ export function toPromoCreate(values: Record<string, unknown>) {
 export function toPromoUpdate(row: PromoCode, values: Record<string, unknown>) {
   // The type as chosen (required when the row came without it), never the create's default over a stored one.
   const promoCodeType = (values.promoCodeType ?? row.promoCodeType) as PromoCodeType;
-  return { ...toPromoCreate({ ...row, ...values }), promoCodeType, promoCodeId: row._id, status: row.status };
+  const promoCode = editedText(values.promoCode, row.promoCode);
+  return { ...toPromoCreate({ ...row, ...values }), promoCode, promoCodeType, promoCodeId: row._id, status: row.status };
 }
 
 /** Toggle (001 §4): the opposite flag, or the word Expired for an expired code. */

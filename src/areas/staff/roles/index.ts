@@ -6,6 +6,7 @@ import { defineResource } from '../../../core/defineResource';
 import { cell, whenField } from '../../../data/rowRules';
 import { PORTAL_SOURCES } from '../features';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { editedText } from '../../../lib/editedText';
 
 /** Every chosen feature is saved with one privilege, Read (001 §4). */
 export const READ_PRIVILEGE: Privilege[] = [{ privilegesType: 'Read' }];
@@ -38,7 +39,7 @@ export function toRoleUpdate(row: Role, values: Record<string, unknown>) {
   });
   const { source, ...rest } = payload;
   // A role stored without a portal and saved without choosing one sends none, not ''.
-  return { ...rest, ...(source ? { source } : {}), features, roleId: row._id };
+  return { ...rest, roleName: editedText(values.roleName, row.roleName), ...(source ? { source } : {}), features, roleId: row._id };
 }
 
 export const toRoleToggle = (row: Role) => ({ roleId: row._id, newStatus: !row.status });

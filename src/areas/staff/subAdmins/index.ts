@@ -5,6 +5,7 @@ import type { SubAdmin } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { editedText } from '../../../lib/editedText';
 
 /** Form values -> POST /subAdmin {name, email, roleId}: 201 is success, anything else a warning. */
 export function toSubAdminCreate(values: Record<string, unknown>) {
@@ -18,7 +19,7 @@ const subAdminIdOf = (row: SubAdmin) => row.id ?? row._id ?? '';
 export function toSubAdminUpdate(row: SubAdmin, values: Record<string, unknown>) {
   return {
     subAdminId: subAdminIdOf(row),
-    name: String(values.name ?? row.name).trim(),
+    name: editedText(values.name, row.name),
     email: row.email,
     roleId: String(values.roleId ?? row.roleId),
   };
