@@ -73,6 +73,7 @@ const app: AppMessages = {
     },
     dashboard: {
       title: 'لوحة التحكم',
+      portal_title: 'لوحة تحكم %{portal}',
       all_garages: 'جميع الورش',
       approve_garages: 'ورش بانتظار الموافقة',
       our_garages: 'ورش %{label} التابعة لنا',

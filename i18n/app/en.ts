@@ -67,6 +67,7 @@ const app = {
     },
     dashboard: {
       title: 'Dashboard',
+      portal_title: '%{portal} Dashboard',
       all_garages: 'All Garage',
       approve_garages: 'Approve Garages',
       our_garages: 'Our %{label} Garages',

@@ -74,6 +74,7 @@ const app: AppMessages = {
     },
     dashboard: {
       title: 'Panel de control',
+      portal_title: 'Panel de control de %{portal}',
       all_garages: 'Todos los talleres',
       approve_garages: 'Talleres por aprobar',
       our_garages: 'Nuestros talleres %{label}',

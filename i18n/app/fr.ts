@@ -74,6 +74,7 @@ const app: AppMessages = {
     },
     dashboard: {
       title: 'Tableau de bord',
+      portal_title: 'Tableau de bord %{portal}',
       all_garages: 'Tous les garages',
       approve_garages: 'Garages à approuver',
       our_garages: 'Nos garages %{label}',

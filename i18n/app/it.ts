@@ -73,6 +73,7 @@ const app: AppMessages = {
     },
     dashboard: {
       title: 'Dashboard',
+      portal_title: 'Dashboard %{portal}',
       all_garages: 'Tutte le officine',
       approve_garages: 'Officine da approvare',
       our_garages: 'Le nostre officine %{label}',

@@ -68,6 +68,7 @@ const app: AppMessages = {
     },
     dashboard: {
       title: '仪表盘',
+      portal_title: '%{portal}仪表盘',
       all_garages: '全部维修厂',
       approve_garages: '待审核维修厂',
       our_garages: '我们的%{label}维修厂',

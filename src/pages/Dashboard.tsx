@@ -109,7 +109,9 @@ export function GarageDashboard() {
 
 export function MarketplaceDashboard() {
   const translate = useTranslate();
-  return <DashboardView boxes={MARKETPLACE_BOXES} title={`${productLabel} ${translate('app.dashboard.title')}`} charts={MarketplaceCharts} />;
+  return (
+    <DashboardView boxes={MARKETPLACE_BOXES} title={translate('app.dashboard.portal_title', { portal: productLabel })} charts={MarketplaceCharts} />
+  );
 }
 
 /** ADMIN tab: both portals' counts. */
