@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, type AlertColor } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type AlertColor } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { QueryState, type QueryLike } from './QueryState';
 
@@ -26,9 +26,11 @@ export function PendingDialog({
       onClose={onClose}
       fullWidth
       maxWidth={typeof width === 'number' ? false : width}
-      slotProps={typeof width === 'number' ? { paper: { sx: { maxWidth: width } } } : undefined}
-      aria-label={title}
+      // Still reading: assistive technology (and a test looking for the form) waits for the form.
+      slotProps={{ paper: { 'aria-busy': query.isPending || undefined, ...(typeof width === 'number' ? { sx: { maxWidth: width } } : {}) } }}
     >
+      {/* The form's title, so the failure says whose record it is. */}
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <QueryState query={query} errorText={errorText} errorSeverity={errorSeverity}>
           {null}

@@ -68,7 +68,8 @@ export function FailedRead({
       }
     >
       {text}
-      {named && ` ${named}`}
+      {/* On a line of its own: the failure's words may end without a stop ('Something went wrong'). */}
+      {named && <span style={{ display: 'block' }}> {named}</span>}
     </Alert>
   );
 }

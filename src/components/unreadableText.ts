@@ -19,6 +19,10 @@ const EXPECTED_WORDS: Record<string, string> = {
 export function unreadableText(error: unknown, translate: Translate): string | undefined {
   if (!(error instanceof AnswerUnreadable)) return undefined;
   const { key, args } = error.translation;
-  const word = EXPECTED_WORDS[args.expected];
-  return translate(key, { ...args, expected: word ? translate(`app.errors.answerExpected.${word}`) : args.expected });
+  // Each of the alternatives ('object | list') in the user's words.
+  const expected = args.expected
+    .split(' | ')
+    .map((part) => (EXPECTED_WORDS[part] ? translate(`app.errors.answerExpected.${EXPECTED_WORDS[part]}`) : part))
+    .join(' | ');
+  return translate(key, { ...args, expected });
 }

@@ -49,7 +49,7 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), { target: { value: String(stored.marketplaceId) } });
     await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}` });
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
     await waitFor(() => expect(within(dialog).getByLabelText(/^Garage Name/)).toHaveValue(stored.garageName));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
@@ -83,7 +83,7 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
     renderScreen('/admin/GarageManagement', 'admin');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}` });
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
     await waitFor(() => expect(dialog.querySelector('[name="garageName"]')).toHaveValue(stored.garageName));
     fireEvent.click(within(dialog).getByText('Submit'));
     await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
