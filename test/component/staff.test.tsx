@@ -467,6 +467,25 @@ describe('promo code read without its type', () => {
   });
 });
 
+describe('promo code stored without its dates', () => {
+  it('saves a changed amount without asking for dates the code never had, and sends none', async () => {
+    const user = setupUser();
+    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    Object.assign(newest, { promoCodeType: 'discount', promoCodeValue: 10 });
+    delete (newest as { expiryDate?: string }).expiryDate;
+    renderScreen('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Discount/ }), { target: { value: '15' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Promo code updated successfully')).toBeInTheDocument();
+    const [body] = bodies('/updatePromoCode') as Record<string, unknown>[];
+    expect(body).toMatchObject({ promoCodeValue: 15, startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body).not.toHaveProperty('expiryDate');
+  });
+});
+
 describe('promo code dates', () => {
   it('refuses an expiry far outside a sensible range', async () => {
     const user = setupUser();

@@ -69,7 +69,14 @@ const promoCodeFields = {
   expiryDate: date(),
 };
 export const PromoCodeCreatePayload = shape(promoCodeFields);
-export const PromoCodeUpdatePayload = shape({ ...promoCodeFields, promoCodeId: text(), status: PromoCodeStatus });
+// A code stored without its dates (001 §5 requires none) is saved without them, not with ''.
+export const PromoCodeUpdatePayload = shape({
+  ...promoCodeFields,
+  startDate: opt(promoCodeFields.startDate),
+  expiryDate: opt(promoCodeFields.expiryDate),
+  promoCodeId: text(),
+  status: PromoCodeStatus,
+});
 
 const subAdminFields = { name: text(), email: text(), roleId: text() };
 export const SubAdminPayload = shape(subAdminFields);

@@ -25,7 +25,17 @@ export function toPromoUpdate(row: PromoCode, values: Record<string, unknown>) {
   // The type as chosen (required when the row came without it), never the create's default over a stored one.
   const promoCodeType = (values.promoCodeType ?? row.promoCodeType) as PromoCodeType;
   const promoCode = editedText(values.promoCode, row.promoCode);
-  return { ...toPromoCreate({ ...row, ...values }), promoCode, promoCodeType, promoCodeId: row._id, status: row.status };
+  const { startDate, expiryDate, ...fields } = toPromoCreate({ ...row, ...values });
+  return {
+    ...fields,
+    // A date the code was stored (or listed) without, left empty, is not sent: '' would clear one the server holds.
+    ...(startDate ? { startDate } : {}),
+    ...(expiryDate ? { expiryDate } : {}),
+    promoCode,
+    promoCodeType,
+    promoCodeId: row._id,
+    status: row.status,
+  };
 }
 
 /** Toggle (001 §4): the opposite flag, or the word Expired for an expired code. */
