@@ -152,6 +152,7 @@ const app: AppMessages = {
       server: 'عذرًا، حدث خطأ في الخادم',
       go_home: 'الانتقال إلى الصفحة الرئيسية',
       network: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال ثم أعد المحاولة.',
+      timeout: 'استغرق الخادم وقتًا طويلاً للرد.',
       save_failed: 'تعذّر حفظ التغييرات. يرجى إعادة المحاولة.',
       answerUnreadable: 'لم يتضمّن ردّ %{call} العنصر المتوقَّع (%{expected}) في `%{field}`',
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

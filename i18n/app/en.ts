@@ -146,6 +146,7 @@ const app = {
       server: 'Sorry, server goes wrong',
       go_home: 'Go to Home',
       network: 'The server could not be reached. Check the connection and try again.',
+      timeout: 'The server took too long to answer.',
       save_failed: 'The changes could not be saved. Please try again.',
       answerUnreadable: 'The answer of %{call} had no %{expected} under `%{field}`',
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

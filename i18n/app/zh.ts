@@ -147,6 +147,7 @@ const app: AppMessages = {
       server: '抱歉，服务器出错了',
       go_home: '返回首页',
       network: '无法连接服务器。请检查网络连接后重试。',
+      timeout: '服务器响应超时。',
       save_failed: '无法保存更改，请重试。',
       answerUnreadable: '%{call} 的应答在 `%{field}` 处没有%{expected}',
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

@@ -22,6 +22,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of a call that got no answer (status 0), and of one the server took too long to answer: keys of the user's words. */
+export const NO_ANSWER = 'app.errors.network';
+export const TOO_SLOW = 'app.errors.timeout';
+
 /** The field of a row that lists what of it could not be read (field names; the row is kept and shown). */
 export const UNREADABLE_FIELD = '__unreadable';
 

@@ -1,5 +1,5 @@
 import { apiUrl, product, uploadUrl } from '../config';
-import { ApiError } from './apiError';
+import { ApiError, NO_ANSWER, TOO_SLOW } from './apiError';
 import type { HttpMethod } from './contract/calls';
 // The call table alone: index.ts would bring the areas' lazy loaders onto the start path.
 import { responseCodeAccepted, sendingOf, type CallKey, type SendingOf } from './contract/calls';
@@ -50,7 +50,7 @@ export function defineCall<const Call extends CallKey>(call: Call, variant: Vari
   return { call, method: call.slice(0, space) as HttpMethod, path: call.slice(space + 1), auth: auth !== false, ...sending, ...variant };
 }
 
-export { AnswerUnreadable, ApiError, ROW_WITHOUT_ID, UNREADABLE_FIELD, unreadableFieldsOf, type Unreadable } from './apiError';
+export { AnswerUnreadable, ApiError, NO_ANSWER, ROW_WITHOUT_ID, TOO_SLOW, UNREADABLE_FIELD, unreadableFieldsOf, type Unreadable } from './apiError';
 
 export interface CallOptions {
   /** Values for `{name}` placeholders in the path. */
@@ -205,7 +205,7 @@ async function send(
     } catch (error) {
       settle();
       if (options.signal?.aborted) throw error;
-      throw new ApiError(timeout.signal.aborted ? 'The server took too long to answer.' : 'Network error', 0);
+      throw new ApiError(timeout.signal.aborted ? TOO_SLOW : NO_ANSWER, 0);
     }
     // Sent with a token another sign-in has replaced meanwhile, or with none after the session ended (a
     // call answered after the user signed in again): its 401 is not the new session's; sent once more
@@ -267,7 +267,7 @@ const readerHere = (): AnswerReader => {
         read = await load();
       } catch {
         reading = undefined;
-        throw new ApiError('Network error', 0);
+        throw new ApiError(NO_ANSWER, 0);
       }
       return read.readCallAnswer(call, answer, status);
     },

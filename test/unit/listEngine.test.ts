@@ -287,7 +287,7 @@ describe('list engine', () => {
     held.fail();
     await vi.waitFor(() => expect(progress.at(-1)?.error).toBeDefined(), { timeout: 30_000 });
     const ended = progress.at(-1)!;
-    expect(ended).toMatchObject({ complete: false, error: { message: 'Network error', status: 0 } });
+    expect(ended).toMatchObject({ complete: false, error: { message: 'app.errors.network', status: 0 } });
     expect(ended.loaded).toBeGreaterThan(10);
     const page = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
     expect(page.data).toEqual(expected.slice(0, 10));

@@ -5,7 +5,7 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, openStream, requestPlain, responseCodeAccepted, UNREADABLE_FIELD } from '../../api/http';
+import { ApiError, NO_ANSWER, openStream, requestPlain, responseCodeAccepted, UNREADABLE_FIELD } from '../../api/http';
 import { rowIdOf } from '../rowIds';
 import { fromFailure, toFailure, type ListFailure } from './failure';
 
@@ -345,7 +345,7 @@ export class ListEngine {
     reading.catch(() => undefined);
     const response = await openStream(call, body, { signal: list.abort.signal });
     const answerReader = await reading.catch(() => {
-      throw new ApiError('Network error', 0);
+      throw new ApiError(NO_ANSWER, 0);
     });
     // Rows are cut out of the bytes and parsed with JSON.parse a piece at a time (test/bench/parser.mjs),
     // then read through the row's schema (test/bench/contract.mjs).
@@ -359,7 +359,7 @@ export class ListEngine {
           next = await reader.read();
         } catch (error) {
           if (list.abort.signal.aborted) throw error;
-          throw new ApiError('Network error', 0);
+          throw new ApiError(NO_ANSWER, 0);
         }
         if (next.done) break;
         for (let from = 0; from < next.value.length; from += PARSE_BYTES) {

@@ -1,5 +1,5 @@
 /** A list's failure as plain data, so it crosses to and from the list worker (and back into the one error shape). */
-import { AnswerUnreadable, ApiError, type Unreadable } from '../../api/http';
+import { AnswerUnreadable, ApiError, NO_ANSWER, type Unreadable } from '../../api/http';
 
 /** An error as it crosses to the main thread. */
 export interface ListFailure {
@@ -15,7 +15,7 @@ export interface ListFailure {
 export function toFailure(error: unknown): ListFailure {
   const message = error instanceof Error ? error.message : String(error);
   const { status, responseCode, body, unreadable } = (error ?? {}) as Partial<ListFailure>;
-  const failure: ListFailure = { message: message || 'Network error', status: typeof status === 'number' ? status : 0, responseCode, body };
+  const failure: ListFailure = { message: message || NO_ANSWER, status: typeof status === 'number' ? status : 0, responseCode, body };
   if (error instanceof AnswerUnreadable) failure.unreadable = { call: error.call, field: error.field, expected: error.expected };
   else if (unreadable) failure.unreadable = unreadable;
   return failure;
