@@ -22,6 +22,7 @@ import {
   toWorkingHours,
 } from '../../src/areas/garages/saves';
 import { toAddServicesLines } from '../../src/areas/garages/servicesPayload';
+import { garageOverRow } from '../../src/areas/garages/heldLists';
 import { businessTypeName } from '../../src/core/choices';
 import { PLACE_FIELDS, addressFromPlace, matchName, placeToFormValues, type PlaceLike } from '../../src/areas/garages/placesAddress';
 
@@ -187,6 +188,16 @@ describe('garage payload mappers', () => {
     expect(coinsAfter(undefined, 'add', '25')).toBeUndefined();
     expect(coinsProblem(undefined, 'sub', '25')).toBeUndefined();
     expect(coinsProblem(10, 'sub', '25')).toBe('app.validation.balance');
+  });
+
+  it("reads a garage afresh over its row: what the answer could not read is the row's, else marked so a save leaves it out", () => {
+    const row = { _id: 'g1', gstNumber: 'OLD', categories: [{ categoryName: 'Tyres' }], __unreadable: ['services'] } as unknown as Garage;
+    const single = { _id: 'g1', gstNumber: 'NEW', services: [], __unreadable: ['categories', 'socialMedias'] } as unknown as Garage;
+    const merged = garageOverRow(row as never, single as never) as unknown as Record<string, unknown>;
+    expect(merged).toMatchObject({ gstNumber: 'NEW', services: [], categories: [{ categoryName: 'Tyres' }] });
+    expect(merged.__unreadable).toEqual(['socialMedias']);
+    const readable = garageOverRow(row as never, { _id: 'g1', services: [] } as never) as unknown as Record<string, unknown>;
+    expect(readable).not.toHaveProperty('__unreadable');
   });
 
   it('generates alt text from marketplace id, name, city and a number from 1000 to 9999', () => {
