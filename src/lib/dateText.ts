@@ -4,10 +4,11 @@
  */
 /** Day first, as the server and the screens write dates: DD-MM-YYYY or DD/MM/YYYY, time optional after. */
 const DAY_FIRST = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})(?!\d)/;
-/** An ISO calendar date alone; read as local midnight like the filters' days (Date.parse would read UTC). */
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** UTC midnight: a calendar day as a Mongo server stores one sent YYYY-MM-DD; read as that day, wherever the browser is. */
-const UTC_DAY = /^(\d{4})-(\d{2})-(\d{2})T00:00:00(?:\.0+)?(?:Z|\+00:?00)$/;
+/**
+ * An ISO calendar date alone, or at UTC midnight (how a Mongo server stores a day sent YYYY-MM-DD): read
+ * as that day's local midnight, like the filters' days, wherever the browser is (Date.parse would read UTC).
+ */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.0+)?(?:Z|\+00:?00))?$/;
 /** An ISO date and time (what else Date.parse reads is guesswork: month first, named months). */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** Day first with an optional time after: DD-MM-YYYY[ HH:mm[:ss]]. */
@@ -32,8 +33,6 @@ export function timeOf(value: unknown): number {
   if (dayFirst) return localDay(dayFirst[3], dayFirst[2], dayFirst[1]);
   const isoDay = ISO_DAY.exec(text);
   if (isoDay) return localDay(isoDay[1], isoDay[2], isoDay[3]);
-  const utcDay = UTC_DAY.exec(text);
-  if (utcDay) return localDay(utcDay[1], utcDay[2], utcDay[3]);
   return ISO_TIME.test(text) ? Date.parse(text) : Number.NaN;
 }
 
