@@ -1,4 +1,4 @@
-import { AnswerUnreadable, ApiError } from './http';
+import { AnswerUnreadable, ApiError, noAnswerKey } from './http';
 
 /** A refusal a resource words itself (e.g. 'Subadmin with this details already created'): shown as is. */
 export class SaveFailure extends Error {
@@ -40,7 +40,7 @@ export function failureNotice(error: unknown, fallbackKey: string): { message: s
   if (error instanceof SaveFailure) return { message: error.message, type: error.type };
   if (error instanceof AnswerUnreadable) return { message: error.translation.key, type: 'error', args: { ...error.translation.args } };
   if (error instanceof ApiError) {
-    if (error.status === 0) return { message: 'app.errors.network', type: 'error' };
+    if (error.status === 0) return { message: noAnswerKey(error), type: 'error' };
     const serverMessage = serverMessageOf(error);
     if (serverMessage) return { message: serverMessage, type: error.status >= 500 ? 'error' : 'warning' };
   }

@@ -50,7 +50,17 @@ export function defineCall<const Call extends CallKey>(call: Call, variant: Vari
   return { call, method: call.slice(0, space) as HttpMethod, path: call.slice(space + 1), auth: auth !== false, ...sending, ...variant };
 }
 
-export { AnswerUnreadable, ApiError, NO_ANSWER, ROW_WITHOUT_ID, TOO_SLOW, UNREADABLE_FIELD, unreadableFieldsOf, type Unreadable } from './apiError';
+export {
+  AnswerUnreadable,
+  ApiError,
+  NO_ANSWER,
+  noAnswerKey,
+  ROW_WITHOUT_ID,
+  TOO_SLOW,
+  UNREADABLE_FIELD,
+  unreadableFieldsOf,
+  type Unreadable,
+} from './apiError';
 
 export interface CallOptions {
   /** Values for `{name}` placeholders in the path. */

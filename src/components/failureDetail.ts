@@ -1,4 +1,4 @@
-import { NO_ANSWER, TOO_SLOW } from '../api/apiError';
+import { noAnswerKey } from '../api/apiError';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -8,7 +8,6 @@ type Translate = (key: string, options?: object) => string;
  */
 export function failureDetail(error: { status?: number; message?: string } | null | undefined, translate: Translate): string | undefined {
   if (!error) return undefined;
-  // No answer: the network's words, or the timeout's (fetch's own messages, 'Failed to fetch', are not the user's).
-  if (error.status === 0) return translate(error.message === TOO_SLOW ? TOO_SLOW : NO_ANSWER);
+  if (error.status === 0) return translate(noAnswerKey(error));
   return error.message ? translate(error.message, { _: error.message }) : undefined;
 }

@@ -1,8 +1,10 @@
 import { createContext, useContext, useMemo } from 'react';
-import { useTranslate, type Validator } from 'react-admin';
+import { required, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { valueAt } from '../lib/valueAt';
 import { messageText } from '../lib/validators';
+import { isUnsent } from '../lib/unsent';
+import { unreadableFieldsOf } from '../api/http';
 
 /**
  * The record's values as the server holds them, for an edit form whose default values also carry
@@ -64,6 +66,16 @@ export function useStoredValueRules(source: string, validators: Validator[]): { 
     return { validate, hint: translate('app.validation.stored_kept', { rule: message }) };
   }
   return { validate };
+}
+
+/**
+ * `required(message)`, but for a field the record was stored without: data the server holds is not
+ * refused for a rule it predates. A new record (`stored` undefined), a field it held, or one it held but
+ * could not be read with, is asked for; an empty stored field saves as it was.
+ */
+export function requiredUnlessStoredWithout(stored: object | undefined, field: string, message: string): Validator[] {
+  const held = stored === undefined || !isUnsent((stored as Record<string, unknown>)[field]) || unreadableFieldsOf(stored).includes(field);
+  return held ? [required(message)] : [];
 }
 
 /**

@@ -4,7 +4,7 @@ import { AutocompleteArrayInput, BooleanInput, minValue, required, SelectInput, 
 import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { NumberInput } from '../../../components/NumberInput';
 import { useFormState, useWatch } from 'react-hook-form';
-import { withStoredChoices } from '../../../components/storedValues';
+import { requiredUnlessStoredWithout, withStoredChoices } from '../../../components/storedValues';
 import type { Garage } from '../../../api/types';
 import { failureNotice } from '../../../api/failures';
 import { FormDialog } from '../../../components/FormDialog';
@@ -56,14 +56,14 @@ function SponsorFields() {
   if (!sponsored) return null;
   // A record stored as sponsored without a date (002 §5 requires none) saves without one; a sponsorship
   // turned on here needs both.
-  const needed = (field: string, message: string) => (defaultValues?.isSponsored && !defaultValues[field] ? [] : [required(message)]);
+  const stored = defaultValues?.isSponsored ? defaultValues : undefined;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <DateInput
           source="sponsoredStartDate"
           label={`${T}.fields.sponsoredStartDate`}
-          validate={[...needed('sponsoredStartDate', `${T}.validation.start`), sensibleDate, startNotAfterEnd]}
+          validate={[...requiredUnlessStoredWithout(stored, 'sponsoredStartDate', `${T}.validation.start`), sensibleDate, startNotAfterEnd]}
           fullWidth
         />
       </Grid>
@@ -71,7 +71,7 @@ function SponsorFields() {
         <DateInput
           source="sponsoredEndDate"
           label={`${T}.fields.sponsoredEndDate`}
-          validate={[...needed('sponsoredEndDate', `${T}.validation.end`), sensibleDate, endNotBeforeStart]}
+          validate={[...requiredUnlessStoredWithout(stored, 'sponsoredEndDate', `${T}.validation.end`), sensibleDate, endNotBeforeStart]}
           minDate={start || undefined}
           fullWidth
         />

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, required, useTranslate } from 'react-admin';
 import { sensibleDate } from '../../../lib/validators';
-import { isUnsent } from '../../../lib/unsent';
-import { unreadableFieldsOf } from '../../../api/http';
+import { requiredUnlessStoredWithout } from '../../../components/storedValues';
 import { TextInput } from '../../../components/TextInput';
 import { DateInput } from '../../../components/DateInput';
 import type { PromoCode } from '../../../api/types';
@@ -38,13 +37,6 @@ const expiryNotBeforeStart = (value: unknown, values: Record<string, unknown>) =
 /** The same rule on the start: a stored expiry is not checked again when only the start moves past it. */
 const startNotAfterExpiry = (value: unknown, values: Record<string, unknown>) =>
   value && values.expiryDate && String(values.expiryDate) < String(value) ? 'resources.promoCodes.validation.expiry_before_start' : undefined;
-
-/**
- * A date is asked for on Add, and on Edit when the code was read with one (or one it could not read);
- * a code stored without it (001 §5 requires none) saves without it.
- */
-const asked = (record: PromoCode | undefined, field: 'startDate' | 'expiryDate', message: string) =>
-  !record || !isUnsent(record[field]) || unreadableFieldsOf(record).includes(field) ? [required(message)] : [];
 
 /** A code read without its type opens with none chosen: the user picks it rather than the save guessing. */
 const TYPE_REQUIRED = required();
@@ -93,13 +85,21 @@ export function PromoCodeDialog({ record, onClose }: { record?: PromoCode; onClo
         source="startDate"
         label="resources.promoCodes.fields.startDate"
         fullWidth
-        validate={[...asked(record, 'startDate', 'resources.promoCodes.validation.startDate'), sensibleDate, startNotAfterExpiry]}
+        validate={[
+          ...requiredUnlessStoredWithout(record, 'startDate', 'resources.promoCodes.validation.startDate'),
+          sensibleDate,
+          startNotAfterExpiry,
+        ]}
       />
       <DateInput
         source="expiryDate"
         label="resources.promoCodes.fields.expiryDate"
         fullWidth
-        validate={[...asked(record, 'expiryDate', 'resources.promoCodes.validation.expiryDate'), sensibleDate, expiryNotBeforeStart]}
+        validate={[
+          ...requiredUnlessStoredWithout(record, 'expiryDate', 'resources.promoCodes.validation.expiryDate'),
+          sensibleDate,
+          expiryNotBeforeStart,
+        ]}
       />
     </FormDialog>
   );
