@@ -184,6 +184,7 @@ const app: AppMessages = {
       no_status: 'بدون حالة',
       search: 'بحث',
       clear: 'مسح عوامل التصفية',
+      clear_after_search: 'مسح',
       vehicle: 'نوع المركبة',
       picker: {
         open: 'اختر التاريخ',

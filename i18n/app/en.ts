@@ -179,6 +179,7 @@ const app = {
       no_status: 'No status',
       search: 'Search',
       clear: 'Clear Filters',
+      clear_after_search: 'Clear',
       vehicle: 'Vehicle Type',
       picker: {
         open: 'Choose date',

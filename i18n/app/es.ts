@@ -186,6 +186,7 @@ const app: AppMessages = {
       no_status: 'Sin estado',
       search: 'Buscar',
       clear: 'Borrar filtros',
+      clear_after_search: 'Borrar',
       vehicle: 'Tipo de vehículo',
       picker: {
         open: 'Elegir fecha',

@@ -186,6 +186,7 @@ const app: AppMessages = {
       no_status: 'Sans statut',
       search: 'Rechercher',
       clear: 'Effacer les filtres',
+      clear_after_search: 'Effacer',
       vehicle: 'Type de véhicule',
       picker: {
         open: 'Choisir une date',

@@ -185,6 +185,7 @@ const app: AppMessages = {
       no_status: 'Senza stato',
       search: 'Cerca',
       clear: 'Cancella filtri',
+      clear_after_search: 'Cancella',
       vehicle: 'Tipo di veicolo',
       picker: {
         open: 'Scegli la data',

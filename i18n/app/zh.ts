@@ -179,6 +179,7 @@ const app: AppMessages = {
       no_status: '无状态',
       search: '搜索',
       clear: '清除筛选',
+      clear_after_search: '清除',
       vehicle: '车辆类型',
       picker: {
         open: '选择日期',

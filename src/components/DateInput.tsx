@@ -3,7 +3,7 @@ import { isValid } from 'date-fns';
 import { useMemo } from 'react';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { formatPayloadDate } from '../lib/dates';
-import { DATE_INPUT_FORMAT, PickerLocalization, dateOf } from './datePickers';
+import { DATE_INPUT_FORMAT, PAYLOAD_DATE_INPUT_FORMAT, PickerLocalization, dateOf } from './datePickers';
 import { useStoredValueRules } from './storedValues';
 
 /** What the form holds while the typed date is incomplete or impossible: the date rules refuse it. */
@@ -17,14 +17,16 @@ interface DateInputProps {
   minDate?: string;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
+  /** How the date is typed and shown: the screens' DD-MM-YYYY unless a form's spec says otherwise. */
+  format?: typeof DATE_INPUT_FORMAT | typeof PAYLOAD_DATE_INPUT_FORMAT;
 }
 
 /**
- * A form's date field: the filter bar's DD-MM-YYYY picker in the user's language, holding the
+ * A form's date field: the filter bar's DD-MM-YYYY picker (or `format`) in the user's language, holding the
  * YYYY-MM-DD text every payload builder and date rule reads. Required and format rules work as on any
  * input; a date the record already held passes the rules it predates (`useStoredValueRules`).
  */
-export function DateInput({ source, label, validate, minDate, fullWidth, size }: DateInputProps) {
+export function DateInput({ source, label, validate, minDate, fullWidth, size, format = DATE_INPUT_FORMAT }: DateInputProps) {
   const rules = useMemo(() => (Array.isArray(validate) ? validate : validate ? [validate] : []), [validate]);
   const { validate: checked, hint } = useStoredValueRules(source, rules);
   const {
@@ -37,7 +39,7 @@ export function DateInput({ source, label, validate, minDate, fullWidth, size }:
     <PickerLocalization>
       <DesktopDatePicker
         label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
-        format={DATE_INPUT_FORMAT}
+        format={format}
         value={value}
         minDate={minDate ? (dateOf(minDate) ?? undefined) : undefined}
         onChange={(next) => field.onChange(next === null ? '' : isValid(next) ? formatPayloadDate(next) : UNFINISHED_DATE)}

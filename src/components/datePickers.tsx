@@ -18,6 +18,8 @@ import { timeOf } from '../lib/dates';
  * of the console shows (Latin ones in Arabic too; see README 'Dates').
  */
 export const DATE_INPUT_FORMAT = 'dd-MM-yyyy';
+/** The analytics form's format, its payload's own (002 §9: 'analytics forms YYYY-MM-DD'). */
+export const PAYLOAD_DATE_INPUT_FORMAT = 'yyyy-MM-dd';
 
 const DATE_FNS_LOCALES: Record<string, Locale> = { en: enIN, zh: zhCN, es, fr, it, ar };
 

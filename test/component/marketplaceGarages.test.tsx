@@ -183,9 +183,10 @@ describe('our garage', () => {
     await user.click(analyticsButton);
     let dialog = await loadedAnalyticsDialog();
     await user.click(within(dialog).getByLabelText('Sponsored'));
-    // The filter bar's DD-MM-YYYY pickers; the payload keeps YYYY-MM-DD.
-    fireEvent.change(within(dialog).getByTestId('date-sponsoredStartDate'), { target: { value: '05-11-2026' } });
-    fireEvent.change(within(dialog).getByTestId('date-sponsoredEndDate'), { target: { value: '05-12-2026' } });
+    // Typed and shown YYYY-MM-DD, as the payload holds them (002 §9: 'analytics forms YYYY-MM-DD').
+    fireEvent.change(within(dialog).getByTestId('date-sponsoredStartDate'), { target: { value: '2026-11-05' } });
+    fireEvent.change(within(dialog).getByTestId('date-sponsoredEndDate'), { target: { value: '2026-12-05' } });
+    expect(within(dialog).getByTestId('date-sponsoredStartDate')).toHaveValue('2026-11-05');
     fireEvent.change(within(dialog).getByLabelText('Radius (km)'), { target: { value: '7' } });
     fireEvent.change(within(dialog).getByLabelText('Price (₹)'), { target: { value: '2999' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -268,8 +269,8 @@ describe('our garage', () => {
     const { garage } = unsponsoredGarage();
     const dialog = await openAnalytics(user, garage);
     await user.click(within(dialog).getByLabelText('Sponsored'));
-    fireEvent.change(within(dialog).getByTestId('date-sponsoredStartDate'), { target: { value: '05-12-2026' } });
-    fireEvent.change(within(dialog).getByTestId('date-sponsoredEndDate'), { target: { value: '05-11-2026' } });
+    fireEvent.change(within(dialog).getByTestId('date-sponsoredStartDate'), { target: { value: '2026-12-05' } });
+    fireEvent.change(within(dialog).getByTestId('date-sponsoredEndDate'), { target: { value: '2026-11-05' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect((await within(dialog).findAllByText('The end date cannot be before the start date')).length).toBeGreaterThan(0);
     expect(bodiesOf('/admin/marketplaceAnalyticData')).toEqual([]);
@@ -298,6 +299,11 @@ describe('our garage', () => {
     const dialog = await editGarageDialog();
     expect(within(dialog).getByLabelText(/^Garage Description/)).toHaveValue('Changed since the list was read');
     expect(bodiesOf('/getSingleGarage')).toEqual([{ garageId: garage._id }]);
+    // 002 §2's order: garage name, email, contact number, address, PAN number, business type, GST number.
+    const order = ['Garage Name', 'Email', 'Contact Number', 'Address', 'PAN Number', 'Business Type', 'GST Number'];
+    const fields = order.map((label) => within(dialog).getAllByLabelText(new RegExp(`^${label}`))[0]);
+    for (let index = 1; index < fields.length; index++)
+      expect(fields[index - 1].compareDocumentPosition(fields[index]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('edits a garage with the browser location: PUT /editGarageProfile with availableTimes and coordinates', async () => {

@@ -299,6 +299,29 @@ describe('server paging', () => {
   });
 });
 
+// 001 §2.7: every report has date filters; Inventory's parts carry no documented date, so the filter reads
+// Mongo's own `createdAt`. The call takes no dates: the list is asked whole and filtered here.
+describe('Inventory date filter', () => {
+  it('offers From date and To date, and keeps only the parts created between them', async () => {
+    const parts = db().inventoryParts;
+    parts.forEach((part, index) => (part.createdAt = `2026-0${1 + (index % 3)}-1${index % 10}T10:00:00.000Z`));
+    const undated = parts[1];
+    delete (undated as { createdAt?: string }).createdAt;
+    const inFebruary = parts.filter((part) => part.createdAt?.startsWith('2026-02'));
+    renderScreen(urlWith(inventory, { from: '2026-02-01', to: '2026-02-28' }), 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(10, inFebruary.length)));
+    expect(await screen.findByTestId('filter-from')).toHaveValue('01-02-2026');
+    expect(screen.getByTestId('filter-to')).toHaveValue('28-02-2026');
+    expect(screen.getByText(new RegExp(`of ${inFebruary.length}$`))).toBeInTheDocument();
+    for (const part of inFebruary.slice(0, 10)) expect(rows().some((row) => row.textContent!.includes(part.partNumber!))).toBe(true);
+    expect(rows().some((row) => row.textContent!.includes(undated.partNumber!))).toBe(false);
+    expect(bodiesOf('POST', '/getListOfInventory')).toEqual([
+      { limit: 10, page: 1, garageId: '' },
+      { limit: parts.length, page: 1, garageId: '' },
+    ]);
+  });
+});
+
 describe('a hand-edited list URL', () => {
   it('asks for the first page of the usual size when its page and size are no whole numbers in range', async () => {
     renderScreen(`/${xlsTracking.route}?page=1.5&perPage=1e21`, 'admin');

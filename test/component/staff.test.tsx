@@ -340,7 +340,7 @@ describe('notifications', () => {
     expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
-  it('has a Search button after the search box (001 §2.3) that applies what is typed', async () => {
+  it('has a Search button after the search box and Clear after it (001 §2.3), applying and clearing what is typed', async () => {
     const user = setupUser();
     renderScreen('/admin/notifications', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -348,6 +348,9 @@ describe('notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]).getByText('New garage near you #13')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 });
 

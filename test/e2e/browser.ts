@@ -165,7 +165,7 @@ export async function setPreference(page: Page, key: string, value: unknown, acc
   await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [preferenceKey(account ?? undefined, key), value] as const);
 }
 
-/** Types a DD-MM-YYYY date (digits only, e.g. '31032027') into a form's date picker, found by its source (`date-{source}`). */
+/** Types a date's digits in its field's order (e.g. '31032027' into DD-MM-YYYY, '20270331' into YYYY-MM-DD) into a form's date picker, found by its source (`date-{source}`). */
 export async function typeDate(scope: Page | Locator, source: string, digits: string): Promise<void> {
   // The picker's hidden input sits beside its day, month and year sections.
   const field = scope.getByTestId(`date-${source}`).locator('xpath=..');

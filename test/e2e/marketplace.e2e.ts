@@ -48,8 +48,8 @@ describe('marketplace garages', () => {
     const dialog = page().getByRole('dialog');
     await dialog.getByLabel('Jobs Completed').waitFor();
     await dialog.getByLabel('Sponsored', { exact: true }).check();
-    await typeDate(dialog, 'sponsoredStartDate', '05112026');
-    await typeDate(dialog, 'sponsoredEndDate', '05122026');
+    await typeDate(dialog, 'sponsoredStartDate', '20261105');
+    await typeDate(dialog, 'sponsoredEndDate', '20261205');
     await dialog.getByLabel('Radius (km)').fill('8');
     await dialog.getByLabel('Price (₹)').fill('4999');
     await screenshot(page(), 'marketplace-analytics-en');
@@ -71,7 +71,7 @@ describe('marketplace garages', () => {
       .click();
     await expect.poll(() => page().getByRole('dialog').getByLabel('Radius (km)').inputValue()).toBe('8');
     expect(await page().getByRole('dialog').getByLabel('Price (₹)').inputValue()).toBe('4999');
-    expect(await page().getByRole('dialog').getByTestId('date-sponsoredEndDate').inputValue()).toBe('05-12-2026');
+    expect(await page().getByRole('dialog').getByTestId('date-sponsoredEndDate').inputValue()).toBe('2026-12-05');
     expect(await seriousViolations(page())).toBe('');
   });
 

@@ -104,6 +104,8 @@ export const InventoryPart = fields({
   totalAmount: num(),
   /** Not in the documents: read by the status filter when the server sends it (docs/reports.md). */
   status: opt(flag()),
+  /** Mongo's own creation time: read by the date filter (§2.7; the documents give parts no date). */
+  createdAt: opt(date()),
 });
 
 export const CreditBank = fields({ ...BankDetail.entries, startDate: opt(date()), endDate: opt(date()) });

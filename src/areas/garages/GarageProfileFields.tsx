@@ -14,7 +14,7 @@ type Field = 'garageName' | 'ownerName' | 'phoneNumber' | 'email' | 'pancardNumb
 const LAYOUT: Record<GarageProfileForm, { above: Field[]; below: Field[] }> = {
   add: { above: ['garageName', 'ownerName', 'phoneNumber', 'email'], below: ['pancardNumber', 'businessType', 'gstNumber', 'urlLink'] },
   edit: { above: ['garageName', 'ownerName', 'phoneNumber', 'email'], below: ['pancardNumber', 'gstNumber', 'businessType', 'urlLink'] },
-  marketplace: { above: ['garageName', 'email', 'phoneNumber', 'pancardNumber'], below: ['businessType', 'gstNumber'] },
+  marketplace: { above: ['garageName', 'email', 'phoneNumber'], below: ['pancardNumber', 'businessType', 'gstNumber'] },
 };
 
 /** The marketplace's phone rule: digits, spaces and dashes, an optional leading +. */

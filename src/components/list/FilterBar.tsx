@@ -289,7 +289,7 @@ export function FilterBarSpace({ height, dates = true, search = true }: { height
       {(definition.checks?.length ?? 0) > 0 && <ButtonSpace>{translate('app.checks.button')}</ButtonSpace>}
       {search && <PartSpace style={PART.search} />}
       {search && definition.searchButton && <ButtonSpace>{translate('ra.action.search')}</ButtonSpace>}
-      {canClear && <ButtonSpace>{translate('app.filters.clear')}</ButtonSpace>}
+      {canClear && <ButtonSpace>{translate(clearLabelOf(definition))}</ButtonSpace>}
     </Box>
   );
 }
@@ -417,7 +417,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
       <DataChecksButton />
       {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} flush={flush} />}
       {search && definition.searchButton && <SearchButton flush={flush} />}
-      {canClear && <ClearFilters onClear={clear} />}
+      {canClear && <ClearFilters label={clearLabelOf(definition)} onClear={clear} />}
     </Box>
   );
 }
@@ -482,11 +482,14 @@ const SearchButton = memo(function SearchButton({ flush }: { flush: RefObject<Fl
   );
 });
 
-const ClearFilters = memo(function ClearFilters({ onClear }: { onClear: () => void }) {
+/** 'Clear Filters'; 'Clear' in a bar with a Search button, as 001 §2.3 lays out Notifications' bar ('search, Search, Clear'). */
+const clearLabelOf = (definition: Resource) => (definition.searchButton ? 'app.filters.clear_after_search' : 'app.filters.clear');
+
+const ClearFilters = memo(function ClearFilters({ label, onClear }: { label: string; onClear: () => void }) {
   const translate = useTranslate();
   return (
     <Button startIcon={<ClearIcon />} onClick={onClear}>
-      {translate('app.filters.clear')}
+      {translate(label)}
     </Button>
   );
 });

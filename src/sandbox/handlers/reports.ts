@@ -58,7 +58,7 @@ export function reportHandlers(context: SandboxContext) {
       const parts = ofGarage(store.db.inventoryParts, body?.garageId);
       return {
         responseCode: 200,
-        data: { parts: asDocumented(slice(parts, paging), 'garageId', 'createdAt'), pagination: { totalCount: parts.length } },
+        data: { parts: asDocumented(slice(parts, paging), 'garageId'), pagination: { totalCount: parts.length } },
       };
     }),
     route(context, api.coinsHistory, () => ({ responseCode: 200, detailedWallet: store.db.credits })),

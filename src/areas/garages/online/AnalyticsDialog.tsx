@@ -14,6 +14,7 @@ import type { GarageDataProvider } from '../provider';
 import { garageKeys } from '../queryKeys';
 import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
 import { DateInput } from '../../../components/DateInput';
+import { PAYLOAD_DATE_INPUT_FORMAT } from '../../../components/datePickers';
 import { useCategoryChoices } from '../../catalogue/choices';
 import { analyticsFailure, analyticsFormValues, toAnalyticsPayload } from './model';
 import { garageIdForCalls } from '../../../core/garageId';
@@ -63,6 +64,7 @@ function SponsorFields() {
         <DateInput
           source="sponsoredStartDate"
           label={`${T}.fields.sponsoredStartDate`}
+          format={PAYLOAD_DATE_INPUT_FORMAT}
           validate={[...requiredUnlessStoredWithout(stored, 'sponsoredStartDate', `${T}.validation.start`), sensibleDate, startNotAfterEnd]}
           fullWidth
         />
@@ -71,6 +73,7 @@ function SponsorFields() {
         <DateInput
           source="sponsoredEndDate"
           label={`${T}.fields.sponsoredEndDate`}
+          format={PAYLOAD_DATE_INPUT_FORMAT}
           validate={[...requiredUnlessStoredWithout(stored, 'sponsoredEndDate', `${T}.validation.end`), sensibleDate, endNotBeforeStart]}
           minDate={start || undefined}
           fullWidth

@@ -30,6 +30,9 @@ export const inventory = defineReport<InventoryPart>(
       limit: 'limit',
     },
     search: ['partName'],
+    // §2.7 gives every report a date filter, and §3 gives parts no date: it reads the part's creation
+    // time, Mongo's own `createdAt`; a part sent without one is not in any date range.
+    dateField: 'createdAt',
     ...ROW_STATUS,
   },
   [
