@@ -4,6 +4,7 @@ import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { devProxy } from './build/devProxy';
+import { builtSettings } from './build/builtSettings';
 import { inlineScriptHashes } from './build/inlineScriptHashes';
 import { sandboxBackend } from './build/sandboxBackend';
 import { startPathChunks } from './build/startPathChunks';
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => {
       compileHints(startChunks.isStartChunk),
       runtimeConfigPreload(!sandbox),
       versionFile(),
+      builtSettings(env),
       hiddenSourcemaps(),
       precompress(),
       ...(sandbox ? [sandboxBackend(env)] : []),

@@ -71,7 +71,37 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
         city: answered.city,
       }),
     );
-    // Hours left as the form opened them stay as stored: neither converted nor filled in.
+    // The stored week goes back as the popup's documented availableTimes (002 §7), day for day.
+    const sentHours = bodyOf('/editGarageProfile')[0] as { time?: number; availableTimes?: { day: string; slots: unknown[]; checked: boolean }[] };
+    const storedHours = answered.workingHours!;
+    expect(storedHours).toHaveLength(7);
+    expect(sentHours.time).toBe(1);
+    expect(sentHours.availableTimes).toEqual(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => {
+        const hour = storedHours.find((entry) => String(entry.Day).toLowerCase() === day.toLowerCase())!;
+        const closed = hour.DayStatus === false || hour.DayStatus === 'false';
+        return { day, slots: closed ? [] : [{ startTime: hour.StartTime, endTime: hour.EndTime }], checked: closed };
+      }),
+    );
+  });
+
+  it('sends no hours from the marketplace popup for a garage stored without them', async () => {
+    Object.defineProperty(window.navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (resolve: PositionCallback) => resolve({ coords: { latitude: 18.52, longitude: 73.85 } } as GeolocationPosition) },
+    });
+    const stored = fullGarage();
+    delete (stored as { workingHours?: unknown }).workingHours;
+    sandbox.setShape(shape);
+    renderScreen(`/admin/${product}/ourGarage`, 'admin');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), { target: { value: String(stored.marketplaceId) } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Garage Name/)).toHaveValue(stored.garageName));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    // The seven open days the popup shows such a garage are its own filling-in: not written.
     expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('availableTimes');
     expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('time');
   });

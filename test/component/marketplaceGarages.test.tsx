@@ -315,7 +315,7 @@ describe('our garage', () => {
     await user.click(within(row).getByRole('button', { name: `Edit ${garage.garageName}` }));
     const dialog = await editGarageDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Garage Name/), { target: { value: 'Shree Motors Pune' } });
-    // Hours changed: sent as availableTimes (untouched, they are not sent).
+    // Hours changed: sent as availableTimes.
     const allDay = fromWorkingHours(garage.workingHours).openingMode === '24x7';
     await user.click(within(dialog).getByRole('radio', { name: allDay ? 'Manual Time' : '24*7' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -321,6 +321,8 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
       'reporting-endpoints': `console="${REPORT_URL}"`,
     });
     expect(pageHeaders['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    // The marketplace Edit Garage saves the browser's location (002 §5): allowed to the console itself only.
+    expect(pageHeaders['permissions-policy']).toMatch(/(^|, )geolocation=\(self\)/);
     expect(scriptHeaders).toMatchObject({
       'cache-control': 'public, max-age=31536000, immutable',
       'content-encoding': 'gzip',

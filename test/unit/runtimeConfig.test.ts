@@ -118,6 +118,33 @@ describe('/config.json', () => {
     expect(script.server).toMatch(/^ *location \/ops\/console\/assets\/ \{$/m);
   });
 
+  it('takes the backend, upload host and Maps key a build baked in where the container sets none', () => {
+    writeFileSync(
+      join(folder, 'built-settings.txt'),
+      'API_URL=https://built.example.in\nUPLOAD_URL=https://files.example.in\nGOOGLE_MAPS_KEY=built-key\n',
+    );
+    try {
+      const baked = settingsScript({});
+      expect(baked.ok).toBe(true);
+      expect(JSON.parse(baked.written!)).toMatchObject({
+        apiUrl: 'https://built.example.in',
+        uploadUrl: 'https://files.example.in',
+        googleMapsKey: 'built-key',
+      });
+      expect(baked.server).toMatch(/connect-src [^;]*https:\/\/built\.example\.in/);
+      expect(baked.server).toMatch(/connect-src [^;]*https:\/\/files\.example\.in/);
+      // Set at run time, a backend wins, and the upload host follows it (as the console's own rule does).
+      const moved = settingsScript({ API_URL: 'https://api.example.in' });
+      expect(JSON.parse(moved.written!)).toMatchObject({
+        apiUrl: 'https://api.example.in',
+        uploadUrl: 'https://api.example.in',
+        googleMapsKey: 'built-key',
+      });
+    } finally {
+      rmSync(join(folder, 'built-settings.txt'));
+    }
+  });
+
   it('names an unknown key or a value that is not a string', () => {
     expect(readRuntimeConfig({ apiURL: 'https://api.example.in' })).toEqual({ problem: '/config.json has an unknown key "apiURL"' });
     expect(readRuntimeConfig({ product: 5 })).toEqual({ problem: '/config.json: product is not a string' });

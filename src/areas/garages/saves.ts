@@ -43,6 +43,18 @@ export function fromWorkingHours(hours: readonly WorkingHour[] | undefined): { o
   };
 }
 
+/**
+ * Whether stored hours name every weekday, each closed or with both times: the popup then shows them
+ * as they are, and re-expressing them (`availableTimes`) adds no day or time the server did not hold.
+ */
+export function heldWholeWeek(hours: readonly WorkingHour[] | undefined): boolean {
+  const list = hours ?? [];
+  return WEEKDAYS.every((day) => {
+    const found = list.find((hour) => isDay(hour.Day, day));
+    return found !== undefined && (isClosed(found) || (Boolean(found.StartTime) && Boolean(found.EndTime)));
+  });
+}
+
 /** Day rows -> `workingHours` of PUT /editGarageProfile; 24*7 opens every day all day. */
 export function toWorkingHours(openingMode: OpeningMode, days: readonly DayHours[]): NonNullable<GarageProfileUpdate['workingHours']> {
   if (openingMode === '24x7') return WEEKDAYS.map((Day) => ({ Day, DayStatus: true, StartTime: ALL_DAY.start, EndTime: ALL_DAY.end }));

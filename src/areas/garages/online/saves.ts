@@ -3,7 +3,7 @@ import type { GarageProfileUpdate } from '../../../api/endpoints';
 import type { Garage, GarageType } from '../../../api/types';
 import { garageIdForCalls } from '../../../core/garageId';
 import { defaultDays, type DayHours, type OpeningMode } from '../model';
-import { hoursChanged, toAvailableTimes, upperUnlessStored, withoutNeverHeld } from '../saves';
+import { heldWholeWeek, hoursChanged, toAvailableTimes, upperUnlessStored, withoutNeverHeld } from '../saves';
 
 /** Form values of the marketplace Edit Garage popup (002 'Edit Garage popup'). */
 export interface OnlineGarageFormValues {
@@ -31,10 +31,12 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 /** Edit Garage popup -> PUT /editGarageProfile (002 §7): time 1 manual or 2 24x7, availableTimes, browser coordinates. */
 export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues, imagePath: string): GarageProfileUpdate {
   const openingMode = values.openingMode ?? 'manual';
-  // Hours left as the form opened them are not sent: it fills in open days for a garage without any.
-  const hours = hoursChanged(row.workingHours, openingMode, values.days)
-    ? { time: openingMode === '24x7' ? (2 as const) : (1 as const), availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()) }
-    : {};
+  // Changed hours are sent, and a whole week the garage holds goes back as stored (002 §7 names them for
+  // this call). Untouched hours the form filled in (open days for a garage without any) are not sent.
+  const hours =
+    hoursChanged(row.workingHours, openingMode, values.days) || heldWholeWeek(row.workingHours)
+      ? { time: openingMode === '24x7' ? (2 as const) : (1 as const), availableTimes: toAvailableTimes(openingMode, values.days ?? defaultDays()) }
+      : {};
   return withoutNeverHeld(
     {
       garageId: garageIdForCalls(row),
