@@ -153,6 +153,7 @@ const app: AppMessages = {
       go_home: 'الانتقال إلى الصفحة الرئيسية',
       network: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال ثم أعد المحاولة.',
       timeout: 'استغرق الخادم وقتًا طويلاً للرد.',
+      offline: 'أنت غير متصل: لم يُرسل شيء. حاول مرة أخرى عند عودة الاتصال.',
       save_failed: 'تعذّر حفظ التغييرات. يرجى إعادة المحاولة.',
       answerUnreadable: 'لم يتضمّن ردّ %{call} العنصر المتوقَّع (%{expected}) في `%{field}`',
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

@@ -147,6 +147,7 @@ const app = {
       go_home: 'Go to Home',
       network: 'The server could not be reached. Check the connection and try again.',
       timeout: 'The server took too long to answer.',
+      offline: 'You are offline: nothing was sent. Try again when the connection is back.',
       save_failed: 'The changes could not be saved. Please try again.',
       answerUnreadable: 'The answer of %{call} had no %{expected} under `%{field}`',
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

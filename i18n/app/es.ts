@@ -154,6 +154,7 @@ const app: AppMessages = {
       go_home: 'Ir al inicio',
       network: 'No se ha podido conectar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
       timeout: 'El servidor tardó demasiado en responder.',
+      offline: 'Está sin conexión: no se ha enviado nada. Inténtelo de nuevo cuando vuelva la conexión.',
       save_failed: 'No se han podido guardar los cambios. Inténtelo de nuevo.',
       answerUnreadable: 'La respuesta de %{call} no contenía el elemento esperado (%{expected}) en `%{field}`',
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

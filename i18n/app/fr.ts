@@ -154,6 +154,7 @@ const app: AppMessages = {
       go_home: "Retour à l'accueil",
       network: 'Impossible de joindre le serveur. Vérifiez la connexion et réessayez.',
       timeout: 'Le serveur a mis trop de temps à répondre.',
+      offline: "Vous êtes hors ligne : rien n'a été envoyé. Réessayez quand la connexion sera rétablie.",
       save_failed: "Les modifications n'ont pas pu être enregistrées. Veuillez réessayer.",
       answerUnreadable: "La réponse de %{call} ne contenait pas l'élément attendu (%{expected}) sous `%{field}`",
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

@@ -153,6 +153,7 @@ const app: AppMessages = {
       go_home: 'Vai alla home',
       network: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
       timeout: 'Il server ha impiegato troppo tempo a rispondere.',
+      offline: 'Sei offline: non è stato inviato nulla. Riprova quando la connessione sarà tornata.',
       save_failed: 'Impossibile salvare le modifiche. Riprova.',
       answerUnreadable: "La risposta di %{call} non conteneva l'elemento atteso (%{expected}) in `%{field}`",
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

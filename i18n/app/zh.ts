@@ -148,6 +148,7 @@ const app: AppMessages = {
       go_home: '返回首页',
       network: '无法连接服务器。请检查网络连接后重试。',
       timeout: '服务器响应超时。',
+      offline: '您已离线：未发送任何内容。请在连接恢复后重试。',
       save_failed: '无法保存更改，请重试。',
       answerUnreadable: '%{call} 的应答在 `%{field}` 处没有%{expected}',
       /** What an unreadable answer lacked, in the user's words (other shapes are named as the contract writes them). */

@@ -25,8 +25,11 @@ export class ApiError extends Error {
 /** The message of a call that got no answer (status 0), and of one the server took too long to answer: keys of the user's words. */
 export const NO_ANSWER = 'app.errors.network';
 export const TOO_SLOW = 'app.errors.timeout';
-/** The key of the words for a call that got no answer: the timeout's, else the network's (fetch's own messages are not the user's). */
-export const noAnswerKey = (error: { message?: string }) => (error.message === TOO_SLOW ? TOO_SLOW : NO_ANSWER);
+/** The message of a call not sent because the browser is offline (status 0 too: no server answered it). */
+export const NOT_SENT_OFFLINE = 'app.errors.offline';
+/** The key of the words for a call that got no answer: offline's or the timeout's, else the network's (fetch's own messages are not the user's). */
+export const noAnswerKey = (error: { message?: string }) =>
+  error.message === TOO_SLOW || error.message === NOT_SENT_OFFLINE ? error.message : NO_ANSWER;
 
 /** The field of a row that lists what of it could not be read (field names; the row is kept and shown). */
 export const UNREADABLE_FIELD = '__unreadable';

@@ -36,11 +36,17 @@ export function serverMessageOf(error: unknown): string | undefined {
  * call may have done its work, so no fallback that says it failed), anything else shows the
  * documented message `fallbackKey`.
  */
+/**
+ * The words of a failure where the documents give one message for every failure: why, when no server
+ * answered (offline, unreachable, too slow: `noAnswerKey`), else that message.
+ */
+export const unansweredOr = (error: unknown, key: string): string => (error instanceof ApiError && error.status === 0 ? noAnswerKey(error) : key);
+
 export function failureNotice(error: unknown, fallbackKey: string): { message: string; type: 'warning' | 'error'; args?: Record<string, string> } {
   if (error instanceof SaveFailure) return { message: error.message, type: error.type };
   if (error instanceof AnswerUnreadable) return { message: error.translation.key, type: 'error', args: { ...error.translation.args } };
   if (error instanceof ApiError) {
-    if (error.status === 0) return { message: noAnswerKey(error), type: 'error' };
+    if (error.status === 0) return { message: unansweredOr(error, ''), type: 'error' };
     const serverMessage = serverMessageOf(error);
     if (serverMessage) return { message: serverMessage, type: error.status >= 500 ? 'error' : 'warning' };
   }

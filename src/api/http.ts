@@ -1,5 +1,5 @@
 import { apiUrl, product, uploadUrl } from '../config';
-import { ApiError, NO_ANSWER, TOO_SLOW } from './apiError';
+import { ApiError, NO_ANSWER, NOT_SENT_OFFLINE, TOO_SLOW } from './apiError';
 import type { HttpMethod } from './contract/calls';
 // The call table alone: index.ts would bring the areas' lazy loaders onto the start path.
 import { responseCodeAccepted, sendingOf, type CallKey, type SendingOf } from './contract/calls';
@@ -149,6 +149,13 @@ export function provideToken(getter: () => string | undefined): void {
   currentToken = getter;
 }
 
+/** Whether the browser is offline, as the console's query client sees it; the list worker sends regardless. */
+let offline: () => boolean = () => false;
+
+export function provideOffline(isOffline: () => boolean): void {
+  offline = isOffline;
+}
+
 /**
  * A call as data, its URL resolved: what the list worker receives for a list it reads (an endpoint
  * with functions or placeholders cannot cross to it).
@@ -200,6 +207,9 @@ async function send(
       body = JSON.stringify(payload);
     }
   }
+  // Offline, nothing is sent: a save's form keeps what was typed and says why (FormDialog does the same
+  // before a save starts); a read says it too rather than 'could not be reached'.
+  if (offline()) throw new ApiError(NOT_SENT_OFFLINE, 0);
   const retries = options.retry503 ?? call.retry503 ?? 0;
   for (let attempt = 0; ; attempt++) {
     const timeout = new AbortController();

@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/apiError';
+import { provideOffline } from '../api/http';
+
+// The HTTP client sends nothing while react-query holds its queries for the connection (useOnline).
+provideOffline(() => !onlineManager.isOnline());
 
 /** No server answered (the connection failed or timed out): asking again may get an answer. */
 function unanswered(error: unknown): boolean {

@@ -6,6 +6,7 @@ import { resources } from '../../src/areas/registry';
 import { listSortOf } from '../../src/core/defineResource';
 import { createProviders, renderScreen, signInStored } from './renderApp';
 import { http, HttpResponse } from 'msw';
+import { onlineManager } from '@tanstack/react-query';
 import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -360,6 +361,23 @@ describe('row modals', () => {
     expect(bodies('/updateCoins')).toEqual([{ garageId: garage._id, updateCoins: 50, paymentType: 'add' }]);
     expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.coins).toBe(before + 50);
     await waitFor(() => expect(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: .*${before + 50}$`) })).toBeInTheDocument());
+  });
+
+  it('offline, sends no coins and says so, the dialog kept with what was typed (issue 57: saves are not sent while offline)', async () => {
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
+    const dialog = await openDialog();
+    type(within(dialog).getByLabelText('Coins'), '50');
+    click(within(dialog).getByLabelText('Add'));
+    act(() => onlineManager.setOnline(false));
+    try {
+      click(within(dialog).getByText('Submit'));
+      expect(await screen.findByText('You are offline: nothing was sent. Try again when the connection is back.')).toBeInTheDocument();
+      expect(bodies('/updateCoins')).toEqual([]);
+      expect(within(dialog).getByLabelText('Coins')).toHaveValue(50);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 
   it('takes whole positive coins up to a million and never previews a balance below zero', async () => {

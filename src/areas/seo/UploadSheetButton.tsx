@@ -25,6 +25,7 @@ import type { SeoKind } from './model';
 import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, sheetTemplate } from './sheet';
 import type { SheetGrid } from './sheetCheck';
 import { lazyComponent } from '../../lib/lazyComponent';
+import { unansweredOr } from '../../api/failures';
 
 const T = 'resources.seoPages.upload';
 
@@ -140,7 +141,7 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
       const refused = error instanceof ApiError && error.status !== 0;
       const reason = refused && error.status === 400 ? String((error.body as { message?: unknown } | undefined)?.message ?? '') : '';
       if (reason) notify(`${T}.failed_because`, { type: 'error', messageArgs: { reason } });
-      else notify(refused ? `${T}.failed` : `${T}.error`, { type: 'error' });
+      else notify(refused ? `${T}.failed` : unansweredOr(error, `${T}.error`), { type: 'error' });
     } finally {
       setBusy(false);
       clearInput();

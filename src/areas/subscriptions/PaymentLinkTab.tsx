@@ -43,6 +43,7 @@ import {
   type SubscriptionGarage,
 } from './model';
 import { garageIdForCalls } from '../../core/garageId';
+import { unansweredOr } from '../../api/failures';
 
 const BUSINESS_TYPES = [
   { id: 'workshop', name: 'resources.subscriptions.payment.business.workshop' },
@@ -195,7 +196,7 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
       queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionData', garageId) });
     } catch (error) {
       const { refused, serverMessage } = refusalOf(error);
-      const text = refused ? (serverMessage ?? message('failed')) : message('error');
+      const text = refused ? (serverMessage ?? message('failed')) : unansweredOr(error, message('error'));
       notify(text, { type: 'error', messageArgs: { _: text } });
     } finally {
       inFlight.current = false;

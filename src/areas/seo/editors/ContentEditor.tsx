@@ -15,6 +15,7 @@ import type { SeoDataProvider } from '../provider';
 import { contentValuesOf, toContentUpdate } from './model';
 import { PRICE_PACKAGES, VEHICLE_CLASSES, type SeoKind } from '../model';
 import { EditorShell, SeoRichTextInput, listPath, useEditedPage } from './shared';
+import { unansweredOr } from '../../../api/failures';
 
 type TabName = 'paragraph' | 'faq' | 'prices' | 'why';
 
@@ -181,8 +182,10 @@ function EditorBody({
       // What was saved becomes the new starting point; nothing is lost and the guard rests.
       reset(values);
       onSaved({ ...page, ...payload } as SeoPage);
-    } catch {
-      notify(pricesChanged ? 'resources.seoPages.editor.price_failed' : 'resources.seoPages.editor.update_failed', { type: 'error' });
+    } catch (error) {
+      notify(unansweredOr(error, pricesChanged ? 'resources.seoPages.editor.price_failed' : 'resources.seoPages.editor.update_failed'), {
+        type: 'error',
+      });
     }
   }, showRefused);
 

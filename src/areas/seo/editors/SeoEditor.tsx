@@ -12,6 +12,7 @@ import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
 import { SEO_FIELDS, type SeoKind } from '../model';
 import { EditorShell, SeoRichTextInput, listPath, useEditedPage } from './shared';
 import { FOLLOWS_DIRECTION } from '../../../components/followsDirection';
+import { unansweredOr } from '../../../api/failures';
 
 /** How a screen stores its SEO fields: Pages update; near-me, service and garage pages create first. */
 export type SeoSaveMode = 'update' | 'createThenUpdate';
@@ -45,8 +46,8 @@ function SeoFormBody({
       notify(outcome === 'created' ? 'resources.seoPages.seo.created' : 'resources.seoPages.seo.updated', { type: 'success' });
       reset(values);
       onSaved({ ...page, ...update } as SeoPage);
-    } catch {
-      notify('resources.seoPages.seo.failed', { type: 'error' });
+    } catch (error) {
+      notify(unansweredOr(error, 'resources.seoPages.seo.failed'), { type: 'error' });
     }
   });
 
