@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { BarTip } from './BarTip';
 import { usePermissions, useTranslate } from 'react-admin';
 import { RouteLink } from './consoleRouter';
-import type { Permissions } from '../auth/authProvider';
+import type { Permissions } from '../auth/signIn';
 import { ADMIN_ROLE, DIAGNOSTICS_ROUTE } from '../auth/permissions';
 import { useDeviationLog } from '../components/useDeviationLog';
 import { changesWhatIsShown } from '../api/contract/deviations';

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
-import type { Permissions } from '../auth/authProvider';
+import type { Permissions } from '../auth/signIn';
 import { decideAccess } from '../auth/permissions';
 import { sourceOf, type Resource } from '../core/defineResource';
 import { useListEngine } from '../components/ListLoadState';

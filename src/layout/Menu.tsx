@@ -24,7 +24,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
 import { ADMIN_ROLE, SUBADMIN_EXTRA_ROUTES, SUBADMIN_ROLE, menuFeatures, routeOfEndpoint, type GrantedFeature } from '../auth/permissions';
 import englishMessages from '../../i18n/en';
-import type { Permissions } from '../auth/authProvider';
+import type { Permissions } from '../auth/signIn';
 import { sourceOf, type MenuGroup } from '../core/defineResource';
 import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';

@@ -4,7 +4,7 @@ import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
 import { rememberNextPath, takeNextPath } from '../../src/auth/session';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LoginError, signIn } from '../../src/auth/authProvider';
+import { LoginError, signIn } from '../../src/auth/signIn';
 import { createProviders, renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 

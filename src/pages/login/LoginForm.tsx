@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useDeferredValue, useState, type FormEvent } from 'react';
-import { LoginError } from '../../auth/authProvider';
+import { LoginError } from '../../auth/signIn';
 import { sessionHasEnded } from '../../auth/session';
 import { pageOfRoute } from '../../lib/basePath';
 import { useDocumentTitle } from '../../lib/documentTitle';

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import type { TranslationMessages } from 'react-admin';
 import { loadSignInMessages } from '../../../i18n/signIn';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../../../i18n/locales';
-import { signInAndLoadProfile } from '../../auth/authProvider';
+import { signInAndLoadProfile } from '../../auth/signIn';
 import { takeNextPath } from '../../auth/session';
 import { pageOfRoute, routeOfPage } from '../../lib/basePath';
 import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
