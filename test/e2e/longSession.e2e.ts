@@ -72,6 +72,9 @@ describe('a console kept open all day', () => {
     await page().waitForLoadState('networkidle');
     await page().context().setOffline(true);
     await notice.waitFor();
+    // Below the app bar, not under it.
+    const bar = (await page().locator('header').first().boundingBox())!;
+    await expect.poll(async () => (await notice.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     // Changed elsewhere meanwhile; the list asked for again waits for the connection instead of failing.
     await addCategoryElsewhere('Added Elsewhere');
     await refresh.click();
