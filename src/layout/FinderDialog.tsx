@@ -9,9 +9,12 @@ import { decideAccess } from '../auth/permissions';
 import { sourceOf, type Resource } from '../core/defineResource';
 import { useListEngine } from '../components/ListLoadState';
 import { useRegistry } from '../components/RegistryContext';
+import { dashboardPathOf, type PortalTab } from './portal';
 
 /** Rows of each kind the finder shows. */
 const SHOWN = 8;
+/** The dashboards' portals, in the portal switcher's order. */
+const DASHBOARD_TABS: readonly PortalTab[] = [1, 2, 0];
 
 interface Option {
   id: string;
@@ -59,14 +62,24 @@ function useResults(query: string) {
   const needle = query.trim().toLowerCase();
 
   const screens = useMemo(() => {
-    const all = openable
-      .filter((resource) => resource.menu)
-      .map((resource) => ({
-        id: `screen:${resource.route}`,
-        title: translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) }),
-        detail: resource.portal === 'vrgarage' ? translate('app.portal.vrgarage') : productLabel,
-        to: linkTo(resource.route),
-      }));
+    // Every role opens the dashboards (routes of their own, not resources), then the screens of its menu.
+    const dashboards = DASHBOARD_TABS.map((tab) => ({
+      id: `screen:${dashboardPathOf(tab)}`,
+      title: translate('app.menu.dashboard'),
+      detail: tab === 2 ? productLabel : translate(tab === 1 ? 'app.portal.vrgarage' : 'app.portal.admin'),
+      to: dashboardPathOf(tab),
+    }));
+    const all = [
+      ...dashboards,
+      ...openable
+        .filter((resource) => resource.menu)
+        .map((resource) => ({
+          id: `screen:${resource.route}`,
+          title: translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) }),
+          detail: resource.portal === 'vrgarage' ? translate('app.portal.vrgarage') : productLabel,
+          to: linkTo(resource.route),
+        })),
+    ];
     return (needle ? all.filter((screen) => screen.title.toLowerCase().includes(needle)) : all).slice(0, SHOWN);
   }, [openable, needle, translate]);
 

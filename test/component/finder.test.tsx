@@ -41,6 +41,18 @@ describe('finder', () => {
     expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(1);
   });
 
+  it('lists the dashboards, which every role opens, and opens the one chosen', async () => {
+    renderApp('/admin/category', 'subadmin');
+    const input = await openFinder();
+    fireEvent.change(input, { target: { value: 'dash' } });
+    await waitFor(() =>
+      expect(options().map((option) => option.textContent)).toEqual(['DashboardVR Garage', 'DashboardMarketplace', 'DashboardADMIN']),
+    );
+    key(input, 'ArrowDown');
+    key(input, 'Enter');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/marketplace/dashboard'));
+  });
+
   it('a sub-admin finds only the screens of its role and no garages', async () => {
     const garage = sandbox.store.db.garages[0];
     renderApp('/admin/category', 'subadmin');
