@@ -17,7 +17,7 @@ import { changesWhatIsShown, type DeviationReport } from '../src/api/contract/de
 import { receivedOf } from '../src/api/contract/tolerant';
 import { UNREADABLE, readAnswer } from '../src/api/contract/read';
 import { AnswerUnreadable } from '../src/api/apiError';
-import { responseCodeAccepted } from '../src/api/contract/calls';
+import { responseCodeAccepted, responseCodeOf } from '../src/api/contract/calls';
 import { valueAt } from '../src/lib/valueAt';
 import { PROBES, type Take } from './apiProbes';
 
@@ -145,8 +145,8 @@ async function send(
     return outcome;
   }
   // The console takes an error responseCode in a 2xx body as that error: one of 400 or more, or one the call's documents do not name (http.ts).
-  const code = typeof raw === 'object' && raw !== null ? Number((raw as { responseCode?: unknown }).responseCode) : NaN;
-  if (Number.isFinite(code) && !responseCodeAccepted(contract, code)) {
+  const code = responseCodeOf(raw);
+  if (code !== undefined && !responseCodeAccepted(contract, code)) {
     const message = (raw as { message?: unknown }).message;
     outcome.problem = `responseCode ${code} in an HTTP ${outcome.status} answer, an error to the console${typeof message === 'string' ? `: ${message}` : ''}`;
     return outcome;

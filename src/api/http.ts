@@ -2,11 +2,11 @@ import { apiUrl, product, uploadUrl } from '../config';
 import { ApiError, NO_ANSWER, NOT_SENT_OFFLINE, TOO_SLOW } from './apiError';
 import type { HttpMethod } from './contract/calls';
 // The call table alone: index.ts would bring the areas' lazy loaders onto the start path.
-import { responseCodeAccepted, sendingOf, type CallKey, type SendingOf } from './contract/calls';
+import { responseCodeAccepted, responseCodeOf, sendingOf, type CallKey, type SendingOf } from './contract/calls';
 import type { CallAnswer, CallRequest } from './contract/index';
 
 // The list engine reads a streamed answer's responseCode by the same rule.
-export { responseCodeAccepted };
+export { responseCodeAccepted, responseCodeOf };
 
 export type { HttpMethod };
 
@@ -112,14 +112,6 @@ function messageOf(body: unknown, fallback: string): string {
     return body.message;
   }
   return fallback;
-}
-
-function responseCodeOf(body: unknown): number | undefined {
-  if (body && typeof body === 'object' && 'responseCode' in body) {
-    const code = Number(body.responseCode);
-    return Number.isFinite(code) ? code : undefined;
-  }
-  return undefined;
 }
 
 /** The one error shape for an answer that is not a success, from its status and body. */

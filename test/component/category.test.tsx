@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
 
 beforeEach(resetSandbox);
 
@@ -143,6 +144,23 @@ describe('category management', () => {
     expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it('names the call and its rows, with Retry, when the list is answered with a page that is not JSON', async () => {
+    sandboxServer.use(
+      http.get(
+        '*/CategoryAdminList',
+        () => new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderScreen('/admin/category', 'admin');
+    const alert = (await screen.findByRole('button', { name: 'Retry' })).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('GET /CategoryAdminList');
+    expect(alert).toHaveTextContent('categories');
+    expect(alert).not.toHaveTextContent('could not be reached');
   });
 
   it('says the server could not be reached, in a message the languages carry, when no answer came', async () => {

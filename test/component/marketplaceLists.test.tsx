@@ -216,6 +216,24 @@ describe('booking management', () => {
 describe('quotes', () => {
   const firstPage = { page: 1, limit: 10, garageId: '', customerId: '', source: '', startDate: '', endDate: '' };
 
+  it('shows the quotes of an answer whose optional responseCode is null (no code is not a failure code)', async () => {
+    sandboxServer.use(
+      http.post(
+        '*/marketplace/getQuotes',
+        async ({ request }) => {
+          const answer = (await (
+            await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() })
+          ).json()) as object;
+          return HttpResponse.json({ ...answer, responseCode: null });
+        },
+        { once: true },
+      ),
+    );
+    renderScreen('/admin/marketplace/quotes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(rows()[0]).toHaveTextContent(sandbox.store.db.quotes[0].name);
+  });
+
   it('pages on the server and exports every quote with one request of limit = total', async () => {
     const user = setupUser();
     const total = sandbox.store.db.quotes.length;

@@ -19,6 +19,15 @@ export interface Sending {
   readonly successCodes?: readonly number[];
 }
 
+/** An answer's `responseCode`: a number, or a numeric string; null, '' or anything else is none (an optional field). */
+export function responseCodeOf(body: unknown): number | undefined {
+  if (!body || typeof body !== 'object' || !('responseCode' in body)) return undefined;
+  const value = body.responseCode;
+  if (typeof value !== 'number' && (typeof value !== 'string' || value.trim() === '')) return undefined;
+  const code = Number(value);
+  return Number.isFinite(code) ? code : undefined;
+}
+
 /** Whether an answer's `responseCode` says success: one the call's documents name, else any under 400. */
 export const responseCodeAccepted = (sending: Pick<Sending, 'successCodes'>, responseCode: number): boolean =>
   sending.successCodes ? sending.successCodes.includes(responseCode) : responseCode < 400;

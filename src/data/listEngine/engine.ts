@@ -5,7 +5,7 @@
  * Worker (tests); only the page asked for leaves it.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, NO_ANSWER, openStream, requestPlain, responseCodeAccepted, UNREADABLE_FIELD } from '../../api/http';
+import { ApiError, NO_ANSWER, openStream, requestPlain, responseCodeAccepted, responseCodeOf, UNREADABLE_FIELD } from '../../api/http';
 import { rowIdOf } from '../rowIds';
 import { fromFailure, toFailure, type ListFailure } from './failure';
 
@@ -384,9 +384,15 @@ export class ListEngine {
     } finally {
       reader.releaseLock();
     }
-    const head = cutter.end();
-    const responseCode = Number(head.responseCode);
-    if (Number.isFinite(responseCode) && !responseCodeAccepted(call, responseCode)) {
+    let head: Record<string, unknown>;
+    try {
+      head = cutter.end();
+    } catch {
+      // Not JSON (a proxy's page answered for the server): the rows are not where the documents put them.
+      throw answerReader.noRows(response.status);
+    }
+    const responseCode = responseCodeOf(head);
+    if (responseCode !== undefined && !responseCodeAccepted(call, responseCode)) {
       throw new ApiError(typeof head.message === 'string' ? head.message : `responseCode ${responseCode}`, response.status, responseCode, head);
     }
     // No rows' array by the end of the answer is an error, never an empty list.
