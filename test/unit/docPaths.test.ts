@@ -38,3 +38,13 @@ describe('source paths named in the docs', () => {
     expect(missing).toEqual([]);
   });
 });
+
+// Docs that state the present (issue 48): history stays in git.
+describe('the docs kept short', () => {
+  it.each([
+    ['README.md', 12_000],
+    ['docs/performance.md', 15_000],
+  ])('%s is at most %i bytes', (doc, limit) => {
+    expect(readFileSync(new URL(doc, root)).byteLength).toBeLessThanOrEqual(limit);
+  });
+});
