@@ -92,8 +92,16 @@ describe('marketplace garages', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const body = (await edited).postDataJSON();
     expect(body).toMatchObject({ garageName: `${garageName} Prime`, latitude: 12.9716, longitude: 77.5946 });
-    // The hours were not touched: they stay as stored, neither converted nor filled in.
-    expect(body).not.toHaveProperty('availableTimes');
+    // The hours were not touched: the stored week goes back as the popup's availableTimes, a day each.
+    expect(body.availableTimes.map((entry: { day: string }) => entry.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     await dialog.waitFor({ state: 'detached' });
     await rows().first().getByText(`${garageName} Prime`).waitFor();
 
