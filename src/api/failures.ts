@@ -46,7 +46,7 @@ export function failureNotice(error: unknown, fallbackKey: string): { message: s
   if (error instanceof SaveFailure) return { message: error.message, type: error.type };
   if (error instanceof AnswerUnreadable) return { message: error.translation.key, type: 'error', args: { ...error.translation.args } };
   if (error instanceof ApiError) {
-    if (error.status === 0) return { message: unansweredOr(error, ''), type: 'error' };
+    if (error.status === 0) return { message: noAnswerKey(error), type: 'error' };
     const serverMessage = serverMessageOf(error);
     if (serverMessage) return { message: serverMessage, type: error.status >= 500 ? 'error' : 'warning' };
   }
