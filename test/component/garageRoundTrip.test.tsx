@@ -34,25 +34,30 @@ const had = (expected: Record<string, unknown>) =>
     Object.entries(expected).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
   );
 
+/** The marketplace's Edit Garage popup opened on `stored` (found by its marketplace id) and submitted untouched, the browser's location allowed. */
+async function saveUntouchedInMarketplace(stored: SeedGarage) {
+  Object.defineProperty(window.navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (resolve: PositionCallback) => resolve({ coords: { latitude: 18.52, longitude: 73.85 } } as GeolocationPosition) },
+  });
+  renderScreen(`/admin/${product}/ourGarage`, 'admin');
+  fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), { target: { value: String(stored.marketplaceId) } });
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
+  await waitFor(() => expect(within(dialog).getByLabelText(/^Garage Name/)).toHaveValue(stored.garageName));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+}
+
 describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shape) => {
   it('goes back whole from the marketplace Edit Garage popup', async () => {
-    Object.defineProperty(window.navigator, 'geolocation', {
-      configurable: true,
-      value: { getCurrentPosition: (resolve: PositionCallback) => resolve({ coords: { latitude: 18.52, longitude: 73.85 } } as GeolocationPosition) },
-    });
     const stored = fullGarage();
     sandbox.setShape(shape);
     const answered = (
       shapedAnswer('GET /onlineGarages', { data: { data: [structuredClone(stored)] } }, shape, product) as { data: { data: Garage[] } }
     ).data.data[0]!;
-    renderScreen(`/admin/${product}/ourGarage`, 'admin');
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), { target: { value: String(stored.marketplaceId) } });
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Garage Name/)).toHaveValue(stored.garageName));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    await saveUntouchedInMarketplace(stored);
     expect(bodyOf('/editGarageProfile')[0]).toMatchObject(
       had({
         garageId: answered.garageId ?? answered._id,
@@ -86,21 +91,10 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
   });
 
   it('sends no hours from the marketplace popup for a garage stored without them', async () => {
-    Object.defineProperty(window.navigator, 'geolocation', {
-      configurable: true,
-      value: { getCurrentPosition: (resolve: PositionCallback) => resolve({ coords: { latitude: 18.52, longitude: 73.85 } } as GeolocationPosition) },
-    });
     const stored = fullGarage();
     delete (stored as { workingHours?: unknown }).workingHours;
     sandbox.setShape(shape);
-    renderScreen(`/admin/${product}/ourGarage`, 'admin');
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), { target: { value: String(stored.marketplaceId) } });
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Garage Name/)).toHaveValue(stored.garageName));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    await saveUntouchedInMarketplace(stored);
     // The seven open days the popup shows such a garage are its own filling-in: not written.
     expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('availableTimes');
     expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('time');
