@@ -3,13 +3,13 @@ import { Box, Dialog, InputBase, List, ListItem, ListSubheader, Typography } fro
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { productLabel } from '../config';
 import type { Permissions } from '../auth/signIn';
 import { decideAccess } from '../auth/permissions';
 import { sourceOf, type Resource } from '../core/defineResource';
 import { useListEngine } from '../components/ListLoadState';
 import { useRegistry } from '../components/RegistryContext';
-import { dashboardPathOf, type PortalTab } from './portal';
+import { dashboardPathOf, portalNameOf, type PortalTab } from './portal';
+import { screenName } from './tabTitle';
 
 /** Rows of each kind the finder shows. */
 const SHOWN = 8;
@@ -66,7 +66,7 @@ function useResults(query: string) {
     const dashboards = DASHBOARD_TABS.map((tab) => ({
       id: `screen:${dashboardPathOf(tab)}`,
       title: translate('app.menu.dashboard'),
-      detail: tab === 2 ? productLabel : translate(tab === 1 ? 'app.portal.vrgarage' : 'app.portal.admin'),
+      detail: portalNameOf(tab, translate),
       to: dashboardPathOf(tab),
     }));
     const all = [
@@ -75,8 +75,8 @@ function useResults(query: string) {
         .filter((resource) => resource.menu)
         .map((resource) => ({
           id: `screen:${resource.route}`,
-          title: translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) }),
-          detail: resource.portal === 'vrgarage' ? translate('app.portal.vrgarage') : productLabel,
+          title: screenName(resource, translate),
+          detail: portalNameOf(resource.portal === 'vrgarage' ? 1 : 2, translate),
           to: linkTo(resource.route),
         })),
     ];

@@ -1,6 +1,6 @@
 import { useStore } from 'react-admin';
 import { resourceAt, type Portal, type Resource } from '../core/defineResource';
-import { product } from '../config';
+import { product, productLabel } from '../config';
 
 /** Sidebar dropdown values (spec 000 §1): 0 ADMIN, 1 VR Garage, 2 the marketplace. */
 export type PortalTab = 0 | 1 | 2;
@@ -12,6 +12,12 @@ export function usePortalTab() {
 
 export function portalOfTab(tab: PortalTab): Portal {
   return tab === 2 ? 'product' : 'vrgarage';
+}
+
+/** A portal's name in the user's language, as the portal switcher shows it. */
+export function portalNameOf(tab: PortalTab, translate: (key: string) => string): string {
+  if (tab === 2) return productLabel;
+  return translate(tab === 1 ? 'app.portal.vrgarage' : 'app.portal.admin');
 }
 
 export function dashboardPathOf(tab: PortalTab): string {

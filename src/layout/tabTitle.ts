@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { productLabel } from '../config';
 import { resourceAt, type Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
 import { useDocumentTitle } from '../lib/documentTitle';
 import { rememberTitle } from './firstPaint';
-import { tabOfPath } from './portal';
+import { portalNameOf, tabOfPath } from './portal';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -20,9 +19,7 @@ function routeScreenName(pathname: string, resources: readonly Resource[], trans
   const resource = resourceAt(resources, pathname);
   if (resource) return screenName(resource, translate);
   if (!pathname.endsWith('/dashboard')) return undefined;
-  const tab = tabOfPath(pathname);
-  const portal = tab === 0 ? translate('app.portal.admin') : tab === 2 ? productLabel : translate('app.portal.vrgarage');
-  return translate('app.tab.dashboard', { portal });
+  return translate('app.tab.dashboard', { portal: portalNameOf(tabOfPath(pathname) ?? 1, translate) });
 }
 
 /**
