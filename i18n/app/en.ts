@@ -225,7 +225,7 @@ const app = {
       retry: 'Retry the %{count} not done',
     },
     finder: {
-      open: 'Find',
+      open: 'Search',
       title: 'Find a screen or a garage',
       placeholder: 'Screen, or garage name, owner, mobile, id, PAN, GST, e-mail',
       placeholder_screens: 'Screen name',

@@ -231,7 +231,7 @@ const app: AppMessages = {
       retry: 'Riprova le %{count} non fatte',
     },
     finder: {
-      open: 'Trova',
+      open: 'Cerca',
       title: 'Trova una schermata o un garage',
       placeholder: 'Schermata, o nome del garage, titolare, cellulare, id, PAN, GST, e-mail',
       placeholder_screens: 'Nome della schermata',

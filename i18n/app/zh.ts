@@ -225,7 +225,7 @@ const app: AppMessages = {
       retry: '重试未完成的 %{count} 行',
     },
     finder: {
-      open: '查找',
+      open: '搜索',
       title: '查找页面或车库',
       placeholder: '页面，或车库名称、车主、手机号、编号、PAN、GST、电子邮件',
       placeholder_screens: '页面名称',
