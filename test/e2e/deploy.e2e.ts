@@ -490,7 +490,17 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
 
     await promoCodes.click();
     await page.waitForURL('**/admin/Promocodes');
-    await firstDataRow(page).waitFor();
+    await firstDataRow(page)
+      .waitFor()
+      .catch(async (error: Error) => {
+        // What the page showed instead, so that a failure here says why.
+        const shown = await page.evaluate(() => ({
+          url: location.pathname,
+          reloadedForChunk: sessionStorage.getItem('console.reloadedForChunk'),
+          text: document.body.innerText.slice(0, 400),
+        }));
+        throw new Error(`${error.message}\npage loads: ${pageLoads}; ${JSON.stringify(shown)}`);
+      });
     expect(pageLoads).toBeLessThanOrEqual(1);
     // The screen came from the new release; neither react-admin's error page nor the failure message shows.
     expect(
