@@ -12,11 +12,12 @@ export class SaveFailure extends Error {
 }
 
 /**
- * For saves whose failure the spec words (e.g. 'Error adding Feature'): a 400-class refusal keeps the
- * server's words and a lost connection says so; anything else shows `key`.
+ * For saves whose failure the spec words (e.g. 'Error adding Feature'): a 400-class refusal with the
+ * server's words keeps them and a lost connection says so; anything else, a wordless refusal too, shows `key`.
  */
 export function documentedFailure(error: unknown, key: string, type: 'warning' | 'error' = 'error'): never {
-  if (error instanceof ApiError && (error.status === 0 || error.status === 400 || error.responseCode === 400)) throw error;
+  if (error instanceof ApiError && error.status === 0) throw error;
+  if (error instanceof ApiError && (error.status === 400 || error.responseCode === 400) && serverMessageOf(error)) throw error;
   if (error instanceof SaveFailure) throw error;
   throw new SaveFailure(key, type);
 }

@@ -11,7 +11,8 @@ import { createDataProvider } from '../../src/data/dataProvider';
 import { areaCalls, resources } from '../../src/areas/registry';
 import { DEMO_SUBADMIN } from '../../src/sandbox/demo';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
+import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 
 beforeEach(resetSandbox);
 
@@ -267,9 +268,12 @@ describe('features', () => {
     expect(bodies('/adminFeatures/changeStatus')).toEqual([{ featureId: expired._id, newStatus: false }]);
   });
 
-  it("shows 'Error adding Feature' when the server fails", async () => {
+  it.each([
+    ['fails', () => sandbox.faults.set('POST /adminFeatures', { status: 500 })],
+    ['refuses without a word', () => sandboxServer.use(http.post('*/adminFeatures', () => HttpResponse.json({}, { status: 400 }), { once: true }))],
+  ])("shows 'Error adding Feature' when the server %s", async (_, fault) => {
     const user = setupUser();
-    sandbox.faults.set('POST /adminFeatures', { status: 500 });
+    fault();
     renderScreen('/admin/features', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add Feature' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Feature' });
