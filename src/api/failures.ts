@@ -18,7 +18,8 @@ export class SaveFailure extends Error {
 export function documentedFailure(error: unknown, key: string, type: 'warning' | 'error' = 'error'): never {
   if (error instanceof ApiError && error.status === 0) throw error;
   if (error instanceof ApiError && (error.status === 400 || error.responseCode === 400) && serverMessageOf(error)) throw error;
-  if (error instanceof SaveFailure) throw error;
+  // An answer that could not be read is named: the call may have done its work.
+  if (error instanceof SaveFailure || error instanceof AnswerUnreadable) throw error;
   throw new SaveFailure(key, type);
 }
 

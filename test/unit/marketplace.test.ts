@@ -47,8 +47,14 @@ describe('quotes request', () => {
   });
 
   it('keeps the server words of a 400, says Something went wrong otherwise, and keeps the status', () => {
-    const refused = listFailure(new ApiError('limit must be positive', 400, 400), 'resources.quotes.errors.generic') as ApiError;
+    const refused = listFailure(
+      new ApiError('limit must be positive', 400, 400, { message: 'limit must be positive' }),
+      'resources.quotes.errors.generic',
+    ) as ApiError;
     expect([refused.message, refused.status]).toEqual(['limit must be positive', 400]);
+    // A 400 without words: the generic text, never the HTTP status text.
+    const wordless = listFailure(new ApiError('Bad Request', 400, undefined, {}), 'resources.quotes.errors.generic') as ApiError;
+    expect([wordless.message, wordless.status]).toEqual(['resources.quotes.errors.generic', 400]);
     const broken = listFailure(new ApiError('Sandbox fault 500', 500), 'resources.quotes.errors.generic') as ApiError;
     expect([broken.message, broken.status]).toEqual(['resources.quotes.errors.generic', 500]);
     expect((listFailure(new ApiError('x', 401), 'k') as ApiError).status).toBe(401);
@@ -209,10 +215,13 @@ describe('analytics payload', () => {
   });
 
   it('warns with the server message on 400 and 404, otherwise Something went wrong', () => {
-    expect(analyticsFailure(new ApiError('rating must be between 0 and 5', 400, 400))).toEqual(
+    expect(analyticsFailure(new ApiError('rating must be between 0 and 5', 400, 400, { message: 'rating must be between 0 and 5' }))).toEqual(
       new SaveFailure('rating must be between 0 and 5', 'warning'),
     );
-    expect(analyticsFailure(new ApiError('Garage not found', 404, 404)).type).toBe('warning');
+    expect(analyticsFailure(new ApiError('Garage not found', 404, 404, { message: 'Garage not found' })).type).toBe('warning');
+    // A 200 answer with responseCode 404 and no words: 'Something went wrong', not the status text 'OK'.
+    const wordless = analyticsFailure(new ApiError('OK', 200, 404, { responseCode: 404 }));
+    expect([wordless.message, wordless.type]).toEqual(['resources.ourGarage.analytics.failed', 'error']);
     const other = analyticsFailure(new ApiError('Sandbox fault 500', 500));
     expect([other.message, other.type]).toEqual(['resources.ourGarage.analytics.failed', 'error']);
   });

@@ -9,6 +9,7 @@ import { noMarkup } from '../../lib/validators';
 import { useNavigate } from 'react-router-dom';
 import type { SeoPage } from '../../api/types';
 import { FormDialog } from '../../components/FormDialog';
+import { documentedFailure } from '../../api/failures';
 import { useResourceSave } from '../../components/useResourceSave';
 import { siteUrl } from '../../config';
 import type { SeoDataProvider } from './provider';
@@ -132,11 +133,16 @@ export function AddPageDialog({ resource, kind, onClose }: { resource: Resource<
       failureKey="resources.seoPages.notifications.create_failed"
       defaultValues={{ title: '', area: '' }}
       onSubmit={async (values) => {
-        const answer = (await save.create({
-          ...values,
-          categoryType: categories.find((entry) => entry._id === values.categoryId)?.categoryName ?? '',
-          state: stateNameOf(stateRows.find((entry) => entry.id === values.stateId) ?? {}),
-        })) as { data?: { _id?: string } } | undefined;
+        const answer = (await save
+          .create({
+            ...values,
+            categoryType: categories.find((entry) => entry._id === values.categoryId)?.categoryName ?? '',
+            state: stateNameOf(stateRows.find((entry) => entry.id === values.stateId) ?? {}),
+          })
+          // 002 §8: a failed SEO save says 'Error adding Feature'; a 400 giving its reason shows it.
+          .catch((error: unknown) => documentedFailure(error, 'resources.seoPages.notifications.create_failed'))) as
+          | { data?: { _id?: string } }
+          | undefined;
         const id = answer?.data?._id;
         if (id) navigate(editorPath(EDITOR_ROUTES[kind].content, id));
         return { message: 'resources.seoPages.notifications.created' };

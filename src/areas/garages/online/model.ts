@@ -3,13 +3,15 @@ import { product } from '../../../config';
 import { garageIdForCalls } from '../../../core/garageId';
 import { ApiError } from '../../../api/http';
 import type { AnalyticsRecord } from '../../../api/types';
-import { SaveFailure } from '../../../api/failures';
+import { SaveFailure, serverMessageOf } from '../../../api/failures';
 import { formatPayloadDate } from '../../../lib/dates';
 
 /** Analytics failures (002 §8): 400 or 404 warn with the server's message, anything else 'Something went wrong'. */
 export function analyticsFailure(error: unknown): SaveFailure {
-  if (error instanceof ApiError && [400, 404].some((code) => error.status === code || error.responseCode === code) && error.message) {
-    return new SaveFailure(error.message, 'warning');
+  // The server's own words only: without them, the generic text rather than the HTTP status text ('OK', 'Not Found').
+  const words = serverMessageOf(error);
+  if (error instanceof ApiError && [400, 404].some((code) => error.status === code || error.responseCode === code) && words) {
+    return new SaveFailure(words, 'warning');
   }
   return new SaveFailure('resources.ourGarage.analytics.failed', 'error');
 }

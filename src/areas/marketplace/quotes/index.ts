@@ -1,6 +1,7 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { api, type QuotesPayload } from '../../../api/endpoints';
 import { AnswerUnreadable, ApiError } from '../../../api/http';
+import { serverMessageOf } from '../../../api/failures';
 import type { Quote } from '../../../api/types';
 import { cell } from '../../../data/rowRules';
 import { defineResource } from '../../../core/defineResource';
@@ -36,8 +37,9 @@ export function listFailure(error: unknown, genericKey: string): unknown {
   if (!(error instanceof ApiError)) return error;
   // A network failure, and an answer not as documented (named by call and field), say what they are.
   if (error.status === 0 || error instanceof AnswerUnreadable) return error;
-  const serverWords = error.responseCode === 400 || error.status === 400;
-  return new ApiError(serverWords && error.message ? error.message : genericKey, error.status, error.responseCode, error.body);
+  // The server's own words only: without them, the generic text rather than the HTTP status text ('Bad Request').
+  const serverWords = error.responseCode === 400 || error.status === 400 ? serverMessageOf(error) : undefined;
+  return new ApiError(serverWords ?? genericKey, error.status, error.responseCode, error.body);
 }
 
 /** Quotes (002 'Quotes'): server paging; a search looks through every quote of the date range. */
