@@ -36,9 +36,17 @@ export type CheckFormat = 'pan' | 'gstin';
  * - olderThan: the date field is more than `days` days before now.
  */
 export type CheckSpec =
-  | { name: string; kind: 'duplicate'; field: string }
+  /** `field`: one, or several read in order where the documents allow either (the first holding a value). */
+  | { name: string; kind: 'duplicate'; field: string | readonly string[] }
   | { name: string; kind: 'missing'; fields: string[] }
-  | { name: string; kind: 'format'; field: string; format: CheckFormat; /** For GSTIN: the row's PAN, which it must contain. */ panField?: string }
+  | {
+      name: string;
+      kind: 'format';
+      field: string | readonly string[];
+      format: CheckFormat;
+      /** For GSTIN: the row's PAN, which it must contain. */
+      panField?: string;
+    }
   | { name: string; kind: 'olderThan'; field: string; days: number };
 
 /** Values and their counts under the other filters, most frequent first. */

@@ -229,21 +229,36 @@ const isEmpty = (value: unknown) =>
 /** Characters a duplicate key leaves as they are (most mobile numbers and e-mails): no folding needed. */
 const FOLDED = /^[a-z0-9@._+-]*$/;
 
+/** A check's field, or several where the documents allow either (GST as `gstNumber` or `gstIn`). */
+type CheckedField = string | readonly string[];
+
+/** The checked value: the field's, or the first of the fields that holds one. */
+function checkedValue(row: unknown, field: CheckedField): unknown {
+  if (typeof field === 'string') return valueAt(row, field);
+  for (const each of field) {
+    const value = valueAt(row, each);
+    if (!isEmpty(value)) return value;
+  }
+  return undefined;
+}
+
+const fieldKey = (field: CheckedField) => (typeof field === 'string' ? field : field.join('\u0002'));
+
 /** The value rows share in a duplicate check: case and spaces ignored. */
-function duplicateKey(row: unknown, field: string): string {
-  const text = textOf(valueAt(row, field));
+function duplicateKey(row: unknown, field: CheckedField): string {
+  const text = textOf(checkedValue(row, field));
   return FOLDED.test(text) ? text : text.replace(/\s+/g, '').toLowerCase();
 }
 
 /** Per rows array and field: which rows share their value with another row (counted again when the rows grow). */
 const sharedFlags = new WeakMap<readonly unknown[], Map<string, { length: number; flags: Uint8Array }>>();
 
-function sharedFlagsOf(rows: readonly unknown[], field: string): Uint8Array {
+function sharedFlagsOf(rows: readonly unknown[], field: CheckedField): Uint8Array {
   let byField = sharedFlags.get(rows);
   if (!byField) sharedFlags.set(rows, (byField = new Map()));
-  const cached = byField.get(field);
+  const cached = byField.get(fieldKey(field));
   if (cached && cached.length === rows.length) return cached.flags;
-  const keys = perRow(rows, `duplicate\u0001${field}`, (row) => duplicateKey(row, field));
+  const keys = perRow(rows, `duplicate\u0001${fieldKey(field)}`, (row) => duplicateKey(row, field));
   const seen = new Map<string, number>();
   const flags = new Uint8Array(rows.length);
   for (let index = 0; index < rows.length; index++) {
@@ -253,7 +268,7 @@ function sharedFlagsOf(rows: readonly unknown[], field: string): Uint8Array {
     if (first === undefined) seen.set(key, index);
     else flags[index] = flags[first] = 1;
   }
-  byField.set(field, { length: rows.length, flags });
+  byField.set(fieldKey(field), { length: rows.length, flags });
   return flags;
 }
 
@@ -277,8 +292,8 @@ export function checkTestOf(check: CheckSpec, rows: readonly unknown[], now = Da
       const validGstin = gstNumber(panField ?? '');
       const valid = (value: string, row: unknown) =>
         format === 'pan' ? !panNumber(value) : !validGstin(value, panField ? { [panField]: valueAt(row, panField) } : {});
-      const failing = perRow(rows, `format\u0001${field}\u0001${format}\u0001${panField ?? ''}`, (row) => {
-        const value = textOf(valueAt(row, field));
+      const failing = perRow(rows, `format\u0001${fieldKey(field)}\u0001${format}\u0001${panField ?? ''}`, (row) => {
+        const value = textOf(checkedValue(row, field));
         return !value || !valid(value, row);
       });
       return (index) => failing[index];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countChecks, countFacets, filterRows, runListQuery, type ListQuerySpec } from '../../src/data/listQuery';
-import { GARAGE_FACETS, PENDING_GARAGE_CHECKS } from '../../src/areas/garages/model';
+import { GARAGE_FACETS, PENDING_GARAGE_CHECKS, REQUESTED_GARAGE_CHECKS, REQUESTED_GARAGE_FACETS } from '../../src/areas/garages/model';
 
 interface Row {
   id: string;
@@ -164,6 +164,28 @@ describe('data checks', () => {
     expect(filtered('noImage')).toEqual(['4']);
     expect(filtered('pendingOverWeek')).toEqual(['5']);
     expect(filtered('duplicateEmail', { state: ['Karnataka'] })).toEqual(['4']);
+  });
+
+  it("read GST as gstIn where the row carries that instead (002 §3: 'gstNumber or gstIn'), as the GST column does", () => {
+    const pan = 'AAAPZ1234C';
+    const gstIn = (id: string, value: string) =>
+      ({ ...garage(id, 'Goa', 'Panaji', 'Workshops', ['Repair'], { pancardNumber: pan }), gstIn: value }) as Row;
+    const spelt = [gstIn('1', '30AAAPZ1234C1Z5'), gstIn('2', '30aaapz1234c1z5'), gstIn('3', '')];
+    expect(countChecks(spelt, {}, spec, NOW)).toMatchObject({ duplicateGst: 2, invalidGst: 1 });
+    expect(ids(runListQuery(spelt, { filter: { check: 'invalidGst' }, page: 1, perPage: 10 }, spec).data)).toEqual(['3']);
+  });
+
+  it("count a requested marketplace garage's categories from its specializations (002 §3), and find none missing", () => {
+    const requested = (id: string, names: string[]) =>
+      ({
+        ...garage(id, 'Goa', 'Panaji', 'Workshops', []),
+        categories: undefined,
+        specializations: names.map((name) => ({ name })),
+      }) as unknown as Row;
+    const rowsAsDocumented = [requested('1', ['Car Wash']), requested('2', ['Car Wash', 'Repair']), requested('3', [])];
+    const requestedSpec = { ...spec, facets: REQUESTED_GARAGE_FACETS, checks: REQUESTED_GARAGE_CHECKS };
+    expect(counted(countFacets(rowsAsDocumented, {}, requestedSpec), 'category')).toEqual(['Car Wash (2)', 'Repair (1)']);
+    expect(countChecks(rowsAsDocumented, {}, requestedSpec, NOW)).toMatchObject({ noCategory: 1 });
   });
 
   it('show the garages sharing a value together, grouped by that value', () => {

@@ -125,10 +125,11 @@ export const GARAGE_FACETS: FacetDeclaration[] = [
 export const GARAGE_CHECKS: CheckSpec[] = [
   { name: 'duplicatePhone', kind: 'duplicate', field: 'phoneNumber' },
   { name: 'duplicatePan', kind: 'duplicate', field: 'pancardNumber' },
-  { name: 'duplicateGst', kind: 'duplicate', field: 'gstNumber' },
+  // GST as `gstNumber`, or `gstIn` where the row carries that (002 §3), as the GST column reads it.
+  { name: 'duplicateGst', kind: 'duplicate', field: ['gstNumber', 'gstIn'] },
   { name: 'duplicateEmail', kind: 'duplicate', field: 'email' },
   { name: 'invalidPan', kind: 'format', field: 'pancardNumber', format: 'pan' },
-  { name: 'invalidGst', kind: 'format', field: 'gstNumber', format: 'gstin', panField: 'pancardNumber' },
+  { name: 'invalidGst', kind: 'format', field: ['gstNumber', 'gstIn'], format: 'gstin', panField: 'pancardNumber' },
   { name: 'noCategory', kind: 'missing', fields: ['categories'] },
   { name: 'noService', kind: 'missing', fields: ['services'] },
   { name: 'noImage', kind: 'missing', fields: ['imagePath', 'garageImages'] },
@@ -140,6 +141,14 @@ export const PENDING_GARAGE_CHECKS: CheckSpec[] = [
   ...GARAGE_CHECKS,
   { name: 'pendingOverWeek', kind: 'olderThan', field: 'registationDate', days: 7 },
 ];
+
+/** The marketplace's requested garages name their categories as `specializations[].name` (002 §3), live ones as `categories`. */
+export const REQUESTED_GARAGE_FACETS: FacetDeclaration[] = GARAGE_FACETS.map((facet) =>
+  facet.source === 'category' ? { ...facet, field: 'specializations', each: 'name' } : facet,
+);
+export const REQUESTED_GARAGE_CHECKS: CheckSpec[] = PENDING_GARAGE_CHECKS.map((check) =>
+  check.kind === 'missing' && check.name === 'noCategory' ? { ...check, fields: ['categories', 'specializations'] } : check,
+);
 
 /** The garage lists' search (000 §2, 002 §9), the documented alternatives ('gstNumber or gstIn', 'bussinessType') included. */
 export const GARAGE_SEARCH = [

@@ -32,6 +32,7 @@ export function defineSeoResource(kind: SeoKind, { menu, list, pageSize }: SeoRe
     actsById: true,
     menu,
     list,
+    card: { title: 'title', facts: ['date', 'createdBy'] },
     pageSize,
     fetchFilters: [...SEARCH_FILTERS],
     read: { whole: async ({ filter, signal }) => (await request(api.seoPageSearch, toSeoSearch(kind, filter), { signal })).data ?? [] },

@@ -39,6 +39,8 @@ export const services = defineResource<Service>({
   portal: 'vrgarage',
   menu: { group: 'categoryManagement', icon: BuildIcon, order: 81 },
   list: lazyComponent(() => import('./ServiceList')),
+  // A service is named by itself, not by its category (the first text column).
+  card: { title: 'serviceName', facts: ['categoryName', 'vehicleType', 'status'] },
   pageSize: 10,
   read: { whole: api.serviceList, rows: 'data' },
   search: ['serviceName', 'categoryName'],

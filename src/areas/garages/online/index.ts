@@ -6,7 +6,7 @@ import type { Garage } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { defineResource } from '../../../core/defineResource';
 import { product } from '../../../config';
-import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, PENDING_GARAGE_CHECKS } from '../model';
+import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, REQUESTED_GARAGE_CHECKS, REQUESTED_GARAGE_FACETS } from '../model';
 import type { OnlineGarageFormValues } from './saves';
 import { cell, fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
@@ -32,8 +32,8 @@ export const onlineApproveGarage = defineResource<Garage>({
   read: { whole: api.onlineGarageRequestList, rows: 'data.data' },
   search: GARAGE_SEARCH,
   dateField: 'registationDate',
-  facets: GARAGE_FACETS,
-  checks: PENDING_GARAGE_CHECKS,
+  facets: REQUESTED_GARAGE_FACETS,
+  checks: REQUESTED_GARAGE_CHECKS,
   // Approving moves a garage into Our Garage.
   invalidates: ['ourGarage'],
   export: {

@@ -33,6 +33,8 @@ export const cities = defineResource<City>({
   portal: 'vrgarage',
   menu: { group: 'location', icon: LocationCityIcon, order: 91 },
   list: lazyComponent(() => import('./CityList')),
+  // Its status column holds the switch, a control a card (one button) cannot hold.
+  card: { title: 'cityName', facts: ['tier'] },
   pageSize: 10,
   perPageOptions: [10, 25, 50],
   fetchFilters: ['stateId'],

@@ -51,6 +51,7 @@ export const roles = defineResource<Role>({
   portal: 'vrgarage',
   menu: { group: 'subAdminManagement', icon: AdminPanelSettingsIcon, order: 31 },
   list: lazyComponent(() => import('./RoleList')),
+  card: { title: 'roleName', facts: ['source', 'createdAt', 'status'] },
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   read: { whole: api.adminRoleList, rows: 'data' },
