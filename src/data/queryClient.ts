@@ -15,7 +15,15 @@ function unanswered(error: unknown): boolean {
  * answered. An error the server answered, or an answer the console could not read, shows at once
  * with its Retry: a 401 on the profile ends the session at once rather than after seven seconds of
  * retries. The documented 503 retries of a call are the HTTP client's (src/api/http.ts).
+ * Writes run at once, online or not: offline the HTTP client refuses them with its message, where
+ * react-query would hold them and send them on reconnecting, after the user had moved on (a status
+ * switch, Approve, a garage's status with its reason).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => unanswered(error) && failures < 3 } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: (failures, error) => unanswered(error) && failures < 3 },
+      mutations: { networkMode: 'always' },
+    },
+  });
 }

@@ -247,6 +247,9 @@ function ListScreen({
           // The app bar's title comes from ResourceList: here it rendered again with every answer.
           title={false}
           empty={false}
+          // Offline, the console's one notice below the app bar says so (OfflineNotice); the rows, or their
+          // places, stay rather than react-admin's own offline page taking them.
+          offline={false}
           error={<ListError />}
           filters={
             filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} dates={dates} /> : undefined
