@@ -27,7 +27,7 @@ export function createI18nProvider(
   initial: { locale: string; messages: TranslationMessages } = { locale: DEFAULT_LOCALE, messages: englishMessages },
 ): I18nProvider {
   const byLocale = new Map<string, TranslationMessages>([[initial.locale, initial.messages]]);
-  return polyglotI18nProvider(
+  const provider = polyglotI18nProvider(
     (locale) =>
       byLocale.get(locale) ??
       loadMessages(locale).then((messages) => {
@@ -38,4 +38,13 @@ export function createI18nProvider(
     LOCALES.map(({ locale, name }) => ({ locale, name })),
     { allowMissing: true },
   );
+  // A value the server left out reads as the documents' '-', never as 'undefined' or a bare '%{name}'.
+  return { ...provider, translate: (key, options) => provider.translate(key, options && withMissingShown(options)) };
+}
+
+/** Interpolated values that are absent (null or undefined) as '-'; react-admin's and Polyglot's own options as they are. */
+function withMissingShown(options: Record<string, unknown>): Record<string, unknown> {
+  const shown: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(options)) shown[name] = value == null && name !== '_' && name !== 'smart_count' ? '-' : value;
+  return shown;
 }

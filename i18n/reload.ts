@@ -9,7 +9,7 @@ export const RELOAD_MESSAGES: Record<LocaleCode, { failed: string; action: strin
   en: {
     failed: 'This part of the console could not be loaded. A new version may have been released.',
     action: 'Reload',
-    new_version: 'A new version of the console is available.',
+    new_version: 'A new version is available.',
   },
   zh: { failed: '无法加载控制台的这一部分，可能已发布新版本。', action: '重新加载', new_version: '控制台有新版本可用。' },
   es: {

@@ -457,7 +457,7 @@ describe('the console behind nginx with deploy/nginx.conf', () => {
 
     // Released meanwhile; the tab neither hides nor loses focus, so only the timer can find it.
     writeFileSync(join(folder, 'v-site', 'version.json'), JSON.stringify({ version: '99.0.0', commit: 'next' }));
-    const offer = page.getByText('A new version of the console is available.');
+    const offer = page.getByText('A new version is available.');
     await offer.waitFor();
     await name.pressSequentially(' Lube');
     expect(await name.inputValue()).toBe('Chain Lube');

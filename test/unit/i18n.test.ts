@@ -83,3 +83,14 @@ describe('sign-in messages', () => {
     expect(login(await loadSignInMessages('xx')).submit).toBe(englishApp.app.login.submit);
   });
 });
+
+describe('translation', () => {
+  it("shows a value the server left out as '-', never 'undefined' or a bare placeholder", async () => {
+    const { createI18nProvider } = await import('../../i18n');
+    const { translate } = createI18nProvider();
+    expect(translate('resources.ratings.stars', { rating: undefined })).toBe('- of 5 stars');
+    expect(translate('resources.ratings.stars', { rating: 4 })).toBe('4 of 5 stars');
+    // react-admin's default text stays a default.
+    expect(translate('no.such.key', { _: undefined })).toBe('no.such.key');
+  });
+});

@@ -35,7 +35,7 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
   });
   // The catalogue, to show the categories the garage had by name (the picker's own list is the active ones).
   const catalogue = useCategoryChoices();
-  const title = `${translate(`${T}.edit`)}: ${garage.garageName}`;
+  const title = `${translate(`${T}.edit`)}: ${garage.garageName ?? '-'}`;
 
   if (loaded.isPending || loaded.error || !loaded.data || catalogue.isPending) {
     const query = loaded.isPending || loaded.error ? loaded : catalogue;

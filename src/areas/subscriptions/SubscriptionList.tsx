@@ -35,7 +35,7 @@ function PlanHistoryDialog({ row, onClose }: { row: SubscriptionListRow; onClose
   const label = (key: string) => translate(`resources.subscriptions.history.${key}`);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{`${label('title')}: ${row.garageName}`}</DialogTitle>
+      <DialogTitle id={titleId}>{`${label('title')}: ${row.garageName ?? '-'}`}</DialogTitle>
       <DialogContent dividers>
         <TabState
           isPending={query.isPending}

@@ -112,7 +112,7 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
     queryFn: async () => analyticsFormValues(await dataProvider.onlineGarageAnalytics(garageId)),
     gcTime: 0,
   });
-  const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName}`;
+  const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName ?? '-'}`;
 
   const notice = loaded.error ? failureNotice(analyticsFailure(loaded.error), `${T}.failed`) : undefined;
   // 002 §8: a read refused with 400 or 404 warns with the server's words, and the form still opens with

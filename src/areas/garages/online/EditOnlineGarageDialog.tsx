@@ -66,7 +66,7 @@ export function EditOnlineGarageDialog({ garage: row, onClose }: { garage: Garag
   const catalogue = useCategoryChoices();
   const categories = useMemo(() => catalogue.data ?? [], [catalogue.data]);
   const held = useMemo(() => categoriesHeld(garage, categories), [garage, categories]);
-  const title = `${translate(`${T}.edit`)}: ${row.garageName}`;
+  const title = `${translate(`${T}.edit`)}: ${row.garageName ?? '-'}`;
   if (loaded.isPending || loaded.error)
     return <PendingDialog title={title} width={ONLINE_EDIT_WIDTH} query={loaded} errorText={garageFetchErrorKey(loaded.error)} onClose={onClose} />;
   if (catalogue.isPending) return <PendingDialog title={title} width={ONLINE_EDIT_WIDTH} query={catalogue} errorText="" onClose={onClose} />;

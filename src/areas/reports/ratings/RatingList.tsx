@@ -79,7 +79,7 @@ function ServiceRatings({ row }: { row: RatingRow }) {
   const translate = useTranslate();
   if (!row.serviceRatings?.length) return <NoRating />;
   const text = row.serviceRatings
-    .map((rating) => `${rating.serviceName}: ${translate('resources.ratings.stars', { rating: rating.rating })}`)
+    .map((rating) => `${rating.serviceName ?? '-'}: ${translate('resources.ratings.stars', { rating: rating.rating })}`)
     .join(', ');
   return <CellText text={text} />;
 }
