@@ -1,4 +1,5 @@
-import { BUSINESS_TYPES, vehicleTypeFits } from '../../core/choices';
+import { BUSINESS_TYPES, businessTypeName, vehicleTypeFits } from '../../core/choices';
+import { withStoredChoices } from '../../components/storedValues';
 import { Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useInput, useTranslate } from 'react-admin';
@@ -284,11 +285,17 @@ export function AddressInputs({ areaRequired }: { areaRequired?: boolean }) {
 // ---------------------------------------------------------------------------------------------
 
 export function BusinessTypeInput() {
+  // A type stored as its code (1–3) shows its name and goes back as the code unless another is chosen.
+  const stored: unknown = useFormContext().formState.defaultValues?.businessType;
+  const choices = withStoredChoices<{ id: unknown; name: string }>(BUSINESS_TYPES, 'id', stored, (value) => ({
+    id: stored,
+    name: BUSINESS_TYPES.find((choice) => choice.id === businessTypeName(value))?.name ?? value,
+  }));
   return (
     <SelectInput
       source="businessType"
       label={`${T}.fields.businessType`}
-      choices={BUSINESS_TYPES}
+      choices={choices}
       validate={required(`${T}.validation.businessType`)}
       fullWidth
     />

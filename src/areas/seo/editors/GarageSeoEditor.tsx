@@ -25,7 +25,7 @@ function garagePage(
     serviceName: '',
     location: garage.city ?? '',
     area: garage.area ?? '',
-    url: garagePageUrl(siteUrl, garage),
+    url: garagePageUrl(siteUrl, { ...garage, garageId: garage.garageId || garageId }),
     pageType: 'SEOPage',
     garageId,
     status: true,
