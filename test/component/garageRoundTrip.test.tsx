@@ -141,3 +141,18 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
     if (!answered.categories) expect(bodyOf('/editGarageProfile')[0]).not.toHaveProperty('categories');
   });
 });
+
+describe('a business type stored as its code (002: coded 1, 2, 3)', () => {
+  it('shows its name in the garage portal Edit Garage and goes back as the code', async () => {
+    const stored = sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active').sort(byDateDesc)[0]!;
+    (stored as { businessType?: unknown }).businessType = '2';
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Business Type/ })).toHaveTextContent('Accessories'));
+    fireEvent.click(within(dialog).getByText('Submit'));
+    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    expect(bodyOf('/editGarageProfile')[0]).toMatchObject({ businessType: '2' });
+  });
+});
