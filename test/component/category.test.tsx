@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
@@ -70,6 +71,24 @@ describe('category management', () => {
       { categoryId: record._id, status: false },
     ]);
     await waitFor(() => expect(within(rows()[0]).getByText('Inactive')).toBeInTheDocument());
+  });
+
+  it('offline, sends no status change, now or on reconnecting, and says why (issue 57)', async () => {
+    const user = setupUser();
+    renderScreen('/admin/category', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(within(rows()[0]).getByRole('switch'));
+      await user.click(await screen.findByRole('button', { name: 'Yes' }));
+      expect(await screen.findByText('You are offline: nothing was sent. Try again when the connection is back.')).toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    // react-query's default would have held the write and sent it now, long after the user moved on.
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(sent.filter((call) => call.path === '/ChangeCategoryAdminStatus')).toEqual([]);
+    expect(within(rows()[0]).getByRole('switch')).toBeChecked();
   });
 
   it("warns with the server's words when it refuses a status change, and the switch stays", async () => {
