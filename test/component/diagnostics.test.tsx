@@ -75,6 +75,18 @@ describe('the diagnostics screen', () => {
       ).toBe(true);
   });
 
+  it("keeps the tab's deviations through a reload: the screen opened by its address still lists them", async () => {
+    recordDeviations([EPOCH_DATES]);
+    recordDeviations([{ ...EPOCH_DATES, rows: 3 }]);
+    // A reload: the page's modules start again from what the tab kept.
+    vi.resetModules();
+    const reloaded = await import('../../src/api/contract/deviations');
+    expect(reloaded.deviationLog()).toEqual([expect.objectContaining({ ...EPOCH_DATES, rows: 15 })]);
+    reloaded.clearDeviations();
+    vi.resetModules();
+    expect((await import('../../src/api/contract/deviations')).deviationLog()).toEqual([]);
+  });
+
   it('says so when every answer matched the documents, with nothing to copy', async () => {
     // The screen alone: without the menu, nothing else is read.
     renderScreen('/admin/diagnostics', 'admin');

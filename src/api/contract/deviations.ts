@@ -28,11 +28,38 @@ export interface Deviation extends Required<DeviationReport> {
   firstSeen: string;
 }
 
-const log = new Map<string, Deviation>();
-const listeners = new Set<() => void>();
-let snapshot: readonly Deviation[] = [];
-
 const keyOf = (report: DeviationReport) => [report.call, report.field, report.expected, report.received, report.kind].join('\u0000');
+
+/** The page's log is kept for the tab's session, so a reload (or the diagnostics screen opened by its address) still lists it. */
+const SAVED_KEY = 'console.deviations';
+const sessionStore = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+function savedLog(): Deviation[] {
+  try {
+    const saved: unknown = JSON.parse(sessionStore()?.getItem(SAVED_KEY) ?? '[]');
+    return Array.isArray(saved)
+      ? saved.filter(
+          (entry): entry is Deviation =>
+            typeof entry === 'object' && entry !== null && typeof entry.call === 'string' && typeof entry.field === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveLog(): void {
+  try {
+    if (log.size === 0) sessionStore()?.removeItem(SAVED_KEY);
+    else sessionStore()?.setItem(SAVED_KEY, JSON.stringify(snapshot));
+  } catch {
+    /* storage full or blocked: the log lasts the page */
+  }
+}
+
+const log = new Map<string, Deviation>(savedLog().map((deviation) => [keyOf(deviation), deviation]));
+const listeners = new Set<() => void>();
+let snapshot: readonly Deviation[] = [...log.values()].map((deviation) => ({ ...deviation }));
 
 /** Adds reports to the log: one entry per call, field, expected, received and kind, its rows added up. */
 export function recordDeviations(reports: readonly DeviationReport[]): void {
@@ -45,6 +72,7 @@ export function recordDeviations(reports: readonly DeviationReport[]): void {
     else log.set(key, { ...report, rows: report.rows ?? 0, firstSeen: now });
   }
   snapshot = [...log.values()].map((deviation) => ({ ...deviation }));
+  saveLog();
   for (const listener of listeners) listener();
 }
 
@@ -75,6 +103,7 @@ export function subscribeDeviations(listener: () => void): () => void {
 export function clearDeviations(): void {
   log.clear();
   snapshot = [];
+  saveLog();
   for (const listener of listeners) listener();
 }
 
