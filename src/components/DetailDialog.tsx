@@ -14,8 +14,13 @@ import {
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDiscardGuard } from './DiscardChanges';
 
-/** A read-only garage detail modal: title, content, Close (and optional extra actions). */
+/**
+ * A garage detail modal: title, content, Close (and optional extra actions). One whose content the
+ * user has changed (`dirty`: coins, social media, images, services, a status reason) asks before
+ * Escape, the backdrop, Close, Back or the portal switcher throw that away, as a form dialog does.
+ */
 export function DetailDialog({
   title,
   onClose,
@@ -23,6 +28,7 @@ export function DetailDialog({
   actions,
   maxWidth = 'sm',
   busy,
+  dirty = false,
 }: {
   title: string;
   onClose: () => void;
@@ -31,17 +37,28 @@ export function DetailDialog({
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   /** Its content is still being read (`aria-busy`). */
   busy?: boolean;
+  /** The user changed something a close would lose. */
+  dirty?: boolean;
 }) {
   const translate = useTranslate();
   const titleId = useId();
+  const { requestClose, question } = useDiscardGuard(dirty, onClose);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} slotProps={{ paper: { 'aria-busy': busy || undefined } }}>
+    <Dialog
+      open
+      onClose={requestClose}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { 'aria-busy': busy || undefined } }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
         {actions}
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        <Button onClick={requestClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
+      {question}
     </Dialog>
   );
 }

@@ -363,6 +363,29 @@ describe('row modals', () => {
     await waitFor(() => expect(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: .*${before + 50}$`) })).toBeInTheDocument());
   });
 
+  it('asks before Escape or Close throws typed coins away (issue 14), and closes at once when nothing was typed', async () => {
+    const garage = await openManagement();
+    const coinsButton = () => within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) });
+    click(coinsButton());
+    let dialog = await openDialog();
+    type(within(dialog).getByLabelText('Coins'), '50');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Coins')).toHaveValue(50);
+    click(within(dialog).getByRole('button', { name: 'Close' }));
+    click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies('/updateCoins')).toEqual([]);
+    // Nothing typed: Close closes without a question (once the closed dialog has left the page).
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    click(coinsButton());
+    dialog = await openDialog();
+    click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('offline, sends no coins and says so, the dialog kept with what was typed (issue 57: saves are not sent while offline)', async () => {
     const garage = await openManagement();
     click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));

@@ -50,6 +50,7 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
     <DetailDialog
       title={`${translate(`${T}.title`)}: ${garage.garageName}`}
       onClose={onClose}
+      dirty={operation !== '' || amount !== ''}
       maxWidth="xs"
       actions={
         <Button variant="contained" onClick={submit} disabled={busy}>

@@ -32,6 +32,7 @@ export function GarageStatusDialog({ garage, onClose }: GarageDialogProps) {
     <DetailDialog
       title={`${translate(`${T}.title`)}: ${garage.garageName}`}
       onClose={onClose}
+      dirty={reason !== ''}
       maxWidth="xs"
       actions={
         <Button variant="contained" color={garage.status ? 'error' : 'success'} onClick={submit} disabled={busy || reasonTooLong(reason)}>

@@ -74,6 +74,7 @@ function ImagesEditor({ garage, held, onClose }: GarageDialogProps & { held: Gar
     <DetailDialog
       title={`${translate(`${T}.title`)}: ${garage.garageName}`}
       onClose={onClose}
+      dirty={images !== initial}
       maxWidth="md"
       actions={
         <>

@@ -61,7 +61,8 @@ function ServicesEditor({ garage, onClose }: GarageDialogProps) {
   const dataProvider = useDataProvider<GarageDataProvider>();
   const query = useCategoryServices(garage);
   // Ticked: every service the garage holds, under its categories too, so a save keeps what it did not untick.
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(heldServices(garage).map(heldServiceId).filter(Boolean)));
+  const [held] = useState<Set<string>>(() => new Set(heldServices(garage).map(heldServiceId).filter(Boolean)));
+  const [chosen, setChosen] = useState(held);
   const [busy, setBusy] = useState(false);
 
   const toggle = (id: string) =>
@@ -97,6 +98,7 @@ function ServicesEditor({ garage, onClose }: GarageDialogProps) {
     <DetailDialog
       title={`${translate(`${T}.title`)}: ${garage.garageName}`}
       onClose={onClose}
+      dirty={chosen.size !== held.size || [...chosen].some((id) => !held.has(id))}
       actions={
         <Button variant="contained" onClick={submit} disabled={busy || query.isPending}>
           {translate(`${T}.submit`)}

@@ -10,6 +10,7 @@ import type { SocialMedia, SocialMediaOption } from '../../api/types';
 import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
 import { DetailDialog, DetailTable } from '../../components/DetailDialog';
+import { useDiscardGuard } from '../../components/DiscardChanges';
 import { WebLink } from '../../components/WebLink';
 import { httpUrl } from '../../lib/validators';
 import { type GarageDialogProps } from './GarageViewDialogs';
@@ -29,6 +30,7 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
   const [optionId, setOptionId] = useState('');
   const [link, setLink] = useState('');
   const [tried, setTried] = useState(false);
+  const { requestClose, question } = useDiscardGuard(optionId !== '' || link !== '', onClose);
   const option: SocialMediaOption | undefined = options.data?.find((entry) => entry.id === optionId);
   // Only http(s) links: `javascript:` and other schemes are refused.
   const linkProblem = !link.trim() ? `${T}.link_required` : httpUrl(link);
@@ -39,7 +41,8 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open onClose={requestClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      {question}
       <DialogTitle id={titleId}>{translate(`${T}.add_media`)}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -68,7 +71,7 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={requestClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={add}>
           {translate('ra.action.add')}
         </Button>
@@ -109,6 +112,7 @@ function SocialMediaEditor({ garage, held, onClose }: GarageDialogProps & { held
     <DetailDialog
       title={`${translate(`${T}.title`)}: ${garage.garageName}`}
       onClose={onClose}
+      dirty={rows !== initial}
       maxWidth="md"
       actions={
         <>

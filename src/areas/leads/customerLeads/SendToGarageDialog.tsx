@@ -21,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDiscardGuard } from '../../../components/DiscardChanges';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CustomerLead, Service } from '../../../api/types';
 import type { DispatchGarage } from '../provider';
@@ -63,6 +64,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   }));
   const [garages, setGarages] = useState<DispatchGarage[] | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  // Garages ticked for the lead are the work a close would lose.
+  const { requestClose, question } = useDiscardGuard(ticked.size > 0, onClose);
   const [searching, setSearching] = useState(false);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
@@ -146,7 +149,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   const busy = searching || sending;
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog open onClose={sending ? undefined : requestClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      {question}
       <DialogTitle id={titleId}>{translate('resources.customerLeads.send_to_garage')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="dispatch-lead">
@@ -280,7 +284,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, px: 2 }} role="status">
           {chosen.length > 0 ? translate(text('selected'), { smart_count: chosen.length }) : ''}
         </Typography>
-        <Button onClick={onClose} disabled={sending}>
+        <Button onClick={requestClose} disabled={sending}>
           {translate('ra.action.cancel')}
         </Button>
         <Button
