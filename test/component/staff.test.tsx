@@ -559,6 +559,21 @@ describe('promo code rules and the expired toggle', () => {
     expect(bodies('/editpromoCode')).toEqual([{ id: newest._id, status: 'Expired' }]);
     expect(newest.status).toBe('Expired');
   });
+
+  it('a code switched as expired and then extended can be switched on again', async () => {
+    const user = setupUser();
+    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    Object.assign(newest, { startDate: '2020-01-01T00:00:00.000Z', expiryDate: '2099-02-01T00:00:00.000Z', status: 'Expired' });
+    renderScreen('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const toggle = within(rows()[0]).getByRole('switch');
+    expect(toggle).toBeEnabled();
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Promocode is now Active')).toBeInTheDocument();
+    expect(bodies('/editpromoCode')).toEqual([{ id: newest._id, status: true }]);
+  });
 });
 
 describe('sandbox: the server refuses what the forms refuse', () => {

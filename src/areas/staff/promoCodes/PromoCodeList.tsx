@@ -50,8 +50,16 @@ function PromoStatusToggle() {
       question={question}
       onConfirm={() => changeStatus(record, { message: 'resources.promoCodes.status.changed', messageArgs: { status: next } })}
     >
-      {/* An expired code's switch sends Expired whatever its flag; a live one sent without its flag is not flipped. */}
-      {(ask, busy) => <RowSwitch checked={expired ? on : knownFlag(record.status)} disabled={busy} onChange={ask} label={question} />}
+      {/* An expired code's switch sends Expired whatever its flag; a live one sent without its flag is not flipped.
+          A code extended after it was switched as expired still holds the word Expired: off, so it can be switched on. */}
+      {(ask, busy) => (
+        <RowSwitch
+          checked={expired ? on : record.status === 'Expired' ? false : knownFlag(record.status)}
+          disabled={busy}
+          onChange={ask}
+          label={question}
+        />
+      )}
     </ConfirmedAction>
   );
 }
