@@ -230,7 +230,7 @@ describe('SEO lists', () => {
     expect(String(uploads()[1].body)).toContain(`\r\n\r\n${full}\r\n--`);
   });
 
-  it('Pages: shows every row of the chosen sheet with what is wrong in it, sends nothing on Cancel and the file once on Send', async () => {
+  it('Pages: shows every row of the chosen sheet with what is wrong in it (a column without a header moves none), sends nothing on Cancel and the file once on Send', async () => {
     const user = setupUser();
     const db = sandbox.store.db;
     const taken = new Set(db.seoPages.map((page) => page.url));
@@ -240,19 +240,19 @@ describe('SEO lists', () => {
     )!;
     const existing = db.seoPages.find((page) => page.pageType === 'SEOPage' && page.status && !page.garageId && page.location && page.state)!;
     const sheet = [
-      ['Title', 'Vehicle Type', 'Category', 'Service', 'State', 'City', 'Area', 'Notes'],
-      ['Good page', 'Car', car.categoryName.toUpperCase(), service.serviceName, 'maharashtra', 'pune', 'Kothrud', ''],
-      ['Bike page, car category', 'Bike', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
-      ['', '', '', '', '', '', '', ''],
-      ['No city', 'Car', car.categoryName, service.serviceName, 'Maharashtra', '', '', ''],
-      ['Unknown category', 'Car', 'Flying Cars', 'Hover', 'Maharashtra', 'Pune', '', ''],
-      ['Wrong service', 'Car', car.categoryName, 'Hover', 'Maharashtra', 'Pune', '', ''],
-      ['Truck', 'Truck', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
-      ['Nowhere', 'Car', car.categoryName, service.serviceName, 'Atlantis', 'Pune', '', ''],
-      ['City elsewhere', 'Car', car.categoryName, service.serviceName, 'Kerala', 'Pune', '', ''],
-      ['Same URL', String(existing.vehicleType), existing.categoryType, existing.serviceName, existing.state!, existing.location!, '', ''],
-      ['', 'Car', car.categoryName, service.serviceName, 'Maharashtra', 'Nashik', '', ''],
-      ['Good page again', 'Car', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
+      ['Title', '', 'Vehicle Type', 'Category', 'Service', 'State', 'City', 'Area', 'Notes'],
+      ['Good page', '2', 'Car', car.categoryName.toUpperCase(), service.serviceName, 'maharashtra', 'pune', 'Kothrud', ''],
+      ['Bike page, car category', '3', 'Bike', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
+      ['', '', '', '', '', '', '', '', ''],
+      ['No city', '5', 'Car', car.categoryName, service.serviceName, 'Maharashtra', '', '', ''],
+      ['Unknown category', '6', 'Car', 'Flying Cars', 'Hover', 'Maharashtra', 'Pune', '', ''],
+      ['Wrong service', '7', 'Car', car.categoryName, 'Hover', 'Maharashtra', 'Pune', '', ''],
+      ['Truck', '8', 'Truck', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
+      ['Nowhere', '9', 'Car', car.categoryName, service.serviceName, 'Atlantis', 'Pune', '', ''],
+      ['City elsewhere', '10', 'Car', car.categoryName, service.serviceName, 'Kerala', 'Pune', '', ''],
+      ['Same URL', '11', String(existing.vehicleType), existing.categoryType, existing.serviceName, existing.state!, existing.location!, '', ''],
+      ['', '12', 'Car', car.categoryName, service.serviceName, 'Maharashtra', 'Nashik', '', ''],
+      ['Good page again', '13', 'Car', car.categoryName, service.serviceName, 'Maharashtra', 'Pune', '', ''],
     ];
     renderScreen('/admin/marketplace/page', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(20));
@@ -266,7 +266,7 @@ describe('SEO lists', () => {
       within(within(dialog).getByRole('list', { name: 'Columns found' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(sheet[0]);
+    ).toEqual(sheet[0].filter(Boolean));
     await within(dialog).findByText('11 rows: 1 ready, 10 with problems');
     const checks = bodyRowTexts(within(dialog).getByRole('table', { name: 'Rows of the sheet' }));
     expect(checks).toEqual([
@@ -463,6 +463,17 @@ describe('content editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
     expect(await screen.findByText('Enter a number from 0 to 1,00,00,000.')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Add Prices' })).toHaveAttribute('aria-selected', 'true');
+    expect(bodiesOf('PUT', '/SEOdata')).toHaveLength(2);
+    // So is a refused FAQ question: its tab opens.
+    fireEvent.change(screen.getByLabelText('Gold price for SUV'), { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add Field', hidden: true })[0]);
+    const question = await screen.findByRole('textbox', { name: new RegExp(`^Question ${(page.FAQContent?.length ?? 0) + 1}`), hidden: true });
+    fireEvent.change(question, { target: { value: '<b>Why?</b>' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Paragraph 1', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await screen.findByText('Remove the markup (< and >) from this field.')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
     expect(bodiesOf('PUT', '/SEOdata')).toHaveLength(2);
   });
 

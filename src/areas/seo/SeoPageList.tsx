@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { SeoPage } from '../../api/types';
 import { ChoicesFailure } from '../../components/ChoicesFailure';
 import { ConfirmedAction } from '../../components/ConfirmedAction';
@@ -22,6 +22,7 @@ import { EDITOR_ROUTES, editorPath, type SeoKind } from './model';
 import { UploadSheetButton } from './UploadSheetButton';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
+import { useListActions, useListQuery, useSetFiltersWithPage } from '../../components/list/listQuery';
 
 /** Its code loads when first opened, or once the list's first reads are done. */
 const AddPageDialog = lazyComponent(async () => ({ default: (await import('./AddPageDialog')).AddPageDialog }));
@@ -68,13 +69,16 @@ function FilterSelect({
 function SeoFilters({ places }: { places: boolean }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SeoDataProvider>();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListQuery();
+  const { filterValuesNow } = useListActions();
+  const setFiltersWithPage = useSetFiltersWithPage();
   const city = String(filterValues.location ?? '');
   const categoryName = String(filterValues.categoryType ?? '');
+  // On top of the filters as last set, as the filter bar does: a choice made before the last one's answer keeps it.
   const set = (changes: Record<string, string>) => {
-    const next: Record<string, unknown> = { ...filterValues, ...changes };
-    for (const [key, value] of Object.entries(next)) if (value === '') delete next[key];
-    setFilters(next, undefined, false);
+    const next: Record<string, unknown> = { ...filterValuesNow(), ...changes };
+    for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
+    setFiltersWithPage(next);
   };
   const cities = useQuery({ queryKey: seoKeys.call('seoCities'), queryFn: () => dataProvider.seoCities(), enabled: places });
   const areas = useQuery({ queryKey: seoKeys.call('seoAreas', city), queryFn: () => dataProvider.seoAreas(city), enabled: places && city !== '' });

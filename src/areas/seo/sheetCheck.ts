@@ -49,7 +49,8 @@ export async function readSheet(file: File): Promise<SheetGrid> {
   }
   const text = (cells: unknown[] | undefined) => (cells ?? []).map((cell) => String(cell ?? '').trim());
   return {
-    header: text(grid[0]).filter(Boolean),
+    // Blank header cells keep their place: the cells below are read by position.
+    header: text(grid[0]),
     rows: grid
       .slice(1)
       .map((cells, index) => ({ row: firstRow + 1 + index, cells: text(cells) }))
@@ -135,10 +136,10 @@ export function checkSheet(target: SheetTarget, grid: SheetGrid, catalogue: Shee
     return { row, title: cell('Title'), problems };
   });
   return {
-    columns: grid.header,
+    columns: grid.header.filter(Boolean),
     missing,
     notInSheet: SHEET_COLUMNS[target].filter((column) => position(column) < 0),
-    notInTemplate: grid.header.filter((column) => !template.has(column.toLowerCase())),
+    notInTemplate: grid.header.filter((column) => column && !template.has(column.toLowerCase())),
     rows,
   };
 }

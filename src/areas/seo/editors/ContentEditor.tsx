@@ -18,6 +18,11 @@ import { EditorShell, SeoRichTextInput, listPath, useEditedPage } from './shared
 import { unansweredOr } from '../../../api/failures';
 
 type TabName = 'paragraph' | 'faq' | 'prices' | 'why';
+/** The tab each of the content fields is edited on. */
+const TAB_OF_FIELD = { paragraphData: 'paragraph', FAQContent: 'faq', prices: 'prices', whyContent: 'why' } as const satisfies Record<
+  string,
+  TabName
+>;
 
 /** Whether react-hook-form's dirty map (true leaves, nested objects and arrays) marks any field. */
 const anyDirty = (marks: unknown): boolean => marks === true || (typeof marks === 'object' && marks !== null && Object.values(marks).some(anyDirty));
@@ -168,9 +173,10 @@ function EditorBody({
     ...(kind === 'page' ? [{ name: 'why' as const, label: translate('resources.seoPages.editor.why', { label: productLabel }) }] : []),
   ];
 
-  // A refused price shows where it is, whichever tab the save was made from.
+  // A refused entry shows where it is, whichever tab the save was made from (the first tab holding one).
   const showRefused = (refused: Record<string, unknown>) => {
-    if (refused.prices) setTab('prices');
+    const holding = (['paragraphData', 'FAQContent', 'prices', 'whyContent'] as const).find((field) => refused[field]);
+    if (holding) setTab(TAB_OF_FIELD[holding]);
   };
   const save = handleSubmit(async (values) => {
     // Changed prices fail with the price message, whichever tab is open when saving.
