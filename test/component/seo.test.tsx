@@ -80,6 +80,22 @@ describe('SEO lists', () => {
     await waitFor(() => expect(rows()).toHaveLength(Math.min(expected, 10)));
   });
 
+  it('Service Pages: a category chosen while the city is still being read keeps the city', async () => {
+    const user = setupUser();
+    const city = pagesOf('servicePage').find((page) => page.location)!.location!;
+    const category = sandbox.store.db.categories.find((entry) => entry.categoryName)!.categoryName;
+    renderScreen('/admin/marketplace/servicePage', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    sandbox.faults.set('POST /getSEOdata', { latencyMs: 1500, times: 1 });
+    const filters = await screen.findByRole('search');
+    await choose(user, filters, /^City/, city);
+    await waitFor(() => expect(bodiesOf('POST', '/getSEOdata').at(-1)).toMatchObject({ location: city }));
+    await choose(user, filters, /^Category/, category);
+    await waitFor(() => expect(bodiesOf('POST', '/getSEOdata').at(-1)).toMatchObject({ location: city, categoryType: category }));
+    await waitFor(() => expect(within(filters).getByRole('combobox', { name: /^City/ })).toHaveTextContent(city));
+    expect(within(filters).getByRole('combobox', { name: /^Category/ })).toHaveTextContent(category);
+  });
+
   it('Trash asks, sends DELETE /deletePage {pageId} and confirms', async () => {
     const user = setupUser();
     const first = pagesOf('NearmePage')[0];
