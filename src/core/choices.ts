@@ -1,5 +1,6 @@
 import type { BusinessType } from '../api/types';
 import type { Choice } from './defineResource';
+import type { CellRule } from './rules';
 import { isUnsent } from '../lib/unsent';
 
 /** Vehicle type codes (spec 000 §9): 1 car (4W), 2 bike (2W), 3 both. */
@@ -42,6 +43,13 @@ const VEHICLE_EXPORT_NAMES: Record<string, string> = { 1: 'Car', 2: 'Bike', 3: '
  * (data/rowRules' CellRule) of the row's field, for the list worker.
  */
 export const vehicleLabelCell = (field: string) => ({ label: { at: field }, labels: VEHICLE_EXPORT_NAMES, otherwise: { text: '-' } });
+
+/** A yes/no status as exported: Active, the inactive word, or '-' for a row sent without it, as its badge shows. */
+export const statusTextCell = (inactive: 'Inactive' | 'InActive', field = 'status'): CellRule => ({
+  when: { field, unsent: true },
+  then: { text: '-' },
+  else: { when: { field, truthy: true }, then: { text: 'Active' }, else: { text: inactive } },
+});
 
 /** A garage's business type (000 §2): the garage portal's three kinds of garage. */
 export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [

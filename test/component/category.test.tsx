@@ -207,6 +207,15 @@ describe('states and cities', () => {
     await waitFor(() => expect(cellUnder(rows()[0], 'State')).toHaveTextContent(first.stateName));
   });
 
+  it('shows a state sent without its status as neither Active nor Inactive', async () => {
+    const newest = byNewest(sandbox.store.db.states)[0];
+    delete (newest as { status?: boolean }).status;
+    renderScreen('/admin/states', 'admin');
+    await waitFor(() => expect(cellUnder(rows()[0], 'State')).toHaveTextContent(newest.stateName));
+    expect(cellUnder(rows()[0], 'Status')).toHaveTextContent('-');
+    expect(cellUnder(rows()[1], 'Status')).toHaveTextContent(/^(Active|Inactive)$/);
+  });
+
   it("keeps a state chosen and a search typed before the new state's cities came: both filter the list", async () => {
     const user = setupUser();
     const [first, second] = [...sandbox.store.db.states].sort((a, b) => a.stateName.localeCompare(b.stateName));

@@ -45,10 +45,15 @@ describe('export', () => {
   it('uses the fixed category columns in order', () => {
     const matrix = exportMatrix(category.export!.columns, [
       { _id: '1', categoryName: 'Tyres', vehicleType: 3, status: false, createdAt: '2026-02-03T10:00:00Z' },
+      { _id: '2', categoryName: 'Wash', vehicleType: 1, status: true, createdAt: '2026-02-04T10:00:00Z' },
+      // Sent without its status: '-', as its badge shows, not a guess.
+      { _id: '3', categoryName: 'Glass', vehicleType: 2, createdAt: '2026-02-05T10:00:00Z' },
     ]);
     expect(matrix.map((row) => row.map((cell) => cell.v))).toEqual([
       ['S.No', 'Created', 'Category Name', 'Vehicle Type', 'Status'],
       [1, '03-02-2026', 'Tyres', 'Both', 'Inactive'],
+      [2, '04-02-2026', 'Wash', 'Car', 'Active'],
+      [3, '05-02-2026', 'Glass', 'Bike', '-'],
     ]);
   });
 });

@@ -7,7 +7,7 @@ import type { Garage, GarageType, Weekday } from '../../api/types';
 import { ApiError } from '../../api/http';
 import { product, productLabel } from '../../config';
 import { cell, whenAll, whenFieldOrUnsent, type CellRule } from '../../data/rowRules';
-import { BUSINESS_TYPES, vehicleLabelCell } from '../../core/choices';
+import { BUSINESS_TYPES, statusTextCell, vehicleLabelCell } from '../../core/choices';
 import type { ExportColumn } from '../../core/defineResource';
 import type { CheckSpec, FacetDeclaration } from '../../core/facets';
 
@@ -49,7 +49,6 @@ export const defaultDays = (): DayHours[] => WEEKDAYS.map((day) => ({ day, close
 
 const joined = (each: string, item: CellRule, join = '; '): CellRule => ({ each, item, join });
 const at = (field: string): CellRule => ({ at: field });
-const activeOrNot: CellRule = { when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'InActive' } };
 const bankText: CellRule = { join: ['nameAsPerBankAccount', 'bankName', 'branch', 'ifscCode', 'accountNumber'].map(at), with: ', ' };
 const hoursText: CellRule = {
   concat: [
@@ -91,7 +90,7 @@ export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
   { header: 'URL', value: cell(at('urlLink')) },
   { header: 'Social Media', value: cell(joined('socialMedias', { concat: [at('socialMediaName'), { text: ': ' }, at('link')] })) },
   { header: 'Working Hours', value: cell(joined('workingHours', hoursText)) },
-  { header: 'Status', value: cell(activeOrNot) },
+  { header: 'Status', value: cell(statusTextCell('InActive')) },
 ];
 
 /** Searched by the filter bar: name, owner, phone, marketplace id, e-mail, PAN, GST, business type (000 §2). */

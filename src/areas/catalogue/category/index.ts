@@ -4,7 +4,7 @@ import { request } from '../../../api/http';
 import type { Category, VehicleType } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { defineResource } from '../../../core/defineResource';
-import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
+import { statusTextCell, VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import { cell, whenField } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { editedText } from '../../../lib/editedText';
@@ -69,7 +69,7 @@ export const category = defineResource<Category>({
       { header: 'Created', value: cell({ date: { at: 'createdAt' } }) },
       { header: 'Category Name', value: cell({ at: 'categoryName' }) },
       { header: 'Vehicle Type', value: cell(vehicleLabelCell('vehicleType')) },
-      { header: 'Status', value: cell({ when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } }) },
+      { header: 'Status', value: cell(statusTextCell('Inactive')) },
     ],
   },
 });

@@ -3,7 +3,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Service } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
-import { VEHICLE_FILTER, VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
+import { statusTextCell, VEHICLE_FILTER, VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import { defineResource } from '../../../core/defineResource';
 import { cell, whenField, fieldValue } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -63,7 +63,7 @@ export const services = defineResource<Service>({
       { header: 'Category Name', value: cell({ at: 'categoryName' }) },
       { header: 'Service Name', value: cell({ at: 'serviceName' }) },
       { header: 'Vehicle Type', value: cell(vehicleLabelCell('vehicleType')) },
-      { header: 'Status', value: cell({ when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } }) },
+      { header: 'Status', value: cell(statusTextCell('Inactive')) },
     ],
   },
 });

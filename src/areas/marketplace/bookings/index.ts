@@ -2,6 +2,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { api } from '../../../api/endpoints';
 import type { Booking } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
+import { statusTextCell } from '../../../core/choices';
 import { cell } from '../../../data/rowRules';
 import { BOOKING_STATUS_COLOURS, VARIANT_SPELLINGS } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -59,11 +60,7 @@ export const bookings = defineResource<Booking>({
       { header: 'Rating', value: cell({ first: [{ at: 'rating' }, { text: '-' }] }) },
       {
         header: 'Order Status',
-        value: cell({
-          when: { field: 'orderStatus', unsent: true },
-          then: { text: '-' },
-          else: { when: { field: 'orderStatus', truthy: true }, then: { text: 'Active' }, else: { text: 'InActive' } },
-        }),
+        value: cell(statusTextCell('InActive', 'orderStatus')),
       },
     ],
   },

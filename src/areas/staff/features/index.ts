@@ -3,6 +3,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Feature } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
+import { statusTextCell } from '../../../core/choices';
 import { cell, whenField, whenRule, fieldValue, type RowRule } from '../../../data/rowRules';
 import { PORTAL_SOURCES } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -69,7 +70,7 @@ export const features = defineResource<Feature>({
         value: cell({
           when: FEATURE_EXPIRED,
           then: { text: 'Expired' },
-          else: { when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } },
+          else: statusTextCell('Inactive'),
         }),
       },
     ],

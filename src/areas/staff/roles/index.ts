@@ -3,6 +3,7 @@ import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
 import type { Privilege, Role } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
+import { statusTextCell } from '../../../core/choices';
 import { cell, whenField } from '../../../data/rowRules';
 import { PORTAL_SOURCES } from '../features';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -85,7 +86,7 @@ export const roles = defineResource<Role>({
         }),
       },
       { header: 'Created', value: cell({ date: { at: 'createdAt' } }) },
-      { header: 'Status', value: cell({ when: { field: 'status', truthy: true }, then: { text: 'Active' }, else: { text: 'Inactive' } }) },
+      { header: 'Status', value: cell(statusTextCell('Inactive')) },
     ],
   },
 });
