@@ -115,6 +115,9 @@ describe('garage payload mappers', () => {
     expect(payload.workingHours![6]).toEqual({ Day: 'Sunday', DayStatus: false, StartTime: '09:00:00 AM', EndTime: '06:00:00 PM' });
     expect(fromWorkingHours(payload.workingHours)).toEqual({ openingMode: 'manual', days });
     expect(fromWorkingHours(toWorkingHours('24x7', days)).openingMode).toBe('24x7');
+    // A whole week stored to the last second of each day is 24*7 too.
+    const toLastSecond = toWorkingHours('24x7', days).map((hour) => ({ ...hour, EndTime: '11:59:59 PM' }));
+    expect(fromWorkingHours(toLastSecond).openingMode).toBe('24x7');
     expect(fromWorkingHours(undefined)).toEqual({ openingMode: 'manual', days: defaultDays() });
   });
 

@@ -15,7 +15,9 @@ export type SentSocialMedia = { link: string; logo: string; socialMediaName: str
 
 /** A stored day switched off: `DayStatus` false, or "false" as some answers write it. */
 const isClosed = (hour: WorkingHour) => hour.DayStatus === false || hour.DayStatus === 'false';
-const isAllDay = (hour: WorkingHour) => hour.StartTime === ALL_DAY.start && hour.EndTime === ALL_DAY.end && !isClosed(hour);
+/** A whole day as stored: to 11:59 PM, or to its last second as some saves write it. */
+const isAllDay = (hour: WorkingHour) =>
+  hour.StartTime === ALL_DAY.start && (hour.EndTime === ALL_DAY.end || hour.EndTime === '11:59:59 PM') && !isClosed(hour);
 /** A stored day name as the week's: 'Monday', 'monday', 'Mon' and ' MONDAY ' all name Monday. */
 const isDay = (stored: unknown, day: Weekday) => {
   const name = String(stored ?? '')

@@ -154,7 +154,7 @@ export function garageHandlers(context: SandboxContext) {
       if (Array.isArray(marketplace.availableTimes)) {
         garage.workingHours =
           Number(marketplace.time) === 2
-            ? WEEKDAYS.map((Day): WorkingHour => ({ Day, DayStatus: true, StartTime: '12:00:00 AM', EndTime: '11:59:59 PM' }))
+            ? WEEKDAYS.map((Day): WorkingHour => ({ Day, DayStatus: true, StartTime: '12:00:00 AM', EndTime: '11:59:00 PM' }))
             : workingHoursFromAvailableTimes(marketplace.availableTimes, '', '');
       }
       if (Array.isArray(marketplace.specialized)) {
