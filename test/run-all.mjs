@@ -57,14 +57,16 @@ function chromiumPath() {
 }
 
 /**
- * Debian's packages the browser stages use, by the file each installs: Chromium and its headless
- * shell, and nginx for the test of the deployed web server (test/e2e/deploy.e2e.ts). CHROMIUM_PATH
- * or NGINX_PATH names your own instead.
+ * Debian's packages the tests use, by the file each installs: Chromium and its headless shell, nginx
+ * for the test of the deployed web server (test/e2e/deploy.e2e.ts), and envsubst (gettext-base), with
+ * which the image's start script writes its settings (deploy/console-settings.envsh; its unit and
+ * nginx tests run it). CHROMIUM_PATH or NGINX_PATH names your own instead.
  */
 const PACKAGES = [
   { name: 'chromium', file: '/usr/bin/chromium', own: 'CHROMIUM_PATH' },
   { name: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell', own: 'CHROMIUM_PATH' },
   { name: 'nginx', file: '/usr/sbin/nginx', own: 'NGINX_PATH' },
+  { name: 'gettext-base', file: '/usr/bin/envsubst' },
 ];
 
 /** The packages installed with apt-get where missing (as root). */
@@ -74,7 +76,7 @@ function installPackages() {
   if (missing.length === 0 || !isRoot) {
     if (!chromiumPath()) {
       console.error(
-        "Chromium is missing: install Debian's packages (sudo apt-get install -y chromium chromium-headless-shell nginx) or set CHROMIUM_PATH.",
+        "Chromium is missing: install Debian's packages (sudo apt-get install -y chromium chromium-headless-shell nginx gettext-base) or set CHROMIUM_PATH.",
       );
       return { ok: false, seconds: 0 };
     }
