@@ -1,5 +1,6 @@
 import { provideToken } from '../api/http';
 import type { GrantedFeature } from './permissions';
+import { safeNextPath } from './nextPath';
 
 /** The stored session: local-storage key `admin` (spec 000 §3), token and role. */
 export interface Session {
@@ -53,6 +54,7 @@ export function onSessionWritten(listener: () => void): () => void {
 export function writeSession(session: Session): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
   sessionStorage.removeItem(ENDED_KEY);
+  sessionStorage.removeItem(NEXT_OWNER_KEY);
   written.forEach((listener) => listener());
 }
 
@@ -62,6 +64,7 @@ export function clearSession(): void {
 }
 
 const NEXT_KEY = 'console.next';
+const NEXT_OWNER_KEY = 'console.nextOwner';
 const ENDED_KEY = 'console.sessionEnded';
 
 /**
@@ -76,9 +79,26 @@ export function sessionHasEnded(): boolean {
   return sessionStorage.getItem(ENDED_KEY) !== null;
 }
 
-/** Where an ended session left the user, to return there after signing in again. */
-export function rememberNextPath(path: string): void {
+/** Where an ended session left the user, to return there after signing in again; the session's account owns it. */
+export function rememberNextPath(path: string, owner = accountOf(readSession())): void {
   sessionStorage.setItem(NEXT_KEY, path);
+  rememberReturnOwner(owner);
+}
+
+/** The account whose screen a sign-out left this tab on (its path and filters are that account's). */
+export function rememberReturnOwner(owner: string | undefined): void {
+  if (owner) sessionStorage.setItem(NEXT_OWNER_KEY, owner);
+  else sessionStorage.removeItem(NEXT_OWNER_KEY);
+}
+
+/**
+ * Where `email` goes once signed in: `next`, or the dashboard when `next` is where another account was
+ * left, so the next person on this browser never opens the last one's screen and filters. Kept until a
+ * sign-in stores its session, as a failed try changes nothing.
+ */
+export function returnPathFor(email: string, next: string): string {
+  const owner = sessionStorage.getItem(NEXT_OWNER_KEY);
+  return owner && owner !== accountOf({ token: '', email }) ? safeNextPath(null) : next;
 }
 
 export function takeNextPath(): string | null {

@@ -2,6 +2,7 @@ import { styled, Typography } from '@mui/material';
 import { memo, Suspense, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
+import { accountOf, readSession, rememberReturnOwner } from '../auth/session';
 import { CellStyles } from '../components/list/cellStyles';
 import { ScreenError } from '../components/LoadFailure';
 import { ScreenTitleContext } from '../components/ScreenTitle';
@@ -47,10 +48,15 @@ function NewVersionAfterFirstReads() {
   );
 }
 
-/** Another tab signing out or losing the session signs this tab out too, keeping where it was. */
+/** Another tab signing out or losing the session signs this tab out too, keeping where it was for this account. */
 function SessionAcrossTabs() {
   const logout = useLogout();
-  useSessionEndedElsewhere(() => void logout(undefined, undefined, true));
+  // Read now: by the time another tab's sign-out reaches this one, the stored session is gone.
+  const [account] = useState(() => accountOf(readSession()));
+  useSessionEndedElsewhere(() => {
+    rememberReturnOwner(account);
+    void logout(undefined, undefined, true);
+  });
   return null;
 }
 

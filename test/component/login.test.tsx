@@ -75,4 +75,18 @@ describe('the return path after an ended session', () => {
     await screen.findByRole('button', { name: 'Sign in' });
     expect(takeNextPath()).toBeNull();
   });
+
+  it("opens where the account's own ended session left it, and the dashboard for another account", async () => {
+    rememberNextPath('/admin/category', 'admin@garagehub.in');
+    await submit(' Admin@GarageHub.in', 'Admin@123');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/category'));
+  });
+
+  it("never opens another account's screen after sign-in", async () => {
+    rememberNextPath('/admin/category?filter=%7B%22q%22%3A%22tyres%22%7D', 'someone.else@garagehub.in');
+    await submit('admin@garagehub.in', 'Admin@123');
+    await screen.findByText('All Garage');
+    expect(window.location.pathname).toBe('/admin/dashboard');
+    expect(window.location.search).toBe('');
+  });
 });

@@ -2,7 +2,7 @@ import { useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ForgotPassword } from './ForgotPassword';
-import { takeNextPath } from '../../auth/session';
+import { returnPathFor, takeNextPath } from '../../auth/session';
 import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
 import { useSignInScreen } from '../../auth/signedInAccount';
 import { safeNextPath } from '../../auth/nextPath';
@@ -24,7 +24,12 @@ export function LoginPage() {
   });
   useSignedInElsewhere(next);
   return (
-    <LoginForm translate={translate} locale={locale} onLocaleChange={setLocale} signIn={(email, password) => login({ email, password }, next)} />
+    <LoginForm
+      translate={translate}
+      locale={locale}
+      onLocaleChange={setLocale}
+      signIn={(email, password) => login({ email, password }, returnPathFor(email, next))}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import type { TranslationMessages } from 'react-admin';
 import { loadSignInMessages } from '../../../i18n/signIn';
 import { DEFAULT_LOCALE, directionOf, isLocale } from '../../../i18n/locales';
 import { signInAndLoadProfile } from '../../auth/signIn';
-import { takeNextPath } from '../../auth/session';
+import { returnPathFor, takeNextPath } from '../../auth/session';
 import { pageOfRoute, routeOfPage } from '../../lib/basePath';
 import { useSignedInElsewhere } from '../../auth/sessionAcrossTabs';
 import { DirectionRoot, setDocumentLanguage } from '../../layout/direction';
@@ -54,8 +54,9 @@ function Standalone({ initialLocale, initialMessages, next, configProblem }: Sta
             onLocaleChange={changeLocale}
             configProblem={configProblem}
             signIn={async (email, password) => {
+              const target = returnPathFor(email, safeNextPath(next));
               await signInAndLoadProfile(email, password);
-              window.location.assign(pageOfRoute(safeNextPath(next)));
+              window.location.assign(pageOfRoute(target));
             }}
           />
         )}
