@@ -119,6 +119,25 @@ describe('Lead Management', () => {
     expect(await screen.findByText('No Leads found.')).toBeInTheDocument();
   });
 
+  it('names the service choices that could not be loaded, with Retry that loads them', LONG_FLOW, async () => {
+    const user = setupUser();
+    renderScreen('/admin/leadManagement', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await listDrawn();
+    sandbox.faults.set('GET /ServiceNameAdminList', { status: 500, times: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Add Lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Lead' });
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('Service Name: the choices could not be loaded.');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).queryByText(/the choices could not be loaded/)).not.toBeInTheDocument());
+    const service = sandbox.store.db.services.find((entry) => entry.status !== false)!;
+    await user.click(within(dialog).getByRole('combobox', { name: /^Service Name/ }));
+    expect(await screen.findAllByRole('option')).not.toHaveLength(0);
+    expect(bodies('/ServiceNameAdminList').length).toBeGreaterThanOrEqual(2);
+    expect(service).toBeDefined();
+  });
+
   it('shows the required-field messages and the phone rules', LONG_FLOW, async () => {
     const user = setupUser();
     const dialog = await openAddLead(user);

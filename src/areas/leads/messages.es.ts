@@ -88,7 +88,6 @@ export default {
     },
     notifications: {
       added: 'Cliente potencial añadido correctamente',
-      options_failed: 'No se pudieron cargar las opciones. Inténtelo de nuevo.',
     },
   },
   leadsProceed: {

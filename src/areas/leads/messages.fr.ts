@@ -88,7 +88,6 @@ export default {
     },
     notifications: {
       added: 'Prospect ajouté avec succès',
-      options_failed: 'Les choix n’ont pas pu être chargés. Veuillez réessayer.',
     },
   },
   leadsProceed: { name: 'Prospects traités', menu: 'Prospects', empty: 'Aucun prospect n’a encore été traité.' },

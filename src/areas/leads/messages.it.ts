@@ -88,7 +88,6 @@ export default {
     },
     notifications: {
       added: 'Lead aggiunto correttamente',
-      options_failed: 'Impossibile caricare le opzioni. Riprova.',
     },
   },
   leadsProceed: { name: 'Lead elaborati', menu: 'Lead', empty: 'Nessun lead è stato ancora elaborato.' },

@@ -86,7 +86,6 @@ const messages = {
     },
     notifications: {
       added: 'Lead added successfully',
-      options_failed: 'The choices could not be loaded. Please try again.',
     },
   },
   /** Column labels are shared with Lead Management (`resources.leadManagement.fields`). */

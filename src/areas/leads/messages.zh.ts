@@ -88,7 +88,6 @@ export default {
     },
     notifications: {
       added: '线索添加成功',
-      options_failed: '无法加载选项，请重试。',
     },
   },
   leadsProceed: { name: '已处理线索', menu: '线索', empty: '尚无已处理的线索。' },

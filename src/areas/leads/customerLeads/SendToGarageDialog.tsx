@@ -20,12 +20,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useDiscardGuard } from '../../../components/DiscardChanges';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CustomerLead, Service } from '../../../api/types';
 import type { DispatchGarage } from '../provider';
 import { ChoicesFailure } from '../../../components/ChoicesFailure';
+import { useOptions } from '../useOptions';
 import { useListChanged } from '../../../components/useDropStaleQueries';
 import { useNotifyFailure } from '../../../components/useNotifyFailure';
 import type { LeadDataProvider } from '../provider';
@@ -70,23 +71,14 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
   const searchRun = useRef(0);
-  const [services, setServices] = useState<Service[]>([]);
 
   const stateList = useStateChoices();
   const cityList = useCityChoices(filters.state?.id);
   const { data: stateOptions = [], isPending: statesPending } = stateList;
   const { data: cityOptions = [], isPending: citiesPending } = cityList;
 
-  useEffect(() => {
-    let current = true;
-    dataProvider
-      .leadServices()
-      .then((loaded) => current && setServices(loaded))
-      .catch(() => current && notify('resources.leadManagement.notifications.options_failed', { type: 'error' }));
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, notify]);
+  const loadServices = useCallback(() => dataProvider.leadServices(), [dataProvider]);
+  const serviceList = useOptions<Service>(loadServices);
 
   const change = (next: Partial<GarageSearchFilters>) => {
     setFilters((previous) => ({ ...previous, ...next }));
@@ -162,6 +154,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
         </Typography>
         <ChoicesFailure query={stateList} field={text('state')} />
         <ChoicesFailure query={cityList} field={text('city')} />
+        <ChoicesFailure query={serviceList} field={text('service')} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
           <Autocomplete
             {...autocompleteTexts}
@@ -209,7 +202,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
             {...autocompleteTexts}
             size="small"
             sx={{ width: 240 }}
-            options={services}
+            options={serviceList.options}
+            loading={serviceList.loading}
             value={filters.service}
             getOptionLabel={(option) => option.serviceName ?? ''}
             isOptionEqualToValue={(option, value) => option._id === value._id}

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AutocompleteInput, RadioButtonGroupInput, SelectInput, regex, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCallback, useMemo } from 'react';
+import { AutocompleteInput, RadioButtonGroupInput, SelectInput, regex, required, useDataProvider, useTranslate } from 'react-admin';
 import { TextInput } from '../../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedOption, Service } from '../../../api/types';
@@ -12,6 +12,8 @@ import type { LeadVehicleType } from '../provider';
 import { FUEL_TYPES, LEAD_SOURCES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { fieldLabels } from '../../../core/labels';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
+import { useOptions } from '../useOptions';
 
 const ADD_LEAD_WIDTH = 800;
 const ADD_LEAD_FORM_HEIGHT = 500;
@@ -20,32 +22,6 @@ const validation = (name: string) => `resources.leadManagement.validation.${name
 
 const FUEL_CHOICES = FUEL_TYPES.map((fuel) => ({ id: fuel, name: `resources.leadManagement.fuel.${fuel}` }));
 const SOURCE_CHOICES = LEAD_SOURCES.map((source) => ({ id: source, name: `resources.leadManagement.source.${source}` }));
-
-/**
- * Options loaded by `load` (a memoised loader: a new one means new inputs); an answer for inputs that
- * have since changed is dropped, so a slow brand list of the previous vehicle type never fills the select.
- */
-function useOptions<T>(load: (() => Promise<T[]>) | undefined) {
-  const notify = useNotify();
-  // The options with the loader they came from: those of an earlier loader are not shown.
-  const [answer, setAnswer] = useState<{ load: typeof load; options: T[] }>({ load: undefined, options: [] });
-  useEffect(() => {
-    if (!load) return;
-    let current = true;
-    load()
-      .then((loaded) => current && setAnswer({ load, options: loaded }))
-      .catch(() => {
-        if (!current) return;
-        notify('resources.leadManagement.notifications.options_failed', { type: 'error' });
-        setAnswer({ load, options: [] });
-      });
-    return () => {
-      current = false;
-    };
-  }, [load, notify]);
-  const answered = answer.load === load;
-  return { options: load && answered ? answer.options : [], loading: Boolean(load) && !answered };
-}
 
 /** Vehicle type -> brand -> model (001 §4), and the services of that vehicle type. */
 function VehicleAndService() {
@@ -72,6 +48,9 @@ function VehicleAndService() {
 
   return (
     <>
+      <ChoicesFailure query={brands} field={field('brand')} />
+      <ChoicesFailure query={models} field={field('model')} />
+      <ChoicesFailure query={services} field={field('serviceName')} />
       <RadioButtonGroupInput
         source="vehicleType"
         label={field('vehicleType')}
