@@ -379,6 +379,19 @@ describe('garage picker', () => {
     await waitFor(() => expect(bodiesOf('POST', '/adminSaleInvoiceList')).toContainEqual({ garageId: garage._id }));
     await waitFor(() => expect(rows().every((row) => row.textContent!.includes(garage.garageName))).toBe(true));
   });
+
+  it('says when the garages could not be loaded, with Retry that loads them', async () => {
+    const user = setupUser();
+    sandbox.faults.set('GET /garageNameList', { status: 500, times: 1 });
+    renderScreen('/admin/SaleInvoice', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const failure = (await screen.findByText('The garage list could not be loaded.')).closest('[role="alert"]') as HTMLElement;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('The garage list could not be loaded.')).not.toBeInTheDocument());
+    const garage = db().garages[0];
+    await user.click(await screen.findByRole('combobox', { name: 'Garage' }));
+    expect(await screen.findByRole('option', { name: `${garage.garageName} (${garage.city})` })).toBeInTheDocument();
+  });
 });
 
 describe('coins history', () => {

@@ -173,6 +173,9 @@ describe('push notification payload', () => {
     const named = (criteria: Record<string, unknown>) => garagesFor(documented, criteria).map((garage) => garage._id);
     expect(named({ state: 'Maharashtra', vehicleType: 2, businessType: 'Workshops' })).toEqual(['2', '5']);
     expect(named({ location: ['Nashik'] })).toEqual(['3']);
+    // A business type coded 1-3 (002 §1) is its name.
+    const coded = [...garages, { _id: '6', garageId: 'G6', garageName: 'Coded Wash', city: 'Pune', businessType: '3' } as GarageNameListItem];
+    expect(garagesFor(coded, { businessType: 'Washing' }).map((garage) => garage._id)).toEqual(['3', '6']);
   });
 });
 

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { garageIdForCalls } from '../../core/garageId';
 import { columnValue, documentUrl, formatRupees, type ReportColumn } from '../../data/defineReport';
 import { useAutocompleteTexts } from '../autocompleteTexts';
+import { ChoicesFailure } from '../ChoicesFailure';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
 export function useGarageNames() {
@@ -25,34 +26,38 @@ export function GarageFilter() {
   const translate = useTranslate();
   const autocompleteTexts = useAutocompleteTexts();
   const { filterValues, setFilters } = useListContext();
-  const { data: garages = [], isPending, isError } = useGarageNames();
+  const garageNames = useGarageNames();
+  const { data: garages = [], isPending } = garageNames;
   const selected = garages.find((garage) => garageIdForCalls(garage) === filterValues.garageId) ?? null;
   return (
-    <Autocomplete
-      {...autocompleteTexts}
-      size="small"
-      sx={{ width: 280 }}
-      options={garages}
-      loading={isPending}
-      value={selected}
-      getOptionLabel={garageLabel}
-      getOptionKey={garageIdForCalls}
-      isOptionEqualToValue={(option, value) => garageIdForCalls(option) === garageIdForCalls(value)}
-      onChange={(_, garage) => {
-        const next = { ...filterValues, garageId: garage ? garageIdForCalls(garage) : undefined };
-        if (!garage) delete next.garageId;
-        setFilters(next, undefined, false);
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('resources.reports.garage')}
-          placeholder={translate('resources.reports.all_garages')}
-          helperText={isError ? translate('resources.reports.garages_failed') : undefined}
-          error={isError}
-        />
-      )}
-    />
+    <>
+      <Autocomplete
+        {...autocompleteTexts}
+        size="small"
+        sx={{ width: 280 }}
+        options={garages}
+        loading={isPending}
+        value={selected}
+        getOptionLabel={garageLabel}
+        getOptionKey={garageIdForCalls}
+        isOptionEqualToValue={(option, value) => garageIdForCalls(option) === garageIdForCalls(value)}
+        onChange={(_, garage) => {
+          const next = { ...filterValues, garageId: garage ? garageIdForCalls(garage) : undefined };
+          if (!garage) delete next.garageId;
+          setFilters(next, undefined, false);
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={translate('resources.reports.garage')}
+            placeholder={translate('resources.reports.all_garages')}
+            error={Boolean(garageNames.error)}
+          />
+        )}
+      />
+      {/* Named with Retry: the screen's Refresh reads the rows again, not the picker's garages. */}
+      <ChoicesFailure query={garageNames} field="resources.reports.garage" text="resources.reports.garages_failed" />
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { documentedFailure, SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { vehicleLabelCell, vehicleTypeKey } from '../../../core/choices';
 import { cell, whenField } from '../../../data/rowRules';
-import { BUSINESS_TYPES } from '../../../core/choices';
+import { BUSINESS_TYPES, businessTypeName } from '../../../core/choices';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { listOf } from './model';
 import { fieldLabels } from '../../../core/labels';
@@ -15,7 +15,7 @@ import { lazyComponent } from '../../../lib/lazyComponent';
 const field = fieldLabels('pushNotifications');
 
 /** The garage screens' business types and labels (002 §1), so a code reads the same everywhere. */
-const businessTypeKey = (value: unknown) => BUSINESS_TYPES.find((choice) => choice.id === value)?.name ?? String(value ?? '-');
+const businessTypeKey = (value: unknown) => BUSINESS_TYPES.find((choice) => choice.id === businessTypeName(value))?.name ?? String(value ?? '-');
 
 /** Form values -> POST /addPushNotification (002 §3); the image is uploaded first. */
 export function toPushNotificationPayload(values: Record<string, unknown>, image: string): PushNotificationPayload {
