@@ -162,6 +162,7 @@ const app = {
       partial: 'The list stopped loading after %{count} rows: the rows shown are incomplete.',
       reloading: 'Refreshing…',
       loaded_at: 'Rows loaded at %{time}',
+      reload_failed: 'The list could not be read again: the rows shown were loaded at %{time}.',
       reload: 'Load again',
       unreadable_rows:
         '%{count} row could not be fully read: its cells marked ⚠ did not come as the documents describe. |||| %{count} rows could not be fully read: their cells marked ⚠ did not come as the documents describe.',

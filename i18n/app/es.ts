@@ -169,6 +169,7 @@ const app: AppMessages = {
       partial: 'La lista dejó de cargarse tras %{count} filas: las filas mostradas están incompletas.',
       reloading: 'Actualizando…',
       loaded_at: 'Filas cargadas a las %{time}',
+      reload_failed: 'No se pudo volver a leer la lista: las filas mostradas se cargaron a las %{time}.',
       reload: 'Volver a cargar',
       unreadable_rows:
         '%{count} fila no se pudo leer por completo: sus celdas marcadas con ⚠ no llegaron como describen los documentos. |||| %{count} filas no se pudieron leer por completo: sus celdas marcadas con ⚠ no llegaron como describen los documentos.',

@@ -169,6 +169,7 @@ const app: AppMessages = {
       partial: 'La liste a cessé de se charger après %{count} lignes : les lignes affichées sont incomplètes.',
       reloading: 'Actualisation…',
       loaded_at: 'Lignes chargées à %{time}',
+      reload_failed: 'La liste n’a pas pu être relue : les lignes affichées ont été chargées à %{time}.',
       reload: 'Recharger',
       unreadable_rows:
         '%{count} ligne n’a pas pu être lue entièrement : ses cellules marquées ⚠ ne sont pas arrivées comme le décrivent les documents. |||| %{count} lignes n’ont pas pu être lues entièrement : leurs cellules marquées ⚠ ne sont pas arrivées comme le décrivent les documents.',

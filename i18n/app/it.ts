@@ -168,6 +168,7 @@ const app: AppMessages = {
       partial: "L'elenco si è interrotto dopo %{count} righe: le righe mostrate sono incomplete.",
       reloading: 'Aggiornamento…',
       loaded_at: 'Righe caricate alle %{time}',
+      reload_failed: 'Non è stato possibile rileggere l’elenco: le righe mostrate sono state caricate alle %{time}.',
       reload: 'Ricarica',
       unreadable_rows:
         '%{count} riga non è stata letta per intero: le sue celle segnate con ⚠ non sono arrivate come descrivono i documenti. |||| %{count} righe non sono state lette per intero: le loro celle segnate con ⚠ non sono arrivate come descrivono i documenti.',

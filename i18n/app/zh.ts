@@ -163,6 +163,7 @@ const app: AppMessages = {
       partial: '列表在 %{count} 行后停止加载：显示的行不完整。',
       reloading: '正在刷新…',
       loaded_at: '数据加载于 %{time}',
+      reload_failed: '无法重新读取列表：显示的数据加载于 %{time}。',
       reload: '重新加载',
       unreadable_rows: '有 %{count} 行未能完整读取：标有 ⚠ 的单元格与文档描述不符。',
       unreadable_cell: '无法读取：%{fields}',

@@ -4,7 +4,7 @@ import { memo, startTransition, useDeferredValue, useEffect, useRef, useState } 
 import { useLatest } from '../lib/useLatest';
 import { useListContext, useLocaleState, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { ListProgress } from '../data/listEngine/client';
-import { fromFailure } from '../data/listEngine/failure';
+import { fromFailure, type ListFailure } from '../data/listEngine/failure';
 import { useResourceDefinition } from './ResourceDefinitionContext';
 import { useConsoleDataProvider } from './useConsoleDataProvider';
 import { useReloadList } from './list/listQuery';
@@ -52,6 +52,27 @@ const filtersActive = (filter: Record<string, unknown>) => Object.values(filter)
 /** The list engine's client, from the console's data provider. */
 export function useListEngine() {
   return useConsoleDataProvider()?.listEngine;
+}
+
+/** A read that failed behind rows still shown: what the rows are, the failure's words and Retry. */
+function RowsKeptAlert({ text, error, onRetry }: { text: string; error: ListFailure; onRetry: () => void }) {
+  const translate = useTranslate();
+  const detail = failureDetail(error, translate);
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ mx: 2, mt: 1 }}
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {translate('app.action.retry')}
+        </Button>
+      }
+    >
+      {text}
+      {detail ? ` (${detail})` : ''}
+    </Alert>
+  );
 }
 
 /**
@@ -111,24 +132,10 @@ export function ListLoadState() {
 
   // Until the engine tells how far the rows are, the line that will say so holds its place (no shift of the table).
   if (!progress) return engine && definition.paging !== 'server' ? <LoadedAt /> : null;
-  if (progress.error && progress.loaded > 0) {
-    const detail = failureDetail(progress.error, translate);
+  if (progress.error && progress.loaded > 0)
     return (
-      <Alert
-        severity="warning"
-        role="alert"
-        sx={{ mx: 2, mt: 1 }}
-        action={
-          <Button color="inherit" onClick={reloadRows}>
-            {translate('app.action.retry')}
-          </Button>
-        }
-      >
-        {translate('app.list.partial', { count, smart_count: progress.loaded })}
-        {detail ? ` (${detail})` : ''}
-      </Alert>
+      <RowsKeptAlert text={translate('app.list.partial', { count, smart_count: progress.loaded })} error={progress.error} onRetry={reloadRows} />
     );
-  }
   if (progress.complete || progress.error) {
     if (progress.reloading)
       return (
@@ -138,6 +145,8 @@ export function ListLoadState() {
       );
     if (!progress.complete || progress.loadedAt === undefined) return null;
     if (!time) return <LoadedAt />;
+    if (progress.reloadError)
+      return <RowsKeptAlert text={translate('app.list.reload_failed', { time })} error={progress.reloadError} onRetry={reloadRows} />;
     // Rows are kept for the session: say how old they are and offer a fresh read (it runs behind the rows shown).
     return <LoadedAt text={translate('app.list.loaded_at', { time })} reload={translate('app.list.reload')} onReload={reloadRows} />;
   }

@@ -422,6 +422,32 @@ describe('list engine', () => {
     expect(after.data).toEqual(before.data);
   }, 60_000);
 
+  it('keeps the complete rows when a reload behind them fails: named with its failure, exportable, and not asked again until Retry', async () => {
+    const first = heldAnswer(64 * 1024);
+    vi.stubGlobal('fetch', first.fetch);
+    const progress: ListProgress[] = [];
+    const engine = engineWith(progress);
+    engine.prefetch(source);
+    first.finish();
+    await untilComplete(progress);
+    const before = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+
+    const refused = vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', refused);
+    engine.invalidate(garageManagement.route);
+    await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    await vi.waitFor(() => expect(progress.at(-1)?.reloadError).toBeDefined(), { timeout: 30_000 });
+    expect(progress.at(-1)).toMatchObject({ complete: true, reloading: false, loaded: expected.length });
+    expect(progress.at(-1)?.error).toBeUndefined();
+    // The rows stay as they were, and the next reads do not ask the refusing server again.
+    const after = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    expect(after.data).toEqual(before.data);
+    expect(after.progress.reloadError).toBeDefined();
+    await engine.page(source, { page: 2, perPage: 10, sort: NEWEST_FIRST });
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(sheetValues((await engine.exportFile(source, { sort: NEWEST_FIRST }, 4, () => undefined))!)).toHaveLength(expected.length + 1);
+  }, 60_000);
+
   it('computes a dashboard figure over the rows it keeps for the list screen, reading the list once', async () => {
     const held = heldAnswer(4096);
     vi.stubGlobal('fetch', held.fetch);

@@ -42,6 +42,8 @@ export interface ListProgress {
   error?: ListFailure;
   /** When the rows shown finished arriving (ms since 1970). */
   loadedAt?: number;
+  /** A reload behind these complete rows failed: they are still those of `loadedAt`. */
+  reloadError?: ListFailure;
 }
 
 export interface ListPage {
@@ -185,6 +187,9 @@ interface ListEntry {
   /** A reload running behind `current`; it replaces it once complete. */
   next?: LoadedList;
   stale: boolean;
+  /** The last reload behind `current` failed (with nothing to show), and when: the rows kept wait for Retry. */
+  reloadError?: ListFailure;
+  reloadFailedAt?: number;
 }
 
 export class ListEngine {
@@ -251,14 +256,15 @@ export class ListEngine {
     for (const [key, entry] of this.lists) if (key.startsWith(`${route}?`) || key.startsWith(`${route} `)) entry.stale = true;
   }
 
-  progressOf(list: LoadedList, reloading: boolean): ListProgress {
-    return { loaded: list.rows.length, complete: list.complete, reloading, error: list.error, loadedAt: list.finishedAt };
+  progressOf(list: LoadedList, reloading: boolean, reloadError?: ListFailure): ListProgress {
+    return { loaded: list.rows.length, complete: list.complete, reloading, error: list.error, loadedAt: list.finishedAt, reloadError };
   }
 
   private entry(resource: EngineResource, fetchFilter: Record<string, unknown>): ListEntry {
     const key = keyOf(resource.route, fetchFilter);
     let entry = this.lists.get(key);
-    const expired = entry && Date.now() - entry.current.startedAt >= (resource.rowsTtlMs ?? 15_000);
+    // Counted from the last read or failed reload: a server that refuses is not asked again at every render.
+    const expired = entry && Date.now() - Math.max(entry.current.startedAt, entry.reloadFailedAt ?? 0) >= (resource.rowsTtlMs ?? 15_000);
     // A failed load with nothing to show is read again; one that kept rows waits for Retry (a refresh).
     const failedEmpty = entry?.current.error && entry.current.rows.length === 0 && entry.current.failureSeen;
     if (!entry || failedEmpty) {
@@ -283,12 +289,13 @@ export class ListEngine {
     let told = 0;
     const tell = (force = false) => {
       const entry = entryOf();
-      const shown = entry.next === list ? entry.current : list;
+      // A reload running (or failed) behind the rows shown tells of those rows.
+      const shown = entry.current === list ? list : entry.current;
       if (shown !== list && !force) return;
       const now = Date.now();
       if (!force && now - told < PROGRESS_EVERY_MS) return;
       told = now;
-      this.options.onProgress?.(resource.route, fetchFilter, this.progressOf(shown, entry.next === list && !list.settled));
+      this.options.onProgress?.(resource.route, fetchFilter, this.progressOf(shown, entry.next === list && !list.settled, entry.reloadError));
     };
     const reading = resource.stream
       ? this.readStream(resource, list, () => tell())
@@ -302,9 +309,14 @@ export class ListEngine {
         if (list.abort.signal.aborted) return;
         const entry = entryOf();
         if (entry.next === list) {
-          // A reload that failed keeps the rows shown; the error still reaches the screen.
-          if (list.complete || list.rows.length > 0) entry.current = list;
-          else entry.current.error = list.error;
+          // A reload that failed keeps the rows shown, complete as they were; the failure reaches the screen with Retry.
+          if (list.complete || list.rows.length > 0) {
+            entry.current = list;
+            entry.reloadError = undefined;
+          } else {
+            entry.reloadError = list.error;
+            entry.reloadFailedAt = Date.now();
+          }
           entry.next = undefined;
         }
         tell(true);
@@ -418,7 +430,7 @@ export class ListEngine {
       list.failureSeen = true;
       throw fromFailure(list.error);
     }
-    const progress = this.progressOf(list, Boolean(entry.next));
+    const progress = this.progressOf(list, Boolean(entry.next), entry.reloadError);
     if (list.complete) {
       const { data, total } = runListQuery(list.rows, { ...query, page, perPage }, resource);
       return { data, total, unreadableRows: list.unreadableRows, progress, sorted: true, generation: list.generation };
