@@ -290,9 +290,9 @@ let answerReader: AnswerReader = readerHere();
 
 /**
  * Hands the reading of whole answers elsewhere: the console's list worker reads them with the same
- * schemas it reads streamed lists with, so a session loads them once.
+ * schemas it reads streamed lists with, so a session loads them once. Without a reader: read here again.
  */
-export function provideAnswerReader(reader: AnswerReader): void {
+export function provideAnswerReader(reader: AnswerReader = readerHere()): void {
   answerReader = reader;
 }
 

@@ -41,6 +41,16 @@ describe('typed work and hostile input in Chromium', () => {
     expect(await seriousViolations(page())).toBe('');
   });
 
+  it('shows the list when its worker could not load, reading it in the page, and Garage Management too', async () => {
+    // A release replaced under an open page, or a policy refusing the worker: its code never arrives.
+    await page().route('**/assets/worker-*.js', (route) => route.abort());
+    await signInAsAdmin(page(), '/admin/category');
+    await firstDataRow(page()).waitFor();
+    await page().getByRole('menuitem', { name: 'Garage Management', exact: true }).first().click();
+    await page().waitForURL('**/admin/GarageManagement');
+    await firstDataRow(page()).waitFor();
+  });
+
   it("shows the console's own message for an invalid sub-admin e-mail, not the browser bubble", async () => {
     await signInAsAdmin(page(), '/admin/subAdminManagement');
     await firstDataRow(page()).waitFor();

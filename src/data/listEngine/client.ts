@@ -5,6 +5,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { recordDeviations } from '../../api/contract/deviations';
 import { provideAnswerReader } from '../../api/http';
+import { ApiError, NO_ANSWER } from '../../api/apiError';
 import { readSession } from '../../auth/session';
 import { runtimeSettings } from '../../config';
 import { DEFAULT_EXPORT_FILE } from '../../lib/spreadsheet';
@@ -17,7 +18,7 @@ import type { FigureAsk, ListEngine, ListPage, ListProgress, ListSource } from '
 import { fromFailure, toFailure, type ListFailure } from './failure';
 import type { FromWorker, ToWorker } from './protocol';
 import { engineResources, listSettingsOf } from './settings';
-import { takeListWorker } from './earlyWorker';
+import { failedToStart, takeListWorker } from './earlyWorker';
 
 export type { FigureAsk, ListPage, ListProgress, ListSource } from './engine';
 
@@ -119,8 +120,7 @@ const readRows = (byRoute: Map<string, Resource>) => (route: string, fetchFilter
 export const engineListed = (resources: readonly Resource[]) => resources.filter((resource) => resource.read);
 
 /** The engine in this thread: tests, and browsers without Worker. It reads the same plain settings as the worker. */
-export function inProcessListEngine(resources: readonly Resource[]): ListEngineClient {
-  const hub = progressHub();
+export function inProcessListEngine(resources: readonly Resource[], hub = progressHub()): ListEngineClient {
   const listed = engineListed(resources);
   // Loaded when first asked: a browser runs the engine in its worker, so the page's start carries none of it.
   let loading: Promise<ListEngine> | undefined;
@@ -202,7 +202,23 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
   send({ type: 'config', config: runtimeSettings() });
   send({ type: 'settings', settings: engineListed(resources).map(listSettingsOf) });
 
+  // A worker whose code could not load (a release replaced under an open page, a policy refusing it)
+  // never answers: the engine then runs in this thread, and what waited on the worker fails as unanswered,
+  // with the screens' Retry, rather than loading for ever. An error after it has answered is its own call's.
+  let answered = false;
+  let here: ListEngineClient | undefined;
+  const runHere = () => {
+    provideAnswerReader();
+    here = inProcessListEngine(resources, hub);
+    for (const call of waiting.values()) call.reject(new ApiError(NO_ANSWER, 0));
+    waiting.clear();
+  };
+  worker.addEventListener('error', () => {
+    if (!answered && !here) runHere();
+  });
+
   worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => {
+    answered = true;
     switch (message.type) {
       case 'result':
         waiting.get(message.id)?.resolve(message.value);
@@ -241,6 +257,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
 
   const call = <T>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number, arriving?: boolean) => void) =>
     new Promise<T>((resolve, reject) => {
+      if (here) return reject(new ApiError(NO_ANSWER, 0));
       const id = ++next;
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
       send(build(id));
@@ -252,15 +269,23 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     read: (contract, answer, status) => call((id) => ({ type: 'readAnswer', id, call: contract, answer, status })),
   });
 
+  if (failedToStart(worker)) runHere();
+
   return {
-    page: async (source, query) => reuse(source.route, await call<ListPage>((id) => ({ type: 'page', id, token: token(), source, query }))),
-    rows: (source, ids) => call<RaRecord[]>((id) => ({ type: 'rows', id, token: token(), source, ids })),
-    prefetch: (source) => send({ type: 'prefetch', token: token(), source }),
-    invalidate: (route) => send({ type: 'invalidate', route }),
-    figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) => call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
-    facets: (source, filter) => call<FacetCounts>((id) => ({ type: 'facets', id, token: token(), source, filter })),
-    checks: (source, filter) => call<CheckCounts>((id) => ({ type: 'checks', id, token: token(), source, filter })),
-    async exportFile(source, query, { fileName = DEFAULT_EXPORT_FILE, onProgress, signal, ids } = {}) {
+    page: async (source, query) =>
+      here ? here.page(source, query) : reuse(source.route, await call<ListPage>((id) => ({ type: 'page', id, token: token(), source, query }))),
+    rows: (source, ids) => (here ? here.rows(source, ids) : call<RaRecord[]>((id) => ({ type: 'rows', id, token: token(), source, ids }))),
+    prefetch: (source) => (here ? here.prefetch(source) : send({ type: 'prefetch', token: token(), source })),
+    invalidate: (route) => (here ? here.invalidate(route) : send({ type: 'invalidate', route })),
+    figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) =>
+      here ? here.figures(ask) : call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
+    facets: (source, filter) =>
+      here ? here.facets(source, filter) : call<FacetCounts>((id) => ({ type: 'facets', id, token: token(), source, filter })),
+    checks: (source, filter) =>
+      here ? here.checks(source, filter) : call<CheckCounts>((id) => ({ type: 'checks', id, token: token(), source, filter })),
+    async exportFile(source, query, options = {}) {
+      if (here) return here.exportFile(source, query, options);
+      const { fileName = DEFAULT_EXPORT_FILE, onProgress, signal, ids } = options;
       let exportId = 0;
       const built = call<Uint8Array<ArrayBuffer> | undefined>((id) => {
         exportId = id;
