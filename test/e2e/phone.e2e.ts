@@ -193,6 +193,20 @@ describe('a console that works on a phone (390 x 844)', () => {
     await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
   });
 
+  it("opens a customer's details from the record menu, where the card shows the name as text", async () => {
+    await signInAsAdmin(page(), '/admin/customerManagement');
+    const card = cards(page()).first();
+    await card.getByRole('button', { name: new RegExp(`^${FOLD.en.more}: `) }).click();
+    const details = page().locator('[role="dialog"]:visible').last();
+    await details
+      .getByRole('button', { name: /Customer Details/ })
+      .first()
+      .click();
+    await page()
+      .getByRole('dialog', { name: /Customer Details/ })
+      .waitFor();
+  });
+
   it('shows every list as cards, at least 4 with readable names on the first screen, in English (light) or Arabic (dark), and a dialog over the whole screen', async () => {
     const problems: string[] = [];
     // Every other list in English in the light theme, the rest in Arabic in the dark one: each list's cards

@@ -10,10 +10,13 @@ import { EmptyText } from './ListStates';
 import { cellContent } from './TableRows';
 import { BULK_TOOLBAR_IN_FLOW, bulkToolbar } from './BulkActions';
 
-/** The details of a record: its actions first, then every other column but its name and the row number. */
-const detailColumns = (columns: readonly Column[], title: Column | undefined) => {
-  const shown = columns.filter((column) => column !== title && column.props.label !== 'app.columns.serial');
-  const isAction = (column: Column) => column.props.label === 'app.columns.action';
+/**
+ * The details of a record: its actions first, then every other column but its name and the row number.
+ * A name the card shows as text stays, with the actions: its cell is a control (it opens what the name opens).
+ */
+const detailColumns = (columns: readonly Column[], title: Column | undefined, titleAsText: boolean) => {
+  const shown = columns.filter((column) => (column !== title || titleAsText) && column.props.label !== 'app.columns.serial');
+  const isAction = (column: Column) => column.props.label === 'app.columns.action' || (titleAsText && column === title);
   return [...shown.filter(isAction), ...shown.filter((column) => !isAction(column))];
 };
 
@@ -76,7 +79,9 @@ export default function PhoneList({ children, card, selectable, onRowClick }: Ph
           />
         ))}
       </Cards>
-      {details && <RecordDetails record={details} title={title} columns={columns} onClose={() => setDetails(null)} />}
+      {details && (
+        <RecordDetails record={details} title={title} titleAsText={card?.titleAsText ?? false} columns={columns} onClose={() => setDetails(null)} />
+      )}
     </PhoneBox>
   );
 }
@@ -144,7 +149,19 @@ const Card = memo(function Card({ record, title, titleAsText, facts, selected, o
 });
 
 /** Every column of one record, its row actions included, over the whole screen. */
-function RecordDetails({ record, title, columns, onClose }: { record: RaRecord; title?: Column; columns: Column[]; onClose: () => void }) {
+function RecordDetails({
+  record,
+  title,
+  titleAsText,
+  columns,
+  onClose,
+}: {
+  record: RaRecord;
+  title?: Column;
+  titleAsText: boolean;
+  columns: Column[];
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const titleId = useId();
@@ -154,7 +171,7 @@ function RecordDetails({ record, title, columns, onClose }: { record: RaRecord; 
         <DialogTitle id={titleId}>{nameOf(record, title)}</DialogTitle>
         <DialogContent dividers>
           <Details>
-            {detailColumns(columns, title).map((column, index) => (
+            {detailColumns(columns, title, titleAsText).map((column, index) => (
               <div key={column.key ?? column.props.source ?? index} className={`column-${column.props.source}`}>
                 <dt>
                   <FieldTitle label={column.props.label} source={column.props.source} resource={resource} />
