@@ -44,7 +44,7 @@ export const features = defineResource<Feature>({
   pageSize: 5,
   perPageOptions: [5, 10, 25],
   read: { whole: api.adminFeatureList, rows: 'data' },
-  search: ['featureName', 'endPoint'],
+  search: ['featureName'],
   facets: [{ source: 'source', field: 'source', label: 'resources.features.fields.source', choices: PORTAL_SOURCES }],
   dateField: 'createdAt',
   // As the badge reads (001 §2.6): an expired feature is not active, whatever its status.
