@@ -258,6 +258,34 @@ describe('list engine', () => {
     ).toEqual(['Ace Motors 0', 'Ace Motors 5', 'Ace Motors 10', 'Ace Motors 15', 'Ace Motors 20']);
   }, 60_000);
 
+  it('a server-paged read cut short is its failure, and the next Export asks the server again', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => ({ garageName: `Garage ${index}`, garageId: `g${index}`, currentPlan: 'Gold' }));
+    const engine = new ListEngine(engineResources(structuredClone([listSettingsOf(subscriptions)])), {
+      fetchRows: () => Promise.reject(new Error('not asked')),
+    });
+    // The answer breaks off after a few rows: the screen has no partial mark, so the page is refused with the failure.
+    const cutShort = vi.fn(async () => {
+      const text = JSON.stringify({ responseCode: 200, totalCount: 25, data: rows });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text.slice(0, Math.floor(text.length / 2))));
+          controller.error(new TypeError('network connection lost'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', cutShort);
+    const asked = pagedExportOf(subscriptions, {}, 25);
+    const pagedSource = { route: subscriptions.route, paged: asked.paged };
+    await expect(engine.page(pagedSource, { page: 1, perPage: 10, filter: asked.rowFilter })).rejects.toMatchObject({ status: 0 });
+    await expect(engine.exportFile(pagedSource, { filter: asked.rowFilter }, 1, () => undefined)).rejects.toMatchObject({ status: 0 });
+
+    const bodies = answerSubscriptions(rows);
+    const file = await engine.exportFile(pagedSource, { filter: asked.rowFilter }, 2, () => undefined);
+    expect(bodies).toHaveLength(1);
+    expect(sheetValues(file!)).toHaveLength(rows.length + 1);
+  }, 60_000);
+
   it('keeps the pending garages with regStatus 3 in Approve Garage from its plain rule', async () => {
     const held = heldAnswer(64 * 1024, /\/getAllApproveUsers$/);
     vi.stubGlobal('fetch', held.fetch);

@@ -426,7 +426,8 @@ export class ListEngine {
     if (!entry.current.settled && !entry.current.answeredPartly)
       await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, SETTLE_GRACE_MS))]);
     const list = entry.current;
-    if (list.error && list.rows.length === 0) {
+    // A server-paged list has no partial mark on its screen: rows cut short are its failure, with Retry.
+    if (list.error && (list.rows.length === 0 || source.paged)) {
       list.failureSeen = true;
       throw fromFailure(list.error);
     }
@@ -513,7 +514,11 @@ export class ListEngine {
         if (state.cancelled) return undefined;
       }
       const list = entry.current;
-      if (list.error) throw fromFailure(list.error);
+      if (list.error) {
+        // The next Export reads the list again rather than failing on this read.
+        entry.stale = true;
+        throw fromFailure(list.error);
+      }
       const ordered = runListQuery(list.rows, { filter: query.filter, sort: query.sort, page: 1, perPage: list.rows.length || 1 }, resource).data;
       const selected = ids && new Set(ids.map(String));
       const data = selected ? ordered.filter((row) => selected.has(String(row.id))) : ordered;
