@@ -15,8 +15,9 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
+import type { ListProgress } from '../../data/listEngine/client';
 import type { FacetDeclaration } from '../../core/facets';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedValues } from './facetValues';
@@ -113,8 +114,10 @@ export default function FacetsPanel({ id, beside, onClose }: { id: string; besid
   const { filterValuesNow } = useListActions();
   const setFiltersWithPage = useSetFiltersWithPage();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // Counted again when other rows are shown: a save or Refresh reloads the list behind the panel.
+  const loadedAt = (useListContext().meta as { progress?: ListProgress } | undefined)?.progress?.loadedAt;
   const counts = useQuery({
-    queryKey: ['console', 'facets', resource, filterValues],
+    queryKey: ['console', 'facets', resource, filterValues, loadedAt],
     queryFn: () => dataProvider.facets(resource, { filter: filterValues }),
     placeholderData: keepPreviousData,
   });
