@@ -62,6 +62,19 @@ function engineWith(progress: ListProgress[] = []) {
 
 const source = { route: garageManagement.route };
 
+/** An engine holding Garage Management's complete list, what it told so far, and its first page. */
+async function completeList() {
+  const first = heldAnswer(64 * 1024);
+  vi.stubGlobal('fetch', first.fetch);
+  const progress: ListProgress[] = [];
+  const engine = engineWith(progress);
+  engine.prefetch(source);
+  first.finish();
+  await untilComplete(progress);
+  const before = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+  return { engine, progress, before };
+}
+
 /** A fetch answering POST /listofSubscriptionData with the first `limit` rows and their total; returns the bodies sent. */
 function answerSubscriptions(rows: readonly object[]): unknown[] {
   const bodies: unknown[] = [];
@@ -424,14 +437,7 @@ describe('list engine', () => {
   }, 60_000);
 
   it('reloads behind the rows shown after a save or refresh, and swaps them in when complete', async () => {
-    const first = heldAnswer(64 * 1024);
-    vi.stubGlobal('fetch', first.fetch);
-    const progress: ListProgress[] = [];
-    const engine = engineWith(progress);
-    engine.prefetch(source);
-    first.finish();
-    await untilComplete(progress);
-    const before = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    const { engine, progress, before } = await completeList();
 
     const second = heldAnswer(64 * 1024);
     vi.stubGlobal('fetch', second.fetch);
@@ -451,14 +457,7 @@ describe('list engine', () => {
   }, 60_000);
 
   it('keeps the complete rows when a reload behind them fails: named with its failure, exportable, and not asked again until Retry', async () => {
-    const first = heldAnswer(64 * 1024);
-    vi.stubGlobal('fetch', first.fetch);
-    const progress: ListProgress[] = [];
-    const engine = engineWith(progress);
-    engine.prefetch(source);
-    first.finish();
-    await untilComplete(progress);
-    const before = await engine.page(source, { page: 1, perPage: 10, sort: NEWEST_FIRST });
+    const { engine, progress, before } = await completeList();
 
     const refused = vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', refused);

@@ -22,7 +22,7 @@ import { EDITOR_ROUTES, editorPath, type SeoKind } from './model';
 import { UploadSheetButton } from './UploadSheetButton';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
-import { useListActions, useListQuery, useSetFiltersWithPage } from '../../components/list/listQuery';
+import { useApplyFilterChanges, useListQuery } from '../../components/list/listQuery';
 
 /** Its code loads when first opened, or once the list's first reads are done. */
 const AddPageDialog = lazyComponent(async () => ({ default: (await import('./AddPageDialog')).AddPageDialog }));
@@ -70,16 +70,10 @@ function SeoFilters({ places }: { places: boolean }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SeoDataProvider>();
   const { filterValues } = useListQuery();
-  const { filterValuesNow } = useListActions();
-  const setFiltersWithPage = useSetFiltersWithPage();
+  // As the filter bar's: a choice made before the last one's answer keeps it.
+  const set = useApplyFilterChanges();
   const city = String(filterValues.location ?? '');
   const categoryName = String(filterValues.categoryType ?? '');
-  // On top of the filters as last set, as the filter bar does: a choice made before the last one's answer keeps it.
-  const set = (changes: Record<string, string>) => {
-    const next: Record<string, unknown> = { ...filterValuesNow(), ...changes };
-    for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
-    setFiltersWithPage(next);
-  };
   const cities = useQuery({ queryKey: seoKeys.call('seoCities'), queryFn: () => dataProvider.seoCities(), enabled: places });
   const areas = useQuery({ queryKey: seoKeys.call('seoAreas', city), queryFn: () => dataProvider.seoAreas(city), enabled: places && city !== '' });
   const categoryList = useCategoryChoices();

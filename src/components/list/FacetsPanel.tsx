@@ -21,7 +21,7 @@ import type { ListProgress } from '../../data/listEngine/client';
 import type { FacetDeclaration } from '../../core/facets';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedValues } from './facetValues';
-import { useListActions, useListQuery, useSetFiltersWithPage } from './listQuery';
+import { useApplyFilterChanges, useListActions, useListQuery } from './listQuery';
 
 /** Values shown at first; a facet with more offers a search box. */
 const FIRST_VALUES = 8;
@@ -112,7 +112,7 @@ export default function FacetsPanel({ id, beside, onClose }: { id: string; besid
   const { facets = [] } = useResourceDefinition();
   const { filterValues, resource } = useListQuery();
   const { filterValuesNow } = useListActions();
-  const setFiltersWithPage = useSetFiltersWithPage();
+  const applyFilters = useApplyFilterChanges();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   // Counted again when other rows are shown: a save or Refresh reloads the list behind the panel.
   const loadedAt = (useListContext().meta as { progress?: ListProgress } | undefined)?.progress?.loadedAt;
@@ -128,12 +128,9 @@ export default function FacetsPanel({ id, beside, onClose }: { id: string; besid
 
   // On top of the filters as last set, not those still shown while the engine answers a change before it.
   const tick = (source: string, value: string, checked: boolean) => {
-    const now = filterValuesNow();
-    const current = tickedValues(now[source]);
+    const current = tickedValues(filterValuesNow()[source]);
     const next = checked ? [...current, value] : current.filter((one) => one !== value);
-    const filters: Record<string, unknown> = { ...now, [source]: next };
-    if (next.length === 0) delete filters[source];
-    setFiltersWithPage(filters);
+    applyFilters({ [source]: next.length === 0 ? undefined : next });
   };
 
   const content = (

@@ -30,7 +30,7 @@ import { DataChecksButton } from './DataChecksButton';
 import { FacetsButton } from './FacetsButton';
 import { useAfterFirstReads } from '../useAfterFirstReads';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { useListActions, useListQuery, useSetFiltersWithPage } from './listQuery';
+import { useApplyFilterChanges, useListQuery, useSetFiltersWithPage } from './listQuery';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
@@ -370,19 +370,10 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
   const canClear = useAuthProvider<ConsoleAuthProvider>()?.decide(definition.route, 'clearFilters').allowed ?? true;
   /** Clear Filters starts the search box afresh (dropping text typed but not yet applied). */
   const [cleared, setCleared] = useState(0);
-  const { filterValuesNow } = useListActions();
   const setFiltersWithPage = useSetFiltersWithPage();
   const ownFlush = useRef<FlushSearch>(null);
   const flush = flushSearch ?? ownFlush;
-  const apply = useCallback(
-    (changes: Record<string, unknown>) => {
-      // On top of the filters as last set: the screen may still show those before a change on its way.
-      const next: Record<string, unknown> = { ...filterValuesNow(), ...changes };
-      for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
-      setFiltersWithPage(next);
-    },
-    [setFiltersWithPage, filterValuesNow],
-  );
+  const apply = useApplyFilterChanges();
   // Made once per resource, so the status select keeps its props.
   const statusChoices = useMemo(() => statusChoicesOf(definition), [definition]);
   const clear = useCallback(() => {

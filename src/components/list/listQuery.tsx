@@ -147,6 +147,20 @@ export function useSetFiltersWithPage(): (filter: FilterPayload) => void {
   });
 }
 
+/**
+ * Applies filter changes on top of the filters as last set, not those the screen may still show while
+ * a change is on its way, dropping those emptied; back to page 1. The same function for the list's life.
+ */
+export function useApplyFilterChanges(): (changes: Record<string, unknown>) => void {
+  const { filterValuesNow } = useListActions();
+  const setFiltersWithPage = useSetFiltersWithPage();
+  return useEvent((changes: Record<string, unknown>) => {
+    const next: Record<string, unknown> = { ...filterValuesNow(), ...changes };
+    for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
+    setFiltersWithPage(next);
+  });
+}
+
 /** The list's query (ListQuery); only inside a list screen. */
 export function useListQuery(): ListQuery {
   const query = useContext(ListQueryContext);
