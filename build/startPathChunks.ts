@@ -48,6 +48,12 @@ export const ONLY_THROUGH_BARRELS = [
   // react-admin's guessers (unused): through them the walk met all of date-fns, which the date pickers and
   // the waiting-work list then found in the console's start.
   'ra-core/dist/inference/',
+  // Forms: react-admin's inputs, form and save button, and react-hook-form under them, are for the
+  // lazy screens' dialogs and editors; no start screen draws a form.
+  'react-hook-form/',
+  'ra-core/dist/form/',
+  'ra-ui-materialui/dist/button/SaveButton',
+  'ra-ui-materialui/dist/Labeled',
   ...muiMaterial([
     'Autocomplete',
     'useAutocomplete',
@@ -65,7 +71,7 @@ export const ONLY_THROUGH_BARRELS = [
     // The phone's overflow menu's dot (src/layout/BarMoreMenu.tsx).
     'Badge',
   ]),
-  ...raInputs(['Autocomplete', 'AutocompleteArray', 'Select', 'CheckboxGroup', 'RadioButtonGroup', 'Number', 'Boolean']),
+  ...raInputs(['Text', 'Loading', 'Autocomplete', 'AutocompleteArray', 'Select', 'CheckboxGroup', 'RadioButtonGroup', 'Number', 'Boolean']),
 ];
 
 const GROUPS: { name: string; starts: StartPath[]; priority: number }[] = [

@@ -1,5 +1,16 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider, type LayoutComponent } from 'react-admin';
+import {
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  LoadingPage,
+  Notification,
+  Resource,
+  type I18nProvider,
+  type LayoutComponent,
+} from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { directionOf } from '../i18n/locales';
 import { createAuthProvider } from './auth/authProvider';
@@ -108,52 +119,62 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
         <RegistryContext.Provider value={resources}>
           {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
           <DataRouter>
-            <Admin
+            {/* react-admin's <Admin> is these two: its UI's defaults (react-admin's login form, its auth
+                callback page) would bring form code the console's start never runs. */}
+            <AdminContext
               dataProvider={providers.dataProvider}
               queryClient={queryClient}
               authProvider={providers.authProvider}
               i18nProvider={i18nProvider}
               store={store}
-              layout={layout}
-              loginPage={LoginPage}
               theme={theme}
               darkTheme={null}
-              catchAll={NotFound}
-              accessDenied={AccessDenied}
-              error={AppError}
-              requireAuth
-              disableTelemetry
             >
-              {resources.map((resource) => (
-                <Resource
-                  key={resource.route}
-                  name={resource.route}
-                  options={{ label: `resources.${resource.key}.name` }}
-                  list={guardedLists.get(resource.route)}
-                />
-              ))}
-              <CustomRoutes>
-                <Route path="/admin/dashboard" element={<GarageDashboard />} />
-                <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
-                <Route path="/admins/dashboard" element={<AdminsDashboard />} />
-                <Route
-                  path="/admin/diagnostics"
-                  element={
-                    <RouteGuard resource={DIAGNOSTICS_ROUTE}>
-                      <DiagnosticsScreen />
-                    </RouteGuard>
-                  }
-                />
-                {seoEditorRoutes.map(({ path, element }) => (
-                  <Route key={path} path={path} element={element} />
-                ))}
-              </CustomRoutes>
-              <CustomRoutes noLayout>
-                <Route path="/" element={<RootRedirect />} />
-                <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-                <Route path="/500" element={<ServerError />} />
-              </CustomRoutes>
-            </Admin>
+              <CssBaseline enableColorScheme>
+                <CoreAdminUI
+                  layout={layout}
+                  loginPage={LoginPage}
+                  loading={LoadingPage}
+                  authenticationError={AuthenticationError}
+                  catchAll={NotFound}
+                  accessDenied={AccessDenied}
+                  error={AppError}
+                  requireAuth
+                  disableTelemetry
+                >
+                  {resources.map((resource) => (
+                    <Resource
+                      key={resource.route}
+                      name={resource.route}
+                      options={{ label: `resources.${resource.key}.name` }}
+                      list={guardedLists.get(resource.route)}
+                    />
+                  ))}
+                  <CustomRoutes>
+                    <Route path="/admin/dashboard" element={<GarageDashboard />} />
+                    <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
+                    <Route path="/admins/dashboard" element={<AdminsDashboard />} />
+                    <Route
+                      path="/admin/diagnostics"
+                      element={
+                        <RouteGuard resource={DIAGNOSTICS_ROUTE}>
+                          <DiagnosticsScreen />
+                        </RouteGuard>
+                      }
+                    />
+                    {seoEditorRoutes.map(({ path, element }) => (
+                      <Route key={path} path={path} element={element} />
+                    ))}
+                  </CustomRoutes>
+                  <CustomRoutes noLayout>
+                    <Route path="/" element={<RootRedirect />} />
+                    <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+                    <Route path="/500" element={<ServerError />} />
+                  </CustomRoutes>
+                </CoreAdminUI>
+                <Notification />
+              </CssBaseline>
+            </AdminContext>
           </DataRouter>
         </RegistryContext.Provider>
       </SignInShownContext.Provider>

@@ -77,7 +77,7 @@ const PARTS = {
   ListToolbar: 'list buttons',
   ListButtons: 'list buttons',
   BulkHost: 'list screen (ListBase, its context, the states)',
-  ListView: 'list screen (ListBase, its context, the states)',
+  ListFrame: 'list screen (ListBase, its context, the states)',
   ListScreen: 'list screen (ListBase, its context, the states)',
   DeferredList: 'list screen (ListBase, its context, the states)',
   ListBase: 'list screen (ListBase, its context, the states)',

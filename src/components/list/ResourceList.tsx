@@ -5,7 +5,6 @@ import {
   DataTable,
   ListBase,
   ListContextProvider,
-  ListView,
   Pagination,
   shallowEqual,
   Title,
@@ -28,6 +27,7 @@ import { ResourceDefinitionContext } from '../ResourceDefinitionContext';
 import { SavedViews } from './SavedViews';
 import { RefreshButton } from './RefreshButton';
 import { ListUrlProvider, ListUrlSync } from './ListUrl';
+import { ListFrame } from './ListFrame';
 import { PageButtons } from './PageButtons';
 import { FacetsAside, FacetsPanelProvider } from './FacetsButton';
 import { TableHeader } from './TableHeader';
@@ -243,13 +243,9 @@ function ListScreen({
           in step, and an open dialog or bulk run keeps what it holds. */}
       <ListUrlSync storeKey={paramsKey} sort={sort} perPage={resource.pageSize} />
       <BulkHost preload={hasBulk}>
-        <ListView
-          // The app bar's title comes from ResourceList: here it rendered again with every answer.
-          title={false}
-          empty={false}
-          // Offline, the console's one notice below the app bar says so (OfflineNotice); the rows, or their
-          // places, stay rather than react-admin's own offline page taking them.
-          offline={false}
+        {/* Offline, the console's one notice below the app bar says so (OfflineNotice); the rows, or their
+            places, stay. */}
+        <ListFrame
           error={<ListError />}
           filters={
             filterBar ? shown ? <FilterBar dates={dates}>{filters}</FilterBar> : <FilterBarSpace height={heights.filters} dates={dates} /> : undefined
@@ -317,7 +313,7 @@ function ListScreen({
               )}
             </TableBox>
           )}
-        </ListView>
+        </ListFrame>
         {/* A screen's dialogs may load their code when first opened: a loading dialog shows meanwhile. */}
         <Suspense fallback={<DialogLoading />}>{dialogs}</Suspense>
       </BulkHost>
