@@ -63,6 +63,14 @@ export function clearSession(): void {
   written.forEach((listener) => listener());
 }
 
+/**
+ * After a write's await: the session ended on the way (a 401). react-admin's data provider then resolves
+ * an empty answer rather than failing, so nothing was saved and no success may show.
+ */
+export function signedOutDuringCall(): boolean {
+  return !readSession();
+}
+
 const NEXT_KEY = 'console.next';
 const NEXT_OWNER_KEY = 'console.nextOwner';
 const ENDED_KEY = 'console.sessionEnded';

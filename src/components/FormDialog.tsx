@@ -4,7 +4,7 @@ import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useNotifyFailure } from './useNotifyFailure';
 import { dialogShown, formOpen, saveStarted, takeDraft } from '../auth/draft';
-import { readSession } from '../auth/session';
+import { signedOutDuringCall } from '../auth/session';
 import { useDiscardGuard } from './DiscardChanges';
 import { StoredValuesContext } from './storedValues';
 import { useOnline } from './useOnline';
@@ -101,12 +101,12 @@ export function FormDialog({
     try {
       const outcome = await onSubmit(values);
       // A 401 on the way ended the session: the values were kept for after signing in, nothing was saved.
-      if (!readSession()) return;
+      if (signedOutDuringCall()) return;
       notify(outcome.message, { type: 'success', messageArgs: { ...outcome.messageArgs, _: outcome.message } });
       // What the save made stale reads again where it was written (useResourceSave, the area's calls), not every query.
       onClose();
     } catch (error) {
-      if (!readSession()) return;
+      if (signedOutDuringCall()) return;
       notifyFailure(error, failureKey);
     } finally {
       done();

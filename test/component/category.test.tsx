@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cellUnder, renderScreen, setupUser } from './renderApp';
+import { cellUnder, renderApp, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
 import { http, HttpResponse } from 'msw';
 
@@ -71,6 +71,18 @@ describe('category management', () => {
       { categoryId: record._id, status: false },
     ]);
     await waitFor(() => expect(within(rows()[0]).getByText('Inactive')).toBeInTheDocument());
+  });
+
+  it('shows no success for a status change the server answered with a 401: nothing was saved, the sign-in screen says why', async () => {
+    const user = setupUser();
+    renderApp('/admin/category', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    sandbox.faults.set('POST /ChangeCategoryAdminStatus', { status: 401, times: 1 });
+    await user.click(within(rows()[0]).getByRole('switch'));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(screen.queryByText('Category is now Inactive')).not.toBeInTheDocument();
   });
 
   it('offline, sends no status change, now or on reconnecting, and says why (issue 57)', async () => {

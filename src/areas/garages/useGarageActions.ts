@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { signedOutDuringCall } from '../../auth/session';
 import { useListChanged } from '../../components/useDropStaleQueries';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
 
@@ -20,12 +21,13 @@ export function useGarageAction() {
   return async (action: () => Promise<unknown>, success: string | ((answer: unknown) => string), failureKey: string): Promise<boolean> => {
     try {
       const answer = await action();
+      if (signedOutDuringCall()) return false;
       const message = typeof success === 'function' ? success(answer) : success;
       notify(message, { type: 'success', messageArgs: { _: message } });
       changed();
       return true;
     } catch (error) {
-      notifyFailure(error, failureKey);
+      if (!signedOutDuringCall()) notifyFailure(error, failureKey);
       return false;
     }
   };

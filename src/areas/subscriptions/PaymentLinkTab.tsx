@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormState, useWatch, useFormContext } from 'react-hook-form';
 import { Form, NumberInput, SaveButton, SelectInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { signedOutDuringCall } from '../../auth/session';
 import { TextInput } from '../../components/TextInput';
 import { DateInput } from '../../components/DateInput';
 import { formatPayloadDate } from '../../lib/dates';
@@ -182,6 +183,7 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
     const payload = toPaymentLinkRequest(garageId, values);
     try {
       const answer = await dataProvider.generatePaymentLink(payload);
+      if (signedOutDuringCall()) return;
       if (answer.paymentLink) {
         setGenerated({
           paymentLink: answer.paymentLink,

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { ApiError } from '../../api/http';
+import { signedOutDuringCall } from '../../auth/session';
 import { failureNotice, serverMessageOf } from '../../api/failures';
 
 /** Most row calls in flight at once. */
@@ -44,12 +45,13 @@ export async function runBulk(
   onChange([...current]);
   let next = 0;
   const worker = async () => {
-    while (next < queue.length && !stopped()) {
+    while (next < queue.length && !stopped() && !signedOutDuringCall()) {
       const index = queue[next++];
       set(index, { ...current[index], state: 'sending' });
       try {
         await send(current[index]);
-        set(index, { ...current[index], state: 'done' });
+        // Nothing was saved when the session ended on the way; the rest is not sent.
+        set(index, { ...current[index], state: signedOutDuringCall() ? 'not_sent' : 'done' });
       } catch (error) {
         set(index, { ...current[index], ...outcomeOf(error) });
       }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify, useUpdate, type Identifier, type RaRecord } from 'react-admin';
+import { signedOutDuringCall } from '../../auth/session';
 import type { RowActionMeta } from '../../data/dataProvider';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { useDropStaleQueries } from '../useDropStaleQueries';
@@ -39,9 +40,10 @@ export function useStatusChange() {
       await rowAction(record, { action: 'changeStatus' });
     } catch (error) {
       // The server's own words when it sends some (a refusal warns), else the fallback.
-      notifyFailure(error, 'app.status.failed');
+      if (!signedOutDuringCall()) notifyFailure(error, 'app.status.failed');
       return;
     }
+    if (signedOutDuringCall()) return;
     notify(success.message, { type: 'success', messageArgs: success.messageArgs });
   };
 }
@@ -77,9 +79,10 @@ export function useRowDelete(route: string) {
       try {
         await deleteOne(route, { id }, { mutationMode: 'pessimistic', returnPromise: true });
       } catch (error) {
-        notifyFailure(error, failureKey);
+        if (!signedOutDuringCall()) notifyFailure(error, failureKey);
         return;
       }
+      if (signedOutDuringCall()) return;
       notify(success.message, { type: 'success', messageArgs: success.messageArgs });
       void dropStale(route);
       return;

@@ -21,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useId, useRef, useState } from 'react';
+import { signedOutDuringCall } from '../../../auth/session';
 import { useDiscardGuard } from '../../../components/DiscardChanges';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CustomerLead, Service } from '../../../api/types';
@@ -127,6 +128,7 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
     setSending(true);
     try {
       const answer = await dataProvider.dispatchLead(lead._id, chosen);
+      if (signedOutDuringCall()) return;
       notify(answer?.message || text('sent'), { type: 'success', messageArgs: { count: chosen.length, _: answer?.message } });
       onClose();
       leadsChanged();
