@@ -29,13 +29,17 @@ function storable(values: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(values, (_, value) => (typeof File !== 'undefined' && value instanceof File ? undefined : value)));
 }
 
-/** The session ended with a 401: the save under way, if any, is kept for after signing in. */
-export function keepDraftOfEndedSession(): void {
+/**
+ * The session ended (a 401, or a sign-out or 401 in another tab, when this tab's session is already
+ * gone and `account` says whose it was): the save under way, else the open form, is kept for after
+ * that account signs in again.
+ */
+export function keepDraftOfEndedSession(account = accountOf(readSession())): void {
   endedBySession = true;
-  if (!inFlight) return;
-  const account = accountOf(readSession());
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...inFlight, account, values: storable(inFlight.values) }));
+  const draft = inFlight ?? openForm?.();
   inFlight = undefined;
+  if (!draft) return;
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, account, values: storable(draft.values) }));
 }
 
 /** The kept draft when it belongs to the account signed in; another account's is dropped. */

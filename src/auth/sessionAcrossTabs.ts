@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { readSession, SESSION_KEY, type Session } from './session';
+import { readSession, returnPathFor, SESSION_KEY, type Session } from './session';
 import { pageOfRoute } from '../lib/basePath';
 
 /**
@@ -30,9 +30,10 @@ export function useSessionEndedElsewhere(signOut: () => void): void {
 }
 
 /**
- * On a sign-in screen: signing in in another tab opens `next` here too. A sign-in writes the session
- * more than once (token, then role); the page is opened on the first write only, since a second
- * `assign` would abort the navigation under way.
+ * On a sign-in screen: signing in in another tab opens `next` here too, or the dashboard when `next`
+ * is where another account was left (returnPathFor). A sign-in writes the session more than once
+ * (token, then role); the page is opened on the first write only, since a second `assign` would abort
+ * the navigation under way.
  */
 export function useSignedInElsewhere(next: string): void {
   useEffect(() => {
@@ -40,7 +41,7 @@ export function useSignedInElsewhere(next: string): void {
     return onSessionChangedElsewhere((session) => {
       if (!session || opening) return;
       opening = true;
-      window.location.assign(pageOfRoute(next));
+      window.location.assign(pageOfRoute(session.email ? returnPathFor(session.email, next) : next));
     });
   }, [next]);
 }

@@ -1,6 +1,7 @@
 import { styled, Typography } from '@mui/material';
 import { memo, Suspense, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
+import { keepDraftOfEndedSession } from '../auth/draft';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { accountOf, readSession, rememberReturnOwner } from '../auth/session';
 import { CellStyles } from '../components/list/cellStyles';
@@ -54,6 +55,7 @@ function SessionAcrossTabs() {
   // Read now: by the time another tab's sign-out reaches this one, the stored session is gone.
   const [account] = useState(() => accountOf(readSession()));
   useSessionEndedElsewhere(() => {
+    keepDraftOfEndedSession(account);
     rememberReturnOwner(account);
     void logout(undefined, undefined, true);
   });

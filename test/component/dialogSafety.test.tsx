@@ -111,6 +111,29 @@ describe('typed work in dialogs is never lost by accident', () => {
     ]);
   });
 
+  it('keeps the open form as a draft when another tab signs out, and goes to the sign-in screen', async () => {
+    const user = setupUser();
+    const email = 'admin@garagehub.in';
+    localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin', email), email, role: 'admin' }));
+    renderApp('/admin/category');
+    const dialog = await openAddCategory(user);
+    await user.type(within(dialog).getByLabelText(/^Category Name/), 'Chain Lubrication');
+    // Another tab's sign-out: the stored session goes, and the browser tells this tab.
+    act(() => {
+      localStorage.removeItem('admin');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'admin', storageArea: localStorage }));
+    });
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('console.draft')!)).toMatchObject({
+      path: '/admin/category',
+      title: 'Add Category',
+      account: 'admin@garagehub.in',
+      values: { categoryName: 'Chain Lubrication' },
+    });
+  });
+
   it('gives a kept draft back to its own account only: another account signing in next does not get it', async () => {
     const user = setupUser();
     const signedInAs = (email: string) => localStorage.setItem('admin', JSON.stringify({ token: signInAs('admin', email), email, role: 'admin' }));
