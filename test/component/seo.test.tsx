@@ -582,6 +582,18 @@ describe('SEO editors', () => {
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/admin/marketplace/ourGarage');
   });
 
+  it('garage: a page answered without a URL ({data: {}}) is created at the default URL, never at an empty one', async () => {
+    const garage = sandbox.store.db.garages.find((entry) => entry.accountStatus === 'active' && entry.city)!;
+    sandboxServer.use(http.get('*/getSingleGarage/:garageId', () => HttpResponse.json({ data: {} })));
+    renderScreen(`/admin/marketplace/garageseoedit/${garage._id}`, 'admin');
+    const hyphenated = garage.garageName.trim().replace(/\s+/g, '-');
+    await screen.findByRole('heading', { name: `${hyphenated} SEO Page`, level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit', hidden: true }));
+    expect(await screen.findByText('Data Created Successfully')).toBeInTheDocument();
+    const [created] = bodiesOf('POST', '/SEOdata') as Record<string, string>[];
+    expect(created.url).toContain(`/${hyphenated}/`);
+  });
+
   it('a sub-admin without the feature gets access denied on an editor', async () => {
     const page = pagesOf('SEOPage')[0];
     renderApp(`/admin/marketplace/editpage/${page._id}`, 'subadmin');

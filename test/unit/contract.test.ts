@@ -208,14 +208,43 @@ describe('the contract read at the boundary', () => {
       kind: 'unreadable',
       dropped: true,
     });
-    // An answer that opens a form saving what it shows: the form's read fails, naming the part.
+    // An answer that opens a form saving what it shows: the form's read fails on a field its save sends, naming it.
     await expect(unreadable('POST /admin/get{product}AnalyticData', { data: { isVerified: true, rating: { value: 4 } } })).resolves.toMatchObject({
-      field: 'data',
-      expected: 'object | list',
+      field: 'data.rating',
     });
     await expect(unreadable('GET /getSingleGarage/{garageId}', { data: { title: 'Garage', FAQContent: 'none' } })).resolves.toMatchObject({
       field: 'data.FAQContent',
     });
+    // A field the save never sends shows its fallback: the form opens.
+    const page = await read('GET /getSinglePage/{pageId}', { data: { data: { _id: 'p1', title: 'Garage', createdBy: { name: 'Asha' } } } });
+    expect((page.value.data as { data: Record<string, unknown> }).data).toMatchObject({ title: 'Garage', [UNREADABLE]: ['createdBy'] });
+  });
+});
+
+describe('lists and references in a single answer', () => {
+  it('marks a list one of whose items lost a field, so a save sends no fallback over it', async () => {
+    const images = [{ image: '/a.jpg', alt: 'Front', isApproved: 'pending' }];
+    const { value } = await read('POST /getSingleGarage', { data: { ...garage, garageImages: images } });
+    const single = value.data as Record<string, unknown>;
+    expect(single[UNREADABLE]).toEqual(['garageImages']);
+  });
+
+  it('reads a populated reference where an id is documented as its _id', async () => {
+    const populated = [{ categoryId: { _id: '64a000000000000000000009', categoryName: 'Detailing' } }];
+    const { value, deviations } = await read('POST /getSingleGarage', { data: { ...garage, categories: populated } });
+    const single = value.data as Record<string, unknown>;
+    expect(single.categories).toEqual([{ categoryId: '64a000000000000000000009' }]);
+    expect(single[UNREADABLE]).toBeUndefined();
+    expect(deviations).toContainEqual({
+      call: 'POST /getSingleGarage',
+      field: 'data.categories[].categoryId',
+      expected: 'string',
+      received: 'object',
+      kind: 'tolerated',
+    });
+    // A record that is not a reference is still not read as text.
+    const named = await read('POST /getSingleGarage', { data: { ...garage, garageName: { _id: 'x' } } });
+    expect((named.value.data as Record<string, unknown>).garageName).not.toBe('x');
   });
 });
 

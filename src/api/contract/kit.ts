@@ -384,10 +384,11 @@ export interface CallContract extends Sending {
   /** The call only reads (a check of the API may send it). */
   reads: boolean;
   /**
-   * The answer opens a form that saves what it shows: a field it cannot read fails the read, named,
-   * rather than showing a fallback the save would send over what the server holds.
+   * The answer opens a form that saves what it shows, with these requests: a field they send that the
+   * answer cannot read fails the read, named, rather than showing a fallback the save would send over
+   * what the server holds. A field they never send shows its fallback.
    */
-  fillsForm?: true;
+  fillsForm?: readonly Schema[];
   /** Documented HTTP statuses and responseCodes with their meaning. */
   responses: Record<number, string>;
   /** Where the documents describe it, in one line. */
@@ -417,4 +418,26 @@ export function contracts<const Specs extends Partial<Record<CallKey, ContractSp
       return [call, { ...contract, ...sendingOf(call as CallKey), answer: withEnvelope(contract.answer), call, method, path }];
     }),
   ) as never;
+}
+
+const namesIn = new WeakMap<Schema, ReadonlySet<string>>();
+
+/** Every field name a schema's objects carry, at any depth (a request's fields, to match an answer's by). */
+export function fieldNamesIn(schema: Schema): ReadonlySet<string> {
+  let names = namesIn.get(schema);
+  if (!names) {
+    const found = new Set<string>();
+    const visit = (node: Node) => {
+      for (const [name, entry] of Object.entries(node.entries ?? {})) {
+        found.add(name);
+        visit(entry);
+      }
+      if (node.wrapped) visit(node.wrapped);
+      if (node.item) visit(node.item);
+      (node.options as Node[] | undefined)?.forEach((option) => typeof option === 'object' && visit(option));
+    };
+    visit(schema as Node);
+    namesIn.set(schema, (names = found));
+  }
+  return names;
 }

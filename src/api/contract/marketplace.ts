@@ -24,6 +24,8 @@ const analyticsFields = {
   sponsoredPrice: opt(Numeric),
 };
 export const AnalyticsRecord = fields(analyticsFields);
+/** What the analytics form saves (POST /admin/{product}AnalyticData). */
+const AnalyticsUpdate = shape({ ...analyticsFields, garageId: text() });
 
 /** Seen as badges. */
 export const BookingStatus = oneOf('completed', 'cancel', 'inProgress', 'readyForDelivery');
@@ -148,7 +150,7 @@ export const calls = contracts({
     // A server answering the record as a one-row list (a find rather than a findOne) is read too.
     answer: shape({ responseCode: opt(num()), message: opt(text()), data: opt(either(AnalyticsRecord, list(AnalyticsRecord))) }),
     reads: true,
-    fillsForm: true,
+    fillsForm: [AnalyticsUpdate],
     responses: {
       200: 'responseCode, message, data',
       400: 'responseCode 400: the server message warns',
@@ -157,7 +159,7 @@ export const calls = contracts({
     summary: 'Analytics record of a garage (002 §7, §8)',
   },
   'POST /admin/{product}AnalyticData': {
-    request: shape({ ...analyticsFields, garageId: text() }),
+    request: AnalyticsUpdate,
     answer: ApiMessage,
     reads: false,
     responses: {

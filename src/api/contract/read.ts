@@ -8,7 +8,7 @@
 import { AnswerUnreadable, UNREADABLE_FIELD } from '../apiError';
 import type { DeviationReport } from './deviations';
 import type { CallContract } from './index';
-import { conforms, strictCheck, type Schema } from './kit';
+import { conforms, fieldNamesIn, strictCheck, type Schema } from './kit';
 import { isReadable, readTolerant, type Finding } from './tolerant';
 
 /** The field of a row that marks what of it could not be read (field names). */
@@ -123,8 +123,10 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
   const outside = readTolerant(contract.answer, contract.rows ? withAt(raw, rowsPath, []) : raw, '', (finding) => findings.push(finding));
   const failed = findings.find((finding) => !isReadable(finding) && !finding.dropped && !finding.inOptional);
   if (failed) throw unreadable(failed.field || '$', failed.expected);
-  const dropped = findings.find((finding) => finding.dropped);
-  if (dropped && contract.fillsForm) throw unreadable(dropped.field, dropped.expected);
+  const saved = contract.fillsForm?.map(fieldNamesIn) ?? [];
+  const sentBack = (field: string) => field.split(/\.|\[\]\.?/).some((name) => saved.some((names) => names.has(name)));
+  const dropped = findings.find((finding) => finding.dropped && sentBack(finding.field));
+  if (dropped) throw unreadable(dropped.field, dropped.expected);
   const deviations: DeviationReport[] = findings.map((finding) => ({ call, ...finding }));
   if (!contract.rows) return { value: markDropped(outside, findings), deviations };
   const merged = new RowFindings(contract);
@@ -141,13 +143,15 @@ export function readAnswer(contract: CallContract, raw: unknown, status = 200): 
 
 /**
  * Each object of a single answer that lost an optional field it could not read (its fallback shown
- * instead) lists it in `__unreadable`, as a list row does: a save that sends the object's fields back
+ * instead), or holds a list one of whose items did, lists it in `__unreadable`, as a list row does: a save that sends the object's fields back
  * leaves it out rather than sending the fallback. The objects along such a path are the reading's copies.
  */
 function markDropped(value: unknown, findings: readonly Finding[]): unknown {
   for (const finding of findings) {
-    if (!finding.dropped || finding.field.includes('[]')) continue;
-    const path = finding.field.split('.');
+    if (!finding.dropped) continue;
+    // In a list, the list itself is marked (`data.garageImages[].isApproved` marks `garageImages`):
+    // a save sends a list whole, so one item's fallback would go back over what the server holds.
+    const path = finding.field.split('[]')[0].split('.');
     const holder = at(value, path.slice(0, -1));
     if (typeof holder !== 'object' || holder === null || Array.isArray(holder)) continue;
     const marked = holder as Record<string, unknown>;

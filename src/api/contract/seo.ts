@@ -193,14 +193,15 @@ export const calls = contracts({
   'GET /getSinglePage/{pageId}': {
     answer: shape({ data: either(shape({ data: SeoPage }), SeoPage) }),
     reads: true,
-    fillsForm: true,
+    // The SEO editors of the other kinds create first, then update when the URL is taken (002 §4).
+    fillsForm: [SeoPageCreatePayload, SeoPageUpdatePayload],
     responses: { 200: 'data (for the Pages SEO editor, data.data)' },
     summary: 'One page (002 §7)',
   },
   'GET /getSingleGarage/{garageId}': {
     answer: shape({ data: orNull(fields(SeoPage.entries)) }),
     reads: true,
-    fillsForm: true,
+    fillsForm: [SeoPageCreatePayload, SeoPageUpdatePayload],
     responses: { 200: "data: the garage's SEO page, null when it has none" },
     summary: 'The SEO page of a garage (002 §7)',
   },

@@ -115,6 +115,15 @@ function scalarOf(node: Node, value: unknown): { value: unknown } | undefined {
   }
 }
 
+/** A field named as an id (`categoryId`, `_id`): Mongo's documents may carry it as the id text or as its populated record. */
+const ID_FIELD = /(?:^|[.\]])(?:_?id|\w+Id)$/;
+
+/** A populated reference where the documents put its id: read as the record's `_id`. */
+function referenceOf(node: Node, value: unknown, path: string): { value: unknown } | undefined {
+  if (node.type !== 'string' || !ID_FIELD.test(path) || !isRecord(value)) return undefined;
+  return typeof value._id === 'string' && value._id !== '' ? { value: value._id } : undefined;
+}
+
 const wrapDefined = (value: unknown) => (value === undefined ? undefined : { value });
 
 /** A number or boolean sent as a string (or the reverse) for a documented value. */
@@ -177,7 +186,7 @@ export function readTolerant(schema: Schema, value: unknown, path: string, repor
       if (!isRecord(value)) break;
       return readObject(node, value, path, report);
     default: {
-      const read = scalarOf(node, value);
+      const read = scalarOf(node, value) ?? referenceOf(node, value, path);
       if (read) {
         report({ field: path, expected: expectedOf(node), received: receivedOf(value), kind: 'tolerated' });
         return read.value;
@@ -235,15 +244,21 @@ function readArray(node: Node, value: unknown[], path: string, report: (finding:
   return read ?? value;
 }
 
+/** A finding that leaves the value around it readable: absorbed, or an optional part left out or kept. */
+const keepsValue = (finding: Finding) => isReadable(finding) || Boolean(finding.dropped || finding.inOptional);
+
 function readUnion(node: Node, value: unknown, path: string, report: (finding: Finding) => void): unknown {
-  // The first option that reads the value without an unreadable part wins, with its findings.
-  for (const option of node.options as Node[]) {
+  // The first option that reads the value whole wins, with its findings; else the first that reads it
+  // with only optional parts left out or kept (as an object alone would be read).
+  const readings = (node.options as Node[]).map((option) => {
     const findings: Finding[] = [];
     const read = readTolerant(option, value, path, (finding) => findings.push(finding));
-    if (findings.every(isReadable)) {
-      findings.forEach(report);
-      return read;
-    }
+    return { read, findings };
+  });
+  const chosen = readings.find(({ findings }) => findings.every(isReadable)) ?? readings.find(({ findings }) => findings.every(keepsValue));
+  if (chosen) {
+    chosen.findings.forEach(report);
+    return chosen.read;
   }
   report({ field: path, expected: expectedOf(node), received: receivedOf(value), kind: 'unreadable' });
   return value;

@@ -10,13 +10,22 @@ import { garagePageUrl, garageSeoHeading, hyphenate } from '../model';
 import { SeoForm } from './SeoEditor';
 import { EditorShell, listPath } from './shared';
 
-/** A garage without an SEO page yet starts from its default URL, city/garage-name/area/garageId (002 §9). */
+/**
+ * A garage without an SEO page yet starts from its default URL, city/garage-name/area/garageId (002 §9);
+ * a page read without a URL (`data: {}`) starts from them too, never creating a page at ''.
+ */
 function garagePage(
   garageId: string,
   existing: SeoPage | undefined,
   garage: { city?: string; garageName?: string; area?: string; garageId?: string },
 ): SeoPage {
-  if (existing) return existing;
+  const url = garagePageUrl(siteUrl, { ...garage, garageId: garage.garageId || garageId });
+  if (existing) return existing.url ? existing : { ...defaultGaragePage(garageId, garage, url), ...existing, url };
+  return defaultGaragePage(garageId, garage, url);
+}
+
+/** The page a garage starts from. */
+function defaultGaragePage(garageId: string, garage: { city?: string; garageName?: string; area?: string }, url: string): SeoPage {
   return {
     _id: '',
     title: garageSeoHeading(garage.garageName),
@@ -25,7 +34,7 @@ function garagePage(
     serviceName: '',
     location: garage.city ?? '',
     area: garage.area ?? '',
-    url: garagePageUrl(siteUrl, { ...garage, garageId: garage.garageId || garageId }),
+    url,
     pageType: 'SEOPage',
     garageId,
     status: true,
