@@ -479,6 +479,16 @@ describe('row modals', () => {
     });
   });
 
+  it('offers no Add Services while the services could not be read', async () => {
+    sandbox.faults.set('POST /category_service_list', { status: 500 });
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Services: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    expect(await within(dialog).findByRole('button', { name: /retry/i })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add Services' })).toBeDisabled();
+    expect(bodies('/add_category_services')).toEqual([]);
+  });
+
   it('sends back unchanged a service the garage holds that was deactivated since (not offered), after the ticked ones', async () => {
     const garage = activeGarages()[0];
     const held = new Set(garage.services.map((entry) => entry.adminServiceId ?? entry.serviceId));

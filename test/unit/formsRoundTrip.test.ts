@@ -97,16 +97,19 @@ describe('sub-admin, role, promo code, feature (001 §7)', () => {
     expect(toRoleUpdate(role, { features: ['f1'] }).features).toEqual([{ featureId: 'f1', privileges: READ_PRIVILEGE }]);
   });
 
-  it('opens Edit Role with the features the answer marks checked: false unticked', () => {
+  it('opens Edit Role with the features the answer marks checked: false (or status: false) unticked', () => {
     const role = {
       ...seed.roles[0],
       features: [
         { featureId: 'f1', checked: true, privileges: [{ privilegesType: 'Read' as const }] },
         { featureId: 'f2', checked: false, privileges: [] },
         { featureId: 'f3', privileges: [] },
+        // The flag named `status` (001 §3: checked/status).
+        { featureId: 'f4', status: false, privileges: [] },
+        { featureId: 'f5', status: true, privileges: [] },
       ],
     };
-    expect(roleFormValues(role).features).toEqual(['f1', 'f3']);
+    expect(roleFormValues(role).features).toEqual(['f1', 'f3', 'f5']);
   });
 
   it.each(inEachShape<Row>('GET /promoCodeList', { promoCodes: seed.promoCodes }, (answer: { promoCodes: Row[] }) => answer.promoCodes))(

@@ -255,6 +255,11 @@ describe('garage payload mappers', () => {
       { _id: 'noCat', serviceName: 'Detailing', quantity: 1, rate: 0 },
     ]);
     expect(toAddServicesLines([], new Set(), { services: undefined, categories: undefined })).toEqual([]);
+    // Amounts held as text ("500") go back as their numbers, never as the defaults.
+    const asText = { services: [{ serviceName: 'Oil change', adminServiceId: 's1', quantity: ' 2', rate: '500' }] } as never;
+    expect(toAddServicesLines(offered, new Set(['s1']), asText)).toEqual([{ _id: 's1', serviceName: 'Oil change', quantity: 2, rate: 500 }]);
+    const unreadable = { services: [{ serviceName: 'Wash', adminServiceId: 'w', quantity: 'two', rate: '' }] } as never;
+    expect(toAddServicesLines([], new Set(), unreadable)).toEqual([{ _id: 'w', serviceName: 'Wash', quantity: 1, rate: 0 }]);
   });
 
   it('reads a business type sent as its code (1, 2, 3 in that order) by its name', () => {

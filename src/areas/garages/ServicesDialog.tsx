@@ -100,7 +100,7 @@ function ServicesEditor({ garage, onClose }: GarageDialogProps) {
       onClose={onClose}
       dirty={chosen.size !== held.size || [...chosen].some((id) => !held.has(id))}
       actions={
-        <Button variant="contained" onClick={submit} disabled={busy || query.isPending}>
+        <Button variant="contained" onClick={submit} disabled={busy || query.isPending || Boolean(query.error)}>
           {translate(`${T}.submit`)}
         </Button>
       }

@@ -7,8 +7,13 @@ type HeldService = NonNullable<Garage['services']>[number] & { quantity?: unknow
 /** The id the add-services modal ticks a held service by (the catalogue service's _id). */
 export const heldServiceId = (service: HeldService): string => service.adminServiceId ?? service.serviceId ?? '';
 
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+/** A held amount as a number: a finite number, or one sent as text ("500"); else undefined. */
+function amountOf(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+const numberOr = (value: unknown, fallback: number) => amountOf(value) ?? fallback;
+const isAmount = (value: unknown) => amountOf(value) !== undefined;
 const carriesAmounts = (service: HeldService) => isAmount(service.quantity) || isAmount(service.rate);
 
 /**

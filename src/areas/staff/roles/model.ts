@@ -7,8 +7,11 @@ export function roleForEdit(row: Role, fetched: Partial<Role>): Role {
   return { ...(merged as Role), _id: row._id, features: fetched.features ?? row.features ?? [] };
 }
 
-/** The features a role holds: its answer may list a portal's features with `checked: false` on those it lacks (001 §3). */
-export const grantedFeatures = (role: Role) => (role.features ?? []).filter((feature) => feature.checked !== false);
+/**
+ * The features a role holds: its answer may list a portal's features with `checked: false` on those it
+ * lacks; the flag is `checked` or `status` (001 §3).
+ */
+export const grantedFeatures = (role: Role) => (role.features ?? []).filter((feature) => (feature.checked ?? feature.status) !== false);
 
 export const roleFormValues = (role: Role) => ({
   roleName: role.roleName ?? '',
