@@ -137,7 +137,10 @@ export default function FinderDialog({ onClose }: { onClose: () => void }) {
       event.preventDefault();
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
+      const next = (active + step + options.length) % options.length;
+      setActive(() => next);
+      // The option the arrows reach stays in sight in a list longer than the dialog.
+      document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(options[active]);

@@ -31,8 +31,15 @@ describe('finder', () => {
     const found = options().find((option) => option.textContent?.startsWith(garage.garageName))!;
     expect(found).toHaveTextContent(garage.phoneNumber);
     // The combobox points at the active option; arrows move it, Enter opens it.
-    while (selected() !== found) key(input, 'ArrowDown');
+    const scrolledTo: Element[] = [];
+    found.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    do key(input, 'ArrowDown');
+    while (selected() !== found);
     expect(input).toHaveAttribute('aria-activedescendant', found.id);
+    // The option the arrows reach is brought into sight.
+    expect(scrolledTo).toEqual([found]);
     key(input, 'Enter');
     await waitFor(() => expect(window.location.pathname).toBe('/admin/GarageManagement'));
     await waitFor(() => expect(rows()).toHaveLength(1));
