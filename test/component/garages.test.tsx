@@ -586,6 +586,19 @@ describe('row modals', () => {
     await waitFor(() => expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.garageImages).toEqual([]));
   });
 
+  it('adds the images uploaded and names those refused when some of several uploads fail', async () => {
+    const garage = activeGarages()[0];
+    await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Images: ${garage.garageName}` }));
+    const dialog = await openDialog();
+    const before = within(dialog).queryAllByTestId('garage-image').length;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const files = [new File([png], 'front.png', { type: 'image/png' }), new File(['not an image'], 'notes.png', { type: 'image/png' })];
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files } });
+    expect(await screen.findByText('These images could not be uploaded: notes.png. The others were added.')).toBeInTheDocument();
+    expect(within(dialog).getAllByTestId('garage-image')).toHaveLength(before + 1);
+  });
+
   it('adds a social media with Add Media and saves the whole list', async () => {
     const garage = structuredClone(await openManagement());
     click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));

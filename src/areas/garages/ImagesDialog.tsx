@@ -47,14 +47,16 @@ function ImagesEditor({ garage, held, onClose }: GarageDialogProps & { held: Gar
   const addFiles = async (files: File[]) => {
     if (files.length === 0) return;
     setUploading(true);
-    try {
-      const paths = await Promise.all(files.map((file) => dataProvider.uploadImage(file)));
-      setImages((previous) => [...previous, ...paths.map((path) => newGarageImage(path, garage))]);
-    } catch (error) {
-      notifyFailure(error, `${T}.upload_failed`);
-    } finally {
-      setUploading(false);
-    }
+    // Each file on its own: those uploaded are added, those refused are named.
+    const outcomes = await Promise.allSettled(files.map((file) => dataProvider.uploadImage(file)));
+    setUploading(false);
+    const paths = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    setImages((previous) => [...previous, ...paths.map((path) => newGarageImage(path, garage))]);
+    const failed = files.filter((_, index) => outcomes[index].status === 'rejected');
+    const [firstFailure] = outcomes.filter((outcome) => outcome.status === 'rejected');
+    if (failed.length === 0) return;
+    if (paths.length === 0) notifyFailure(firstFailure.reason, `${T}.upload_failed`);
+    else notify(`${T}.upload_failed_some`, { type: 'error', messageArgs: { names: failed.map((file) => file.name).join(', ') } });
   };
 
   // The alt text the image held when the dialog opened (by its path): kept even past today's limit.

@@ -154,6 +154,7 @@ export default {
       nothing: 'لا توجد صور لرفعها.',
       saved: 'تم تحديث الصور بنجاح',
       upload_failed: 'تعذّر رفع الصورة.',
+      upload_failed_some: 'تعذّر رفع هذه الصور: %{names}. أُضيفت الصور الأخرى.',
     },
     garage_status: { title: 'حالة الورشة', reason: 'السبب (اختياري)' },
     subscriptions: { title: 'الاشتراكات' },

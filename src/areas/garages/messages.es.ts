@@ -162,6 +162,7 @@ export default {
       nothing: 'No hay imágenes que subir.',
       saved: 'Imágenes actualizadas correctamente',
       upload_failed: 'No se pudo subir la imagen.',
+      upload_failed_some: 'No se pudieron subir estas imágenes: %{names}. Las demás se añadieron.',
     },
     garage_status: { title: 'Estado del taller', reason: 'Motivo (opcional)' },
     subscriptions: { title: 'Suscripciones' },

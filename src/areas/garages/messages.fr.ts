@@ -154,6 +154,7 @@ export default {
       nothing: 'Aucune image à envoyer.',
       saved: 'Images mises à jour avec succès',
       upload_failed: 'L’image n’a pas pu être envoyée.',
+      upload_failed_some: 'Ces images n’ont pas pu être envoyées : %{names}. Les autres ont été ajoutées.',
     },
     garage_status: { title: 'Statut du garage', reason: 'Motif (facultatif)' },
     subscriptions: { title: 'Abonnements' },

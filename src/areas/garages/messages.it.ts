@@ -162,6 +162,7 @@ export default {
       nothing: 'Nessuna immagine da caricare.',
       saved: 'Immagini aggiornate correttamente',
       upload_failed: 'Impossibile caricare l’immagine.',
+      upload_failed_some: 'Impossibile caricare queste immagini: %{names}. Le altre sono state aggiunte.',
     },
     garage_status: { title: 'Stato dell’officina', reason: 'Motivo (facoltativo)' },
     subscriptions: { title: 'Abbonamenti' },

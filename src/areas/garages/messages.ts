@@ -160,6 +160,7 @@ const messages = {
       nothing: 'No images to upload.',
       saved: 'Images updated successfully',
       upload_failed: 'The image could not be uploaded.',
+      upload_failed_some: 'These images could not be uploaded: %{names}. The others were added.',
     },
     garage_status: { title: 'Garage Status', reason: 'Reason (optional)' },
     subscriptions: { title: 'Subscriptions' },

@@ -154,6 +154,7 @@ export default {
       nothing: '没有要上传的图片。',
       saved: '图片更新成功',
       upload_failed: '图片上传失败。',
+      upload_failed_some: '以下图片上传失败：%{names}。其他图片已添加。',
     },
     garage_status: { title: '车行状态', reason: '原因（可选）' },
     subscriptions: { title: '订阅' },
