@@ -58,6 +58,15 @@ export const BUSINESS_TYPES: { id: BusinessType; name: string }[] = [
   { id: 'Washing', name: 'resources.garageManagement.business.Washing' },
 ];
 
+/**
+ * A garage row's business type as its name, for the facet and the export: `businessType`, or
+ * `bussinessType` (002 §3), a code (1, 2, 3 in the order of BUSINESS_TYPES) read as its name.
+ */
+export const BUSINESS_TYPE_CELL: CellRule = {
+  label: { firstTruthy: [{ at: 'businessType' }, { at: 'bussinessType' }] },
+  labels: Object.fromEntries(BUSINESS_TYPES.map((type, index) => [String(index + 1), type.id])),
+};
+
 /** A business type as stored: its name, or its code where a form sent one (002: 'coded 1, 2, 3 in that order'). */
 export const businessTypeName = (value: unknown): string | undefined => {
   if (isUnsent(value)) return undefined;

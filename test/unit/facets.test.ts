@@ -64,6 +64,10 @@ describe('facets', () => {
     const spelt = [...rows, { ...garage('7', 'Goa', 'Margao', '', []), businessType: undefined, bussinessType: 'Washing' } as unknown as Row];
     expect(counted(countFacets(spelt, {}, spec), 'businessType')).toContain('Washing (3)');
     expect(ids(filterRows(spelt, { businessType: ['Washing'] }, spec))).toEqual(['1', '4', '7']);
+    // Sent as its code (1, 2, 3 in that order): counted and filtered by its name.
+    const coded = [...spelt, { ...garage('8', 'Goa', 'Margao', '', []), businessType: 3 } as unknown as Row];
+    expect(counted(countFacets(coded, {}, spec), 'businessType')).toContain('Washing (4)');
+    expect(ids(filterRows(coded, { businessType: ['Washing'] }, spec))).toEqual(['1', '4', '7', '8']);
   });
 
   it('count every value under the other filters, most frequent first, each facet leaving out its own ticks', () => {

@@ -312,6 +312,13 @@ describe('garage payload mappers', () => {
     expect(GARAGE_EXPORT_COLUMNS.map((column) => column.header)).toEqual(GARAGE_COLUMNS);
     const gst = GARAGE_EXPORT_COLUMNS.find((column) => column.header === 'GST')!;
     expect(gst.value({ gstNumber: '' } as Garage, 0)).toBe('N/A');
+    // A business type sent as its code (1–3) is exported by its name, as the column shows it.
+    const business = GARAGE_EXPORT_COLUMNS.find((column) => column.header === 'Business Type')!;
+    expect([{ businessType: 2 }, { bussinessType: '3' }, { businessType: 'Workshops' }].map((row) => business.value(row as never, 0))).toEqual([
+      'Accessories',
+      'Washing',
+      'Workshops',
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Garage, GarageType, Weekday } from '../../api/types';
 import { ApiError } from '../../api/http';
 import { product, productLabel } from '../../config';
 import { cell, whenAll, whenFieldOrUnsent, type CellRule } from '../../data/rowRules';
-import { BUSINESS_TYPES, statusTextCell, vehicleLabelCell } from '../../core/choices';
+import { BUSINESS_TYPE_CELL, BUSINESS_TYPES, statusTextCell, vehicleLabelCell } from '../../core/choices';
 import type { ExportColumn } from '../../core/defineResource';
 import type { CheckSpec, FacetDeclaration } from '../../core/facets';
 
@@ -82,7 +82,7 @@ export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
   { header: 'Area', value: cell(at('area')) },
   { header: 'PAN', value: cell(at('pancardNumber')) },
   { header: 'GST', value: cell({ firstTruthy: [at('gstNumber'), at('gstIn'), { text: 'N/A' }] }) },
-  { header: 'Business Type', value: cell({ first: [at('businessType'), at('bussinessType')] }) },
+  { header: 'Business Type', value: cell(BUSINESS_TYPE_CELL) },
   { header: 'Vehicle Type', value: cell(vehicleLabelCell('garageType')) },
   { header: 'Categories', value: cell(joined('categories', at('categoryName'), ', ')) },
   { header: 'Services', value: cell(joined('services', at('serviceName'), ', ')) },
@@ -100,11 +100,11 @@ const F = 'resources.garageManagement.fields';
 export const GARAGE_FACETS: FacetDeclaration[] = [
   { source: 'state', field: 'state', label: `${F}.state` },
   { source: 'city', field: 'city', label: `${F}.city` },
-  // 'businessType (or bussinessType)' (002 §3): counted and filtered by whichever the row carries.
+  // 'businessType (or bussinessType)' (002 §3): counted and filtered by its name, a code (1–3) too.
   {
     source: 'businessType',
     field: 'businessType',
-    shown: { firstTruthy: [at('businessType'), at('bussinessType')] },
+    shown: BUSINESS_TYPE_CELL,
     label: `${F}.businessType`,
     choices: BUSINESS_TYPES,
   },
