@@ -167,26 +167,47 @@ describe('marketplace analytics', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), String(garage.marketplaceId));
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(within(rows()[0]).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const alert = await screen.findByText(/The answer of POST \/admin\/get\{product\}AnalyticData had no .* under `data`/);
+    const alert = await screen.findByText(/The answer of POST \/admin\/get\{product\}AnalyticData had no .* under `data.rating`/);
     expect(screen.queryByLabelText('Jobs Completed')).not.toBeInTheDocument();
     await user.click(within(alert.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Jobs Completed')).toBeInTheDocument();
     expect(bodiesOf('POST', '/admin/marketplaceAnalyticData')).toEqual([]);
   });
 
-  it('sends a sponsored record back whole, a sponsored service the categories lack included', async () => {
+  it('sends a sponsored record back whole, a sponsored service the categories lack included; offers active categories of its vehicle type', async () => {
     const garage = liveGarage();
+    garage.garageType = 1;
+    const [held, inactive] = sandbox.store.db.categories;
+    inactive.status = false;
+    held.status = false;
+    const bikeOnly = sandbox.store.db.categories.find((category) => category.vehicleType === 2 && category.status !== false);
     const record = sandbox.store.db.analytics.find((entry) => entry.garageId === garage._id)!;
     Object.assign(record, {
       isSponsored: true,
       sponsoredStartDate: '2026-11-01',
       sponsoredEndDate: '2026-12-31',
-      sponsoredServices: [sandbox.store.db.categories[0]._id, 'retired-category'],
+      sponsoredServices: [held._id, 'retired-category'],
       sponsoredRadius: 12,
       sponsoredPrice: 4999,
     });
     const { user, dialog } = await openAnalytics(garage.garageName, String(garage.marketplaceId));
-    expect(within(dialog).getByRole('button', { name: 'retired-category' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'retired-category' })).toBeInTheDocument();
+    // Held though inactive since: shown by its name.
+    await waitFor(
+      () =>
+        expect(
+          within(dialog)
+            .getAllByRole('button')
+            .map((b) => b.textContent),
+        ).toContain(held.categoryName),
+      { timeout: 3000 },
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Sponsored Services' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(inactive.categoryName);
+    if (bikeOnly) expect(offered).not.toContain(bikeOnly.categoryName);
+    await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(bodiesOf('POST', '/admin/marketplaceAnalyticData')).toHaveLength(1));
     const { garageId: _garage, ...stored } = record;

@@ -16,6 +16,7 @@ import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
 import { DateInput } from '../../../components/DateInput';
 import { PAYLOAD_DATE_INPUT_FORMAT } from '../../../components/datePickers';
 import { useCategoryChoices } from '../../catalogue/choices';
+import { vehicleTypeFits } from '../../../core/choices';
 import { analyticsFailure, analyticsFormValues, toAnalyticsPayload } from './model';
 import { garageIdForCalls } from '../../../core/garageId';
 
@@ -42,18 +43,25 @@ function RatingInput() {
   return <SelectInput source="rating" label={`${T}.fields.rating`} choices={choices} validate={required(`${T}.validation.rating`)} fullWidth />;
 }
 
-/** Sponsored start and end dates, services (category ids), radius and price, shown only when sponsored. */
-function SponsorFields() {
+/**
+ * Sponsored start and end dates, services (category ids), radius and price, shown only when sponsored.
+ * The services offered are the active categories that fit the garage's vehicle type.
+ */
+function SponsorFields({ garageType }: { garageType: unknown }) {
   const sponsored = useWatch({ name: 'isSponsored' });
   const start = useWatch({ name: 'sponsoredStartDate' });
   const categoryList = useCategoryChoices();
   const { data: categories = [] } = categoryList;
-  // A sponsored service the category list no longer holds is shown by its id, and sent back.
+  const offered = categories.filter((category) => category.status !== false && vehicleTypeFits(category.vehicleType, garageType));
+  // A sponsored service held but no longer offered (inactive, another vehicle type, gone) is shown, by its name
+  // where the catalogue still has it, and sent back.
   const { defaultValues } = useFormState();
-  const choices = withStoredChoices<{ _id: string; categoryName?: string }>(categories, '_id', defaultValues?.sponsoredServices, (id) => ({
-    _id: id,
-    categoryName: id,
-  }));
+  const choices = withStoredChoices<{ _id: string; categoryName?: string }>(
+    offered,
+    '_id',
+    defaultValues?.sponsoredServices,
+    (id) => categories.find((category) => category._id === id) ?? { _id: id, categoryName: id },
+  );
   if (!sponsored) return null;
   // A record stored as sponsored without a date (002 §5 requires none) saves without one; a sponsorship
   // turned on here needs both.
@@ -81,14 +89,17 @@ function SponsorFields() {
       </Grid>
       <Grid size={12}>
         <ChoicesFailure query={categoryList} field={`${T}.fields.sponsoredServices`} />
-        <AutocompleteArrayInput
-          source="sponsoredServices"
-          label={`${T}.fields.sponsoredServices`}
-          choices={choices}
-          optionValue="_id"
-          optionText="categoryName"
-          fullWidth
-        />
+        {/* Once the categories are in: the chips of held services are named when first drawn. */}
+        {!categoryList.isPending && (
+          <AutocompleteArrayInput
+            source="sponsoredServices"
+            label={`${T}.fields.sponsoredServices`}
+            choices={choices}
+            optionValue="_id"
+            optionText="categoryName"
+            fullWidth
+          />
+        )}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <NumberInput source="sponsoredRadius" label={`${T}.fields.sponsoredRadius`} min={0} validate={[atLeastZero, radiusKm]} fullWidth />
@@ -167,7 +178,7 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
         </Grid>
       </Grid>
       <BooleanInput source="isSponsored" label={`${T}.fields.isSponsored`} />
-      <SponsorFields />
+      <SponsorFields garageType={garage.garageType} />
     </FormDialog>
   );
 }
