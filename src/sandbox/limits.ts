@@ -8,6 +8,11 @@ export const SERVER_TEXT_LIMIT = 150;
 export const SERVER_LONG_TEXT_LIMIT = 2000;
 export const SERVER_URL_LIMIT = 500;
 export const SERVER_MAX_RUPEES = 10_000_000;
+/** Counts a person enters (jobs, ratings, reviews), coins and a feature's count, as the console's forms allow. */
+export const SERVER_MAX_COUNT = 10_000_000;
+export const SERVER_MAX_COINS = 1_000_000;
+export const SERVER_MAX_FEATURE_COUNT = 1_000_000;
+export const SERVER_EMAIL_LIMIT = 254;
 
 type Check = string | undefined;
 
@@ -32,6 +37,15 @@ export function checkNumber(field: string, value: unknown, min: number, max: num
   if (stored !== undefined && Number(value) === Number(stored)) return undefined;
   const number = Number(value);
   return Number.isFinite(number) && number >= min && number <= max ? undefined : `${field} must be a number from ${min} to ${max}`;
+}
+
+/** A whole number from `min` to `max` (counts, coins). */
+export function checkWholeNumber(field: string, value: unknown, min: number, max: number, stored?: unknown): Check {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (stored !== undefined && Number(value) === Number(stored)) return undefined;
+  return Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max
+    ? undefined
+    : `${field} must be a whole number from ${min} to ${max}`;
 }
 
 /** An http(s) address (or empty). */

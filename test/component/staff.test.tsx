@@ -613,5 +613,33 @@ describe('sandbox: the server refuses what the forms refuse', () => {
       ),
     ).toEqual({ status: 400, message: 'promoCodeValue must be a number from 0 to 10000000' });
     expect(sandbox.store.db.cities.some((city) => city.cityName === '12345')).toBe(false);
+
+    // Coins, analytics and feature counts: whole numbers in range; e-mail, PAN and GST within their lengths.
+    const garage = sandbox.store.db.garages.find((entry) => entry.accountStatus === 'active')!;
+    const coins = garage.coins;
+    const messageOf = async (call: Promise<unknown>) => (await refusal(call)).message;
+    expect(await messageOf(request(api.garageUpdateCoins, { garageId: garage._id, updateCoins: 1e21, paymentType: 'add' } as never))).toBe(
+      'updateCoins must be a whole number from 1 to 1000000',
+    );
+    expect(await messageOf(request(api.garageUpdateCoins, { garageId: garage._id, updateCoins: 1.5, paymentType: 'add' } as never))).toBe(
+      'updateCoins must be a whole number from 1 to 1000000',
+    );
+    expect(sandbox.store.db.garages.find((entry) => entry._id === garage._id)!.coins).toBe(coins);
+    const analytics = {
+      garageId: garage._id,
+      isVerified: true,
+      jobs_completed: 1e21,
+      rating: 4,
+      rating_count: 2,
+      review_count: 2,
+      isSponsored: false,
+    };
+    expect(await messageOf(request(api.analyticsSave, analytics as never))).toBe('jobs_completed must be a whole number from 0 to 10000000');
+    expect(await messageOf(request(api.garageUpdate, { garageId: garage._id, pancardNumber: 'ABCDE1234FX' } as never))).toBe(
+      'pancardNumber must be at most 10 characters',
+    );
+    expect(await messageOf(request(api.garageUpdate, { garageId: garage._id, email: `${'a'.repeat(300)}@example.in` } as never))).toBe(
+      'email must be at most 254 characters',
+    );
   });
 });

@@ -3,7 +3,11 @@ import type { GarageCategory, GarageImage, GarageService, GarageType, SocialMedi
 import { json, route, type SandboxContext } from '../route';
 import { SITE_URL, type SeedGarage } from '../seed';
 import { slugify } from '../seed/catalogue';
-import { SERVER_LONG_TEXT_LIMIT, checkHttpUrl, checkText, firstRefusal } from '../limits';
+import { SERVER_EMAIL_LIMIT, SERVER_LONG_TEXT_LIMIT, SERVER_MAX_COINS, checkHttpUrl, checkText, checkWholeNumber, firstRefusal } from '../limits';
+
+/** A PAN is 10 characters, a GSTIN 15. */
+const PAN_LENGTH = 10;
+const GSTIN_LENGTH = 15;
 
 const APPROVALS = new Set(['none', 'approved', 'rejected']);
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -117,6 +121,9 @@ export function garageHandlers(context: SandboxContext) {
         checkText('area', body.area, { stored: garage.area }),
         checkText('address', body.address, { max: SERVER_LONG_TEXT_LIMIT, stored: garage.address }),
         checkText('aboutGarage', body.aboutGarage, { max: SERVER_LONG_TEXT_LIMIT, stored: garage.aboutGarage }),
+        checkText('email', body.email, { max: SERVER_EMAIL_LIMIT, stored: garage.email }),
+        checkText('pancardNumber', body.pancardNumber, { max: PAN_LENGTH, stored: garage.pancardNumber }),
+        checkText('gstNumber', body.gstNumber, { max: GSTIN_LENGTH, stored: garage.gstNumber }),
         checkHttpUrl('urlLink', body.urlLink, garage.urlLink),
       );
       if (invalid) return json(refused(invalid), 400);
@@ -194,6 +201,9 @@ export function garageHandlers(context: SandboxContext) {
         checkText('ownerName', body?.ownerName, { name: true }),
         checkText('area', body?.area),
         checkText('address', body?.address, { max: SERVER_LONG_TEXT_LIMIT }),
+        checkText('email', body?.email, { max: SERVER_EMAIL_LIMIT }),
+        checkText('pancardNumber', body?.pancardNumber, { max: PAN_LENGTH }),
+        checkText('gstNumber', body?.gstNumber, { max: GSTIN_LENGTH }),
         checkHttpUrl('urlLink', body?.urlLink),
       );
       if (invalid) return json(refused(invalid), 400);
@@ -309,7 +319,8 @@ export function garageHandlers(context: SandboxContext) {
       if (!garage) return notFound();
       const amount = Number(body.updateCoins);
       if (body.paymentType !== 'add' && body.paymentType !== 'sub') return refused('Invalid operation');
-      if (!Number.isFinite(amount) || amount <= 0) return refused('updateCoins must be a positive number');
+      const refusal = checkWholeNumber('updateCoins', body.updateCoins, 1, SERVER_MAX_COINS);
+      if (refusal || !Number.isFinite(amount)) return refused(refusal ?? 'updateCoins must be a positive number');
       const balance = garage.coins ?? 0;
       if (body.paymentType === 'sub' && amount > balance) return refused('Not enough coins');
       garage.coins = body.paymentType === 'add' ? balance + amount : balance - amount;

@@ -2,6 +2,7 @@ import { api } from '../../api/endpoints';
 import type { AnalyticsRecord } from '../records';
 import type { GarageAnalytics, SeedGarage } from '../seed';
 import { asDocumented, json, route, type SandboxContext } from '../route';
+import { SERVER_MAX_COUNT, SERVER_MAX_RUPEES, checkNumber, checkWholeNumber, firstRefusal } from '../limits';
 
 const isRequested = (garage: SeedGarage) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3;
 const isLive = (garage: SeedGarage) => garage.accountStatus === 'active';
@@ -14,17 +15,21 @@ function dayOf(value: unknown): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
-const ANALYTICS_NUMBERS = ['jobs_completed', 'rating', 'rating_count', 'review_count'] as const;
-const SPONSOR_NUMBERS = ['sponsoredRadius', 'sponsoredPrice'] as const;
-
-/** Why an analytics save is refused, or undefined when it is acceptable. */
-function analyticsProblem(body: AnalyticsRecord): string | undefined {
-  const numbers = [...ANALYTICS_NUMBERS, ...(body.isSponsored ? SPONSOR_NUMBERS : [])];
-  for (const field of numbers) {
-    const value = Number(body[field] ?? 0);
-    if (!Number.isFinite(value) || value < 0) return `${field} must be a number of at least 0`;
-  }
-  if (Number(body.rating) > 5) return 'rating must be between 0 and 5';
+/** Why an analytics save is refused, or undefined when it is acceptable; values equal to the stored record's pass. */
+function analyticsProblem(body: AnalyticsRecord, stored: Partial<AnalyticsRecord> = {}): string | undefined {
+  const refusal = firstRefusal(
+    ...(['jobs_completed', 'rating_count', 'review_count'] as const).map((field) =>
+      checkWholeNumber(field, body[field], 0, SERVER_MAX_COUNT, stored[field]),
+    ),
+    checkNumber('rating', body.rating, 0, 5, stored.rating),
+    ...(body.isSponsored
+      ? [
+          checkNumber('sponsoredRadius', body.sponsoredRadius, 0, 1000, stored.sponsoredRadius),
+          checkNumber('sponsoredPrice', body.sponsoredPrice, 0, SERVER_MAX_RUPEES, stored.sponsoredPrice),
+        ]
+      : []),
+  );
+  if (refusal) return refusal;
   if (body.isSponsored) {
     const start = dayOf(body.sponsoredStartDate);
     const end = dayOf(body.sponsoredEndDate);
@@ -84,7 +89,10 @@ export function marketplaceHandlers(context: SandboxContext) {
     route(context, api.analyticsSave, ({ body }) => {
       const garage = findGarage(body?.garageId);
       if (!garage) return json({ responseCode: 404, message: 'Garage not found' }, 404);
-      const problem = analyticsProblem(body);
+      const problem = analyticsProblem(
+        body,
+        store.db.analytics.find((entry) => entry.garageId === garage._id),
+      );
       if (problem) return json({ responseCode: 400, message: problem }, 400);
       const record: GarageAnalytics = {
         garageId: garage._id,

@@ -2,7 +2,7 @@ import { api } from '../../api/endpoints';
 import type { PaymentLinkRequest, Subscription, SubscriptionListRow } from '../records';
 import type { GarageSubscription, SeedGarage } from '../seed';
 import { asDocumented, json, route, type SandboxContext } from '../route';
-import { SERVER_MAX_RUPEES, checkNumber, checkText, firstRefusal } from '../limits';
+import { SERVER_MAX_FEATURE_COUNT, SERVER_MAX_RUPEES, checkNumber, checkText, checkWholeNumber, firstRefusal } from '../limits';
 
 const PAYMENT_LINK_BASE = 'https://pay.garagehub.in/l/';
 
@@ -75,7 +75,8 @@ export function subscriptionHandlers(context: SandboxContext) {
       const feature = find(body?.garageId)?.features.find((entry) => entry.featureId === body.featureId);
       const count = Number(body?.featureCount);
       if (!feature) return json({ responseCode: 404, message: 'Feature not found for this garage' }, 404);
-      if (!Number.isInteger(count) || count < 0) return { responseCode: 400, message: 'featureCount must be a whole number of at least 0' };
+      const refusal = checkWholeNumber('featureCount', body?.featureCount, 0, SERVER_MAX_FEATURE_COUNT, feature.featureCount);
+      if (refusal || !Number.isFinite(count)) return { responseCode: 400, message: refusal ?? 'featureCount must be a whole number of at least 0' };
       feature.featureCount = count;
       return { responseCode: 200, message: 'Feature count updated' };
     }),
