@@ -1,9 +1,18 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { Category, Service } from '../../api/types';
+import { vehicleTypeFits } from '../../core/choices';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
 
 export type CategoryRow = Category & { id: string };
+
+/** A category not switched off: one sent without its status counts as on (left out, a garage could never be given it). */
+export const isActiveCategory = (category: Pick<Category, 'status'>) => category.status !== false;
+
+/** The categories a garage of this vehicle type may offer (`vehicleTypeFits`). */
+export function categoriesFor<Entry extends Pick<Category, 'vehicleType'>>(categories: readonly Entry[], garageType: unknown): Entry[] {
+  return categories.filter((entry) => vehicleTypeFits(entry.vehicleType, garageType));
+}
 
 /**
  * Every category by name, or only those not switched off, for a category select: one sent without its
@@ -15,7 +24,7 @@ export function useCategoryChoices({ activeOnly = false }: { activeOnly?: boolea
     sort: { field: 'categoryName', order: 'ASC' },
   });
   const { data } = list;
-  const offered = useMemo(() => (activeOnly ? data?.filter((category) => category.status !== false) : data), [activeOnly, data]);
+  const offered = useMemo(() => (activeOnly ? data?.filter(isActiveCategory) : data), [activeOnly, data]);
   return { ...list, data: offered };
 }
 

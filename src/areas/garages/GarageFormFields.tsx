@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, businessTypeName, vehicleTypeFits } from '../../core/choices';
+import { BUSINESS_TYPES, businessTypeName } from '../../core/choices';
 import { withStoredChoices } from '../../components/storedValues';
 import { Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
 import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { latitude, longitude } from '../../lib/validators';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Category } from '../../api/types';
 import { googleMapsKey } from '../../config';
-import { useCategoryChoices } from '../catalogue/choices';
+import { categoriesFor, useCategoryChoices } from '../catalogue/choices';
 import { useCityChoices, useLocationLookup, useStateChoices } from '../locations/choices';
 import { ALL_DAY, GARAGE_TYPES, defaultDays, type DayHours, type OpeningMode } from './model';
 import { type CategoryChoice } from './saves';
@@ -304,11 +304,6 @@ export function BusinessTypeInput() {
 
 export function GarageTypeInput({ message }: { message: string }) {
   return <RadioButtonGroupInput source="garageType" label={`${T}.fields.garageType`} choices={GARAGE_TYPES} validate={required(message)} />;
-}
-
-/** The categories a garage of this vehicle type may offer (`vehicleTypeFits`). */
-export function categoriesFor(categories: readonly Category[], garageType: unknown): Category[] {
-  return categories.filter((entry) => vehicleTypeFits(entry.vehicleType, garageType));
 }
 
 /**

@@ -15,8 +15,7 @@ import { garageKeys } from '../queryKeys';
 import { numberBetween, rupees, sensibleDate } from '../../../lib/validators';
 import { DateInput } from '../../../components/DateInput';
 import { PAYLOAD_DATE_INPUT_FORMAT } from '../../../components/datePickers';
-import { useCategoryChoices } from '../../catalogue/choices';
-import { vehicleTypeFits } from '../../../core/choices';
+import { categoriesFor, isActiveCategory, useCategoryChoices } from '../../catalogue/choices';
 import { analyticsFailure, analyticsFormValues, toAnalyticsPayload } from './model';
 import { garageIdForCalls } from '../../../core/garageId';
 
@@ -52,7 +51,7 @@ function SponsorFields({ garageType }: { garageType: unknown }) {
   const start = useWatch({ name: 'sponsoredStartDate' });
   const categoryList = useCategoryChoices();
   const { data: categories = [] } = categoryList;
-  const offered = categories.filter((category) => category.status !== false && vehicleTypeFits(category.vehicleType, garageType));
+  const offered = categoriesFor(categories.filter(isActiveCategory), garageType);
   // A sponsored service held but no longer offered (inactive, another vehicle type, gone) is shown, by its name
   // where the catalogue still has it, and sent back.
   const { defaultValues } = useFormState();
