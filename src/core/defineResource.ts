@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LazyComponent } from '../lib/lazyComponent';
 import type { Endpoint } from '../api/http';
 import type { CustomerManagementPlace } from '../api/customerManagement';
-import type { ExportColumn, RowTest, RowValue } from './rules';
+import type { ExportColumn, RowTest, RowValue, SearchEntry } from './rules';
 import { product } from '../config';
 import type { CheckSpec, FacetDeclaration } from './facets';
 
@@ -167,8 +167,8 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   emptyUntilChosen?: string;
   /** Reads one record with its own documented call (e.g. POST /singleAdminRole); used by getOne. */
   fetchOne?: (id: string, request: { signal?: AbortSignal }) => Promise<Row>;
-  /** Dotted paths searched by the free-text filter (case-insensitive). */
-  search?: string[];
+  /** What the free-text filter searches (case-insensitive): dotted paths, or cell rules for coded values. */
+  search?: SearchEntry[];
   /** A Search button after the search box, which applies what is typed at once (001 §2.3 Notifications). */
   searchButton?: boolean;
   /** Creation date used by the from/to filter and the newest-first sort. */

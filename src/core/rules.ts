@@ -26,6 +26,12 @@ export type RowValue<Row> = ((row: Row) => unknown) & { readonly field: string }
 export type CellFormat = 'text' | 'date' | 'money' | 'percent' | 'link' | 'image' | 'label';
 
 /** How an export cell is made from a row, as plain data. */
+/**
+ * What a list's free-text search reads of a row: a (dotted) field as it is, or a cell rule's text (a
+ * value sent as a code searched by its name, as the facet counts it).
+ */
+export type SearchEntry = string | CellRule;
+
 export type CellRule =
   /** The row's number in the file, from 1. */
   | { rowNumber: true }

@@ -8,6 +8,7 @@ import { timeOf } from '../lib/dates';
 import { cellOf } from './rowRules';
 import { gstNumber, panNumber } from '../lib/validators';
 import type { CheckCounts, CheckSpec, FacetCounts, FacetSpec } from '../core/facets';
+import type { SearchEntry } from '../core/rules';
 
 /** The filter value naming the data check a list is narrowed to (`?filter={"check":"duplicatePhone"}`). */
 export const CHECK_FILTER = 'check';
@@ -24,7 +25,7 @@ export interface ListFilter {
 }
 
 export interface ListQuerySpec<Row> {
-  search?: readonly string[];
+  search?: readonly SearchEntry[];
   dateField?: string;
   /** The date read where a row lacks `dateField` (the one its date column shows then). */
   dateFallback?: string;
@@ -60,16 +61,31 @@ function searchable(value: unknown): string {
 }
 
 /** Lower-cased search text of a row per search-field list, kept while the row lives (rows are never edited in place). */
-const searchTexts = new WeakMap<readonly string[], WeakMap<object, string>>();
+const searchTexts = new WeakMap<readonly SearchEntry[], WeakMap<object, string>>();
 /** Joins the fields with a character nobody types, so a needle cannot match across two fields. */
 const FIELD_SEPARATOR = '\u0001';
 
-function searchTextOf(row: unknown, fields: readonly string[]): string {
-  if (typeof row !== 'object' || row === null) return fields.map((field) => searchable(valueAt(row, field))).join(FIELD_SEPARATOR);
+/** Each search entry's reader: a field path read as it is, a cell rule as the text it makes. */
+const searchReaders = new WeakMap<readonly SearchEntry[], ((row: unknown) => unknown)[]>();
+function readersOf(fields: readonly SearchEntry[]): ((row: unknown) => unknown)[] {
+  let readers = searchReaders.get(fields);
+  if (!readers) {
+    readers = fields.map((field) => (typeof field === 'string' ? (row: unknown) => valueAt(row, field) : cellOf(field)));
+    searchReaders.set(fields, readers);
+  }
+  return readers;
+}
+
+function searchTextOf(row: unknown, fields: readonly SearchEntry[]): string {
+  const textOfRow = () =>
+    readersOf(fields)
+      .map((read) => searchable(read(row)))
+      .join(FIELD_SEPARATOR);
+  if (typeof row !== 'object' || row === null) return textOfRow();
   let byRow = searchTexts.get(fields);
   if (!byRow) searchTexts.set(fields, (byRow = new WeakMap()));
   let text = byRow.get(row);
-  if (text === undefined) byRow.set(row, (text = fields.map((field) => searchable(valueAt(row, field))).join(FIELD_SEPARATOR)));
+  if (text === undefined) byRow.set(row, (text = textOfRow()));
   return text;
 }
 
@@ -83,14 +99,14 @@ interface SearchIndex {
   /** The last needle's matches, shared by the page and the facet counts of one keystroke. */
   last?: { needle: string; matches: Uint8Array };
 }
-const searchIndexes = new WeakMap<readonly string[], WeakMap<readonly unknown[], SearchIndex>>();
+const searchIndexes = new WeakMap<readonly SearchEntry[], WeakMap<readonly unknown[], SearchIndex>>();
 
 /**
  * The rows (by index) whose search text holds the needle. One native substring search over the joined
  * texts instead of one per row: a keystroke at 100,000 rows costs a few milliseconds. The index grows
  * with the rows array while rows arrive.
  */
-function searchMatches(rows: readonly unknown[], fields: readonly string[], needle: string): Uint8Array {
+function searchMatches(rows: readonly unknown[], fields: readonly SearchEntry[], needle: string): Uint8Array {
   // A sorted copy takes its list's matches through the sort's order: one index and one search per keystroke.
   const view = sortedViews.get(rows);
   if (view) {
@@ -129,7 +145,7 @@ function searchMatches(rows: readonly unknown[], fields: readonly string[], need
 }
 
 /** Computes and keeps a row's search text now, so the first search does not pay for it. */
-export function prepareSearchText(row: object, fields: readonly string[]): void {
+export function prepareSearchText(row: object, fields: readonly SearchEntry[]): void {
   searchTextOf(row, fields);
 }
 

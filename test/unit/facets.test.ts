@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countChecks, countFacets, filterRows, runListQuery, type ListQuerySpec } from '../../src/data/listQuery';
-import { GARAGE_FACETS, PENDING_GARAGE_CHECKS, REQUESTED_GARAGE_CHECKS, REQUESTED_GARAGE_FACETS } from '../../src/areas/garages/model';
+import { GARAGE_FACETS, GARAGE_SEARCH, PENDING_GARAGE_CHECKS, REQUESTED_GARAGE_CHECKS, REQUESTED_GARAGE_FACETS } from '../../src/areas/garages/model';
 
 interface Row {
   id: string;
@@ -68,6 +68,11 @@ describe('facets', () => {
     const coded = [...spelt, { ...garage('8', 'Goa', 'Margao', '', []), businessType: 3 } as unknown as Row];
     expect(counted(countFacets(coded, {}, spec), 'businessType')).toContain('Washing (4)');
     expect(ids(filterRows(coded, { businessType: ['Washing'] }, spec))).toEqual(['1', '4', '7', '8']);
+    // And searched by that name, not by its code, under either spelling.
+    const searched = { ...spec, search: GARAGE_SEARCH };
+    expect(ids(filterRows(coded, { q: 'washing' }, searched))).toEqual(['1', '4', '7', '8']);
+    const byBusinessType = GARAGE_SEARCH.filter((entry) => typeof entry !== 'string' || /^bus+inessType$/.test(entry));
+    expect(ids(filterRows(coded, { q: '3' }, { ...searched, search: byBusinessType }))).toEqual([]);
   });
 
   it('count every value under the other filters, most frequent first, each facet leaving out its own ticks', () => {

@@ -159,8 +159,8 @@ export const GARAGE_SEARCH = [
   'pancardNumber',
   'gstNumber',
   'gstIn',
-  'businessType',
-  'bussinessType',
+  // By its name, a code (1–3) too, as the facet counts it.
+  BUSINESS_TYPE_CELL,
 ];
 
 /** The four outcomes of adding services (000 §8): 200, 400 'Adding at least one Service', another answer, no answer. */

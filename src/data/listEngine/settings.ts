@@ -11,6 +11,7 @@ import { valueAt } from '../../lib/valueAt';
 import type { ListQuerySpec } from '../listQuery';
 import type { CheckSpec, FacetSpec } from '../../core/facets';
 import { cellOf, flagFieldsOf, testOf, type CellRule, type RowRule } from '../rowRules';
+import type { SearchEntry } from '../../core/rules';
 
 /**
  * A server-paged list call asked whole (for an export or a dashboard figure): page 1 with `body`; with
@@ -56,7 +57,7 @@ export interface ListSettings {
   pageSize: number;
   rowsTtlMs?: number;
   fetchFilters?: string[];
-  search?: string[];
+  search?: SearchEntry[];
   dateField?: string;
   dateFallback?: string;
   status?: RowRule;
