@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LazyComponent } from '../lib/lazyComponent';
 import type { Endpoint } from '../api/http';
 import type { CustomerManagementPlace } from '../api/customerManagement';
-import type { ExportColumn, RowTest, RowValue, SearchEntry } from './rules';
+import type { CellRule, ExportColumn, RowTest, RowValue, SearchEntry } from './rules';
 import { product } from '../config';
 import type { CheckSpec, FacetDeclaration } from './facets';
 
@@ -175,6 +175,11 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   dateField?: string;
   /** The date a row lacking `dateField` is filtered and sorted by: the one its date column shows then. */
   dateFallback?: string;
+  /**
+   * Client paging: columns sorted by what they show where that is not their field as sent (a state sent
+   * with `name` only, a business type sent as its code): the cell rule per column source.
+   */
+  sorts?: Record<string, CellRule>;
   /** Status semantics for the status filter; absent hides the status select. */
   isActive?: RowTest<Row>;
   /**

@@ -8,7 +8,7 @@ import { timeOf } from '../lib/dates';
 import { cellOf } from './rowRules';
 import { gstNumber, panNumber } from '../lib/validators';
 import type { CheckCounts, CheckSpec, FacetCounts, FacetSpec } from '../core/facets';
-import type { SearchEntry } from '../core/rules';
+import type { CellRule, SearchEntry } from '../core/rules';
 
 /** The filter value naming the data check a list is narrowed to (`?filter={"check":"duplicatePhone"}`). */
 export const CHECK_FILTER = 'check';
@@ -29,6 +29,8 @@ export interface ListQuerySpec<Row> {
   dateField?: string;
   /** The date read where a row lacks `dateField` (the one its date column shows then). */
   dateFallback?: string;
+  /** A column sorted by what it shows rather than by its field: the cell rule per sort field. */
+  sorts?: Readonly<Record<string, CellRule>>;
   isActive?: (row: Row) => boolean;
   /** Rows a status filter of `inactive` keeps when not simply those not active; the others are `none`. */
   isInactive?: (row: Row) => boolean;
@@ -487,8 +489,10 @@ function dateOf(row: unknown, spec: Pick<ListQuerySpec<unknown>, 'dateField' | '
   return (value === undefined || value === null || value === '') && spec.dateFallback ? valueAt(row, spec.dateFallback) : value;
 }
 
-/** What a sort compares of a row: the field, or for the date field the row's date (`dateOf`). */
-function sortValueOf(sort: { field: string }, spec?: Pick<ListQuerySpec<unknown>, 'dateField' | 'dateFallback'>) {
+/** What a sort compares of a row: its declared cell rule, the date for the date field (`dateOf`), or the field. */
+function sortValueOf(sort: { field: string }, spec?: Pick<ListQuerySpec<unknown>, 'dateField' | 'dateFallback' | 'sorts'>) {
+  const rule = spec?.sorts && Object.hasOwn(spec.sorts, sort.field) ? spec.sorts[sort.field] : undefined;
+  if (rule) return cellOf(rule);
   return spec?.dateFallback && sort.field === spec.dateField ? (row: unknown) => dateOf(row, spec) : (row: unknown) => valueAt(row, sort.field);
 }
 

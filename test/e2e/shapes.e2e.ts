@@ -80,6 +80,17 @@ async function saves(page: Page): Promise<string[]> {
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText(/^Promocode is now (Active|Inactive)$/).waitFor();
   });
+  await attempt('sort the states by the name each shows, sent as stateName or name (000 §3), Z to A', async () => {
+    await navigate(page, '/admin/states');
+    const sortButton = page.locator('thead th.column-stateName button');
+    await sortButton.click();
+    await page.locator('thead th.column-stateName[aria-sort="ascending"]').waitFor();
+    await sortButton.click();
+    await page.locator('thead th.column-stateName[aria-sort="descending"]').waitFor();
+    const names = await page.locator('tbody td.column-stateName').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
+  });
   await attempt('edit a live garage untouched: its categories and GST number go back as they came', async () => {
     await navigate(page, `/admin/${product}/ourGarage`);
     // The garages as this shape answers them.

@@ -229,6 +229,36 @@ describe('list engine', () => {
     expect(listed.filter((one) => one.paging === 'server' && !isPagedRead(one.read))).toEqual([]);
   });
 
+  it('sorts a column by what it shows, after crossing to the worker: a name in either form, a coded business type by its name', async () => {
+    const { states } = await import('../../src/areas/locations/states');
+    const { bookings } = await import('../../src/areas/marketplace/bookings');
+    const resourceOf = engineResources(structuredClone([states, garageManagement, bookings].map(listSettingsOf)));
+    const names = (rows: Record<string, unknown>[], route: string, field: string) =>
+      runListQuery(rows, { sort: { field, order: 'ASC' }, page: 1, perPage: 10 }, resourceOf(route)!).data.map((row) => row.id);
+    // 000 §3: 'stateName or name'.
+    const stateRows = [
+      { id: 'kl', stateName: 'Kerala' },
+      { id: 'mz', name: 'Mizoram' },
+      { id: 'ga', stateName: 'Goa' },
+    ];
+    expect(names(stateRows, states.route, 'stateName')).toEqual(['ga', 'kl', 'mz']);
+    // 002 §3: 'businessType (or bussinessType)', coded 1–3 (Workshops, Accessories, Washing); 'gstNumber or gstIn'.
+    const garageRows = [
+      { id: 'workshop', businessType: 1, gstNumber: '29ABCDE1234F1Z5' },
+      { id: 'accessories', bussinessType: 'Accessories', gstIn: '35ABCDE1234F1Z5' },
+      { id: 'washing', businessType: 'Washing', gstNumber: '33ABCDE1234F1Z5' },
+    ];
+    expect(names(garageRows, garageManagement.route, 'businessType')).toEqual(['accessories', 'washing', 'workshop']);
+    expect(names(garageRows, garageManagement.route, 'gstNumber')).toEqual(['workshop', 'washing', 'accessories']);
+    // 002 §3: the booking's variant 'spelt oddly'.
+    const bookingRows = [
+      { id: 'zx', variant: 'ZX' },
+      { id: 'lxi', varient: 'LXi' },
+      { id: 'vxi', Variant: 'VXi' },
+    ];
+    expect(names(bookingRows, bookings.route, 'variant')).toEqual(['lxi', 'vxi', 'zx']);
+  });
+
   it("exports a server-paged list from its call asked whole: limit = the list's total, or first the server's total under a search", async () => {
     const rows: SubscriptionListRow[] = Array.from({ length: 25 }, (_, index) => ({
       registrationDate: '2026-01-05',

@@ -7,7 +7,7 @@ import { request } from '../../api/http';
 import type { Garage } from '../../api/types';
 import { resolveImage } from '../../data/upload';
 import { defineResource } from '../../core/defineResource';
-import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, PENDING_GARAGE_CHECKS, isPendingApproval } from './model';
+import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, GARAGE_SORTS, PENDING_GARAGE_CHECKS, isPendingApproval } from './model';
 import type { GarageFormValues } from './saves';
 import { fieldValue, whenField, whenFieldOrUnsent } from '../../data/rowRules';
 import { garageIdForCalls } from '../../core/garageId';
@@ -41,6 +41,7 @@ export const garageManagement = defineResource<Garage>({
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
   read: { whole: api.garageList, rows: 'garages', keep: whenFieldOrUnsent('accountStatus', 'active') },
   search: GARAGE_SEARCH,
+  sorts: GARAGE_SORTS,
   dateField: 'registationDate',
   isActive: whenField('status', true),
   // Both garage lists read the same garages, as do the marketplace's live garages.
@@ -114,6 +115,7 @@ export const approveGarage = defineResource<Garage>({
   rowsTtlMs: GARAGE_ROWS_TTL_MS,
   read: { whole: api.garageApprovalList, rows: 'garages', keep: isPendingApproval },
   search: GARAGE_SEARCH,
+  sorts: GARAGE_SORTS,
   dateField: 'registationDate',
   facets: GARAGE_FACETS,
   checks: PENDING_GARAGE_CHECKS,

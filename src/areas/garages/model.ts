@@ -163,6 +163,12 @@ export const GARAGE_SEARCH = [
   BUSINESS_TYPE_CELL,
 ];
 
+/** The garage columns sorted by what they show: the GST number in either form, the business type by its name. */
+export const GARAGE_SORTS: Record<string, CellRule> = {
+  gstNumber: { firstTruthy: [at('gstNumber'), at('gstIn')] },
+  businessType: BUSINESS_TYPE_CELL,
+};
+
 /** The four outcomes of adding services (000 §8): 200, 400 'Adding at least one Service', another answer, no answer. */
 export function servicesFailureKey(error: unknown): { message: string; type: 'warning' | 'error' } {
   const T = 'resources.garageManagement.services';

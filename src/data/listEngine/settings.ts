@@ -60,6 +60,7 @@ export interface ListSettings {
   search?: SearchEntry[];
   dateField?: string;
   dateFallback?: string;
+  sorts?: Record<string, CellRule>;
   status?: RowRule;
   inactive?: RowRule;
   extraFilters?: { source: string; field: string }[];
@@ -83,6 +84,7 @@ export function listSettingsOf(resource: Resource): ListSettings {
     search: resource.search,
     dateField: resource.dateField,
     dateFallback: resource.dateFallback,
+    sorts: resource.sorts,
     status: resource.isActive?.rule,
     inactive: resource.isInactive?.rule,
     extraFilters: resource.extraFilters?.map((extra) => ({ source: extra.source, field: extra.value.field })),
@@ -156,6 +158,7 @@ export function engineResourceOf(settings: ListSettings): EngineResource {
     search: settings.search,
     dateField: settings.dateField,
     dateFallback: settings.dateFallback,
+    sorts: settings.sorts,
     isActive: status && testOf(status),
     isInactive: inactive ? testOf(inactive) : status && inactiveWhenSent(status),
     extraFilters: extraFilters?.map(({ source, field }) => ({ source, value: (row: unknown) => valueAt(row, field) })),

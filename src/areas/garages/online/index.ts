@@ -6,7 +6,15 @@ import type { Garage } from '../../../api/types';
 import { resolveImage } from '../../../data/upload';
 import { defineResource } from '../../../core/defineResource';
 import { product } from '../../../config';
-import { GARAGE_CHECKS, GARAGE_EXPORT_COLUMNS, GARAGE_FACETS, GARAGE_SEARCH, REQUESTED_GARAGE_CHECKS, REQUESTED_GARAGE_FACETS } from '../model';
+import {
+  GARAGE_CHECKS,
+  GARAGE_EXPORT_COLUMNS,
+  GARAGE_FACETS,
+  GARAGE_SEARCH,
+  GARAGE_SORTS,
+  REQUESTED_GARAGE_CHECKS,
+  REQUESTED_GARAGE_FACETS,
+} from '../model';
 import type { OnlineGarageFormValues } from './saves';
 import { cell, fieldValue, whenField } from '../../../data/rowRules';
 import { garageIdForCalls } from '../../../core/garageId';
@@ -31,6 +39,7 @@ export const onlineApproveGarage = defineResource<Garage>({
   pageSize: 10,
   read: { whole: api.onlineGarageRequestList, rows: 'data.data' },
   search: GARAGE_SEARCH,
+  sorts: GARAGE_SORTS,
   dateField: 'registationDate',
   facets: REQUESTED_GARAGE_FACETS,
   checks: REQUESTED_GARAGE_CHECKS,
@@ -78,6 +87,7 @@ export const ourGarage = defineResource<Garage>({
   pageSize: 10,
   read: { whole: api.onlineGarageList, rows: 'data.data' },
   search: GARAGE_SEARCH,
+  sorts: GARAGE_SORTS,
   dateField: 'registationDate',
   isActive: whenField('status', true),
   // Both marketplace garage lists read the same garages, as does the garage portal's list.

@@ -44,6 +44,8 @@ export const cities = defineResource<City>({
       filter.stateId ? ((await request(api.cityList, undefined, { params: { stateId: String(filter.stateId) }, signal })).data ?? []) : [],
   },
   search: ['cityName', 'name'],
+  // The City column sorts by the name it shows, in either form (000 §3).
+  sorts: { cityName: { firstTruthy: [{ at: 'cityName' }, { at: 'name' }] } },
   facets: [{ source: 'tier', field: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS }],
   // Newest first by createdAt, as every list (002 'Common conventions'); the City Name column sorts by name.
   dateField: 'createdAt',

@@ -15,6 +15,8 @@ export const states = defineResource<State>({
   perPageOptions: [10, 25, 50],
   read: { whole: api.stateList, rows: 'data' },
   search: ['stateName', 'name'],
+  // The State column sorts by the name it shows, in either form (000 §3).
+  sorts: { stateName: { firstTruthy: [{ at: 'stateName' }, { at: 'name' }] } },
   // Newest first by createdAt, as every list (002 'Common conventions'); the State column sorts by name.
   dateField: 'createdAt',
   card: { title: 'stateName', facts: ['iso2', 'status'] },

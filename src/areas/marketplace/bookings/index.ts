@@ -39,6 +39,11 @@ export const bookings = defineResource<Booking>({
   ],
   dateField: 'bookingDate',
   sort: { field: 'date', order: 'DESC' },
+  // Columns sorted by what they show: the variant under whichever spelling it came, the order's time or its date.
+  sorts: {
+    variant: { firstTruthy: VARIANT_SPELLINGS.map((at) => ({ at })) },
+    orderPlacedAt: { first: [{ at: 'orderPlacedAt' }, { at: 'date' }] },
+  },
   export: {
     columns: [
       { header: 'S.No', value: cell({ rowNumber: true }) },
