@@ -49,6 +49,8 @@ export const defaultDays = (): DayHours[] => WEEKDAYS.map((day) => ({ day, close
 
 const joined = (each: string, item: CellRule, join = '; '): CellRule => ({ each, item, join });
 const at = (field: string): CellRule => ({ at: field });
+/** The GST number as `gstNumber`, or `gstIn` where the row carries that (002 §3). */
+const GST_CELL: CellRule = { firstTruthy: [at('gstNumber'), at('gstIn')] };
 const bankText: CellRule = { join: ['nameAsPerBankAccount', 'bankName', 'branch', 'ifscCode', 'accountNumber'].map(at), with: ', ' };
 const hoursText: CellRule = {
   concat: [
@@ -81,7 +83,7 @@ export const GARAGE_EXPORT_COLUMNS: ExportColumn<Garage>[] = [
   { header: 'City', value: cell(at('city')) },
   { header: 'Area', value: cell(at('area')) },
   { header: 'PAN', value: cell(at('pancardNumber')) },
-  { header: 'GST', value: cell({ firstTruthy: [at('gstNumber'), at('gstIn'), { text: 'N/A' }] }) },
+  { header: 'GST', value: cell({ firstTruthy: [GST_CELL, { text: 'N/A' }] }) },
   { header: 'Business Type', value: cell(BUSINESS_TYPE_CELL) },
   { header: 'Vehicle Type', value: cell(vehicleLabelCell('garageType')) },
   { header: 'Categories', value: cell(joined('categories', at('categoryName'), ', ')) },
@@ -165,7 +167,7 @@ export const GARAGE_SEARCH = [
 
 /** The garage columns sorted by what they show: the GST number in either form, the business type by its name. */
 export const GARAGE_SORTS: Record<string, CellRule> = {
-  gstNumber: { firstTruthy: [at('gstNumber'), at('gstIn')] },
+  gstNumber: GST_CELL,
   businessType: BUSINESS_TYPE_CELL,
 };
 

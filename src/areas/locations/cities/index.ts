@@ -6,7 +6,7 @@ import { CITY_TIERS } from '../../../core/choices';
 import { defineResource } from '../../../core/defineResource';
 import { whenField, fieldValue } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
-import { cityNameOf, locationIdOf } from '../names';
+import { CITY_NAME_CELL, cityNameOf, locationIdOf } from '../names';
 
 /** POST /addCity: country fixed to IN, coordinates fixed placeholders (002 §7). */
 export const CITY_PLACEHOLDER_COORDINATES = { latitude: '20.5937', longitude: '78.9629' };
@@ -45,7 +45,7 @@ export const cities = defineResource<City>({
   },
   search: ['cityName', 'name'],
   // The City column sorts by the name it shows, in either form (000 §3).
-  sorts: { cityName: { firstTruthy: [{ at: 'cityName' }, { at: 'name' }] } },
+  sorts: { cityName: CITY_NAME_CELL },
   facets: [{ source: 'tier', field: 'tier', label: 'resources.cities.fields.tier', choices: CITY_TIERS }],
   // Newest first by createdAt, as every list (002 'Common conventions'); the City Name column sorts by name.
   dateField: 'createdAt',

@@ -4,6 +4,7 @@ import type { State } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
 import { whenField } from '../../../data/rowRules';
 import { lazyComponent } from '../../../lib/lazyComponent';
+import { STATE_NAME_CELL } from '../names';
 
 export const states = defineResource<State>({
   name: 'states',
@@ -16,7 +17,7 @@ export const states = defineResource<State>({
   read: { whole: api.stateList, rows: 'data' },
   search: ['stateName', 'name'],
   // The State column sorts by the name it shows, in either form (000 §3).
-  sorts: { stateName: { firstTruthy: [{ at: 'stateName' }, { at: 'name' }] } },
+  sorts: { stateName: STATE_NAME_CELL },
   // Newest first by createdAt, as every list (002 'Common conventions'); the State column sorts by name.
   dateField: 'createdAt',
   card: { title: 'stateName', facts: ['iso2', 'status'] },

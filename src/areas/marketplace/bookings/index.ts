@@ -4,7 +4,7 @@ import type { Booking } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
 import { statusTextCell } from '../../../core/choices';
 import { cell } from '../../../data/rowRules';
-import { BOOKING_STATUS_COLOURS, VARIANT_SPELLINGS } from './model';
+import { BOOKING_STATUS_COLOURS, ORDER_PLACED_CELL, VARIANT_CELL } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
 const BOOKING_STATUS_EXPORT: Record<string, string> = {
@@ -41,8 +41,8 @@ export const bookings = defineResource<Booking>({
   sort: { field: 'date', order: 'DESC' },
   // Columns sorted by what they show: the variant under whichever spelling it came, the order's time or its date.
   sorts: {
-    variant: { firstTruthy: VARIANT_SPELLINGS.map((at) => ({ at })) },
-    orderPlacedAt: { first: [{ at: 'orderPlacedAt' }, { at: 'date' }] },
+    variant: VARIANT_CELL,
+    orderPlacedAt: ORDER_PLACED_CELL,
   },
   export: {
     columns: [
@@ -50,11 +50,11 @@ export const bookings = defineResource<Booking>({
       { header: 'Booking Date', value: cell({ date: { at: 'bookingDate' } }) },
       { header: 'Booking Time', value: cell({ at: 'time' }) },
       { header: 'Booking ID', value: cell({ at: 'bookingId' }) },
-      { header: 'Order Placed at', value: cell({ date: { first: [{ at: 'orderPlacedAt' }, { at: 'date' }] } }) },
+      { header: 'Order Placed at', value: cell({ date: ORDER_PLACED_CELL }) },
       { header: 'Customer Name', value: cell({ at: 'customerName' }) },
       { header: 'VehicleNumber', value: cell({ at: 'vehicleNumber' }) },
       { header: 'Model Name', value: cell({ at: 'modelName' }) },
-      { header: 'Variant', value: cell({ firstTruthy: VARIANT_SPELLINGS.map((at) => ({ at })) }) },
+      { header: 'Variant', value: cell(VARIANT_CELL) },
       { header: 'Fuel Type', value: cell({ at: 'fuelType' }) },
       { header: 'Year', value: cell({ at: 'year' }) },
       { header: 'Garage Name', value: cell({ at: 'garageName' }) },
