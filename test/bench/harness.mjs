@@ -4,7 +4,8 @@
  * a page signed in through the sign-in form, and how figures are summed up and printed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -136,6 +137,158 @@ export const launchChromium = () => chromium.launch({ executablePath: process.en
 
 /** The window the benches open the console in: a desktop screen, without animations to wait out. */
 export const DESKTOP_CONTEXT = { viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' };
+
+/**
+ * Debian's Chromium (or $CHROMIUM_PATH) driven over DevTools' pipe without Playwright, for the cold
+ * opens `startup.mjs` times, as close to a user's browser as a bench gets. Playwright's pages cost both
+ * the console and the bare list about 0.15 s per cold open (4 December), and Playwright turns on
+ * DevTools' network agent, which captures the script stack of each request a page sends: V8 then parses
+ * the scripts on it again to find their lines (`V8.CollectSourcePositions`), 90–110 ms of the console's
+ * main thread before the first row of /admin/category (22 requests sent from its code) against 0–4 ms
+ * for the bare list. Here only the target, page and emulation agents run, unless `networkAgent` turns
+ * the network agent on as Playwright does.
+ * Resolves to { newPage(options), close() }.
+ */
+export async function launchPlainChromium() {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      '--hide-scrollbars',
+      '--mute-audio',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-renderer-backgrounding',
+      '--disable-extensions',
+      '--force-color-profile=srgb',
+      '--remote-debugging-pipe',
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  );
+  const pending = new Map();
+  const listeners = new Set();
+  let lastId = 0;
+  let received = '';
+  chrome.stdio[4].on('data', (chunk) => {
+    received += chunk.toString();
+    for (let end = received.indexOf('\0'); end >= 0; end = received.indexOf('\0')) {
+      const message = JSON.parse(received.slice(0, end));
+      received = received.slice(end + 1);
+      const waiter = message.id && pending.get(message.id);
+      if (!waiter) for (const listener of listeners) listener(message);
+      else {
+        pending.delete(message.id);
+        if (message.error) waiter.reject(new Error(`${waiter.method}: ${message.error.message}`));
+        else waiter.resolve(message.result);
+      }
+    }
+  });
+  const send = (method, params = {}, sessionId = undefined) =>
+    new Promise((resolve, reject) => {
+      const id = ++lastId;
+      pending.set(id, { resolve, reject, method });
+      chrome.stdio[3].write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    });
+
+  /**
+   * A fresh browser context (empty HTTP cache) with one desktop page: `storage` is a Playwright storage
+   * state (its local storage is written before the first page's scripts run), `rate` the main thread's
+   * CPU slowdown, `initScripts` run in each new document.
+   */
+  async function newPage({ storage, rate = 1, initScripts = [], networkAgent = false } = {}) {
+    const { browserContextId } = await send('Target.createBrowserContext');
+    const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    const workers = [];
+    const onAttached = (message) => {
+      if (message.method === 'Target.attachedToTarget' && message.sessionId === sessionId && message.params.targetInfo.type === 'worker')
+        workers.push(message.params.sessionId);
+    };
+    listeners.add(onAttached);
+    const inPage = (method, params) => send(method, params, sessionId);
+    await inPage('Page.enable');
+    await inPage('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
+    await inPage('Emulation.setDeviceMetricsOverride', {
+      width: DESKTOP_CONTEXT.viewport.width,
+      height: DESKTOP_CONTEXT.viewport.height,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
+    await inPage('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: DESKTOP_CONTEXT.reducedMotion }] });
+    if (rate > 1) await inPage('Emulation.setCPUThrottlingRate', { rate });
+    if (networkAgent) await inPage('Network.enable');
+    if (storage?.cookies?.length) await send('Storage.setCookies', { cookies: storage.cookies, browserContextId });
+    const stored = Object.fromEntries((storage?.origins ?? []).map(({ origin, localStorage }) => [origin, localStorage]));
+    const writeStorage = `(() => { const items = (${JSON.stringify(stored)})[location.origin];
+      if (!items || sessionStorage.getItem('bench-storage')) return;
+      sessionStorage.setItem('bench-storage', '1');
+      for (const { name, value } of items) localStorage.setItem(name, value); })();`;
+    for (const source of [writeStorage, ...initScripts.map((script) => `(${script})();`)])
+      await inPage('Page.addScriptToEvaluateOnNewDocument', { source });
+
+    /** `fn(arg)` evaluated in the page (or a worker's session), awaited, its value returned. */
+    const evaluate = async (fn, arg, session = sessionId) => {
+      const { result, exceptionDetails } = await send(
+        'Runtime.evaluate',
+        { expression: `(${fn})(${JSON.stringify(arg)})`, awaitPromise: true, returnByValue: true },
+        session,
+      );
+      if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+      return result.value;
+    };
+    return {
+      evaluate,
+      /** Navigates and resolves once the new document is there (Playwright's waitUntil 'commit'). */
+      async goto(url) {
+        await inPage('Page.navigate', { url });
+        for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+          const at = await evaluate(() => location.href).catch(() => '');
+          if (at !== 'about:blank' && at !== '') return;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        throw new Error(`${url} not opened within 120 s`);
+      },
+      /** Resolves to `fn(arg)`'s first truthy value, tried on every frame in the page; fails after `timeoutMs`. */
+      waitForFunction: (fn, arg, timeoutMs = 300_000) =>
+        Promise.race([
+          evaluate(
+            `(arg) => new Promise((done) => { const fn = ${fn}; const tick = () => { const value = fn(arg); if (value) done(value); else requestAnimationFrame(tick); }; tick(); })`,
+            arg,
+          ),
+          new Promise((_, fail) => setTimeout(() => fail(new Error(`${String(fn).slice(0, 60)} not true after ${timeoutMs} ms`)), timeoutMs).unref()),
+        ]),
+      /** The page's and its workers' scripts: path and when the response ended, in ms since the page's time origin. */
+      async scripts() {
+        const entries = () =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => ({ path: new URL(entry.name).pathname, end: performance.timeOrigin + entry.responseEnd }))
+            .filter(({ path }) => path.endsWith('.js'));
+        const origin = await evaluate(() => performance.timeOrigin);
+        const all = [await evaluate(entries), ...(await Promise.all(workers.map((worker) => evaluate(entries, undefined, worker).catch(() => []))))];
+        return all.flat().map(({ path, end }) => ({ path, end: end - origin }));
+      },
+      close: async () => {
+        listeners.delete(onAttached);
+        await send('Target.disposeBrowserContext', { browserContextId });
+      },
+    };
+  }
+
+  return {
+    newPage,
+    close: async () => {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      await send('Browser.close').catch(() => chrome.kill());
+      await exited;
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
 
 /**
  * A new desktop context of `browser` on `base`, signed in as the demo administrator through the /login

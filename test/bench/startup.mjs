@@ -5,11 +5,14 @@
  * English, built with the console's Vite and versions), in one run. Figures only: nothing here passes
  * or fails on a number.
  *
- *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--cpu-slowdown 4] [--summary-file <path>] [--served nginx]
+ *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--cpu-slowdown 4] [--summary-file <path>] [--served nginx] [--network-agent]
  *
  * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
  *
- * Each open is a fresh browser context (empty HTTP cache) of one Chromium; a signed-in open starts from
+ * Each open is a fresh browser context (empty HTTP cache) of one Chromium, driven over DevTools' pipe
+ * without DevTools' network agent, as a user's browser runs (harness.mjs launchPlainChromium; with
+ * --network-agent, as under Playwright, whose agent has V8 parse again the scripts each request came
+ * from); a signed-in open starts from
  * the localStorage of an administrator who signed in through the form and opened these screens once. The screens are opened in turns (a round visits each once, each round starting one screen further on), `--runs` rounds.
  * On the new document's clock (performance.now), polled every frame:
  *   - ready: the first data row (lists), every counter showing a number (dashboard), the e-mail field (/login);
@@ -32,12 +35,12 @@ import {
   ANCHOR_DIST,
   COMPARE_DIST,
   CPU_SLOWDOWNS,
-  DESKTOP_CONTEXT,
   DIST,
   buildAnchorUnlessAsked,
   buildUnlessAsked,
   flag,
   launchChromium,
+  launchPlainChromium,
   log,
   median,
   nginxInFront,
@@ -46,7 +49,6 @@ import {
   previewServer,
   SERVED,
   signedInPage,
-  slowDown,
   slowdownLabel,
   startAnchor,
   textTable,
@@ -211,30 +213,14 @@ function gzipOf(dir, urlPath) {
 // One cold open
 // ---------------------------------------------------------------------------------------------
 async function open(browser, screen, rate) {
-  const context = await browser.newContext({ ...DESKTOP_CONTEXT, storageState: screen.storage });
+  const page = await browser.newPage({ storage: screen.storage, rate, initScripts: [observeLongTasks], networkAgent: flag('--network-agent') });
   try {
-    await context.addInitScript(observeLongTasks);
-    const page = await context.newPage();
-    await slowDown(context, page, rate);
-    // Scripts, the page's and its workers', with when their response ended (page clock).
-    const scripts = [];
-    page.on('requestfinished', (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
-      scripts.push({ path: url.pathname, origin: url.origin, endWall: Date.now() });
-    });
-    await page.goto(screen.url, { waitUntil: 'commit', timeout: 120_000 });
-    const [headingHandle, readyHandle] = await Promise.all([
-      page.waitForFunction(headingPainted, screen.heading, { polling: 'raf', timeout: 300_000 }),
-      page.waitForFunction(screen.ready, undefined, { polling: 'raf', timeout: 300_000 }),
-    ]);
-    const readyAt = await readyHandle.jsonValue();
-    const headingAt = await headingHandle.jsonValue();
+    await page.goto(screen.url);
+    const [headingAt, readyAt] = await Promise.all([page.waitForFunction(headingPainted, screen.heading), page.waitForFunction(screen.ready)]);
     // A frame later, so the paint that showed the screen has its entry.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-    const { tasks, timeOrigin, fcp, framePainted } = await page.evaluate(async () => ({
+    const { tasks, fcp, framePainted } = await page.evaluate(async () => ({
       tasks: window.__longTasks,
-      timeOrigin: performance.timeOrigin,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       // The first-visit frame's heading: painted before the page's scripts ran, so before any polling could see it.
       framePainted: await new Promise((done) => {
@@ -247,11 +233,11 @@ async function open(browser, screen, rate) {
     const before = tasks.filter((task) => task.start < readyAt);
     const blocking = before.reduce((sum, task) => sum + Math.max(0, Math.min(task.duration, readyAt - task.start) - 50), 0);
     const longest = before.reduce((max, task) => Math.max(max, task.duration), 0);
-    const loaded = new Set(scripts.filter((script) => script.endWall - timeOrigin <= readyAt + 50).map((script) => script.path));
+    const loaded = new Set((await page.scripts()).filter((script) => script.end <= readyAt + 50).map((script) => script.path));
     const jsGzip = [...loaded].reduce((sum, path) => sum + gzipOf(screen.dist, path), 0);
     return { readyAt, headingAt: Math.min(headingAt, framePainted ?? Infinity), fcp, blocking, longest, jsGzip };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -301,6 +287,7 @@ async function main() {
   const stopAnchor = await startAnchor();
   const stopNginx = SERVED === 'nginx' ? await serveAsDeployed() : () => undefined;
   const browser = await launchChromium();
+  const plain = await launchPlainChromium();
   const sections = [];
   try {
     for (const garages of [undefined, ...extraSizes]) {
@@ -308,7 +295,7 @@ async function main() {
       try {
         for (const target of consoles) target.storage = await adminStorage(browser, target.base);
         for (const rate of CPU_SLOWDOWNS) {
-          const rows = await measureAll(garages, browser, rate);
+          const rows = await measureAll(garages, plain, rate);
           sections.push({ garages, rate, rows });
           log(
             `\nStart-up, cold opens, ${slowdownLabel(rate)} (${runs} rounds; median (min–max), on the new document's clock)${garages ? `, ${garages.toLocaleString('en-US')} garages` : ''}\n`,
@@ -322,6 +309,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await plain.close();
     stopNginx();
     stopAnchor();
   }
