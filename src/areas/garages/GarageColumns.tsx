@@ -19,6 +19,7 @@ import { DialogLoading } from '../../components/DialogLoading';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
 import { knownFlag } from '../../lib/knownFlag';
+import { businessTypeOf, gstNumberOf } from '../../core/garageFields';
 
 // The row modals load when first opened, or once the list's first reads are done: none is on the first screen.
 const viewDialogs = () => import('./GarageViewDialogs');
@@ -173,13 +174,13 @@ export function garageColumns(open: Open, translate: Translate) {
       key="gstNumber"
       source="gstNumber"
       label={`${T}.fields.gstNumber`}
-      render={(row: Garage) => row.gstNumber || row.gstIn || translate('app.not_available')}
+      render={(row: Garage) => gstNumberOf(row) || translate('app.not_available')}
     />,
     <DataTable.Col
       key="businessType"
       source="businessType"
       label={`${T}.fields.businessType`}
-      render={(row: Garage) => businessTypeText(row.businessType ?? row.bussinessType, translate)}
+      render={(row: Garage) => businessTypeText(businessTypeOf(row), translate)}
     />,
     <DataTable.Col
       key="garageType"

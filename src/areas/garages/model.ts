@@ -10,6 +10,7 @@ import { cell, whenAll, whenFieldOrUnsent, type CellRule } from '../../data/rowR
 import { BUSINESS_TYPE_CELL, BUSINESS_TYPES, statusTextCell, vehicleLabelCell } from '../../core/choices';
 import type { ExportColumn } from '../../core/defineResource';
 import type { CheckSpec, FacetDeclaration } from '../../core/facets';
+import { GST_CELL } from '../../core/garageFields';
 
 export const WEEKDAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** Hours a 24*7 garage stores for every day (as the garage app writes them). */
@@ -49,8 +50,6 @@ export const defaultDays = (): DayHours[] => WEEKDAYS.map((day) => ({ day, close
 
 const joined = (each: string, item: CellRule, join = '; '): CellRule => ({ each, item, join });
 const at = (field: string): CellRule => ({ at: field });
-/** The GST number as `gstNumber`, or `gstIn` where the row carries that (002 §3). */
-const GST_CELL: CellRule = { firstTruthy: [at('gstNumber'), at('gstIn')] };
 const bankText: CellRule = { join: ['nameAsPerBankAccount', 'bankName', 'branch', 'ifscCode', 'accountNumber'].map(at), with: ', ' };
 const hoursText: CellRule = {
   concat: [

@@ -9,6 +9,7 @@ import type { AvailableTime, Garage, GarageImage, GarageServiceLine, GarageType,
 import { unreadableFieldsOf } from '../../api/http';
 import { garageIdForCalls } from '../../core/garageId';
 import { ALL_DAY, DEFAULT_HOURS, WEEKDAYS, defaultDays, marketplaceIdOf, type DayHours, type OpeningMode } from './model';
+import { businessTypeOf, gstNumberOf } from '../../core/garageFields';
 
 /** A social media entry as PUT /update_SocialMedias sends it. */
 export type SentSocialMedia = { link: string; logo: string; socialMediaName: string };
@@ -179,7 +180,7 @@ export function toGarageProfileUpdate(
     {
       ...commonFields(values),
       pancardNumber: upperUnlessStored(text(values.pancardNumber), garage.pancardNumber),
-      gstNumber: upperUnlessStored(text(values.gstNumber), garage.gstNumber || garage.gstIn),
+      gstNumber: upperUnlessStored(text(values.gstNumber), gstNumberOf(garage)),
       imagePath,
       garageId: garageIdForCalls(garage),
       ...(workingHours ? { workingHours } : {}),
@@ -282,9 +283,8 @@ export function toGarageFormValues(garage: Garage, catalogue: readonly CategoryC
     state: garage.state ?? '',
     city: garage.city ?? '',
     pancardNumber: garage.pancardNumber ?? '',
-    // 'gstNumber or gstIn', 'businessType (or bussinessType)' (002 §3).
-    gstNumber: garage.gstNumber || garage.gstIn || '',
-    businessType: garage.businessType || garage.bussinessType || '',
+    gstNumber: gstNumberOf(garage),
+    businessType: businessTypeOf(garage) || '',
     urlLink: garage.urlLink ?? '',
     aboutGarage: garage.aboutGarage ?? '',
     garageType: garage.garageType,

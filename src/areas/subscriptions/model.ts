@@ -6,6 +6,7 @@ import { ApiError } from '../../api/http';
 import { serverMessageOf } from '../../api/failures';
 import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, SubscriptionFeature, VehicleType } from '../../api/types';
 import { formatDate, formatPayloadDate, timeOf } from '../../lib/dates';
+import { businessTypeOf, gstNumberOf } from '../../core/garageFields';
 
 export const PLANS: readonly PlanName[] = ['launch', 'rise', 'scale'];
 export const TIME_PERIODS = [1, 3, 9] as const;
@@ -148,8 +149,8 @@ export function paymentLinkDefaults(garage: SubscriptionGarage): Record<string, 
     city: garage.city ?? '',
     area: garage.area ?? '',
     PANNumber: garage.pancardNumber ?? '',
-    GSTNumber: garage.gstNumber || garage.gstIn || '',
-    businessType: paymentBusinessType(garage.businessType ?? garage.bussinessType),
+    GSTNumber: gstNumberOf(garage),
+    businessType: paymentBusinessType(businessTypeOf(garage)),
     vehicleType: paymentVehicleType(garage.garageType),
     plan: '',
     timePeriod: 1,

@@ -4,6 +4,7 @@ import type { Garage, GarageType } from '../../../api/types';
 import { garageIdForCalls } from '../../../core/garageId';
 import { defaultDays, type DayHours, type OpeningMode } from '../model';
 import { heldWholeWeek, hoursChanged, toAvailableTimes, upperUnlessStored, withoutNeverHeld } from '../saves';
+import { gstNumberOf } from '../../../core/garageFields';
 
 /** Form values of the marketplace Edit Garage popup (002 'Edit Garage popup'). */
 export interface OnlineGarageFormValues {
@@ -46,7 +47,7 @@ export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues
       address: text(values.address),
       pancardNumber: upperUnlessStored(text(values.pancardNumber), row.pancardNumber),
       bussinessType: text(values.businessType),
-      gstNumber: upperUnlessStored(text(values.gstNumber), row.gstNumber || row.gstIn),
+      gstNumber: upperUnlessStored(text(values.gstNumber), gstNumberOf(row)),
       ...hours,
       garageType: Number(values.garageType) as GarageType,
       specialized: values.specialized ?? [],
