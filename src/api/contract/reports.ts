@@ -194,51 +194,26 @@ export const PushNotificationPayload = shape({
   content: text(),
 });
 
-/** data, totalCount: the answer of the garage-filtered reports. */
-/** Client-paged reports: the rows are what the screen needs; totalCount is not used. */
-const listAnswer = <Row extends Parameters<typeof list>[0]>(row: Row) => shape({ data: list(row), totalCount: opt(num()) });
+/**
+ * A garage-filtered report (garageId empty for all garages): its rows in `data`, paged by the screen,
+ * so `totalCount` is not used.
+ */
+const garageReport = <Row extends Parameters<typeof list>[0]>(row: Row, summary: string) =>
+  ({
+    request: GarageFilter,
+    answer: shape({ data: list(row), totalCount: opt(num()) }),
+    rows: { at: 'data', row },
+    reads: true,
+    responses: { 200: 'data, totalCount' },
+    summary,
+  }) as const;
 
 export const calls = contracts({
-  'POST /adminSaleInvoiceList': {
-    request: GarageFilter,
-    answer: listAnswer(SaleInvoice),
-    rows: { at: 'data', row: SaleInvoice },
-    reads: true,
-    responses: { 200: 'data, totalCount' },
-    summary: 'Sale invoices; garageId empty for all garages (001 §7)',
-  },
-  'POST /adminPurchaseInvoiceList': {
-    request: GarageFilter,
-    answer: listAnswer(PurchaseInvoice),
-    rows: { at: 'data', row: PurchaseInvoice },
-    reads: true,
-    responses: { 200: 'data, totalCount' },
-    summary: 'Purchase invoices; garageId empty for all garages (001 §7)',
-  },
-  'POST /listOfAllJobcards': {
-    request: GarageFilter,
-    answer: listAnswer(JobCard),
-    rows: { at: 'data', row: JobCard },
-    reads: true,
-    responses: { 200: 'data, totalCount' },
-    summary: 'Job cards; garageId empty for all garages (001 §7)',
-  },
-  'POST /listOfvendors': {
-    request: GarageFilter,
-    answer: listAnswer(Vendor),
-    rows: { at: 'data', row: Vendor },
-    reads: true,
-    responses: { 200: 'data, totalCount' },
-    summary: 'Vendors; garageId empty for all garages (001 §7)',
-  },
-  'POST /listOfRewardPoints': {
-    request: GarageFilter,
-    answer: listAnswer(RewardRow),
-    rows: { at: 'data', row: RewardRow },
-    reads: true,
-    responses: { 200: 'data, totalCount' },
-    summary: 'Cashback coins per garage (002 §7)',
-  },
+  'POST /adminSaleInvoiceList': garageReport(SaleInvoice, 'Sale invoices; garageId empty for all garages (001 §7)'),
+  'POST /adminPurchaseInvoiceList': garageReport(PurchaseInvoice, 'Purchase invoices; garageId empty for all garages (001 §7)'),
+  'POST /listOfAllJobcards': garageReport(JobCard, 'Job cards; garageId empty for all garages (001 §7)'),
+  'POST /listOfvendors': garageReport(Vendor, 'Vendors; garageId empty for all garages (001 §7)'),
+  'POST /listOfRewardPoints': garageReport(RewardRow, 'Cashback coins per garage (002 §7)'),
   'POST /getListOfInventory': {
     request: shape({ ...PageRequest.entries, ...GarageFilter.entries }),
     answer: shape({ data: shape({ parts: list(InventoryPart), pagination: opt(fields({ totalCount: num() })) }) }),
