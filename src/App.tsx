@@ -61,7 +61,7 @@ export function prefetchRowsAt(pathname: string, providers = defaultProviders) {
   if (readSession()) void providers.authProvider.getPermissions?.({}).catch(() => undefined);
   const resource = resourceAtPath(pathname);
   if (!resource || !providers.authProvider.decide(resource.route, 'list').allowed) return;
-  providers.dataProvider.prefetchRows(resource.route);
+  providers.dataProvider.prefetchRows(resource.route, pathname);
   // The screen's code too, beside the rows, rather than after the profile call and the first render.
   void resource.list?.preload?.();
 }

@@ -1,7 +1,9 @@
 import { readSession } from './auth/session';
 import { forgetBrowserWidePreferences, readPreference } from './lib/preferences';
-import { startListWorker } from './data/listEngine/earlyWorker';
+import { readEarly, startListWorker } from './data/listEngine/earlyWorker';
+import { askProfileEarly } from './api/earlyAnswers';
 import { loadRuntimeConfig, reportUrl } from './config';
+import { routeOfPage } from './lib/basePath';
 import { isChunkLoadError, isLoadingAhead, markChunkError, recoverFromChunkError } from './auth/reload';
 import { RELOAD_MESSAGES } from '../i18n/reload';
 import { isLocale } from '../i18n/locales';
@@ -61,6 +63,12 @@ if (readSession()) {
     void configured.then((problem) => {
       if (problem) return signedOut(problem);
       const booting = import('./boot');
+      // The calls every screen and this page's list wait for, asked while the console's code loads.
+      const session = readSession();
+      if (session) {
+        askProfileEarly(session.token);
+        readEarly(routeOfPage(), session);
+      }
       // This page's screen code, as last loaded, beside the console's own (after it, so it does not hold that back).
       preloadScreenCode(window.location.pathname);
       return booting.then((boot) => boot.startConsole(root)).catch(startFailure);

@@ -16,6 +16,7 @@ import type * as staff from './contract/staff';
 import type * as subscriptions from './contract/subscriptions';
 import type { Infer } from './contract/kit';
 import { defineCall } from './http';
+import { PROFILE_CALL } from './earlyAnswers';
 import type { ContentEntry } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -83,7 +84,7 @@ export const api = {
   // --- Session and dashboards -----------------------------------------------------------------
   adminSignIn: defineCall('POST /adminSignIn'),
   /** Role and features of the signed-in admin. */
-  adminProfile: defineCall('GET /admin_{product}_dashboard'),
+  adminProfile: defineCall(PROFILE_CALL),
   /** Garage portal: allGarages, approveGarage; marketplace: ourgarages, {product}Approve. */
   adminDashboard: defineCall('GET /adminDashboard'),
 

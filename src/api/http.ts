@@ -1,4 +1,5 @@
-import { apiUrl, product, uploadUrl } from '../config';
+import { apiUrl, uploadUrl } from '../config';
+import { absoluteUrl, resolvePath } from './callUrl';
 import { ApiError, NO_ANSWER, NOT_SENT_OFFLINE, TOO_SLOW } from './apiError';
 import type { HttpMethod } from './contract/calls';
 // The call table alone: index.ts would bring the areas' lazy loaders onto the start path.
@@ -72,25 +73,12 @@ export interface CallOptions {
   onRetry?: (attempt: number) => void;
   /** Overrides TIMEOUT_MS for an answer known to be large (whole garage lists read off the main thread). */
   timeoutMs?: number;
+  /** The answer to this call asked already (earlyAnswers.ts): taken instead of sending it, unless it failed to arrive. */
+  sent?: Promise<Response>;
 }
 
 export const RETRY_DELAY_MS = 1000;
 export const TIMEOUT_MS = 30_000;
-
-export function resolvePath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (name === 'product') return product;
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-function absolute(base: string, path: string): string {
-  const url = base + path;
-  if (/^https?:/.test(url) || typeof window === 'undefined') return url;
-  return new URL(url, window.location.origin).toString();
-}
 
 /** Waits between retries; the listener goes with the wait, so a long run of retries on one signal adds none. */
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -121,7 +109,7 @@ export function answerError(response: Response, answer: unknown): ApiError {
 
 /** Absolute URL of a call, as request() sends it. */
 export function callUrl(endpoint: Endpoint<unknown, unknown>, params?: Record<string, string | number>): string {
-  return absolute(endpoint.host === 'upload' ? uploadUrl : apiUrl, resolvePath(endpoint.path, params));
+  return absoluteUrl(endpoint.host === 'upload' ? uploadUrl : apiUrl, resolvePath(endpoint.path, params));
 }
 
 export async function readBody(response: Response): Promise<unknown> {
@@ -213,7 +201,9 @@ async function send(
     const signals = [timeout.signal, ...(options.signal ? [options.signal] : [])];
     let response: Response;
     try {
-      response = await fetch(call.url, { method: call.method, headers, body, signal: AbortSignal.any(signals) });
+      const ask = () => fetch(call.url, { method: call.method, headers, body, signal: AbortSignal.any(signals) });
+      const sent = attempt === 0 ? options.sent : undefined;
+      response = await (sent ? sent.catch(ask) : ask());
     } catch (error) {
       settle();
       if (options.signal?.aborted) throw error;

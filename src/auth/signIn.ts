@@ -6,7 +6,8 @@
 import { ApiError, request } from '../api/http';
 import { api } from '../api/endpoints';
 import type { GrantedFeature } from './permissions';
-import { clearSession, writeSession } from './session';
+import { clearSession, readSession, writeSession } from './session';
+import { takeProfileAsked } from '../api/earlyAnswers';
 import { reportDeviations } from '../api/contract/deviations';
 import { portalOfEndpoint } from './permissions';
 
@@ -45,7 +46,7 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 export async function loadProfile(): Promise<Permissions> {
-  const { data } = await request(api.adminProfile);
+  const { data } = await request(api.adminProfile, undefined, { sent: takeProfileAsked(readSession()?.token) });
   const listed = data.features ?? [];
   // 000 §2: a feature supplies its own endpoint; one without is skipped and recorded, and sign-in goes on.
   const features = listed.flatMap((feature): GrantedFeature[] =>

@@ -9,9 +9,10 @@ import { queryKeysFactory } from '../core/queryKeys';
 import { createListEngine, type ListEngineClient, type ListPage } from './listEngine/client';
 import type { ListQuery } from './listQuery';
 import type { CheckCounts, FacetCounts } from '../core/facets';
-import { narrowsRows, rowFilterOf, wholeListCallOf } from './listEngine/settings';
+import { listSettingsOf, narrowsRows, rowFilterOf, wholeListCallOf } from './listEngine/settings';
+import { rememberEarlyRead } from './listEngine/earlyRead';
 import { uploadImage, type UploadHost } from './upload';
-import { readSession } from '../auth/session';
+import { accountOf, readSession } from '../auth/session';
 import { rowIdOf, type RowIdRule } from './rowIds';
 
 /**
@@ -42,8 +43,11 @@ export interface ConsoleDataProvider extends DataProvider {
   facets(resource: string, params: { filter: Record<string, unknown> }): Promise<FacetCounts>;
   /** How many rows of a client-paged list each of its data checks finds under `filter`. */
   dataChecks(resource: string, params: { filter: Record<string, unknown> }): Promise<CheckCounts>;
-  /** Asks for a client-paged list's rows ahead of its screen; the screen's first read shares them. */
-  prefetchRows(resource: string): void;
+  /**
+   * Asks for a client-paged list's rows ahead of its screen; the screen's first read shares them.
+   * With the page's path (a load's first list), the page's next load reads it at its start (earlyRead.ts).
+   */
+  prefetchRows(resource: string, pagePath?: string): void;
   /**
    * Asks the engine for a client-paged list's page before react-admin's list asks it (a search as
    * typing pauses): the list's read of the same page within a moment shares the answer. Resolves to
@@ -308,10 +312,11 @@ export function createDataProvider<Calls extends object>(
     dropStaleRows: (route: string) => Promise.resolve(dropStaleRows(route)),
     // Returns a promise: react-admin's useDataProvider proxy treats a non-promise answer as a thrown error.
     invalidate: (route: string) => Promise.resolve(invalidate(route)),
-    prefetchRows(route) {
+    prefetchRows(route, pagePath) {
       const resource = byRoute.get(route);
       if (!resource?.read || resource.paging === 'server') return;
       listEngine.prefetch({ route });
+      if (pagePath) rememberEarlyRead(pagePath, accountOf(readSession()), listSettingsOf(resource));
       // The page the list asks for when its URL carries no filter, sort or page of its own.
       askAhead(route, clientQuery(resource, {}), Number.POSITIVE_INFINITY);
     },

@@ -5,7 +5,7 @@
  * English, built with the console's Vite and versions), in one run. Figures only: nothing here passes
  * or fails on a number.
  *
- *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--cpu-slowdown 4] [--summary-file <path>] [--served nginx] [--network-agent]
+ *   node test/bench/startup.mjs [--no-build] [--build-anchor] [--dist <dir>] [--compare <dir>] [--runs 3] [--only category,dashboard] [--no-frame] [--sizes 10000,100000] [--cpu-slowdown 4] [--summary-file <path>] [--served nginx] [--network-agent] [--latency 300]
  *
  * --no-build reuses dist/ (and the anchor's build in test/artifacts/bench-anchor-dist, unless --build-anchor).
  *
@@ -24,6 +24,7 @@
  * --compare <dir> opens another build of the console (e.g. `npx vite build --outDir <dir>` of an older
  * commit) in the same rounds, each on its own sandbox. --sizes adds Garage Management at those sandbox sizes against the anchor holding as many rows.
  * --cpu-slowdown N measures every screen at 1x and again with the page's CPU N times slower (DevTools throttling).
+ * --latency N answers each of the console's calls N ms later (the sandbox's fault switch): a server a round trip away.
  * --served nginx serves every build as the deployed image does (Debian's nginx with deploy/nginx.conf's compression,
  * harness.mjs nginxInFront) instead of by `vite preview`, which compresses each script as it sends it.
  */
@@ -61,6 +62,15 @@ const extraSizes = option('--sizes', '')
   .map(Number)
   .filter((size) => size > 0);
 const summaryFile = option('--summary-file', undefined);
+/** --latency N: every call of the console's sandbox answered N ms later, as a server a round trip away (the bare list calls none). */
+const latencyMs = Number(option('--latency', '0'));
+/** The sandbox's fault switch for every call, set once the stored sign-in is made. */
+const answerLater = (base, ms) =>
+  fetch(`${base}/api/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ call: '*', latencyMs: ms }),
+  });
 /** --only category,dashboard: the screens whose name holds one of these words (the anchor always runs). */
 const only = option('--only', '').split(',').filter(Boolean);
 // The console built from this checkout and, with --compare <dir>, another build of it (e.g. before a change) in the same run.
@@ -301,6 +311,7 @@ async function main() {
       for (const { server } of consoles) await server.start(garages ?? 50);
       try {
         for (const target of consoles) target.storage = await adminStorage(browser, target.base);
+        if (latencyMs > 0) for (const { server } of consoles) await answerLater(server.base, latencyMs);
         for (const rate of CPU_SLOWDOWNS) {
           const rows = await measureAll(garages, plain, rate);
           sections.push({ garages, rate, rows });

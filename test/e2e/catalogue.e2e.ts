@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseURL,
   columnTexts,
   dataCells,
   firstDataRow,
@@ -104,6 +105,32 @@ describe('services, states and cities', () => {
     await navigate(page(), '/admin/states');
     await firstDataRow(page()).waitFor();
     expect(await seriousViolations(page())).toBe('');
+  });
+
+  it("asks for the profile and the list's rows while the console's code loads on the list's next visit, once each", async () => {
+    await openListAsAdmin(page(), '/admin/category');
+    // The next visit as a cold open: the stored session and what the first visit remembered, an empty HTTP cache.
+    const cold = await page()
+      .context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 860 }, storageState: await page().context().storageState() });
+    try {
+      const next = await cold.newPage();
+      const asked: { path: string; at: number }[] = [];
+      // Finished requests, the page's and the list worker's, with the browser's own start times.
+      next.on('requestfinished', (request) => void asked.push({ path: new URL(request.url()).pathname, at: request.timing().startTime }));
+      await next.goto('/admin/category');
+      await firstDataRow(next).waitFor();
+      const codeRan = await next.evaluate(() => performance.timeOrigin + performance.getEntriesByName('console:code')[0].startTime);
+      const profile = asked.filter((call) => call.path === '/api/admin_marketplace_dashboard');
+      const rows = asked.filter((call) => call.path === '/api/CategoryAdminList');
+      expect(profile).toHaveLength(1);
+      expect(rows).toHaveLength(1);
+      expect(profile[0].at).toBeLessThan(codeRan);
+      expect(rows[0].at).toBeLessThan(codeRan);
+    } finally {
+      await cold.close();
+    }
   });
 
   it('lists cities of the chosen state, edits a tier and adds a city', async () => {

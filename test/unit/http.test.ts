@@ -3,7 +3,10 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
-import { ApiError, plainCallOf, request, resolvePath, responseCodeAccepted } from '../../src/api/http';
+import { ApiError, plainCallOf, request, responseCodeAccepted } from '../../src/api/http';
+import { resolvePath } from '../../src/api/callUrl';
+import { askProfileEarly } from '../../src/api/earlyAnswers';
+import { loadProfile } from '../../src/auth/signIn';
 // The session module hands the stored token to the client.
 import '../../src/auth/session';
 
@@ -146,5 +149,43 @@ describe('request', () => {
     expect(responseCodeAccepted({}, 304)).toBe(true);
     expect(responseCodeAccepted({}, 400)).toBe(false);
     expect(responseCodeAccepted(plainCallOf(api.quoteList), 204)).toBe(false);
+  });
+});
+
+describe('the profile call asked by the page entry', () => {
+  const profile = { data: { role: 'admin', features: [{ featureName: 'Category', endPoint: 'admin/category' }] } };
+  const signedIn = (token: string) => localStorage.setItem('admin', JSON.stringify({ token, email: 'admin@garagehub.in' }));
+
+  it("is read as the console's first profile read, which sends nothing more", async () => {
+    signedIn('T1');
+    answerWith('/admin_marketplace_dashboard', () => HttpResponse.json(profile));
+    askProfileEarly('T1');
+    await expect(loadProfile()).resolves.toEqual({
+      role: 'admin',
+      features: [{ featureName: 'Category', endPoint: 'admin/category', source: 'vrgarage' }],
+    });
+    expect(calls.map((call) => [new URL(call.url).pathname, call.auth])).toEqual([['/api/admin_marketplace_dashboard', 'Bearer T1']]);
+    // Taken once: the next profile read asks again.
+    await loadProfile();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is asked again when the session changed meanwhile, or the early answer did not arrive', async () => {
+    answerWith('/admin_marketplace_dashboard', () => HttpResponse.json(profile));
+    signedIn('OLD');
+    askProfileEarly('OLD');
+    signedIn('NEW');
+    await loadProfile();
+    expect(calls.map((call) => call.auth)).toEqual(['Bearer OLD', 'Bearer NEW']);
+
+    calls.length = 0;
+    answerWith(
+      '/admin_marketplace_dashboard',
+      () => HttpResponse.error(),
+      () => HttpResponse.json(profile),
+    );
+    askProfileEarly('NEW');
+    await expect(loadProfile()).resolves.toMatchObject({ role: 'admin' });
+    expect(calls.map((call) => call.auth)).toEqual(['Bearer NEW', 'Bearer NEW']);
   });
 });

@@ -182,7 +182,7 @@ function rowReuse() {
 }
 
 /** The engine in a Web Worker: rows, queries and export files never block the page. */
-export function workerListEngine(resources: readonly Resource[], worker: Worker): ListEngineClient {
+export function workerListEngine(resources: readonly Resource[], worker: Worker, said: readonly FromWorker[] = []): ListEngineClient {
   const hub = progressHub();
   const byRoute = new Map(resources.map((resource) => [resource.route, resource]));
   const fetchRows = readRows(byRoute);
@@ -217,7 +217,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
     if (!answered && !here) runHere();
   });
 
-  worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => {
+  const heard = (message: FromWorker) => {
     answered = true;
     switch (message.type) {
       case 'result':
@@ -254,6 +254,9 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
         break;
     }
   };
+  worker.onmessage = ({ data: message }: MessageEvent<FromWorker>) => heard(message);
+  // What it said before this page's engine took it: an early read's progress and deviations.
+  said.forEach(heard);
 
   const call = <T>(build: (id: number) => ToWorker, onProgress?: (written: number, total: number, arriving?: boolean) => void) =>
     new Promise<T>((resolve, reject) => {
@@ -306,7 +309,8 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker)
 export function createListEngine(resources: readonly Resource[]): ListEngineClient {
   if (typeof Worker === 'function' && !import.meta.env?.VITEST) {
     try {
-      return workerListEngine(resources, takeListWorker());
+      const { worker, said } = takeListWorker();
+      return workerListEngine(resources, worker, said);
     } catch {
       /* a browser that refuses module workers keeps the engine in this thread */
     }
