@@ -1,7 +1,4 @@
-import { rememberedScreenCode, SCREEN_CODE_KEY } from '../lib/screenCode';
-
-/** The pages remembered, the most recent first: enough for a user's usual screens, a bounded record. */
-const PAGES_KEPT = 12;
+import { screenCode } from '../lib/screenCode';
 
 /**
  * Called once the first screen shows: the scripts the page asked for after the console's code ran
@@ -17,15 +14,9 @@ export function rememberScreenCode(pathname: string): void {
     .filter((entry) => entry.initiatorType === 'script' && entry.startTime >= code.startTime && entry.startTime <= shown.startTime)
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(window.location.origin) && url.endsWith('.js'));
-  const pages = rememberedScreenCode()?.pages ?? {};
+  const pages = screenCode.pages() ?? {};
   const known = pages[pathname] ?? [];
   const added = files.filter((url) => !known.includes(url));
   if (pathname in pages && added.length === 0) return;
-  delete pages[pathname];
-  const kept = Object.entries({ [pathname]: [...known, ...added], ...pages }).slice(0, PAGES_KEPT);
-  try {
-    localStorage.setItem(SCREEN_CODE_KEY, JSON.stringify({ commit: import.meta.env.CONSOLE_COMMIT, pages: Object.fromEntries(kept) }));
-  } catch {
-    /* storage full or blocked: the next load asks for the screen's code when it needs it */
-  }
+  screenCode.remember(pathname, [...known, ...added]);
 }

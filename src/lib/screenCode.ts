@@ -1,3 +1,5 @@
+import { pageMemory } from './pageMemory';
+
 /**
  * The code a screen loaded on its way to showing, remembered per page (src/layout/rememberScreenCode.ts)
  * for the next load of that page, which asks for it beside the console's own code (`modulepreload`)
@@ -6,22 +8,8 @@
  */
 export const SCREEN_CODE_KEY = 'console.screenCode';
 
-export interface RememberedScreenCode {
-  /** The build the files belong to (their names change with each release). */
-  commit: string;
-  /** Page path to script URLs, the most recent page first. */
-  pages: Record<string, string[]>;
-}
-
-/** What this build remembered, if anything. */
-export function rememberedScreenCode(): RememberedScreenCode | undefined {
-  try {
-    const stored = JSON.parse(localStorage.getItem(SCREEN_CODE_KEY) ?? 'null') as RememberedScreenCode | null;
-    return stored && stored.commit === import.meta.env.CONSOLE_COMMIT && stored.pages ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Page path to the script URLs its screen loaded, this build's. */
+export const screenCode = pageMemory<string[]>(SCREEN_CODE_KEY);
 
 /**
  * Asks for the code this page's screen loaded last time. Not while offline: Chromium keeps a failed
@@ -29,6 +17,6 @@ export function rememberedScreenCode(): RememberedScreenCode | undefined {
  */
 export function preloadScreenCode(pathname: string): void {
   if (!navigator.onLine) return;
-  for (const href of rememberedScreenCode()?.pages[pathname] ?? [])
+  for (const href of screenCode.pages()?.[pathname] ?? [])
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
