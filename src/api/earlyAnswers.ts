@@ -1,5 +1,5 @@
 import { apiUrl } from '../config';
-import { absoluteUrl, resolvePath } from './callUrl';
+import { absoluteUrl, answerHeaders, resolvePath } from './callUrl';
 import { TIMEOUT_MS } from './http';
 
 /** The signed-in admin's role and features: every screen waits for this answer (endpoints.ts `adminProfile`). */
@@ -15,7 +15,7 @@ let profileAsked: { token: string; answer: Promise<Response> } | undefined;
 export function askProfileEarly(token: string): void {
   const path = PROFILE_CALL.slice(PROFILE_CALL.indexOf(' ') + 1);
   const answer = fetch(absoluteUrl(apiUrl, resolvePath(path)), {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    headers: answerHeaders(token),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   // A failure is the request function's to handle: it asks again (http.ts `sent`).

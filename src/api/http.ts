@@ -1,5 +1,5 @@
 import { apiUrl, uploadUrl } from '../config';
-import { absoluteUrl, resolvePath } from './callUrl';
+import { absoluteUrl, answerHeaders, resolvePath } from './callUrl';
 import { ApiError, NO_ANSWER, NOT_SENT_OFFLINE, TOO_SLOW } from './apiError';
 import type { HttpMethod } from './contract/calls';
 // The call table alone: index.ts would bring the areas' lazy loaders onto the start path.
@@ -174,9 +174,8 @@ async function send(
   payload: unknown,
   options: CallOptions & { multipart?: boolean },
 ): Promise<{ response: Response; settle: () => void }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
   let token = call.auth ? currentToken() : undefined;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = answerHeaders(token);
   let resentForNewSession = false;
   let body: BodyInit | undefined;
   if (call.method !== 'GET' && payload !== undefined) {
