@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import axe from 'axe-core';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { preferenceKey } from '../../src/lib/preferences';
@@ -225,6 +226,13 @@ function noteAnalysis(kind: 'full' | 'look', key: string): void {
   appendFileSync(inject('axeMemory'), `${kind} ${key}\n`);
 }
 
+/**
+ * axe-core's minified build, put in a page before its first analysis: the same code as `axe.source`
+ * in 580 KB rather than 1.3 MB, 0.3 s to send and compile here against 0.45 s.
+ */
+let axeSource: string | undefined;
+const minifiedAxe = () => (axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
 /** The WCAG A and AA rules every screen is held to. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -264,7 +272,7 @@ export async function seriousViolations(page: Page): Promise<string> {
   noteAnalysis('look', `${screen} ${look}`);
   analysedInFull.add(screen);
   contrastMeasured.add(`${screen} ${look}`);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(minifiedAxe());
   const violations = await page.evaluate(
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options).then((result) => result.violations),
     { runOnly, resultTypes: ['violations'] } satisfies axe.RunOptions,

@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { preview, type PreviewServer } from 'vite';
+import { preview, type Plugin, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { E2E_WORKERS } from './suite';
 
@@ -11,6 +11,20 @@ declare module 'vitest' {
     axeMemory: string;
   }
 }
+
+/**
+ * Vite's preview server gzips each script as it sends it. Over the loopback that is only work for the
+ * two cores the browser also needs: about 3 % of an end-to-end run's processor time (docs/testing.md).
+ */
+const uncompressedOnLoopback: Plugin = {
+  name: 'uncompressed-on-loopback',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      delete request.headers['accept-encoding'];
+      next();
+    });
+  },
+};
 
 /** Serves dist/ with the sandbox backend on a fresh state file, once per e2e worker. */
 export default async function setup(project: TestProject) {
@@ -31,6 +45,7 @@ export default async function setup(project: TestProject) {
         logLevel: 'warn',
         build: { outDir: process.env.E2E_DIST || 'dist' },
         preview: { port: 4599 + worker, strictPort: false, host: '127.0.0.1' },
+        plugins: [uncompressedOnLoopback],
       }),
     );
   }
