@@ -269,6 +269,19 @@ describe('garage management list', () => {
     expect(bodies('/getAllUsers')).toHaveLength(2);
   });
 
+  it('shows a view modal opened before the list reloads with the row as the reload brings it', async () => {
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `View Working Hours: ${garage.garageName}` }));
+    const hours = await openDialog(`Working Hours: ${garage.garageName}`);
+    const monday = () => within(hours).getByRole('row', { name: /^Monday/ });
+    expect(monday()).toHaveTextContent(garage.workingHours[0]!.StartTime);
+    // Saved elsewhere (another tab, or the Edit form just before): the list's next read brings it.
+    garage.workingHours = garage.workingHours.map((hour) => (hour.Day === 'Monday' ? { ...hour, StartTime: '10:30:07 AM' } : hour));
+    // The app bar's Refresh, behind the modal (hidden from the accessibility tree while it is open).
+    click(screen.getByRole('button', { name: 'Refresh', hidden: true }));
+    await waitFor(() => expect(monday()).toHaveTextContent('10:30:07 AM'));
+  });
+
   it('shows a failed early answer with Retry rather than asking again unseen', async () => {
     sandbox.faults.set('GET /getAllUsers', { status: 500, times: 1 });
     signInStored('admin');

@@ -42,14 +42,15 @@ export function garageOverRow(row: Garage, single: Garage): Garage {
 /**
  * The garage with the lists a modal needs. A modal that saves a list whole (`fresh`) reads the garage
  * with POST /getSingleGarage each time it opens: the list row may be one from before the last save,
- * shown while the list reloads, and must not be sent back over it. A modal that only shows a list takes
- * the row's, and reads the garage only when the row came without it. A list the single garage does not
- * carry is the row's, else none; one it could not read fails the read, named (call, field), with Retry.
+ * shown while the list reloads, and must not be sent back over it. A modal that only shows a list shows
+ * the row's as the row is now (opened just after an edit, it changes with the list's reload), and reads
+ * the garage only when the row came without it. A list the single garage does not carry is the row's,
+ * else none; one it could not read fails the read, named (call, field), with Retry.
  */
 export function useGarageWith<K extends HeldList>(garage: Garage, fields: readonly K[], { fresh = false } = {}) {
   const dataProvider = useDataProvider<GarageDataProvider>();
   const inRow = !fresh && fields.every((field) => listInRow(garage, field) !== undefined);
-  return useQuery({
+  const query = useQuery({
     retry: false,
     queryKey: garageKeys.call('singleGarage', garageIdForCalls(garage), fields.join()),
     queryFn: async () => {
@@ -65,8 +66,9 @@ export function useGarageWith<K extends HeldList>(garage: Garage, fields: readon
       return { ...garage, ...Object.fromEntries(lists) } as GarageWith<K>;
     },
     gcTime: 0,
-    ...(inRow ? { initialData: garage as GarageWith<K>, staleTime: Infinity } : {}),
+    enabled: !inRow,
   });
+  return { data: inRow ? (garage as GarageWith<K>) : query.data, query };
 }
 
 /**
@@ -89,8 +91,8 @@ export function WithGarageLists<K extends HeldList>({
   onClose: () => void;
   children: (garage: GarageWith<K>) => ReactElement;
 }) {
-  const query = useGarageWith(garage, fields, { fresh });
-  if (query.data) return children(query.data);
+  const { data, query } = useGarageWith(garage, fields, { fresh });
+  if (data) return children(data);
   return (
     <DetailDialog title={title} onClose={onClose} busy={query.isPending}>
       {/* The garage's own read failed: Edit Garage's words for it (000 §8). */}
