@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCanAccess, useEvent, useListContext, useLocaleState, useNotify, useTranslate, type Identifier, type SortPayload } from 'react-admin';
 import { listSortOf, type Resource } from '../../core/defineResource';
@@ -101,10 +101,29 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
       ? translate('app.export.progress', { written: numberFormat(locale).format(run.written), total: numberFormat(locale).format(run.total) })
       : translate('app.export.preparing');
   return (
-    <>
+    // The progress floats below the button: in the row, its coming and going moved the buttons beside it,
+    // and a click on Add Garage just after an export landed on another button (pressed on one, released on the next).
+    <Box sx={{ position: 'relative', display: 'inline-flex' }}>
       {button}
       {run && (
-        <Box role="status" data-testid="export-progress" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 220 }}>
+        <Paper
+          role="status"
+          data-testid="export-progress"
+          elevation={3}
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            insetInlineEnd: 0,
+            zIndex: (theme) => theme.zIndex.appBar - 1,
+            mt: 0.5,
+            px: 1.5,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minWidth: 320,
+          }}
+        >
           <Box sx={{ flex: 1 }}>
             <Typography variant="caption">{progressText}</Typography>
             <LinearProgress
@@ -116,8 +135,8 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
           <Button size="small" onClick={() => (run.controller.abort(), setRun(undefined))}>
             {translate('app.export.cancel')}
           </Button>
-        </Box>
+        </Paper>
       )}
-    </>
+    </Box>
   );
 }
