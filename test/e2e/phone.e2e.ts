@@ -14,8 +14,10 @@ const cards = (target: Page) => target.locator('[data-testid="phone-list"] > li'
 
 /** The open dialog's paper covers the whole viewport. */
 async function expectFullScreenDialog(target: Page) {
-  const box = await target.locator('[role="dialog"]:visible').last().boundingBox();
-  expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+  // Polled: a dialog whose code is still loading shows a placeholder, replaced as it comes.
+  await expect
+    .poll(() => target.locator('[role="dialog"]:visible').last().boundingBox())
+    .toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
 }
 
 /**
