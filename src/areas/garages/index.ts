@@ -58,7 +58,7 @@ export const garageManagement = defineResource<Garage>({
   ],
   facets: GARAGE_FACETS,
   checks: GARAGE_CHECKS,
-  /** Add Garage: the logo goes to the fixed upload host first; no token (000 §6). */
+  /** Add Garage: the logo goes to the fixed upload host first; the registration call itself carries no token (000 §6). */
   create: async (values) => {
     const imagePath = await resolveImage(values.imagePath, 'upload');
     // The payloads' code loads with the save, not with the list.
