@@ -1,6 +1,6 @@
-import { styled, Typography } from '@mui/material';
+import { styled, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { memo, Suspense, useState, type ReactNode } from 'react';
-import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
+import { Layout as RaLayout, Sidebar, useLogout, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
 import { keepDraftOfEndedSession } from '../auth/draft';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
 import { accountOf, readSession, rememberReturnOwner } from '../auth/session';
@@ -84,13 +84,29 @@ function LayoutState({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * react-admin's sidebar, whose phone drawer opens only when asked for on a phone. Narrowed below `sm`
+ * with the menu open (a phone turned upright, a window made narrow), react-admin drew its drawer open
+ * for one render before the menu's state became the phone's default (closed), and MUI's modal stayed
+ * over the whole console, invisible: no click reached the screen and screen readers saw nothing.
+ */
+function ConsoleSidebar(props: SidebarProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [open] = useSidebarState();
+  const [held, setHeld] = useState({ narrow, shut: false });
+  // Just narrowed with the menu open: the drawer stays shut until the menu's state is closed once.
+  const shut = held.narrow !== narrow ? narrow && open : held.shut && open;
+  if (held.narrow !== narrow || held.shut !== shut) setHeld({ narrow, shut });
+  return <Sidebar {...props} {...(shut ? { open: false } : {})} />;
+}
+
 const StableAppBar = withStableRoute(AppBar);
 const StableMenu = withStableRoute(Menu);
 
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutState>
-      <ConsoleRaLayout appBar={StableAppBar} menu={StableMenu} error={ScreenError}>
+      <ConsoleRaLayout appBar={StableAppBar} menu={StableMenu} sidebar={ConsoleSidebar} error={ScreenError}>
         <Content>
           <ScreenSection>{children}</ScreenSection>
           <Footer />

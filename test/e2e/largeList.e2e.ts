@@ -124,10 +124,15 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
       });
       observer.observe(document.body, { subtree: true, childList: true });
     });
+    // Narrowed to a phone's width (a phone turned upright): the console still answers, with no menu
+    // drawer left over it.
+    const desktop = page().viewportSize()!;
+    await page().setViewportSize({ width: 390, height: 844 });
     await page().getByRole('button', { name: 'Export', exact: true }).click();
     const status = page().getByTestId('export-progress');
     await expect.poll(() => page().evaluate(() => (window as unknown as { exportCancelled?: boolean }).exportCancelled)).toBe(true);
     await status.waitFor({ state: 'detached' });
+    await page().setViewportSize(desktop);
 
     // Left to finish, the next export shows how many rows it has written and writes the file; the
     // cancelled one wrote none. Every text the progress shows is kept, however fast it goes.
