@@ -119,19 +119,23 @@ describe(`Garage Management with ${GARAGES.toLocaleString('en')} garages`, () =>
         );
         if (!cancel) return;
         observer.disconnect();
+        const box = cancel.closest('[data-testid="export-progress"]')!.getBoundingClientRect();
+        (window as unknown as { exportProgressShown: string }).exportProgressShown =
+          box.left >= 0 && box.right <= window.innerWidth ? 'whole' : `${box.left}–${box.right}`;
         cancel.click();
         (window as unknown as { exportCancelled: boolean }).exportCancelled = true;
       });
       observer.observe(document.body, { subtree: true, childList: true });
     });
     // Narrowed to a phone's width (a phone turned upright): the console still answers, with no menu
-    // drawer left over it.
+    // drawer left over it, and the progress shows whole on the screen.
     const desktop = page().viewportSize()!;
     await page().setViewportSize({ width: 390, height: 844 });
     await page().getByRole('button', { name: 'Export', exact: true }).click();
     const status = page().getByTestId('export-progress');
     await expect.poll(() => page().evaluate(() => (window as unknown as { exportCancelled?: boolean }).exportCancelled)).toBe(true);
     await status.waitFor({ state: 'detached' });
+    expect(await page().evaluate(() => (window as unknown as { exportProgressShown: string }).exportProgressShown)).toBe('whole');
     await page().setViewportSize(desktop);
 
     // Left to finish, the next export shows how many rows it has written and writes the file; the

@@ -101,8 +101,9 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
       ? translate('app.export.progress', { written: numberFormat(locale).format(run.written), total: numberFormat(locale).format(run.total) })
       : translate('app.export.preparing');
   return (
-    // The progress floats below the button: in the row, its coming and going moved the buttons beside it,
-    // and a click on Add Garage just after an export landed on another button (pressed on one, released on the next).
+    // The progress floats, below the button (on a phone, along the screen's foot, where it fits whole): in
+    // the row, its coming and going moved the buttons beside it, and a click on Add Garage just after an
+    // export landed on another button (pressed on one, released on the next).
     <Box sx={{ position: 'relative', display: 'inline-flex' }}>
       {button}
       {run && (
@@ -111,17 +112,19 @@ export function ExportButton({ ids, label = 'app.export.label', size }: { ids?: 
           data-testid="export-progress"
           elevation={3}
           sx={{
-            position: 'absolute',
-            top: '100%',
-            insetInlineEnd: 0,
+            position: { xs: 'fixed', sm: 'absolute' },
+            top: { sm: '100%' },
+            bottom: { xs: 16, sm: 'auto' },
+            insetInlineStart: { xs: 8, sm: 'auto' },
+            insetInlineEnd: { xs: 8, sm: 0 },
             zIndex: (theme) => theme.zIndex.appBar - 1,
-            mt: 0.5,
+            mt: { sm: 0.5 },
             px: 1.5,
             py: 1,
             display: 'flex',
             alignItems: 'center',
             gap: 1,
-            minWidth: 320,
+            minWidth: { sm: 320 },
           }}
         >
           <Box sx={{ flex: 1 }}>
