@@ -39,6 +39,7 @@ import {
   log,
   observeLongTasks,
   option,
+  outermostSlices,
   previewServer,
   slowDown,
   startAnchor,
@@ -188,18 +189,17 @@ function selfTimeByFile(profile) {
   return byFile;
 }
 
-/** Main-thread milliseconds up to the first row, by kind, from a DevTools trace (nested calls counted in each kind). */
+/** Main-thread milliseconds up to the first row, by kind, from a DevTools trace (a phase inside one of its own name counted once). */
 const TRACED = { UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'paint', Paint: 'paint', Layerize: 'paint', ParseAuthorStyleSheet: 'style' };
 function tracedTimes(trace) {
   const events = JSON.parse(trace.toString()).traceEvents;
   const mark = events.find((event) => event.name === 'bench-first-row');
   const times = { style: 0, layout: 0, paint: 0 };
   if (!mark) return times;
-  for (const event of events) {
-    const kind = TRACED[event.name];
-    if (kind && event.ph === 'X' && event.pid === mark.pid && event.tid === mark.tid && event.ts + (event.dur ?? 0) <= mark.ts)
-      times[kind] += event.dur / 1000;
-  }
+  const traced = events.filter(
+    (event) => TRACED[event.name] && event.ph === 'X' && event.pid === mark.pid && event.tid === mark.tid && event.ts + (event.dur ?? 0) <= mark.ts,
+  );
+  for (const event of outermostSlices(traced, (slice) => slice.name)) times[TRACED[event.name]] += event.dur / 1000;
   return times;
 }
 
@@ -211,16 +211,10 @@ function busyByThread(trace) {
   if (!mark || !start) return new Map();
   const threadNames = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]));
   const processNames = new Map(events.filter((event) => event.name === 'process_name').map((event) => [event.pid, event.args.name]));
-  const slices = events
-    .filter((event) => event.ph === 'X' && event.dur > 0 && event.ts < mark.ts && event.ts + event.dur > start.ts)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const busyUntil = new Map();
+  const slices = events.filter((event) => event.ph === 'X' && event.dur > 0 && event.ts < mark.ts && event.ts + event.dur > start.ts);
   const busy = new Map();
-  for (const slice of slices) {
+  for (const slice of outermostSlices(slices)) {
     const thread = `${slice.pid}:${slice.tid}`;
-    // A slice inside one already counted is part of it.
-    if (slice.ts < (busyUntil.get(thread) ?? 0)) continue;
-    busyUntil.set(thread, slice.ts + slice.dur);
     const name = `${processNames.get(slice.pid) ?? slice.pid} ${(threadNames.get(thread) ?? 'thread').replace(/\d+$/, '')}`;
     busy.set(name, (busy.get(name) ?? 0) + (Math.min(slice.ts + slice.dur, mark.ts) - Math.max(slice.ts, start.ts)) / 1000);
   }

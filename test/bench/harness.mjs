@@ -23,6 +23,22 @@ export const CHROMIUM_ARGS = [
 ];
 export const log = (...parts) => console.log(...parts);
 
+/**
+ * The trace slices not inside an earlier one of the same key (by default the same thread), so that
+ * nested slices are counted once: a frame's Paint holds a Paint per self-painting part of the page.
+ */
+export function outermostSlices(slices, keyOf = (slice) => `${slice.pid}:${slice.tid}`) {
+  const openUntil = new Map();
+  return [...slices]
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+    .filter((slice) => {
+      const key = keyOf(slice);
+      if (slice.ts < (openUntil.get(key) ?? -Infinity)) return false;
+      openUntil.set(key, slice.ts + slice.dur);
+      return true;
+    });
+}
+
 const args = process.argv.slice(2);
 export const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 export const flag = (name) => args.includes(name);

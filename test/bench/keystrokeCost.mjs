@@ -24,6 +24,7 @@ import {
   launchChromium,
   log,
   option,
+  outermostSlices,
   previewServer,
   searchDebounceMs,
   signedInPage,
@@ -60,7 +61,11 @@ async function measure(browser, page, css) {
     await page.waitForTimeout(1200);
   }
   await browser.stopTracing();
-  const events = outermost(JSON.parse(readFileSync(TRACE, 'utf8')).traceEvents.filter((event) => event.ph === 'X'));
+  // Each phase once: a Paint inside a Paint is part of it.
+  const events = outermostSlices(
+    JSON.parse(readFileSync(TRACE, 'utf8')).traceEvents.filter((event) => event.ph === 'X'),
+    (event) => `${event.pid}:${event.tid}:${event.name}`,
+  );
   const perKey = (matches) => events.filter(matches).reduce((sum, event) => sum + event.dur / 1000, 0) / KEYS.length;
   const named = (name) => perKey((event) => event.name === name);
   return {
@@ -73,22 +78,6 @@ async function measure(browser, page, css) {
     script: perKey((event) => event.name === 'FunctionCall' && event.dur > 20_000),
     keypress: perKey((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keypress'),
   };
-}
-
-/**
- * The events not inside another of the same name on the same thread: a frame's Paint holds one Paint
- * per self-painting part of the page, so summing them all counted the list's paint twice.
- */
-function outermost(events) {
-  const openUntil = new Map();
-  return [...events]
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
-    .filter((event) => {
-      const key = `${event.pid}:${event.tid}:${event.name}`;
-      if (event.ts < (openUntil.get(key) ?? -Infinity)) return false;
-      openUntil.set(key, event.ts + event.dur);
-      return true;
-    });
 }
 
 buildUnlessAsked();
