@@ -1,5 +1,5 @@
 import { styled, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { memo, Suspense, useState, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Layout as RaLayout, Sidebar, useLogout, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
 import { keepDraftOfEndedSession } from '../auth/draft';
 import { useSessionEndedElsewhere } from '../auth/sessionAcrossTabs';
@@ -84,20 +84,40 @@ function LayoutState({ children }: { children: ReactNode }) {
   );
 }
 
+/** What a change of width is doing to the menu: closing it (narrowed while open), closed by it, opening it again (widened). */
+type MenuOnResize = 'none' | 'closing' | 'closed' | 'reopening';
+
+function menuOnResize(phase: MenuOnResize, wasNarrow: boolean, narrow: boolean, open: boolean): MenuOnResize {
+  if (narrow !== wasNarrow) {
+    if (narrow) return open ? 'closing' : 'none';
+    return (phase === 'closing' || phase === 'closed') && !open ? 'reopening' : 'none';
+  }
+  if (phase === 'closing' && !open) return 'closed';
+  // The phone's drawer opened and shut meanwhile leaves the desktop's menu as it was.
+  if (phase === 'reopening' && open) return 'none';
+  return phase;
+}
+
 /**
  * react-admin's sidebar, whose phone drawer opens only when asked for on a phone. Narrowed below `sm`
  * with the menu open (a phone turned upright, a window made narrow), react-admin drew its drawer open
  * for one render before the menu's state became the phone's default (closed), and MUI's modal stayed
- * over the whole console, invisible: no click reached the screen and screen readers saw nothing.
+ * over the whole console, invisible: no click reached the screen and screen readers saw nothing; a
+ * menu stored open stayed open under a shut drawer, its button saying Close menu and its first tap
+ * lost. Narrowing draws the drawer shut at once and closes the menu's state; widening again opens a
+ * menu that narrowing closed, as the desktop had it.
  */
 function ConsoleSidebar(props: SidebarProps) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [open] = useSidebarState();
-  const [held, setHeld] = useState({ narrow, shut: false });
-  // Just narrowed with the menu open: the drawer stays shut until the menu's state is closed once.
-  const shut = held.narrow !== narrow ? narrow && open : held.shut && open;
-  if (held.narrow !== narrow || held.shut !== shut) setHeld({ narrow, shut });
-  return <Sidebar {...props} {...(shut ? { open: false } : {})} />;
+  const [open, setOpen] = useSidebarState();
+  const [seen, setSeen] = useState<{ narrow: boolean; phase: MenuOnResize }>({ narrow, phase: 'none' });
+  const phase = menuOnResize(seen.phase, seen.narrow, narrow, open);
+  if (seen.narrow !== narrow || seen.phase !== phase) setSeen({ narrow, phase });
+  useEffect(() => {
+    if (phase === 'closing') setOpen(false);
+    else if (phase === 'reopening') setOpen(true);
+  }, [phase, setOpen]);
+  return <Sidebar {...props} {...(phase === 'closing' ? { open: false } : {})} />;
 }
 
 const StableAppBar = withStableRoute(AppBar);

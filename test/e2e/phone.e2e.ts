@@ -195,6 +195,27 @@ describe('a console that works on a phone (390 x 844)', () => {
     await expect(page().evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
   });
 
+  it('shuts a menu kept open on a desktop when the window narrows, opens it at one tap, and has it open again when widened', async () => {
+    await page().setViewportSize({ width: 1366, height: 860 });
+    await signInAsAdmin(page(), '/admin/category');
+    const toggle = page().locator('header button').first();
+    // Closed and opened again: the menu's state is stored open, as a desktop user who chose it has it.
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Open menu');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Close menu');
+    await page().setViewportSize(PHONE);
+    const drawer = page().locator('.MuiDrawer-paper:visible [role="menuitem"]').first();
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Open menu');
+    expect(await drawer.count()).toBe(0);
+    await toggle.click();
+    await drawer.waitFor();
+    await page().keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page().setViewportSize({ width: 1366, height: 860 });
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Close menu');
+  });
+
   it("opens a customer's details from the record menu, where the card shows the name as text", async () => {
     await signInAsAdmin(page(), '/admin/customerManagement');
     const card = cards(page()).first();
