@@ -23,6 +23,7 @@ import {
   launchChromium,
   log,
   option,
+  outermostSlices,
   previewServer,
   signedInPage,
   sizesOption,
@@ -74,13 +75,16 @@ async function open(browser, base) {
     listing: tasks
       .filter((task) => task.dur > 30_000)
       .map((task) => {
+        const nameOf = (event) =>
+          PHASES.has(event.name)
+            ? event.name
+            : event.name === 'FunctionCall' && event.args?.data?.url
+              ? `script ${event.args.data.url.split('/').pop()}`
+              : undefined;
+        const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && nameOf(event));
+        // A phase inside one of the same name (a Paint in a Paint, a call in a call of the same file) counts once.
         const parts = {};
-        for (const event of onMain) {
-          if (event === task || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
-          const file = event.name === 'FunctionCall' && event.args?.data?.url ? `script ${event.args.data.url.split('/').pop()}` : undefined;
-          const name = PHASES.has(event.name) ? event.name : file;
-          if (name) parts[name] = (parts[name] ?? 0) + event.dur / 1000;
-        }
+        for (const event of outermostSlices(inside, nameOf)) parts[nameOf(event)] = (parts[nameOf(event)] ?? 0) + event.dur / 1000;
         const largest = Object.entries(parts)
           .sort((a, b) => b[1] - a[1])
           .slice(0, 4)
