@@ -125,7 +125,7 @@ describe('reports', () => {
     await page().locator('tbody tr').first().getByText('Monsoon check-up week').waitFor();
   });
 
-  it('at a 4x slower CPU, acts on the first click on Add as it shows and on Ctrl+K pressed before and as the rows show', async () => {
+  it('at a 4x slower CPU, acts on the first click on Add as it shows, on Ctrl+K pressed before and as the rows show, and on ? pressed before', async () => {
     const cdp = await page().context().newCDPSession(page());
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await signIn(page(), DEMO_ADMIN_EMAIL, 'Admin@123', '/admin/Pushnotifications');
@@ -145,6 +145,13 @@ describe('reports', () => {
     await firstDataRow(page()).waitFor();
     await page().keyboard.press('Control+k');
     await finder.waitFor();
+
+    // ? on the frame, before the console listens: the shortcuts' list opens once it does.
+    await page().reload({ waitUntil: 'commit' });
+    await page().locator('h1').first().waitFor();
+    expect(await page().getByRole('button', { name: 'Profile' }).count()).toBe(0);
+    await page().keyboard.press('?');
+    await page().getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
   });
 
   it('deletes a rating comment with Undo: gone at once, the call goes after the notice', async () => {
