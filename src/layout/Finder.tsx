@@ -14,7 +14,7 @@ const FinderDialog = lazyComponent(() => import('./FinderDialog'));
 
 /** Ctrl+K (Cmd+K); kept when pressed before the finder listens (index.html). */
 const { ask, useAsked } = keptShortcut({
-  asked: 'data-finder-asked',
+  name: 'finder',
   matches: (event) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k',
 });
 

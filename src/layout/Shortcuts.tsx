@@ -18,8 +18,7 @@ function typesText(target: EventTarget | null): boolean {
 
 /** `?` outside a text field; kept when pressed before the console listens (index.html). */
 const { ask, useAsked } = keptShortcut({
-  asked: 'data-shortcuts-asked',
-  listening: 'data-shortcuts-listening',
+  name: 'shortcuts',
   matches: (event) => event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.defaultPrevented && !typesText(event.target),
 });
 

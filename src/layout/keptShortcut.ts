@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A shortcut whose "asked" state is an attribute of the document, so that its key pressed before the
- * console listens (on the frame index.html paints, while the console's code loads or renders) is kept
- * by index.html's script and acted on when the console mounts the shortcut's owner. While the console
- * listens it sets `listening`, where index.html's script leaves the key to it. Keep the attribute names
- * in step with index.html.
+ * A shortcut whose "asked" state is an attribute of the document (`data-<name>-asked`), so that its key
+ * pressed before the console listens (on the frame index.html paints, while the console's code loads or
+ * renders) is kept by index.html's script and acted on when the console mounts the shortcut's owner.
+ * While the console listens it sets `data-<name>-listening`, and index.html's script leaves the key to
+ * it. Keep the names and the keys in step with index.html.
  */
-export function keptShortcut({ asked, listening, matches }: { asked: string; listening?: string; matches: (event: KeyboardEvent) => boolean }) {
+export function keptShortcut({ name, matches }: { name: string; matches: (event: KeyboardEvent) => boolean }) {
+  const asked = `data-${name}-asked`;
+  const listening = `data-${name}-listening`;
   const listeners = new Set<() => void>();
   const isAsked = () => document.documentElement.hasAttribute(asked);
   const ask = (value: boolean) => {
@@ -23,13 +25,13 @@ export function keptShortcut({ asked, listening, matches }: { asked: string; lis
     listeners.add(listener);
     if (listeners.size === 1) {
       window.addEventListener('keydown', onKey);
-      if (listening) document.documentElement.setAttribute(listening, '');
+      document.documentElement.setAttribute(listening, '');
     }
     return () => {
       listeners.delete(listener);
       if (listeners.size > 0) return;
       window.removeEventListener('keydown', onKey);
-      if (listening) document.documentElement.removeAttribute(listening);
+      document.documentElement.removeAttribute(listening);
     };
   };
   /** Whether it is asked for; listening for its key from the first render that reads it. */

@@ -78,8 +78,8 @@ afterEach(() => {
   localStorage.clear();
   // A return path or a draft kept by an ended session (401) is not carried into the next test.
   sessionStorage.clear();
-  // The document outlives the rendered app: a finder asked for (Ctrl+K) and left open is not carried into the next test.
-  document.documentElement.removeAttribute('data-finder-asked');
+  // The document outlives the rendered app: a shortcut asked for (Ctrl+K, ?) and left open is not carried into the next test.
+  for (const name of ['finder', 'shortcuts']) document.documentElement.removeAttribute(`data-${name}-asked`);
   const leaked = unknownDomProps.splice(0);
   if (leaked.length > 0) throw new Error(`React was given props it would write into the page as unknown attributes: ${leaked.join(', ')}`);
 });
