@@ -234,6 +234,7 @@ const app = {
       screens: 'Screens',
       garages: 'Garages',
       searching: 'Searching…',
+      failed: 'The garages could not be searched. Type again to retry.',
       none: 'Nothing matches.',
       hint: '↑ ↓ to move, Enter to open, Esc to close',
     },

@@ -241,6 +241,7 @@ const app: AppMessages = {
       screens: 'Pantallas',
       garages: 'Talleres',
       searching: 'Buscando…',
+      failed: 'No se pudieron buscar los talleres. Escriba de nuevo para reintentar.',
       none: 'No hay coincidencias.',
       hint: '↑ ↓ para moverse, Intro para abrir, Esc para cerrar',
     },

@@ -241,6 +241,7 @@ const app: AppMessages = {
       screens: 'Écrans',
       garages: 'Garages',
       searching: 'Recherche…',
+      failed: 'La recherche des garages a échoué. Tapez à nouveau pour réessayer.',
       none: 'Aucun résultat.',
       hint: '↑ ↓ pour se déplacer, Entrée pour ouvrir, Échap pour fermer',
     },

@@ -240,6 +240,7 @@ const app: AppMessages = {
       screens: 'Schermate',
       garages: 'Garage',
       searching: 'Ricerca…',
+      failed: 'Impossibile cercare i garage. Digita di nuovo per riprovare.',
       none: 'Nessun risultato.',
       hint: '↑ ↓ per spostarsi, Invio per aprire, Esc per chiudere',
     },

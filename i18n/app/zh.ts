@@ -234,6 +234,7 @@ const app: AppMessages = {
       screens: '页面',
       garages: '车库',
       searching: '正在查找…',
+      failed: '无法搜索车库。请重新输入以重试。',
       none: '没有匹配项。',
       hint: '↑ ↓ 移动，Enter 打开，Esc 关闭',
     },

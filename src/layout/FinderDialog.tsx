@@ -56,8 +56,8 @@ function useResults(query: string) {
   const translate = useTranslate();
   const engine = useListEngine();
   const openable = useOpenable();
-  /** The garages found and the text they answer (benches and tests wait for it). */
-  const [found, setFound] = useState<{ needle: string; rows: Option[] }>({ needle: '', rows: [] });
+  /** The garages found and the text they answer (benches and tests wait for it); failed when they could not be read. */
+  const [found, setFound] = useState<{ needle: string; rows: Option[]; failed?: boolean }>({ needle: '', rows: [] });
   const asked = useRef(0);
   const needle = query.trim().toLowerCase();
 
@@ -101,13 +101,15 @@ function useResults(query: string) {
       }),
     ).then(
       (rows) => ask === asked.current && setFound({ needle, rows: rows.flat() }),
-      () => ask === asked.current && setFound({ needle, rows: [] }),
+      // Not "nothing matches": the garages were not searched (the engine reads a failed list again at the next ask).
+      () => ask === asked.current && setFound({ needle, rows: [], failed: true }),
     );
   }, [engine, needle, findable, idle]);
 
   // Nothing to ask (no text, no engine, no findable list): no garages, answered at once.
-  if (idle) return { screens, rows: NO_OPTIONS, answered: needle, loading: false, findsRows: findable.length > 0 };
-  return { screens, rows: found.rows, answered: found.needle, loading: found.needle !== needle, findsRows: findable.length > 0 };
+  if (idle) return { screens, rows: NO_OPTIONS, answered: needle, loading: false, failed: false, findsRows: findable.length > 0 };
+  const loading = found.needle !== needle;
+  return { screens, rows: found.rows, answered: found.needle, loading, failed: !loading && Boolean(found.failed), findsRows: findable.length > 0 };
 }
 
 /** The finder itself: loaded when first wanted, mounted while open. */
@@ -117,7 +119,7 @@ export default function FinderDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   // The option chosen with the arrows: the first again whenever the query or the rows found change.
   const [chosen, setChosen] = useState({ at: '', index: 0 });
-  const { screens, rows, answered, loading, findsRows } = useResults(query);
+  const { screens, rows, answered, loading, failed, findsRows } = useResults(query);
   const options = [...screens, ...rows];
   const listId = useId();
   const labelId = useId();
@@ -224,8 +226,14 @@ export default function FinderDialog({ onClose }: { onClose: () => void }) {
         {group(translate('app.finder.garages'), rows, screens.length)}
       </List>
       <Box role="status" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="caption" color="text.secondary">
-          {loading ? translate('app.finder.searching') : options.length === 0 ? translate('app.finder.none') : translate('app.finder.hint')}
+        <Typography variant="caption" color={failed ? 'error' : 'text.secondary'}>
+          {loading
+            ? translate('app.finder.searching')
+            : failed
+              ? translate('app.finder.failed')
+              : options.length === 0
+                ? translate('app.finder.none')
+                : translate('app.finder.hint')}
         </Typography>
       </Box>
     </Dialog>

@@ -48,6 +48,19 @@ describe('finder', () => {
     expect(sent.filter((call) => call.path === '/getAllUsers')).toHaveLength(1);
   });
 
+  it('says the garages could not be searched when their list fails, not that nothing matches, and finds them at the next text', async () => {
+    const garage = sandbox.store.db.garages.find((row) => row.accountStatus === 'active')!;
+    renderApp('/admin/category', 'admin');
+    const input = await openFinder();
+    sandbox.faults.set('GET /getAllUsers', { status: 500, times: 1 });
+    fireEvent.change(input, { target: { value: garage.phoneNumber } });
+    await screen.findByText('The garages could not be searched. Type again to retry.');
+    expect(screen.queryByText('Nothing matches.')).toBeNull();
+    fireEvent.change(input, { target: { value: garage.phoneNumber.slice(0, -1) } });
+    await waitFor(() => expect(options().some((option) => option.textContent?.startsWith(garage.garageName))).toBe(true));
+    expect(screen.queryByText('The garages could not be searched. Type again to retry.')).toBeNull();
+  });
+
   it('lists the dashboards, which every role opens, and opens the one chosen', async () => {
     renderApp('/admin/category', 'subadmin');
     const input = await openFinder();
