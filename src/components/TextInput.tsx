@@ -11,9 +11,14 @@ export { TEXT_LIMIT, LONG_TEXT_LIMIT, URL_LIMIT } from '../lib/textLimits';
  * react-admin's TextInput with a maximum length: a longer value (typed, pasted, restored) is refused
  * with a message and never cut short unseen, and a counter shows from 80 % of the limit. Spaces alone
  * are refused; names (`needsLetter`) also need a letter. A value the record already held passes the format
- * rules it predates, with a hint (`useStoredValueRules`).
+ * rules it predates, with a hint (`useStoredValueRules`), while the fields `storedWith` names hold theirs too.
  */
-export function TextInput({ maxChars, needsLetter, ...props }: TextInputProps & { maxChars?: number; needsLetter?: boolean }) {
+export function TextInput({
+  maxChars,
+  needsLetter,
+  storedWith,
+  ...props
+}: TextInputProps & { maxChars?: number; needsLetter?: boolean; storedWith?: readonly string[] }) {
   const translate = useTranslate();
   const slotProps = props.slotProps as { htmlInput?: Record<string, unknown> } | undefined;
   const ownLimit = slotProps?.htmlInput?.maxLength;
@@ -30,7 +35,7 @@ export function TextInput({ maxChars, needsLetter, ...props }: TextInputProps & 
     ],
     [own, limit, needsLetter],
   );
-  const { validate, hint } = useStoredValueRules(props.source, rules);
+  const { validate, hint } = useStoredValueRules(props.source, rules, storedWith);
   // The refusal itself is the maxLength rule's (shown as react-admin shows errors): only the counter here.
   const { counter } = lengthHelp(translate, length, limit);
   const helperText = [hint, counter].filter(Boolean).join(' ') || props.helperText;

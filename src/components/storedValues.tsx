@@ -13,6 +13,8 @@ import { unreadableFieldsOf } from '../api/http';
  */
 export const StoredValuesContext = createContext<Record<string, unknown> | undefined>(undefined);
 
+const NO_FIELDS: readonly string[] = [];
+
 type ValidationResult = string | { message: string; args?: Record<string, unknown> } | null | undefined;
 
 /** A non-empty value the record already held, unchanged. */
@@ -34,31 +36,41 @@ function storedAt(root: unknown, source: string): unknown[] {
  * Format rules apply to what the user types or changes: a value the record already held passes the
  * field's validators (data the server holds is never refused for a rule it predates), and a hint
  * says which rule it predates. An empty stored value is no exemption: required fields still ask.
+ * `storedWith` names the fields the rules read besides this one (a promo amount's type): the value
+ * passes only while they too hold what the record held, as a stored 500 is no stored 500 % discount.
  */
-export function useStoredValueRules(source: string, validators: Validator[]): { validate: Validator[]; hint?: string } {
+export function useStoredValueRules(
+  source: string,
+  validators: Validator[],
+  storedWith: readonly string[] = NO_FIELDS,
+): { validate: Validator[]; hint?: string } {
   const translate = useTranslate();
   const own = useContext(StoredValuesContext);
   const { defaultValues } = useFormState();
   const { getValues } = useFormContext();
+  const root = own ?? defaultValues ?? {};
   // By their text, so the rules stay the same objects while the stored values do.
-  const storedKey = JSON.stringify(storedAt(own ?? defaultValues ?? {}, source));
+  const storedKey = JSON.stringify([storedAt(root, source), storedWith.map((field) => valueAt(root, field))]);
   const isStored = useMemo(() => {
-    const storedValues = JSON.parse(storedKey) as unknown[];
-    return (current: unknown) => storedValues.some((stored) => isStoredValue(current, stored));
-  }, [storedKey]);
+    const [storedValues, storedAlongside] = JSON.parse(storedKey) as [unknown[], unknown[]];
+    return (current: unknown, values: object) =>
+      storedValues.some((stored) => isStoredValue(current, stored)) &&
+      storedWith.every((field, index) => String(valueAt(values, field) ?? '') === String(storedAlongside[index] ?? ''));
+  }, [storedKey, storedWith]);
   const value = useWatch({ name: source }) as unknown;
+  useWatch({ name: storedWith as string[], disabled: storedWith.length === 0 });
   const validate = useMemo(
     () =>
       validators.map((rule): Validator =>
         // react-admin marks the field required (its asterisk) by this flag on a validator.
-        Object.assign((current: unknown, values: object, props: object) => (isStored(current) ? undefined : rule(current, values, props)), {
+        Object.assign((current: unknown, values: object, props: object) => (isStored(current, values) ? undefined : rule(current, values, props)), {
           isRequired: (rule as { isRequired?: boolean }).isRequired,
         }),
       ),
     [validators, isStored],
   );
-  if (!isStored(value)) return { validate };
   const values = getValues();
+  if (!isStored(value, values)) return { validate };
   for (const rule of validators) {
     const result = rule(value, values, { source }) as ValidationResult | Promise<unknown>;
     if (!result || result instanceof Promise) continue;

@@ -454,6 +454,26 @@ describe('promo code stored before the rules', () => {
   });
 });
 
+describe('promo code stored before the rules, its type changed', () => {
+  it('checks a flat amount typed again as a discount: a stored 500 is no 500 % discount', async () => {
+    const user = setupUser();
+    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    Object.assign(newest, { promoCodeType: 'value', promoCodeValue: 500 });
+    renderScreen('/admin/Promocodes', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Discount' }));
+    const amount = await within(dialog).findByLabelText(/^Discount \(%\)/);
+    await waitFor(() => expect(amount).toHaveValue(null));
+    fireEvent.change(amount, { target: { value: '500' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Discount must be between 0% and 100%')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Saved before this check/)).not.toBeInTheDocument();
+    expect(bodies('/updatePromoCode')).toEqual([]);
+  });
+});
+
 describe('promo code read without its type', () => {
   it('asks for the type rather than saving a flat amount as a percentage', async () => {
     const user = setupUser();

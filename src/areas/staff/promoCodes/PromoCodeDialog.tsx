@@ -12,6 +12,10 @@ import { useResourceSave } from '../../../components/useResourceSave';
 import { PROMO_TYPES, promoAmountError, promoFormValues } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 
+const amountFitsType = (value: unknown, values: Record<string, unknown>) => promoAmountError(values.promoCodeType, value);
+/** A stored amount passes the rule only under its stored type: 500 flat is no 500 % discount. */
+const AMOUNT_READS = ['promoCodeType'] as const;
+
 /** The amount field: its rule follows the type, and changing the type clears it (001 §4). */
 function AmountInput() {
   const type = useWatch({ name: 'promoCodeType' }) as string | undefined;
@@ -27,7 +31,8 @@ function AmountInput() {
       label={type === 'value' ? 'resources.promoCodes.fields.value' : 'resources.promoCodes.fields.discount'}
       type="number"
       fullWidth
-      validate={(value, values) => promoAmountError(values.promoCodeType, value)}
+      validate={amountFitsType}
+      storedWith={AMOUNT_READS}
     />
   );
 }
