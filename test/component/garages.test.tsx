@@ -811,6 +811,19 @@ describe('edit garage', () => {
     ]);
   });
 
+  it('checks a stored GST number again once the PAN it holds changes', async () => {
+    const stored = activeGarages()[0];
+    Object.assign(stored, { pancardNumber: 'ABCDE1234F', gstNumber: '27ABCDE1234F1Z5' });
+    const garage = await openManagement();
+    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}`, busy: false });
+    await waitFor(() => expect(field(dialog, 'pancardNumber')).toHaveValue('ABCDE1234F'));
+    type(field(dialog, 'pancardNumber'), 'ABCDE1234G');
+    click(within(dialog).getByText('Submit'));
+    expect(await within(dialog).findByText('The GSTIN must contain the PAN (characters 3 to 12).')).toBeInTheDocument();
+    expect(bodies('/editGarageProfile')).toEqual([]);
+  });
+
   it('checks a URL the user changes, even to another value without a scheme', async () => {
     activeGarages()[0].urlLink = 'oldtownmotors.in';
     const garage = await openManagement();

@@ -20,6 +20,10 @@ const LAYOUT: Record<GarageProfileForm, { above: Field[]; below: Field[] }> = {
 /** The marketplace's phone rule: digits, spaces and dashes, an optional leading +. */
 const MARKETPLACE_PHONE = /^\+?[0-9][0-9 -]{6,14}$/;
 
+const GST_HOLDS_PAN = gstNumber('pancardNumber');
+/** A stored GST number is checked again once the PAN it must hold changes. */
+const GST_READS = ['pancardNumber'] as const;
+
 function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
   if (form === 'marketplace') {
     const T = 'resources.ourGarage';
@@ -76,7 +80,9 @@ function fieldsOf(form: GarageProfileForm): Record<Field, ReactNode> {
     // Labelled as 000 §2 names the fields ('e-mail', 'PAN number', 'GST number'); the columns read Email, PAN, GST.
     email: <TextInput source="email" label={`${T}.fields.emailInput`} type="email" validate={email} fullWidth />,
     pancardNumber: <TextInput source="pancardNumber" label={`${T}.fields.panInput`} validate={panNumber} maxChars={10} fullWidth />,
-    gstNumber: <TextInput source="gstNumber" label={`${T}.fields.gstInput`} validate={gstNumber('pancardNumber')} maxChars={15} fullWidth />,
+    gstNumber: (
+      <TextInput source="gstNumber" label={`${T}.fields.gstInput`} validate={GST_HOLDS_PAN} storedWith={GST_READS} maxChars={15} fullWidth />
+    ),
     businessType: <BusinessTypeInput />,
     urlLink: <TextInput source="urlLink" label={`${T}.fields.urlLink`} validate={httpUrl} maxChars={URL_LIMIT} fullWidth />,
   };
