@@ -66,6 +66,14 @@ async function openManagement() {
   return activeGarages()[0];
 }
 
+/** Garage Management's newest garage in its Edit Garage dialog, once the garage is read. */
+async function openEditGarage() {
+  const garage = await openManagement();
+  click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}`, busy: false });
+  return { garage, dialog };
+}
+
 describe('garage management list', () => {
   it('lists active garages newest first, 10 per page, with the view columns', async () => {
     const newest = await openManagement();
@@ -732,9 +740,7 @@ describe('row modals', () => {
 
 describe('edit garage', () => {
   it('loads the garage, switches to 24*7 and sends the documented payload', async () => {
-    const garage = await openManagement();
-    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}`, busy: false });
+    const { garage, dialog } = await openEditGarage();
     await waitFor(() => expect(field(dialog, 'garageName')).toHaveValue(garage.garageName));
     expect(bodies('/getSingleGarage')).toEqual([{ garageId: garage._id }]);
     expect(field(dialog, 'phoneNumber')).toBeDisabled();
@@ -770,9 +776,7 @@ describe('edit garage', () => {
   });
 
   it('requires the area and keeps what was typed when the save fails', async () => {
-    const garage = await openManagement();
-    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}`, busy: false });
+    const { garage, dialog } = await openEditGarage();
     await waitFor(() => expect(field(dialog, 'area')).toHaveValue(garage.area));
     type(field(dialog, 'area'), '');
     click(within(dialog).getByText('Submit'));
@@ -788,9 +792,7 @@ describe('edit garage', () => {
     const stored = activeGarages()[0];
     stored.urlLink = 'oldtownmotors.in';
     stored.gstNumber = '27ZZZZZ9999Z1Z5';
-    const garage = await openManagement();
-    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}`, busy: false });
+    const { dialog } = await openEditGarage();
     await waitFor(() => expect(field(dialog, 'urlLink')).toHaveValue('oldtownmotors.in'));
     expect(
       within(dialog).getByText(
@@ -814,9 +816,7 @@ describe('edit garage', () => {
   it('checks a stored GST number again once the PAN it holds changes', async () => {
     const stored = activeGarages()[0];
     Object.assign(stored, { pancardNumber: 'ABCDE1234F', gstNumber: '27ABCDE1234F1Z5' });
-    const garage = await openManagement();
-    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}`, busy: false });
+    const { dialog } = await openEditGarage();
     await waitFor(() => expect(field(dialog, 'pancardNumber')).toHaveValue('ABCDE1234F'));
     type(field(dialog, 'pancardNumber'), 'ABCDE1234G');
     click(within(dialog).getByText('Submit'));
@@ -826,9 +826,7 @@ describe('edit garage', () => {
 
   it('checks a URL the user changes, even to another value without a scheme', async () => {
     activeGarages()[0].urlLink = 'oldtownmotors.in';
-    const garage = await openManagement();
-    click(within(rows()[0]).getByRole('button', { name: `Edit ${garage.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${garage.garageName}`, busy: false });
+    const { dialog } = await openEditGarage();
     await waitFor(() => expect(field(dialog, 'urlLink')).toHaveValue('oldtownmotors.in'));
     type(field(dialog, 'urlLink'), 'newtownmotors.in');
     click(within(dialog).getByText('Submit'));

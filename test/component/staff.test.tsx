@@ -401,14 +401,22 @@ describe('status toggles of roles and features', () => {
   });
 });
 
+/** The promo code listed first (newest), as the sandbox holds it. */
+const newestPromoCode = () => [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+
+/** Promo codes opened as admin, and `promoCode`'s Edit Promo Code dialog. */
+async function editPromoCode(user: ReturnType<typeof setupUser>, promoCode: string) {
+  renderScreen('/admin/Promocodes', 'admin');
+  await waitFor(() => expect(rows()).toHaveLength(5));
+  await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${promoCode}` }));
+  return screen.findByRole('dialog', { name: 'Edit Promo Code' });
+}
+
 describe('promo code edit', () => {
   it("updates with promoCodeId and status, and says 'Error adding promo code' when the server fails", async () => {
     const user = setupUser();
-    const newest = { ...[...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
-    renderScreen('/admin/Promocodes', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    let dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    const newest = { ...newestPromoCode() };
+    let dialog = await editPromoCode(user, newest.promoCode);
     expect(within(dialog).getByRole('radio', { name: newest.promoCodeType === 'value' ? 'Value' : 'Discount' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Promo code updated successfully')).toBeInTheDocument();
@@ -436,12 +444,9 @@ describe('promo code edit', () => {
 describe('promo code stored before the rules', () => {
   it('keeps a stored discount above 100 % when only the code changes, with a hint, and sends it as it was', async () => {
     const user = setupUser();
-    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = newestPromoCode();
     Object.assign(newest, { promoCodeType: 'discount', promoCodeValue: 150 });
-    renderScreen('/admin/Promocodes', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    const dialog = await editPromoCode(user, newest.promoCode);
     expect(
       within(dialog).getByText('Saved before this check (Discount must be between 0% and 100%); kept as it is unless you change it.'),
     ).toBeInTheDocument();
@@ -457,12 +462,9 @@ describe('promo code stored before the rules', () => {
 describe('promo code stored before the rules, its type changed', () => {
   it('checks a flat amount typed again as a discount: a stored 500 is no 500 % discount', async () => {
     const user = setupUser();
-    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = newestPromoCode();
     Object.assign(newest, { promoCodeType: 'value', promoCodeValue: 500 });
-    renderScreen('/admin/Promocodes', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    const dialog = await editPromoCode(user, newest.promoCode);
     await user.click(within(dialog).getByRole('radio', { name: 'Discount' }));
     const amount = await within(dialog).findByLabelText(/^Discount \(%\)/);
     await waitFor(() => expect(amount).toHaveValue(null));
@@ -477,13 +479,10 @@ describe('promo code stored before the rules, its type changed', () => {
 describe('promo code read without its type', () => {
   it('asks for the type rather than saving a flat amount as a percentage', async () => {
     const user = setupUser();
-    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = newestPromoCode();
     Object.assign(newest, { promoCodeValue: 50 });
     delete (newest as { promoCodeType?: string }).promoCodeType;
-    renderScreen('/admin/Promocodes', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    const dialog = await editPromoCode(user, newest.promoCode);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     expect(bodies('/updatePromoCode')).toEqual([]);
@@ -497,13 +496,10 @@ describe('promo code read without its type', () => {
 describe('promo code stored without its dates', () => {
   it('saves a changed amount without asking for dates the code never had, and sends none', async () => {
     const user = setupUser();
-    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = newestPromoCode();
     Object.assign(newest, { promoCodeType: 'discount', promoCodeValue: 10 });
     delete (newest as { expiryDate?: string }).expiryDate;
-    renderScreen('/admin/Promocodes', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    const dialog = await editPromoCode(user, newest.promoCode);
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Discount/ }), { target: { value: '15' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Promo code updated successfully')).toBeInTheDocument();
@@ -516,11 +512,8 @@ describe('promo code stored without its dates', () => {
 describe('promo code dates', () => {
   it('refuses an expiry far outside a sensible range', async () => {
     const user = setupUser();
-    const newest = { ...[...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] };
-    renderScreen('/admin/Promocodes', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    const newest = { ...newestPromoCode() };
+    const dialog = await editPromoCode(user, newest.promoCode);
     fireEvent.change(within(dialog).getByTestId('date-expiryDate'), { target: { value: '01-01-2999' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(`Choose a date from 2000 to ${new Date().getFullYear() + 10}.`)).toBeInTheDocument();
@@ -531,12 +524,9 @@ describe('promo code dates', () => {
 describe('promo code start after its stored expiry', () => {
   it('refuses a start moved past the expiry it keeps', async () => {
     const user = setupUser();
-    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = newestPromoCode();
     Object.assign(newest, { startDate: '2026-10-01T00:00:00.000Z', expiryDate: '2026-12-31T00:00:00.000Z' });
-    renderScreen('/admin/Promocodes', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${newest.promoCode}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Promo Code' });
+    const dialog = await editPromoCode(user, newest.promoCode);
     fireEvent.change(within(dialog).getByTestId('date-startDate'), { target: { value: '01-01-2027' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('The expiry date cannot be before the start date')).toBeInTheDocument();
@@ -566,7 +556,7 @@ describe('promo code rules and the expired toggle', () => {
 
   it('toggling an expired code asks first, then sends the word Expired', async () => {
     const user = setupUser();
-    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = newestPromoCode();
     Object.assign(newest, { startDate: '2020-01-01T00:00:00.000Z', expiryDate: '2020-02-01T00:00:00.000Z', status: true });
     renderScreen('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -582,7 +572,7 @@ describe('promo code rules and the expired toggle', () => {
 
   it('a code switched as expired and then extended can be switched on again', async () => {
     const user = setupUser();
-    const newest = [...sandbox.store.db.promoCodes].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const newest = newestPromoCode();
     Object.assign(newest, { startDate: '2020-01-01T00:00:00.000Z', expiryDate: '2099-02-01T00:00:00.000Z', status: 'Expired' });
     renderScreen('/admin/Promocodes', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(5));
