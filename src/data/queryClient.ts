@@ -27,3 +27,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The read a form opens on: once per opening (gcTime 0: a copy kept from an earlier open would send
+ * back, unseen, what another admin has changed since) and never again while it is open: a read on
+ * the window's focus or a reconnection would reset the form under the user, or swap it for an error.
+ */
+export const READ_ONCE_PER_OPEN = { gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false } as const;

@@ -131,7 +131,8 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
         latitude: answered.latitude ?? answered.location?.coordinates?.[1],
         longitude: answered.longitude ?? answered.location?.coordinates?.[0],
         imagePath: answered.imagePath,
-        categories: answered.categories?.map((category) => ({ categoryId: category.categoryId })),
+        // Each category as held: its name and the services filed under it go back with it.
+        categories: answered.categories,
         // Untouched hours go back as read.
         workingHours: answered.workingHours,
       }),

@@ -158,6 +158,10 @@ describe('garage management list', () => {
       expect(within(orphan!).getByRole('button', { name: `View ${name}: ${first!.garageName}` })).toBeDisabled();
     expect(within(orphan!).getByRole('button', { name: `View Refer Code: ${first!.garageName}` })).toBeEnabled();
     expect(within(named!).getByRole('button', { name: `View Services: ${second!.garageName}` })).toBeEnabled();
+    // A modal showing the row shows this garage's, not the first row's without an _id either.
+    click(within(named!).getByRole('button', { name: `View Refer Code: ${second!.garageName}` }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(second!.garageReferenceCode!));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(first!.garageReferenceCode!);
   });
 
   it('shows a garage sent without its status as neither active nor inactive, its switch off-limits', async () => {
@@ -620,11 +624,15 @@ describe('row modals', () => {
     expect(within(dialog).getAllByTestId('garage-image')).toHaveLength(before + 1);
   });
 
-  it('adds a social media with Add Media and saves the whole list', async () => {
+  it('adds a social media with Add Media, its choices read again on Retry, and saves the whole list', async () => {
     const garage = structuredClone(await openManagement());
     click(within(rows()[0]).getByRole('button', { name: `View Social Media: ${garage.garageName}` }));
     const dialog = await openDialog();
+    sandboxServer.use(http.get('*/listOfSocialMedias', () => HttpResponse.json({ message: 'Server error' }, { status: 500 }), { once: true }));
     click(within(dialog).getByRole('button', { name: 'Add Social Media' }));
+    expect(await screen.findByText('Name: the choices could not be loaded.')).toBeInTheDocument();
+    click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Name: the choices could not be loaded.')).not.toBeInTheDocument());
     const option = await addMedia('https://example.in/garage');
     click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Social media updated successfully')).toBeInTheDocument();
@@ -822,6 +830,19 @@ describe('edit garage', () => {
     click(within(dialog).getByText('Submit'));
     expect(await within(dialog).findByText('The GSTIN must contain the PAN (characters 3 to 12).')).toBeInTheDocument();
     expect(bodies('/editGarageProfile')).toEqual([]);
+  });
+
+  it('keeps what was typed when the window regains focus: the garage is not read again while the form is open', async () => {
+    const { dialog } = await openEditGarage();
+    await waitFor(() => expect(field(dialog, 'area')).not.toHaveValue(''));
+    const reads = bodies('/getSingleGarage').length;
+    sandboxServer.use(http.post('*/getSingleGarage', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
+    type(field(dialog, 'area'), 'Typed while away');
+    window.dispatchEvent(new Event('visibilitychange'));
+    click(within(dialog).getByText('Submit'));
+    await waitFor(() => expect(bodies('/editGarageProfile')).toHaveLength(1));
+    expect(bodies('/editGarageProfile')[0]).toMatchObject({ area: 'Typed while away' });
+    expect(bodies('/getSingleGarage')).toHaveLength(reads);
   });
 
   it('checks a URL the user changes, even to another value without a scheme', async () => {

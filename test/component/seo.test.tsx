@@ -455,6 +455,28 @@ describe('content editor', () => {
     expect((bodiesOf('PUT', '/SEOdata').at(-1) as Record<string, unknown>).WhymarketplaceContent).toBeDefined();
   });
 
+  it('a save cut short by a 401 shows no success, and the editor opened after signing in again has what was typed', async () => {
+    const page = pagesOf('SEOPage').find((entry) => !entry.WhymarketplaceContent?.length) ?? pagesOf('SEOPage')[0];
+    const count = page.FAQContent?.length ?? 0;
+    const typedQuestion = () => screen.findByRole('textbox', { name: new RegExp(`^Question ${count + 1}`), hidden: true });
+    sandbox.faults.set('PUT /SEOdata', { status: 401, times: 1 });
+    const view = renderScreen(`/admin/marketplace/editpage/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add Field', hidden: true })[0]);
+    fireEvent.change(await typedQuestion(), { target: { value: 'Kept?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(localStorage.getItem('admin')).toBeNull());
+    expect(screen.queryByText('Data updated successfully')).not.toBeInTheDocument();
+    view.unmount();
+
+    renderScreen(`/admin/marketplace/editpage/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ', hidden: true }));
+    expect(await typedQuestion()).toHaveValue('Kept?');
+    expect(sessionStorage.getItem('console.draft')).toBeNull();
+  });
+
   it('a failed save says Network response was not ok when the prices changed, whichever tab is open', async () => {
     const page = pagesOf('NearmePage')[0];
     renderScreen(`/admin/marketplace/editpagenear/${page._id}`, 'admin');
@@ -592,6 +614,21 @@ describe('SEO editors', () => {
     expect(await screen.findByText('Data Created Successfully')).toBeInTheDocument();
     const [created] = bodiesOf('POST', '/SEOdata') as Record<string, string>[];
     expect(created.url).toContain(`/${hyphenated}/`);
+  });
+
+  it('garage: a page answered with its id but no URL is updated at the default URL, never created a second time', async () => {
+    const garage = sandbox.store.db.garages.find((entry) => entry.accountStatus === 'active' && entry.city)!;
+    const held = pagesOf('SEOPage')[0];
+    sandboxServer.use(http.get('*/getSingleGarage/:garageId', () => HttpResponse.json({ data: { _id: held._id, seoTitle: 'Held' } })));
+    renderScreen(`/admin/marketplace/garageseoedit/${garage._id}`, 'admin');
+    const hyphenated = garage.garageName.trim().replace(/\s+/g, '-');
+    await screen.findByRole('heading', { name: `${hyphenated} SEO Page`, level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit', hidden: true }));
+    expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
+    expect(bodiesOf('POST', '/SEOdata')).toEqual([]);
+    const [updated] = bodiesOf('PUT', '/SEOdata') as Record<string, string>[];
+    expect(updated).toMatchObject({ pageId: held._id, seoTitle: 'Held', garageId: garage._id });
+    expect(updated.url).toContain(`/${hyphenated}/`);
   });
 
   it('a sub-admin without the feature gets access denied on an editor', async () => {

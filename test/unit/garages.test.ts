@@ -171,6 +171,36 @@ describe('garage payload mappers', () => {
     expect(hoursChanged(partial.workingHours, '24x7', undefined)).toBe(true);
   });
 
+  it('Edit Garage sends each kept category as held, with its name and services; a new one by its id; a name never as an id', () => {
+    const services = [{ serviceName: 'Oil change', adminServiceId: 's1' }];
+    const stored = {
+      _id: 'g1',
+      garageId: 'g1',
+      categories: [
+        { categoryId: 'c1', categoryName: 'Servicing', services },
+        { categoryId: { _id: 'c2', categoryName: 'Tyres' }, services: [] },
+        { categoryName: 'Vintage restoration' },
+      ],
+    } as unknown as Garage;
+    const catalogue = [
+      { _id: 'c1', categoryName: 'Servicing' },
+      { _id: 'c2', categoryName: 'Tyres' },
+      { _id: 'c3', categoryName: 'Washing' },
+    ];
+    const untouched = { ...toGarageFormValues(stored, catalogue), garageType: 2 };
+    expect(untouched.categories).toEqual(['c1', 'c2', 'Vintage restoration']);
+    expect(toGarageProfileUpdate(stored, untouched, '').categories).toEqual([
+      { categoryId: 'c1', categoryName: 'Servicing', services },
+      { categoryId: 'c2', categoryName: 'Tyres', services: [] },
+      { categoryName: 'Vintage restoration' },
+    ]);
+    const picked = { ...untouched, categories: ['c3', 'c1'] };
+    expect(toGarageProfileUpdate(stored, picked, '').categories).toEqual([
+      { categoryId: 'c3' },
+      { categoryId: 'c1', categoryName: 'Servicing', services },
+    ]);
+  });
+
   it('PAN and GST go upper-case when typed, and as stored when left as they were', () => {
     expect(upperUnlessStored('abcpk1234d', undefined)).toBe('ABCPK1234D');
     expect(upperUnlessStored('abcpk1234d', 'abcpk1234d')).toBe('abcpk1234d');

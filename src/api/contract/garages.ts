@@ -167,7 +167,8 @@ export const GarageProfileUpdate = shape({
   garageId: text(),
   workingHours: opt(list(shape(workingHour))),
   availableTimes: opt(list(AvailableTime)),
-  categories: opt(list(shape({ categoryId: text() }))),
+  /** Each kept category as held (its name and services with it), a new one as `{categoryId}`. */
+  categories: opt(list(open({ categoryId: opt(text()), categoryName: opt(text()), services: opt(list(GarageService)) }))),
   /** Category names (marketplace form). */
   specialized: opt(list(text())),
   /** Open/close mode: 1 manual, 2 24x7. */

@@ -4,6 +4,7 @@ import { ConfirmedAction } from '../../components/ConfirmedAction';
 import { RowButton } from '../../components/list/RowButton';
 import { useRowAction } from '../../components/list/useRowWrites';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
+import { signedOutDuringCall } from '../../auth/session';
 
 const T = 'resources.approveGarage';
 
@@ -23,9 +24,12 @@ export function ApproveButton({ onApproved }: { onApproved?: () => void }) {
     try {
       await rowAction(garage, { action: 'approve' });
     } catch (error) {
+      if (signedOutDuringCall()) return;
       notifyFailure(error, `${T}.failed`);
       return;
     }
+    // A 401 on the way ended the session: nothing was approved.
+    if (signedOutDuringCall()) return;
     notify(`${T}.approved`, { type: 'success' });
     onApproved?.();
   };

@@ -17,6 +17,7 @@ import { categoriesHeld, toGarageFormValues } from './saves';
 import { garageOverRow } from './heldLists';
 import { messageOr } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
+import { READ_ONCE_PER_OPEN } from '../../data/queryClient';
 
 const T = 'resources.garageManagement';
 /** Edit Garage modal width (000 §9). */
@@ -31,7 +32,7 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
     retry: false,
     queryKey: garageKeys.call('singleGarage', garageIdForCalls(garage)),
     queryFn: () => dataProvider.singleGarage(garageIdForCalls(garage)),
-    gcTime: 0,
+    ...READ_ONCE_PER_OPEN,
   });
   // The catalogue, to show the categories the garage had by name (the picker's own list is the active ones).
   const catalogue = useCategoryChoices();

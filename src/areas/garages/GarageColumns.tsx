@@ -20,6 +20,7 @@ import { lazyComponent } from '../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
 import { knownFlag } from '../../lib/knownFlag';
 import { businessTypeOf, gstNumberOf } from '../../core/garageFields';
+import { garageIdForCalls } from '../../core/garageId';
 
 // The row modals load when first opened, or once the list's first reads are done: none is on the first screen.
 const viewDialogs = () => import('./GarageViewDialogs');
@@ -315,8 +316,15 @@ function GarageDialogHost({
   // A view modal shows the garage's row as the list now holds it: opened just after an edit, it
   // changes to the saved values once the list has reloaded. Forms keep the record they opened with.
   const current =
-    dialog && VIEW_DIALOGS.has(dialog.kind) ? { ...dialog, garage: rows?.find((row) => row._id === dialog.garage._id) ?? dialog.garage } : dialog;
+    dialog && VIEW_DIALOGS.has(dialog.kind) ? { ...dialog, garage: rows?.find((row) => sameGarage(row, dialog.garage)) ?? dialog.garage } : dialog;
   return <GarageRowDialog dialog={current} resource={resource} onClose={() => setDialog(null)} />;
+}
+
+/** The list's row for a garage: by the row's id, else by the id its calls send; a garage with neither is none of them. */
+function sameGarage(row: Garage, garage: Garage): boolean {
+  const id = (garage as { id?: unknown }).id;
+  if (id !== undefined) return (row as { id?: unknown }).id === id;
+  return garageIdForCalls(garage) !== '' && garageIdForCalls(row) === garageIdForCalls(garage);
 }
 
 /** The row modals that only show the row (no form of their own). */

@@ -13,6 +13,7 @@ import { heldServiceId, heldServices, toAddServicesLines } from './servicesPaylo
 import { useGarageChanged } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 import { WithGarageLists } from './heldLists';
+import { signedOutDuringCall } from '../../auth/session';
 
 const T = 'resources.garageManagement.services';
 
@@ -83,10 +84,13 @@ function ServicesEditor({ garage, onClose }: GarageDialogProps) {
     setBusy(true);
     try {
       await dataProvider.addGarageServices(garageIdForCalls(garage), lines);
+      // A 401 on the way ended the session: nothing was added.
+      if (signedOutDuringCall()) return;
       notify(`${T}.added`, { type: 'success' });
       changed();
       onClose();
     } catch (error) {
+      if (signedOutDuringCall()) return;
       const notice = servicesFailureKey(error);
       notify(notice.message, { type: notice.type });
     } finally {

@@ -18,6 +18,7 @@ import { toSocialMedias } from './saves';
 import { messageOr, useGarageDialogSubmit } from './useGarageActions';
 import { garageIdForCalls } from '../../core/garageId';
 import { WithGarageLists } from './heldLists';
+import { ChoicesFailure } from '../../components/ChoicesFailure';
 
 const T = 'resources.garageManagement.social';
 
@@ -52,7 +53,7 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
             value={optionId}
             onChange={(event) => setOptionId(event.target.value)}
             error={tried && !option}
-            helperText={tried && !option ? translate(`${T}.choose`) : options.error ? translate('resources.garageManagement.detail_load_error') : ' '}
+            helperText={tried && !option ? translate(`${T}.choose`) : ' '}
           >
             {(options.data ?? []).map((entry) => (
               <MenuItem key={entry.id} value={entry.id}>
@@ -60,6 +61,7 @@ function AddMediaDialog({ onAdd, onClose }: { onAdd: (row: SocialMedia) => void;
               </MenuItem>
             ))}
           </TextField>
+          <ChoicesFailure query={options} field={`${T}.name`} />
           <LimitedTextField
             limit={URL_LIMIT}
             label={translate(`${T}.link`)}

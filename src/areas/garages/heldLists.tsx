@@ -9,6 +9,7 @@ import { garageIdForCalls } from '../../core/garageId';
 import type { GarageDataProvider } from './provider';
 import { garageKeys } from './queryKeys';
 import { garageFetchErrorKey } from './model';
+import { READ_ONCE_PER_OPEN } from '../../data/queryClient';
 
 /** The lists of a garage its row modals show, and save whole. */
 export type HeldList = 'socialMedias' | 'garageImages' | 'workingHours' | 'banks' | 'categories' | 'services';
@@ -65,7 +66,7 @@ export function useGarageWith<K extends HeldList>(garage: Garage, fields: readon
       });
       return { ...garage, ...Object.fromEntries(lists) } as GarageWith<K>;
     },
-    gcTime: 0,
+    ...READ_ONCE_PER_OPEN,
     enabled: !inRow,
   });
   return { data: inRow ? (garage as GarageWith<K>) : query.data, query };

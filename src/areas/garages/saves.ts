@@ -119,6 +119,8 @@ export interface GarageFormValues {
   latitude?: number | string;
   longitude?: number | string;
   categories?: string[];
+  /** The categories the garage was read with, by the picker's key: what an edit sends back for each kept. */
+  heldCategories?: HeldCategory[];
   openingMode?: OpeningMode;
   days?: DayHours[];
   promotions?: boolean;
@@ -167,7 +169,7 @@ export function upperUnlessStored(typed: string, stored: unknown): string {
 
 /** Edit Garage form -> PUT /editGarageProfile (000 §7). */
 export function toGarageProfileUpdate(
-  garage: Pick<Garage, '_id' | 'garageId' | 'workingHours' | 'pancardNumber' | 'gstNumber' | 'gstIn'>,
+  garage: Pick<Garage, '_id' | 'garageId' | 'workingHours' | 'pancardNumber' | 'gstNumber' | 'gstIn' | 'categories'>,
   values: GarageFormValues,
   imagePath: string,
 ): GarageProfileUpdate {
@@ -184,10 +186,27 @@ export function toGarageProfileUpdate(
       imagePath,
       garageId: garageIdForCalls(garage),
       ...(workingHours ? { workingHours } : {}),
-      categories: (values.categories ?? []).map((categoryId) => ({ categoryId })),
+      categories: categoriesToSend(values.categories ?? [], values.heldCategories ?? heldCategories(garage)),
     },
     garage,
   );
+}
+
+/**
+ * The categories an edit sends: each kept one as the garage holds it (its name and the services filed
+ * under it go back; a populated category goes back by its id), each newly picked one as the add call
+ * sends it, `{categoryId}`. A category held by name alone goes back by its name, never as an id.
+ */
+export function categoriesToSend(picked: readonly string[], held: readonly HeldCategory[]): GarageProfileUpdate['categories'] {
+  return picked.map((key) => {
+    const kept = held.find((category) => category.key === key);
+    return kept ? asSent(kept) : { categoryId: key };
+  });
+}
+
+function asSent({ entry, id, name }: HeldCategory): NonNullable<GarageProfileUpdate['categories']>[number] {
+  if (typeof entry === 'string') return id ? { categoryId: id } : { categoryName: name };
+  return { ...entry, ...(id ? { categoryId: id } : {}), ...(name && !entry.categoryName ? { categoryName: name } : {}) };
 }
 
 /** The record's fields a payload field is read from (toGarageFormValues), where the names differ. */
@@ -249,21 +268,34 @@ function categoryEntryParts(raw: HeldCategoryEntry, catalogue: readonly Category
   return { id: raw.categoryId || undefined, name: raw.categoryName };
 }
 
+/** A category a garage holds: the picker's key and name for it, its id where known, and the entry as read. */
+export interface HeldCategory {
+  key: string;
+  name: string;
+  id?: string;
+  entry: HeldCategoryEntry;
+}
+
 /**
- * The categories a garage had, as the pickers' choices: each by its categoryId, else by the
- * catalogue's id for its name, else by its name alone (live garages may carry names only, 002 §3),
- * so a category the catalogue does not know is still shown and sent back. Entries sent as a bare id
- * or name, or with the category populated in `categoryId`, are read too.
+ * The categories a garage had: each keyed by its categoryId, else by the catalogue's id for its name,
+ * else by its name alone (live garages may carry names only, 002 §3), so a category the catalogue
+ * does not know is still shown and sent back. Entries sent as a bare id or name, or with the
+ * category populated in `categoryId`, are read too.
  */
-export function categoriesHeld(garage: Pick<Garage, 'categories'>, catalogue: readonly CategoryChoice[] = []): Required<CategoryChoice>[] {
-  const held = new Map<string, Required<CategoryChoice>>();
+export function heldCategories(garage: Pick<Garage, 'categories'>, catalogue: readonly CategoryChoice[] = []): HeldCategory[] {
+  const held = new Map<string, HeldCategory>();
   for (const entry of (garage.categories ?? []) as HeldCategoryEntry[]) {
     const { id, name } = categoryEntryParts(entry, catalogue);
     const known = id ? catalogue.find((category) => category._id === id) : catalogue.find((category) => sameName(category.categoryName, name));
     const key = id || known?._id || name?.trim();
-    if (key && !held.has(key)) held.set(key, { _id: key, categoryName: name || known?.categoryName || key });
+    if (key && !held.has(key)) held.set(key, { key, name: name || known?.categoryName || key, id: id || known?._id, entry });
   }
   return [...held.values()];
+}
+
+/** The categories a garage had, as the pickers' choices. */
+export function categoriesHeld(garage: Pick<Garage, 'categories'>, catalogue: readonly CategoryChoice[] = []): Required<CategoryChoice>[] {
+  return heldCategories(garage, catalogue).map(({ key, name }) => ({ _id: key, categoryName: name }));
 }
 
 /** The name each picked category is sent by (`specialized`, 002 §3): the catalogue's, else the garage's own. */
@@ -273,6 +305,7 @@ export function categoryNamesOf(keys: readonly string[], choices: readonly Categ
 
 /** A garage record -> Edit Garage form values (`stateId` is resolved once the states load). */
 export function toGarageFormValues(garage: Garage, catalogue: readonly CategoryChoice[] = []): GarageFormValues {
+  const held = heldCategories(garage, catalogue);
   return {
     garageName: garage.garageName ?? '',
     ownerName: garage.garageOwnerName ?? '',
@@ -291,7 +324,8 @@ export function toGarageFormValues(garage: Garage, catalogue: readonly CategoryC
     latitude: garage.latitude ?? garage.location?.coordinates?.[1] ?? '',
     longitude: garage.longitude ?? garage.location?.coordinates?.[0] ?? '',
     imagePath: garage.imagePath ?? '',
-    categories: categoriesHeld(garage, catalogue).map((category) => category._id),
+    categories: held.map((category) => category.key),
+    heldCategories: held,
     ...fromWorkingHours(garage.workingHours),
   };
 }

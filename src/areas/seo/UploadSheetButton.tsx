@@ -26,6 +26,7 @@ import { SHEET_EXTENSIONS, SHEET_TEMPLATE_FILES, isSpreadsheet, sheetTargetOf, s
 import type { SheetGrid } from './sheetCheck';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { unansweredOr } from '../../api/failures';
+import { signedOutDuringCall } from '../../auth/session';
 
 const T = 'resources.seoPages.upload';
 
@@ -133,11 +134,14 @@ export function UploadSheetButton({ kind }: { kind: SeoKind }) {
     setBusy(true);
     try {
       const result = await dataProvider.seoBulkUpload(sheetTargetOf(kind), file);
+      // A 401 on the way ended the session: nothing was uploaded.
+      if (signedOutDuringCall()) return;
       // A server that says no more than the documented text gets the documented notice.
       if (typeof result?.imported === 'number') setAnswer(result);
       else notify(`${T}.done`, { type: 'success' });
       listChanged();
     } catch (error) {
+      if (signedOutDuringCall()) return;
       const refused = error instanceof ApiError && error.status !== 0;
       const reason = refused && error.status === 400 ? String((error.body as { message?: unknown } | undefined)?.message ?? '') : '';
       if (reason) notify(`${T}.failed_because`, { type: 'error', messageArgs: { reason } });

@@ -36,7 +36,8 @@ export function seoMethods(dropStaleRows: DropStaleRows): SeoMethods {
         await request(api.seoPageCreate, create);
         return 'created';
       } catch (error) {
-        if (!isDuplicateUrl(error)) throw error;
+        // A page read without its id cannot be named in the update: the server's refusal shows instead.
+        if (!isDuplicateUrl(error) || !update.pageId) throw error;
         await request(api.seoPageUpdate, update);
         return 'updated';
       } finally {

@@ -45,6 +45,7 @@ import {
 } from './model';
 import { garageIdForCalls } from '../../core/garageId';
 import { unansweredOr } from '../../api/failures';
+import { READ_ONCE_PER_OPEN } from '../../data/queryClient';
 
 const BUSINESS_TYPES = [
   { id: 'workshop', name: 'resources.subscriptions.payment.business.workshop' },
@@ -139,6 +140,7 @@ export function PaymentLinkTab(props: PaymentLinkTabProps) {
     queryFn: () => dataProvider.paymentLinkGarage(garageId),
     enabled: needed,
     retry: false,
+    ...READ_ONCE_PER_OPEN,
   });
   if (needed && record.isPending)
     return (

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { TabState } from './TabParts';
 import { NOT_READ, expiryBanner, renewalReminderText, switchFailureMessage, whatsappLink, type SubscriptionGarage } from './model';
 import { garageIdForCalls } from '../../core/garageId';
+import { signedOutDuringCall } from '../../auth/session';
 
 /**
  * The Subscription tab: expiry banner, renewal reminder and one ON/OFF switch per feature. The
@@ -72,6 +73,8 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
         subscriptionStatus: next,
         garageId,
       });
+      // A 401 on the way ended the session: nothing was switched.
+      if (signedOutDuringCall()) return;
       queryClient.setQueryData<Awaited<ReturnType<SubscriptionDataProvider['subscriptionData']>>>(
         key,
         (data) =>
@@ -85,6 +88,7 @@ export function SubscriptionTab({ garage }: { garage: SubscriptionGarage }) {
       const message = answer.message || 'resources.subscriptions.features.updated';
       notify(message, { type: 'success', messageArgs: { _: message } });
     } catch (error) {
+      if (signedOutDuringCall()) return;
       const message = switchFailureMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
       await query.refetch();

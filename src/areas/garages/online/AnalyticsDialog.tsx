@@ -18,6 +18,7 @@ import { PAYLOAD_DATE_INPUT_FORMAT } from '../../../components/datePickers';
 import { categoriesFor, isActiveCategory, useCategoryChoices } from '../../catalogue/choices';
 import { analyticsFailure, analyticsFormValues, toAnalyticsPayload } from './model';
 import { garageIdForCalls } from '../../../core/garageId';
+import { READ_ONCE_PER_OPEN } from '../../../data/queryClient';
 
 const T = 'resources.ourGarage.analytics';
 
@@ -120,7 +121,7 @@ export function AnalyticsDialog({ garage, onClose }: { garage: Garage; onClose: 
     // A garage without a record yet is answered without data, or with an empty one (the contract reads
     // data as optional): the form opens with the defaults.
     queryFn: async () => analyticsFormValues(await dataProvider.onlineGarageAnalytics(garageId)),
-    gcTime: 0,
+    ...READ_ONCE_PER_OPEN,
   });
   const title = `${translate(`${T}.title`, { label: productLabel })}: ${garage.garageName ?? '-'}`;
 

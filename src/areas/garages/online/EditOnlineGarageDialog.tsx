@@ -18,6 +18,7 @@ import { garageKeys } from '../queryKeys';
 import { garageIdForCalls } from '../../../core/garageId';
 import { browserPosition } from './geolocation';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { READ_ONCE_PER_OPEN } from '../../../data/queryClient';
 
 const T = 'resources.ourGarage';
 /** Edit Garage popup of this portal: 900 wide, scrolling at 500 high (002 §9). */
@@ -58,7 +59,7 @@ export function EditOnlineGarageDialog({ garage: row, onClose }: { garage: Garag
     retry: false,
     queryKey: garageKeys.call('singleGarage', garageIdForCalls(row)),
     queryFn: () => dataProvider.singleGarage(garageIdForCalls(row)),
-    gcTime: 0,
+    ...READ_ONCE_PER_OPEN,
   });
   const garage = useMemo(() => (loaded.data ? garageOverRow(row, loaded.data) : row), [row, loaded.data]);
   // The form opens once the catalogue is in (or could not be read): a live garage's categories may

@@ -14,7 +14,7 @@ import { product, productLabel } from '../../../config';
 import type { SeoDataProvider } from '../provider';
 import { contentValuesOf, toContentUpdate } from './model';
 import { PRICE_PACKAGES, VEHICLE_CLASSES, type SeoKind } from '../model';
-import { EditorShell, SeoRichTextInput, listPath, useEditedPage } from './shared';
+import { EditorShell, SeoRichTextInput, listPath, useEditedPage, useSaveKeepingDraft } from './shared';
 import { unansweredOr } from '../../../api/failures';
 
 type TabName = 'paragraph' | 'faq' | 'prices' | 'why';
@@ -166,6 +166,7 @@ function EditorBody({
   const [tab, setTab] = useState<TabName>('paragraph');
   const baseId = useId();
   const leaveQuestion = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const saveKeepingDraft = useSaveKeepingDraft('content-editor');
   const tabs: { name: TabName; label: string }[] = [
     { name: 'paragraph', label: translate('resources.seoPages.editor.paragraph') },
     { name: 'faq', label: translate('resources.seoPages.editor.faq') },
@@ -183,7 +184,7 @@ function EditorBody({
     const pricesChanged = anyDirty(dirtyFields.prices);
     const payload = toContentUpdate(kind, page, values, opened, product);
     try {
-      await dataProvider.seoPageUpdate(payload);
+      if (!(await saveKeepingDraft(values, () => dataProvider.seoPageUpdate(payload)))) return;
       notify('resources.seoPages.editor.updated', { type: 'success' });
       // What was saved becomes the new starting point; nothing is lost and the guard rests.
       reset(values);

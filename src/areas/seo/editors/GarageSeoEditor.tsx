@@ -9,6 +9,7 @@ import { seoKeys } from '../queryKeys';
 import { garagePageUrl, garageSeoHeading, hyphenate } from '../model';
 import { SeoForm } from './SeoEditor';
 import { EditorShell, listPath } from './shared';
+import { READ_ONCE_PER_OPEN } from '../../../data/queryClient';
 
 /**
  * A garage without an SEO page yet starts from its default URL, city/garage-name/area/garageId (002 §9);
@@ -57,11 +58,8 @@ export default function GarageSeoEditor() {
       const [existing, garage] = await Promise.all([dataProvider.garageSeoPage(garageId), dataProvider.garageSummary(garageId)]);
       return { garage, page: garagePage(garageId, existing, garage) };
     },
-    refetchOnWindowFocus: false,
     retry: false,
-    // Read afresh on each open, never while open (as the page editors).
-    staleTime: Infinity,
-    gcTime: 0,
+    ...READ_ONCE_PER_OPEN,
   });
   const data = query.data;
   return (
@@ -75,7 +73,12 @@ export default function GarageSeoEditor() {
           <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {translate('resources.seoPages.fields.url')}: <span dir="ltr">{data.page.url}</span>
           </Typography>
-          <SeoForm page={data.page} mode="createThenUpdate" onSaved={() => queryClient.invalidateQueries({ queryKey })} />
+          {/* A page the garage has (read with its id) is updated, whatever its URL: a create would add a second page. */}
+          <SeoForm
+            page={data.page}
+            mode={data.page._id ? 'update' : 'createThenUpdate'}
+            onSaved={() => queryClient.invalidateQueries({ queryKey })}
+          />
         </>
       )}
     </EditorShell>

@@ -10,7 +10,7 @@ import { product } from '../../../config';
 import type { SeoDataProvider } from '../provider';
 import { seoValuesOf, toSeoCreate, toSeoUpdate } from './model';
 import { SEO_FIELDS, type SeoKind } from '../model';
-import { EditorShell, SeoRichTextInput, listPath, useEditedPage } from './shared';
+import { EditorShell, SeoRichTextInput, listPath, useEditedPage, useSaveKeepingDraft } from './shared';
 import { FOLLOWS_DIRECTION } from '../../../components/followsDirection';
 import { unansweredOr } from '../../../api/failures';
 
@@ -34,15 +34,18 @@ function SeoFormBody({
   const { handleSubmit, reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
   const leaveQuestion = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const saveKeepingDraft = useSaveKeepingDraft('seo-editor');
 
   const submit = handleSubmit(async (values) => {
     try {
       const update = toSeoUpdate(page, values, opened, product);
+      let outcome = 'updated' as 'created' | 'updated';
       // A page read with its id but without its URL is updated: a create first would add a page at an empty URL.
-      const outcome =
-        mode === 'update' || (page._id && !page.url)
-          ? (await dataProvider.seoPageUpdate(update), 'updated')
-          : await dataProvider.seoPageSave(toSeoCreate(page, values, opened, product), update);
+      const saved = await saveKeepingDraft(values, async () => {
+        if (mode === 'update' || (page._id && !page.url)) await dataProvider.seoPageUpdate(update);
+        else outcome = await dataProvider.seoPageSave(toSeoCreate(page, values, opened, product), update);
+      });
+      if (!saved) return;
       notify(outcome === 'created' ? 'resources.seoPages.seo.created' : 'resources.seoPages.seo.updated', { type: 'success' });
       reset(values);
       onSaved({ ...page, ...update } as SeoPage);

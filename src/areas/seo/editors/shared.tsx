@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useScreenTitle } from '../../../components/ScreenTitle';
 import { Box, Button, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, useDataProvider, useTranslate } from 'react-admin';
 import type { SeoPage } from '../../../api/types';
@@ -24,6 +24,10 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { product } from '../../../config';
 import { FOLLOWS_DIRECTION } from '../../../components/followsDirection';
+import { READ_ONCE_PER_OPEN } from '../../../data/queryClient';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { saveStarted, takeDraft } from '../../../auth/draft';
+import { signedOutDuringCall } from '../../../auth/session';
 
 export const listPath = (segment: string) => `/admin/${product}/${segment}`;
 
@@ -138,11 +142,39 @@ export function useEditedPage() {
   const query = useQuery({
     queryKey,
     queryFn: () => dataProvider.seoPage(pageId),
-    refetchOnWindowFocus: false,
     retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
+    ...READ_ONCE_PER_OPEN,
   });
   const keep = (page: SeoPage) => queryClient.setQueryData(queryKey, page);
   return { query, keep };
+}
+
+/**
+ * An editor's save through a session that may end on the way (a 401): its values are kept as a draft
+ * (auth/draft.ts) and given back, marked as changed, once the same account signs in again; react-admin
+ * then answers the call empty, so `send` resolves false and no success shows.
+ */
+export function useSaveKeepingDraft(editor: string) {
+  const { getValues, reset } = useFormContext();
+  const [draft] = useState(() => takeDraft(window.location.pathname, editor));
+  useEffect(() => {
+    if (!draft) return;
+    // After the form's own first reset (react-admin's Form, an effect of the parent, runs after this one),
+    // over the page as read, which stays the starting point: the draft's values show as changes.
+    const timer = setTimeout(() => reset({ ...getValues(), ...draft }, { keepDefaultValues: true }));
+    return () => clearTimeout(timer);
+  }, [draft, getValues, reset]);
+  /** Whether the save was made: false when the session ended on the way; a refusal throws. */
+  return async (values: FieldValues, send: () => Promise<unknown>): Promise<boolean> => {
+    const done = saveStarted({ path: window.location.pathname, title: editor, values });
+    try {
+      await send();
+      return !signedOutDuringCall();
+    } catch (error) {
+      if (signedOutDuringCall()) return false;
+      throw error;
+    } finally {
+      done();
+    }
+  };
 }

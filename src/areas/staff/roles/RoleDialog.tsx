@@ -10,6 +10,7 @@ import { useResourceSave } from '../../../components/useResourceSave';
 import { PORTAL_SOURCES, features, isFeatureExpired } from '../features';
 import { roleFormValues, roleForEdit } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
+import { READ_ONCE_PER_OPEN } from '../../../data/queryClient';
 
 type FeatureRow = Feature & { id: string };
 
@@ -112,7 +113,8 @@ function EditRole({ record, onClose }: { record: Role; onClose: () => void }) {
   const roles = useResourceDefinition('roles');
   const translate = useTranslate();
   const notify = useNotify();
-  const query = useGetOne<Role & { id: string }>(roles.route, { id: record._id }, { retry: false, gcTime: 0 });
+  // Stale at once: the roles list leaves each role in this cache, and the role is read afresh on each open.
+  const query = useGetOne<Role & { id: string }>(roles.route, { id: record._id }, { retry: false, ...READ_ONCE_PER_OPEN, staleTime: 0 });
   const { data, error } = query;
   useEffect(() => {
     if (error) notify('resources.roles.notifications.fetch_failed', { type: 'error' });
