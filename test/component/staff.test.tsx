@@ -166,7 +166,7 @@ describe('roles', () => {
     const name = cellUnder(rows()[0], 'Role Name').textContent!;
     const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role', busy: false });
     await waitFor(() =>
       expect(
         within(dialog)
@@ -195,7 +195,7 @@ describe('roles', () => {
     const name = cellUnder(rows()[0], 'Role Name').textContent!;
     const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role', busy: false });
     const roleName = await within(dialog).findByRole('textbox', { name: /^Role Name/ });
     await user.clear(roleName);
     await user.type(roleName, 'Renamed Role');
@@ -206,7 +206,7 @@ describe('roles', () => {
     expect(bodies('/adminRoles')[0]).not.toHaveProperty('source');
   });
 
-  it("says 'Error fetching data from the API' when the role cannot be loaded", async () => {
+  it("says 'Error fetching data from the API' when the role cannot be loaded, and opens no form on the list's copy", async () => {
     const user = setupUser();
     sandbox.faults.set('POST /singleAdminRole', { status: 500 });
     renderScreen('/admin/roles', 'admin');
@@ -217,6 +217,8 @@ describe('roles', () => {
         .find((button) => button.getAttribute('aria-label')?.startsWith('Edit'))!,
     );
     expect((await screen.findAllByText('Error fetching data from the API')).length).toBeGreaterThan(0);
+    // A form on the list's copy of the role would save its features over the server's.
+    expect(screen.queryByRole('button', { name: /Save|Submit|Update/ })).not.toBeInTheDocument();
   });
 
   it('hides Clear Filters and Export from a non-admin role', async () => {

@@ -96,7 +96,8 @@ export function SendToGarageDialog({ lead, onClose }: { lead: CustomerLead; onCl
     setTicked(new Set());
     try {
       const answer = await dataProvider.searchLeadGarages(toGarageSearch(filters));
-      if (run !== searchRun.current) return;
+      // A 401 on the way ended the session: there are no results to show.
+      if (run !== searchRun.current || signedOutDuringCall()) return;
       setGarages(answer.garages);
       notify(answer.message || text('searched'), { type: 'success', messageArgs: { _: answer.message } });
     } catch (error) {

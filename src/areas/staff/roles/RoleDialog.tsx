@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, SelectInput, required, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { PORTAL_SOURCES, features, isFeatureExpired } from '../features';
 import { roleFormValues, roleForEdit } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { READ_ONCE_PER_OPEN } from '../../../data/queryClient';
+import { PendingDialog } from '../../../components/PendingDialog';
 
 type FeatureRow = Feature & { id: string };
 
@@ -113,25 +114,26 @@ function EditRole({ record, onClose }: { record: Role; onClose: () => void }) {
   const roles = useResourceDefinition('roles');
   const translate = useTranslate();
   const notify = useNotify();
-  // Stale at once: the roles list leaves each role in this cache, and the role is read afresh on each open.
-  const query = useGetOne<Role & { id: string }>(roles.route, { id: record._id }, { retry: false, ...READ_ONCE_PER_OPEN, staleTime: 0 });
+  // A key of its own (meta): the roles list leaves each row under the plain getOne key, and the form must
+  // open on this opening's own answer, never on the list's copy of the role and its features.
+  const query = useGetOne<Role & { id: string }>(
+    roles.route,
+    { id: record._id, meta: { read: 'singleAdminRole' } },
+    { retry: false, ...READ_ONCE_PER_OPEN },
+  );
   const { data, error } = query;
   useEffect(() => {
     if (error) notify('resources.roles.notifications.fetch_failed', { type: 'error' });
   }, [error, notify]);
   if (data) return <RoleForm record={roleForEdit(record, data)} onClose={onClose} />;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={translate('resources.roles.edit')}>
-      <DialogTitle>{translate('resources.roles.edit')}</DialogTitle>
-      <DialogContent dividers>
-        <QueryState query={query} errorText="resources.roles.notifications.fetch_failed">
-          {null}
-        </QueryState>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-      </DialogActions>
-    </Dialog>
+    <PendingDialog
+      title={translate('resources.roles.edit')}
+      width="sm"
+      query={query}
+      errorText="resources.roles.notifications.fetch_failed"
+      onClose={onClose}
+    />
   );
 }
 
