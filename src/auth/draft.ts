@@ -1,4 +1,4 @@
-import { accountOf, readSession } from './session';
+import { accountOf, readSession, signedOutDuringCall } from './session';
 
 /**
  * A form whose save ended the session (401) is kept in sessionStorage and given back once, after
@@ -17,11 +17,29 @@ let inFlight: Draft | undefined;
 let endedBySession = false;
 
 /** A save is under way with these values; `done` forgets them. */
-export function saveStarted(draft: Draft): () => void {
+function saveStarted(draft: Draft): () => void {
   inFlight = draft;
   return () => {
     if (inFlight === draft) inFlight = undefined;
   };
+}
+
+/**
+ * A save with its values kept while it runs: a 401 on the way ends the session and keeps them as a draft
+ * for after signing in (keepDraftOfEndedSession), and react-admin then answers the call empty. So
+ * `saved: false` means nothing was saved and no success may show; a refusal throws as it came.
+ */
+export async function sendKeepingDraft<T>(draft: Draft, send: () => Promise<T>): Promise<{ saved: true; answer: T } | { saved: false }> {
+  const done = saveStarted(draft);
+  try {
+    const answer = await send();
+    return signedOutDuringCall() ? { saved: false } : { saved: true, answer };
+  } catch (error) {
+    if (signedOutDuringCall()) return { saved: false };
+    throw error;
+  } finally {
+    done();
+  }
 }
 
 /** Files cannot be kept across a reload; every other value is. */

@@ -3,8 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useNotifyFailure } from './useNotifyFailure';
-import { dialogShown, formOpen, saveStarted, takeDraft } from '../auth/draft';
-import { signedOutDuringCall } from '../auth/session';
+import { dialogShown, formOpen, sendKeepingDraft, takeDraft } from '../auth/draft';
 import { useDiscardGuard } from './DiscardChanges';
 import { StoredValuesContext } from './storedValues';
 import { useOnline } from './useOnline';
@@ -97,19 +96,17 @@ export function FormDialog({
     const values = { ...submitted };
     for (const [field, shown] of Object.entries(defaultValues ?? {})) if (values[field] === undefined) values[field] = shown;
     saving.current = true;
-    const done = saveStarted({ path: window.location.pathname, title, values });
     try {
-      const outcome = await onSubmit(values);
+      const sent = await sendKeepingDraft({ path: window.location.pathname, title, values }, () => onSubmit(values));
       // A 401 on the way ended the session: the values were kept for after signing in, nothing was saved.
-      if (signedOutDuringCall()) return;
+      if (!sent.saved) return;
+      const outcome = sent.answer;
       notify(outcome.message, { type: 'success', messageArgs: { ...outcome.messageArgs, _: outcome.message } });
       // What the save made stale reads again where it was written (useResourceSave, the area's calls), not every query.
       onClose();
     } catch (error) {
-      if (signedOutDuringCall()) return;
       notifyFailure(error, failureKey);
     } finally {
-      done();
       saving.current = false;
     }
   };

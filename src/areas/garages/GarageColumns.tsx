@@ -20,7 +20,6 @@ import { lazyComponent } from '../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../components/useAfterFirstReads';
 import { knownFlag } from '../../lib/knownFlag';
 import { businessTypeOf, gstNumberOf } from '../../core/garageFields';
-import { garageIdForCalls } from '../../core/garageId';
 
 // The row modals load when first opened, or once the list's first reads are done: none is on the first screen.
 const viewDialogs = () => import('./GarageViewDialogs');
@@ -320,11 +319,10 @@ function GarageDialogHost({
   return <GarageRowDialog dialog={current} resource={resource} onClose={() => setDialog(null)} />;
 }
 
-/** The list's row for a garage: by the row's id, else by the id its calls send; a garage with neither is none of them. */
+/** The list's row for a garage, by react-admin's row id (from `_id` or `garageId`); a row without one is none other. */
 function sameGarage(row: Garage, garage: Garage): boolean {
   const id = (garage as { id?: unknown }).id;
-  if (id !== undefined) return (row as { id?: unknown }).id === id;
-  return garageIdForCalls(garage) !== '' && garageIdForCalls(row) === garageIdForCalls(garage);
+  return id !== undefined && (row as { id?: unknown }).id === id;
 }
 
 /** The row modals that only show the row (no form of their own). */

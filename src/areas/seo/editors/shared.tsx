@@ -26,8 +26,7 @@ import { product } from '../../../config';
 import { FOLLOWS_DIRECTION } from '../../../components/followsDirection';
 import { READ_ONCE_PER_OPEN } from '../../../data/queryClient';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { saveStarted, takeDraft } from '../../../auth/draft';
-import { signedOutDuringCall } from '../../../auth/session';
+import { sendKeepingDraft, takeDraft } from '../../../auth/draft';
 
 export const listPath = (segment: string) => `/admin/${product}/${segment}`;
 
@@ -165,16 +164,6 @@ export function useSaveKeepingDraft(editor: string) {
     return () => clearTimeout(timer);
   }, [draft, getValues, reset]);
   /** Whether the save was made: false when the session ended on the way; a refusal throws. */
-  return async (values: FieldValues, send: () => Promise<unknown>): Promise<boolean> => {
-    const done = saveStarted({ path: window.location.pathname, title: editor, values });
-    try {
-      await send();
-      return !signedOutDuringCall();
-    } catch (error) {
-      if (signedOutDuringCall()) return false;
-      throw error;
-    } finally {
-      done();
-    }
-  };
+  return async (values: FieldValues, send: () => Promise<unknown>): Promise<boolean> =>
+    (await sendKeepingDraft({ path: window.location.pathname, title: editor, values }, send)).saved;
 }
