@@ -83,22 +83,30 @@ function partOfSource(source) {
   return source;
 }
 
+/** What a sample went to inside: the kind, its functions' names, and the package they must come from (the bench's own injected `next` or `serialize` are not stylis'). */
 const INSIDE = [
-  ['Emotion serialise', /^(serializeStyles|handleInterpolation|createStringFromObject|processStyleValue|processStyleName)$/],
+  ['Emotion serialise', /^(serializeStyles|handleInterpolation|createStringFromObject|processStyleValue|processStyleName)$/, /emotion/],
   [
     'stylis compile',
     /^(compile|parse|serialize|stringify|prefix|middleware|ruleset|declaration|comment|tokenize|alloc|dealloc|delimit|whitespace|identifier|caret|next|peek|char|slice|token|escaping|commenter|rtlPlugin|stylisPluginRtl)$/,
+    /stylis/,
   ],
-  ['rule insertion', /^(insert|insertRule|insertStyles|_insertTag|createStyleElement|speedy|flush)$/],
+  ['rule insertion', /^(insert|insertRule|insertStyles|_insertTag|createStyleElement|speedy|flush)$/, /emotion|native/],
   [
     'MUI styles',
     /^(styleFunctionSx|processStyle|createStyled|styled|mergeBreakpointsInOrder|resolveTheme|preprocessStyles|handleBreakpoints|style|getThemeValue|deepmerge|unstable_createStyleFunctionSx)$/,
+    /@mui/,
   ],
 ];
+/** React's commit: commitRoot, the flushing of a commit's effects (React 19 also runs it before the next render) and their traversals. */
+const COMMIT = /^(commitRoot|commit\w*Effects|recursivelyTraverse\w*Effects|flush(Pending|Mutation|Layout|Passive)Effects|flushSpawnedWork)/;
+
+/** Where the console's Emotion caches insert their rules (src/layout/direction.tsx): time under it is rule insertion. */
+const CONSOLE_SHEET_INSERT = /src\/layout\/direction\.tsx$/;
 
 /**
  * The profile's main-thread time by package (self time, through the source maps), by React's phase
- * (a sample under commitRoot is commit, one under performUnitOfWork or beginWork render) and by what
+ * (a sample under commitRoot or React's flushing of a commit's effects is commit, one under performUnitOfWork or beginWork render) and by what
  * it went to inside (the innermost of Emotion's serialising, stylis, rule insertion).
  */
 function timeByPart(profile, mapsOf) {
@@ -114,7 +122,7 @@ function timeByPart(profile, mapsOf) {
     const consumer = file && file.endsWith('.js') ? mapsOf(file) : null;
     if (consumer && lineNumber >= 0) {
       const original = consumer.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-      if (original.source) result = { part: partOfSource(original.source), name: original.name || functionName };
+      if (original.source) result = { part: partOfSource(original.source), name: original.name || functionName, source: original.source };
     }
     if (!url) result = { part: functionName.startsWith('(') ? functionName : `(native) ${functionName}`, name: functionName };
     mapped.set(node.id, result);
@@ -129,10 +137,13 @@ function timeByPart(profile, mapsOf) {
     let phase = 'outside React';
     let inside = '';
     for (let at = id; at !== undefined; at = parent.get(at)) {
-      const { name, part } = resolveFrame(nodes.get(at));
-      if (!inside)
-        for (const [kind, test] of INSIDE) if (test.test(name ?? '') && (kind !== 'rule insertion' || /emotion|native/.test(part))) inside = kind;
-      if (/^commitRoot/.test(name ?? '')) phase = 'React commit';
+      const { name, part, source } = resolveFrame(nodes.get(at));
+      // The console's own sheet insert (direction.tsx) wraps Emotion's; the minified frames under it carry no name.
+      if (!inside && CONSOLE_SHEET_INSERT.test(source ?? '')) inside = 'rule insertion';
+      if (!inside) for (const [kind, test, ownPart] of INSIDE) if (test.test(name ?? '') && ownPart.test(part)) inside = kind;
+      // React 19 also flushes a commit's effects outside commitRoot (flushPendingEffects, before the next render).
+      // (a stack the profiler cut short still shows the commit's own traversal).
+      if (COMMIT.test(name ?? '')) phase = 'React commit';
       else if (
         phase === 'outside React' &&
         /^(performUnitOfWork|beginWork|completeWork|renderRootSync|renderRootConcurrent|workLoop)/.test(name ?? '')
