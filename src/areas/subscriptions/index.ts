@@ -5,7 +5,7 @@ import { api } from '../../api/endpoints';
 import type { SubscriptionListRow } from '../../api/types';
 import { defineReport, exportColumnsOf, garageFilterBody, type ReportColumn } from '../../data/defineReport';
 import { cell, whenRule, type RowRule } from '../../data/rowRules';
-import { PLANS, isExpired } from './model';
+import { PLANS, isExpired } from './expiry';
 import { lazyComponent } from '../../lib/lazyComponent';
 
 /** The expiry day has ended (`isExpired`), as a rule the list worker applies. */

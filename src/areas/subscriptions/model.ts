@@ -7,8 +7,9 @@ import { serverMessageOf } from '../../api/failures';
 import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, SubscriptionFeature, VehicleType } from '../../api/types';
 import { formatDate, formatPayloadDate, timeOf } from '../../lib/dates';
 import { businessTypeOf, gstNumberOf } from '../../core/garageFields';
+import { isExpired, startOfDay } from './expiry';
 
-export const PLANS: readonly PlanName[] = ['launch', 'rise', 'scale'];
+export { PLANS, isExpired } from './expiry';
 export const TIME_PERIODS = [1, 3, 9] as const;
 /** `paymentFor` of the payment link request: always a plan payment. */
 export const PAYMENT_FOR = 'plan';
@@ -22,21 +23,6 @@ export const NOT_READ = 'N/A';
 export function expiryText(expiryDate: unknown): string {
   const time = timeOf(expiryDate);
   return Number.isNaN(time) ? NOT_READ : formatDate(time);
-}
-
-/** Local midnight of a time's day. The subscriptions screens start with the console: date-fns stays out of its start. */
-function startOfDay(time: number | Date): Date {
-  const day = new Date(time);
-  day.setHours(0, 0, 0, 0);
-  return day;
-}
-
-/** Expiry is the end of that day: the banner reads 'Expired on' only from the next day. */
-export function isExpired(expiryDate: unknown, now: Date = new Date()): boolean {
-  const time = timeOf(expiryDate);
-  const endOfDay = startOfDay(time);
-  endOfDay.setHours(23, 59, 59, 999);
-  return !Number.isNaN(time) && endOfDay.getTime() < now.getTime();
 }
 
 /** The Subscription tab's banner: 'Expires on {date}' or 'Expired on {date}'. */
