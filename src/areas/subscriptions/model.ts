@@ -7,7 +7,7 @@ import { serverMessageOf } from '../../api/failures';
 import type { BusinessType, Garage, GarageType, PaymentLinkRequest, PlanName, SubscriptionFeature, VehicleType } from '../../api/types';
 import { formatDate, formatPayloadDate, timeOf } from '../../lib/dates';
 import { businessTypeOf, gstNumberOf } from '../../core/garageFields';
-import { isExpired, startOfDay } from './expiry';
+import { isExpired } from './expiry';
 
 export { PLANS, isExpired } from './expiry';
 export const TIME_PERIODS = [1, 3, 9] as const;
@@ -23,6 +23,13 @@ export const NOT_READ = 'N/A';
 export function expiryText(expiryDate: unknown): string {
   const time = timeOf(expiryDate);
   return Number.isNaN(time) ? NOT_READ : formatDate(time);
+}
+
+/** Local midnight of a time's day. The subscriptions screens start with the console: date-fns stays out of its start. */
+function startOfDay(time: number | Date): Date {
+  const day = new Date(time);
+  day.setHours(0, 0, 0, 0);
+  return day;
 }
 
 /** The Subscription tab's banner: 'Expires on {date}' or 'Expired on {date}'. */
