@@ -293,11 +293,16 @@ function featureLabel(feature: GrantedFeature, screen: Resource | undefined, tra
 
 /**
  * Entries for other roles: their features of the active portal, with the feature's icon and label
- * (featureLabel).
+ * (featureLabel). A Dashboard feature is the menu's own Dashboard entry, drawn for every role, not a
+ * second one.
  */
 function roleEntries(resources: readonly Resource[], permissions: Permissions, tab: PortalTab, translate: Translate): Entry[] {
   const source = sourceOf(portalOfTab(tab));
-  const entries: Entry[] = menuFeatures(permissions.features, source).map((feature, index) => {
+  const dashboard = dashboardPathOf(tab);
+  const features = menuFeatures(permissions.features, source).filter(
+    (feature) => `/${routeOfEndpoint(feature.endPoint, feature.source)}` !== dashboard,
+  );
+  const entries: Entry[] = features.map((feature, index) => {
     const route = routeOfEndpoint(feature.endPoint, feature.source);
     const screen = resources.find((candidate) => candidate.route === route);
     return {

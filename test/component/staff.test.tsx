@@ -229,6 +229,9 @@ describe('roles', () => {
     await screen.findByTestId('saved-views');
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    // The role's Dashboard feature is the menu's own Dashboard entry, not a second one beside it.
+    await screen.findByRole('menuitem', { name: 'Leads' });
+    expect(screen.getAllByRole('menuitem', { name: 'Dashboard' })).toHaveLength(1);
   });
 });
 
