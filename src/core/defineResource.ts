@@ -223,8 +223,6 @@ export interface ResourceDefinition<Row extends object = AnyRow> {
   export?: {
     fileName?: string;
     columns: ExportColumn<Row>[];
-    /** Server paging: the export asks page 1 with a limit equal to the list's total (default: a large limit). */
-    limitToTotal?: boolean;
     /** Translation key shown when the export fails (default `app.export.failed`). */
     failedKey?: string;
   };

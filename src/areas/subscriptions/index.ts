@@ -80,7 +80,7 @@ export const subscriptions = defineReport<SubscriptionListRow>(
     isActive: whenRule({ all: [{ not: NO_EXPIRY }, { not: EXPIRED }] }),
     isInactive: whenRule(EXPIRED),
     statusLabels: { active: 'resources.subscriptions.status.active', inactive: 'resources.subscriptions.status.expired' },
-    export: { columns: exportColumnsOf(subscriptionColumns), limitToTotal: true },
+    export: { columns: exportColumnsOf(subscriptionColumns) },
   },
   subscriptionColumns,
 );

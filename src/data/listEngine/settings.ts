@@ -111,7 +111,7 @@ export function wholeListCallOf(resource: Resource, filter: Record<string, unkno
   };
 }
 
-/** Without a set limit a server-paged export asks this many rows. */
+/** A server-paged list whose first page is full and tells no total is asked with this limit: all there is. */
 export const WHOLE_LIST_LIMIT = 1_000_000;
 
 const isSet = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
@@ -130,7 +130,8 @@ export function narrowsRows(resource: Resource, rowFilter: Record<string, unknow
 
 /**
  * The export call of a server-paged list for the filter shown, and the filter values left for the
- * engine to apply to its rows. `listTotal` is the total the list shows.
+ * engine to apply to its rows. `listTotal` is the total the list shows: page 1 with `limit` = that
+ * total, or (when the rows shown are filtered here) page 1 first for the server's total.
  */
 export function pagedExportOf(
   resource: Resource,
@@ -140,7 +141,7 @@ export function pagedExportOf(
   const rowFilter = rowFilterOf(resource, filter);
   // The total shown is the server's unless the rows are filtered here, or the server sent none; otherwise its first page tells it.
   const shownIsServerTotal = !narrowsRows(resource, rowFilter) && listTotal !== undefined && Number.isFinite(listTotal);
-  const limit = !resource.export?.limitToTotal ? WHOLE_LIST_LIMIT : shownIsServerTotal ? Math.max(listTotal, 1) : undefined;
+  const limit = shownIsServerTotal ? Math.max(listTotal, 1) : undefined;
   return { paged: wholeListCallOf(resource, filter, limit), rowFilter };
 }
 

@@ -64,7 +64,6 @@ export const quotes = defineResource<Quote>({
   },
   export: {
     fileName: 'quotes_data.xlsx',
-    limitToTotal: true,
     failedKey: 'resources.quotes.errors.export',
     columns: [
       { header: 'S.No', value: cell({ rowNumber: true }) },
