@@ -50,6 +50,20 @@ async function saveUntouchedInMarketplace(stored: SeedGarage) {
   await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
 }
 
+describe('what a garage holds in its own words', () => {
+  it('goes back from the marketplace popup as held: a text with spaces around it, a category under the name it holds', async () => {
+    const stored = fullGarage();
+    const address = `  ${stored.address}\n`;
+    stored.address = address;
+    stored.categories[0]!.categoryName = `${stored.categories[0]!.categoryName} (old name)`;
+    const categoryNames = stored.categories.map((category) => category.categoryName);
+    await saveUntouchedInMarketplace(stored);
+    const body = bodyOf('/editGarageProfile')[0]!;
+    expect(body.address).toBe(address);
+    expect(body.specialized).toEqual(categoryNames);
+  });
+});
+
 describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shape) => {
   it('goes back whole from the marketplace Edit Garage popup', async () => {
     const stored = fullGarage();

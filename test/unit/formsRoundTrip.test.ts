@@ -9,6 +9,9 @@ import type { CallKey } from '../../src/api/contract';
 import { categoryFormValues, toCategoryUpdate } from '../../src/areas/catalogue/category';
 import { serviceFormValues, toServiceUpdate } from '../../src/areas/catalogue/services';
 import { analyticsFormValues, toAnalyticsPayload } from '../../src/areas/garages/online/model';
+import { toOnlineGarageUpdate } from '../../src/areas/garages/online/saves';
+import { toGarageFormValues, toGarageProfileUpdate } from '../../src/areas/garages/saves';
+import type { Garage } from '../../src/api/types';
 import { toCityTierUpdate } from '../../src/areas/locations/cities';
 import { cityNameOf, locationIdOf, stateNameOf } from '../../src/areas/locations/names';
 import { contentValuesOf, seoValuesOf, toContentUpdate, toSeoCreate, toSeoUpdate } from '../../src/areas/seo/editors/model';
@@ -158,6 +161,17 @@ describe('names the server holds with spaces around them', () => {
     ['PUT /adminRoles', (name: string) => toRoleUpdate({ ...seed.roles[0], roleName: name }, { roleName: name }).roleName],
     ['PUT /adminFeatures', (name: string) => toFeatureUpdate({ ...seed.features[0], featureName: name }, { featureName: name }).featureName],
     ['PUT /updatePromoCode', (name: string) => toPromoUpdate({ ...seed.promoCodes[0], promoCode: name }, { promoCode: name }).promoCode],
+    [
+      'PUT /editGarageProfile (Edit Garage)',
+      (address: string) => {
+        const garage = { ...seed.garages[0], address } as unknown as Garage;
+        return toGarageProfileUpdate(garage, toGarageFormValues(garage), '').address;
+      },
+    ],
+    [
+      'PUT /editGarageProfile (the marketplace popup)',
+      (garageName: string) => toOnlineGarageUpdate({ ...seed.garages[0], garageName } as unknown as Garage, { garageName }, '').garageName,
+    ],
   ])('%s sends an untouched one back as it came', (_, savedName) => {
     expect(savedName(spaced('Kept As Sent'))).toBe(spaced('Kept As Sent'));
   });

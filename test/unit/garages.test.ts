@@ -256,8 +256,8 @@ describe('garage payload mappers', () => {
     ];
     const garage = {
       services: [
-        // Held and still ticked: its quantity and rate go back as held.
-        { serviceName: 'Oil change', adminServiceId: 's1', serviceId: 's1', quantity: 2, rate: 600 },
+        // Held and still ticked: its name (renamed in the catalogue since), quantity and rate go back as held.
+        { serviceName: 'Oil change (old name)', adminServiceId: 's1', serviceId: 's1', quantity: 2, rate: 600 },
         { serviceName: 'Wash', adminServiceId: 's2', serviceId: 's2' },
         // Deactivated since: not offered.
         { serviceName: 'Old polish', adminServiceId: 'off', serviceId: 'off', quantity: 3, rate: 250 },
@@ -279,7 +279,7 @@ describe('garage payload mappers', () => {
     };
     // s2 unticked (shown, so it may go), s3 newly ticked.
     expect(toAddServicesLines([...offered, offered[0]], new Set(['s1', 's3']), garage)).toEqual([
-      { _id: 's1', serviceName: 'Oil change', quantity: 2, rate: 600 },
+      { _id: 's1', serviceName: 'Oil change (old name)', quantity: 2, rate: 600 },
       { _id: 's3', serviceName: 'Tyres', quantity: 1, rate: 0 },
       { _id: 'off', serviceName: 'Old polish', quantity: 3, rate: 250 },
       { _id: 'legacy', serviceName: 'Legacy', quantity: 1, rate: 0 },

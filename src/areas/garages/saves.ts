@@ -2,6 +2,7 @@
  * The garage forms' values and the payloads of their saves (000 §3, §7, §9; 002 §3): loaded with the
  * forms and with a save, not with the list screens.
  */
+import { editedText } from '../../lib/editedText';
 import { MAX_COINS, wholeCoins, type Message } from '../../lib/validators';
 import { TEXT_LIMIT } from '../../lib/textLimits';
 import type { GarageProfileUpdate, GarageRegistration } from '../../api/endpoints';
@@ -167,9 +168,39 @@ export function upperUnlessStored(typed: string, stored: unknown): string {
   return typeof stored === 'string' && stored.trim() === typed ? stored : typed.toUpperCase();
 }
 
+/** The Edit Garage form's text fields, by the record's field each is read from. */
+const PROFILE_TEXT = {
+  garageName: 'garageName',
+  ownerName: 'garageOwnerName',
+  email: 'email',
+  phoneNumber: 'phoneNumber',
+  address: 'address',
+  area: 'area',
+  state: 'state',
+  city: 'city',
+  urlLink: 'urlLink',
+  aboutGarage: 'aboutGarage',
+} as const satisfies Partial<Record<keyof GarageFormValues, keyof Garage>>;
+
+/** Each text field an edit sends: as stored when left as it opened (untrimmed), else as typed, trimmed. */
+export function editedTexts<Field extends string>(
+  fields: Record<Field, string>,
+  values: Record<string, unknown>,
+  record: object,
+): Record<Field, string> {
+  const stored = record as Record<string, unknown>;
+  return Object.fromEntries(Object.entries<string>(fields).map(([field, heldAs]) => [field, editedText(values[field], stored[heldAs])])) as Record<
+    Field,
+    string
+  >;
+}
+
 /** Edit Garage form -> PUT /editGarageProfile (000 §7). */
 export function toGarageProfileUpdate(
-  garage: Pick<Garage, '_id' | 'garageId' | 'workingHours' | 'pancardNumber' | 'gstNumber' | 'gstIn' | 'categories'>,
+  garage: Pick<
+    Garage,
+    '_id' | 'garageId' | 'workingHours' | 'pancardNumber' | 'gstNumber' | 'gstIn' | 'categories' | (typeof PROFILE_TEXT)[keyof typeof PROFILE_TEXT]
+  >,
   values: GarageFormValues,
   imagePath: string,
 ): GarageProfileUpdate {
@@ -181,6 +212,7 @@ export function toGarageProfileUpdate(
   return withoutNeverHeld(
     {
       ...commonFields(values),
+      ...editedTexts(PROFILE_TEXT, values, garage),
       pancardNumber: upperUnlessStored(text(values.pancardNumber), garage.pancardNumber),
       gstNumber: upperUnlessStored(text(values.gstNumber), gstNumberOf(garage)),
       imagePath,
@@ -298,9 +330,9 @@ export function categoriesHeld(garage: Pick<Garage, 'categories'>, catalogue: re
   return heldCategories(garage, catalogue).map(({ key, name }) => ({ _id: key, categoryName: name }));
 }
 
-/** The name each picked category is sent by (`specialized`, 002 §3): the catalogue's, else the garage's own. */
+/** The name each picked category is sent by (`specialized`, 002 §3): the first of `choices` to name it. */
 export function categoryNamesOf(keys: readonly string[], choices: readonly CategoryChoice[]): string[] {
-  return keys.map((key) => choices.find((choice) => choice._id === key)?.categoryName || key).filter(Boolean);
+  return keys.map((key) => choices.find((choice) => choice._id === key && choice.categoryName)?.categoryName || key).filter(Boolean);
 }
 
 /** A garage record -> Edit Garage form values (`stateId` is resolved once the states load). */
@@ -386,6 +418,6 @@ export function toServiceLines(services: readonly { _id: string; serviceName: st
   return services.map((service) => ({ _id: service._id, serviceName: service.serviceName, quantity: 1, rate: 0 }));
 }
 
-/** The social media list as PUT /update_SocialMedias sends it. */
+/** The social media list as PUT /update_SocialMedias sends it: held links as stored (Add Media trims a new one). */
 export const toSocialMedias = (rows: readonly SocialMedia[]): SentSocialMedia[] =>
-  rows.map((row) => ({ link: (row.link ?? '').trim(), logo: row.logo ?? '', socialMediaName: row.socialMediaName ?? '' }));
+  rows.map((row) => ({ link: row.link ?? '', logo: row.logo ?? '', socialMediaName: row.socialMediaName ?? '' }));

@@ -43,12 +43,19 @@ export function toAddServicesLines(
     if (!known || (!carriesAmounts(known) && carriesAmounts(service))) heldById.set(heldServiceId(service), service);
   }
   const lines = [
-    // A ticked service the garage already holds keeps its quantity and rate (a new one starts at 1 and 0).
+    // A ticked service the garage already holds keeps its name, quantity and rate (a new one starts at 1 and 0).
     ...toServiceLines(
       offered.filter((service) => chosen.has(service._id)).map((service) => ({ _id: service._id, serviceName: service.serviceName ?? '' })),
     ).map((line) => {
       const kept = heldById.get(line._id);
-      return kept ? { ...line, quantity: numberOr(kept.quantity, line.quantity), rate: numberOr(kept.rate, line.rate) } : line;
+      return kept
+        ? {
+            ...line,
+            serviceName: kept.serviceName || line.serviceName,
+            quantity: numberOr(kept.quantity, line.quantity),
+            rate: numberOr(kept.rate, line.rate),
+          }
+        : line;
     }),
     ...held
       .filter((service) => heldServiceId(service) && !offeredIds.has(heldServiceId(service)))

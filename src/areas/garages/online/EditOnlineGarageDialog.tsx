@@ -81,7 +81,8 @@ export function EditOnlineGarageDialog({ garage: row, onClose }: { garage: Garag
       defaultValues={formValuesOf(garage, categories)}
       onSubmit={async (values) => {
         const position = await browserPosition();
-        const specialized = categoryNamesOf((values.categories as string[] | undefined) ?? [], [...categories, ...held]);
+        // A category the garage holds goes back by the name it holds it under; a new one by the catalogue's.
+        const specialized = categoryNamesOf((values.categories as string[] | undefined) ?? [], [...held, ...categories]);
         const answer = await save.update(garage, { ...values, specialized, ...position });
         return { message: answer?.message || `${T}.notifications.edited` };
       }}

@@ -3,7 +3,7 @@ import type { GarageProfileUpdate } from '../../../api/endpoints';
 import type { Garage, GarageType } from '../../../api/types';
 import { garageIdForCalls } from '../../../core/garageId';
 import { defaultDays, type DayHours, type OpeningMode } from '../model';
-import { heldWholeWeek, hoursChanged, toAvailableTimes, upperUnlessStored, withoutNeverHeld } from '../saves';
+import { editedTexts, heldWholeWeek, hoursChanged, toAvailableTimes, upperUnlessStored, withoutNeverHeld } from '../saves';
 import { gstNumberOf } from '../../../core/garageFields';
 
 /** Form values of the marketplace Edit Garage popup (002 'Edit Garage popup'). */
@@ -29,6 +29,9 @@ export interface OnlineGarageFormValues {
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
+/** The popup's text fields, by the record's field each is read from. */
+const ONLINE_PROFILE_TEXT = { garageName: 'garageName', email: 'email', phoneNumber: 'phoneNumber', address: 'address', aboutGarage: 'aboutGarage' };
+
 /** Edit Garage popup -> PUT /editGarageProfile (002 §7): time 1 manual or 2 24x7, availableTimes, browser coordinates. */
 export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues, imagePath: string): GarageProfileUpdate {
   const openingMode = values.openingMode ?? 'manual';
@@ -41,17 +44,13 @@ export function toOnlineGarageUpdate(row: Garage, values: OnlineGarageFormValues
   return withoutNeverHeld(
     {
       garageId: garageIdForCalls(row),
-      garageName: text(values.garageName),
-      email: text(values.email),
-      phoneNumber: text(values.phoneNumber),
-      address: text(values.address),
+      ...editedTexts(ONLINE_PROFILE_TEXT, values as Record<string, unknown>, row),
       pancardNumber: upperUnlessStored(text(values.pancardNumber), row.pancardNumber),
       bussinessType: text(values.businessType),
       gstNumber: upperUnlessStored(text(values.gstNumber), gstNumberOf(row)),
       ...hours,
       garageType: Number(values.garageType) as GarageType,
       specialized: values.specialized ?? [],
-      aboutGarage: text(values.aboutGarage),
       imagePath,
       latitude: values.latitude,
       longitude: values.longitude,
