@@ -552,6 +552,16 @@ describe('push notifications', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   }, 60_000);
 
+  it('takes HTTP 200 with responseCode 201 as sent: it says so and closes', async () => {
+    sandbox.faults.set('POST /addPushNotification', { responseCode: 201, times: 1 });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hello');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'World');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Notification added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 60_000);
+
   it('says Error Notification add when the server fails', async () => {
     sandbox.faults.set('POST /addPushNotification', { status: 500, times: 1 });
     const { user, dialog } = await openDialog();

@@ -31,13 +31,20 @@ export function toPushNotificationPayload(values: Record<string, unknown>, image
   };
 }
 
-/** 201 sent; 200 and 205 are the server's 'nothing sent' answers (warnings); anything else 'Error Notification add'. */
+/**
+ * 201 sent; 200 and 205 are the server's 'nothing sent' answers (warnings); anything else 'Error Notification
+ * add'. The code is the answer's `responseCode` where it gives one (HTTP 200 with responseCode 201 is sent),
+ * else the HTTP status.
+ */
 export async function sendPushNotification(payload: PushNotificationPayload) {
   try {
     return await request(api.pushNotificationCreate, payload);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 200) throw new SaveFailure('resources.pushNotifications.notifications.no_garages', 'warning');
-    if (error instanceof ApiError && error.status === 205) throw new SaveFailure('resources.pushNotifications.notifications.no_tokens', 'warning');
+    const code = error instanceof ApiError ? (error.responseCode ?? error.status) : undefined;
+    // The documents promise nothing else in the answer: there is nothing more to read.
+    if (code === 201) return undefined;
+    if (code === 200) throw new SaveFailure('resources.pushNotifications.notifications.no_garages', 'warning');
+    if (code === 205) throw new SaveFailure('resources.pushNotifications.notifications.no_tokens', 'warning');
     return documentedFailure(error, 'resources.pushNotifications.notifications.failed');
   }
 }
