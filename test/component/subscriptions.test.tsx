@@ -381,6 +381,25 @@ describe('subscriptions dialog: Payment Link tab', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Price/)).toHaveValue(3999);
   });
+  it('names a link the answer holds but could not be read, rather than saying the subscription was added', async () => {
+    const user = setupUser();
+    const { garage } = subscribedGarage();
+    sandboxServer.use(
+      http.post(
+        '*/subscription/generatePaymentLink',
+        () => HttpResponse.json({ responseCode: 200, data: { paymentLink: { url: 'https://pay.example/x' } } }),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderDialog(garage);
+    await fillPlan(user, '3999', '0');
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    expect(await screen.findByText('The answer of POST /subscription/generatePaymentLink had no text under `data.paymentLink`')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription successfully added')).not.toBeInTheDocument();
+  });
+
   it('sends one POST per click burst on Generate Payment Link, also under latency', async () => {
     const user = setupUser();
     const { garage } = subscribedGarage();

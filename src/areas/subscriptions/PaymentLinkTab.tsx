@@ -45,6 +45,7 @@ import {
 } from './model';
 import { garageIdForCalls } from '../../core/garageId';
 import { unansweredOr } from '../../api/failures';
+import { AnswerUnreadable } from '../../api/apiError';
 import { READ_ONCE_PER_OPEN } from '../../data/queryClient';
 
 const BUSINESS_TYPES = [
@@ -199,6 +200,12 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
       queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionHistory', garageId) });
       queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionData', garageId) });
     } catch (error) {
+      if (error instanceof AnswerUnreadable) {
+        // Generated, but its link could not be read: named, and the history shows the new term.
+        notify(error.translation.key, { type: 'error', messageArgs: error.translation.args });
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionHistory', garageId) });
+        return;
+      }
       const { refused, serverMessage } = refusalOf(error);
       const text = refused ? (serverMessage ?? message('failed')) : unansweredOr(error, message('error'));
       notify(text, { type: 'error', messageArgs: { _: text } });

@@ -1,6 +1,7 @@
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
+import { AnswerUnreadable, unreadableFieldsOf } from '../../api/apiError';
 import { newestFirst } from '../../lib/dates';
 import type { PaymentLinkRequest, PlanHistoryEntry, Subscription, SubscriptionFeature } from '../../api/types';
 import type { SubscriptionGarage } from './model';
@@ -44,6 +45,9 @@ export const subscriptionCalls: SubscriptionCalls = {
   subscriptionHistory: async (garageId) => newestFirst((await request(api.subscriptionHistory, { garageId })).data ?? [], (term) => term.date),
   async generatePaymentLink(payload) {
     const answer = await request(api.subscriptionPaymentLink, payload);
+    // A link the answer holds but could not be read is not 'no link' (001 §4 'added'): it is named instead.
+    if (unreadableFieldsOf(answer).includes('data') || unreadableFieldsOf(answer.data ?? {}).includes('paymentLink'))
+      throw new AnswerUnreadable({ call: 'POST /subscription/generatePaymentLink', field: 'data.paymentLink', expected: 'text' });
     return { paymentLink: answer.data?.paymentLink || undefined, message: answer.message };
   },
   garageFeatureLimits: async (garageId) => (await request(api.subscriptionGarageFeatures, { garageId })).data ?? [],
