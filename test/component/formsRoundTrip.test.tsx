@@ -158,16 +158,19 @@ describe('marketplace analytics', () => {
     );
   });
 
-  it('opens no form over a record it cannot read: names the part, sends nothing, and opens the record on Retry', async () => {
+  it.each([
+    ['in part', { isVerified: true, jobs_completed: 12, rating: { value: 4 } }, 'data.rating'],
+    ['whole', JSON.stringify({ isVerified: true, jobs_completed: 12 }), 'data'],
+  ])('opens no form over a record it cannot read (%s): names the part, sends nothing, and opens the record on Retry', async (_, data, field) => {
     const garage = liveGarage();
-    const unreadableRecord = { responseCode: 200, data: { isVerified: true, jobs_completed: 12, rating: { value: 4 } } };
+    const unreadableRecord = { responseCode: 200, data };
     sandboxServer.use(http.post('*/admin/getmarketplaceAnalyticData', () => HttpResponse.json(unreadableRecord), { once: true }));
     const user = setupUser();
     renderScreen('/admin/marketplace/ourGarage', 'admin');
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), String(garage.marketplaceId));
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(within(rows()[0]).getByRole('button', { name: `Marketplace Analytics: ${garage.garageName}` }));
-    const alert = await screen.findByText(/The answer of POST \/admin\/get\{product\}AnalyticData had no .* under `data.rating`/);
+    const alert = await screen.findByText(new RegExp(`The answer of POST /admin/get\\{product\\}AnalyticData had no .* under \`${field}\``));
     expect(screen.queryByLabelText('Jobs Completed')).not.toBeInTheDocument();
     await user.click(within(alert.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Jobs Completed')).toBeInTheDocument();

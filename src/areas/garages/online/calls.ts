@@ -1,5 +1,6 @@
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
+import { AnswerUnreadable, unreadableFieldsOf } from '../../../api/apiError';
 import type { DropStaleRows } from '../../../data/dataProvider';
 import { onlineApproveGarage, sendOnlineGarageApproval } from './index';
 import type { MarketplaceCalls } from './provider';
@@ -12,9 +13,13 @@ export function marketplaceCalls(dropStaleRows: DropStaleRows): MarketplaceCalls
       dropStaleRows(onlineApproveGarage.route);
       return answer;
     },
-    // A garage with no record yet: the form opens with its defaults.
+    // A garage with no record yet: the form opens with its defaults; a record that could not be read is
+    // named instead, as its defaults would be saved over it.
     async onlineGarageAnalytics(garageId) {
-      const { data } = await request(api.analyticsGet, { garageId });
+      const answer = await request(api.analyticsGet, { garageId });
+      if (unreadableFieldsOf(answer).includes('data'))
+        throw new AnswerUnreadable({ call: 'POST /admin/get{product}AnalyticData', field: 'data', expected: 'record' });
+      const { data } = answer;
       return (Array.isArray(data) ? data[0] : data) ?? {};
     },
     saveOnlineGarageAnalytics: (payload) => request(api.analyticsSave, payload),
