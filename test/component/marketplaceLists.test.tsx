@@ -189,6 +189,19 @@ describe('booking management', () => {
     expect(dialog).toHaveTextContent(booking.inspectionSummary!.mechanic!);
   });
 
+  it('says an inspection summary sent as a list could not be read, not that there is none', async () => {
+    const user = setupUser();
+    const booking = sandbox.store.db.bookings.find((entry) => entry.inspectionSummary?.inspectionData.length)!;
+    (booking as unknown as Record<string, unknown>).inspectionSummary = [booking.inspectionSummary];
+    renderScreen('/admin/marketplace/booking', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await search(booking.bookingId);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(within(rows()[0]).getByRole('button', { name: `View Inspection summary: ${booking.bookingId}` }));
+    expect(await within(await screen.findByRole('dialog')).findByText('Could not be read: inspectionSummary')).toBeInTheDocument();
+    expect(screen.queryByText('No Inspection History.')).not.toBeInTheDocument();
+  });
+
   it('says No Inspection History. for a cancelled booking', async () => {
     const user = setupUser();
     const booking = sandbox.store.db.bookings.find((entry) => entry.bookingStatus === 'cancel')!;

@@ -432,6 +432,17 @@ describe('coins history', () => {
     await user.click(within(rows()[0]).getByRole('button', { name: /^View: Bank Details/ }));
     expect(await screen.findByText('No Bank Details History.')).toBeInTheDocument();
   });
+
+  it('says bank details sent as one object could not be read, not that there are none', async () => {
+    const user = setupUser();
+    const credit = db().credits[0] as unknown as Record<string, unknown>;
+    credit.bank = (credit.bank as unknown[])[0];
+    renderScreen('/admin/sales', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(within(rows()[0]).getByRole('button', { name: /^View: Bank Details/ }));
+    expect(await within(await screen.findByRole('dialog')).findByText('Could not be read: bank')).toBeInTheDocument();
+    expect(screen.queryByText('No Bank Details History.')).not.toBeInTheDocument();
+  });
 });
 
 describe('ratings', () => {

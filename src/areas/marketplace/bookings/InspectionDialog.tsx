@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { Booking } from '../../../api/types';
+import { unreadableFieldsOf } from '../../../api/apiError';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { DetailDialog, DetailTable } from '../../../components/DetailDialog';
 
@@ -25,7 +26,12 @@ export function InspectionDialog({ booking, onClose }: { booking: Booking; onClo
           translate(`${T}.fields.mechanic`),
         ]}
         rows={rows}
-        empty={translate(`${T}.no_inspection`)}
+        // A summary sent in a shape the documents do not give is not 'no history'.
+        empty={
+          unreadableFieldsOf(booking).includes('inspectionSummary')
+            ? translate('app.list.unreadable_cell', { fields: 'inspectionSummary' })
+            : translate(`${T}.no_inspection`)
+        }
       />
     </DetailDialog>
   );

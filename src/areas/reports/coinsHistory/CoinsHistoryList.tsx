@@ -15,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CreditRow } from '../../../api/types';
+import { unreadableFieldsOf } from '../../../api/apiError';
 import { RowButton } from '../../../components/list/RowButton';
 import { ReportList } from '../../../components/report/ReportList';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
@@ -26,13 +27,17 @@ function BankDetailsDialog({ row, onClose }: { row: CreditRow; onClose: () => vo
   const translate = useTranslate();
   const titleId = useId();
   const banks = row.bank ?? [];
+  // Bank details sent in a shape the documents do not give are not 'none'.
+  const unreadable = unreadableFieldsOf(row).includes('bank');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {translate('resources.coinsHistory.bank.title')}: {row.garageName}
       </DialogTitle>
       <DialogContent dividers>
-        {banks.length === 0 ? (
+        {unreadable ? (
+          <Typography color="error">{translate('app.list.unreadable_cell', { fields: 'bank' })}</Typography>
+        ) : banks.length === 0 ? (
           <Typography color="text.secondary">{translate('resources.coinsHistory.bank.empty')}</Typography>
         ) : (
           <TableContainer>
