@@ -1,3 +1,4 @@
+import { UNREADABLE_FIELD } from './apiError';
 import type { CustomerManagementRow } from './endpoints';
 import type { CustomerLead } from './types';
 
@@ -73,6 +74,8 @@ export function customerLeadsOf(rows: readonly CustomerManagementRow[]): ListedC
       vehicle: isRecord(row.vehicle) ? row.vehicle : {},
       source: row.source,
       address: row.address,
+      // What could not be read stays marked on the lead, as on the customer (its cells, the list's notice).
+      ...(UNREADABLE_FIELD in row ? { [UNREADABLE_FIELD]: (row as Record<string, unknown>)[UNREADABLE_FIELD] } : {}),
     };
     return [placed(lead, fits)];
   });

@@ -143,6 +143,14 @@ describe('customers and customer leads from GET /customerManagement', () => {
     );
   });
 
+  it('Leads keeps the mark of a lead field it could not read: the list counts the row as not fully read', async () => {
+    const unreadableLead = { ...lead, vehicle: { ...lead.vehicle, vehicleType: 'four wheeler' } };
+    sandboxServer.use(http.get('*/customerManagement', () => HttpResponse.json({ data: [customer, unreadableLead] })));
+    renderScreen('/admin/marketplace/leads', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(await screen.findByText(/^1 row could not be fully read/)).toBeInTheDocument();
+  });
+
   it('Leads shows the lead and, marked, the rows that fit both or neither; not the plain customer', async () => {
     renderScreen('/admin/marketplace/leads', 'admin');
     await waitFor(() => expect(rows()).toHaveLength(3));
