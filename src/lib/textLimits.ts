@@ -4,6 +4,10 @@ export const TEXT_LIMIT = 150;
 export const LONG_TEXT_LIMIT = 2000;
 /** Longest web address. */
 export const URL_LIMIT = 500;
+/** Longest markup of a rich-text SEO field (title, description, meta data, canonical, site map, site type). */
+export const SEO_FIELD_LIMIT = 5000;
+/** Longest markup of a rich-text page content (the paragraph, a 'Why' description). */
+export const RICH_TEXT_LIMIT = 100_000;
 /** A counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.8;
 

@@ -821,6 +821,17 @@ describe('edit garage', () => {
     ]);
   });
 
+  it('saves a garage stored without categories (Add Garage allows none) when only the owner changes', async () => {
+    const stored = activeGarages()[0];
+    stored.categories = [];
+    const { dialog } = await openEditGarage();
+    await waitFor(() => expect(field(dialog, 'ownerName')).toHaveValue(stored.garageOwnerName));
+    type(field(dialog, 'ownerName'), 'Ravi Kumar');
+    click(within(dialog).getByText('Submit'));
+    expect(await screen.findByText('Garage Profile Updated Successfully')).toBeInTheDocument();
+    expect(bodies('/editGarageProfile')).toEqual([expect.objectContaining({ ownerName: 'Ravi Kumar' })]);
+  });
+
   it('checks a stored GST number again once the PAN it holds changes', async () => {
     const stored = activeGarages()[0];
     Object.assign(stored, { pancardNumber: 'ABCDE1234F', gstNumber: '27ABCDE1234F1Z5' });

@@ -206,6 +206,23 @@ describe('roles', () => {
     expect(bodies('/adminRoles')[0]).not.toHaveProperty('source');
   });
 
+  it('saves a role stored without a name (001 §5 enforces none) when only its features change', async () => {
+    const user = setupUser();
+    renderScreen('/admin/roles', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const name = cellUnder(rows()[0], 'Role Name').textContent!;
+    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
+    (role as { roleName?: string }).roleName = '';
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(cellUnder(rows()[0], 'Role Name').textContent).not.toBe(name));
+    await user.click(within(rows()[0]).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role', busy: false });
+    await user.click((await within(dialog).findAllByRole('checkbox'))[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Roles Updated Successfully')).toBeInTheDocument();
+    expect(bodies('/adminRoles')).toEqual([expect.objectContaining({ roleId: role._id, roleName: '' })]);
+  });
+
   it("says 'Error fetching data from the API' when the role cannot be loaded, and opens no form on the list's copy", async () => {
     const user = setupUser();
     sandbox.faults.set('POST /singleAdminRole', { status: 500 });

@@ -279,6 +279,15 @@ describe('SEO pages', () => {
     await screenshot(page(), 'seo-garage-editor-en');
     await page().reload();
     await page().locator('.ProseMirror', { hasText: 'Best garage in town' }).waitFor();
+    // A huge paste is refused with the limit named, and kept in the editor; nothing is sent.
+    const saves = () => page().evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/SEOdata')).length);
+    const savesBefore = await saves();
+    await page().locator('.ProseMirror').first().click();
+    await page().keyboard.insertText('x'.repeat(5001));
+    await page().getByRole('button', { name: 'Submit' }).click();
+    await page().getByText('At most 5000 characters.').first().waitFor();
+    expect(await page().locator('.ProseMirror').first().textContent()).toContain('x'.repeat(5001));
+    expect(await saves()).toBe(savesBefore);
   });
 
   it('passes axe on the lists and editors in English and Arabic', async () => {

@@ -353,7 +353,8 @@ export function CategoriesInput({ isRequired, held = [] }: { isRequired?: boolea
         choices={choices}
         optionValue="_id"
         optionText="categoryName"
-        validate={isRequired ? required(`${T}.validation.categories`) : undefined}
+        // A garage saved without categories (Add Garage allows it) is not refused them for another edit.
+        validate={isRequired && opened.categories.length > 0 ? required(`${T}.validation.categories`) : undefined}
         fullWidth
       />
     </>

@@ -1,4 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
+import { SEO_FIELD_LIMIT } from '../../../lib/textLimits';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -57,7 +58,7 @@ function SeoFormBody({
   return (
     <Stack spacing={1}>
       {SEO_FIELDS.map((field) => (
-        <SeoRichTextInput key={field} source={field} label={translate(`resources.seoPages.seo.fields.${field}`)} />
+        <SeoRichTextInput key={field} source={field} label={translate(`resources.seoPages.seo.fields.${field}`)} limit={SEO_FIELD_LIMIT} />
       ))}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="span" color="text.secondary">

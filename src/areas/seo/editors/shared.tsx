@@ -1,9 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useScreenTitle } from '../../../components/ScreenTitle';
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, useDataProvider, useTranslate } from 'react-admin';
+import { Loading, maxLength, useDataProvider, useTranslate } from 'react-admin';
+import { useStoredValueRules } from '../../../components/storedValues';
+import { RICH_TEXT_LIMIT } from '../../../lib/textLimits';
 import type { SeoPage } from '../../../api/types';
 import type { SeoDataProvider } from '../provider';
 import { seoKeys } from '../queryKeys';
@@ -68,12 +70,19 @@ function HeadingButtons() {
   );
 }
 
-/** Headings, bold, italic, link, bulleted and numbered lists, block quote (002 'Content editors'). */
-export function SeoRichTextInput({ source, label }: { source: string; label: string }) {
+/**
+ * Headings, bold, italic, link, bulleted and numbered lists, block quote (002 'Content editors'). Its
+ * markup past `limit` characters is refused (a stored value is spared, as TextInput spares it).
+ */
+export function SeoRichTextInput({ source, label, limit = RICH_TEXT_LIMIT }: { source: string; label: string; limit?: number }) {
+  const rules = useMemo(() => [maxLength(limit, 'app.validation.max_length')], [limit]);
+  const { validate, hint } = useStoredValueRules(source, rules);
   return (
     <RichTextInput
       source={source}
       label={label}
+      validate={validate}
+      helperText={hint}
       fullWidth
       editorOptions={EDITOR_OPTIONS}
       toolbar={

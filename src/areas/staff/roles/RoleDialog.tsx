@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, SelectInput, required, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { requiredUnlessStoredWithout } from '../../../components/storedValues';
 import { TextInput } from '../../../components/TextInput';
 import type { Feature, Role } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
@@ -102,7 +103,8 @@ function RoleForm({ record, onClose }: { record?: Role; onClose: () => void }) {
         label="resources.roles.fields.roleName"
         needsLetter
         fullWidth
-        validate={required('resources.roles.validation.roleName')}
+        // 001 §5 enforces no required flag: a role saved without a name is not refused it for another edit.
+        validate={requiredUnlessStoredWithout(record, 'roleName', 'resources.roles.validation.roleName')}
       />
       <PortalAndFeatures storedWithoutPortal={Boolean(record) && !record?.source} />
     </FormDialog>
