@@ -13,6 +13,18 @@ export interface ConsoleAuthProvider extends AuthProvider {
   decide(resource: string, action: string): AccessDecision;
 }
 
+/** A 401: the session is over; the way back and a typed draft are kept for the next sign-in. */
+function endSession(): never {
+  const route = routeOfPage();
+  // A late answer of the ended session on a sign-in screen: already signed out, the way back kept.
+  if (SIGN_IN_ROUTES.includes(route)) throw Object.assign(new Error('app.auth.session_ended'), { logoutUser: false });
+  rememberNextPath(route + window.location.search);
+  rememberSessionEnded();
+  keepDraftOfEndedSession();
+  clearSession();
+  throw new Error('app.auth.session_ended');
+}
+
 export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthProvider {
   // What the profile call confirmed on this page load. Until it answers, the stored role serves only
   // the early list read (the server decides with the token); screens wait for the confirmation, and
@@ -53,20 +65,14 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
       if (!readSession()) throw new Error('ra.auth.auth_check_error');
     },
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) {
-        const route = routeOfPage();
-        // A late answer of the ended session on a sign-in screen: already signed out, the way back kept.
-        if (SIGN_IN_ROUTES.includes(route)) throw Object.assign(new Error('app.auth.session_ended'), { logoutUser: false });
-        rememberNextPath(route + window.location.search);
-        rememberSessionEnded();
-        keepDraftOfEndedSession();
-        clearSession();
-        throw new Error('app.auth.session_ended');
-      }
-      // Refused: the role may have changed since this page loaded; ask the profile again.
+      if (error?.status === 401) endSession();
+      // Refused: the role may have changed since this page loaded; ask the profile again. A profile
+      // refused with 401 (the account or its role made inactive meanwhile) ends the session.
       if (error?.status === 403) {
         profileRefresh = undefined;
-        await permissions().catch(() => undefined);
+        await permissions().catch((refused: { status?: number } | undefined) => {
+          if (refused?.status === 401) endSession();
+        });
       }
     },
     getPermissions: permissions,

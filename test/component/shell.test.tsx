@@ -5,7 +5,7 @@ import { resourcesByKey } from '../../src/areas/registry';
 import { createI18nProvider, loadMessages } from '../../i18n';
 import { App, prefetchRowsAt } from '../../src/App';
 import { createProviders, renderApp, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 import { http, HttpResponse } from 'msw';
 
 beforeEach(resetSandbox);
@@ -167,6 +167,14 @@ describe('a session the server no longer knows', () => {
     expect(profileCalls.length).toBeGreaterThan(0);
     expect(profileCalls.length).toBeLessThanOrEqual(2);
     expect(profileCalls.every((call) => call.auth === 'Bearer ended-token')).toBe(true);
+  });
+
+  it('ends at a refusal (403) whose profile read is refused with 401: the account or its role was made inactive meanwhile', async () => {
+    localStorage.setItem('admin', JSON.stringify({ token: signInAs('subadmin'), role: 'subadmin', email: 'catalogue@garagehub.in' }));
+    const { authProvider } = createProviders();
+    sandboxServer.use(http.all('*/admin_marketplace_dashboard', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    await expect(authProvider.checkError({ status: 403 })).rejects.toThrow('app.auth.session_ended');
+    expect(localStorage.getItem('admin')).toBeNull();
   });
 
   it('says so on the sign-in form; signed in again, the screen reads its rows afresh and the user stays', async () => {
