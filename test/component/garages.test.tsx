@@ -970,6 +970,21 @@ describe('add garage and approval', () => {
     await waitFor(() => expect(rows()[0]).toHaveTextContent(pending[0].garageName));
   });
 
+  it('stays on Approve Garage after approving for a role without Garage Management', async () => {
+    const approveFeature = sandbox.store.db.features.find((feature) => feature.endPoint.replace(/^\//, '') === 'admin/ApproveGarage')!;
+    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === 'Catalogue Manager')!;
+    role.features.push({ featureId: approveFeature._id, privileges: [{ privilegesType: 'Read' }] });
+    const pending = pendingGarages();
+    renderScreen('/admin/ApproveGarage', 'subadmin');
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(10, pending.length)));
+    click(within(rows()[0]).getByRole('button', { name: `Approve: ${pending[0].garageName}` }));
+    click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Approve Success')).toBeInTheDocument();
+    await waitFor(() => expect(rows()[0]).not.toHaveTextContent(pending[0].garageName));
+    expect(window.location.pathname).toBe('/admin/ApproveGarage');
+    expect(screen.queryByText(/Access denied/)).toBeNull();
+  });
+
   it('shows No garages to display. when nothing awaits approval', async () => {
     for (const garage of sandbox.store.db.garages) if (garage.accountStatus === 'pending') garage.accountStatus = 'active';
     renderScreen('/admin/ApproveGarage', 'admin');

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useRedirect, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useGoToIfAllowed } from '../../components/useGoToIfAllowed';
 import { TextInput } from '../../components/TextInput';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageInput } from '../../components/ImageInput';
@@ -12,12 +13,12 @@ import { useResourceDefinition } from '../../components/ResourceDefinitionContex
 
 const T = 'resources.garageManagement';
 
-/** Add Garage: POST /garage_Registation (no token); on success the admin goes to Approve Garage. */
+/** Add Garage: POST /garage_Registation (no token); on success the admin goes to Approve Garage (a role that has it). */
 export function AddGarageDialog({ onClose }: { onClose: () => void }) {
   const garageManagement = useResourceDefinition('garageManagement');
   const approveGarage = useResourceDefinition('approveGarage');
   const translate = useTranslate();
-  const redirect = useRedirect();
+  const goTo = useGoToIfAllowed();
   const save = useResourceSave(garageManagement);
   const registered = useRef(false);
   return (
@@ -25,7 +26,7 @@ export function AddGarageDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={() => {
         onClose();
-        if (registered.current) redirect(`/${approveGarage.route}`);
+        if (registered.current) goTo(approveGarage.route);
       }}
       title={translate(`${T}.add`)}
       width={800}
