@@ -21,12 +21,15 @@ export const SCREEN_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'PUT /manageGarageProfile',
     'POST /subscription/generatePaymentLink',
   ],
+  // The same view columns as Garage Management (000 §2), with their coins and payment link.
   'admin/ApproveGarage': [
     'GET /getAllUsers',
     'GET /getAllApproveUsers',
     'PUT /adminConformation',
+    'PUT /updateCoins',
     'PUT /editGarageProfile',
     'PUT /manageGarageProfile',
+    'POST /subscription/generatePaymentLink',
   ],
   'admin/Promocodes': ['GET /promoCodeList', 'POST /addPromoCode', 'PUT /updatePromoCode', 'PUT /editpromoCode'],
   'admin/features': ['POST /adminFeatures', 'PUT /adminFeatures', 'PUT /adminFeatures/changeStatus'],
