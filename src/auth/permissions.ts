@@ -53,6 +53,8 @@ export function routeOfEndpoint(endPoint: string, source: PortalSource): string 
     .replace(/^https?:\/\/[^/]+/, '')
     .replace(/^\/+|\/+$/g, '');
   if (path.startsWith('admin/')) return path;
+  // 'marketplace/page' already names the product's portal (as portalOfEndpoint reads it).
+  if (path.startsWith(`${product}/`)) return `admin/${path}`;
   return source === 'vrgarage' ? `admin/${path}` : `admin/${product}/${path}`;
 }
 

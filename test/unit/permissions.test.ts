@@ -69,6 +69,8 @@ describe('permission rule', () => {
     expect(routeOfEndpoint('/admin/category/', 'vrgarage')).toBe('admin/category');
     expect(routeOfEndpoint('Promocodes', 'vrgarage')).toBe('admin/Promocodes');
     expect(routeOfEndpoint('page', 'marketplace')).toBe('admin/marketplace/page');
+    expect(routeOfEndpoint('marketplace/page', 'marketplace')).toBe('admin/marketplace/page');
+    expect(routeOfEndpoint('/marketplace/quotes/', 'marketplace')).toBe('admin/marketplace/quotes');
     expect(routeOfEndpoint('https://old.host/admin/roles', 'vrgarage')).toBe('admin/roles');
   });
 });
