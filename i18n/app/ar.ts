@@ -53,6 +53,7 @@ const app: AppMessages = {
       language: 'اللغة',
       incorrect: 'كلمة المرور أو البريد الإلكتروني غير صحيح',
       something_wrong: 'حدث خطأ ما',
+      inactive: 'هذا الحساب أو دوره غير نشط. يُرجى مراجعة أحد المسؤولين.',
       demo: 'بيانات دخول تجريبية (بيئة الاختبار)',
       demo_admin: 'مسؤول',
       demo_subadmin: 'مشرف فرعي',

@@ -47,6 +47,7 @@ const app = {
       language: 'Language',
       incorrect: 'Incorrect Password or Email ID',
       something_wrong: 'Something went wrong',
+      inactive: 'This account or its role is not active. Ask an administrator.',
       demo: 'Sandbox demo sign-ins',
       demo_admin: 'Admin',
       demo_subadmin: 'Sub-admin',

@@ -54,6 +54,7 @@ const app: AppMessages = {
       language: 'Idioma',
       incorrect: 'Contraseña o correo electrónico incorrectos',
       something_wrong: 'Algo ha salido mal',
+      inactive: 'Esta cuenta o su rol no está activo. Consulte a un administrador.',
       demo: 'Accesos de demostración (entorno de pruebas)',
       demo_admin: 'Administrador',
       demo_subadmin: 'Subadministrador',

@@ -54,6 +54,7 @@ const app: AppMessages = {
       language: 'Langue',
       incorrect: 'Adresse e-mail ou mot de passe incorrect',
       something_wrong: 'Une erreur est survenue',
+      inactive: "Ce compte ou son rôle n'est pas actif. Adressez-vous à un administrateur.",
       demo: 'Identifiants de démonstration (environnement de test)',
       demo_admin: 'Administrateur',
       demo_subadmin: 'Sous-administrateur',

@@ -53,6 +53,7 @@ const app: AppMessages = {
       language: 'Lingua',
       incorrect: 'Password o e-mail non corrette',
       something_wrong: 'Qualcosa è andato storto',
+      inactive: 'Questo account o il suo ruolo non è attivo. Rivolgiti a un amministratore.',
       demo: 'Accessi demo (ambiente di prova)',
       demo_admin: 'Amministratore',
       demo_subadmin: 'Sub-amministratore',

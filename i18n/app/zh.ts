@@ -48,6 +48,7 @@ const app: AppMessages = {
       language: '语言',
       incorrect: '密码或邮箱错误',
       something_wrong: '出错了',
+      inactive: '此账号或其角色未启用。请联系管理员。',
       demo: '沙盒演示账号',
       demo_admin: '管理员',
       demo_subadmin: '子管理员',

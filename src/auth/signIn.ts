@@ -70,6 +70,8 @@ export async function signInAndLoadProfile(email: string, password: string): Pro
   } catch (error) {
     // The form says sign-in failed: no session is left behind that would open the console anyway.
     clearSession();
+    // Signed in, but the profile refused: the sub-admin or its role is inactive.
+    if (error instanceof ApiError && error.status === 401) throw new LoginError('app.login.inactive', true);
     throw error;
   }
   writeSession({ token, email, role: profile.role, features: profile.features });

@@ -55,6 +55,15 @@ describe('login outcomes (spec 000 §8)', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('says the account or its role is not active when the profile refuses a sub-admin whose role is inactive', async () => {
+    const account = sandbox.store.db.subAdmins.find((subAdmin) => subAdmin.email === 'catalogue@garagehub.in')!;
+    sandbox.store.db.roles.find((role) => role._id === account.roleId)!.status = false;
+    await submit('catalogue@garagehub.in', 'Subadmin@123');
+    expect(await screen.findByText('This account or its role is not active. Ask an administrator.')).toBeInTheDocument();
+    expect(localStorage.getItem('admin')).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
   it('passes "require passWord" through as is', async () => {
     await expect(signIn('admin@garagehub.in', '')).rejects.toEqual(new LoginError('require passWord', false));
   });
