@@ -172,6 +172,8 @@ describe('a session the server no longer knows', () => {
   it('ends at a refusal (403) whose profile read is refused with 401: the account or its role was made inactive meanwhile', async () => {
     localStorage.setItem('admin', JSON.stringify({ token: signInAs('subadmin'), role: 'subadmin', email: 'catalogue@garagehub.in' }));
     const { authProvider } = createProviders();
+    // On a console screen (on a sign-in screen the session is already over).
+    window.history.pushState({}, '', '/admin/category');
     sandboxServer.use(http.all('*/admin_marketplace_dashboard', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     await expect(authProvider.checkError({ status: 403 })).rejects.toThrow('app.auth.session_ended');
     expect(localStorage.getItem('admin')).toBeNull();
