@@ -144,7 +144,8 @@ export function cellOf(rule: CellRule): (row: unknown, index?: number) => Cell {
     return (row, index) => values.map((value) => value(row, index)).join(rule.with);
   }
   const parts = rule.concat.map(cellOf);
-  return (row, index) => parts.map((part) => String(part(row, index))).join('');
+  // A part the row lacks reads '-', as the screen shows it, never 'undefined'.
+  return (row, index) => parts.map((part) => String(part(row, index) ?? '-')).join('');
 }
 
 /** The export cell of a rule, carrying the rule. */

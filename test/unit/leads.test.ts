@@ -87,13 +87,11 @@ const leadRow: LeadListRow = {
 
 describe('lead lists', () => {
   it('reads the coin state from text or a boolean', () => {
-    expect([{ coinStatus: 'Clicked' }, { coinStatus: 'Not Clicked' }, { coinStatus: true }, { coinStatus: false }, {}].map(isCoinClicked)).toEqual([
-      true,
-      false,
-      true,
-      false,
-      false,
-    ]);
+    expect(
+      [{ coinStatus: 'Clicked' }, { coinStatus: 'Not Clicked' }, { coinStatus: true }, { coinStatus: false }, { coinStatus: 'true' }, {}].map(
+        isCoinClicked,
+      ),
+    ).toEqual([true, false, true, false, true, false]);
   });
 
   it("exports '-' as the coin status of a lead sent without one, never 'Not Clicked'", () => {

@@ -18,6 +18,36 @@ import { documentUrl, exportCell, formatRupees, garageFilterBody } from '../../s
 import { inventoryVehicleKey } from '../../src/areas/reports/inventory';
 import { garagesFor, toPushNotificationPayload } from '../../src/areas/reports/pushNotifications';
 import { commentsSummary } from '../../src/areas/reports/ratings';
+import { runListQuery } from '../../src/data/listQuery';
+import { engineResourceOf, listSettingsOf } from '../../src/data/listEngine/settings';
+
+describe('exports write what the screen shows', () => {
+  const column = (report: { export?: { columns: { header: string; value: (row: never, index: number) => unknown }[] } }, header: string) =>
+    report.export!.columns.find((entry) => entry.header === header)!;
+
+  it("writes a push notification's business type sent as a code by its name", () => {
+    const businessType = column(pushNotifications, 'Business Type');
+    expect(['1', 'Accessories', undefined].map((code) => businessType.value({ Status_of_Business_Type: code } as never, 0))).toEqual([
+      BUSINESS_TYPES[0].id,
+      'Accessories',
+      '-',
+    ]);
+  });
+
+  it("writes '-' for a part of a rating's comment the row lacks, never 'undefined'", () => {
+    expect(commentsSummary([{ description: 'Great' } as never])).toBe('Great (-)');
+  });
+
+  it('sorts Coins History by the garage id its cell shows: the garageId of a row without its {product}Id', () => {
+    const rows = [{ marketplaceId: 'MKT3', garageId: 'g9' }, { garageId: 'MKT25' }, { marketplaceId: 'MKT1', garageId: 'g0' }];
+    const { data } = runListQuery(
+      rows,
+      { sort: { field: 'marketplaceId', order: 'ASC' }, page: 1, perPage: 10 },
+      engineResourceOf(listSettingsOf(coinsHistory)),
+    );
+    expect(data.map((row) => row.marketplaceId ?? row.garageId)).toEqual(['MKT1', 'MKT25', 'MKT3']);
+  });
+});
 
 describe('report definitions', () => {
   it.each([

@@ -196,3 +196,18 @@ describe('notifications screen', () => {
     expect(new Set(rows.map((row) => row.sendTo))).toEqual(new Set(['customer', 'Garage', 'Multiple']));
   });
 });
+
+describe('roles export', () => {
+  it("writes the features the row shows: unticked by checked: false, or by status: false where there is no checked (001 §3 'checked/status')", () => {
+    const features = roles.export!.columns.find((column) => column.header === 'Features')!;
+    const row = {
+      features: [
+        { featureId: 'f1', featureName: 'Leads', status: false },
+        { featureId: 'f2', featureName: 'Dashboard', checked: false },
+        { featureId: 'f3', featureName: 'Users', checked: true, status: false },
+        { featureId: 'f4', featureName: 'Quotes' },
+      ],
+    };
+    expect(features.value(row as never, 0)).toBe('Users, Quotes');
+  });
+});

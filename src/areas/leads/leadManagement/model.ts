@@ -3,10 +3,11 @@ import { createRetryStatus } from '../../../data/retryStatus';
 import type { Choice } from '../../../core/defineResource';
 import { whenRule, type RowRule } from '../../../data/rowRules';
 
-/** Coin state per lead: the server sends 'Clicked' / 'Not Clicked' or a boolean. */
+/** Coin state per lead: the server sends 'Clicked' / 'Not Clicked' or a boolean (also as text, 'true'). */
 export const COIN_CLICKED: RowRule = {
   any: [
     { field: 'coinStatus', equals: true },
+    { field: 'coinStatus', equals: 'true', ignoreCase: true },
     { field: 'coinStatus', equals: 'clicked', ignoreCase: true },
   ],
 };

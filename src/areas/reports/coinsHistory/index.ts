@@ -40,6 +40,8 @@ export const coinsHistory = defineReport<CreditRow>(
     pageSize: 10,
     read: { whole: async ({ signal }) => (await request(api.coinsHistory, undefined, { signal })).detailedWallet ?? [] },
     search: ['garageName', PRODUCT_ID_FIELD, 'garageId'],
+    // Sorted by the id the cell shows: a row without its {product}Id shows its garageId.
+    sorts: { [PRODUCT_ID_FIELD]: { firstTruthy: [{ at: PRODUCT_ID_FIELD }, ...GARAGE_ID_CELLS] } },
     dateField: 'date',
   },
   [

@@ -6,7 +6,7 @@ import { documentedFailure, SaveFailure } from '../../../api/failures';
 import { resolveImage } from '../../../data/upload';
 import { vehicleLabelCell, vehicleTypeKey } from '../../../core/choices';
 import { cell, whenField } from '../../../data/rowRules';
-import { BUSINESS_TYPES, businessTypeName } from '../../../core/choices';
+import { BUSINESS_TYPE_CELL, BUSINESS_TYPES, businessTypeName } from '../../../core/choices';
 import { defineReport, garageScoped } from '../../../data/defineReport';
 import { listOf } from './model';
 import { fieldLabels } from '../../../core/labels';
@@ -78,7 +78,8 @@ export const pushNotifications = defineReport<PushNotificationRow>(
       header: 'Business Type',
       kind: 'label',
       labelKey: (row) => businessTypeKey(row.Status_of_Business_Type),
-      exportValue: cell({ first: [{ at: 'Status_of_Business_Type' }, { text: '-' }] }),
+      // A code ('1') written as its name, as the cell shows it.
+      exportValue: cell({ ...BUSINESS_TYPE_CELL, label: { first: [{ at: 'Status_of_Business_Type' }, { text: '-' }] } }),
     },
     {
       source: 'Vehicle_Type',

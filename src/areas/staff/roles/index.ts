@@ -80,7 +80,20 @@ export const roles = defineResource<Role>({
         header: 'Features',
         value: cell({
           each: 'features',
-          only: { not: { field: 'checked', equals: false } },
+          // Unticked by `checked: false`, or by `status: false` where it has no `checked` (001 §3 'checked/status').
+          only: {
+            not: {
+              any: [
+                { field: 'checked', equals: false },
+                {
+                  all: [
+                    { field: 'checked', unsent: true },
+                    { field: 'status', equals: false },
+                  ],
+                },
+              ],
+            },
+          },
           item: { first: [{ at: 'featureName' }, { at: 'featureId' }] },
           join: ', ',
         }),
