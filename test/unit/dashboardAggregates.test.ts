@@ -62,6 +62,18 @@ describe('garage figures', () => {
     ]);
   });
 
+  it('counts a business type sent as a code, or under the spelling bussinessType, by its name', () => {
+    const rows = [
+      { registationDate: at(2026, 6, 1, 10), status: true, businessType: '1' },
+      { registationDate: at(2026, 6, 2, 10), status: true, bussinessType: 'Workshops' },
+      { registationDate: at(2026, 6, 3, 10), status: true, businessType: 'Accessories' },
+    ];
+    expect(aggregate(rows as never[], garageAggregator(NOW)).byBusinessType).toEqual([
+      { name: 'Workshops', count: 2 },
+      { name: 'Accessories', count: 1 },
+    ]);
+  });
+
   it('keeps the ten largest only', () => {
     const rows = Array.from({ length: 12 }, (_, index) => Array.from({ length: index + 1 }, () => ({ city: `City ${index}` }))).flat();
     const top = aggregate(

@@ -5,6 +5,7 @@
  * filters read them, so a bar's range opens the list with exactly the rows it counts.
  */
 import { timeOf } from '../../lib/dates';
+import { businessTypeName } from '../../core/choices';
 
 /** Consumes rows one at a time; `result()` may be called once all rows are in. */
 export interface Aggregator<Row, Result> {
@@ -151,7 +152,8 @@ export function garageAggregator(now: Date): Aggregator<GarageRow, GarageFigures
       if (month >= 0) months[month][field] += 1;
       const state = String(row.state ?? '').trim();
       if (state) bump(states, state);
-      const businessType = String(row.businessType ?? '').trim();
+      // Either spelling, and a code ('1') counted under its name, as the list's cells and facet read it.
+      const businessType = businessTypeName(row.businessType ?? (row as { bussinessType?: unknown }).bussinessType)?.trim();
       if (businessType) bump(businessTypes, businessType);
     },
     result: () => ({
