@@ -233,7 +233,8 @@ describe('lists and references in a single answer', () => {
     const populated = [{ categoryId: { _id: '64a000000000000000000009', categoryName: 'Detailing' } }];
     const { value, deviations } = await read('POST /getSingleGarage', { data: { ...garage, categories: populated } });
     const single = value.data as Record<string, unknown>;
-    expect(single.categories).toEqual([{ categoryId: '64a000000000000000000009' }]);
+    // Its name is kept where the row carried none beside it.
+    expect(single.categories).toEqual([{ categoryId: '64a000000000000000000009', categoryName: 'Detailing' }]);
     expect(single[UNREADABLE]).toBeUndefined();
     expect(deviations).toContainEqual({
       call: 'POST /getSingleGarage',
@@ -242,6 +243,16 @@ describe('lists and references in a single answer', () => {
       received: 'object',
       kind: 'tolerated',
     });
+    const service = {
+      _id: 's1',
+      serviceName: 'Foam wash',
+      categoryId: { _id: 'c1', categoryName: 'Car Wash' },
+      vehicleType: 1,
+      status: true,
+      createdAt: '2026-01-02T00:00:00.000Z',
+    };
+    const services = await read('GET /adminServiceList', { data: [service] });
+    expect((services.value as { data: Record<string, unknown>[] }).data[0]).toMatchObject({ categoryId: 'c1', categoryName: 'Car Wash' });
     // A record that is not a reference is still not read as text.
     const named = await read('POST /getSingleGarage', { data: { ...garage, garageName: { _id: 'x' } } });
     expect((named.value.data as Record<string, unknown>).garageName).not.toBe('x');

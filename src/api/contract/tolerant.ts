@@ -218,17 +218,45 @@ function readObject(node: Node, value: Record<string, unknown>, path: string, re
       if (!names.has(key) && !STORE_FIELDS.includes(key))
         report({ field: join(path, key), expected: 'no such field', received: receivedOf(value[key]), kind: 'extra' });
   }
-  let read: Record<string, unknown> | undefined;
+  let read: Record<string, unknown> | undefined = namesFromReferences(value, names, path, report);
+  const source = read ?? value;
   for (const { name, schema, check } of fields) {
-    const field = value[name];
+    const field = source[name];
     if (check(field)) continue;
     const normalised = readTolerant(schema, field, join(path, name), report);
-    if (normalised === field && (normalised !== undefined || !(name in value))) continue;
+    if (normalised === field && (normalised !== undefined || !(name in source))) continue;
     read ??= { ...value };
     if (normalised === undefined) delete read[name];
     else read[name] = normalised;
   }
   return read ?? value;
+}
+
+/**
+ * A populated reference (`categoryId: { _id, categoryName }`) names what the row may not carry beside
+ * it: its documented `categoryName` is taken from the record when the row has none (the id is read
+ * from the record's `_id` as its field is read).
+ */
+function namesFromReferences(
+  value: Record<string, unknown>,
+  names: ReadonlySet<string>,
+  path: string,
+  report: (finding: Finding) => void,
+): Record<string, unknown> | undefined {
+  let read: Record<string, unknown> | undefined;
+  for (const key in value) {
+    const reference = value[key];
+    const stem = /^(\w+)Id$/.exec(key)?.[1];
+    if (!stem || !isRecord(reference)) continue;
+    const nameField = `${stem}Name`;
+    const name = reference[nameField];
+    if (!names.has(nameField) || (value[nameField] !== undefined && value[nameField] !== null && value[nameField] !== '') || typeof name !== 'string')
+      continue;
+    read ??= { ...value };
+    read[nameField] = name;
+    report({ field: join(path, nameField), expected: 'string', received: `in ${key}`, kind: 'tolerated' });
+  }
+  return read;
 }
 
 function readArray(node: Node, value: unknown[], path: string, report: (finding: Finding) => void): unknown[] {
