@@ -563,6 +563,16 @@ describe('push notifications', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   }, 60_000);
 
+  it('sends nothing while the garages could not be read: an empty pick would reach every garage', async () => {
+    sandbox.faults.set('GET /garageNameList', { status: 500, times: 10 });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hello');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'World');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect((await within(dialog).findAllByText('Garages: the choices could not be loaded.')).length).toBeGreaterThan(1);
+    expect(bodiesOf('POST', '/addPushNotification')).toEqual([]);
+  }, 60_000);
+
   it('takes HTTP 200 with responseCode 201 as sent: it says so and closes', async () => {
     sandbox.faults.set('POST /addPushNotification', { responseCode: 201, times: 1 });
     const { user, dialog } = await openDialog();

@@ -38,6 +38,9 @@ function AudienceInputs() {
     [garages, state, location, vehicleType, businessType],
   );
   const clearGarages = () => setValue('garageId', []);
+  // While a picker's choices could not be read the form is not sent: left empty, it would widen the audience.
+  const unread = (query: { error: unknown }, label: string) =>
+    query.error ? () => ({ message: 'app.choices_failed', args: { field: translate(label) } }) : undefined;
   return (
     <>
       <ChoicesFailure query={stateList} field={field('state')} />
@@ -45,6 +48,7 @@ function AudienceInputs() {
       <AutocompleteInput
         source="state"
         label={field('state')}
+        validate={unread(stateList, field('state'))}
         choices={stateRows.map((row) => ({ id: stateNameOf(row), name: stateNameOf(row) }))}
         onChange={() => {
           setValue('location', []);
@@ -55,6 +59,7 @@ function AudienceInputs() {
       <AutocompleteArrayInput
         source="location"
         label={field('cities')}
+        validate={unread(cityList, field('cities'))}
         choices={cityRows.map((city) => ({ id: cityNameOf(city), name: cityNameOf(city) }))}
         helperText={stateId ? false : translate('resources.pushNotifications.state_first')}
         onChange={clearGarages}
@@ -74,6 +79,7 @@ function AudienceInputs() {
       <AutocompleteArrayInput
         source="garageId"
         label={field('garages')}
+        validate={unread(garageList, field('garages'))}
         choices={offered}
         helperText={garageList.error ? false : translate('resources.pushNotifications.garages_help', { count: offered.length })}
         fullWidth
