@@ -6,7 +6,8 @@ import { rememberNextPath, takeNextPath } from '../../src/auth/session';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LoginError, signIn } from '../../src/auth/signIn';
 import { createProviders, renderApp, setupUser } from './renderApp';
-import { resetSandbox, sandbox, sent } from './sandboxServer';
+import { resetSandbox, sandbox, sandboxServer, sent } from './sandboxServer';
+import { http, HttpResponse } from 'msw';
 
 beforeEach(resetSandbox);
 
@@ -62,6 +63,13 @@ describe('login outcomes (spec 000 §8)', () => {
     expect(await screen.findByText('This account or its role is not active. Ask an administrator.')).toBeInTheDocument();
     expect(localStorage.getItem('admin')).toBeNull();
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it("names a sub-admin's features it could not read, rather than signing in to screens that all say 'not assigned'", async () => {
+    sandboxServer.use(http.all('*/admin_marketplace_dashboard', () => HttpResponse.json({ data: { role: 'subadmin', features: 'Category' } })));
+    await submit('catalogue@garagehub.in', 'Subadmin@123');
+    expect(await screen.findByText(/^The answer of GET \/admin_\{product\}_dashboard had no .* under `data.features`/)).toBeInTheDocument();
+    expect(localStorage.getItem('admin')).toBeNull();
   });
 
   it('passes "require passWord" through as is', async () => {

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useDeferredValue, useState, type FormEvent } from 'react';
 import { LoginError } from '../../auth/signIn';
+import { AnswerUnreadable } from '../../api/apiError';
 import { sessionHasEnded } from '../../auth/session';
 import { pageOfRoute } from '../../lib/basePath';
 import { useDocumentTitle } from '../../lib/documentTitle';
@@ -61,6 +62,8 @@ export function LoginForm({ translate, locale, onLocaleChange, signIn, configPro
     } catch (failure) {
       setBusy(false);
       if (failure instanceof LoginError) setError(failure.translate ? translate(failure.message) : failure.message);
+      // A profile whose features could not be read: named (call, field), as a screen names it.
+      else if (failure instanceof AnswerUnreadable) setError(translate(failure.translation.key, { ...failure.translation.args }));
       else setError(translate('app.login.something_wrong'));
     }
   };
