@@ -73,3 +73,11 @@ export class AnswerUnreadable extends ApiError implements Unreadable {
     return { key: AnswerUnreadable.messageKey, args: { call: this.call, field: this.field, expected: this.expected } };
   }
 }
+
+/**
+ * A part of an answer the reading left out as unreadable (`record`'s own field `part`) is named, never
+ * taken as absent: a screen would show it as none, and a save would send the fallback over it.
+ */
+export function throwIfUnreadable(record: object | undefined, part: string, unreadable: Unreadable): void {
+  if (record && unreadableFieldsOf(record).includes(part)) throw new AnswerUnreadable(unreadable);
+}

@@ -3,7 +3,8 @@
  * calls, apart from react-admin's auth provider (authProvider.ts), whose access rule the screen does
  * not load.
  */
-import { AnswerUnreadable, ApiError, request, unreadableFieldsOf } from '../api/http';
+import { ApiError, request } from '../api/http';
+import { throwIfUnreadable } from '../api/apiError';
 import { api } from '../api/endpoints';
 import type { GrantedFeature } from './permissions';
 import { clearSession, readSession, writeSession } from './session';
@@ -48,8 +49,7 @@ export async function signIn(email: string, password: string): Promise<string> {
 export async function loadProfile(): Promise<Permissions> {
   const { data } = await request(api.adminProfile, undefined, { sent: takeProfileAsked(readSession()?.token) });
   // Features sent in a shape that could not be read are not 'none': every screen would say it was not assigned.
-  if (unreadableFieldsOf(data).includes('features'))
-    throw new AnswerUnreadable({ call: api.adminProfile.call, field: 'data.features', expected: 'list' });
+  throwIfUnreadable(data, 'features', { call: api.adminProfile.call, field: 'data.features', expected: 'list' });
   const listed = data.features ?? [];
   // 000 §2: a feature supplies its own endpoint; one without is skipped and recorded, and sign-in goes on.
   const features = listed.flatMap((feature): GrantedFeature[] =>

@@ -513,6 +513,13 @@ describe('push notifications', () => {
     return { user, dialog: await screen.findByRole('dialog', { name: 'Add PushNotification' }) };
   }
 
+  /** Types a title and a content, and submits. */
+  async function submitTitled(user: ReturnType<typeof setupUser>, dialog: HTMLElement, title = 'Hello', content = 'World') {
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), title);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), content);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  }
+
   it('sends to the garages of one city and shows the new rows first', async () => {
     const garage = db().garages.find((candidate) => candidate.accountStatus === 'active')!;
     const { user, dialog } = await openDialog();
@@ -520,9 +527,7 @@ describe('push notifications', () => {
     await user.click(await screen.findByRole('option', { name: garage.state }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Cities' }));
     await user.click(await screen.findByRole('option', { name: garage.city }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Monsoon');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Wipers');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitTitled(user, dialog, 'Monsoon', 'Wipers');
     expect(await screen.findByText('Notification added successfully')).toBeInTheDocument();
     expect(bodiesOf('POST', '/addPushNotification')).toEqual([
       {
@@ -545,9 +550,7 @@ describe('push notifications', () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('combobox', { name: 'Business Type' }));
     await user.click(await screen.findByRole('option', { name: 'Washing/Detailing' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hi');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Yo');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitTitled(user, dialog, 'Hi', 'Yo');
     expect(await screen.findByText('No garages found for the specified criteria')).toBeInTheDocument();
     expect(bodiesOf('POST', '/addPushNotification')[0]).toMatchObject({ businessType: 'Washing', garageId: [] });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -556,9 +559,7 @@ describe('push notifications', () => {
   it('warns when no garage has a device to reach', async () => {
     db().garages.forEach((garage) => (garage.accountStatus = 'pending'));
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hi');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Yo');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitTitled(user, dialog, 'Hi', 'Yo');
     expect(await screen.findByText('No device tokens found for the specified criteria')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   }, 60_000);
@@ -566,9 +567,7 @@ describe('push notifications', () => {
   it('sends nothing while the garages could not be read: an empty pick would reach every garage', async () => {
     sandbox.faults.set('GET /garageNameList', { status: 500, times: 10 });
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hello');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'World');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitTitled(user, dialog);
     expect((await within(dialog).findAllByText('Garages: the choices could not be loaded.')).length).toBeGreaterThan(1);
     expect(bodiesOf('POST', '/addPushNotification')).toEqual([]);
   }, 60_000);
@@ -576,9 +575,7 @@ describe('push notifications', () => {
   it('takes HTTP 200 with responseCode 201 as sent: it says so and closes', async () => {
     sandbox.faults.set('POST /addPushNotification', { responseCode: 201, times: 1 });
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hello');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'World');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitTitled(user, dialog);
     expect(await screen.findByText('Notification added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 60_000);
@@ -586,9 +583,7 @@ describe('push notifications', () => {
   it('says Error Notification add when the server fails', async () => {
     sandbox.faults.set('POST /addPushNotification', { status: 500, times: 1 });
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Hello');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'World');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitTitled(user, dialog);
     expect(await screen.findByText('Error Notification add')).toBeInTheDocument();
   }, 60_000);
 

@@ -27,6 +27,14 @@ function renderAs(path: string, email: string) {
   return render(<App storeOf={() => memoryStore()} i18nProvider={createI18nProvider()} providers={providers} />);
 }
 
+/** The Roles list as admin sees it, and the role of its first row (by name) in the sandbox. */
+async function firstRoleShown() {
+  renderScreen('/admin/roles', 'admin');
+  await waitFor(() => expect(rows()).toHaveLength(5));
+  const name = cellUnder(rows()[0], 'Role Name').textContent!;
+  return { name, role: sandbox.store.db.roles.find((candidate) => candidate.roleName === name)! };
+}
+
 describe('lists of 5 rows', () => {
   it.each([
     ['/admin/Promocodes', 'PromoCode'],
@@ -161,10 +169,7 @@ describe('roles', () => {
 
   it('loads the role with POST /singleAdminRole and saves with roleId and Read privileges', async () => {
     const user = setupUser();
-    renderScreen('/admin/roles', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    const name = cellUnder(rows()[0], 'Role Name').textContent!;
-    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
+    const { name, role } = await firstRoleShown();
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Role', busy: false });
     await waitFor(() =>
@@ -190,10 +195,7 @@ describe('roles', () => {
   it('saves a role stored without a portal: its name changes and the portal, never required of it, is chosen once', async () => {
     const user = setupUser();
     for (const stored of sandbox.store.db.roles) stored.source = '' as never;
-    renderScreen('/admin/roles', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    const name = cellUnder(rows()[0], 'Role Name').textContent!;
-    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
+    const { name, role } = await firstRoleShown();
     await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Role', busy: false });
     const roleName = await within(dialog).findByRole('textbox', { name: /^Role Name/ });
@@ -208,10 +210,7 @@ describe('roles', () => {
 
   it('saves a role stored without a name (001 §5 enforces none) when only its features change', async () => {
     const user = setupUser();
-    renderScreen('/admin/roles', 'admin');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    const name = cellUnder(rows()[0], 'Role Name').textContent!;
-    const role = sandbox.store.db.roles.find((candidate) => candidate.roleName === name)!;
+    const { name, role } = await firstRoleShown();
     (role as { roleName?: string }).roleName = '';
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(cellUnder(rows()[0], 'Role Name').textContent).not.toBe(name));

@@ -5,6 +5,7 @@
  * missing, with the field's path. Loaded only when an answer does not conform.
  */
 import { isoOfDateText } from '../../lib/dateText';
+import { isUnsent } from '../../lib/unsent';
 import { STORE_FIELDS, checkOf, isDate, isRecord, type Check, type Node, type Schema } from './kit';
 
 /**
@@ -250,8 +251,7 @@ function namesFromReferences(
     if (!stem || !isRecord(reference)) continue;
     const nameField = `${stem}Name`;
     const name = reference[nameField];
-    if (!names.has(nameField) || (value[nameField] !== undefined && value[nameField] !== null && value[nameField] !== '') || typeof name !== 'string')
-      continue;
+    if (!names.has(nameField) || !isUnsent(value[nameField]) || typeof name !== 'string') continue;
     read ??= { ...value };
     read[nameField] = name;
     report({ field: join(path, nameField), expected: 'string', received: `in ${key}`, kind: 'tolerated' });

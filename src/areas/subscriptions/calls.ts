@@ -1,7 +1,7 @@
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import { api } from '../../api/endpoints';
 import { request } from '../../api/http';
-import { AnswerUnreadable, unreadableFieldsOf } from '../../api/apiError';
+import { throwIfUnreadable } from '../../api/apiError';
 import { newestFirst } from '../../lib/dates';
 import type { PaymentLinkRequest, PlanHistoryEntry, Subscription, SubscriptionFeature } from '../../api/types';
 import type { SubscriptionGarage } from './model';
@@ -46,8 +46,9 @@ export const subscriptionCalls: SubscriptionCalls = {
   async generatePaymentLink(payload) {
     const answer = await request(api.subscriptionPaymentLink, payload);
     // A link the answer holds but could not be read is not 'no link' (001 §4 'added'): it is named instead.
-    if (unreadableFieldsOf(answer).includes('data') || unreadableFieldsOf(answer.data ?? {}).includes('paymentLink'))
-      throw new AnswerUnreadable({ call: 'POST /subscription/generatePaymentLink', field: 'data.paymentLink', expected: 'text' });
+    const linkUnreadable = { call: 'POST /subscription/generatePaymentLink', field: 'data.paymentLink', expected: 'text' } as const;
+    throwIfUnreadable(answer, 'data', linkUnreadable);
+    throwIfUnreadable(answer.data, 'paymentLink', linkUnreadable);
     return { paymentLink: answer.data?.paymentLink || undefined, message: answer.message };
   },
   garageFeatureLimits: async (garageId) => (await request(api.subscriptionGarageFeatures, { garageId })).data ?? [],

@@ -6,6 +6,7 @@
  */
 import { timeOf } from '../../lib/dates';
 import { businessTypeName } from '../../core/choices';
+import { businessTypeOf } from '../../core/garageFields';
 
 /** Consumes rows one at a time; `result()` may be called once all rows are in. */
 export interface Aggregator<Row, Result> {
@@ -153,7 +154,7 @@ export function garageAggregator(now: Date): Aggregator<GarageRow, GarageFigures
       const state = String(row.state ?? '').trim();
       if (state) bump(states, state);
       // Either spelling, and a code ('1') counted under its name, as the list's cells and facet read it.
-      const businessType = businessTypeName(row.businessType ?? (row as { bussinessType?: unknown }).bussinessType)?.trim();
+      const businessType = businessTypeName(businessTypeOf(row as { businessType?: unknown; bussinessType?: unknown }))?.trim();
       if (businessType) bump(businessTypes, businessType);
     },
     result: () => ({

@@ -1,6 +1,6 @@
 import { api } from '../../../api/endpoints';
 import { request } from '../../../api/http';
-import { AnswerUnreadable, unreadableFieldsOf } from '../../../api/apiError';
+import { throwIfUnreadable } from '../../../api/apiError';
 import type { DropStaleRows } from '../../../data/dataProvider';
 import { onlineApproveGarage, sendOnlineGarageApproval } from './index';
 import type { MarketplaceCalls } from './provider';
@@ -17,8 +17,7 @@ export function marketplaceCalls(dropStaleRows: DropStaleRows): MarketplaceCalls
     // named instead, as its defaults would be saved over it.
     async onlineGarageAnalytics(garageId) {
       const answer = await request(api.analyticsGet, { garageId });
-      if (unreadableFieldsOf(answer).includes('data'))
-        throw new AnswerUnreadable({ call: 'POST /admin/get{product}AnalyticData', field: 'data', expected: 'record' });
+      throwIfUnreadable(answer, 'data', { call: 'POST /admin/get{product}AnalyticData', field: 'data', expected: 'record' });
       const { data } = answer;
       return (Array.isArray(data) ? data[0] : data) ?? {};
     },
