@@ -64,6 +64,22 @@ export function AccessDenied({ resource }: { resource?: string }) {
   );
 }
 
+/** Asks the profile again, then every access rule (react-admin keeps them under 'auth'). */
+function RetryAccessCheck({ size }: { size?: 'small' }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  return (
+    <Button
+      variant="outlined"
+      size={size}
+      sx={{ mt: size ? 1 : 2, mx: size ? 0 : 1 }}
+      onClick={() => void queryClient.resetQueries({ queryKey: ['auth'] })}
+    >
+      {translate('app.action.retry')}
+    </Button>
+  );
+}
+
 /**
  * The access check itself failed (the profile call answered with an error, could not be read, or the
  * network is down): said so with Retry, never as 'Access denied', which would tell an administrator
@@ -71,16 +87,36 @@ export function AccessDenied({ resource }: { resource?: string }) {
  */
 export function AccessCheckFailed({ error }: { error?: unknown }) {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const named = unreadableText(error, translate);
   useScreenTitle(translate('app.access.check_failed'));
   return (
     <ErrorScreen code="!" message={translate('app.access.check_failed')}>
       {named && <Typography color="text.secondary">{named}</Typography>}
-      {/* The profile is asked again, then every rule (react-admin keeps them under 'auth'). */}
-      <Button variant="outlined" sx={{ mt: 2, mx: 1 }} onClick={() => void queryClient.resetQueries({ queryKey: ['auth'] })}>
-        {translate('app.action.retry')}
-      </Button>
+      <RetryAccessCheck />
     </ErrorScreen>
+  );
+}
+
+/**
+ * The same where the menu's entries would be: without it a failed profile call left the Dashboard
+ * alone in the menu, as if no screen were granted. A closed sidebar keeps only Retry.
+ */
+export function MenuAccessCheckFailed({ error, open }: { error: unknown; open: boolean }) {
+  const translate = useTranslate();
+  const named = unreadableText(error, translate);
+  return (
+    <Box role="alert" sx={{ px: 2, py: 1, overflowWrap: 'anywhere' }}>
+      {open && (
+        <Typography variant="body2" color="error">
+          {translate('app.access.check_failed')}
+        </Typography>
+      )}
+      {open && named && (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {named}
+        </Typography>
+      )}
+      <RetryAccessCheck size="small" />
+    </Box>
   );
 }

@@ -28,6 +28,7 @@ import type { Permissions } from '../auth/signIn';
 import { sourceOf, type MenuGroup } from '../core/defineResource';
 import type { Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
+import { MenuAccessCheckFailed } from '../components/ErrorPages';
 import { useConsoleDataProvider } from '../components/useConsoleDataProvider';
 import { loadAhead } from '../auth/reload';
 import { featureIcon } from './icons';
@@ -341,7 +342,7 @@ export const Menu = memo(function Menu() {
   const navigate = useNavigate();
   const location = useLocation();
   const [storedTab, setTab] = usePortalTab();
-  const { permissions } = usePermissions<Permissions>();
+  const { permissions, error } = usePermissions<Permissions>();
   const resources = useRegistry();
   useGetIdentity();
 
@@ -367,7 +368,7 @@ export const Menu = memo(function Menu() {
   // Below 992 px the menu is a drawer (react-admin's temporary one, under `sm`), closed once an entry
   // is chosen; wider, the sidebar stays as the user left it.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [, setSidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   const onNavigate = narrow ? closeDrawer : undefined;
   const { pathname } = location;
@@ -424,6 +425,7 @@ export const Menu = memo(function Menu() {
       {/* Outside the role=menu list: a menu may only hold menu items. */}
       <PortalSwitcher tab={tab} onChange={changeTab} />
       {menu}
+      {error && !permissions && <MenuAccessCheckFailed error={error} open={sidebarOpen} />}
     </>
   );
 });

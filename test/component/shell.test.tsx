@@ -43,8 +43,22 @@ describe('a failed access check', () => {
     expect(await screen.findByRole('heading', { name: 'Your access could not be checked.' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
     sandbox.faults.clear();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(
+      within(screen.getByRole('heading', { name: 'Your access could not be checked.' }).parentElement!).getByRole('button', { name: 'Retry' }),
+    );
     expect(await screen.findByRole('heading', { name: /^Categor/, level: 1 })).toBeInTheDocument();
+  });
+
+  it("leaves no menu that looks granted: the menu says so, and its Retry lists the user's screens", async () => {
+    const user = setupUser();
+    sandbox.faults.set('GET /admin_{product}_dashboard', { status: 500 });
+    renderApp('/admin/dashboard', 'subadmin');
+    const failed = await screen.findByText('Your access could not be checked.', undefined, { timeout: 20_000 });
+    expect(screen.queryByRole('menuitem', { name: 'Category' })).not.toBeInTheDocument();
+    sandbox.faults.clear();
+    await user.click(within(failed.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('menuitem', { name: 'Category' })).toHaveAttribute('href', '/admin/category');
+    expect(screen.queryByText('Your access could not be checked.')).not.toBeInTheDocument();
   });
 });
 
@@ -52,8 +66,8 @@ describe('a profile answer without a role', () => {
   it('is named with Retry, not taken for a user who was never signed in', async () => {
     sandboxServer.use(http.get('*/admin_marketplace_dashboard', () => HttpResponse.json({ data: { features: [] } })));
     renderApp('/admin/category', 'admin');
-    expect(await screen.findByRole('heading', { name: 'Your access could not be checked.' }, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.getByText(/data\.role/)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Your access could not be checked.' }, { timeout: 20_000 });
+    expect(within(heading.parentElement!).getByText(/data\.role/)).toBeInTheDocument();
     expect(screen.queryByText('You are not signed in.')).not.toBeInTheDocument();
   });
 });
