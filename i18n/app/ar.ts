@@ -13,6 +13,7 @@ const app: AppMessages = {
     not_available: 'غير متوفر',
     list_not_sent: 'لم يرسل الخادم هذه القائمة.',
     choices_failed: '%{field}: تعذّر تحميل الخيارات.',
+    choices_cut_short: '%{field}: وصل أول %{count} من الخيارات فقط قبل أن يتوقف تحميل القائمة.',
     no_choices: 'لا توجد خيارات',
     menu: {
       dashboard: 'لوحة التحكم',

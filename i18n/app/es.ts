@@ -8,6 +8,7 @@ const app: AppMessages = {
     not_available: 'N/D',
     list_not_sent: 'El servidor no envió esta lista.',
     choices_failed: '%{field}: no se pudieron cargar las opciones.',
+    choices_cut_short: '%{field}: solo llegaron las primeras %{count} opciones antes de que la lista dejara de cargarse.',
     no_choices: 'Sin opciones',
     menu: {
       dashboard: 'Panel de control',

@@ -8,6 +8,7 @@ const app: AppMessages = {
     not_available: '不适用',
     list_not_sent: '服务器未发送此列表。',
     choices_failed: '%{field}：无法加载选项。',
+    choices_cut_short: '%{field}：列表停止加载前只收到前 %{count} 个选项。',
     no_choices: '没有选项',
     menu: {
       dashboard: '仪表盘',

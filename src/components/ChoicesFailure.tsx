@@ -1,9 +1,11 @@
 import { useTranslate } from 'react-admin';
 import { FailedRead, type QueryLike } from './QueryState';
+import { ListCutShort } from './useWholeList';
 
 /**
  * The choices of a select or picker that could not be read, named by the field's label with Retry: an
- * empty list of options alone would leave the user guessing.
+ * empty list of options alone would leave the user guessing. Choices cut short (useWholeList) are said
+ * to be, the ones that arrived still offered.
  */
 export function ChoicesFailure({
   query,
@@ -18,5 +20,8 @@ export function ChoicesFailure({
 }) {
   const translate = useTranslate();
   if (!query.error) return null;
-  return <FailedRead query={query} text={text ? translate(text) : translate('app.choices_failed', { field: translate(field, { _: field }) })} />;
+  const fieldName = translate(field, { _: field });
+  if (query.error instanceof ListCutShort)
+    return <FailedRead query={query} text={translate('app.choices_cut_short', { field: fieldName, count: query.error.loaded })} severity="warning" />;
+  return <FailedRead query={query} text={text ? translate(text) : translate('app.choices_failed', { field: fieldName })} />;
 }

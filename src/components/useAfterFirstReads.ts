@@ -3,6 +3,7 @@ import { createContext, startTransition, useContext, useEffect, useState, useSyn
 import { useConsoleDataProvider } from './useConsoleDataProvider';
 import { loadAhead } from '../auth/reload';
 import type { ListEngineClient } from '../data/listEngine/client';
+import { whenIdle } from '../lib/whenIdle';
 
 /** A flag read without rendering its reader (subscribe, now) that is set once. */
 export interface ScreenShown {
@@ -68,16 +69,6 @@ function useFirstReadsSources(): FirstReadsSources {
   const arriving = useConsoleDataProvider()?.listEngine?.arriving ?? NEVER_ARRIVING;
   return { shown, queryClient, arriving };
 }
-
-// When the browser is idle, where it can tell; Safari cannot.
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const idle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
-};
 
 /**
  * Runs `run` once the first screen shows, nothing is being read (no query, no list's rows still

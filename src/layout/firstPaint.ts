@@ -3,6 +3,7 @@ import { drawerClasses } from '@mui/material/Drawer';
 import { listItemButtonClasses } from '@mui/material/ListItemButton';
 import { accountOf, readSession } from '../auth/session';
 import { preferenceKey } from '../lib/preferences';
+import { whenIdle } from '../lib/whenIdle';
 
 /**
  * The console's frame painted before its code runs (docs/performance.md 'Start-up'): index.html's
@@ -178,8 +179,8 @@ export function takeOverFirstPaint(root: HTMLElement, giveUpMs = 15_000): void {
   const finish = () => {
     performance.mark('console:shown');
     const pathname = window.location.pathname;
-    // Its own chunk, off the first screen's path: the record is read by the next load only.
-    void import('./rememberScreenCode').then(({ rememberScreenCode }) => rememberScreenCode(pathname)).catch(() => undefined);
+    // Its own chunk, asked for once the browser is idle (the heading may show before the rows): the record is read by the next load only.
+    whenIdle(() => void import('./rememberScreenCode').then(({ rememberScreenCode }) => rememberScreenCode(pathname)).catch(() => undefined));
     observer.disconnect();
     clearTimeout(timer);
     for (const shell of shells) shell?.remove();

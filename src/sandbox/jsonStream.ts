@@ -75,27 +75,34 @@ function pacedJson(
     keeper?.abandon();
     ended?.();
   };
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (pacing.failAfterBytes !== undefined && sent >= pacing.failAfterBytes) {
-        brokenOff();
-        controller.error(new Error('Sandbox fault: answer broken off'));
-        return;
-      }
-      if (pacing.chunkDelayMs && sent > 0) await new Promise((resolve) => setTimeout(resolve, pacing.chunkDelayMs));
-      const bytes = next();
-      if (!bytes) {
-        keeper?.done();
-        ended?.();
-        controller.close();
-        return;
-      }
-      sent += bytes.length;
-      keeper?.add(bytes);
-      controller.enqueue(bytes);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (pacing.failAfterBytes !== undefined && sent >= pacing.failAfterBytes) {
+          brokenOff();
+          controller.error(new Error('Sandbox fault: answer broken off'));
+          return;
+        }
+        if (pacing.chunkDelayMs && sent > 0) await new Promise((resolve) => setTimeout(resolve, pacing.chunkDelayMs));
+        let bytes = next();
+        if (!bytes) {
+          keeper?.done();
+          ended?.();
+          controller.close();
+          return;
+        }
+        // A break inside this piece: what comes before it arrives (a small list breaks part-way too).
+        if (pacing.failAfterBytes !== undefined) bytes = bytes.subarray(0, Math.max(1, pacing.failAfterBytes - sent));
+        sent += bytes.length;
+        keeper?.add(bytes);
+        controller.enqueue(bytes);
+      },
+      cancel: brokenOff,
     },
-    cancel: brokenOff,
-  });
+    // With a break to come, pieces are made as they are read, not ahead: the body errors after the bytes
+    // before the break were read (an error drops what is still queued).
+    { highWaterMark: pacing.failAfterBytes === undefined ? 1 : 0 },
+  );
   return new Response(body, { status, headers: { 'Content-Type': 'application/json', ...(cache ? { 'X-Cache': cache } : {}) } });
 }
 

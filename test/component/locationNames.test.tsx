@@ -90,3 +90,18 @@ describe('a picker whose choices could not be read', () => {
     expect((await screen.findAllByRole('option')).length).toBeGreaterThan(1);
   });
 });
+
+describe('a picker whose choices stopped loading part-way', () => {
+  it('says how many arrived, still offers them, and Retry reads the whole list again', async () => {
+    const user = setupUser();
+    sandbox.faults.set('GET /listOfStates', { failAfterBytes: 1500, times: 1 });
+    renderScreen('/admin/cities', 'admin');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(/^State: only the first \d+ choices arrived before the list stopped loading\./);
+    const reads = () => sent.filter((request) => request.path === '/listOfStates').length;
+    const before = reads();
+    await user.click(within(warning).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/stopped loading/)).not.toBeInTheDocument());
+    expect(reads()).toBe(before + 1);
+  });
+});

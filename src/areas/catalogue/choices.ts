@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
 import type { Category, Service } from '../../api/types';
 import { vehicleTypeFits } from '../../core/choices';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
+import { useWholeList } from '../../components/useWholeList';
 
 export type CategoryRow = Category & { id: string };
 
@@ -19,7 +19,7 @@ export function categoriesFor<Entry extends Pick<Category, 'vehicleType'>>(categ
  * status stays offered (left out, a garage could never be given it).
  */
 export function useCategoryChoices({ activeOnly = false }: { activeOnly?: boolean } = {}) {
-  const list = useGetList<CategoryRow>(useResourceDefinition('category').route, {
+  const list = useWholeList<CategoryRow>(useResourceDefinition('category').route, {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'categoryName', order: 'ASC' },
   });
@@ -32,7 +32,7 @@ export type ServiceRow = Service & { id: string };
 
 /** Every service with its category (GET /adminServiceList), e.g. to check names typed in a sheet. */
 export function useServiceChoices() {
-  return useGetList<ServiceRow>(useResourceDefinition('services').route, {
+  return useWholeList<ServiceRow>(useResourceDefinition('services').route, {
     pagination: { page: 1, perPage: 100_000 },
     sort: { field: 'serviceName', order: 'ASC' },
     filter: {},

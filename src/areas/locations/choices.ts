@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { City, State } from '../../api/types';
 import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
+import { useWholeList } from '../../components/useWholeList';
 
 /** A state or city as listed: `id` is its `_id`, or its `id` where the answer gives that form (000 §3). */
 export type StateRow = State & { id: string };
@@ -15,12 +16,12 @@ const cityParams = (stateId: string) => ({ pagination: ALL, sort: { field: 'city
 
 /** Every state by name, for a state select. */
 export function useStateChoices() {
-  return useGetList<StateRow>(useResourceDefinition('states').route, STATE_PARAMS);
+  return useWholeList<StateRow>(useResourceDefinition('states').route, STATE_PARAMS);
 }
 
 /** The cities of one state by name; nothing is asked until a state is chosen. */
 export function useCityChoices(stateId: string | undefined) {
-  return useGetList<CityRow>(useResourceDefinition('cities').route, cityParams(stateId ?? ''), { enabled: Boolean(stateId) });
+  return useWholeList<CityRow>(useResourceDefinition('cities').route, cityParams(stateId ?? ''), { enabled: Boolean(stateId) });
 }
 
 /** The same two lists read on demand (e.g. to match a place picked on the map to their spelling). */

@@ -21,7 +21,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useWholeList } from '../../components/useWholeList';
 import type { SeoPage } from '../../api/types';
 import { SHEET_REQUIRED } from '../../api/seoSheet';
 import { siteUrl } from '../../config';
@@ -50,8 +51,8 @@ function useSheetCatalogue(kind: SeoKind, grid: SheetGrid): { catalogue?: SheetC
   const services = useServiceChoices();
   const states = useStateChoices();
   const [first, second] = KINDS_OF_SHEET[kind].map((other) => routeOf('product', other));
-  const pagesOf = useGetList<SeoPage & { id: string }>(first, { pagination: ALL, filter: {} });
-  const pagesOfSecond = useGetList<SeoPage & { id: string }>(second ?? first, { pagination: ALL, filter: {} }, { enabled: Boolean(second) });
+  const pagesOf = useWholeList<SeoPage & { id: string }>(first, { pagination: ALL, filter: {} });
+  const pagesOfSecond = useWholeList<SeoPage & { id: string }>(second ?? first, { pagination: ALL, filter: {} }, { enabled: Boolean(second) });
   const lookup = useLocationLookup();
   // The cities of the states the sheet names, read once the states are in.
   const stateColumn = grid.header.findIndex((cell) => same(cell, 'State'));

@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CheckboxGroupInput, SelectInput, required, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, SelectInput, required, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useWholeList } from '../../../components/useWholeList';
 import { requiredUnlessStoredWithout } from '../../../components/storedValues';
 import { TextInput } from '../../../components/TextInput';
 import type { Feature, Role } from '../../../api/types';
@@ -38,7 +39,7 @@ function PortalAndFeatures({ storedWithoutPortal }: { storedWithoutPortal: boole
   const translate = useTranslate();
   const source = useWatch({ name: 'source' }) as string | undefined;
   // No silent retries: a failure shows at once, with Retry.
-  const featureList = useGetList<FeatureRow>(
+  const featureList = useWholeList<FeatureRow>(
     features.route,
     { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'featureName', order: 'ASC' } },
     { retry: false },

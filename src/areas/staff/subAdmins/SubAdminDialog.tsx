@@ -1,4 +1,5 @@
-import { SelectInput, email, required, useGetList, useTranslate } from 'react-admin';
+import { SelectInput, email, required, useTranslate } from 'react-admin';
+import { useWholeList } from '../../../components/useWholeList';
 import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { TextInput } from '../../../components/TextInput';
 import type { Role, SubAdmin } from '../../../api/types';
@@ -25,7 +26,7 @@ export function SubAdminDialog({ record, onClose }: { record?: SubAdmin; onClose
   const subAdmins = useResourceDefinition('subAdmins');
   const translate = useTranslate();
   const save = useResourceSave(subAdmins);
-  const roleList = useGetList<Role & { id: string }>(roles.route, {
+  const roleList = useWholeList<Role & { id: string }>(roles.route, {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'roleName', order: 'ASC' },
   });
