@@ -404,6 +404,32 @@ describe('sign-in and shell', () => {
     expect(await page().getByRole('columnheader', { name: 'Genre' }).count()).toBe(0);
   });
 
+  it("says in the menu, in Arabic and dark too, that the access could not be checked, and its Retry lists the role's screens", async () => {
+    const account = 'catalogue@garagehub.in';
+    await setPreference(page(), 'locale', 'ar', account);
+    await setPreference(page(), 'themeName', 'dark', account);
+    // The profile fails until the menu's Retry is pressed.
+    await page().route('**/api/admin_*_dashboard', async (route) => {
+      const pressed = await page()
+        .evaluate(() => document.documentElement.dataset.retryPressed === 'yes')
+        .catch(() => false);
+      if (pressed) await route.fallback();
+      else await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) });
+    });
+    await signIn(page(), account, 'Subadmin@123');
+    const failed = page().getByRole('alert').filter({ hasText: 'تعذّر التحقق من صلاحيات وصولك.' });
+    await failed.waitFor();
+    expect(await page().locator('a[href="/admin/category"]').count()).toBe(0);
+    expect(await page().evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await darkPage()).toBe(true);
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'menu-access-check-failed-ar-dark', { always: true });
+    await page().evaluate(() => (document.documentElement.dataset.retryPressed = 'yes'));
+    await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+    await page().locator('a[href="/admin/category"]').waitFor();
+    expect(await failed.count()).toBe(0);
+  });
+
   it('tells the user when the dashboard cannot load', async () => {
     // The counts fail until Retry is pressed. A fixed number of failures raced the menu's own read
     // of the counts (made when the browser is idle), which could end the error before the click.
