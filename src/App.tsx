@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   AdminContext,
   AuthenticationError,
@@ -112,6 +112,17 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
   const direction = directionOf(locale);
   const theme = useMemo(() => themeFor(themeName, direction), [themeName, direction]);
   const [queryClient] = useState(createQueryClient);
+  // A role changed meanwhile (seen when a refused call reads the profile again): the menu follows at
+  // once, not when react-admin's cached permissions expire (5 minutes), and the next screen opened is
+  // checked afresh; the open one keeps what it shows (a form being filled in) with the server's refusal.
+  useEffect(
+    () =>
+      providers.authProvider.onProfileChanged(() => {
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'], refetchType: 'none' });
+      }),
+    [providers, queryClient],
+  );
 
   return (
     <DirectionRoot direction={direction} locale={locale}>

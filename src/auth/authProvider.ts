@@ -11,7 +11,11 @@ import { SIGN_IN_ROUTES } from './nextPath';
 /** react-admin's auth provider with the console's access rule, for screens that explain a refusal. */
 export interface ConsoleAuthProvider extends AuthProvider {
   decide(resource: string, action: string): AccessDecision;
+  /** Calls `listener` when a profile read again differs from the one before (a role or its features changed meanwhile). */
+  onProfileChanged(listener: () => void): () => void;
 }
+
+const sameProfile = (a: Permissions, b: Permissions) => a.role === b.role && JSON.stringify(a.features) === JSON.stringify(b.features);
 
 /** A 401: the session is over; the way back and a typed draft are kept for the next sign-in. */
 function endSession(): never {
@@ -32,13 +36,16 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
   let confirmed: Permissions | undefined;
   const decide = createAuthDecider(resources, () => confirmed ?? readSession());
   let profileRefresh: Promise<Permissions> | undefined;
+  const profileListeners = new Set<() => void>();
   const permissions = async (): Promise<Permissions> => {
     const session = readSession();
     if (!session) return { features: [] };
     profileRefresh ??= loadProfile().then((profile) => {
+      const changed = confirmed !== undefined && !sameProfile(confirmed, profile);
       confirmed = profile;
       const current = readSession();
       if (current) writeSession({ ...current, role: profile.role, features: profile.features });
+      if (changed) queueMicrotask(() => profileListeners.forEach((listener) => listener()));
       return profile;
     });
     try {
@@ -85,5 +92,9 @@ export function createAuthProvider(resources: readonly Resource[]): ConsoleAuthP
       return decide(resource, action).allowed;
     },
     decide,
+    onProfileChanged(listener) {
+      profileListeners.add(listener);
+      return () => profileListeners.delete(listener);
+    },
   };
 }

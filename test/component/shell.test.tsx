@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourcesByKey } from '../../src/areas/registry';
@@ -191,6 +191,28 @@ describe('a session the server no longer knows', () => {
     sandboxServer.use(http.all('*/admin_marketplace_dashboard', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     await expect(authProvider.checkError({ status: 403 })).rejects.toThrow('app.auth.session_ended');
     expect(localStorage.getItem('admin')).toBeNull();
+  });
+
+  it('follows a role changed meanwhile at any refusal (403): the revoked screen leaves the menu, and is refused when next opened', async () => {
+    const user = setupUser();
+    const providers = createProviders();
+    renderApp('/admin/services', 'subadmin', providers);
+    await screen.findByRole('heading', { name: /^Service/, level: 1 });
+    await screen.findByRole('menuitem', { name: 'Service' });
+    // An administrator takes Service from the role while the screen is open; a call of it is then refused.
+    const { db } = sandbox.store;
+    const roleId = db.subAdmins.find((subAdmin) => subAdmin.email === 'catalogue@garagehub.in')!.roleId;
+    const role = db.roles.find((candidate) => candidate._id === roleId)!;
+    const serviceFeature = db.features.find((feature) => feature.featureName === 'Service' && feature.source === 'vrgarage')!;
+    role.features = role.features!.filter((feature) => feature.featureId !== serviceFeature._id);
+    await act(() => providers.authProvider.checkError({ status: 403 }));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Service' })).not.toBeInTheDocument());
+    // The open screen stays as it was (a form being filled in is not lost); opened again, it is refused.
+    expect(screen.getByRole('heading', { name: /^Service/, level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Category' }));
+    await screen.findByRole('heading', { name: /^Categor/, level: 1 });
+    act(() => window.history.back());
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
   });
 
   it('says so on the sign-in form; signed in again, the screen reads its rows afresh and the user stays', async () => {
