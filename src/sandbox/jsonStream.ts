@@ -78,12 +78,13 @@ function pacedJson(
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        // A slow network's pause comes before the break too: a stalled answer, then a dropped one.
+        if (pacing.chunkDelayMs && sent > 0) await new Promise((resolve) => setTimeout(resolve, pacing.chunkDelayMs));
         if (pacing.failAfterBytes !== undefined && sent >= pacing.failAfterBytes) {
           brokenOff();
           controller.error(new Error('Sandbox fault: answer broken off'));
           return;
         }
-        if (pacing.chunkDelayMs && sent > 0) await new Promise((resolve) => setTimeout(resolve, pacing.chunkDelayMs));
         let bytes = next();
         if (!bytes) {
           keeper?.done();

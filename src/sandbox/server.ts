@@ -154,7 +154,11 @@ export function createSandboxServer(options: SandboxServerOptions = {}): {
       await sendBody(response, res);
     } catch (error) {
       if (res.headersSent) {
-        res.destroy(error as Error);
+        // An answer broken off mid-body (a fault): the connection closes without the body's end, after
+        // the bytes sent so far, as a dropped server's would. Destroying it reset the connection, and
+        // the browser dropped what it had received but not yet read.
+        if (res.socket) res.socket.end();
+        else res.destroy(error as Error);
         return;
       }
       res.statusCode = 500;

@@ -173,6 +173,23 @@ describe('services, states and cities', () => {
     await page().getByText('City Added Successfully').waitFor();
     await screenshot(page(), 'cities-en');
   });
+
+  it('says, in Arabic and dark too, that the state picker got only part of its list when the answer broke off, and Retry reads it whole', async () => {
+    await setPreference(page(), 'locale', 'ar');
+    await setPreference(page(), 'themeName', 'dark');
+    // The answer stalls after its first rows, then breaks off: the rows before the break were read.
+    await setFault('GET /listOfStates', { failAfterBytes: 3000, chunkDelayMs: 5000, times: 1 });
+    await signInAsAdmin(page(), '/admin/cities');
+    const cutShort = page()
+      .getByRole('alert')
+      .filter({ hasText: /وصل أول \d+ من الخيارات فقط/ });
+    await cutShort.waitFor();
+    expect(await page().evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await seriousViolations(page())).toBe('');
+    await screenshot(page(), 'cities-states-cut-short-ar-dark', { always: true });
+    await cutShort.getByRole('button', { name: 'إعادة المحاولة' }).click();
+    await cutShort.waitFor({ state: 'detached' });
+  });
 });
 
 describe('sub-admin access', () => {
