@@ -112,14 +112,16 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
   const direction = directionOf(locale);
   const theme = useMemo(() => themeFor(themeName, direction), [themeName, direction]);
   const [queryClient] = useState(createQueryClient);
-  // A role changed meanwhile (seen when a refused call reads the profile again): the menu follows at
-  // once, not when react-admin's cached permissions expire (5 minutes), and the next screen opened is
-  // checked afresh; the open one keeps what it shows (a form being filled in) with the server's refusal.
+  // A role changed meanwhile (seen when a refused call reads the profile again): the menu and the
+  // checks of several screens at once (the waiting counts) follow at once, not when react-admin's
+  // cached permissions expire (5 minutes); a screen opened next is checked afresh before it shows. The
+  // open screen keeps what it shows (a form being filled in) with the server's refusal (RouteGuard).
   useEffect(
     () =>
       providers.authProvider.onProfileChanged(() => {
         void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
-        void queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'], refetchType: 'none' });
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'], predicate: (query) => Array.isArray(query.queryKey[2]) });
+        queryClient.removeQueries({ queryKey: ['auth', 'canAccess'], type: 'inactive' });
       }),
     [providers, queryClient],
   );

@@ -21,7 +21,9 @@ interface RouteGuardProps {
  */
 export function RouteGuard({ resource, action = 'list', children }: RouteGuardProps) {
   const route = useResourceContext({ resource });
-  const { canAccess, error, isPending } = useCanAccess({ resource: route, action });
+  // Not asked again when the window regains focus: a role changed meanwhile would swap an open form
+  // for the access-denied page; the screen is checked afresh when next opened.
+  const { canAccess, error, isPending } = useCanAccess({ resource: route, action, refetchOnWindowFocus: false });
   if (isPending) return <Loading />;
   if (error) return <AccessCheckFailed error={error} />;
   if (canAccess === false) return <AccessDenied resource={route} />;

@@ -22,6 +22,13 @@ export function ChoicesFailure({
   if (!query.error) return null;
   const fieldName = translate(field, { _: field });
   if (query.error instanceof ListCutShort)
-    return <FailedRead query={query} text={translate('app.choices_cut_short', { field: fieldName, count: query.error.loaded })} severity="warning" />;
+    return (
+      // What broke the list off is named where it is an answer that could not be read.
+      <FailedRead
+        query={{ error: query.error.failure, refetch: query.refetch }}
+        text={translate('app.choices_cut_short', { field: fieldName, count: query.error.loaded })}
+        severity="warning"
+      />
+    );
   return <FailedRead query={query} text={text ? translate(text) : translate('app.choices_failed', { field: fieldName })} />;
 }

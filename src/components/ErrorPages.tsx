@@ -1,4 +1,5 @@
-import { Box, Button, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useTranslate } from 'react-admin';
@@ -64,17 +65,19 @@ export function AccessDenied({ resource }: { resource?: string }) {
   );
 }
 
-/** Asks the profile again, then every access rule (react-admin keeps them under 'auth'). */
-function RetryAccessCheck({ size }: { size?: 'small' }) {
+/** Asks the profile again, then every access rule (react-admin keeps them under 'auth'); in a closed sidebar, an icon. */
+function RetryAccessCheck({ size, iconOnly }: { size?: 'small'; iconOnly?: boolean }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const retry = () => void queryClient.resetQueries({ queryKey: ['auth'] });
+  if (iconOnly)
+    return (
+      <IconButton size="small" aria-label={translate('app.action.retry')} title={translate('app.action.retry')} onClick={retry}>
+        <RefreshIcon fontSize="small" />
+      </IconButton>
+    );
   return (
-    <Button
-      variant="outlined"
-      size={size}
-      sx={{ mt: size ? 1 : 2, mx: size ? 0 : 1 }}
-      onClick={() => void queryClient.resetQueries({ queryKey: ['auth'] })}
-    >
+    <Button variant="outlined" size={size} sx={{ mt: size ? 1 : 2, mx: size ? 0 : 1 }} onClick={retry}>
       {translate('app.action.retry')}
     </Button>
   );
@@ -99,24 +102,28 @@ export function AccessCheckFailed({ error }: { error?: unknown }) {
 
 /**
  * The same where the menu's entries would be: without it a failed profile call left the Dashboard
- * alone in the menu, as if no screen were granted. A closed sidebar keeps only Retry.
+ * alone in the menu, as if no screen were granted. A closed sidebar shows Retry as an icon, the words
+ * kept for screen readers.
  */
 export function MenuAccessCheckFailed({ error, open }: { error: unknown; open: boolean }) {
   const translate = useTranslate();
   const named = unreadableText(error, translate);
   return (
-    <Box role="alert" sx={{ px: 2, py: 1, overflowWrap: 'anywhere' }}>
-      {open && (
+    <Box role="alert" sx={{ px: open ? 2 : 1, py: 1, overflowWrap: 'anywhere' }}>
+      <Box sx={open ? undefined : VISUALLY_HIDDEN}>
         <Typography variant="body2" color="error">
           {translate('app.access.check_failed')}
         </Typography>
-      )}
-      {open && named && (
-        <Typography variant="caption" component="p" color="text.secondary">
-          {named}
-        </Typography>
-      )}
-      <RetryAccessCheck size="small" />
+        {named && (
+          <Typography variant="caption" component="p" color="text.secondary">
+            {named}
+          </Typography>
+        )}
+      </Box>
+      <RetryAccessCheck size="small" iconOnly={!open} />
     </Box>
   );
 }
+
+/** Out of sight, still read by screen readers. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -98,6 +98,8 @@ describe('a picker whose choices stopped loading part-way', () => {
     renderScreen('/admin/cities', 'admin');
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(/^State: only the first \d+ choices arrived before the list stopped loading\./);
+    // The states that arrived are still offered: the picker takes the first of them.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).not.toHaveValue(''));
     const reads = () => sent.filter((request) => request.path === '/listOfStates').length;
     const before = reads();
     await user.click(within(warning).getByRole('button', { name: 'Retry' }));
