@@ -7,7 +7,7 @@ const app = {
     not_available: 'N/A',
     list_not_sent: 'The server did not send this list.',
     choices_failed: '%{field}: the choices could not be loaded.',
-    choices_cut_short: '%{field}: only the first %{count} choices arrived before the list stopped loading.',
+    choices_cut_short: '%{field}: only %{count} of the choices arrived before the list stopped loading.',
     no_choices: 'No options',
     menu: {
       dashboard: 'Dashboard',

@@ -8,7 +8,7 @@ const app: AppMessages = {
     not_available: 'N/D',
     list_not_sent: 'El servidor no envió esta lista.',
     choices_failed: '%{field}: no se pudieron cargar las opciones.',
-    choices_cut_short: '%{field}: solo llegaron las primeras %{count} opciones antes de que la lista dejara de cargarse.',
+    choices_cut_short: '%{field}: la lista dejó de cargarse tras recibir %{count} de sus opciones.',
     no_choices: 'Sin opciones',
     menu: {
       dashboard: 'Panel de control',

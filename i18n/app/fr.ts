@@ -8,7 +8,7 @@ const app: AppMessages = {
     not_available: 'N/D',
     list_not_sent: "Le serveur n'a pas envoyé cette liste.",
     choices_failed: "%{field} : les choix n'ont pas pu être chargés.",
-    choices_cut_short: "%{field} : seuls les %{count} premiers choix sont arrivés avant l'arrêt du chargement de la liste.",
+    choices_cut_short: "%{field} : le chargement de la liste s'est arrêté après %{count} choix.",
     no_choices: 'Aucune option',
     menu: {
       dashboard: 'Tableau de bord',

@@ -8,7 +8,7 @@ const app: AppMessages = {
     not_available: 'N/D',
     list_not_sent: 'Il server non ha inviato questo elenco.',
     choices_failed: '%{field}: non è stato possibile caricare le opzioni.',
-    choices_cut_short: "%{field}: sono arrivate solo le prime %{count} opzioni prima che l'elenco smettesse di caricarsi.",
+    choices_cut_short: "%{field}: l'elenco ha smesso di caricarsi dopo %{count} delle sue opzioni.",
     no_choices: 'Nessuna opzione',
     menu: {
       dashboard: 'Dashboard',
