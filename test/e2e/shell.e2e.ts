@@ -18,6 +18,32 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 const page = pagePerTest();
 
+/**
+ * Answers the calls matching `pattern` with a 500 until a Retry button is pressed (markRetryPresses).
+ * A fixed number of failures raced the console's own reads of the same call (the menu's counts, made
+ * when the browser is idle), which could end the error before the click.
+ */
+const failUntilRetryPressed = (pattern: string) =>
+  page().route(pattern, async (route) => {
+    const pressed = await page()
+      .evaluate(() => document.documentElement.dataset.retryPressed === 'yes')
+      .catch(() => false);
+    if (pressed) await route.fallback();
+    else await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) });
+  });
+
+/** From now on, pressing an alert's button (its Retry, in any language) ends the failures of failUntilRetryPressed, as the press begins. */
+const markRetryPresses = () =>
+  page().evaluate(() =>
+    document.addEventListener(
+      'pointerdown',
+      (event) => {
+        if ((event.target as Element).closest('[role="alert"] button')) document.documentElement.dataset.retryPressed = 'yes';
+      },
+      true,
+    ),
+  );
+
 /** Whether the page shows a dark background (the dark theme). */
 const darkPage = () =>
   page().evaluate(() => {
@@ -409,13 +435,7 @@ describe('sign-in and shell', () => {
     await setPreference(page(), 'locale', 'ar', account);
     await setPreference(page(), 'themeName', 'dark', account);
     // The profile fails until the menu's Retry is pressed.
-    await page().route('**/api/admin_*_dashboard', async (route) => {
-      const pressed = await page()
-        .evaluate(() => document.documentElement.dataset.retryPressed === 'yes')
-        .catch(() => false);
-      if (pressed) await route.fallback();
-      else await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) });
-    });
+    await failUntilRetryPressed('**/api/admin_*_dashboard');
     await signIn(page(), account, 'Subadmin@123');
     const failed = page().getByRole('alert').filter({ hasText: 'تعذّر التحقق من صلاحيات وصولك.' });
     await failed.waitFor();
@@ -424,33 +444,18 @@ describe('sign-in and shell', () => {
     expect(await darkPage()).toBe(true);
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'menu-access-check-failed-ar-dark', { always: true });
-    await page().evaluate(() => (document.documentElement.dataset.retryPressed = 'yes'));
+    await markRetryPresses();
     await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
     await page().locator('a[href="/admin/category"]').waitFor();
     expect(await failed.count()).toBe(0);
   });
 
   it('tells the user when the dashboard cannot load', async () => {
-    // The counts fail until Retry is pressed. A fixed number of failures raced the menu's own read
-    // of the counts (made when the browser is idle), which could end the error before the click.
-    await page().route('**/api/adminDashboard', async (route) => {
-      const pressed = await page()
-        .evaluate(() => document.documentElement.dataset.retryPressed === 'yes')
-        .catch(() => false);
-      if (pressed) await route.fallback();
-      else await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) });
-    });
+    // The counts fail until Retry is pressed.
+    await failUntilRetryPressed('**/api/adminDashboard');
     await signInAsAdmin(page());
     await page().getByText('The dashboard counts could not be loaded.').waitFor();
-    await page().evaluate(() =>
-      document.addEventListener(
-        'pointerdown',
-        (event) => {
-          if ((event.target as Element).closest('button')?.textContent === 'Retry') document.documentElement.dataset.retryPressed = 'yes';
-        },
-        true,
-      ),
-    );
+    await markRetryPresses();
     await page().getByRole('button', { name: 'Retry' }).click();
     await page().getByTestId('count-allGarages').waitFor();
     expect(await page().getByText('The dashboard counts could not be loaded.').count()).toBe(0);
