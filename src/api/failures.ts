@@ -44,12 +44,24 @@ export function serverMessageOf(error: unknown): string | undefined {
  */
 export const unansweredOr = (error: unknown, key: string): string => (error instanceof ApiError && error.status === 0 ? noAnswerKey(error) : key);
 
-export function failureNotice(error: unknown, fallbackKey: string): { message: string; type: 'warning' | 'error'; args?: Record<string, string> } {
+/**
+ * `serverWords: false` where the documents word one failure for a call whatever the server says
+ * (Update Coins' 'Failed to submit operation'): the refusal's own message is not shown then.
+ */
+export interface FailureWording {
+  serverWords?: boolean;
+}
+
+export function failureNotice(
+  error: unknown,
+  fallbackKey: string,
+  { serverWords = true }: FailureWording = {},
+): { message: string; type: 'warning' | 'error'; args?: Record<string, string> } {
   if (error instanceof SaveFailure) return { message: error.message, type: error.type };
   if (error instanceof AnswerUnreadable) return { message: error.translation.key, type: 'error', args: { ...error.translation.args } };
   if (error instanceof ApiError) {
     if (error.status === 0) return { message: noAnswerKey(error), type: 'error' };
-    const serverMessage = serverMessageOf(error);
+    const serverMessage = serverWords ? serverMessageOf(error) : undefined;
     if (serverMessage) return { message: serverMessage, type: error.status >= 500 ? 'error' : 'warning' };
   }
   return { message: fallbackKey, type: 'error' };

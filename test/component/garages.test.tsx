@@ -452,15 +452,19 @@ describe('row modals', () => {
     expect(bodies('/updateCoins')).toEqual([]);
   });
 
-  it('shows Failed to submit operation when the coins call fails', async () => {
+  it.each([
+    ['fails', { status: 500 }],
+    ['is refused with a message of its own', { responseCode: 400 }],
+  ])('shows Failed to submit operation when the coins call %s (000 §8)', async (_, fault) => {
     const garage = await openManagement();
-    sandbox.faults.set('PUT /updateCoins', { status: 500, times: 1 });
+    sandbox.faults.set('PUT /updateCoins', { ...fault, times: 1 });
     click(within(rows()[0]).getByRole('button', { name: new RegExp(`^Update Coins: ${garage.garageName}`) }));
     const dialog = await openDialog();
     click(within(dialog).getByLabelText('Add'));
     type(within(dialog).getByLabelText('Coins'), '5');
     click(within(dialog).getByText('Submit'));
     expect(await screen.findByText('Failed to submit operation')).toBeInTheDocument();
+    expect(screen.queryByText(/Sandbox fault/)).toBeNull();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

@@ -43,7 +43,8 @@ export function CoinsDialog({ garage, onClose }: GarageDialogProps) {
       notify(`${T}.invalid_amount`, { type: 'warning' });
       return;
     }
-    await send(() => dataProvider.updateGarageCoins(payload), `${T}.submitted`, `${T}.failed`);
+    // 000 §8 words every refusal 'Failed to submit operation', whatever the server says.
+    await send(() => dataProvider.updateGarageCoins(payload), `${T}.submitted`, `${T}.failed`, { serverWords: false });
   };
 
   return (

@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { signedOutDuringCall } from '../../auth/session';
 import { useListChanged } from '../../components/useDropStaleQueries';
 import { useNotifyFailure } from '../../components/useNotifyFailure';
+import type { FailureWording } from '../../api/failures';
 
 /**
  * After a garage changes: the list it was changed from, and those its definition invalidates, read
@@ -12,13 +13,19 @@ export const useGarageChanged = useListChanged;
 
 /**
  * Runs a garage action: on success shows `success` (a key or the server's text) and reloads; on
- * failure warns with the server's text for 400-class answers, else `failureKey`. Resolves true on success.
+ * failure warns with the server's text for 400-class answers (unless `wording` says the documents word every
+ * failure), else `failureKey`. Resolves true on success.
  */
 export function useGarageAction() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const changed = useGarageChanged();
-  return async (action: () => Promise<unknown>, success: string | ((answer: unknown) => string), failureKey: string): Promise<boolean> => {
+  return async (
+    action: () => Promise<unknown>,
+    success: string | ((answer: unknown) => string),
+    failureKey: string,
+    wording?: FailureWording,
+  ): Promise<boolean> => {
     try {
       const answer = await action();
       if (signedOutDuringCall()) return false;
@@ -27,7 +34,7 @@ export function useGarageAction() {
       changed();
       return true;
     } catch (error) {
-      if (!signedOutDuringCall()) notifyFailure(error, failureKey);
+      if (!signedOutDuringCall()) notifyFailure(error, failureKey, wording);
       return false;
     }
   };
