@@ -20,15 +20,21 @@ export function ChoicesFailure({
 }) {
   const translate = useTranslate();
   if (!query.error) return null;
-  const fieldName = translate(field, { _: field });
+  const words = choicesFailure(query.error, translate(field, { _: field }));
   if (query.error instanceof ListCutShort)
     return (
       // What broke the list off is named where it is an answer that could not be read.
-      <FailedRead
-        query={{ error: query.error.failure, refetch: query.refetch }}
-        text={translate('app.choices_cut_short', { field: fieldName, count: query.error.loaded })}
-        severity="warning"
-      />
+      <FailedRead query={{ error: query.error.failure, refetch: query.refetch }} text={translate(words.message, words.args)} severity="warning" />
     );
-  return <FailedRead query={query} text={text ? translate(text) : translate('app.choices_failed', { field: fieldName })} />;
+  return <FailedRead query={query} text={translate(text ?? words.message, text ? undefined : words.args)} />;
+}
+
+/**
+ * The words for choices that could not be read, or were cut short (how many arrived), naming the
+ * field: for the notice above a picker and for the check that holds a send back while they are missing.
+ */
+export function choicesFailure(error: unknown, fieldName: string): { message: string; args: Record<string, string | number> } {
+  return error instanceof ListCutShort
+    ? { message: 'app.choices_cut_short', args: { field: fieldName, count: error.loaded } }
+    : { message: 'app.choices_failed', args: { field: fieldName } };
 }

@@ -572,6 +572,15 @@ describe('push notifications', () => {
     expect(bodiesOf('POST', '/addPushNotification')).toEqual([]);
   }, 60_000);
 
+  it('sends nothing while the states stopped loading part-way, and says how many arrived', async () => {
+    sandbox.faults.set('GET /listOfStates', { failAfterBytes: 3000, times: 1 });
+    const { user, dialog } = await openDialog();
+    await submitTitled(user, dialog);
+    const cutShort = /^State: only \d+ of the choices arrived before the list stopped loading\./;
+    expect((await within(dialog).findAllByText(cutShort)).length).toBeGreaterThan(1);
+    expect(bodiesOf('POST', '/addPushNotification')).toEqual([]);
+  }, 60_000);
+
   it('takes HTTP 200 with responseCode 201 as sent: it says so and closes', async () => {
     sandbox.faults.set('POST /addPushNotification', { responseCode: 201, times: 1 });
     const { user, dialog } = await openDialog();

@@ -192,6 +192,31 @@ describe('roles', () => {
     ]);
   });
 
+  it('offers the features that arrived when their list stopped loading part-way, and saves the role with every feature it held', async () => {
+    const user = setupUser();
+    const { name, role } = await firstRoleShown();
+    sandbox.faults.set('GET /adminFeatures', { failAfterBytes: 3000, times: 1 });
+    await user.click(within(rows()[0]).getByRole('button', { name: `Edit ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role', busy: false });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Features: only \d+ of the choices arrived before the list stopped loading\./,
+    );
+    const offered = within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).value);
+    expect(offered.length).toBeGreaterThan(0);
+    // Some of the role's features did not arrive: the save must still send them.
+    expect(role.features.filter((feature) => !offered.includes(feature.featureId)).length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Roles Updated Successfully')).toBeInTheDocument();
+    expect(bodies('/adminRoles')).toEqual([
+      expect.objectContaining({
+        features: role.features.map((feature) => ({ featureId: feature.featureId, privileges: [{ privilegesType: 'Read' }] })),
+        roleId: role._id,
+      }),
+    ]);
+  });
+
   it('saves a role stored without a portal: its name changes and the portal, never required of it, is chosen once', async () => {
     const user = setupUser();
     for (const stored of sandbox.store.db.roles) stored.source = '' as never;

@@ -1,7 +1,7 @@
 import { garageIdForCalls } from '../../../core/garageId';
 import { useMemo } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, RadioButtonGroupInput, SelectInput, useTranslate } from 'react-admin';
-import { ChoicesFailure } from '../../../components/ChoicesFailure';
+import { ChoicesFailure, choicesFailure } from '../../../components/ChoicesFailure';
 import { TextInput } from '../../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
@@ -39,8 +39,7 @@ function AudienceInputs() {
   );
   const clearGarages = () => setValue('garageId', []);
   // While a picker's choices could not be read the form is not sent: left empty, it would widen the audience.
-  const unread = (query: { error: unknown }, label: string) =>
-    query.error ? () => ({ message: 'app.choices_failed', args: { field: translate(label) } }) : undefined;
+  const unread = (query: { error: unknown }, label: string) => (query.error ? () => choicesFailure(query.error, translate(label)) : undefined);
   return (
     <>
       <ChoicesFailure query={stateList} field={field('state')} />

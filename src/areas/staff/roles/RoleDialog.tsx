@@ -2,7 +2,8 @@ import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, SelectInput, required, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useWholeList } from '../../../components/useWholeList';
+import { ListCutShort, useWholeList } from '../../../components/useWholeList';
+import { ChoicesFailure } from '../../../components/ChoicesFailure';
 import { requiredUnlessStoredWithout } from '../../../components/storedValues';
 import { TextInput } from '../../../components/TextInput';
 import type { Feature, Role } from '../../../api/types';
@@ -44,6 +45,7 @@ function PortalAndFeatures({ storedWithoutPortal }: { storedWithoutPortal: boole
     { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'featureName', order: 'ASC' } },
     { retry: false },
   );
+  const cutShort = featureList.error instanceof ListCutShort;
   return (
     <>
       <SelectInput
@@ -55,8 +57,10 @@ function PortalAndFeatures({ storedWithoutPortal }: { storedWithoutPortal: boole
         helperText={source ? 'resources.roles.portal_locked' : false}
         validate={storedWithoutPortal ? undefined : required('resources.roles.validation.source')}
       />
+      {/* Cut short: the features that arrived are offered, and those the role holds beyond them go back as they are. */}
+      {source && cutShort && <ChoicesFailure query={featureList} field="resources.roles.fields.features" />}
       {source && (
-        <QueryState query={featureList} errorText="app.list.load_error">
+        <QueryState query={cutShort ? { ...featureList, error: undefined } : featureList} errorText="app.list.load_error">
           {(all: FeatureRow[] = []) => {
             const choices = all.filter((feature) => feature.source === source);
             return choices.length === 0 ? (
