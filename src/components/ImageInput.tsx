@@ -1,3 +1,4 @@
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, FormHelperText, Stack } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -24,7 +25,14 @@ export function ImageInput({ source, label }: { source: string; label: string })
   );
   return (
     <Stack direction="row" spacing={2} sx={{ my: 1, alignItems: 'center' }}>
-      <InitialsAvatar src={preview} name={label} size={56} />
+      {preview ? (
+        <InitialsAvatar src={preview} name={label} size={56} />
+      ) : (
+        // No picture yet: a picture's place, not initials of the button's words.
+        <Box sx={{ width: 56, height: 56, flexShrink: 0, display: 'grid', placeItems: 'center', borderRadius: 1, bgcolor: 'action.hover' }}>
+          <ImageOutlinedIcon color="action" />
+        </Box>
+      )}
       <Box>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCameraIcon />}>
           {label}

@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { CELL } from './list/cellStyles';
-
-/** Initials of the first one or two words (spec 000 §2). */
-export function initialsOf(name: string | undefined | null): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]!.toUpperCase())
-    .join('');
-}
+import { initialsOf } from '../lib/labelText';
 
 /** Backgrounds with at least 4.5:1 contrast for white initials, chosen by name so a row keeps its colour. */
 const AVATAR_COLOURS = ['#37474f', '#4527a0', '#00695c', '#ad1457', '#1565c0', '#6d4c41', '#2e7d32', '#c62828'];

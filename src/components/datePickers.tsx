@@ -1,7 +1,7 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
-import type { Locale } from 'date-fns';
+import { format, type Locale } from 'date-fns';
 // One file per locale: the 'date-fns/locale' index would load every language date-fns has.
 import { ar } from 'date-fns/locale/ar';
 import { enIN } from 'date-fns/locale/en-IN';
@@ -9,7 +9,9 @@ import { es } from 'date-fns/locale/es';
 import { fr } from 'date-fns/locale/fr';
 import { it } from 'date-fns/locale/it';
 import { zhCN } from 'date-fns/locale/zh-CN';
-import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { timeOf } from '../lib/dates';
 
@@ -58,9 +60,22 @@ function usePickerTexts(): PickersInputLocaleText {
 export function PickerLocalization({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const localeText = usePickerTexts();
+  const adapterLocale = DATE_FNS_LOCALES[locale] ?? enIN;
+  // The calendar's weekday heads as the language narrows them: MUI's first letter of the short name
+  // gives Arabic's Sunday, Monday and Wednesday all one alef.
+  const withWeekdays = useCallback(
+    (theme: Theme): Theme => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        MuiDateCalendar: { defaultProps: { dayOfWeekFormatter: (date: Date) => format(date, 'EEEEE', { locale: adapterLocale }) } },
+      },
+    }),
+    [adapterLocale],
+  );
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[locale] ?? enIN} localeText={localeText}>
-      {children}
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={adapterLocale} localeText={localeText}>
+      <ThemeProvider theme={withWeekdays}>{children}</ThemeProvider>
     </LocalizationProvider>
   );
 }

@@ -12,7 +12,8 @@ const Item = styled(MenuItem)(({ theme }) => ({
   [`& .${MenuItemLinkClasses.icon}`]: { color: (theme.vars || theme).palette.text.secondary, minWidth: theme.spacing(5) },
   [`&.${MenuItemLinkClasses.active}`]: { color: (theme.vars || theme).palette.text.primary },
 }));
-const Text = styled(Typography)({ flexGrow: 1 });
+// MUI's MenuItem keeps its text on one line: a long name wraps instead.
+const Text = styled(Typography)({ flexGrow: 1, whiteSpace: 'normal' });
 
 interface MenuLinkProps {
   to: string;
@@ -60,9 +61,7 @@ export const MenuLink = memo(function MenuLink({
       onKeyDown={onChoose && ((event: KeyboardEvent) => event.key === 'Enter' && onChoose())}
     >
       <ListItemIcon className={MenuItemLinkClasses.icon}>{leftIcon}</ListItemIcon>
-      <Text variant="inherit" noWrap>
-        {primaryText}
-      </Text>
+      <Text variant="inherit">{primaryText}</Text>
     </Item>
   );
   // A collapsed menu shows its icons only: each names itself on hover.

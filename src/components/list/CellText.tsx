@@ -13,5 +13,12 @@ export const isFreeText = (text: string) => text.length > (/\s/.test(text.trim()
  * this from `TableRows` itself.
  */
 export function CellText({ text }: { text: string }) {
-  return isFreeText(text) ? <span className={CELL.text}>{text}</span> : <>{text}</>;
+  // Its own direction from its first letter: English text in an Arabic list reads, and ends in '…', left to right.
+  return isFreeText(text) ? (
+    <span className={CELL.text} dir="auto">
+      {text}
+    </span>
+  ) : (
+    <>{text}</>
+  );
 }

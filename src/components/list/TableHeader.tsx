@@ -20,6 +20,7 @@ import {
 import { SELECTION_CELL, useShownColumns } from './TableRows';
 import { LiveRows } from './tableFrame';
 import { smallCell } from './cellStyles';
+import { lowerFirst } from '../../lib/labelText';
 
 /**
  * The head of a list's DataTable, drawn with plain `th` elements and a native sort button per column
@@ -114,7 +115,7 @@ function HeadCell({ column }: { column: DataTableColumnProps }) {
   const fieldLabel = translateLabel({ label: typeof label === 'string' ? label : undefined, resource, source });
   const hint = translate('ra.sort.sort_by', {
     field: fieldLabel,
-    field_lower_first: typeof fieldLabel === 'string' ? fieldLabel.charAt(0).toLowerCase() + fieldLabel.slice(1) : undefined,
+    field_lower_first: typeof fieldLabel === 'string' ? lowerFirst(fieldLabel) : undefined,
     order: translate(`ra.sort.${nextOrder}`),
     _: translate('ra.action.sort'),
   });
@@ -153,6 +154,8 @@ const Head = styled('thead')(({ theme }) => ({
     lineHeight: '1.5rem',
     fontWeight: theme.typography.fontWeightMedium,
     ...smallCell(theme),
+    // Chinese headers break between words only, as others do at spaces: 序号, not 序 over 号.
+    wordBreak: 'keep-all',
   },
   // react-admin's theme: 0 8px; MUI's small checkbox cell: 24 px wide.
   [`& > tr > th.${SELECTION_CELL}`]: { width: 24, padding: '0 8px', '& > *': { padding: 0 } },

@@ -190,7 +190,6 @@ const styles = (theme: Theme) => ({
     maxWidth: '20rem',
     whiteSpace: 'normal' as const,
     overflowWrap: 'anywhere' as const,
-    unicodeBidi: 'plaintext' as const,
     '&:focus-visible': focusRing(theme, 1),
   },
 

@@ -53,7 +53,8 @@ export function EndPointInput() {
           label={<FieldTitle label="resources.features.fields.endPoint" source="endPoint" isRequired={isRequired} />}
           error={invalid || unknownRoute}
           helperText={invalid ? <InputHelperText error={fieldState.error?.message} /> : helper}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, spellCheck: false, autoCapitalize: 'off' } }}
+          // A path reads left to right in every language: in Arabic its leading '/' would move to the end.
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, spellCheck: false, autoCapitalize: 'off', dir: 'ltr' } }}
         />
       )}
     />
