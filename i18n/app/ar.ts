@@ -28,7 +28,12 @@ const app: AppMessages = {
     // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
     bar: { more: 'خيارات أخرى', language: 'اللغة' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
-    waiting: { pending: '%{name}، %{count} بانتظار الموافقة', new: '%{name}، %{count} جديدة' },
+    waiting: {
+      pending: '%{name}، %{count} بانتظار الموافقة',
+      new: '%{name}، %{count} جديدة',
+      unread: '%{name}، تعذّر عدّ الأعمال المنتظرة',
+      unreadHint: 'تعذّر عدّ الأعمال المنتظرة. يُعاد العدّ كل دقيقة.',
+    },
     tab: { console: 'إدارة سوق الكراجات', dashboard: 'لوحة تحكم %{portal}', not_found: 'الصفحة غير موجودة', edit_page: 'تعديل الصفحة: %{title}' },
     footer: { rights: 'جميع الحقوق محفوظة.' },
     offline: {

@@ -22,7 +22,12 @@ const app = {
     // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
     bar: { more: 'More options', language: 'Language' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
-    waiting: { pending: '%{name}, %{count} waiting', new: '%{name}, %{count} new' },
+    waiting: {
+      pending: '%{name}, %{count} waiting',
+      new: '%{name}, %{count} new',
+      unread: '%{name}, waiting work could not be counted',
+      unreadHint: 'The waiting work could not be counted. It is counted again every minute.',
+    },
     tab: { console: 'Garage Marketplace Admin', dashboard: '%{portal} dashboard', not_found: 'Page not found', edit_page: 'Edit page: %{title}' },
     footer: { rights: 'All rights reserved.' },
     offline: {

@@ -23,7 +23,12 @@ const app: AppMessages = {
     // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
     bar: { more: 'Más opciones', language: 'Idioma' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
-    waiting: { pending: '%{name}, %{count} en espera', new: '%{name}, %{count} nuevos' },
+    waiting: {
+      pending: '%{name}, %{count} en espera',
+      new: '%{name}, %{count} nuevos',
+      unread: '%{name}, no se pudo contar el trabajo pendiente',
+      unreadHint: 'No se pudo contar el trabajo pendiente. Se vuelve a contar cada minuto.',
+    },
     tab: {
       console: 'Administración de Garage Marketplace',
       dashboard: 'Panel de %{portal}',

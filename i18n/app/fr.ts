@@ -23,7 +23,12 @@ const app: AppMessages = {
     // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
     bar: { more: "Plus d'options", language: 'Langue' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
-    waiting: { pending: '%{name}, %{count} en attente', new: '%{name}, %{count} nouveaux' },
+    waiting: {
+      pending: '%{name}, %{count} en attente',
+      new: '%{name}, %{count} nouveaux',
+      unread: "%{name}, le travail en attente n'a pas pu être compté",
+      unreadHint: "Le travail en attente n'a pas pu être compté. Il est recompté chaque minute.",
+    },
     tab: {
       console: 'Administration Garage Marketplace',
       dashboard: 'Tableau de bord %{portal}',

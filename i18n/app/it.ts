@@ -23,7 +23,12 @@ const app: AppMessages = {
     // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
     bar: { more: 'Altre opzioni', language: 'Lingua' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
-    waiting: { pending: '%{name}, %{count} in attesa', new: '%{name}, %{count} nuovi' },
+    waiting: {
+      pending: '%{name}, %{count} in attesa',
+      new: '%{name}, %{count} nuovi',
+      unread: '%{name}, non è stato possibile contare il lavoro in attesa',
+      unreadHint: 'Non è stato possibile contare il lavoro in attesa. Viene ricontato ogni minuto.',
+    },
     tab: {
       console: 'Amministrazione Garage Marketplace',
       dashboard: 'Dashboard %{portal}',

@@ -23,7 +23,12 @@ const app: AppMessages = {
     // The app bar's overflow menu on a phone: the language, the theme and diagnostics.
     bar: { more: '更多选项', language: '语言' },
     // Part of a menu entry's name: its waiting work (count may read 99+).
-    waiting: { pending: '%{name}，%{count} 个待处理', new: '%{name}，%{count} 条新记录' },
+    waiting: {
+      pending: '%{name}，%{count} 个待处理',
+      new: '%{name}，%{count} 条新记录',
+      unread: '%{name}，无法统计待处理事项',
+      unreadHint: '无法统计待处理事项。每分钟会重新统计。',
+    },
     tab: { console: '车库市场管理后台', dashboard: '%{portal}仪表板', not_found: '页面未找到', edit_page: '编辑页面：%{title}' },
     footer: { rights: '保留所有权利。' },
     offline: {

@@ -66,8 +66,8 @@ const waitingKind = (resource: Resource | undefined): Entry['waiting'] =>
 const shownCount = (count: number) => (count > 99 ? '99+' : String(count));
 
 const EntryName = styled('span')(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing(1), width: '100%' }));
-const WaitingCount = styled('span', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: 'pending' | 'new' }>(({ theme, kind }) => {
-  const colour = (theme.vars || theme).palette[kind === 'pending' ? 'warning' : 'primary'];
+const WaitingCount = styled('span', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: 'pending' | 'new' | 'unread' }>(({ theme, kind }) => {
+  const colour = (theme.vars || theme).palette[kind === 'pending' ? 'warning' : kind === 'new' ? 'primary' : 'error'];
   return {
     marginInlineStart: 'auto',
     padding: theme.spacing(0, 0.75),
@@ -120,25 +120,39 @@ function PlainEntry({ entry, active, onNavigate }: EntryProps) {
   );
 }
 
-/** An entry whose waiting work, when there is some, is shown beside the name and is part of the entry's name. */
+/**
+ * An entry whose waiting work, when there is some, is shown beside the name and is part of the entry's
+ * name; a count that could not be read shows as '?', so the entry does not look as if nothing waits.
+ */
 function CountedEntry({ entry, active, onNavigate }: EntryProps) {
   const translate = useTranslate();
   const count = useWaitingCount(entry.to.slice(1));
   const choose = useChoose(entry.to);
-  const shown = shownCount(count);
+  const shown = count === null ? '?' : shownCount(count);
+  const named =
+    count === null
+      ? translate('app.waiting.unread', { name: entry.label })
+      : count > 0
+        ? translate(`app.waiting.${entry.waiting}`, { name: entry.label, count: shown, smart_count: count })
+        : undefined;
   return (
     <MenuLink
       to={entry.to}
-      aria-label={count > 0 ? translate(`app.waiting.${entry.waiting}`, { name: entry.label, count: shown, smart_count: count }) : undefined}
+      aria-label={named}
       active={active}
       onNavigate={onNavigate}
       onIntent={entry.preload}
       onChoose={choose}
       primaryText={
-        count > 0 ? (
+        named ? (
           <EntryName>
             <span>{entry.label}</span>
-            <WaitingCount kind={entry.waiting!} aria-hidden data-testid="waiting-count">
+            <WaitingCount
+              kind={count === null ? 'unread' : entry.waiting!}
+              title={count === null ? translate('app.waiting.unreadHint') : undefined}
+              aria-hidden
+              data-testid="waiting-count"
+            >
               {shown}
             </WaitingCount>
           </EntryName>

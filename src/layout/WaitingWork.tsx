@@ -112,15 +112,17 @@ export default function WaitingWork({ onChange }: { onChange: (waiting: Waiting)
   }, [engine, arrivalRoutes, queryClient]);
 
   const hidden = useSyncExternalStore(onVisibilityChange, isHidden, () => false);
-  const counts: Record<string, number> = {};
+  // A count whose call failed is unknown (null), not none: the entry says so rather than look idle.
+  const counts: Record<string, number | null> = {};
   for (const resource of fromDashboard) {
     const field = (resource.waiting as { dashboardField: string }).dashboardField;
-    const count = Number(dashboard.data?.[field] ?? 0);
-    if (count > 0) counts[resource.route] = count;
+    const count = dashboard.data ? Number(dashboard.data[field] ?? 0) : dashboard.isError ? null : 0;
+    if (count !== 0) counts[resource.route] = count;
   }
   byArrivals.forEach((resource, index) => {
-    const count = resource.route === openRoute ? 0 : (arrivals[index]?.data ?? 0);
-    if (count > 0) counts[resource.route] = count;
+    const arrival = arrivals[index];
+    const count = resource.route === openRoute ? 0 : arrival?.data !== undefined ? arrival.data : arrival?.isError ? null : 0;
+    if (count !== 0) counts[resource.route] = count;
   });
   // The title's total is the menu's: the work of the portal shown.
   const [storedTab] = usePortalTab();
@@ -128,7 +130,7 @@ export default function WaitingWork({ onChange }: { onChange: (waiting: Waiting)
   const total = allowed.filter((resource) => resource.portal === portal).reduce((sum, resource) => sum + (counts[resource.route] ?? 0), 0);
   const key = JSON.stringify(counts);
   useEffect(() => {
-    onChange({ counts: JSON.parse(key) as Record<string, number>, hiddenTotal: hidden ? total : 0 });
+    onChange({ counts: JSON.parse(key) as Waiting['counts'], hiddenTotal: hidden ? total : 0 });
   }, [key, hidden, total, onChange]);
   return null;
 }

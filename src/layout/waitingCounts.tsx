@@ -10,8 +10,11 @@ export const NO_WAITING: Waiting = { counts: {}, hiddenTotal: 0 };
 /** The counts shown beside the menu entries; the layout provides them. */
 export const WaitingCountsContext = createContext<Waiting['counts']>({});
 
-/** The waiting work counted on the screen at `route` (0 when none). */
-export const useWaitingCount = (route: string) => useContext(WaitingCountsContext)[route] ?? 0;
+/** The waiting work counted on the screen at `route`: 0 when none, null when its count could not be read. */
+export const useWaitingCount = (route: string): number | null => {
+  const count = useContext(WaitingCountsContext)[route];
+  return count === undefined ? 0 : count;
+};
 
 /** The counting (queries, visibility, last-seen times) is a chunk of its own. */
 const WaitingWork = lazyComponent(() => import('./WaitingWork'));

@@ -95,6 +95,20 @@ describe('waiting work in the menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Subscription Enquiry' })).toBeInTheDocument();
   }, 60_000);
 
+  it("says a count could not be read instead of showing none, and shows the count once a minute's read answers", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    sandbox.faults.set('GET /adminDashboard', { status: 500, times: 1 });
+    renderConsole('/admin/GarageManagement', { token: signInAs('admin'), role: 'admin' });
+    const entry = await screen.findByRole('menuitem', { name: 'Approve Garage, waiting work could not be counted' });
+    expect(within(entry).getByTestId('waiting-count')).toHaveTextContent('?');
+    expect(within(entry).getByTestId('waiting-count')).toHaveAttribute(
+      'title',
+      'The waiting work could not be counted. It is counted again every minute.',
+    );
+    await advanceAMinute();
+    await approveEntry(pendingCount());
+  }, 60_000);
+
   it('counts only the screens the role may open: a sub-admin with Approve Garage sees its count, and nothing is read for the lists it lacks', async () => {
     renderConsole('/admin/GarageManagement', { token: signInAs('subadmin', 'ananya.iyer@garagehub.in'), role: 'Garage Operations' });
     await approveEntry(pendingCount());
