@@ -62,6 +62,23 @@ describe('what a garage holds in its own words', () => {
     expect(body.address).toBe(address);
     expect(body.specialized).toEqual(categoryNames);
   });
+  it('keeps categories held by name alone in the garage portal popup, and the sandbox keeps them after the save', async () => {
+    const stored = sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active').sort(byDateDesc)[0]!;
+    const known = sandbox.store.db.categories[0]!.categoryName;
+    stored.categories = [{ categoryName: known }, { categoryName: 'Vintage Restoration' }];
+    renderScreen('/admin/GarageManagement', 'admin');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
+    await waitFor(() => expect(dialog.querySelector('[name="garageName"]')).toHaveValue(stored.garageName));
+    fireEvent.click(within(dialog).getByText('Submit'));
+    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    expect(bodyOf('/editGarageProfile')[0]!.categories).toEqual([
+      { categoryName: known, categoryId: sandbox.store.db.categories[0]!._id },
+      { categoryName: 'Vintage Restoration' },
+    ]);
+    expect(stored.categories.map((category) => category.categoryName)).toEqual([known, 'Vintage Restoration']);
+  });
 });
 
 describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shape) => {

@@ -186,8 +186,14 @@ export function garageHandlers(context: SandboxContext) {
         }));
       }
       if (Array.isArray(body.categories)) {
-        const ids = body.categories.map((entry) => text(entry?.categoryId)).filter(Boolean);
-        garage.categories = regroupCategories(garage, ids, garage.services);
+        // An entry sent by name alone (a live garage's, 002 §3) is the catalogue's category of that name,
+        // or, where the catalogue has none, kept as the garage holds it.
+        const byName = (name: string) => store.db.categories.find((category) => category.categoryName.toLowerCase() === name.toLowerCase());
+        const named = body.categories.map((entry) => ({ id: text(entry?.categoryId), name: text(entry?.categoryName) }));
+        const ids = named.map(({ id, name }) => id || (name ? (byName(name)?._id ?? '') : '')).filter(Boolean);
+        const nameOnly = named.filter(({ id, name }) => !id && name && !byName(name)).map(({ name }) => name.toLowerCase());
+        const keptByName = garage.categories.filter((entry) => !entry.categoryId && nameOnly.includes(entry.categoryName.toLowerCase()));
+        garage.categories = [...regroupCategories(garage, ids, garage.services), ...keptByName];
         const kept = new Set(ids);
         const serviceCategory = categoryOfService();
         garage.services = garage.services.filter((service) => kept.has(serviceCategory.get(service.adminServiceId ?? service.serviceId ?? '') ?? ''));
