@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar as MuiAppBar, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, Suspense, useDeferredValue } from 'react';
-import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
+import { HideOnScroll, TitlePortal, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useScreenShown } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
 import { BarTip } from './BarTip';
@@ -15,19 +15,39 @@ import { ConsoleUserMenu, ShortcutsProvider } from './Shortcuts';
 const BarMoreMenu = lazyComponent(() => import('./BarMoreMenu'));
 const ICON_BUTTON_SPACE = <span style={{ width: 40, flexShrink: 0 }} />;
 
-/** The menu's open and close button, as react-admin's SidebarToggleButton draws it, its tooltip drawn when first wanted. */
-function MenuToggle() {
+/**
+ * The menu's open and close button, as react-admin's SidebarToggleButton draws it, its tooltip drawn
+ * when first wanted. On a phone the menu, and with it the notice that the access check failed, is out
+ * of sight: a dot on the button and its name say so.
+ */
+function MenuToggle({ phone }: { phone: boolean }) {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
-  const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' });
+  const { permissions, error } = usePermissions();
+  const checkFailed = phone && !open && Boolean(error) && !permissions;
+  const toggle = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' });
+  const label = checkFailed ? `${toggle}. ${translate('app.access.check_failed')}` : toggle;
   return (
     <BarTip title={label} enterDelay={500}>
       <ToggleButton color="inherit" className="RaAppBar-menuButton" aria-label={label} onClick={() => setOpen(!open)}>
         <MenuIcon className={open ? 'RaSidebarToggleButton-menuButtonIconOpen' : 'RaSidebarToggleButton-menuButtonIconClosed'} />
+        {checkFailed && <AlertDot data-testid="access-check-failed-dot" />}
       </ToggleButton>
     </BarTip>
   );
 }
+
+/** MUI's dot badge, drawn without its Badge, which the start leaves to the screens that use it. */
+const AlertDot = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  top: 8,
+  insetInlineEnd: 8,
+  width: 8,
+  height: 8,
+  borderRadius: 4,
+  backgroundColor: (theme.vars || theme).palette.error.main,
+  boxShadow: `0 0 0 1.5px ${(theme.vars || theme).palette.secondary.main}`,
+}));
 
 const ToggleButton = styled(IconButton, { name: 'RaSidebarToggleButton', overridesResolver: (_props, styles) => styles.root })(({ theme }) => {
   const transition = theme.transitions.create(['transform'], {
@@ -62,7 +82,7 @@ export const AppBar = memo(function AppBar() {
       <HideOnScroll>
         <BarRoot className="RaAppBar-appBar" color="secondary">
           <Toolbar disableGutters variant={phone ? 'regular' : 'dense'} className="RaAppBar-toolbar">
-            <MenuToggle />
+            <MenuToggle phone={phone} />
             <TitlePortal />
             <Finder />
             {buttonsDrawn && (

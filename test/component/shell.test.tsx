@@ -62,6 +62,21 @@ describe('a failed access check', () => {
   });
 });
 
+describe('a failed access check on a phone', () => {
+  it("marks the closed menu's button, whose name says so, and the opened menu has the notice with Retry", async () => {
+    const wide = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide(query), matches: query.includes('max-width') || wide(query).matches }));
+    sandbox.faults.set('GET /admin_{product}_dashboard', { status: 500 });
+    renderApp('/admin/dashboard', 'subadmin');
+    const button = await screen.findByRole('button', { name: 'Open menu. Your access could not be checked.' }, { timeout: 20_000 });
+    expect(within(button).getByTestId('access-check-failed-dot')).toBeInTheDocument();
+    fireEvent.click(button);
+    const notice = await screen.findByText('Your access could not be checked.');
+    expect(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
+
 describe('a profile answer without a role', () => {
   it('is named with Retry, not taken for a user who was never signed in', async () => {
     sandboxServer.use(http.get('*/admin_marketplace_dashboard', () => HttpResponse.json({ data: { features: [] } })));
