@@ -46,7 +46,6 @@ const AlertDot = styled('span')(({ theme }) => ({
   height: 8,
   borderRadius: 4,
   backgroundColor: (theme.vars || theme).palette.error.main,
-  boxShadow: `0 0 0 1.5px ${(theme.vars || theme).palette.secondary.main}`,
 }));
 
 const ToggleButton = styled(IconButton, { name: 'RaSidebarToggleButton', overridesResolver: (_props, styles) => styles.root })(({ theme }) => {
