@@ -77,7 +77,8 @@ const WaitingCount = styled('span', { shouldForwardProp: (prop) => prop !== 'kin
     fontSize: 12,
     lineHeight: '20px',
     fontWeight: 600,
-    backgroundColor: colour.main,
+    // The dark theme's error red is too light for white text: its darker shade, in both themes.
+    backgroundColor: kind === 'unread' ? colour.dark : colour.main,
     color: colour.contrastText,
   };
 });

@@ -450,14 +450,21 @@ describe('sign-in and shell', () => {
     expect(await failed.count()).toBe(0);
   });
 
-  it('tells the user when the dashboard cannot load', async () => {
+  it('tells the user when the dashboard cannot load, and the menu that its count of garages waiting could not be read', async () => {
     // The counts fail until Retry is pressed.
     await failUntilRetryPressed('**/api/adminDashboard');
     await signInAsAdmin(page());
     await page().getByText('The dashboard counts could not be loaded.').waitFor();
+    // The menu's count of garages waiting, read from the same call, says it could not be counted.
+    const unread = page().getByRole('menuitem', { name: 'Approve Garage, waiting work could not be counted' });
+    expect(await unread.getByTestId('waiting-count').textContent()).toBe('?');
+    expect(await seriousViolations(page())).toBe('');
     await markRetryPresses();
     await page().getByRole('button', { name: 'Retry' }).click();
     await page().getByTestId('count-allGarages').waitFor();
     expect(await page().getByText('The dashboard counts could not be loaded.').count()).toBe(0);
+    await page()
+      .getByRole('menuitem', { name: /^Approve Garage, \d+ waiting$/ })
+      .waitFor();
   });
 });
