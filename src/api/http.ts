@@ -102,9 +102,15 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The one error shape for an answer that is not a success, from its status and body. */
+/**
+ * The one error shape for an answer that is not a success, from its status and body. Without the
+ * server's words its message is the status as a code ('HTTP 500', 'responseCode 400'): the status
+ * line's words ('Internal Server Error') are English whatever the user's language.
+ */
 export function answerError(response: Response, answer: unknown): ApiError {
-  return new ApiError(messageOf(answer, response.statusText || `HTTP ${response.status}`), response.status, responseCodeOf(answer), answer);
+  const responseCode = responseCodeOf(answer);
+  const code = response.ok && responseCode !== undefined ? `responseCode ${responseCode}` : `HTTP ${response.status}`;
+  return new ApiError(messageOf(answer, code), response.status, responseCode, answer);
 }
 
 /** Absolute URL of a call, as request() sends it. */

@@ -168,13 +168,17 @@ describe('category management', () => {
     expect(within(rows()[1]).getByRole('switch')).toBeEnabled();
   });
 
-  it('shows an error with Retry when the list fails, instead of an empty table', async () => {
+  it('shows an error with Retry when the list fails, instead of an empty table: once, with the status as a code', async () => {
     const user = setupUser();
     sandbox.faults.set('GET /CategoryAdminList', { status: 500, times: 1 });
     renderScreen('/admin/category', 'admin');
-    expect(await screen.findByText(/The list could not be loaded/)).toBeInTheDocument();
+    const alert = await screen.findByText(/The list could not be loaded/);
+    // The status line's words are English in every language; a server's own message would show instead.
+    expect(alert).toHaveTextContent('The list could not be loaded. (HTTP 500)');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
+    // No notification repeated it.
+    expect(screen.queryByText(/Internal Server Error|HTTP 500/)).toBeNull();
   });
 
   it('names the call and its rows, with Retry, when the list is answered with a page that is not JSON', async () => {

@@ -372,7 +372,13 @@ const nameInView = (source: string) => (theme: Theme) => {
   } as const;
 };
 
-const HANDED_PAGE_QUERY = { refetchOnMount: false } as const;
+/**
+ * The list shows its own failure, with Retry (ListError, RowsKeptAlert): react-admin's notification of
+ * it would say it twice, in the status line's English.
+ */
+const NO_NOTIFICATION = () => {};
+const LIST_QUERY = { onError: NO_NOTIFICATION } as const;
+const HANDED_PAGE_QUERY = { ...LIST_QUERY, refetchOnMount: false } as const;
 
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
 export function ResourceList({ notice, ...screen }: ResourceListProps) {
@@ -406,7 +412,7 @@ export function ResourceList({ notice, ...screen }: ResourceListProps) {
             perPage={resource.pageSize}
             sort={sort}
             // The page handed to it is the answer its first read would get.
-            queryOptions={handed ? HANDED_PAGE_QUERY : undefined}
+            queryOptions={handed ? HANDED_PAGE_QUERY : LIST_QUERY}
           >
             <PageHandedContext.Provider value={handed}>
               <DeferredList>
