@@ -444,6 +444,13 @@ describe('sign-in and shell', () => {
     expect(await darkPage()).toBe(true);
     expect(await seriousViolations(page())).toBe('');
     await screenshot(page(), 'menu-access-check-failed-ar-dark', { always: true });
+    // On a phone's width the menu shuts: its button carries a dot and says so.
+    const desktop = page().viewportSize()!;
+    await page().setViewportSize({ width: 390, height: 760 });
+    const menuButton = page().getByRole('button', { name: /تعذّر التحقق من صلاحيات وصولك/ });
+    await menuButton.getByTestId('access-check-failed-dot').waitFor();
+    await screenshot(page(), 'menu-access-check-failed-phone-ar-dark', { always: true });
+    await page().setViewportSize(desktop);
     await markRetryPresses();
     await failed.getByRole('button', { name: 'إعادة المحاولة' }).click();
     await page().locator('a[href="/admin/category"]').waitFor();
