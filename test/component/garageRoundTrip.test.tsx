@@ -50,6 +50,17 @@ async function saveUntouchedInMarketplace(stored: SeedGarage) {
   await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
 }
 
+/** The garage portal's Edit Garage popup opened on `stored`, the newest garage (the list's first row), and submitted untouched. */
+async function saveUntouchedInGarageManagement(stored: SeedGarage) {
+  renderScreen('/admin/GarageManagement', 'admin');
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+  fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
+  await waitFor(() => expect(dialog.querySelector('[name="garageName"]')).toHaveValue(stored.garageName));
+  fireEvent.click(within(dialog).getByText('Submit'));
+  await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+}
+
 describe('what a garage holds in its own words', () => {
   it('goes back from the marketplace popup as held: a text with spaces around it, a category under the name it holds', async () => {
     const stored = fullGarage();
@@ -62,17 +73,12 @@ describe('what a garage holds in its own words', () => {
     expect(body.address).toBe(address);
     expect(body.specialized).toEqual(categoryNames);
   });
+
   it('keeps categories held by name alone in the garage portal popup, and the sandbox keeps them after the save', async () => {
     const stored = sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active').sort(byDateDesc)[0]!;
     const known = sandbox.store.db.categories[0]!.categoryName;
     stored.categories = [{ categoryName: known }, { categoryName: 'Vintage Restoration' }];
-    renderScreen('/admin/GarageManagement', 'admin');
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
-    await waitFor(() => expect(dialog.querySelector('[name="garageName"]')).toHaveValue(stored.garageName));
-    fireEvent.click(within(dialog).getByText('Submit'));
-    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    await saveUntouchedInGarageManagement(stored);
     expect(bodyOf('/editGarageProfile')[0]!.categories).toEqual([
       { categoryName: known, categoryId: sandbox.store.db.categories[0]!._id },
       { categoryName: 'Vintage Restoration' },
@@ -135,13 +141,7 @@ describe.each(SHAPE_NAMES.map((shape) => [shape]))('a garage answered %s', (shap
     const stored = sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'active').sort(byDateDesc)[0]!;
     sandbox.setShape(shape);
     const answered = (shapedAnswer('POST /getSingleGarage', { data: structuredClone(stored) }, shape, product) as { data: Garage }).data;
-    renderScreen('/admin/GarageManagement', 'admin');
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: `Edit ${stored.garageName}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Edit Garage: ${stored.garageName}`, busy: false });
-    await waitFor(() => expect(dialog.querySelector('[name="garageName"]')).toHaveValue(stored.garageName));
-    fireEvent.click(within(dialog).getByText('Submit'));
-    await waitFor(() => expect(bodyOf('/editGarageProfile')).toHaveLength(1));
+    await saveUntouchedInGarageManagement(stored);
     expect(bodyOf('/editGarageProfile')[0]).toMatchObject(
       had({
         garageId: answered.garageId ?? answered._id,
