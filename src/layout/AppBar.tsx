@@ -2,7 +2,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar as MuiAppBar, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, Suspense, useDeferredValue } from 'react';
-import { HideOnScroll, TitlePortal, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
+import { useAccessCheck } from './accessCheck';
 import { useScreenShown } from '../components/useAfterFirstReads';
 import { lazyComponent } from '../lib/lazyComponent';
 import { BarTip } from './BarTip';
@@ -23,8 +24,8 @@ const ICON_BUTTON_SPACE = <span style={{ width: 40, flexShrink: 0 }} />;
 function MenuToggle({ phone }: { phone: boolean }) {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
-  const { permissions, error } = usePermissions();
-  const checkFailed = phone && !open && Boolean(error) && !permissions;
+  const { failure } = useAccessCheck();
+  const checkFailed = phone && !open && failure !== undefined;
   const toggle = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' });
   const label = checkFailed ? `${toggle}. ${translate('app.access.check_failed')}` : toggle;
   return (

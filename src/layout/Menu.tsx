@@ -19,7 +19,8 @@ import {
   type Theme,
 } from '@mui/material';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
-import { Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useGetIdentity, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { useAccessCheck } from './accessCheck';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
 import { ADMIN_ROLE, SUBADMIN_EXTRA_ROUTES, SUBADMIN_ROLE, menuFeatures, routeOfEndpoint, type GrantedFeature } from '../auth/permissions';
@@ -357,7 +358,7 @@ export const Menu = memo(function Menu() {
   const navigate = useNavigate();
   const location = useLocation();
   const [storedTab, setTab] = usePortalTab();
-  const { permissions, error } = usePermissions<Permissions>();
+  const { permissions, failure } = useAccessCheck();
   const resources = useRegistry();
   useGetIdentity();
 
@@ -440,7 +441,7 @@ export const Menu = memo(function Menu() {
       {/* Outside the role=menu list: a menu may only hold menu items. */}
       <PortalSwitcher tab={tab} onChange={changeTab} />
       {menu}
-      {error && !permissions && <MenuAccessCheckFailed error={error} open={sidebarOpen} />}
+      {failure !== undefined && <MenuAccessCheckFailed error={failure} open={sidebarOpen} />}
     </>
   );
 });

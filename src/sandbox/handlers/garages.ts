@@ -25,6 +25,8 @@ export function garageHandlers(context: SandboxContext) {
   const garageById = (id: unknown) => store.db.garages.find((garage) => garage._id === id || garage.garageId === id);
   const notFound = () => json({ responseCode: 404, message: 'Garage not found' }, 404);
   const categoryOfService = () => new Map(store.db.services.map((service) => [service._id, service.categoryId]));
+  /** The catalogue's category of a name, whatever its case. */
+  const categoryByName = (name: string) => store.db.categories.find((category) => category.categoryName.toLowerCase() === name.toLowerCase());
 
   /** The garage's categories for the chosen category ids, each keeping the services it had. */
   const regroupCategories = (garage: SeedGarage, categoryIds: string[], services: readonly GarageService[]): GarageCategory[] => {
@@ -165,8 +167,7 @@ export function garageHandlers(context: SandboxContext) {
             : workingHoursFromAvailableTimes(marketplace.availableTimes, '', '');
       }
       if (Array.isArray(marketplace.specialized)) {
-        const wanted = new Set(marketplace.specialized.map((name) => text(name).toLowerCase()));
-        const ids = store.db.categories.filter((category) => wanted.has(category.categoryName.toLowerCase())).map((category) => category._id);
+        const ids = [...new Set(marketplace.specialized.map((name) => categoryByName(text(name))?._id).filter((id) => id !== undefined))];
         garage.categories = regroupCategories(garage, ids, garage.services);
       }
       if (body.garageType !== undefined) garage.garageType = Number(body.garageType) as GarageType;
@@ -188,10 +189,9 @@ export function garageHandlers(context: SandboxContext) {
       if (Array.isArray(body.categories)) {
         // An entry sent by name alone (a live garage's, 002 §3) is the catalogue's category of that name,
         // or, where the catalogue has none, kept as the garage holds it.
-        const byName = (name: string) => store.db.categories.find((category) => category.categoryName.toLowerCase() === name.toLowerCase());
         const named = body.categories.map((entry) => ({ id: text(entry?.categoryId), name: text(entry?.categoryName) }));
-        const ids = named.map(({ id, name }) => id || (name ? (byName(name)?._id ?? '') : '')).filter(Boolean);
-        const nameOnly = named.filter(({ id, name }) => !id && name && !byName(name)).map(({ name }) => name.toLowerCase());
+        const ids = named.map(({ id, name }) => id || (name ? (categoryByName(name)?._id ?? '') : '')).filter(Boolean);
+        const nameOnly = named.filter(({ id, name }) => !id && name && !categoryByName(name)).map(({ name }) => name.toLowerCase());
         const keptByName = garage.categories.filter((entry) => !entry.categoryId && nameOnly.includes(entry.categoryName.toLowerCase()));
         garage.categories = [...regroupCategories(garage, ids, garage.services), ...keptByName];
         const kept = new Set(ids);
