@@ -320,6 +320,7 @@ const app: AppMessages = {
     },
     columns: { serial: 'م', created: 'تاريخ الإنشاء', status: 'الحالة', action: 'الإجراءات' },
     vehicle: { car: 'سيارة', bike: 'دراجة نارية', both: 'كلاهما', none: '-' },
+    fuel: { Petrol: 'بنزين', Diesel: 'ديزل', CNG: 'غاز طبيعي مضغوط', Electric: 'كهربائي', Other: 'أخرى' },
     tier: { 1: 'المستوى 1', 2: 'المستوى 2', 3: 'المستوى 3' },
     form: {
       image_optional: 'صورة (اختيارية)',

@@ -316,6 +316,7 @@ const app = {
     },
     columns: { serial: 'S.No', created: 'Created', status: 'Status', action: 'Action' },
     vehicle: { car: 'Car', bike: 'Bike', both: 'Both', none: '-' },
+    fuel: { Petrol: 'Petrol', Diesel: 'Diesel', CNG: 'CNG', Electric: 'Electric', Other: 'Other' },
     tier: { 1: 'Tier-1', 2: 'Tier-2', 3: 'Tier-3' },
     form: {
       image_optional: 'Optional image',

@@ -333,6 +333,7 @@ const app: AppMessages = {
     },
     columns: { serial: 'N.º', created: 'Fecha de creación', status: 'Estado', action: 'Acciones' },
     vehicle: { car: 'Coche', bike: 'Moto', both: 'Ambos', none: '-' },
+    fuel: { Petrol: 'Gasolina', Diesel: 'Diésel', CNG: 'GNC', Electric: 'Eléctrico', Other: 'Otro' },
     tier: { 1: 'Nivel 1', 2: 'Nivel 2', 3: 'Nivel 3' },
     form: {
       image_optional: 'Imagen (opcional)',

@@ -333,6 +333,7 @@ const app: AppMessages = {
     },
     columns: { serial: 'N°', created: 'Date de création', status: 'Statut', action: 'Actions' },
     vehicle: { car: 'Voiture', bike: 'Moto', both: 'Les deux', none: '-' },
+    fuel: { Petrol: 'Essence', Diesel: 'Diesel', CNG: 'GNC', Electric: 'Électrique', Other: 'Autre' },
     tier: { 1: 'Niveau 1', 2: 'Niveau 2', 3: 'Niveau 3' },
     form: {
       image_optional: 'Image (facultative)',

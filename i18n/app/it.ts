@@ -332,6 +332,7 @@ const app: AppMessages = {
     },
     columns: { serial: 'N.', created: 'Data di creazione', status: 'Stato', action: 'Azioni' },
     vehicle: { car: 'Auto', bike: 'Moto', both: 'Entrambi', none: '-' },
+    fuel: { Petrol: 'Benzina', Diesel: 'Diesel', CNG: 'Metano', Electric: 'Elettrico', Other: 'Altro' },
     tier: { 1: 'Fascia 1', 2: 'Fascia 2', 3: 'Fascia 3' },
     form: {
       image_optional: 'Immagine (facoltativa)',

@@ -315,6 +315,7 @@ const app: AppMessages = {
     },
     columns: { serial: '序号', created: '创建时间', status: '状态', action: '操作' },
     vehicle: { car: '汽车', bike: '摩托车', both: '汽车和摩托车', none: '-' },
+    fuel: { Petrol: '汽油', Diesel: '柴油', CNG: '压缩天然气', Electric: '电动', Other: '其他' },
     tier: { 1: '一线', 2: '二线', 3: '三线' },
     form: {
       image_optional: '图片（可选）',

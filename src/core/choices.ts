@@ -1,4 +1,5 @@
-import type { BusinessType } from '../api/types';
+import type { TranslateFunction } from 'react-admin';
+import type { BusinessType, FuelType } from '../api/types';
 import type { Choice } from './defineResource';
 import type { CellRule } from './rules';
 import { isUnsent } from '../lib/unsent';
@@ -29,6 +30,20 @@ export const VEHICLE_FILTER: Choice[] = VEHICLE_TYPES.slice(0, 2);
 
 export const vehicleTypeKey = (code: unknown): string =>
   VEHICLE_TYPES.find((choice) => String(choice.id) === String(code))?.name ?? 'app.vehicle.none';
+
+/** Fuel types (001 §3, the lead form's options), as every list's Fuel Type column shows them too. */
+export const FUEL_TYPES: readonly FuelType[] = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Other'];
+export const FUEL_CHOICES: Choice[] = FUEL_TYPES.map((fuel) => ({ id: fuel, name: `app.fuel.${fuel}` }));
+
+/**
+ * A stored value in the user's language where it is one of `choices` (a documented option: 'Petrol'
+ * reads 'Essence' in French); any other value as the server sent it, and '-' for none.
+ */
+export function choiceText(translate: TranslateFunction, choices: readonly Choice[], value: unknown): string {
+  if (value === undefined || value === null || value === '') return '-';
+  const choice = choices.find((one) => String(one.id) === String(value));
+  return choice ? translate(choice.name) : String(value);
+}
 
 export const CITY_TIERS: Choice[] = [
   { id: 1, name: 'app.tier.1' },

@@ -4,6 +4,7 @@ import { apiUrl } from '../config';
 import { valueAt } from '../lib/valueAt';
 import { rupeeFormat } from '../lib/localeFormats';
 import { cell, formatCell, type CellFormat, type CellRule, type ExportCell } from './rowRules';
+import type { Choice } from '../core/defineResource';
 import { defineResource, type AnyRow, type ExportColumn, type Resource, type ResourceDefinition, type WholeRequest } from '../core/defineResource';
 
 /**
@@ -25,6 +26,8 @@ export interface ReportColumn<Row> {
   /** `label`: the translation key shown for the row. */
   /** The label's message key; none shows '-'. */
   labelKey?: (row: Row) => string | undefined;
+  /** The documented options of a text column: one of them shows in the user's language, any other value as sent (exports keep it as sent). */
+  choices?: readonly Choice[];
   /** Minimum cell width in pixels, for long text that would otherwise wrap word by word. */
   minWidth?: number;
   /** The value shown and exported when it is not simply the one at `source` (e.g. a fallback field); written with `cell` for a client-paged report, whose export the list worker writes. */

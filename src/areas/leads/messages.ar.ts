@@ -71,7 +71,6 @@ export default {
       garageCoins: 'عملات الورشة',
     },
     vehicle: { four_wheeler: 'رباعية العجلات', two_wheeler: 'ثنائية العجلات' },
-    fuel: { Petrol: 'بنزين', Diesel: 'ديزل', CNG: 'غاز طبيعي مضغوط', Electric: 'كهربائي', Other: 'أخرى' },
     source: {
       'Direct Call': 'اتصال مباشر',
       'View Garage': 'عرض الورشة',

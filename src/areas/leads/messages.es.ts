@@ -70,7 +70,6 @@ export default {
       garageCoins: 'Monedas del taller',
     },
     vehicle: { four_wheeler: '4 ruedas', two_wheeler: '2 ruedas' },
-    fuel: { Petrol: 'Gasolina', Diesel: 'Diésel', CNG: 'GNC', Electric: 'Eléctrico', Other: 'Otro' },
     source: {
       'Direct Call': 'Llamada directa',
       'View Garage': 'Ver taller',

@@ -70,7 +70,6 @@ export default {
       garageCoins: 'Pièces du garage',
     },
     vehicle: { four_wheeler: '4 roues', two_wheeler: '2 roues' },
-    fuel: { Petrol: 'Essence', Diesel: 'Diesel', CNG: 'GNC', Electric: 'Électrique', Other: 'Autre' },
     source: {
       'Direct Call': 'Appel direct',
       'View Garage': 'Consultation du garage',

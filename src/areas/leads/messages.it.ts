@@ -70,7 +70,6 @@ export default {
       garageCoins: 'Monete dell’officina',
     },
     vehicle: { four_wheeler: '4 ruote', two_wheeler: '2 ruote' },
-    fuel: { Petrol: 'Benzina', Diesel: 'Diesel', CNG: 'Metano', Electric: 'Elettrico', Other: 'Altro' },
     source: {
       'Direct Call': 'Chiamata diretta',
       'View Garage': 'Visualizzazione officina',

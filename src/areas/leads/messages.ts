@@ -68,7 +68,6 @@ const messages = {
       garageCoins: 'Garage Coins',
     },
     vehicle: { four_wheeler: '4W', two_wheeler: '2W' },
-    fuel: { Petrol: 'Petrol', Diesel: 'Diesel', CNG: 'CNG', Electric: 'Electric', Other: 'Other' },
     source: {
       'Direct Call': 'Direct Call',
       'View Garage': 'View Garage',

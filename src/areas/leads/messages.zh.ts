@@ -70,7 +70,6 @@ export default {
       garageCoins: '车行金币',
     },
     vehicle: { four_wheeler: '四轮车', two_wheeler: '两轮车' },
-    fuel: { Petrol: '汽油', Diesel: '柴油', CNG: '压缩天然气', Electric: '电动', Other: '其他' },
     source: {
       'Direct Call': '直接来电',
       'View Garage': '查看车行',

@@ -1,6 +1,7 @@
 import type { SaleInvoice } from '../../api/types';
 import type { ReportColumn } from '../../data/defineReport';
 import { fieldLabels } from '../../core/labels';
+import { FUEL_CHOICES } from '../../core/choices';
 
 const field = fieldLabels('reports');
 
@@ -20,7 +21,7 @@ export function vehicleColumns<Row>(modelSource = 'model'): ReportColumn<Row>[] 
     { source: 'brand', label: field('brand'), header: 'Brand' },
     { source: modelSource, label: field('model'), header: 'Model' },
     { source: 'year', label: field('year'), header: 'Year' },
-    { source: 'fuelType', label: field('fuelType'), header: 'Fuel Type' },
+    { source: 'fuelType', label: field('fuelType'), header: 'Fuel Type', choices: FUEL_CHOICES },
   ];
 }
 

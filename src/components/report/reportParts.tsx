@@ -11,6 +11,7 @@ import { garageIdForCalls } from '../../core/garageId';
 import { columnValue, documentUrl, formatRupees, type ReportColumn } from '../../data/defineReport';
 import { useAutocompleteTexts } from '../autocompleteTexts';
 import { ChoicesFailure } from '../ChoicesFailure';
+import { choiceText } from '../../core/choices';
 
 /** `GET /garageNameList`, shared by every screen that picks garages. */
 export function useGarageNames() {
@@ -100,6 +101,7 @@ export function ReportCell<Row extends object>({ column, row }: { column: Report
       }
       return <CellText text={String(value ?? '-')} />;
     default:
+      if (column.choices) return <CellText text={choiceText(translate, column.choices, value)} />;
       if (value === null || value === undefined || value === '') return <>-</>;
       return <CellText text={Array.isArray(value) ? value.join(', ') : String(value)} />;
   }

@@ -9,6 +9,8 @@ import { ROW_ICONS } from '../../../components/list/rowIcons';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { formatDate } from '../../../lib/dates';
 import { isFourWheeler } from './model';
+import { choiceText, FUEL_CHOICES } from '../../../core/choices';
+import { LEAD_SOURCE_CHOICES } from '../leadManagement/model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { fieldLabels } from '../../../core/labels';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -76,8 +78,16 @@ export default function CustomerLeadList() {
           translate(isFourWheeler(row) ? 'resources.leadManagement.vehicle.four_wheeler' : 'resources.leadManagement.vehicle.two_wheeler')
         }
       />
-      <DataTable.Col source="vehicle.fuelType" label={field('fuelType')} />
-      <DataTable.Col source="source" label={field('source')} />
+      <DataTable.Col
+        source="vehicle.fuelType"
+        label={field('fuelType')}
+        render={(row: ListedCustomerLead) => choiceText(translate, FUEL_CHOICES, row.vehicle?.fuelType)}
+      />
+      <DataTable.Col
+        source="source"
+        label={field('source')}
+        render={(row: ListedCustomerLead) => choiceText(translate, LEAD_SOURCE_CHOICES, row.source)}
+      />
       <DataTable.Col label="app.columns.action" disableSort render={() => <SendToGarageButton onSend={setSending} />} />
     </ResourceList>
   );

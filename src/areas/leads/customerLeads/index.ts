@@ -4,6 +4,8 @@ import type { ListedCustomerLead } from '../../../api/customerManagement';
 import { defineResource } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
 import { VEHICLE_CLASS } from './model';
+import { LEAD_SOURCE_CHOICES } from '../leadManagement/model';
+import { FUEL_CHOICES } from '../../../core/choices';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { UNSURE_FIT_FILTER } from '../../../data/unsureFit';
 
@@ -31,8 +33,8 @@ export const customerLeads = defineResource<ListedCustomerLead>({
       ],
     },
     { source: 'brand', field: 'vehicle.brand', label: 'resources.customerLeads.fields.brand' },
-    { source: 'fuelType', field: 'vehicle.fuelType', label: 'resources.customerLeads.fields.fuelType' },
-    { source: 'source', field: 'source', label: 'resources.customerLeads.fields.source' },
+    { source: 'fuelType', field: 'vehicle.fuelType', label: 'resources.customerLeads.fields.fuelType', choices: FUEL_CHOICES },
+    { source: 'source', field: 'source', label: 'resources.customerLeads.fields.source', choices: LEAD_SOURCE_CHOICES },
   ],
   dateField: 'createdAt',
   extraFilters: [UNSURE_FIT_FILTER],

@@ -4,12 +4,12 @@ import { AutocompleteInput, RadioButtonGroupInput, SelectInput, regex, required,
 import { TextInput } from '../../../components/TextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedOption, Service } from '../../../api/types';
-import { vehicleTypeFits } from '../../../core/choices';
+import { FUEL_CHOICES, vehicleTypeFits } from '../../../core/choices';
 import { FormDialog } from '../../../components/FormDialog';
 import { useResourceSave } from '../../../components/useResourceSave';
 import type { LeadDataProvider } from '../provider';
 import type { LeadVehicleType } from '../provider';
-import { FUEL_TYPES, LEAD_SOURCES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN } from './model';
+import { LEAD_SOURCE_CHOICES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { fieldLabels } from '../../../core/labels';
 import { ChoicesFailure } from '../../../components/ChoicesFailure';
@@ -19,9 +19,6 @@ const ADD_LEAD_WIDTH = 800;
 const ADD_LEAD_FORM_HEIGHT = 500;
 const field = fieldLabels('leadManagement');
 const validation = (name: string) => `resources.leadManagement.validation.${name}`;
-
-const FUEL_CHOICES = FUEL_TYPES.map((fuel) => ({ id: fuel, name: `resources.leadManagement.fuel.${fuel}` }));
-const SOURCE_CHOICES = LEAD_SOURCES.map((source) => ({ id: source, name: `resources.leadManagement.source.${source}` }));
 
 /** Vehicle type -> brand -> model (001 §4), and the services of that vehicle type. */
 function VehicleAndService() {
@@ -131,7 +128,7 @@ export function AddLeadDialog({ onClose }: { onClose: () => void }) {
         <TextInput source="location" label={field('location')} />
       </Box>
       <VehicleAndService />
-      <SelectInput source="source" label={field('source')} choices={SOURCE_CHOICES} validate={required(validation('source'))} />
+      <SelectInput source="source" label={field('source')} choices={LEAD_SOURCE_CHOICES} validate={required(validation('source'))} />
       <TextInput source="description" label={field('description')} multiline minRows={2} />
     </FormDialog>
   );

@@ -39,7 +39,7 @@ export default function LeadManagementList() {
       actions={<AddButton label={translate('resources.leadManagement.add')} onClick={() => setAdding(true)} />}
       dialogs={adding && <AddLeadDialog onClose={() => setAdding(false)} />}
     >
-      {leadColumns({ sortable: true })}
+      {leadColumns({ sortable: true, translate })}
     </ResourceList>
   );
 }

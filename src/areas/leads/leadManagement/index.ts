@@ -5,7 +5,7 @@ import type { FuelType, LeadCreatePayload, LeadListRow, LeadSource } from '../..
 import type { ExportColumn } from '../../../core/defineResource';
 import { defineResource } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
-import { COIN_CLICKED, LEAD_LIST_RETRY_LIMIT, leadListRetry } from './model';
+import { COIN_CLICKED, LEAD_LIST_RETRY_LIMIT, LEAD_SOURCE_CHOICES, leadListRetry } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
 const text = (value: unknown) => String(value ?? '').trim();
@@ -85,7 +85,7 @@ export const leadManagement = defineResource<LeadListRow>({
   // `status` is the shared status select's filter: the lead's own status is another one.
   facets: [
     { source: 'leadStatus', field: 'status', label: 'resources.leadManagement.fields.status' },
-    { source: 'source', field: 'source', label: 'resources.leadManagement.fields.source' },
+    { source: 'source', field: 'source', label: 'resources.leadManagement.fields.source', choices: LEAD_SOURCE_CHOICES },
     { source: 'serviceName', field: 'serviceName', label: 'resources.leadManagement.fields.serviceName' },
     { source: 'garageCity', field: 'garageCity', label: 'resources.leadManagement.fields.garageCity' },
     { source: 'brand', field: 'vehicle.brand', label: 'resources.leadManagement.fields.brand' },

@@ -1,4 +1,4 @@
-import type { FuelType, LeadListRow, LeadSource } from '../../../api/types';
+import type { LeadListRow, LeadSource } from '../../../api/types';
 import { createRetryStatus } from '../../../data/retryStatus';
 import type { Choice } from '../../../core/defineResource';
 import { whenRule, type RowRule } from '../../../data/rowRules';
@@ -12,9 +12,9 @@ export const COIN_CLICKED: RowRule = {
   ],
 };
 
-export const FUEL_TYPES: readonly FuelType[] = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Other'];
-
+/** Lead sources (001 §3): the form's choices, and the lead lists' Source column and facet. */
 export const LEAD_SOURCES: readonly LeadSource[] = ['Direct Call', 'View Garage', 'Service Search', 'Request Quote'];
+export const LEAD_SOURCE_CHOICES: Choice[] = LEAD_SOURCES.map((source) => ({ id: source, name: `resources.leadManagement.source.${source}` }));
 
 /** Lead form vehicle type (001 §3): 1 = 4W, 2 = 2W. */
 export const LEAD_VEHICLE_TYPES: Choice[] = [

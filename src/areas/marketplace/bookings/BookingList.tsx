@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/list/StatusBadge';
 import { formatDate } from '../../../lib/dates';
 import { documentUrl } from '../../../data/defineReport';
 import { BOOKING_STATUS_COLOURS, variantOf } from './model';
+import { choiceText, FUEL_CHOICES } from '../../../core/choices';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
@@ -74,7 +75,7 @@ export default function BookingList() {
       <DataTable.Col source="vehicleNumber" label={`${T}.fields.vehicleNumber`} render={(row: Booking) => row.vehicleNumber || '-'} />
       <DataTable.Col source="modelName" label={`${T}.fields.modelName`} render={(row: Booking) => row.modelName || '-'} />
       <DataTable.Col source="variant" label={`${T}.fields.variant`} render={(row: Booking) => variantOf(row) || '-'} />
-      <DataTable.Col source="fuelType" label={`${T}.fields.fuelType`} render={(row: Booking) => row.fuelType || '-'} />
+      <DataTable.Col source="fuelType" label={`${T}.fields.fuelType`} render={(row: Booking) => choiceText(translate, FUEL_CHOICES, row.fuelType)} />
       <DataTable.Col source="year" label={`${T}.fields.year`} render={(row: Booking) => row.year ?? '-'} />
       <DataTable.Col source="garageName" label={`${T}.fields.garageName`} render={(row: Booking) => row.garageName || '-'} />
       <DataTable.Col source="city" label={`${T}.fields.city`} render={(row: Booking) => row.city || '-'} />

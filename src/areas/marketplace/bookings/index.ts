@@ -2,7 +2,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { api } from '../../../api/endpoints';
 import type { Booking } from '../../../api/types';
 import { defineResource } from '../../../core/defineResource';
-import { statusTextCell } from '../../../core/choices';
+import { FUEL_CHOICES, statusTextCell } from '../../../core/choices';
 import { cell } from '../../../data/rowRules';
 import { BOOKING_STATUS_COLOURS, ORDER_PLACED_CELL, VARIANT_CELL } from './model';
 import { lazyComponent } from '../../../lib/lazyComponent';
@@ -35,7 +35,7 @@ export const bookings = defineResource<Booking>({
     },
     { source: 'city', field: 'city', label: 'resources.bookings.fields.city' },
     { source: 'garageName', field: 'garageName', label: 'resources.bookings.fields.garageName' },
-    { source: 'fuelType', field: 'fuelType', label: 'resources.bookings.fields.fuelType' },
+    { source: 'fuelType', field: 'fuelType', label: 'resources.bookings.fields.fuelType', choices: FUEL_CHOICES },
   ],
   dateField: 'bookingDate',
   sort: { field: 'date', order: 'DESC' },

@@ -6,7 +6,7 @@ import { RowButton } from '../../../components/list/RowButton';
 import { SerialNumber } from '../../../components/list/SerialNumber';
 import { oneLineCell } from '../../../components/list/cells';
 import { formatDate } from '../../../lib/dates';
-import { vehicleTypeKey } from '../../../core/choices';
+import { choiceText, FUEL_CHOICES, vehicleTypeKey } from '../../../core/choices';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { lazyComponent } from '../../../lib/lazyComponent';
 import { usePreloadAfterFirstReads } from '../../../components/useAfterFirstReads';
@@ -83,7 +83,7 @@ export default function CustomerList() {
       <DataTable.Col source="brand" label={`${T}.fields.brand`} render={(row: Row) => row.brand || '-'} />
       <DataTable.Col source="model" label={`${T}.fields.model`} render={(row: Row) => row.model || '-'} />
       <DataTable.Col source="variant" label={`${T}.fields.variant`} render={(row: Row) => row.variant || '-'} />
-      <DataTable.Col source="fuelType" label={`${T}.fields.fuelType`} render={(row: Row) => row.fuelType || '-'} />
+      <DataTable.Col source="fuelType" label={`${T}.fields.fuelType`} render={(row: Row) => choiceText(translate, FUEL_CHOICES, row.fuelType)} />
       <DataTable.Col source="year" label={`${T}.fields.year`} render={(row: Row) => row.year ?? '-'} />
       <DataTable.Col
         label={`${T}.booking_history`}

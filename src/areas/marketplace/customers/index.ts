@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { api, type CustomerManagementRow } from '../../../api/endpoints';
-import { VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
+import { FUEL_CHOICES, VEHICLE_TYPES, vehicleLabelCell } from '../../../core/choices';
 import type { Placed } from '../../../api/customerManagement';
 import { defineResource, type ResourceDefinition } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
@@ -19,7 +19,7 @@ const customerScreen: Omit<ResourceDefinition<Placed<CustomerManagementRow>>, 'n
     { source: 'city', field: 'city', label: 'resources.myCustomers.fields.city' },
     { source: 'vehicleType', field: 'vehicleType', label: 'resources.myCustomers.fields.vehicleType', choices: VEHICLE_TYPES },
     { source: 'brand', field: 'brand', label: 'resources.myCustomers.fields.brand' },
-    { source: 'fuelType', field: 'fuelType', label: 'resources.myCustomers.fields.fuelType' },
+    { source: 'fuelType', field: 'fuelType', label: 'resources.myCustomers.fields.fuelType', choices: FUEL_CHOICES },
   ],
   dateField: 'date',
   // The name's cell opens the customer's details (a control), so the card names them in text.
