@@ -193,6 +193,12 @@ describe('accessibility', () => {
     }
     await navigate(page(), '/admin/leadManagement');
     await firstDataRow(page()).waitFor();
+    // A source is found by the words the list shows for it.
+    const sources = page().locator('tbody td[class~="column-source"]');
+    const word = (await sources.first().textContent())!;
+    await page().getByRole('searchbox').first().fill(word);
+    await expect.poll(async () => [...new Set(await sources.allTextContents())], { message: `search '${word}'` }).toEqual([word]);
+    await page().getByRole('searchbox').first().fill('');
     await page().locator('.RaList-actions button.MuiButton-contained').click();
     await page().getByRole('dialog').waitFor();
     expect(await seriousViolations(page()), `add lead ${locale} ${theme}`).toBe('');

@@ -49,7 +49,9 @@ describe('declared cache invalidation (resource `invalidates`)', () => {
 
     expect(dropped).toEqual(new Set([approveGarage.route, garageManagement.route]));
     // The rows kept show until the new read completes; within the 5-minute reuse only a dropped list reads again.
-    await vi.waitFor(async () => expect((await rowsOf<Garage>(garageManagement.route)).map((garage) => garage._id)).toContain(pending._id));
+    await vi.waitFor(async () => expect((await rowsOf<Garage>(garageManagement.route)).map((garage) => garage._id)).toContain(pending._id), {
+      timeout: 30_000,
+    });
     expect(managed.map((garage) => garage._id)).not.toContain(pending._id);
   });
 

@@ -11,7 +11,9 @@ import { customerLeadsOf, customersOf } from '../../src/api/customerManagement';
 import { customerLeads, toGarageSearch } from '../../src/areas/leads/customerLeads';
 import { myCustomers } from '../../src/areas/marketplace/customers';
 import { ListEngine } from '../../src/data/listEngine/engine';
-import { engineResources, listSettingsOf } from '../../src/data/listEngine/settings';
+import { engineResourceOf, engineResources, listSettingsOf } from '../../src/data/listEngine/settings';
+import { filterRows } from '../../src/data/listQuery';
+import { loadMessages } from '../../i18n';
 import {
   LEAD_EXPORT_COLUMNS,
   LEAD_LIST_RETRY_LIMIT,
@@ -86,6 +88,25 @@ const leadRow: LeadListRow = {
 };
 
 describe('lead lists', () => {
+  it('finds a documented source by the words any language shows for it, and any other source as sent', async () => {
+    // The settings the list worker receives for Lead Management.
+    const spec = engineResourceOf(listSettingsOf(leadManagement));
+    const rows = [
+      { id: 1, source: 'Direct Call', customer: { name: 'Asha' } },
+      { id: 2, source: 'Request Quote', customer: { name: 'Ravi' } },
+      { id: 3, source: 'Walk-in', customer: { name: 'Meena' } },
+    ];
+    const found = (q: string) => filterRows(rows, { q }, spec).map((row) => row.id);
+    const shown = async (locale: string) =>
+      ((await loadMessages(locale)).resources as Record<string, { source: Record<string, string> }>).leadManagement.source;
+    expect(found((await shown('fr'))['Direct Call']!.slice(0, 5))).toEqual([1]);
+    expect(found((await shown('ar'))['Request Quote']!)).toEqual([2]);
+    expect(found((await shown('zh'))['Direct Call']!)).toEqual([1]);
+    expect(found('direct call')).toEqual([1]);
+    expect(found('walk')).toEqual([3]);
+    expect(found('meena')).toEqual([3]);
+  });
+
   it('reads the coin state from text or a boolean', () => {
     expect(
       [{ coinStatus: 'Clicked' }, { coinStatus: 'Not Clicked' }, { coinStatus: true }, { coinStatus: false }, { coinStatus: 'true' }, {}].map(
@@ -133,7 +154,14 @@ describe('lead lists', () => {
       ['admin/leads', 'leadsProceed', 'server', 15],
       ['admin/marketplace/leads', 'customerLeads', 'client', 10],
     ]);
-    expect(leadManagement.search).toEqual(['status', 'source', 'garageName', 'serviceName', 'customer.name']);
+    // 001 §2.10: status, source, garage name, service name and customer name (the source also in its translated words, above).
+    expect(leadManagement.search).toEqual([
+      'status',
+      { label: { at: 'source' }, labels: expect.any(Object) },
+      'garageName',
+      'serviceName',
+      'customer.name',
+    ]);
   });
 });
 
@@ -176,7 +204,7 @@ describe('customer leads from GET /customerManagement', () => {
       });
       const idsAndFits = async (route: string) => {
         void engine.page({ route }, { page: 1, perPage: 10 });
-        await vi.waitFor(() => expect(complete.has(route)).toBe(true));
+        await vi.waitFor(() => expect(complete.has(route)).toBe(true), { timeout: 30_000 });
         return (await engine.page({ route }, { page: 1, perPage: 10 })).data.map((row) => [row._id, row.fits]);
       };
       expect(await idsAndFits(customerLeads.route)).toEqual([

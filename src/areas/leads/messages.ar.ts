@@ -1,5 +1,6 @@
 import type { Translation } from '../../core/messages';
 import type english from './messages';
+import { sourceWordsIn } from './leadManagement/model';
 
 export default {
   customerLeads: {
@@ -71,12 +72,7 @@ export default {
       garageCoins: 'عملات الورشة',
     },
     vehicle: { four_wheeler: 'رباعية العجلات', two_wheeler: 'ثنائية العجلات' },
-    source: {
-      'Direct Call': 'اتصال مباشر',
-      'View Garage': 'عرض الورشة',
-      'Service Search': 'البحث عن خدمة',
-      'Request Quote': 'طلب عرض سعر',
-    },
+    source: sourceWordsIn('ar'),
     coin: { clicked: 'تم النقر', not_clicked: 'لم يتم النقر' },
     validation: {
       name: 'يرجى إدخال اسم العميل المحتمل!',

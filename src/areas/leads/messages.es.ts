@@ -1,5 +1,6 @@
 import type { Translation } from '../../core/messages';
 import type english from './messages';
+import { sourceWordsIn } from './leadManagement/model';
 
 export default {
   customerLeads: {
@@ -70,12 +71,7 @@ export default {
       garageCoins: 'Monedas del taller',
     },
     vehicle: { four_wheeler: '4 ruedas', two_wheeler: '2 ruedas' },
-    source: {
-      'Direct Call': 'Llamada directa',
-      'View Garage': 'Ver taller',
-      'Service Search': 'Búsqueda de servicio',
-      'Request Quote': 'Solicitud de presupuesto',
-    },
+    source: sourceWordsIn('es'),
     coin: { clicked: 'Pulsado', not_clicked: 'No pulsado' },
     validation: {
       name: '¡Introduzca el nombre del cliente potencial!',

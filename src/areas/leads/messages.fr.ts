@@ -1,5 +1,6 @@
 import type { Translation } from '../../core/messages';
 import type english from './messages';
+import { sourceWordsIn } from './leadManagement/model';
 
 export default {
   customerLeads: {
@@ -70,12 +71,7 @@ export default {
       garageCoins: 'Pièces du garage',
     },
     vehicle: { four_wheeler: '4 roues', two_wheeler: '2 roues' },
-    source: {
-      'Direct Call': 'Appel direct',
-      'View Garage': 'Consultation du garage',
-      'Service Search': 'Recherche de service',
-      'Request Quote': 'Demande de devis',
-    },
+    source: sourceWordsIn('fr'),
     coin: { clicked: 'Cliqué', not_clicked: 'Non cliqué' },
     validation: {
       name: 'Veuillez saisir le nom du prospect !',

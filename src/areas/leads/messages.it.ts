@@ -1,5 +1,6 @@
 import type { Translation } from '../../core/messages';
 import type english from './messages';
+import { sourceWordsIn } from './leadManagement/model';
 
 export default {
   customerLeads: {
@@ -70,12 +71,7 @@ export default {
       garageCoins: 'Monete dell’officina',
     },
     vehicle: { four_wheeler: '4 ruote', two_wheeler: '2 ruote' },
-    source: {
-      'Direct Call': 'Chiamata diretta',
-      'View Garage': 'Visualizzazione officina',
-      'Service Search': 'Ricerca servizio',
-      'Request Quote': 'Richiesta di preventivo',
-    },
+    source: sourceWordsIn('it'),
     coin: { clicked: 'Cliccato', not_clicked: 'Non cliccato' },
     validation: {
       name: 'Inserisci il nome del lead!',

@@ -1,3 +1,5 @@
+import { sourceWordsIn } from './leadManagement/model';
+
 /** English messages of the leads area, by resource key: `resources.<key>.*`. */
 const messages = {
   customerLeads: {
@@ -68,12 +70,7 @@ const messages = {
       garageCoins: 'Garage Coins',
     },
     vehicle: { four_wheeler: '4W', two_wheeler: '2W' },
-    source: {
-      'Direct Call': 'Direct Call',
-      'View Garage': 'View Garage',
-      'Service Search': 'Service Search',
-      'Request Quote': 'Request Quote',
-    },
+    source: sourceWordsIn('en'),
     coin: { clicked: 'Clicked', not_clicked: 'Not Clicked' },
     validation: {
       name: 'Please input your Lead Name!',

@@ -1,5 +1,6 @@
 import type { Translation } from '../../core/messages';
 import type english from './messages';
+import { sourceWordsIn } from './leadManagement/model';
 
 export default {
   customerLeads: {
@@ -70,12 +71,7 @@ export default {
       garageCoins: '车行金币',
     },
     vehicle: { four_wheeler: '四轮车', two_wheeler: '两轮车' },
-    source: {
-      'Direct Call': '直接来电',
-      'View Garage': '查看车行',
-      'Service Search': '服务搜索',
-      'Request Quote': '询价',
-    },
+    source: sourceWordsIn('zh'),
     coin: { clicked: '已点击', not_clicked: '未点击' },
     validation: {
       name: '请输入线索姓名！',

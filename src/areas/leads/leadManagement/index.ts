@@ -5,7 +5,8 @@ import type { FuelType, LeadCreatePayload, LeadListRow, LeadSource } from '../..
 import type { ExportColumn } from '../../../core/defineResource';
 import { defineResource } from '../../../core/defineResource';
 import { cell } from '../../../data/rowRules';
-import { COIN_CLICKED, LEAD_LIST_RETRY_LIMIT, LEAD_SOURCE_CHOICES, leadListRetry } from './model';
+import { COIN_CLICKED, LEAD_LIST_RETRY_LIMIT, LEAD_SOURCE_CHOICES, leadListRetry, SOURCE_SEARCH } from './model';
+import type { SearchEntry } from '../../../core/rules';
 import { lazyComponent } from '../../../lib/lazyComponent';
 
 const text = (value: unknown) => String(value ?? '').trim();
@@ -27,7 +28,7 @@ export function toLeadCreate(values: Record<string, unknown>): LeadCreatePayload
 }
 
 /** Search of the lead list (001 §2.10): status, source, garage name, service name and customer name. */
-export const LEAD_SEARCH = ['status', 'source', 'garageName', 'serviceName', 'customer.name'];
+export const LEAD_SEARCH: SearchEntry[] = ['status', SOURCE_SEARCH, 'garageName', 'serviceName', 'customer.name'];
 
 /** Export columns of both lead lists, in the spec's order, English headers. */
 export const LEAD_EXPORT_COLUMNS: ExportColumn<LeadListRow>[] = [
