@@ -4,8 +4,15 @@ import { apiUrl } from '../config';
 import { valueAt } from '../lib/valueAt';
 import { rupeeFormat } from '../lib/localeFormats';
 import { cell, formatCell, type CellFormat, type CellRule, type ExportCell } from './rowRules';
-import type { Choice } from '../core/defineResource';
-import { defineResource, type AnyRow, type ExportColumn, type Resource, type ResourceDefinition, type WholeRequest } from '../core/defineResource';
+import {
+  defineResource,
+  type AnyRow,
+  type Choice,
+  type ExportColumn,
+  type Resource,
+  type ResourceDefinition,
+  type WholeRequest,
+} from '../core/defineResource';
 
 /**
  * How a report cell is shown: plain text, a DD-MM-YYYY date, rupees, a percentage, a 'View' link
