@@ -356,6 +356,9 @@ const DATA_CELL = 'td:not(.ConsoleCell-selection)';
 /** A list row's data cells (selection cell left out). */
 export const dataCells = (row: Locator): Locator => row.locator(DATA_CELL);
 
+/** The cells of one column of the list's rows, by the column's source (its class `column-<source>`, dots and all). */
+export const columnCells = (page: Page, source: string): Locator => page.locator(`tbody td[class~="column-${source}"]`);
+
 /** One data column's texts (0-based, selection cell left out) for every row the locator matches. */
 export function columnTexts(rows: Locator, index: number): Promise<string[]> {
   return rows.evaluateAll(

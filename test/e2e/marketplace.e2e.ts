@@ -12,7 +12,9 @@ import {
   typeDate,
   dataCells,
   drawnOutOfOrder,
+  columnCells,
 } from './browser';
+import { DOCUMENTED_WORDS, wordsOutside } from './documentedWords';
 
 const page = pagePerTest();
 const rows = () => page().locator('tbody tr');
@@ -157,6 +159,11 @@ describe('marketplace screens pass axe in English and Arabic', () => {
         await openList(page(), path);
         expect(await seriousViolations(page()), `${locale} ${path}`).toBe('');
         await screenshot(page(), `marketplace-${path.split('/').pop()}-${locale}`);
+        // A documented fuel type reads in the user's language.
+        if (path.endsWith('/mycustomer') || path.endsWith('/booking'))
+          expect(wordsOutside(await columnCells(page(), 'fuelType').allTextContents(), DOCUMENTED_WORDS[locale].fuel), `${locale} ${path}`).toEqual(
+            [],
+          );
       }
       // A booking's time reads as written in Arabic too: '04:00 PM', not 'PM 04:00'.
       await openList(page(), '/admin/marketplace/booking');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  columnCells,
   firstDataRow,
   navigate,
   openListAsAdmin,
@@ -14,6 +15,7 @@ import {
   signInAsAdmin,
   DEMO_ADMIN_EMAIL,
 } from './browser';
+import { DOCUMENTED_WORDS, wordsOutside } from './documentedWords';
 
 const page = pagePerTest();
 
@@ -216,6 +218,8 @@ describe('reports', () => {
         await firstDataRow(page()).waitFor();
         expect(await seriousViolations(page()), `${path} ${locale} ${theme}`).toBe('');
         await screenshot(page(), `reports${path.replace('/admin/', '-')}-${locale}-${theme}`);
+        if (path === '/admin/SaleInvoice')
+          expect(wordsOutside(await columnCells(page(), 'fuelType').allTextContents(), DOCUMENTED_WORDS[locale].fuel), 'sale invoices').toEqual([]);
       }
     }
     await page().getByRole('button', { name: 'Add PushNotification' }).click();
