@@ -19,6 +19,7 @@ import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../data/dataProvider';
 import type { ListProgress } from '../../data/listEngine/client';
 import type { FacetDeclaration } from '../../core/facets';
+import { choiceText } from '../../core/choices';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { tickedValues } from './facetValues';
 import { useApplyFilterChanges, useListActions, useListQuery } from './listQuery';
@@ -46,10 +47,7 @@ function FacetGroup({
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(FIRST_VALUES);
   const name = translate(facet.label);
-  const labelOf = (value: string) => {
-    const choice = facet.choices?.find((one) => String(one.id) === value);
-    return choice ? translate(choice.name, { _: choice.name }) : value;
-  };
+  const labelOf = (value: string) => choiceText(translate, facet.choices ?? [], value);
   const needle = search.trim().toLocaleLowerCase();
   const matching = needle ? values.filter(({ value }) => labelOf(value).toLocaleLowerCase().includes(needle)) : values;
   // Ticked values stay in view so they can be unticked.
