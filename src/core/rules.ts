@@ -22,8 +22,8 @@ export type RowTest<Row> = ((row: Row) => boolean) & { readonly rule: RowRule };
 /** A row's field value carrying the field (data/rowRules' fieldValue). */
 export type RowValue<Row> = ((row: Row) => unknown) & { readonly field: string };
 
-/** How a report column's value is written to the export: a date, a percentage, a link ('-' when none), or as it is. */
-export type CellFormat = 'text' | 'date' | 'money' | 'percent' | 'link' | 'image' | 'label';
+/** How a report column's value is written to the export: a date, a percentage, a link ('-' when none), or as it is (a count too). */
+export type CellFormat = 'text' | 'count' | 'date' | 'money' | 'percent' | 'link' | 'image' | 'label';
 
 /** How an export cell is made from a row, as plain data. */
 /**

@@ -15,10 +15,13 @@ import {
 } from '../core/defineResource';
 
 /**
- * How a report cell is shown: plain text, a DD-MM-YYYY date, rupees, a percentage, a 'View' link
+ * How a report cell is shown: plain text, a count (as sent), a DD-MM-YYYY date, rupees, a percentage, a 'View' link
  * ('-' when empty), an image with initials standing in, or a translated label.
  */
 export type ColumnKind = CellFormat;
+
+/** The kinds of figures: their column ends them at one edge (`align="right"`), for reading down. */
+export const isFigureKind = (kind: ColumnKind | undefined) => kind === 'count' || kind === 'money' || kind === 'percent';
 
 export interface ReportColumn<Row> {
   /** Dotted path of the value; also the column id and sort field. */

@@ -36,6 +36,20 @@ function callApi<T>(target: Page, path: string, body?: unknown): Promise<T> {
 }
 
 const bodyOf = (request: Request) => request.postDataJSON();
+
+/**
+ * How far each figure of a column (its head and its cells) ends from its cell's end edge, in px: the
+ * right in English, the left in Arabic. Figures lined up for reading down end at the cell's padding.
+ */
+const figureEndGaps = (target: Page, source: string) =>
+  target.locator(`table .column-${source}`).evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const [text, box] = [range.getBoundingClientRect(), cell.getBoundingClientRect()];
+      return Math.round(getComputedStyle(cell).direction === 'rtl' ? text.left - box.left : box.right - text.right);
+    }),
+  );
 const rowCount = () => page().locator('tbody tr').count();
 
 describe('reports', () => {
@@ -179,6 +193,8 @@ describe('reports', () => {
   it('passes axe on Sale Invoice and Coins History in English and light; opens bank details in Coins History and exports only for admin', async () => {
     await openListAsAdmin(page(), '/admin/SaleInvoice');
     expect(await seriousViolations(page()), '/admin/SaleInvoice en lite').toBe('');
+    // Amounts end at the cell's padding (16 px), the head's label too, whatever their width.
+    expect(new Set(await figureEndGaps(page(), 'totalAmounts'))).toEqual(new Set([16]));
     await screenshot(page(), 'reports-SaleInvoice-en-lite');
     await navigate(page(), '/admin/sales');
     await firstDataRow(page()).waitFor();
@@ -218,8 +234,10 @@ describe('reports', () => {
         await firstDataRow(page()).waitFor();
         expect(await seriousViolations(page()), `${path} ${locale} ${theme}`).toBe('');
         await screenshot(page(), `reports${path.replace('/admin/', '-')}-${locale}-${theme}`);
-        if (path === '/admin/SaleInvoice')
+        if (path === '/admin/SaleInvoice') {
           expect(wordsOutside(await columnCells(page(), 'fuelType').allTextContents(), DOCUMENTED_WORDS[locale].fuel), 'sale invoices').toEqual([]);
+          expect(new Set(await figureEndGaps(page(), 'totalAmounts')), 'amounts end on the left').toEqual(new Set([16]));
+        }
       }
     }
     await page().getByRole('button', { name: 'Add PushNotification' }).click();

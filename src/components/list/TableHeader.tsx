@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { SELECTION_CELL, useShownColumns } from './TableRows';
 import { LiveRows } from './tableFrame';
-import { smallCell } from './cellStyles';
+import { CELL, smallCell } from './cellStyles';
 import { lowerFirst } from '../../lib/labelText';
 
 /**
@@ -101,13 +101,15 @@ const PageCheckboxInput = memo(function PageCheckboxInput({
 const oppositeOrder: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
 
 function HeadCell({ column }: { column: DataTableColumnProps }) {
-  const { source, label, disableSort, className, headerClassName } = column;
+  const { source, label, disableSort, className, headerClassName, align } = column;
   const sort = useDataTableSortContext();
   const { handleSort } = useDataTableCallbacksContext();
   const resource = useResourceContext();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const classes = [DataTableClasses.headerCell, className, headerClassName, `column-${source}`].filter(Boolean).join(' ');
+  const classes = [DataTableClasses.headerCell, className, headerClassName, `column-${source}`, align === 'right' && CELL.numeric]
+    .filter(Boolean)
+    .join(' ');
   const title = <FieldTitle label={label} source={source} resource={resource} />;
   if (!handleSort || !sort || disableSort || !source) return <th className={classes}>{title}</th>;
   const active = sort.field === source;

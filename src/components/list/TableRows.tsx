@@ -166,14 +166,23 @@ export function cellContent(column: DataTableColumnProps, record: RaRecord): Rea
  * 28 fewer components to render per row.
  */
 function cell(key: Key | undefined, column: DataTableColumnProps, record: RaRecord, unreadable?: readonly string[]) {
-  const { source, cellClassName, className, cellSx } = column;
+  const { source, cellClassName, className, cellSx, align } = column;
   const content = cellContent(column, record);
   // Plain free text is clamped; short text (dates, ids, phones, amounts) stays on one line as every cell does.
   const freeText = typeof content === 'string' && isFreeText(content);
   return (
     <td
       key={key}
-      className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`, unreadable && CELL.unreadable].filter(Boolean).join(' ')}
+      className={[
+        DataTableClasses.rowCell,
+        className,
+        cellClassName,
+        `column-${source}`,
+        align === 'right' && CELL.numeric,
+        unreadable && CELL.unreadable,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       // The lists' cellSx are plain CSS (one line, a minimum width).
       style={cellSx ? (cellSx(record) as CSSProperties) : undefined}
     >

@@ -39,6 +39,8 @@ export const CELL = {
   unreadableMark: 'ConsoleCell-unreadableMark',
   /** Free text, clamped to the density's lines (`CellText`). */
   text: 'ConsoleCell-text',
+  /** A column of amounts or counts (`align="right"`): figures end at the same edge, digits of one width. */
+  numeric: 'ConsoleCell-numeric',
 } as const;
 
 /** The lines a clamped cell shows at each density (`--cell-lines`, set on the table's box). */
@@ -181,6 +183,11 @@ const styles = (theme: Theme) => ({
   },
   [`.${CELL.actions}`]: { display: 'flex', alignItems: 'center', flexWrap: 'nowrap' as const },
   // Free text: at most the density's lines, the rest behind an ellipsis (the whole text on hover and focus).
+  // Right, which the right-to-left styles turn to left in Arabic, as MUI's align="right" ('end' would
+  // follow each cell's own text direction: a figure is left-to-right). Above the body's and head's own cell rules.
+  [`tbody > tr > td.${CELL.numeric}, thead > tr > th.${CELL.numeric}`]: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  // The head's sort arrow before its label, as MUI's TableSortLabel in a right-aligned cell, so that the label ends with the figures.
+  [`thead > tr > th.${CELL.numeric} > button`]: { flexDirection: 'row-reverse' },
   [`.${CELL.text}`]: {
     display: '-webkit-box',
     WebkitBoxOrient: 'vertical' as const,

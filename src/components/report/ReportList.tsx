@@ -4,7 +4,7 @@ import { ResourceList } from '../list/ResourceList';
 import { SerialNumber } from '../list/SerialNumber';
 import { useRegistry } from '../RegistryContext';
 import type { AnyRow } from '../../core/defineResource';
-import type { Report } from '../../data/defineReport';
+import { isFigureKind, type Report } from '../../data/defineReport';
 import { GarageFilter, ReportCell } from './reportParts';
 
 /** Reports wider than this let the user choose the visible columns. */
@@ -39,6 +39,7 @@ export function ReportList({ report, cells = {}, children, actions, dialogs }: R
           label={column.label}
           disableSort={!sortable || Boolean(cells[column.source]) || column.kind === 'link' || column.kind === 'image'}
           cellSx={column.minWidth ? () => ({ minWidth: column.minWidth }) : undefined}
+          align={isFigureKind(column.kind) ? 'right' : undefined}
           render={(row: object) => cells[column.source]?.(row) ?? <ReportCell column={column} row={row} />}
         />
       ))}

@@ -22,9 +22,9 @@ export const rewards = defineReport<RewardRow>(
   },
   [
     { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
-    { source: 'currentPoints', label: field('currentPoints'), header: 'Current Points' },
-    { source: 'utilizedCoins', label: field('utilizedCoins'), header: 'Utilised Coins' },
-    { source: 'TotalCoins', label: field('TotalCoins'), header: 'Total Coins' },
+    { source: 'currentPoints', label: field('currentPoints'), header: 'Current Points', kind: 'count' },
+    { source: 'utilizedCoins', label: field('utilizedCoins'), header: 'Utilised Coins', kind: 'count' },
+    { source: 'TotalCoins', label: field('TotalCoins'), header: 'Total Coins', kind: 'count' },
     { source: 'chooseDate', label: 'resources.reports.fields.date', header: 'Date', kind: 'date' },
   ],
 );

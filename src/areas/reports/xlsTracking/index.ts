@@ -29,9 +29,9 @@ export const xlsTracking = defineReport<XlsTrackingRow>(
   [
     { source: 'lastUpdated', label: field('lastUpdated'), header: 'Last Updated', kind: 'date' },
     { source: 'garageName', label: 'resources.reports.fields.garageName', header: 'Garage Name' },
-    { source: 'totalXlsDownloads', label: field('totalXlsDownloads'), header: 'Total XLS Downloads' },
-    { source: 'saleInvoice', label: field('saleInvoice'), header: 'Sale Invoice' },
-    { source: 'purchaseInvoice', label: field('purchaseInvoice'), header: 'Purchase Invoice' },
-    { source: 'expenses', label: field('expenses'), header: 'Expenses' },
+    { source: 'totalXlsDownloads', label: field('totalXlsDownloads'), header: 'Total XLS Downloads', kind: 'count' },
+    { source: 'saleInvoice', label: field('saleInvoice'), header: 'Sale Invoice', kind: 'count' },
+    { source: 'purchaseInvoice', label: field('purchaseInvoice'), header: 'Purchase Invoice', kind: 'count' },
+    { source: 'expenses', label: field('expenses'), header: 'Expenses', kind: 'count' },
   ],
 );
