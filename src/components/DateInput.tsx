@@ -47,7 +47,9 @@ export function DateInput({ source, label, validate, minDate, fullWidth, size, f
           textField: {
             name: source,
             fullWidth,
-            size,
+            // As react-admin draws a form's other inputs (filled, small): the picker's field reads its own defaults.
+            variant: 'filled',
+            size: size ?? 'small',
             margin: 'dense',
             onBlur: field.onBlur,
             error: invalid,

@@ -9,7 +9,7 @@ import { es } from 'date-fns/locale/es';
 import { fr } from 'date-fns/locale/fr';
 import { it } from 'date-fns/locale/it';
 import { zhCN } from 'date-fns/locale/zh-CN';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type CSSObject, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -69,6 +69,8 @@ export function PickerLocalization({ children }: { children: ReactNode }) {
       components: {
         ...theme.components,
         MuiDateCalendar: { defaultProps: { dayOfWeekFormatter: (date: Date) => format(date, 'EEEEE', { locale: adapterLocale }) } },
+        // A filled date field drawn as the theme draws react-admin's filled inputs (their lighter fill).
+        MuiPickersFilledInput: { styleOverrides: { root: theme.components?.MuiFilledInput?.styleOverrides?.root as CSSObject | undefined } },
       },
     }),
     [adapterLocale],

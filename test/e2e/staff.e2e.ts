@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { firstDataRow, openList, pagePerTest, screenshot, seriousViolations, signIn, signInAsAdmin, typeDate } from './browser';
 
 const page = pagePerTest();
@@ -99,6 +100,10 @@ describe('staff and access', () => {
     await dialog.getByRole('spinbutton', { name: /Discount/ }).fill('130');
     await typeDate(dialog, 'startDate', '01122026');
     await typeDate(dialog, 'expiryDate', '31122026');
+    // The date fields are drawn as the form's other inputs: the same box, the same height.
+    const boxOf = (input: Locator) =>
+      input.locator('xpath=..').evaluate((box) => [getComputedStyle(box).backgroundColor, box.getBoundingClientRect().height]);
+    expect(await boxOf(dialog.getByTestId('date-startDate'))).toEqual(await boxOf(dialog.getByRole('textbox', { name: /^Promo Code/ })));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Discount must be between 0% and 100%').waitFor();
     await dialog.getByRole('radio', { name: 'Value' }).check();
