@@ -160,7 +160,13 @@ export function garageColumns(open: Open, translate: Translate) {
     />,
     // Named by the product's label, as the portal is: 'Marketplace ID' for the marketplace.
     <DataTable.Col key="marketplaceId" source={`${product}Id`} label={translate(`${T}.fields.marketplaceId`, { label: productLabel })} />,
-    <DataTable.Col key="coins" source="coins" label={`${T}.fields.coins`} render={(row: Garage) => coinsButton(row, open, translate)} />,
+    <DataTable.Col
+      key="coins"
+      source="coins"
+      label={`${T}.fields.coins`}
+      align="right"
+      render={(row: Garage) => coinsButton(row, open, translate)}
+    />,
     <DataTable.Col key="garageName" source="garageName" label={`${T}.fields.garageName`} />,
     <DataTable.Col key="garageOwnerName" source="garageOwnerName" label={`${T}.fields.ownerName`} />,
     <DataTable.Col key="email" source="email" label={`${T}.fields.email`} />,

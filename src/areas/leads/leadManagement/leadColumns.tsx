@@ -56,6 +56,6 @@ export function leadColumns({ sortable, translate }: { sortable: boolean; transl
     />,
     <DataTable.Col key="status" source="status" label={field('status')} disableSort={disableSort} />,
     <DataTable.Col key="coinStatus" source="coinStatus" label={field('coinStatus')} disableSort={disableSort} render={() => <CoinStatus />} />,
-    <DataTable.Col key="garageCoins" source="garageCoins" label={field('garageCoins')} disableSort={disableSort} />,
+    <DataTable.Col key="garageCoins" source="garageCoins" label={field('garageCoins')} disableSort={disableSort} align="right" />,
   ];
 }

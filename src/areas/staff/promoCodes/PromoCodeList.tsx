@@ -90,7 +90,12 @@ export default function PromoCodeList() {
           row.promoCodeType ? translate(`resources.promoCodes.types.${row.promoCodeType}`, { _: row.promoCodeType }) : '-'
         }
       />
-      <DataTable.Col source="promoCodeValue" label="resources.promoCodes.fields.promoCodeValue" render={(row: PromoCode) => promoValueText(row)} />
+      <DataTable.Col
+        source="promoCodeValue"
+        label="resources.promoCodes.fields.promoCodeValue"
+        align="right"
+        render={(row: PromoCode) => promoValueText(row)}
+      />
       <DataTable.Col source="startDate" label="resources.promoCodes.fields.startDate" render={(row: PromoCode) => formatDate(row.startDate)} />
       <DataTable.Col source="expiryDate" label="resources.promoCodes.fields.expiryDate" render={(row: PromoCode) => formatDate(row.expiryDate)} />
       <DataTable.Col label="app.columns.status" disableSort render={(row: PromoCode) => <PromoStatusBadge row={row} />} />
