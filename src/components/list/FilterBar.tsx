@@ -86,10 +86,11 @@ const DateRange = memo(function DateRange({
   const afterFirstReads = useAfterFirstReads();
   const [wanted, setWanted] = useState<{ focused?: 'from' | 'to' }>();
   const standIn = <DateRangeStandIn from={from} onWanted={(focused) => setWanted({ focused })} />;
-  if (!wanted && !afterFirstReads && !from && !to) return standIn;
+  // The stand-in inside the boundary: turned into the pickers by the first reads' transition, it stays
+  // shown until their code is in, rather than a second stand-in mounted as the fallback meanwhile.
   return (
     <Suspense fallback={standIn}>
-      <DateRangeFilter from={from} to={to} onChange={onChange} autoFocus={wanted?.focused} />
+      {wanted || afterFirstReads || from || to ? <DateRangeFilter from={from} to={to} onChange={onChange} autoFocus={wanted?.focused} /> : standIn}
     </Suspense>
   );
 });
