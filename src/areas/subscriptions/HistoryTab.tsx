@@ -66,7 +66,7 @@ export function HistoryTab({ garage }: { garage: SubscriptionGarage }) {
             <TableCell>{label('plan')}</TableCell>
             <TableCell>{label('date')}</TableCell>
             <TableCell>{label('expiryDate')}</TableCell>
-            <TableCell>{label('totalAmount')}</TableCell>
+            <TableCell align="right">{label('totalAmount')}</TableCell>
             <TableCell>{label('invoice')}</TableCell>
             <TableCell>{label('status')}</TableCell>
           </TableRow>
@@ -77,7 +77,9 @@ export function HistoryTab({ garage }: { garage: SubscriptionGarage }) {
               <TableCell>{translate(`resources.subscriptions.plans.${term.plan}`, { _: String(term.plan ?? '-') })}</TableCell>
               <TableCell>{formatDate(term.date)}</TableCell>
               <TableCell>{formatDate(term.expiryDate)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRupees(term.total_amount)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {formatRupees(term.total_amount)}
+              </TableCell>
               <TableCell>
                 <InvoiceLink href={term.invoice} date={term.date} />
               </TableCell>

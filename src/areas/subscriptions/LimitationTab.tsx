@@ -76,7 +76,7 @@ export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
           <TableHead>
             <TableRow>
               <TableCell>{label('name')}</TableCell>
-              <TableCell>{label('count')}</TableCell>
+              <TableCell align="right">{label('count')}</TableCell>
               <TableCell>{label('action')}</TableCell>
             </TableRow>
           </TableHead>
@@ -84,7 +84,7 @@ export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
             {rows.map((feature, index) => (
               <TableRow key={feature.featureId || `unreadable-${index}`}>
                 <TableCell>{feature.name}</TableCell>
-                <TableCell>{feature.featureCount ?? '-'}</TableCell>
+                <TableCell align="right">{feature.featureCount ?? '-'}</TableCell>
                 <TableCell>
                   {/* A limit sent without its featureId has nothing to name in the update call. */}
                   <Button
