@@ -1,3 +1,4 @@
+import { CELL } from '../../components/list/cellStyles';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -66,7 +67,7 @@ export function HistoryTab({ garage }: { garage: SubscriptionGarage }) {
             <TableCell>{label('plan')}</TableCell>
             <TableCell>{label('date')}</TableCell>
             <TableCell>{label('expiryDate')}</TableCell>
-            <TableCell align="right">{label('totalAmount')}</TableCell>
+            <TableCell className={CELL.numeric}>{label('totalAmount')}</TableCell>
             <TableCell>{label('invoice')}</TableCell>
             <TableCell>{label('status')}</TableCell>
           </TableRow>
@@ -77,7 +78,7 @@ export function HistoryTab({ garage }: { garage: SubscriptionGarage }) {
               <TableCell>{translate(`resources.subscriptions.plans.${term.plan}`, { _: String(term.plan ?? '-') })}</TableCell>
               <TableCell>{formatDate(term.date)}</TableCell>
               <TableCell>{formatDate(term.expiryDate)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              <TableCell className={CELL.numeric} sx={{ whiteSpace: 'nowrap' }}>
                 {formatRupees(term.total_amount)}
               </TableCell>
               <TableCell>

@@ -1,3 +1,4 @@
+import { CELL } from '../../components/list/cellStyles';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -76,7 +77,7 @@ export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
           <TableHead>
             <TableRow>
               <TableCell>{label('name')}</TableCell>
-              <TableCell align="right">{label('count')}</TableCell>
+              <TableCell className={CELL.numeric}>{label('count')}</TableCell>
               <TableCell>{label('action')}</TableCell>
             </TableRow>
           </TableHead>
@@ -84,7 +85,7 @@ export function LimitationTab({ garage }: { garage: SubscriptionGarage }) {
             {rows.map((feature, index) => (
               <TableRow key={feature.featureId || `unreadable-${index}`}>
                 <TableCell>{feature.name}</TableCell>
-                <TableCell align="right">{feature.featureCount ?? '-'}</TableCell>
+                <TableCell className={CELL.numeric}>{feature.featureCount ?? '-'}</TableCell>
                 <TableCell>
                   {/* A limit sent without its featureId has nothing to name in the update call. */}
                   <Button

@@ -39,7 +39,7 @@ export const CELL = {
   unreadableMark: 'ConsoleCell-unreadableMark',
   /** Free text, clamped to the density's lines (`CellText`). */
   text: 'ConsoleCell-text',
-  /** A column of amounts or counts (`align="right"`): figures end at the same edge, digits of one width. */
+  /** A column of amounts or counts (a list column's `align="right"`, or any table cell's class): figures end at the same edge, digits of one width. */
   numeric: 'ConsoleCell-numeric',
 } as const;
 
