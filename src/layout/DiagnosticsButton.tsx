@@ -2,9 +2,9 @@ import TroubleshootIcon from '@mui/icons-material/Troubleshoot';
 import { Box, IconButton } from '@mui/material';
 import { memo } from 'react';
 import { BarTip } from './BarTip';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useAccessCheck } from './accessCheck';
 import { RouteLink } from './consoleRouter';
-import type { Permissions } from '../auth/signIn';
 import { ADMIN_ROLE, DIAGNOSTICS_ROUTE } from '../auth/permissions';
 import { useDeviationLog } from '../components/useDeviationLog';
 import { changesWhatIsShown } from '../api/contract/deviations';
@@ -12,7 +12,7 @@ import { changesWhatIsShown } from '../api/contract/deviations';
 /** The administrator's way to the diagnostics screen: its name, with how many deviations this session has seen; none for others. */
 export function useDiagnosticsEntry(): { label: string; count: number } | undefined {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Permissions>();
+  const { permissions } = useAccessCheck();
   // Fields the documents do not name are information, listed on the screen but not counted here.
   const count = useDeviationLog().filter(changesWhatIsShown).length;
   if (permissions?.role !== ADMIN_ROLE) return undefined;
@@ -26,7 +26,7 @@ export function DiagnosticsButton() {
   return entry ? <DiagnosticsLink label={entry.label} count={entry.count} /> : null;
 }
 
-/** The button itself, memoised: react-admin's permissions hook renders its reader with every URL a list writes. */
+/** The button itself, memoised: the deviation log renders its reader with each deviation noted, most of which change no count. */
 const DiagnosticsLink = memo(function DiagnosticsLink({ label, count }: { label: string; count: number }) {
   return (
     <BarTip title={label}>

@@ -1,10 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Dialog, InputBase, List, ListItem, ListSubheader, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Permissions } from '../auth/signIn';
 import { decideAccess } from '../auth/permissions';
+import { useAccessCheck } from './accessCheck';
 import { sourceOf, type Resource } from '../core/defineResource';
 import { useListEngine } from '../components/ListLoadState';
 import { useRegistry } from '../components/RegistryContext';
@@ -26,7 +26,7 @@ interface Option {
 /** The resources the role may open, by the one access rule. */
 function useOpenable(): Resource[] {
   const resources = useRegistry();
-  const { permissions } = usePermissions<Permissions>();
+  const { permissions } = useAccessCheck();
   return useMemo(
     () =>
       permissions

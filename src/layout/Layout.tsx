@@ -12,6 +12,7 @@ import { lazyComponent } from '../lib/lazyComponent';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { OfflineNotice } from './OfflineNotice';
+import { AccessCheckProvider } from './accessCheck';
 import { withStableRoute } from './StableRoute';
 import { useTabTitle } from './tabTitle';
 import { NO_WAITING, WaitingCountsContext, WaitingWorkLoader, type Waiting } from './waitingCounts';
@@ -126,16 +127,18 @@ const StableMenu = withStableRoute(Menu);
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutState>
-      <ConsoleRaLayout appBar={StableAppBar} menu={StableMenu} sidebar={ConsoleSidebar} error={ScreenError}>
-        <Content>
-          <ScreenSection>{children}</ScreenSection>
-          <Footer />
-        </Content>
-        <CellStyles />
-        <SessionAcrossTabs />
-        <NewVersionAfterFirstReads />
-        <OfflineNotice />
-      </ConsoleRaLayout>
+      <AccessCheckProvider>
+        <ConsoleRaLayout appBar={StableAppBar} menu={StableMenu} sidebar={ConsoleSidebar} error={ScreenError}>
+          <Content>
+            <ScreenSection>{children}</ScreenSection>
+            <Footer />
+          </Content>
+          <CellStyles />
+          <SessionAcrossTabs />
+          <NewVersionAfterFirstReads />
+          <OfflineNotice />
+        </ConsoleRaLayout>
+      </AccessCheckProvider>
     </LayoutState>
   );
 }
