@@ -13,8 +13,9 @@
  * build in turn, run for run.
  * `--plain` opens each run as a user's browser would, as `startup.mjs` does: Chromium without
  * Playwright, whose DevTools network agent captures the script stack of every request a page sends
- * (a task that asks for a dialog's code ahead took 50 ms under it), and without a trace; the tasks over
- * 50 ms come from the page's Long Tasks API, so the style and task-time columns stay empty.
+ * (25 `modulepreload` links for a dialog's code took 17–19 ms under it, 3–7 without), and without a
+ * trace; the tasks over 50 ms come from the page's Long Tasks API, so the style and task-time columns
+ * stay empty, and `--tasks` lists them with the long animation frames and the scripts run in each.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,9 +104,33 @@ async function open(browser, base) {
 const firstGarageRow = () =>
   Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0;
 
+/**
+ * An init script for `--plain --tasks`: the page's long animation frames (over 50 ms) in
+ * window.__longFrames, each with the scripts that ran in it (what called them, their file and function)
+ * and when its rendering began, the browser's own attribution without a trace.
+ */
+function observeLongFrames() {
+  window.__longFrames = [];
+  new PerformanceObserver((list) =>
+    window.__longFrames.push(
+      ...list.getEntries().map((frame) => ({
+        start: frame.startTime,
+        duration: frame.duration,
+        rendering: frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0,
+        scripts: frame.scripts
+          .filter((script) => script.duration >= 5)
+          .map(
+            (script) =>
+              `${Math.round(script.duration)} ms ${script.invoker} ${(script.sourceURL ?? '').split('/').pop()} ${script.sourceFunctionName}`,
+          ),
+      })),
+    ),
+  ).observe({ type: 'long-animation-frame', buffered: true });
+}
+
 /** One open in a plain Chromium (`--plain`): the first row and, from the Long Tasks API, the tasks over 50 ms begun in the window after it. */
 async function openPlain(plain, base, storage) {
-  const page = await plain.newPage({ storage, initScripts: [observeLongTasks] });
+  const page = await plain.newPage({ storage, initScripts: [observeLongTasks, observeLongFrames] });
   try {
     await page.goto(`${base}/admin/dashboard`);
     await page.waitForFunction(() => (document.querySelector('[data-testid^="count-"]') ? 1 : 0));
@@ -113,12 +138,20 @@ async function openPlain(plain, base, storage) {
     const rowsAt = await page.waitForFunction(firstGarageRow);
     await page.waitForFunction(() => (document.querySelector('[data-testid="list-progress"]') ? 0 : performance.now()));
     await page.waitForFunction((until) => (performance.now() > until ? 1 : 0), rowsAt + WINDOW_MS);
-    const tasks = (await page.evaluate(() => window.__longTasks)).filter((task) => task.start >= rowsAt + 5 && task.start < rowsAt + WINDOW_MS);
+    const inWindow = (entry) => entry.start >= rowsAt + 5 && entry.start < rowsAt + WINDOW_MS;
+    const tasks = (await page.evaluate(() => window.__longTasks)).filter(inWindow);
+    const frames = (await page.evaluate(() => window.__longFrames)).filter(inWindow);
     return {
       rowsAt,
       longest: Math.max(0, ...tasks.map((task) => task.duration)),
       over50: tasks.length,
-      listing: tasks.map((task) => `  +${(task.start - rowsAt).toFixed(0)} ms: ${task.duration.toFixed(0)} ms`),
+      listing: [
+        ...tasks.map((task) => `  task +${(task.start - rowsAt).toFixed(0)} ms: ${task.duration.toFixed(0)} ms`),
+        ...frames.map(
+          (frame) =>
+            `  frame +${(frame.start - rowsAt).toFixed(0)} ms: ${frame.duration.toFixed(0)} ms, rendering ${frame.rendering.toFixed(0)}${frame.scripts.map((script) => `\n      ${script}`).join('')}`,
+        ),
+      ],
     };
   } finally {
     await page.close();
