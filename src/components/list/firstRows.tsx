@@ -12,8 +12,8 @@ export const ListAnsweredContext = createContext(false);
 /**
  * True once the list's first answer (its rows, its emptiness or its failure) has been painted, and
  * from then on. Until then a list screen draws only what the first screenful shows (heading, table
- * head, rows); its filter bar and pager follow a frame after the rows (this), its saved views and
- * Filters panel a frame after them (`useShownAfter`).
+ * head, rows); its filter bar follows a frame after the rows (this), its saved views and Filters panel
+ * a frame after it, and its pager a frame after them (`useShownAfter`), each stage a commit of its own.
  */
 export function useFirstRowsShown(): boolean {
   return useShownAfter(useContext(ListAnsweredContext), !useContext(PageHandedContext));
