@@ -5,7 +5,7 @@ import { memo, Suspense } from 'react';
 import { HideOnScroll, TitlePortal, useSidebarState, useTranslate } from 'react-admin';
 import { useAccessCheck } from './accessCheck';
 import { useScreenShown } from '../components/useAfterFirstReads';
-import { useShownAfter } from '../components/list/firstRows';
+import { useShownAfter } from '../components/useShownAfter';
 import { lazyComponent } from '../lib/lazyComponent';
 import { BarTip } from './BarTip';
 import { BarLanguageMenu, BarRefresh, ThemeMenu } from './BarButtons';

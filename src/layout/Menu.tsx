@@ -38,7 +38,7 @@ import { screenName } from './tabTitle';
 import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab } from './portal';
 import { useWaitingCount } from './waitingCounts';
 import { MENU_DRAWN_ATTRIBUTE } from './firstPaint';
-import { useShownAfter } from '../components/list/firstRows';
+import { useShownAfter } from '../components/useShownAfter';
 
 interface Entry {
   to: string;

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
+import { useShownAfter } from '../useShownAfter';
 import { useLatest } from '../../lib/useLatest';
 import { useStore } from 'react-admin';
 
@@ -24,26 +25,6 @@ export function useFirstRowsShown(): boolean {
  * at its first render, it still draws its rows first, the parts after them a frame later.
  */
 export const PageHandedContext = createContext(false);
-
-/**
- * True a frame after `ready` became true, and from then on; at once when it already was at mount (a
- * list opened before) unless `atOnceAtMount` is false. Set in a transition: rendered in slices that
- * let the browser breathe, and each stage committed in a task of its own rather than all the parts
- * drawn after the rows in one.
- */
-export function useShownAfter(ready: boolean, atOnceAtMount = true): boolean {
-  const [shown, setShown] = useState(ready && atOnceAtMount);
-  useEffect(() => {
-    if (shown || !ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setShown(true)))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [shown, ready]);
-  return shown;
-}
 
 /** The width band a height was measured in: the layout wraps differently in each. */
 function widthBand(): string {
