@@ -25,6 +25,7 @@ import {
   ROOT,
   buildUnlessAsked,
   flag,
+  garageRowShown,
   launchChromium,
   launchPlainChromium,
   log,
@@ -51,13 +52,7 @@ async function open(browser, base) {
   await page.waitForLoadState('networkidle');
   await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
   await page.goto('/admin/GarageManagement', { waitUntil: 'commit' });
-  const rowsAt = await (
-    await page.waitForFunction(
-      () => (Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0),
-      undefined,
-      { polling: 'raf', timeout: 180_000 },
-    )
-  ).jsonValue();
+  const rowsAt = await (await page.waitForFunction(garageRowShown, undefined, { polling: 'raf', timeout: 180_000 })).jsonValue();
   await page.waitForFunction(() => !document.querySelector('[data-testid="list-progress"]'), undefined, { polling: 100, timeout: 240_000 });
   await page.waitForTimeout(5000);
   await browser.stopTracing();
@@ -101,9 +96,6 @@ async function open(browser, base) {
   };
 }
 
-const firstGarageRow = () =>
-  Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0;
-
 /**
  * An init script for `--plain --tasks`: the page's long animation frames (over 50 ms) in
  * window.__longFrames, each with the scripts that ran in it (what called them, their file and function)
@@ -135,7 +127,7 @@ async function openPlain(plain, base, storage) {
     await page.goto(`${base}/admin/dashboard`);
     await page.waitForFunction(() => (document.querySelector('[data-testid^="count-"]') ? 1 : 0));
     await page.goto(`${base}/admin/GarageManagement`);
-    const rowsAt = await page.waitForFunction(firstGarageRow);
+    const rowsAt = await page.waitForFunction(garageRowShown);
     await page.waitForFunction(() => (document.querySelector('[data-testid="list-progress"]') ? 0 : performance.now()));
     await page.waitForFunction((until) => (performance.now() > until ? 1 : 0), rowsAt + WINDOW_MS);
     const inWindow = (entry) => entry.start >= rowsAt + 5 && entry.start < rowsAt + WINDOW_MS;

@@ -23,6 +23,7 @@ import {
   CPU_SLOWDOWNS,
   buildUnlessAsked,
   forEachSandboxSize,
+  garageRowShown,
   keyToNewTotal,
   launchChromium,
   log,
@@ -116,12 +117,7 @@ async function measure(garages, rate) {
       await page.goto('/admin/dashboard');
       await page.waitForLoadState('networkidle');
       await page.goto('/admin/GarageManagement', { waitUntil: 'commit' });
-      // A data row, not the loading skeleton: its marketplace id cell reads MKT and digits.
-      const handle = await page.waitForFunction(
-        () => (Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0),
-        undefined,
-        { polling: 'raf', timeout: 180_000 },
-      );
+      const handle = await page.waitForFunction(garageRowShown, undefined, { polling: 'raf', timeout: 180_000 });
       const rowsAt = await handle.jsonValue();
       // Complete: no progress line and the answer has been read to its end.
       const done = await page.waitForFunction(() => (!document.querySelector('[data-testid="list-progress"]') ? performance.now() : 0), undefined, {

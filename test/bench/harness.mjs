@@ -360,6 +360,13 @@ export async function keyToNewTotal(page, key) {
   return { start, end: await handle.jsonValue() };
 }
 
+/**
+ * Run in the page: when Garage Management shows a data row, not its loading skeleton (a cell reading MKT
+ * and digits, its marketplace id), as performance.now(); 0 until then.
+ */
+export const garageRowShown = () =>
+  Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0;
+
 /** An init script: every main-thread task over 50 ms from navigation on, as { start, duration } in window.__longTasks. */
 export function observeLongTasks() {
   window.__longTasks = [];

@@ -40,6 +40,7 @@ import {
   buildAnchorUnlessAsked,
   buildUnlessAsked,
   flag,
+  garageRowShown,
   launchChromium,
   launchPlainChromium,
   log,
@@ -119,8 +120,7 @@ const READY = {
   login: () => (document.querySelector('input[name="email"]') ? performance.now() : 0),
   // A data row, not a loading skeleton: a row with a cell holding text.
   list: () => (Array.from(document.querySelectorAll('tbody tr td')).some((cell) => (cell.textContent ?? '').trim()) ? performance.now() : 0),
-  garages: () =>
-    Array.from(document.querySelectorAll('tbody tr td')).some((cell) => /^MKT\d+$/.test(cell.textContent ?? '')) ? performance.now() : 0,
+  garages: garageRowShown,
   counters: () => {
     const boxes = Array.from(document.querySelectorAll('[data-testid^="count-"]'));
     return boxes.length > 0 && boxes.every((box) => /^\d[\d,]*$/.test(box.textContent ?? '')) ? performance.now() : 0;
