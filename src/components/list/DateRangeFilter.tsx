@@ -5,6 +5,8 @@ import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPayloadDate } from '../../lib/dates';
 import { DATE_INPUT_FORMAT, PickerLocalization, dateOf } from '../datePickers';
+import { useShownAfter } from '../useShownAfter';
+import { DateStandIn } from './DateStandIn';
 
 /**
  * A picker's value while the user types: what the picker last reported, until the filter (through
@@ -47,6 +49,10 @@ function DateRangeFilter({
   const [fromShown, fromTyped] = useTypedDate(from);
   const [toShown, toTyped] = useTypedDate(to);
   const fromFirst = translate('app.filters.from_first');
+  // To's picker a frame after From's, unless it is wanted now: each picker's first commit (its styles,
+  // its layout effects and the render they start) is a task of its own, not one of up to 68 ms.
+  const [toWanted, setToWanted] = useState(false);
+  const toDrawn = useShownAfter(true, false) || toWanted || autoFocus === 'to' || to !== '';
   // Filled, as react-admin draws the bar's other fields.
   const field = { size: 'small' as const, variant: 'filled' as const, fullWidth: false, sx: { width: 200 } };
   /**
@@ -70,31 +76,35 @@ function DateRangeFilter({
         }}
         slotProps={{ textField: { ...field, slotProps: { htmlInput: { 'data-testid': 'filter-from' } } }, field: { clearable: true } }}
       />
-      <Tooltip title={from ? '' : fromFirst}>
-        <span>
-          <DesktopDatePicker
-            label={translate('app.filters.to')}
-            autoFocus={autoFocus === 'to'}
-            format={DATE_INPUT_FORMAT}
-            value={toShown}
-            minDate={fromDate ?? undefined}
-            referenceDate={fromDate ?? undefined}
-            disabled={!from}
-            onChange={(value) => {
-              const text = filterText(value, fromDate);
-              toTyped(value, text);
-              if (text !== undefined && text !== to) onChange({ to: text });
-            }}
-            slotProps={{
-              textField: {
-                ...field,
-                slotProps: { htmlInput: { 'data-testid': 'filter-to' }, input: { 'aria-description': from ? undefined : fromFirst } as object },
-              },
-              field: { clearable: true },
-            }}
-          />
-        </span>
-      </Tooltip>
+      {toDrawn ? (
+        <Tooltip title={from ? '' : fromFirst}>
+          <span>
+            <DesktopDatePicker
+              label={translate('app.filters.to')}
+              autoFocus={autoFocus === 'to' || toWanted}
+              format={DATE_INPUT_FORMAT}
+              value={toShown}
+              minDate={fromDate ?? undefined}
+              referenceDate={fromDate ?? undefined}
+              disabled={!from}
+              onChange={(value) => {
+                const text = filterText(value, fromDate);
+                toTyped(value, text);
+                if (text !== undefined && text !== to) onChange({ to: text });
+              }}
+              slotProps={{
+                textField: {
+                  ...field,
+                  slotProps: { htmlInput: { 'data-testid': 'filter-to' }, input: { 'aria-description': from ? undefined : fromFirst } as object },
+                },
+                field: { clearable: true },
+              }}
+            />
+          </span>
+        </Tooltip>
+      ) : (
+        <DateStandIn which="to" disabled={!from} onFocus={() => setToWanted(true)} />
+      )}
     </PickerLocalization>
   );
 }

@@ -1,4 +1,3 @@
-import CalendarIcon from '@mui/icons-material/Event';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
@@ -27,6 +26,7 @@ import type { ConsoleAuthProvider } from '../../auth/authProvider';
 import type { Resource } from '../../core/defineResource';
 import { useResourceDefinition } from '../ResourceDefinitionContext';
 import { DataChecksButton } from './DataChecksButton';
+import { DateStandIn } from './DateStandIn';
 import { FacetsButton } from './FacetsButton';
 import { useAfterFirstReads } from '../useAfterFirstReads';
 import { lazyComponent } from '../../lib/lazyComponent';
@@ -37,38 +37,15 @@ const SEARCH_DEBOUNCE_MS = 300;
 const DateRangeFilter = lazyComponent(() => import('./DateRangeFilter'));
 
 /**
- * Until the pickers load: two plain fields that look like them (label, size, calendar icon, To
- * disabled until From), so the first rows wait for no picker code. Pointing at one starts the load;
- * focusing one asks for the pickers, which take the focus over.
+ * Until the pickers load: two plain fields that look like them (To disabled until From), so the first
+ * rows wait for no picker code. Pointing at one starts the load; focusing one asks for the pickers.
  */
 function DateRangeStandIn({ from, onWanted }: { from: string; onWanted: (focused?: 'from' | 'to') => void }) {
-  const translate = useTranslate();
-  const field = (which: 'from' | 'to', disabled: boolean) => (
-    <TextField
-      fullWidth={false}
-      size="small"
-      sx={{ width: 200 }}
-      label={translate(`app.filters.${which}`)}
-      disabled={disabled}
-      onPointerEnter={() => void DateRangeFilter.preload()}
-      onFocus={() => onWanted(which)}
-      slotProps={{
-        htmlInput: { readOnly: true },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              {/* Where the picker's calendar button draws its icon. */}
-              <CalendarIcon sx={{ mr: '-4px', color: disabled ? 'action.disabled' : 'action.active' }} />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+  const preload = () => void DateRangeFilter.preload();
   return (
     <>
-      {field('from', false)}
-      {field('to', !from)}
+      <DateStandIn which="from" disabled={false} onFocus={() => onWanted('from')} onPointerEnter={preload} />
+      <DateStandIn which="to" disabled={!from} onFocus={() => onWanted('to')} onPointerEnter={preload} />
     </>
   );
 }
