@@ -106,6 +106,36 @@ const labelledCheckboxes: RaThemeOptions = {
   },
 };
 
+/** MUI's names for the animations by which an input notices the browser's autofill (InputBase). */
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+/**
+ * Each MUI input mounts a global style of its own for the autofill keyframes (InputBase's GlobalStyles,
+ * a style sheet inserted per input): the filter bar's five fields mounted five in the commit after the
+ * first rows, a dialog's form one per field. The keyframes are written once, with the page's base
+ * styles, and every input keeps MUI's autofill animations, so a field the browser fills still shows it.
+ */
+const autofillKeyframesOnce: RaThemeOptions = {
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+        [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+      },
+    },
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: {
+          animationName: AUTOFILL_CANCEL,
+          animationDuration: '10ms',
+          '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL },
+        },
+      },
+    },
+  },
+};
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -115,8 +145,11 @@ export function themeFor(name: ThemeName, direction: Direction, reduceMotion = p
     name === 'dark' ? deepmerge<RaThemeOptions>(defaultDarkTheme, accessibleDark) : deepmerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
   const withNavigation = name === 'semi-dark' ? deepmerge<RaThemeOptions>(base, semiDarkNavigation) : base;
   const withMotion = reduceMotion ? deepmerge<RaThemeOptions>(withNavigation, reducedMotion) : withNavigation;
-  return deepmerge<RaThemeOptions>(deepmerge<RaThemeOptions>(deepmerge<RaThemeOptions>(withMotion, phoneDialogs), labelledCheckboxes), {
-    direction,
-    breakpoints,
-  });
+  return deepmerge<RaThemeOptions>(
+    [phoneDialogs, labelledCheckboxes, autofillKeyframesOnce].reduce((theme, part) => deepmerge<RaThemeOptions>(theme, part), withMotion),
+    {
+      direction,
+      breakpoints,
+    },
+  );
 }
