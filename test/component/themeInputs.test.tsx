@@ -11,7 +11,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 describe("the console's inputs", () => {
   it('share one copy of the autofill keyframes and keep the animations by which they notice autofill', () => {
     render(
-      <ThemeProvider theme={createTheme(themeFor('light', 'ltr', false))}>
+      <ThemeProvider theme={createTheme(themeFor('lite', 'ltr', false))}>
         <CssBaseline />
         {['Search', 'From', 'To', 'Status', 'City'].map((label) => (
           <TextField key={label} label={label} />
