@@ -30,6 +30,8 @@ async function openDialog(title?: string) {
       .filter((dialog) => !title || dialog.querySelector('h2')?.textContent?.startsWith(title))
       .at(-1);
     expect(found).toBeDefined();
+    // A garage's form draws its fields a frame after the dialog opens (FormDialog's fieldsAfterOpening).
+    expect(found!.querySelector('[aria-busy="true"]')).toBeNull();
   });
   return found!;
 }
@@ -885,6 +887,19 @@ describe('edit garage', () => {
 });
 
 describe('add garage and approval', () => {
+  it('answers Add at once with the dialog, its 28 inputs following a frame later, and takes no Submit before them', async () => {
+    await openManagement();
+    click(await screen.findByText('Add Garage'));
+    // The first state with the form's dialog: its title and buttons, the fields still coming.
+    const dialog = await screen.findByRole('dialog', { name: 'Add Garage' });
+    expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(field(dialog, 'garageName')).toBeNull();
+    await waitFor(() => expect(field(dialog, 'garageName')).not.toBeNull());
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   it('refuses a phone, PAN, GSTIN, coordinates and URL that are not valid, with a message in the form', async () => {
     await openManagement();
     click(await screen.findByText('Add Garage'));

@@ -24,6 +24,7 @@ export function AddGarageDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       open
+      fieldsAfterOpening
       onClose={() => {
         onClose();
         if (registered.current) goTo(approveGarage.route);

@@ -56,6 +56,7 @@ export function EditGarageDialog({ garage, resource, onClose }: { garage: Garage
   return (
     <FormDialog
       open
+      fieldsAfterOpening
       onClose={onClose}
       title={title}
       width={EDIT_GARAGE_WIDTH}

@@ -74,6 +74,7 @@ export function EditOnlineGarageDialog({ garage: row, onClose }: { garage: Garag
   return (
     <FormDialog
       open
+      fieldsAfterOpening
       onClose={onClose}
       title={title}
       width={ONLINE_EDIT_WIDTH}
