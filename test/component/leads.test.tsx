@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/endpoints';
 import { ApiError, RETRY_DELAY_MS, request } from '../../src/api/http';
 import { LEAD_LIST_RETRY_LIMIT } from '../../src/areas/leads/leadManagement';
-import { cellUnder, listDrawn, renderApp, renderScreen, setupUser } from './renderApp';
+import { cellUnder, formDrawn, listDrawn, renderApp, renderScreen, setupUser } from './renderApp';
 import { http, HttpResponse } from 'msw';
 import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 
@@ -48,7 +48,7 @@ async function openAddLead(user: UserEvent) {
   await waitFor(() => expect(rows()).toHaveLength(10));
   await listDrawn();
   await user.click(await screen.findByRole('button', { name: 'Add Lead' }));
-  return screen.findByRole('dialog', { name: 'Add Lead' });
+  return formDrawn(await screen.findByRole('dialog', { name: 'Add Lead' }));
 }
 
 async function fillLead(user: UserEvent, dialog: HTMLElement, phone = '9876543210') {
@@ -126,7 +126,7 @@ describe('Lead Management', () => {
     await listDrawn();
     sandbox.faults.set('GET /ServiceNameAdminList', { status: 500, times: 1 });
     await user.click(await screen.findByRole('button', { name: 'Add Lead' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Lead' });
+    const dialog = await formDrawn(await screen.findByRole('dialog', { name: 'Add Lead' }));
     const failure = await within(dialog).findByRole('alert');
     expect(failure).toHaveTextContent('Service Name: the choices could not be loaded.');
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen, setupUser } from './renderApp';
+import { formDrawn, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent } from './sandboxServer';
 
 beforeEach(resetSandbox);
@@ -36,7 +36,7 @@ describe('states and cities answered as {id, name}', () => {
     const { stateName, cityName } = answerIdAndName();
     renderScreen('/admin/Pushnotifications', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Add PushNotification' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add PushNotification' });
+    const dialog = await formDrawn(await screen.findByRole('dialog', { name: 'Add PushNotification' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: stateName }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Cities' }));

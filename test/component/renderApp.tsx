@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { memoryStore, type LayoutComponent } from 'react-admin';
 import { createI18nProvider } from '../../i18n';
 import { App } from '../../src/App';
@@ -58,4 +59,10 @@ export const bodyRowTexts = (table: HTMLElement) =>
 /** Waits until a list screen is drawn whole: its filter fields, saved views and pager come a frame after its first rows. */
 export async function listDrawn() {
   await screen.findByTestId('saved-views');
+}
+
+/** Waits until a form dialog shows its fields: a garage's, a lead's or a notification's come a frame after the dialog (FormDialog's fieldsAfterOpening). */
+export async function formDrawn(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog.querySelector('[aria-busy="true"]')).toBeNull());
+  return dialog;
 }

@@ -14,7 +14,7 @@ import { xlsTracking } from '../../src/areas/reports/xlsTracking';
 import type { Report } from '../../src/data/defineReport';
 import reportMessages from '../../src/areas/reports/messages';
 import type { SeedData } from '../../src/sandbox/seed';
-import { cellUnder, listDrawn, renderScreen, setupUser } from './renderApp';
+import { cellUnder, formDrawn, listDrawn, renderScreen, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sent, signInAs } from './sandboxServer';
 import { sheetValues } from '../sheetValues';
 import { createDataProvider } from '../../src/data/dataProvider';
@@ -511,7 +511,7 @@ describe('push notifications', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await listDrawn();
     await user.click(await screen.findByRole('button', { name: 'Add PushNotification' }));
-    return { user, dialog: await screen.findByRole('dialog', { name: 'Add PushNotification' }) };
+    return { user, dialog: await formDrawn(await screen.findByRole('dialog', { name: 'Add PushNotification' })) };
   }
 
   /** Types a title and a content, and submits. */

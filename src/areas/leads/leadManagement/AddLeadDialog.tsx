@@ -106,6 +106,7 @@ export function AddLeadDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       open
+      fieldsAfterOpening
       onClose={onClose}
       title={translate('resources.leadManagement.add')}
       width={ADD_LEAD_WIDTH}

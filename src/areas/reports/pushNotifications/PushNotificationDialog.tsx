@@ -95,6 +95,7 @@ export function PushNotificationDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       open
+      fieldsAfterOpening
       onClose={onClose}
       title={translate('resources.pushNotifications.add')}
       defaultValues={{ state: '', location: [], vehicleType: 3, businessType: '', garageId: [], title: '', content: '' }}
