@@ -1,5 +1,15 @@
-import { CircularProgress, Dialog, DialogContent } from '@mui/material';
+import { Box, CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
+
+/** A dialog's content still coming: a centred progress circle, named Loading. */
+export function DialogProgress() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      <CircularProgress aria-label={translate('ra.page.loading')} />
+    </Box>
+  );
+}
 
 /**
  * A dialog opened before its code is in (a Suspense fallback): the click or key that opened it shows
@@ -11,8 +21,8 @@ export function DialogLoading({ label }: { label?: string }) {
   return (
     // The name and busy state go on the element with role="dialog" (MUI's Paper), not the modal root.
     <Dialog open slotProps={{ paper: { 'aria-label': label ? `${label}: ${loading}` : loading, 'aria-busy': true } }}>
-      <DialogContent sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-        <CircularProgress aria-label={loading} />
+      <DialogContent sx={{ px: 4, py: 2 }}>
+        <DialogProgress />
       </DialogContent>
     </Dialog>
   );

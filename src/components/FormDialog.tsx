@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useNotifyFailure } from './useNotifyFailure';
 import { dialogShown, formOpen, sendKeepingDraft, takeDraft } from '../auth/draft';
 import { useDiscardGuard } from './DiscardChanges';
+import { DialogProgress } from './DialogLoading';
 import { StoredValuesContext } from './storedValues';
 import { useOnline } from './useOnline';
 import { useShownAfter } from './useShownAfter';
@@ -149,9 +150,7 @@ export function FormDialog({
             // The record's own values, not a kept draft's: only those are exempt from the rules they predate.
             <StoredValuesContext.Provider value={defaultValues ?? {}}>{children}</StoredValuesContext.Provider>
           ) : (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <CircularProgress aria-label={translate('ra.page.loading')} />
-            </Box>
+            <DialogProgress />
           )}
         </DialogContent>
         <DialogActions>
