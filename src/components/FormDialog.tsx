@@ -97,7 +97,7 @@ export function FormDialog({
   // Offline, no save is sent: the dialog keeps what was typed and says why until the connection is back.
   const online = useOnline();
   // Add Garage's 28 inputs drawn with the click were one task of 260–390 ms (1.0–1.2 s at 4x CPU).
-  const fieldsShown = useShownAfter(open, false) || !fieldsAfterOpening;
+  const fieldsShown = useShownAfter(open && fieldsAfterOpening, false) || !fieldsAfterOpening;
 
   const submit = async (submitted: Record<string, unknown>) => {
     if (saving.current || !online) return;

@@ -145,11 +145,8 @@ export function themeFor(name: ThemeName, direction: Direction, reduceMotion = p
     name === 'dark' ? deepmerge<RaThemeOptions>(defaultDarkTheme, accessibleDark) : deepmerge<RaThemeOptions>(defaultLightTheme, accessibleLight);
   const withNavigation = name === 'semi-dark' ? deepmerge<RaThemeOptions>(base, semiDarkNavigation) : base;
   const withMotion = reduceMotion ? deepmerge<RaThemeOptions>(withNavigation, reducedMotion) : withNavigation;
-  return deepmerge<RaThemeOptions>(
-    [phoneDialogs, labelledCheckboxes, autofillKeyframesOnce].reduce((theme, part) => deepmerge<RaThemeOptions>(theme, part), withMotion),
-    {
-      direction,
-      breakpoints,
-    },
+  return [phoneDialogs, labelledCheckboxes, autofillKeyframesOnce, { direction, breakpoints }].reduce(
+    (theme, part) => deepmerge<RaThemeOptions>(theme, part),
+    withMotion,
   );
 }
