@@ -34,7 +34,7 @@ import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import { LiveList, TableFrame } from './tableFrame';
 import { useLatest } from '../../lib/useLatest';
-import { Held, ListAnsweredContext, PageHandedContext, useFirstRowsShown, useHeldSpace } from './firstRows';
+import { Held, ListAnsweredContext, useFirstRowsShown, useHeldSpace } from './firstRows';
 import { useShownAfter } from '../useShownAfter';
 import { PHONE_QUERY } from './FilterBar';
 import { DensityButton } from './Density';
@@ -417,11 +417,9 @@ export function ResourceList({ notice, ...screen }: ResourceListProps) {
             // The page handed to it is the answer its first read would get.
             queryOptions={handed ? HANDED_PAGE_QUERY : LIST_QUERY}
           >
-            <PageHandedContext.Provider value={handed}>
-              <DeferredList>
-                <ListScreen {...screen} title={title} storeKey={storeKey} paramsKey={paramsKey} hasBulk={hasBulk} />
-              </DeferredList>
-            </PageHandedContext.Provider>
+            <DeferredList>
+              <ListScreen {...screen} title={title} storeKey={storeKey} paramsKey={paramsKey} hasBulk={hasBulk} />
+            </DeferredList>
           </ListBase>
         </FacetsPanelProvider>
       </ListUrlProvider>
