@@ -6,7 +6,8 @@ import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, CircularProgress, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { styled, useTheme } from '@mui/material/styles';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useGetIdentity, useLoading, useLocales, useLocaleState, useRefresh, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { useGetIdentity, useLoading, useLocales, useLocaleState, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { useRefreshScreen } from '../components/useRefreshScreen';
 import { BarTip } from './BarTip';
 import { THEME_CHOICES } from './themeNames';
 import { useThemeChoice } from './themeState';
@@ -18,7 +19,7 @@ import { useThemeChoice } from './themeState';
 export function BarRefresh() {
   const translate = useTranslate();
   const loading = useLoading();
-  const refresh = useRefresh();
+  const refresh = useRefreshScreen();
   const label = translate('ra.action.refresh', { _: 'Refresh' });
   return (
     <RefreshRoot className="RaLoadingIndicator-root">

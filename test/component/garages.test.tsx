@@ -289,7 +289,7 @@ describe('garage management list', () => {
     expect(monday()).toHaveTextContent(garage.workingHours[0]!.StartTime);
     // Saved elsewhere (another tab, or the Edit form just before): the list's next read brings it.
     garage.workingHours = garage.workingHours.map((hour) => (hour.Day === 'Monday' ? { ...hour, StartTime: '10:30:07 AM' } : hour));
-    // The app bar's Refresh, behind the modal (hidden from the accessibility tree while it is open).
+    // The list's Refresh, behind the modal (hidden from the accessibility tree while it is open).
     click(screen.getByRole('button', { name: 'Refresh', hidden: true }));
     await waitFor(() => expect(monday()).toHaveTextContent('10:30:07 AM'));
   });

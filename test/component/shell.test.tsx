@@ -138,6 +138,33 @@ describe("the app bar's tooltips", () => {
   });
 });
 
+describe("the app bar's Refresh", () => {
+  it("reads the screen's list from the server again; a failed read keeps the rows and says so, with Retry", async () => {
+    const user = setupUser();
+    renderApp('/admin/category', 'admin');
+    const bar = within(await screen.findByRole('banner'));
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const reads = () => sent.filter((call) => call.method === 'GET' && call.path === '/CategoryAdminList').length;
+    const before = reads();
+    const newest = [...sandbox.store.db.categories].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    newest.categoryName = 'Renamed Elsewhere';
+    await user.click(bar.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Renamed Elsewhere'));
+    expect(reads()).toBe(before + 1);
+
+    sandbox.faults.set('GET /CategoryAdminList', { status: 500 });
+    await user.click(bar.getByRole('button', { name: 'Refresh' }));
+    const alert = await screen.findByText(/The list could not be read again: the rows shown were loaded at/);
+    expect(alert).toHaveTextContent('(HTTP 500)');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Renamed Elsewhere');
+    sandbox.faults.clear();
+    newest.categoryName = 'Renamed Again';
+    await user.click(within(alert.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Renamed Again'));
+  });
+});
+
 describe('a tab title per screen', () => {
   const CONSOLE = 'Garage Marketplace Admin';
 
