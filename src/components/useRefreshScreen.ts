@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEvent, useRefresh } from 'react-admin';
+import { useRefresh } from 'react-admin';
 import { useConsoleDataProvider } from './useConsoleDataProvider';
 
 /**
@@ -11,15 +11,9 @@ export function useRefreshScreen(): () => void {
   const queryClient = useQueryClient();
   const dataProvider = useConsoleDataProvider();
   const refresh = useRefresh();
-  return useEvent(() => {
+  return () => {
     // A list's queries are keyed by its route first (react-admin's keys).
-    const shown = new Set(
-      queryClient
-        .getQueryCache()
-        .findAll({ type: 'active' })
-        .map((query) => query.queryKey[0]),
-    );
-    for (const route of shown) if (typeof route === 'string') dataProvider?.invalidate(route);
+    for (const { queryKey } of queryClient.getQueryCache().findAll({ type: 'active' })) dataProvider?.invalidate(String(queryKey[0]));
     refresh();
-  });
+  };
 }
