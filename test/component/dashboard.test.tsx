@@ -114,6 +114,41 @@ describe('garage portal dashboard', () => {
     expect(screen.getByText(new RegExp(`of ${topCount}$`))).toBeInTheDocument();
   }, 60_000);
 
+  it("reads the charts' lists from the server again on the app bar's Refresh", async () => {
+    const labels: Record<string, string> = { Workshops: 'Workshops/Garages/Modification', Accessories: 'Accessories', Washing: 'Washing/Detailing' };
+    const typesNow = async () => {
+      const garages = (await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active');
+      return [...countBy(garages, (garage) => garage.businessType)]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([type, count]) => [labels[type], String(count)]);
+    };
+    signInStored('admin');
+    const before = await typesNow();
+    renderApp('/admin/dashboard', 'admin');
+    expect(await tableOf('chart-business')).toEqual(before);
+    const moved = sandbox.store.db.garages.find((garage) => garage.accountStatus === 'active' && garage.businessType === 'Accessories')!;
+    moved.businessType = 'Washing';
+    const after = await typesNow();
+    expect(after).not.toEqual(before);
+    const reads = sent.filter((call) => call.path === '/getAllUsers').length;
+    await setupUser().click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(sent.filter((call) => call.path === '/getAllUsers').length).toBeGreaterThan(reads), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          within(within(screen.getByTestId('chart-business')).getByRole('table'))
+            .getAllByRole('row')
+            .slice(1)
+            .map((row) =>
+              within(row)
+                .getAllByRole('cell')
+                .map((cell) => cell.textContent ?? ''),
+            ),
+        ).toEqual(after),
+      SLOW,
+    );
+  }, 60_000);
+
   it('sorts the approval queue by age in calendar days and links each age to Approve Garage for its dates', async () => {
     // Spread the pending garages over the three ages.
     const pending = sandbox.store.db.garages.filter((garage) => garage.accountStatus === 'pending' && Number(garage.regStatus) === 3);

@@ -149,7 +149,7 @@ describe("the app bar's Refresh", () => {
     const before = reads();
     const newest = [...sandbox.store.db.categories].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     newest.categoryName = 'Renamed Elsewhere';
-    await user.click(bar.getByRole('button', { name: 'Refresh' }));
+    await user.click(await bar.findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Renamed Elsewhere'));
     expect(reads()).toBe(before + 1);
 

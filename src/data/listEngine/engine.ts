@@ -549,7 +549,10 @@ export class ListEngine {
    */
   async figures<Kind extends FigureKind>({ kind, now, source }: FigureAsk<Kind>): Promise<FigureResults[Kind]> {
     const { resource, fetchFilter } = await this.listOf(source);
-    const list = this.entry(resource, fetchFilter).current;
+    const entry = this.entry(resource, fetchFilter);
+    // A reload behind the kept rows (a refresh, rows past their time): its rows, or a chart drawn from the
+    // kept ones would stay drawn, as a chart is not told when the reload is done.
+    const list = entry.next ?? entry.current;
     await list.until(Number.POSITIVE_INFINITY);
     if (list.error) {
       // Told to the chart: asked again, a list that kept no rows is read anew (Retry).
