@@ -6,6 +6,7 @@ import { createI18nProvider } from '../../i18n';
 import { createDataProvider } from '../../src/data/dataProvider';
 import { areaCalls, resources } from '../../src/areas/registry';
 import { SubscriptionsDialog, type SubscriptionGarage } from '../../src/areas/subscriptions/SubscriptionsDialog';
+import { RegistryContext } from '../../src/components/RegistryContext';
 import type { GarageSubscription } from '../../src/sandbox/seed';
 import { cellUnder, renderScreen, setupUser } from './renderApp';
 import { http, HttpResponse } from 'msw';
@@ -32,16 +33,32 @@ function renderDialog(garage: SubscriptionGarage) {
   localStorage.setItem('admin', JSON.stringify({ token, role: 'admin' }));
   let closed = 0;
   render(
-    <AdminContext dataProvider={createDataProvider(resources, areaCalls)} i18nProvider={createI18nProvider()} store={memoryStore()}>
-      <SubscriptionsDialog garage={garage} open onClose={() => (closed += 1)} />
-      <Notification />
-    </AdminContext>,
+    <RegistryContext.Provider value={resources}>
+      <AdminContext dataProvider={createDataProvider(resources, areaCalls)} i18nProvider={createI18nProvider()} store={memoryStore()}>
+        <SubscriptionsDialog garage={garage} open onClose={() => (closed += 1)} />
+        <Notification />
+      </AdminContext>
+    </RegistryContext.Provider>,
   );
   return { closedCount: () => closed };
 }
 
 async function openTab(name: string) {
   await setupUser().click(await screen.findByRole('tab', { name }));
+}
+
+/** The Payment Link tab filled for plan Scale, 3 months, expiring LINK_EXPIRY. */
+async function fillPlan(user: ReturnType<typeof setupUser>, price: string, credit: string) {
+  await openTab('Payment Link');
+  await user.click(await screen.findByRole('combobox', { name: /^Plan/ }));
+  await user.click(await screen.findByRole('option', { name: 'Scale' }));
+  await user.click(screen.getByRole('combobox', { name: /^Time Period/ }));
+  // 1, 3 or 9 months and nothing else: no empty choice that would send 0.
+  expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1 month', '3 months', '9 months']);
+  await user.click(await screen.findByRole('option', { name: '3 months' }));
+  fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: ddmmyyyy(LINK_EXPIRY) } });
+  await user.type(screen.getByLabelText(/^Price/), price);
+  await user.type(screen.getByLabelText(/^Credit/), credit);
 }
 
 describe('subscriptions dialog: Subscription tab', () => {
@@ -251,6 +268,18 @@ describe('subscriptions dialog: Subscription History tab', () => {
     expect(bodiesOf('/admin/subscrptionHistory')).toEqual([{ garageId: garage._id }]);
   });
 
+  it('says a failed read with its status and Retry, as a list does', async () => {
+    const user = setupUser();
+    const { garage } = subscribedGarage();
+    sandbox.faults.set('POST /admin/subscrptionHistory', { status: 500, times: 1 });
+    renderDialog(garage);
+    await openTab('Subscription History');
+    const alert = (await screen.findByText(/The list could not be loaded/)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('The list could not be loaded. (HTTP 500)');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Subscription History' })).toBeInTheDocument();
+  });
+
   it("says 'No Subscription History.' when there is none", async () => {
     const { garage, subscription } = subscribedGarage();
     subscription.history = [];
@@ -288,19 +317,6 @@ describe('subscriptions dialog: Payment Link tab', () => {
     }
     expect(bodiesOf('/subscription/generatePaymentLink')).toEqual([]);
   });
-
-  async function fillPlan(user: ReturnType<typeof setupUser>, price: string, credit: string) {
-    await openTab('Payment Link');
-    await user.click(await screen.findByRole('combobox', { name: /^Plan/ }));
-    await user.click(await screen.findByRole('option', { name: 'Scale' }));
-    await user.click(screen.getByRole('combobox', { name: /^Time Period/ }));
-    // 1, 3 or 9 months and nothing else: no empty choice that would send 0.
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1 month', '3 months', '9 months']);
-    await user.click(await screen.findByRole('option', { name: '3 months' }));
-    fireEvent.change(screen.getByTestId('date-expiryDate'), { target: { value: ddmmyyyy(LINK_EXPIRY) } });
-    await user.type(screen.getByLabelText(/^Price/), price);
-    await user.type(screen.getByLabelText(/^Credit/), credit);
-  }
 
   it('sends the documented payload, shows the total only when positive and shares the link on WhatsApp', async () => {
     const user = setupUser();
@@ -592,6 +608,26 @@ describe('Subscription list (/admin/Subscription)', () => {
     await user.click(within(rows()[0]!).getByRole('button', { name: `Manage subscriptions of ${name}` }));
     expect(await screen.findByRole('dialog', { name: `Subscriptions: ${name}` })).toBeInTheDocument();
     expect(await screen.findByText(/^Expire(s|d) on/)).toBeInTheDocument();
+  });
+
+  it('shows a term added through its Payment Link in the row at once, and closes the dialog without asking after the save', async () => {
+    const user = setupUser();
+    renderScreen('/admin/Subscription', 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const name = cellUnder(rows()[0]!, 'Garage Name').textContent!;
+    expect(rows()[0]).not.toHaveTextContent(ddmmyyyy(LINK_EXPIRY));
+    await user.click(within(rows()[0]!).getByRole('button', { name: `Manage subscriptions of ${name}` }));
+    await fillPlan(user, '3999', '3999');
+    await user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    const added = await screen.findByRole('dialog', { name: 'Subscription' });
+    await user.click(within(added).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscription' })).toBeNull());
+    await user.click(within(screen.getByRole('dialog', { name: `Subscriptions: ${name}` })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Subscriptions: ${name}` })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    const row = () => rows().find((one) => cellUnder(one, 'Garage Name').textContent === name)!;
+    await waitFor(() => expect(row()).toHaveTextContent(ddmmyyyy(LINK_EXPIRY)));
+    expect(cellUnder(row(), 'Current Plan')).toHaveTextContent('Scale');
   });
 
   it("prefills the Payment Link with the garage's owner, address, area, PAN and GST (POST /getSingleGarage)", async () => {

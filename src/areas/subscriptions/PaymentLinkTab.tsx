@@ -44,6 +44,8 @@ import {
   type SubscriptionGarage,
 } from './model';
 import { garageIdForCalls } from '../../core/garageId';
+import { useResourceDefinition } from '../../components/ResourceDefinitionContext';
+import { useDropStaleQueries } from '../../components/useDropStaleQueries';
 import { unansweredOr } from '../../api/failures';
 import { AnswerUnreadable } from '../../api/apiError';
 import { READ_ONCE_PER_OPEN } from '../../data/queryClient';
@@ -173,12 +175,24 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
   // Fixed at first render: a new garage object from the parent must not wipe what was typed.
   const [defaults] = useState(() => paymentLinkDefaults(garage));
   const [initial] = useState(() => kept ?? defaults);
+  // The values last accepted: unchanged since, the form has nothing unsaved to warn about.
+  const [accepted, setAccepted] = useState<Record<string, unknown>>();
+  const subscriptions = useResourceDefinition('subscriptions');
+  const dropStale = useDropStaleQueries();
   const inFlight = useRef(false);
   const addedTitleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (generated) resultRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [generated]);
+
+  /** A new term: the garage's history and plan, and the Subscription list's row (its plan and dates). */
+  const termAdded = (values: Record<string, unknown>) => {
+    setAccepted(values);
+    queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionHistory', garageId) });
+    queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionData', garageId) });
+    void dataProvider.dropStaleRows(subscriptions.route).then(() => dropStale(subscriptions.route));
+  };
 
   const submit = async (values: Record<string, unknown>) => {
     if (inFlight.current) return;
@@ -187,6 +201,7 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
     try {
       const answer = await dataProvider.generatePaymentLink(payload);
       if (signedOutDuringCall()) return;
+      termAdded(values);
       if (answer.paymentLink) {
         setGenerated({
           paymentLink: answer.paymentLink,
@@ -197,13 +212,11 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
         setGenerated(null);
         setAdded(true);
       }
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionHistory', garageId) });
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionData', garageId) });
     } catch (error) {
       if (error instanceof AnswerUnreadable) {
         // Generated, but its link could not be read: named, and the history shows the new term.
         notify(error.translation.key, { type: 'error', messageArgs: error.translation.args });
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.call('subscriptionHistory', garageId) });
+        termAdded(values);
         return;
       }
       const { refused, serverMessage } = refusalOf(error);
@@ -236,7 +249,7 @@ function PaymentLinkForm({ garage, kept, onValuesChange }: PaymentLinkTabProps) 
       )}
       <Form defaultValues={initial} onSubmit={submit} mode="onSubmit" reValidateMode="onChange" noValidate>
         <StoredValuesContext.Provider value={defaults}>
-          {onValuesChange && <ReportValues prefill={defaults} onChange={onValuesChange} />}
+          {onValuesChange && <ReportValues prefill={accepted ?? defaults} onChange={onValuesChange} />}
           <Box
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, [`& .${formControlClasses.root}`]: { mt: 0.5 } }}
           >

@@ -2,14 +2,17 @@ import { TablePagination, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { QueryState } from '../../components/QueryState';
+import { failureDetail } from '../../components/failureDetail';
 import { TAB_PAGE_SIZE } from './model';
+
+const LIST_LOAD_ERROR = 'app.list.load_error';
 
 /** A tab's table read (QueryState) with its empty text; children render the rows. */
 export function TabState({
   isPending,
   error,
   onRetry,
-  errorText = 'app.list.load_error',
+  errorText = LIST_LOAD_ERROR,
   empty,
   emptyText,
   children,
@@ -22,8 +25,11 @@ export function TabState({
   emptyText: string;
   children: ReactNode;
 }) {
+  const translate = useTranslate();
+  // The console's own list text adds the failure's words or status, as a list screen's does (ListError).
+  const failure = errorText === LIST_LOAD_ERROR ? failureDetail(error as { status?: number; message?: string } | null, translate) : undefined;
   return (
-    <QueryState query={{ isPending, error, refetch: onRetry }} errorText={errorText}>
+    <QueryState query={{ isPending, error, refetch: onRetry }} errorText={failure ? `${translate(errorText)} (${failure})` : errorText}>
       {empty ? (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="empty-text">
           {emptyText}
