@@ -21,7 +21,12 @@ async function tableOf(testId: string): Promise<string[][]> {
   const toggle = within(card).getByRole('switch', { name: 'Show as table' });
   await waitFor(() => expect(toggle).toBeEnabled(), SLOW);
   if (!(toggle as HTMLInputElement).checked) await setupUser().click(toggle);
-  const table = within(card).getByRole('table');
+  return shownRows(testId);
+}
+
+/** The rows a chart card's table shows now, as cell texts. */
+function shownRows(testId: string): string[][] {
+  const table = within(screen.getByTestId(testId)).getByRole('table');
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -30,6 +35,14 @@ async function tableOf(testId: string): Promise<string[][]> {
         .getAllByRole('cell')
         .map((cell) => cell.textContent ?? ''),
     );
+}
+
+/** The business-type chart's rows for these garages: most first, then by name. */
+function businessTypeRows(garages: readonly { businessType?: string }[]): string[][] {
+  const labels: Record<string, string> = { Workshops: 'Workshops/Garages/Modification', Accessories: 'Accessories', Washing: 'Washing/Detailing' };
+  return [...countBy(garages, (garage) => garage.businessType)]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([type, count]) => [labels[type]!, String(count)]);
 }
 
 function countBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, number> {
@@ -97,9 +110,7 @@ describe('garage portal dashboard', () => {
     renderScreen('/admin/dashboard', 'admin');
     const states = [...countBy(garages, (garage) => garage.state)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
     expect(await tableOf('chart-states')).toEqual(states.map(([state, count]) => [state, String(count)]));
-    const labels: Record<string, string> = { Workshops: 'Workshops/Garages/Modification', Accessories: 'Accessories', Washing: 'Washing/Detailing' };
-    const types = [...countBy(garages, (garage) => garage.businessType)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    expect(await tableOf('chart-business')).toEqual(types.map(([type, count]) => [labels[type], String(count)]));
+    expect(await tableOf('chart-business')).toEqual(businessTypeRows(garages));
 
     // The chart's click-through opens Garage Management on the rows the figures were computed from.
     const [topState, topCount] = states[0];
@@ -115,13 +126,7 @@ describe('garage portal dashboard', () => {
   }, 60_000);
 
   it("reads the charts' lists from the server again on the app bar's Refresh", async () => {
-    const labels: Record<string, string> = { Workshops: 'Workshops/Garages/Modification', Accessories: 'Accessories', Washing: 'Washing/Detailing' };
-    const typesNow = async () => {
-      const garages = (await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active');
-      return [...countBy(garages, (garage) => garage.businessType)]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([type, count]) => [labels[type], String(count)]);
-    };
+    const typesNow = async () => businessTypeRows((await request(api.garageList)).garages.filter((garage) => garage.accountStatus === 'active'));
     signInStored('admin');
     const before = await typesNow();
     renderApp('/admin/dashboard', 'admin');
@@ -133,20 +138,7 @@ describe('garage portal dashboard', () => {
     const reads = sent.filter((call) => call.path === '/getAllUsers').length;
     await setupUser().click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(sent.filter((call) => call.path === '/getAllUsers').length).toBeGreaterThan(reads), SLOW);
-    await waitFor(
-      () =>
-        expect(
-          within(within(screen.getByTestId('chart-business')).getByRole('table'))
-            .getAllByRole('row')
-            .slice(1)
-            .map((row) =>
-              within(row)
-                .getAllByRole('cell')
-                .map((cell) => cell.textContent ?? ''),
-            ),
-        ).toEqual(after),
-      SLOW,
-    );
+    await waitFor(() => expect(shownRows('chart-business')).toEqual(after), SLOW);
   }, 60_000);
 
   it('sorts the approval queue by age in calendar days and links each age to Approve Garage for its dates', async () => {
