@@ -210,6 +210,21 @@ describe('category management', () => {
 describe('states and cities', () => {
   const byNewest = <Row extends { createdAt: string }>(list: Row[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
+  it('shows a city added to another state than the one shown: the list turns to that state', async () => {
+    const [shown, other] = sandbox.store.db.states;
+    const user = setupUser();
+    renderScreen(`/admin/cities?filter=${encodeURIComponent(JSON.stringify({ stateId: shown._id }))}`, 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Add City' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add City' });
+    await user.type(within(dialog).getByRole('combobox', { name: /^State/ }), other.stateName);
+    await user.click(await screen.findByRole('option', { name: other.stateName }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^City Name/ }), 'Varkala Beach');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('City Added Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue(other.stateName));
+    expect(await screen.findByRole('cell', { name: 'Varkala Beach' })).toBeInTheDocument();
+  });
+
   it('open newest first; the name header sorts A to Z in one click', async () => {
     const user = setupUser();
     const db = sandbox.store.db;

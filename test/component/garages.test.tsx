@@ -787,12 +787,19 @@ describe('edit garage', () => {
     );
   });
 
-  it('requires the area and keeps what was typed when the save fails', async () => {
+  it('requires the area, refuses clearing a stored coordinate, and keeps what was typed when the save fails', async () => {
     const { garage, dialog } = await openEditGarage();
     await waitFor(() => expect(field(dialog, 'area')).toHaveValue(garage.area));
+    const latitude = (field(dialog, 'latitude') as HTMLInputElement).value;
+    expect(latitude).not.toBe('');
     type(field(dialog, 'area'), '');
+    // Sent empty, a coordinate is left out and the server keeps it: the save would say saved and change nothing.
+    type(field(dialog, 'latitude'), '');
     click(within(dialog).getByText('Submit'));
     expect(await within(dialog).findByText('Please input your Area!')).toBeInTheDocument();
+    expect(within(dialog).getByText('A stored coordinate cannot be removed: enter a value.')).toBeInTheDocument();
+    expect(bodies('/editGarageProfile')).toEqual([]);
+    type(field(dialog, 'latitude'), latitude);
     type(field(dialog, 'area'), 'Sector 5');
     sandbox.faults.set('PUT /editGarageProfile', { status: 500, times: 1 });
     click(within(dialog).getByText('Submit'));

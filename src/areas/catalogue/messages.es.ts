@@ -31,7 +31,8 @@ export default {
       vehicleType: 'Tipo de vehículo',
       whatsIncluded: 'Qué incluye',
     },
-    whats_included_help: 'Separe los elementos con comas: cada uno aparece en una línea nueva en las aplicaciones de clientes y de talleres.',
+    whats_included_help:
+      'Separe los elementos con comas: cada uno aparece en una línea nueva en las aplicaciones de clientes y de talleres. Las llamadas de alta y edición no llevan este campo: lo que se escribe aquí no se guarda.',
     validation: { categoryId: 'Introduzca el nombre de la categoría', serviceName: 'Seleccione el nombre del servicio' },
     notifications: { added: 'Servicio añadido correctamente', edited: 'Servicio editado correctamente' },
     status: { confirm: '¿Está seguro de que desea %{action} este servicio?', changed: 'El estado del servicio ahora es «%{status}»' },

@@ -31,7 +31,8 @@ export default {
       vehicleType: 'Type de véhicule',
       whatsIncluded: 'Ce qui est inclus',
     },
-    whats_included_help: 'Séparez les éléments par des virgules : chacun apparaît sur une nouvelle ligne dans les applications client et garage.',
+    whats_included_help:
+      "Séparez les éléments par des virgules : chacun apparaît sur une nouvelle ligne dans les applications client et garage. Les appels d'ajout et de modification ne portent pas ce champ : ce qui est saisi ici n'est pas enregistré.",
     validation: { categoryId: 'Veuillez saisir le nom de la catégorie', serviceName: 'Veuillez sélectionner le nom du service' },
     notifications: { added: 'Service ajouté avec succès', edited: 'Service modifié avec succès' },
     status: { confirm: 'Voulez-vous vraiment %{action} ce service ?', changed: 'Le statut du service est passé à « %{status} »' },

@@ -31,7 +31,8 @@ export default {
       vehicleType: 'Tipo di veicolo',
       whatsIncluded: 'Cosa è incluso',
     },
-    whats_included_help: 'Separa le voci con una virgola: ognuna appare su una nuova riga nelle app per clienti e officine.',
+    whats_included_help:
+      'Separa le voci con una virgola: ognuna appare su una nuova riga nelle app per clienti e officine. Le chiamate di aggiunta e modifica non portano questo campo: ciò che si scrive qui non viene salvato.',
     validation: { categoryId: 'Inserisci il nome della categoria', serviceName: 'Seleziona il nome del servizio' },
     notifications: { added: 'Servizio aggiunto correttamente', edited: 'Servizio modificato correttamente' },
     status: { confirm: 'Sei sicuro di voler %{action} questo servizio?', changed: 'Lo stato del servizio ora è «%{status}»' },

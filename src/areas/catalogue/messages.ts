@@ -29,7 +29,8 @@ const messages = {
       vehicleType: 'Vehicle Type',
       whatsIncluded: "What's Included",
     },
-    whats_included_help: 'Separate items with commas: each one is a new line in the customer and garage apps.',
+    whats_included_help:
+      'Separate items with commas: each one is a new line in the customer and garage apps. The add and edit calls carry no such field: what is typed here is not saved.',
     validation: { categoryId: 'Please Enter Category Name', serviceName: 'Please Select Service Name' },
     notifications: { added: 'Service Added Successfully', edited: 'Service Edited Successfully' },
     status: { confirm: 'Are you sure %{action} this Service?', changed: 'Service is now %{status}' },

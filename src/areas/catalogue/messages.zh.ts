@@ -31,7 +31,7 @@ export default {
       vehicleType: '车辆类型',
       whatsIncluded: '服务内容',
     },
-    whats_included_help: '各项之间用逗号分隔：每一项在客户端和维修厂应用中显示为单独一行。',
+    whats_included_help: '各项之间用逗号分隔：每一项在客户端和维修厂应用中显示为单独一行。添加和编辑请求不包含此字段：此处输入的内容不会被保存。',
     validation: { categoryId: '请输入分类名称', serviceName: '请选择服务名称' },
     notifications: { added: '服务添加成功', edited: '服务编辑成功' },
     status: { confirm: '确定要%{action}此服务吗？', changed: '服务状态已更新为“%{status}”' },

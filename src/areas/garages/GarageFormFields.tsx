@@ -1,8 +1,8 @@
 import { BUSINESS_TYPES, businessTypeName } from '../../core/choices';
-import { withStoredChoices } from '../../components/storedValues';
+import { StoredValuesContext, withStoredChoices } from '../../components/storedValues';
 import { Box, Checkbox, FormControlLabel, Grid, MenuItem, Radio, RadioGroup, Switch, TextField, Typography } from '@mui/material';
-import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useInput, useTranslate } from 'react-admin';
+import { Component, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { AutocompleteArrayInput, RadioButtonGroupInput, SelectInput, required, useInput, useTranslate, type Validator } from 'react-admin';
 import { ChoicesFailure } from '../../components/ChoicesFailure';
 import { TextInput } from '../../components/TextInput';
 import { latitude, longitude } from '../../lib/validators';
@@ -242,11 +242,23 @@ function useFillFromPlace() {
 }
 
 /**
+ * A coordinate the server holds is kept when sent empty (the save leaves an empty one out), so
+ * clearing it is refused with a message rather than reported saved.
+ */
+function useCoordinateKept(source: 'latitude' | 'longitude'): Validator {
+  const stored = useContext(StoredValuesContext);
+  return (value) =>
+    String(value ?? '').trim() === '' && String(stored?.[source] ?? '').trim() !== '' ? `${T}.validation.coordinate_kept` : undefined;
+}
+
+/**
  * Address: with VITE_GOOGLE_MAPS_KEY, Google's Places search above the fields fills them; without a
  * key, or once the script, key or Places API fails, only the typed address, state and city selects
  * and coordinates (never a broken widget).
  */
 export function AddressInputs({ areaRequired }: { areaRequired?: boolean }) {
+  const latitudeKept = useCoordinateKept('latitude');
+  const longitudeKept = useCoordinateKept('longitude');
   const translate = useTranslate();
   const [placesFailed, setPlacesFailed] = useState(false);
   const unavailable = useCallback(() => setPlacesFailed(true), []);
@@ -270,10 +282,10 @@ export function AddressInputs({ areaRequired }: { areaRequired?: boolean }) {
       <StateCityInputs />
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="latitude" label={`${T}.fields.latitude`} type="number" validate={latitude} fullWidth />
+          <TextInput source="latitude" label={`${T}.fields.latitude`} type="number" validate={[latitude, latitudeKept]} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="longitude" label={`${T}.fields.longitude`} type="number" validate={longitude} fullWidth />
+          <TextInput source="longitude" label={`${T}.fields.longitude`} type="number" validate={[longitude, longitudeKept]} fullWidth />
         </Grid>
       </Grid>
     </>

@@ -62,6 +62,7 @@ export default {
     business: { Workshops: 'ورش/كراجات/تعديل', Accessories: 'إكسسوارات', Washing: 'غسيل/تلميع' },
     garage_type: { 1: 'رباعية العجلات', 2: 'ثنائية العجلات', 3: 'كلاهما' },
     validation: {
+      coordinate_kept: 'لا يمكن حذف إحداثية محفوظة: أدخل قيمة.',
       garageName: 'يرجى إدخال اسم الورشة!',
       phoneNumber: 'يرجى إدخال رقم الهاتف!',
       businessType: 'يرجى اختيار نوع النشاط',

@@ -62,6 +62,7 @@ export default {
     business: { Workshops: 'Talleres/Garajes/Modificación', Accessories: 'Accesorios', Washing: 'Lavado/Detallado' },
     garage_type: { 1: '4 ruedas', 2: '2 ruedas', 3: 'Ambos' },
     validation: {
+      coordinate_kept: 'No se puede quitar una coordenada guardada: introduce un valor.',
       garageName: '¡Introduzca el nombre del taller!',
       phoneNumber: '¡Introduzca su número de teléfono!',
       businessType: 'Seleccione el tipo de negocio',

@@ -62,6 +62,7 @@ export default {
     business: { Workshops: 'Ateliers/Garages/Préparation', Accessories: 'Accessoires', Washing: 'Lavage/Esthétique' },
     garage_type: { 1: '4 roues', 2: '2 roues', 3: 'Les deux' },
     validation: {
+      coordinate_kept: 'Une coordonnée enregistrée ne peut pas être supprimée : saisissez une valeur.',
       garageName: 'Veuillez saisir le nom du garage !',
       phoneNumber: 'Veuillez saisir votre numéro de téléphone !',
       businessType: 'Veuillez choisir le type d’activité',

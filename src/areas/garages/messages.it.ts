@@ -62,6 +62,7 @@ export default {
     business: { Workshops: 'Officine/Garage/Elaborazioni', Accessories: 'Accessori', Washing: 'Lavaggio/Detailing' },
     garage_type: { 1: '4 ruote', 2: '2 ruote', 3: 'Entrambi' },
     validation: {
+      coordinate_kept: 'Una coordinata salvata non può essere rimossa: inserisci un valore.',
       garageName: 'Inserisci il nome dell’officina!',
       phoneNumber: 'Inserisci il numero di telefono!',
       businessType: 'Seleziona il tipo di attività',

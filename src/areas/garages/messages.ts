@@ -60,6 +60,7 @@ const messages = {
     business: { Workshops: 'Workshops/Garages/Modification', Accessories: 'Accessories', Washing: 'Washing/Detailing' },
     garage_type: { 1: '4W', 2: '2W', 3: 'Both' },
     validation: {
+      coordinate_kept: 'A stored coordinate cannot be removed: enter a value.',
       garageName: 'Please input your Garage Name!',
       phoneNumber: 'Please input your Phone number!',
       businessType: 'Please Select Business Type',

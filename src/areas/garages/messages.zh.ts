@@ -62,6 +62,7 @@ export default {
     business: { Workshops: '维修厂/车行/改装', Accessories: '配件', Washing: '洗车/美容' },
     garage_type: { 1: '四轮', 2: '两轮', 3: '两者' },
     validation: {
+      coordinate_kept: '已保存的坐标不能删除：请输入一个值。',
       garageName: '请输入车行名称！',
       phoneNumber: '请输入电话号码！',
       businessType: '请选择业务类型',

@@ -29,7 +29,7 @@ export function TierDialog({ record, onClose }: { record: City; onClose: () => v
   );
 }
 
-export function AddCityDialog({ onClose }: { onClose: () => void }) {
+export function AddCityDialog({ onClose, onAdded }: { onClose: () => void; onAdded?: (stateId: string) => void }) {
   const cities = useResourceDefinition('cities');
   const translate = useTranslate();
   const stateList = useStateChoices();
@@ -43,6 +43,7 @@ export function AddCityDialog({ onClose }: { onClose: () => void }) {
       defaultValues={{ cityName: '' }}
       onSubmit={async (values) => {
         await save.create(values);
+        onAdded?.(String(values.stateId));
         return { message: 'resources.cities.notifications.added' };
       }}
     >

@@ -62,6 +62,16 @@ function StatePicker() {
   );
 }
 
+/** Add City; the list then shows the state the city was added to, where the new city is. */
+function AddCity({ onClose }: { onClose: () => void }) {
+  const { filterValuesNow } = useListActions();
+  const setFiltersWithPage = useSetFiltersWithPage();
+  const showState = (stateId: string) => {
+    if (filterValuesNow().stateId !== stateId) setFiltersWithPage({ ...filterValuesNow(), stateId });
+  };
+  return <AddCityDialog onClose={onClose} onAdded={showState} />;
+}
+
 function TierEditButton({ onEdit }: { onEdit: (row: City) => void }) {
   const record = useRecordContext<City>();
   const translate = useTranslate();
@@ -92,7 +102,7 @@ export default function CityList() {
       actions={<AddButton label={translate('resources.cities.add')} onClick={() => setAdding(true)} />}
       dialogs={
         <>
-          {adding && <AddCityDialog onClose={() => setAdding(false)} />}
+          {adding && <AddCity onClose={() => setAdding(false)} />}
           {tierFor && <TierDialog record={tierFor} onClose={() => setTierFor(null)} />}
         </>
       }
