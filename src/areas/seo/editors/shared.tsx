@@ -3,7 +3,7 @@ import { useScreenTitle } from '../../../components/ScreenTitle';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, Title, maxLength, useDataProvider, useTranslate } from 'react-admin';
+import { Loading, maxLength, useDataProvider, useTranslate } from 'react-admin';
 import { useStoredValueRules } from '../../../components/storedValues';
 import { RICH_TEXT_LIMIT } from '../../../lib/textLimits';
 import type { SeoPage } from '../../../api/types';
@@ -122,8 +122,6 @@ export function EditorShell({
   useScreenTitle(tabTitle);
   return (
     <Box component="section" sx={{ py: 2, maxWidth: 1200 }}>
-      {/* The app bar names the editor, as it names every other screen. */}
-      {tabTitle && <Title title={tabTitle} preferenceKey={false} />}
       <Button component={Link} to={back} startIcon={<ArrowBackIcon sx={FOLLOWS_DIRECTION} />}>
         {translate('ra.action.back')}
       </Button>
