@@ -9,7 +9,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useResourceSave } from '../../../components/useResourceSave';
 import type { LeadDataProvider } from '../provider';
 import type { LeadVehicleType } from '../provider';
-import { LEAD_SOURCE_CHOICES, LEAD_VEHICLE_TYPES, PHONE_PATTERN } from './model';
+import { LEAD_SOURCE_CHOICES, LEAD_VEHICLE_TYPES, PHONE_LENGTH, PHONE_PATTERN } from './model';
 import { useResourceDefinition } from '../../../components/ResourceDefinitionContext';
 import { fieldLabels } from '../../../core/labels';
 import { ChoicesFailure } from '../../../components/ChoicesFailure';
@@ -123,7 +123,7 @@ export function AddLeadDialog({ onClose }: { onClose: () => void }) {
           source="phone"
           label={field('phone')}
           validate={[required(validation('phone')), regex(PHONE_PATTERN, validation('phone_digits'))]}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } }}
+          slotProps={{ htmlInput: { maxLength: PHONE_LENGTH, inputMode: 'numeric', autoComplete: 'tel' } }}
         />
         <TextInput source="email" label={field('email')} slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'email' } }} />
         <TextInput source="location" label={field('location')} />

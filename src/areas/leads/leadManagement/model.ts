@@ -67,6 +67,8 @@ export const LEAD_VEHICLE_TYPES: Choice[] = [
   { id: 2, name: 'resources.leadManagement.vehicle.two_wheeler' },
 ];
 
+export const PHONE_LENGTH = 10;
+
 export const PHONE_PATTERN = /^\d{10}$/;
 
 /**
