@@ -6,20 +6,9 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PlaceIcon from '@mui/icons-material/Place';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import {
-  Collapse,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  menuItemClasses,
-  styled,
-  TextField,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
-import { Menu as RaMenu, useGetIdentity, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Collapse, ListItemButton, ListItemIcon, ListItemText, MenuItem, styled, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, type ComponentType, type KeyboardEvent } from 'react';
+import { MenuClasses, MenuItemLinkClasses, Menu as RaMenu, useGetIdentity, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useAccessCheck } from './accessCheck';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { productLabel } from '../config';
@@ -33,7 +22,7 @@ import { MenuAccessCheckFailed } from '../components/ErrorPages';
 import { useConsoleDataProvider } from '../components/useConsoleDataProvider';
 import { loadAhead } from '../auth/reload';
 import { featureIcon } from './icons';
-import { MenuLink } from './MenuLink';
+import { MenuLink, menuLinkStyles } from './MenuLink';
 import { screenName } from './tabTitle';
 import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab } from './portal';
 import { useWaitingCount } from './waitingCounts';
@@ -203,9 +192,6 @@ const PortalSwitcher = memo(function PortalSwitcher({ tab, onChange }: { tab: Po
 });
 
 const GroupIcon = styled(ListItemIcon)({ minWidth: 40 });
-const GroupItems = styled('div', { shouldForwardProp: (prop) => prop !== 'indented' })<{ indented: boolean }>(({ theme, indented }) => ({
-  [`& .${menuItemClasses.root}`]: { paddingLeft: theme.spacing(indented ? 4 : 2) },
-}));
 
 /**
  * A group of entries, open unless the user closed it (remembered): a closed group's entries are drawn
@@ -240,11 +226,11 @@ const Group = memo(function Group({
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <GroupItems role="group" aria-label={label} indented={sidebarOpen}>
+        <div role="group" aria-label={label}>
           {members.map((member) => (
             <MenuEntry key={member.to} entry={member} active={active.split('\n').includes(member.to)} onNavigate={onNavigate} />
           ))}
-        </GroupItems>
+        </div>
       </Collapse>
     </>
   );
@@ -353,7 +339,32 @@ const NO_ENTRIES: Entry[] = [];
 /** About the entries a desktop's menu shows above the fold (860 px), drawn first. */
 const FIRST_SCREENFUL = 16;
 const DASHBOARD_ICON = <DashboardIcon />;
-const ConsoleMenu = styled(RaMenu)({ marginTop: 0 });
+/** The entries' styles, made once for all of them; a group's entries are indented while the menu is open. */
+const ConsoleMenu = styled(RaMenu)(({ theme }) => ({
+  marginTop: 0,
+  [`& .${MenuItemLinkClasses.root}`]: menuLinkStyles(theme),
+  [`&.${MenuClasses.open} [role=group] .${MenuItemLinkClasses.root}`]: { paddingLeft: theme.spacing(4) },
+}));
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index <= 0 ? count : index) - 1,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * Arrow keys, Home and End move the focus between the menu's entries and group headings, as in a
+ * menu: its entries are plain links (MenuLink), which MUI's MenuList does not move between.
+ */
+function moveFocusInMenu(event: KeyboardEvent<HTMLElement>) {
+  const move = MOVES[event.key];
+  if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+  if (items.length === 0) return;
+  event.preventDefault();
+  items[move(items.indexOf(document.activeElement as HTMLElement), items.length)]?.focus();
+}
 
 /** Memoised: react-admin's layout renders again with each auth and permission answer; the menu reads its own state. */
 export const Menu = memo(function Menu() {
@@ -427,7 +438,7 @@ export const Menu = memo(function Menu() {
   const dashboardActive = isActive(dashboard, pathname);
   const menu = useMemo(
     () => (
-      <ConsoleMenu {...{ [MENU_DRAWN_ATTRIBUTE]: drawn ? '' : undefined }}>
+      <ConsoleMenu {...{ [MENU_DRAWN_ATTRIBUTE]: drawn ? '' : undefined }} onKeyDown={moveFocusInMenu}>
         <MenuLink
           to={dashboard}
           primaryText={translate('app.menu.dashboard')}

@@ -119,6 +119,28 @@ describe("the menu's active entry", () => {
     expect(screen.getByRole('menuitem', { name: 'Category' })).not.toHaveClass('RaMenuItemLink-active');
     preloadServices.mockRestore();
   });
+
+  it('moves the focus between entries and group headings with the arrow keys, Home and End, and opens the focused one with Enter', async () => {
+    const user = setupUser();
+    renderApp('/admin/category', 'admin');
+    const category = await screen.findByRole('menuitem', { name: 'Category' });
+    const items = () => within(category.closest('[role="menu"]') as HTMLElement).getAllByRole('menuitem');
+    await waitFor(() => expect(items().length).toBeGreaterThan(20));
+    category.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items()[items().indexOf(category) + 1]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(items()[items().indexOf(category) - 1]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(items().at(-1));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('Dashboard');
+    await user.keyboard('{End}{Home}');
+    expect(document.activeElement).toHaveAccessibleName('Dashboard');
+    screen.getByRole('menuitem', { name: 'Service' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: /^Service/, level: 1 });
+  });
 });
 
 describe("the app bar's tooltips", () => {
