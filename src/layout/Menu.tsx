@@ -28,6 +28,7 @@ import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab
 import { useWaitingCount } from './waitingCounts';
 import { MENU_DRAWN_ATTRIBUTE } from './firstPaint';
 import { useShownAfter } from '../components/useShownAfter';
+import { menuPathOf } from '../areas/seo/editors/routes';
 
 interface Entry {
   to: string;
@@ -401,7 +402,8 @@ export const Menu = memo(function Menu() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   const onNavigate = narrow ? closeDrawer : undefined;
-  const { pathname } = location;
+  // An SEO editor marks the entry of the list it edits a page of.
+  const pathname = menuPathOf(location.pathname);
 
   // The entries render in the background (a deferred value: in slices, after more urgent updates),
   // so on a cold open the screen's first rows are not held behind some thirty menu items; those past

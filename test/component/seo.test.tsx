@@ -631,6 +631,21 @@ describe('SEO editors', () => {
     expect(updated.url).toContain(`/${hyphenated}/`);
   });
 
+  it("keeps the menu entry of the editor's list marked: Pages for a page's SEO, Near Me for a Near Me page", async () => {
+    const page = pagesOf('SEOPage')[0];
+    renderApp(`/admin/marketplace/seoeditpage/${page._id}`, 'admin');
+    await screen.findByRole('heading', { name: /^SEO/, level: 1 }, { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Pages' })).toHaveClass('RaMenuItemLink-active'));
+    expect(screen.getByRole('menuitem', { name: 'Near Me' })).not.toHaveClass('RaMenuItemLink-active');
+    const nearMe = pagesOf('NearmePage')[0];
+    act(() => {
+      window.history.pushState({}, '', `/admin/marketplace/editpagenear/${nearMe._id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Near Me' })).toHaveClass('RaMenuItemLink-active'));
+    expect(screen.getByRole('menuitem', { name: 'Pages' })).not.toHaveClass('RaMenuItemLink-active');
+  });
+
   it('a sub-admin without the feature gets access denied on an editor', async () => {
     const page = pagesOf('SEOPage')[0];
     renderApp(`/admin/marketplace/editpage/${page._id}`, 'subadmin');

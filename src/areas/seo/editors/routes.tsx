@@ -1,4 +1,5 @@
 import { type ReactElement } from 'react';
+import { matchPath } from 'react-router-dom';
 import { RouteGuard } from '../../../components/AccessGuard';
 import { product } from '../../../config';
 import { routeOf } from '../../../core/defineResource';
@@ -27,9 +28,28 @@ const editing = (resource: string, editor: ReactElement) => (
   </RouteGuard>
 );
 
-/** Every SEO editor route, built from the segment table the lists link with; App declares them. */
-export const seoEditorRoutes: readonly { path: string; element: ReactElement }[] = [
-  ...KINDS.map((kind) => ({ path: pathOf(EDITOR_ROUTES[kind].content), element: editing(listRoute[kind], <ContentEditor kind={kind} />) })),
-  ...KINDS.map((kind) => ({ path: pathOf(EDITOR_ROUTES[kind].seo), element: editing(listRoute[kind], <SeoEditor kind={kind} />) })),
-  { path: pathOf(GARAGE_SEO_ROUTE), element: editing(routeOf('product', 'ourGarage'), <GarageSeoEditor />) },
+const GARAGE_LIST = routeOf('product', 'ourGarage');
+
+/**
+ * Every SEO editor route, built from the segment table the lists link with; App declares them. `list`
+ * is the route of the list it edits a page of: its menu entry stays marked while the editor is open.
+ */
+export const seoEditorRoutes: readonly { path: string; element: ReactElement; list: string }[] = [
+  ...KINDS.map((kind) => ({
+    path: pathOf(EDITOR_ROUTES[kind].content),
+    element: editing(listRoute[kind], <ContentEditor kind={kind} />),
+    list: listRoute[kind],
+  })),
+  ...KINDS.map((kind) => ({
+    path: pathOf(EDITOR_ROUTES[kind].seo),
+    element: editing(listRoute[kind], <SeoEditor kind={kind} />),
+    list: listRoute[kind],
+  })),
+  { path: pathOf(GARAGE_SEO_ROUTE), element: editing(GARAGE_LIST, <GarageSeoEditor />), list: GARAGE_LIST },
 ];
+
+/** The path whose menu entry is marked for the path shown: an editor's list's, else the path itself. */
+export function menuPathOf(pathname: string): string {
+  const editor = seoEditorRoutes.find(({ path }) => matchPath(path, pathname) !== null);
+  return editor ? `/${editor.list}` : pathname;
+}
