@@ -38,7 +38,8 @@ import { AccessDenied, NotFound, ServerError } from './components/ErrorPages';
 import { withChunkFailure } from './components/LoadFailure';
 import { ForgotPasswordPage, LoginPage } from './pages/login/LoginPage';
 import { areaCalls, resourceAtPath, resources } from './areas/registry';
-import { seoEditorRoutes } from './areas/seo/editors/routes';
+import { menuPathOf, seoEditorRoutes } from './areas/seo/editors/routes';
+import { MenuPathContext } from './layout/menuPath';
 
 /** Each screen behind the permission rule; built once so component identity stays stable. */
 const guardedLists = new Map(resources.map((resource) => [resource.route, guardScreen(resource.list ?? NotFound)]));
@@ -130,65 +131,67 @@ export function App({ storeOf, i18nProvider, providers = defaultProviders, layou
     <DirectionRoot direction={direction} locale={locale}>
       <SignInShownContext.Provider value={signInShown}>
         <RegistryContext.Provider value={resources}>
-          {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
-          <DataRouter>
-            {/* react-admin's <Admin> is these two: its UI's defaults (react-admin's login form, its auth
+          <MenuPathContext.Provider value={menuPathOf}>
+            {/* Browser history, not hash routes: paths are part of the contract (feature endPoints). */}
+            <DataRouter>
+              {/* react-admin's <Admin> is these two: its UI's defaults (react-admin's login form, its auth
                 callback page) would bring form code the console's start never runs. */}
-            <AdminContext
-              dataProvider={providers.dataProvider}
-              queryClient={queryClient}
-              authProvider={providers.authProvider}
-              i18nProvider={i18nProvider}
-              store={store}
-              theme={theme}
-              darkTheme={null}
-            >
-              <CssBaseline enableColorScheme>
-                <CoreAdminUI
-                  layout={layout}
-                  loginPage={LoginPage}
-                  loading={LoadingPage}
-                  authenticationError={AuthenticationError}
-                  catchAll={NotFound}
-                  accessDenied={AccessDenied}
-                  error={AppError}
-                  requireAuth
-                  disableTelemetry
-                >
-                  {resources.map((resource) => (
-                    <Resource
-                      key={resource.route}
-                      name={resource.route}
-                      options={{ label: `resources.${resource.key}.name` }}
-                      list={guardedLists.get(resource.route)}
-                    />
-                  ))}
-                  <CustomRoutes>
-                    <Route path="/admin/dashboard" element={<GarageDashboard />} />
-                    <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
-                    <Route path="/admins/dashboard" element={<AdminsDashboard />} />
-                    <Route
-                      path="/admin/diagnostics"
-                      element={
-                        <RouteGuard resource={DIAGNOSTICS_ROUTE}>
-                          <DiagnosticsScreen />
-                        </RouteGuard>
-                      }
-                    />
-                    {seoEditorRoutes.map(({ path, element }) => (
-                      <Route key={path} path={path} element={element} />
+              <AdminContext
+                dataProvider={providers.dataProvider}
+                queryClient={queryClient}
+                authProvider={providers.authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                theme={theme}
+                darkTheme={null}
+              >
+                <CssBaseline enableColorScheme>
+                  <CoreAdminUI
+                    layout={layout}
+                    loginPage={LoginPage}
+                    loading={LoadingPage}
+                    authenticationError={AuthenticationError}
+                    catchAll={NotFound}
+                    accessDenied={AccessDenied}
+                    error={AppError}
+                    requireAuth
+                    disableTelemetry
+                  >
+                    {resources.map((resource) => (
+                      <Resource
+                        key={resource.route}
+                        name={resource.route}
+                        options={{ label: `resources.${resource.key}.name` }}
+                        list={guardedLists.get(resource.route)}
+                      />
                     ))}
-                  </CustomRoutes>
-                  <CustomRoutes noLayout>
-                    <Route path="/" element={<RootRedirect />} />
-                    <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-                    <Route path="/500" element={<ServerError />} />
-                  </CustomRoutes>
-                </CoreAdminUI>
-                <Notification />
-              </CssBaseline>
-            </AdminContext>
-          </DataRouter>
+                    <CustomRoutes>
+                      <Route path="/admin/dashboard" element={<GarageDashboard />} />
+                      <Route path={`/admin/${product}/dashboard`} element={<MarketplaceDashboard />} />
+                      <Route path="/admins/dashboard" element={<AdminsDashboard />} />
+                      <Route
+                        path="/admin/diagnostics"
+                        element={
+                          <RouteGuard resource={DIAGNOSTICS_ROUTE}>
+                            <DiagnosticsScreen />
+                          </RouteGuard>
+                        }
+                      />
+                      {seoEditorRoutes.map(({ path, element }) => (
+                        <Route key={path} path={path} element={element} />
+                      ))}
+                    </CustomRoutes>
+                    <CustomRoutes noLayout>
+                      <Route path="/" element={<RootRedirect />} />
+                      <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+                      <Route path="/500" element={<ServerError />} />
+                    </CustomRoutes>
+                  </CoreAdminUI>
+                  <Notification />
+                </CssBaseline>
+              </AdminContext>
+            </DataRouter>
+          </MenuPathContext.Provider>
         </RegistryContext.Provider>
       </SignInShownContext.Provider>
     </DirectionRoot>

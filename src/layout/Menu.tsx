@@ -7,7 +7,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, ListItemButton, ListItemIcon, ListItemText, MenuItem, styled, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, type ComponentType, type KeyboardEvent } from 'react';
+import { memo, useCallback, useContext, useDeferredValue, useEffect, useMemo, type ComponentType, type KeyboardEvent } from 'react';
 import { MenuClasses, MenuItemLinkClasses, Menu as RaMenu, useGetIdentity, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useAccessCheck } from './accessCheck';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
@@ -28,7 +28,7 @@ import { dashboardPathOf, portalOfTab, tabOfScreen, usePortalTab, type PortalTab
 import { useWaitingCount } from './waitingCounts';
 import { MENU_DRAWN_ATTRIBUTE } from './firstPaint';
 import { useShownAfter } from '../components/useShownAfter';
-import { menuPathOf } from '../areas/seo/editors/routes';
+import { MenuPathContext } from './menuPath';
 
 interface Entry {
   to: string;
@@ -403,6 +403,7 @@ export const Menu = memo(function Menu() {
   const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   const onNavigate = narrow ? closeDrawer : undefined;
   // An SEO editor marks the entry of the list it edits a page of.
+  const menuPathOf = useContext(MenuPathContext);
   const pathname = menuPathOf(location.pathname);
 
   // The entries render in the background (a deferred value: in slices, after more urgent updates),
