@@ -79,7 +79,7 @@ type FlushSearch = () => void;
  * The search text: the box keeps what is typed itself (an uncontrolled input), so a key renders nothing;
  * the text becomes the list's search once typing pauses (or at once through `flush`).
  */
-const SearchBox = memo(function SearchBox({
+export const SearchBox = memo(function SearchBox({
   applied,
   onSearch,
   flush,
@@ -106,15 +106,24 @@ const SearchBox = memo(function SearchBox({
   };
   useImperativeHandle(flush, () => apply);
 
-  // The pause is timed from the key itself.
+  /** When the key behind the coming change went down (until it comes up). */
+  const keyDownAt = useRef<number>(undefined);
+  // The pause is timed from the key itself, not from when a busy page got round to its change; never
+  // shorter than half of it, so keys queued behind a long task still make one search.
   const onChange = useEvent((event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     clearTimeout(pending.current);
     waiting.current = value !== latest.current.applied ? value : undefined;
-    if (waiting.current !== undefined) pending.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
+    if (waiting.current === undefined) return;
+    const waited = performance.now() - (keyDownAt.current ?? event.timeStamp);
+    pending.current = setTimeout(apply, Math.min(SEARCH_DEBOUNCE_MS, Math.max(SEARCH_DEBOUNCE_MS / 2, SEARCH_DEBOUNCE_MS - waited)));
   });
   const onKeyDown = useEvent((event: KeyboardEvent<HTMLInputElement>) => {
+    keyDownAt.current = event.timeStamp;
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) apply();
+  });
+  const onKeyUp = useEvent(() => {
+    keyDownAt.current = undefined;
   });
   useEffect(() => () => clearTimeout(pending.current), []);
 
@@ -145,6 +154,7 @@ const SearchBox = memo(function SearchBox({
         onChange={onChange}
         // Enter applies the text at once, without waiting for its pause.
         onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
         slotProps={{
           input: {
             startAdornment: (
@@ -156,7 +166,7 @@ const SearchBox = memo(function SearchBox({
         }}
       />
     ),
-    [label, shown.drawn, shown.initial, onChange, onKeyDown],
+    [label, shown.drawn, shown.initial, onChange, onKeyDown, onKeyUp],
   );
 });
 
