@@ -380,7 +380,12 @@ const nameInView = (source: string) => (theme: Theme) => {
  * it would say it twice, in the status line's English.
  */
 const NO_NOTIFICATION = () => {};
-const LIST_QUERY = { onError: NO_NOTIFICATION } as const;
+/**
+ * A page is fresh for a second: the page of a search or filter put in the cache as the engine answered
+ * it (useSetFiltersWithPage) is shown without a second ask for it, and the loading flag's two renders
+ * after the rows, as its query mounts.
+ */
+const LIST_QUERY = { onError: NO_NOTIFICATION, staleTime: 1_000 } as const;
 const HANDED_PAGE_QUERY = { ...LIST_QUERY, refetchOnMount: false } as const;
 
 /** The list screen every resource uses: heading, refresh, actions, filter bar, table, paging, empty and error states. */
