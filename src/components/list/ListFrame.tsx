@@ -1,6 +1,6 @@
 import { Card, type SxProps, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 
 /**
@@ -28,21 +28,25 @@ export function ListFrame({
   children: ReactNode;
 }) {
   const failed = Boolean(useListContext().error);
-  return (
-    <Root className="list-page" sx={sx}>
-      <div className={failed ? 'RaList-main RaList-noActions' : 'RaList-main'}>
-        {filters || actions ? (
-          <Toolbar className="RaList-actions">
-            {filters}
-            <span />
-            {actions}
-          </Toolbar>
-        ) : null}
-        <Card className="RaList-content">{failed ? error : children}</Card>
-        {pagination}
-      </div>
-      {aside}
-    </Root>
+  // Read with every answer for `failed` only: the frame (card, paper and their styles) is drawn again when its parts change.
+  return useMemo(
+    () => (
+      <Root className="list-page" sx={sx}>
+        <div className={failed ? 'RaList-main RaList-noActions' : 'RaList-main'}>
+          {filters || actions ? (
+            <Toolbar className="RaList-actions">
+              {filters}
+              <span />
+              {actions}
+            </Toolbar>
+          ) : null}
+          <Card className="RaList-content">{failed ? error : children}</Card>
+          {pagination}
+        </div>
+        {aside}
+      </Root>
+    ),
+    [failed, filters, actions, error, pagination, aside, sx, children],
   );
 }
 
