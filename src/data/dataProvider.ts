@@ -323,8 +323,14 @@ export function createDataProvider<Calls extends object>(
     askPage(route, params) {
       const resource = byRoute.get(route);
       if (!resource?.read || isPagedRead(resource.read)) return Promise.resolve(undefined);
-      const answer = askAhead(route, clientQuery(resource, params), Date.now() + ASKED_PAGE_KEPT_MS);
-      return answer.then(listResult);
+      const until = Date.now() + ASKED_PAGE_KEPT_MS;
+      // The same page asked a moment ago (as typing paused) and not answered with rows still arriving is shared.
+      const asked = askedFor(route, params);
+      if (asked && !(asked.answered && !asked.answered.progress.complete)) {
+        asked.until = until;
+        return asked.answer.then(listResult);
+      }
+      return askAhead(route, clientQuery(resource, params), until).then(listResult);
     },
     pageInHand(route, params) {
       const answered = byRoute.has(route) ? askedFor(route, params)?.answered : undefined;

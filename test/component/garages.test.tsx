@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SeedGarage } from '../../src/sandbox/seed';
 import { prefetchRowsAt } from '../../src/App';
 import { resources } from '../../src/areas/registry';
@@ -279,6 +279,22 @@ describe('garage management list', () => {
     click(await screen.findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Renamed Elsewhere'));
     expect(bodies('/getAllUsers')).toHaveLength(2);
+  });
+
+  it('hands a search asked for as typing paused to its apply, asking the list engine once', async () => {
+    signInStored('admin');
+    const { dataProvider } = createProviders();
+    const garages = resources.find((resource) => resource.route === 'admin/GarageManagement')!;
+    const target = activeGarages()[3]!;
+    const searched = { filter: { q: target.garageName }, sort: listSortOf(garages)!, pagination: { page: 1, perPage: garages.pageSize } };
+    const enginePages = vi.spyOn(dataProvider.listEngine, 'page');
+    const ahead = await dataProvider.askPage(garages.route, searched);
+    expect(ahead?.data[0]).toMatchObject({ garageName: target.garageName });
+    expect(await dataProvider.askPage(garages.route, searched)).toEqual(ahead);
+    expect(enginePages).toHaveBeenCalledOnce();
+    // Another search is asked for.
+    await dataProvider.askPage(garages.route, { ...searched, filter: { q: 'zzzz' } });
+    expect(enginePages).toHaveBeenCalledTimes(2);
   });
 
   it('shows a view modal opened before the list reloads with the row as the reload brings it', async () => {

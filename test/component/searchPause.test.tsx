@@ -6,12 +6,13 @@ import { SearchBox } from '../../src/components/list/FilterBar';
 /** The search box alone: what it asks the list to search, and when. */
 function renderSearchBox() {
   const onSearch = vi.fn();
+  const onPausing = vi.fn();
   render(
     <TestTranslationProvider messages={{}}>
-      <SearchBox applied="" onSearch={onSearch} />
+      <SearchBox applied="" onSearch={onSearch} onPausing={onPausing} />
     </TestTranslationProvider>,
   );
-  return { onSearch, box: screen.getByRole('searchbox') };
+  return { onSearch, onPausing, box: screen.getByRole('searchbox') };
 }
 
 /** A key that went down `ago` ms before the page handles it (the browser's clock, as its event states). */
@@ -66,5 +67,23 @@ describe("the search's pause", () => {
     expect(onSearch).not.toHaveBeenCalled();
     wait(1);
     expect(onSearch).toHaveBeenCalledExactlyOnceWith({ q: 'zx' });
+  });
+
+  it('tells halfway through it what it will search, once per pause, so its answer can be asked for ahead', () => {
+    const { onSearch, onPausing, box } = renderSearchBox();
+    wait(1000);
+    keyDown(box);
+    fireEvent.change(box, { target: { value: 'z' } });
+    wait(100);
+    keyDown(box);
+    fireEvent.change(box, { target: { value: 'zx' } });
+    wait(149);
+    expect(onPausing).not.toHaveBeenCalled();
+    wait(1);
+    expect(onPausing).toHaveBeenCalledExactlyOnceWith({ q: 'zx' });
+    expect(onSearch).not.toHaveBeenCalled();
+    wait(150);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith({ q: 'zx' });
+    expect(onPausing).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,7 +30,7 @@ import { DateStandIn } from './DateStandIn';
 import { FacetsButton } from './FacetsButton';
 import { useAfterFirstReads } from '../useAfterFirstReads';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { useApplyFilterChanges, useListQuery, useSetFiltersWithPage } from './listQuery';
+import { useApplyFilterChanges, useAskFilterChangesAhead, useListQuery, useSetFiltersWithPage } from './listQuery';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The date pickers (MUI X, about 60 KB gzip with their locales) load once the rows show, or on first use. */
@@ -82,15 +82,19 @@ type FlushSearch = () => void;
 export const SearchBox = memo(function SearchBox({
   applied,
   onSearch,
+  onPausing,
   flush,
 }: {
   applied: string;
   onSearch: (changes: { q: string }) => void;
+  /** Halfway through the pause, with the text it will apply: its answer can be asked for ahead. */
+  onPausing?: (changes: { q: string }) => void;
   flush?: Ref<FlushSearch>;
 }) {
   const translate = useTranslate();
-  const latest = useLatest({ applied, onSearch });
+  const latest = useLatest({ applied, onSearch, onPausing });
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const halfway = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The text waiting for its pause, if any. */
   const waiting = useRef<string | undefined>(undefined);
   /** The search this box last applied: its answer coming back is not a search set elsewhere. */
@@ -98,6 +102,7 @@ export const SearchBox = memo(function SearchBox({
 
   const apply = () => {
     clearTimeout(pending.current);
+    clearTimeout(halfway.current);
     const value = waiting.current;
     waiting.current = undefined;
     if (value === undefined) return;
@@ -113,10 +118,13 @@ export const SearchBox = memo(function SearchBox({
   const onChange = useEvent((event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     clearTimeout(pending.current);
+    clearTimeout(halfway.current);
     waiting.current = value !== latest.current.applied ? value : undefined;
     if (waiting.current === undefined) return;
     const waited = performance.now() - (keyDownAt.current ?? event.timeStamp);
-    pending.current = setTimeout(apply, Math.min(SEARCH_DEBOUNCE_MS, Math.max(SEARCH_DEBOUNCE_MS / 2, SEARCH_DEBOUNCE_MS - waited)));
+    const pause = Math.min(SEARCH_DEBOUNCE_MS, Math.max(SEARCH_DEBOUNCE_MS / 2, SEARCH_DEBOUNCE_MS - waited));
+    pending.current = setTimeout(apply, pause);
+    halfway.current = setTimeout(() => latest.current.onPausing?.({ q: value }), pause / 2);
   });
   const onKeyDown = useEvent((event: KeyboardEvent<HTMLInputElement>) => {
     keyDownAt.current = event.timeStamp;
@@ -125,7 +133,13 @@ export const SearchBox = memo(function SearchBox({
   const onKeyUp = useEvent(() => {
     keyDownAt.current = undefined;
   });
-  useEffect(() => () => clearTimeout(pending.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(pending.current);
+      clearTimeout(halfway.current);
+    },
+    [],
+  );
 
   // A search set elsewhere (a link, Back, a saved view) starts the box afresh with its text, in the same
   // render as its rows; the answer to the text typed here leaves the box (and what was typed since) alone,
@@ -362,6 +376,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
   const ownFlush = useRef<FlushSearch>(null);
   const flush = flushSearch ?? ownFlush;
   const apply = useApplyFilterChanges();
+  const askAhead = useAskFilterChangesAhead();
   // Made once per resource, so the status select keeps its props.
   const statusChoices = useMemo(() => statusChoicesOf(definition), [definition]);
   const clear = useCallback(() => {
@@ -394,7 +409,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
       {children}
       <FacetsButton />
       <DataChecksButton />
-      {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} flush={flush} />}
+      {search && <SearchBox key={cleared} applied={filterValues.q ?? ''} onSearch={apply} onPausing={askAhead} flush={flush} />}
       {search && definition.searchButton && <SearchButton flush={flush} />}
       {canClear && <ClearFilters label={clearLabelOf(definition)} onClear={clear} />}
     </Box>

@@ -154,11 +154,34 @@ export function useSetFiltersWithPage(): (filter: FilterPayload) => void {
 export function useApplyFilterChanges(): (changes: Record<string, unknown>) => void {
   const { filterValuesNow } = useListActions();
   const setFiltersWithPage = useSetFiltersWithPage();
+  return useEvent((changes: Record<string, unknown>) => setFiltersWithPage(withChanges(filterValuesNow(), changes)));
+}
+
+/**
+ * Asks the list engine ahead for the page filter changes not applied yet will show (a search while
+ * typing pauses): their apply then finds the answer in rather than waiting for it. Nothing is shown;
+ * a list the server pages asks nothing. The same function for the list's life.
+ */
+export function useAskFilterChangesAhead(): (changes: Record<string, unknown>) => void {
+  const dataProvider = useConsoleDataProvider();
+  const { resource, sort, perPage, filterValuesNow } = useListQuery();
+  const latest = useLatest({ sort, perPage });
   return useEvent((changes: Record<string, unknown>) => {
-    const next: Record<string, unknown> = { ...filterValuesNow(), ...changes };
-    for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
-    setFiltersWithPage(next);
+    const params = {
+      filter: withChanges(filterValuesNow(), changes),
+      sort: latest.current.sort,
+      pagination: { page: 1, perPage: latest.current.perPage },
+    };
+    // The apply asks again and reports what fails.
+    void dataProvider?.askPage?.(resource, params).catch(() => undefined);
   });
+}
+
+/** Filters with changes on top, those emptied dropped. */
+function withChanges(filter: FilterPayload, changes: Record<string, unknown>): FilterPayload {
+  const next: Record<string, unknown> = { ...filter, ...changes };
+  for (const [key, value] of Object.entries(next)) if (value === '' || value === undefined) delete next[key];
+  return next;
 }
 
 /** The list's query (ListQuery); only inside a list screen. */
