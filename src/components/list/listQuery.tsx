@@ -131,11 +131,11 @@ const ANSWER_WAIT_MS = 250;
 export function useSetFiltersWithPage(): (filter: FilterPayload) => void {
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const { resource, sort, perPage, setFilters, filtersAsked } = useListQuery();
-  const latest = useLatest({ sort, perPage });
+  const { resource, setFilters, filtersAsked } = useListQuery();
+  const firstPageUnder = useFirstPageUnder();
   return useEvent((filter: FilterPayload) => {
     const stillLatest = filtersAsked(filter);
-    const params = { filter, sort: latest.current.sort, pagination: { page: 1, perPage: latest.current.perPage } };
+    const params = firstPageUnder(filter);
     const page = dataProvider?.askPage?.(resource, params).catch(() => undefined);
     const waited = new Promise<undefined>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS));
     void Promise.race([page, waited]).then((answer) => {
@@ -164,17 +164,22 @@ export function useApplyFilterChanges(): (changes: Record<string, unknown>) => v
  */
 export function useAskFilterChangesAhead(): (changes: Record<string, unknown>) => void {
   const dataProvider = useConsoleDataProvider();
-  const { resource, sort, perPage, filterValuesNow } = useListQuery();
-  const latest = useLatest({ sort, perPage });
+  const { resource, filterValuesNow } = useListQuery();
+  const firstPageUnder = useFirstPageUnder();
   return useEvent((changes: Record<string, unknown>) => {
-    const params = {
-      filter: withChanges(filterValuesNow(), changes),
-      sort: latest.current.sort,
-      pagination: { page: 1, perPage: latest.current.perPage },
-    };
     // The apply asks again and reports what fails.
-    void dataProvider?.askPage?.(resource, params).catch(() => undefined);
+    void dataProvider?.askPage?.(resource, firstPageUnder(withChanges(filterValuesNow(), changes))).catch(() => undefined);
   });
+}
+
+/** The params of the first page under a filter, in the list's sort and page size of the moment. */
+function useFirstPageUnder(): (filter: FilterPayload) => PageParams {
+  const { sort, perPage } = useListQuery();
+  const latest = useLatest({ sort, perPage });
+  return useCallback(
+    (filter: FilterPayload) => ({ filter, sort: latest.current.sort, pagination: { page: 1, perPage: latest.current.perPage } }),
+    [latest],
+  );
 }
 
 /** Filters with changes on top, those emptied dropped. */
