@@ -1,7 +1,7 @@
 import { Tooltip } from '@mui/material';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { isValid } from 'date-fns';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPayloadDate } from '../../lib/dates';
 import { DATE_INPUT_FORMAT, PickerLocalization, dateOf } from '../datePickers';
@@ -37,12 +37,15 @@ function DateRangeFilter({
   to,
   onChange,
   autoFocus,
+  onDrawn,
 }: {
   from: string;
   to: string;
   onChange: (changes: { from?: string; to?: string }) => void;
   /** The field the user focused before the pickers had loaded. */
   autoFocus?: 'from' | 'to';
+  /** Called once both pickers are drawn. */
+  onDrawn?: () => void;
 }) {
   const translate = useTranslate();
   const fromDate = dateOf(from);
@@ -53,6 +56,9 @@ function DateRangeFilter({
   // its layout effects and the render they start) is a task of its own, not one of up to 68 ms.
   const [toWanted, setToWanted] = useState(false);
   const toDrawn = useShownAfter(true, false) || toWanted || autoFocus === 'to' || to !== '';
+  useEffect(() => {
+    if (toDrawn) onDrawn?.();
+  }, [toDrawn, onDrawn]);
   // Filled, as react-admin draws the bar's other fields.
   const field = { size: 'small' as const, variant: 'filled' as const, fullWidth: false, sx: { width: 200 } };
   /**

@@ -29,6 +29,7 @@ import { DataChecksButton } from './DataChecksButton';
 import { DateStandIn } from './DateStandIn';
 import { FacetsButton } from './FacetsButton';
 import { useAfterFirstReads } from '../useAfterFirstReads';
+import { useShownAfter } from '../useShownAfter';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { useApplyFilterChanges, useAskFilterChangesAhead, useListQuery, useSetFiltersWithPage } from './listQuery';
 
@@ -50,7 +51,16 @@ function DateRangeStandIn({ from, onWanted }: { from: string; onWanted: (focused
   );
 }
 
-/** The pickers when a date is set, when a field is focused, or once the screen's first reads are done (in idle time). */
+/** How the pickers' wrapper lays them out: in the bar as its own children once shown, not at all until then. */
+const PICKERS_SHOWN = { display: 'contents' } as const;
+const PICKERS_DRAWN_HIDDEN = { display: 'none' } as const;
+
+/**
+ * The pickers when a date is set or a field is focused, at once; once the screen's first reads are done
+ * (in idle time), drawn hidden first and shown a frame after both are: MUI X's field reads the document's
+ * selection in a layout effect, which makes Chromium lay the page out there and then, so their mount
+ * and their first layout are two tasks rather than one of 50–120 ms.
+ */
 const DateRange = memo(function DateRange({
   from,
   to,
@@ -62,12 +72,22 @@ const DateRange = memo(function DateRange({
 }) {
   const afterFirstReads = useAfterFirstReads();
   const [wanted, setWanted] = useState<{ focused?: 'from' | 'to' }>();
+  const [drawn, setDrawn] = useState(false);
+  const markDrawn = useCallback(() => setDrawn(true), []);
+  const asked = Boolean(wanted || from || to);
+  const shown = useShownAfter(drawn, false) || asked;
   const standIn = <DateRangeStandIn from={from} onWanted={(focused) => setWanted({ focused })} />;
   // The stand-in inside the boundary: turned into the pickers by the first reads' transition, it stays
   // shown until their code is in, rather than a second stand-in mounted as the fallback meanwhile.
   return (
     <Suspense fallback={standIn}>
-      {wanted || afterFirstReads || from || to ? <DateRangeFilter from={from} to={to} onChange={onChange} autoFocus={wanted?.focused} /> : standIn}
+      {(asked || afterFirstReads) && (
+        <div style={shown ? PICKERS_SHOWN : PICKERS_DRAWN_HIDDEN}>
+          {/* A field focused while they were drawn hidden takes the focus with a new mount (autoFocus acts as one mounts). */}
+          <DateRangeFilter key={wanted?.focused} from={from} to={to} onChange={onChange} autoFocus={wanted?.focused} onDrawn={markDrawn} />
+        </div>
+      )}
+      {!shown && standIn}
     </Suspense>
   );
 });
