@@ -334,7 +334,9 @@ export function pagePerTest({ reseed = true, viewport }: { reseed?: boolean; vie
  */
 export function filterBarFaults(page: Page): Promise<string[]> {
   return page.locator('[role="search"]').evaluate((bar) => {
-    const boxes = [...bar.querySelectorAll('.MuiInputBase-root, .MuiPickersInputBase-root')].map((box) => ({
+    // Fields drawn but not shown (the date pickers' hidden first draw, beside their stand-ins) have no boxes.
+    const shown = [...bar.querySelectorAll('.MuiInputBase-root, .MuiPickersInputBase-root')].filter((box) => box.getClientRects().length > 0);
+    const boxes = shown.map((box) => ({
       name: box.closest('.MuiFormControl-root, .MuiPickersTextField-root')?.querySelector('.MuiInputLabel-root')?.textContent ?? '',
       height: Math.round(box.getBoundingClientRect().height),
     }));
