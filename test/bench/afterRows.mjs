@@ -28,6 +28,7 @@ import {
   garageRowShown,
   launchChromium,
   launchPlainChromium,
+  listComplete,
   log,
   observeLongTasks,
   option,
@@ -53,7 +54,7 @@ async function open(browser, base) {
   await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
   await page.goto('/admin/GarageManagement', { waitUntil: 'commit' });
   const rowsAt = await (await page.waitForFunction(garageRowShown, undefined, { polling: 'raf', timeout: 180_000 })).jsonValue();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="list-progress"]'), undefined, { polling: 100, timeout: 240_000 });
+  await page.waitForFunction(listComplete, undefined, { polling: 100, timeout: 240_000 });
   await page.waitForTimeout(5000);
   await browser.stopTracing();
   await page.context().close();
@@ -128,7 +129,7 @@ async function openPlain(plain, base, storage) {
     await page.waitForFunction(() => (document.querySelector('[data-testid^="count-"]') ? 1 : 0));
     await page.goto(`${base}/admin/GarageManagement`);
     const rowsAt = await page.waitForFunction(garageRowShown);
-    await page.waitForFunction(() => (document.querySelector('[data-testid="list-progress"]') ? 0 : performance.now()));
+    await page.waitForFunction(listComplete);
     await page.waitForFunction((until) => (performance.now() > until ? 1 : 0), rowsAt + WINDOW_MS);
     const inWindow = (entry) => entry.start >= rowsAt + 5 && entry.start < rowsAt + WINDOW_MS;
     const tasks = (await page.evaluate(() => window.__longTasks)).filter(inWindow);

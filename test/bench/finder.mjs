@@ -13,6 +13,7 @@ import {
   buildUnlessAsked,
   forEachSandboxSize,
   launchChromium,
+  listComplete,
   log,
   observeLongTasks,
   previewServer,
@@ -30,7 +31,7 @@ async function measure(garages) {
     const { page } = await signedInPage(browser, preview.base, { prepare: (context) => context.addInitScript(observeLongTasks) });
     await page.goto('/admin/GarageManagement');
     await page.locator('tbody tr').first().waitFor({ timeout: 180_000 });
-    await page.waitForFunction(() => !document.querySelector('[data-testid="list-progress"]'), undefined, { polling: 200, timeout: 300_000 });
+    await page.waitForFunction(listComplete, undefined, { polling: 200, timeout: 300_000 });
     // A garage near the end of the answer: its mobile number, read from the last page.
     const mobile = await page.evaluate(async () => {
       const cells = Array.from(document.querySelectorAll('tbody tr td')).map((cell) => cell.textContent ?? '');

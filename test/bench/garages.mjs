@@ -26,6 +26,7 @@ import {
   garageRowShown,
   keyToNewTotal,
   launchChromium,
+  listComplete,
   log,
   observeLongTasks,
   previewServer,
@@ -120,7 +121,7 @@ async function measure(garages, rate) {
       const handle = await page.waitForFunction(garageRowShown, undefined, { polling: 'raf', timeout: 180_000 });
       const rowsAt = await handle.jsonValue();
       // Complete: no progress line and the answer has been read to its end.
-      const done = await page.waitForFunction(() => (!document.querySelector('[data-testid="list-progress"]') ? performance.now() : 0), undefined, {
+      const done = await page.waitForFunction(listComplete, undefined, {
         polling: 100,
         timeout: 240_000,
       });

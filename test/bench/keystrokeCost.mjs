@@ -22,6 +22,7 @@ import {
   buildUnlessAsked,
   keyToNewTotal,
   launchChromium,
+  listComplete,
   log,
   option,
   outermostSlices,
@@ -92,7 +93,7 @@ try {
       try {
         await page.goto('/admin/GarageManagement');
         await page.locator('tbody tr').first().waitFor({ timeout: 120_000 });
-        await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), null, { timeout: 120_000 });
+        await page.waitForFunction(listComplete, undefined, { polling: 100, timeout: 120_000 });
         // The parts drawn once the first reads are done, before the keys.
         await page.waitForTimeout(3000);
         const figures = await measure(browser, page, css);

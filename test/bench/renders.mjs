@@ -37,6 +37,7 @@ import {
   ROOT,
   flag,
   launchChromium,
+  listComplete,
   log,
   option,
   previewServer,
@@ -178,7 +179,7 @@ async function waitQuiet(page, quietMs) {
 async function measureScreen(page, screen) {
   await page.goto(screen.path);
   await page.locator('tbody tr td').first().waitFor({ timeout: 180_000 });
-  await page.waitForFunction(() => !document.querySelector('[data-testid="list-progress"]'), undefined, { polling: 100, timeout: 240_000 });
+  await page.waitForFunction(listComplete, undefined, { polling: 100, timeout: 240_000 });
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.click();
   await waitQuiet(page, 1500);
