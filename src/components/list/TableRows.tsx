@@ -215,6 +215,9 @@ const Body = styled('tbody')(({ theme }) => ({
   },
   '& > tr > td': {
     ...theme.typography.body2,
+    // Whole pixels (body2's is 14 x 1.43 = 20.02 px): rows of 33.02 or 53.03 px left the name column,
+    // stuck and drawn on its own layer, a pixel off some of its rows.
+    lineHeight: theme.typography.pxToRem(20),
     ...smallCell(theme),
     // One line unless the text is free text (CELL.text, clamped): names, dates, ids, phones, amounts and badges never wrap.
     whiteSpace: 'nowrap',

@@ -92,6 +92,8 @@ const styles = (theme: Theme) => ({
   [`.${CELL.button}`]: {
     ...theme.typography.button,
     fontSize: theme.typography.pxToRem(13),
+    // 22 px rather than 13 x 1.75: a row holding the button stays whole pixels tall (TableRows).
+    lineHeight: theme.typography.pxToRem(22),
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
