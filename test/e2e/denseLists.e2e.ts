@@ -24,12 +24,13 @@ const rowsOnFirstScreen = (target: Page) =>
 /** Every list: those with free text (addresses, descriptions, notes, queries, content) and the others, which must stay dense too. */
 const LISTS = resources.map((resource) => `/${resource.route}`);
 
-/** Garage Management's first screen holds at least 8 whole rows of its 10. */
+/** Garage Management's first screen holds at least 8 whole rows of its 10, each a whole number of pixels tall. */
 async function expectEightWholeRows(target: Page) {
   await firstDataRow(target).waitFor();
-  const { rows, whole } = await rowsOnFirstScreen(target);
+  const { rows, whole, partPixel } = await rowsOnFirstScreen(target);
   expect(rows).toBe(10);
   expect(whole).toBeGreaterThanOrEqual(8);
+  expect(partPixel).toEqual([]);
 }
 
 describe('dense rows at 1440 x 900 with long free text', () => {
