@@ -193,13 +193,22 @@ async function adminStorage(browser, base) {
     ]) {
       await page.goto(path);
       await page.waitForFunction(ready, undefined, { timeout: 300_000 });
+      // The console records its frame and the screen's title a moment after the screen shows (older builds
+      // did not), kept with the account's preferences ('RaStoreGarageConsole[<account>].console.titles'):
+      // each screen's, as a returning administrator who stayed on it has them.
+      await page
+        .waitForFunction(
+          (screen) => Object.entries(localStorage).some(([key, value]) => key.endsWith('console.titles') && JSON.parse(value)[screen]),
+          path,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
     }
-    // The console records its frame a moment after a screen shows (older builds do not).
-    // Kept with the account's preferences ('RaStoreGarageConsole[<account>].console.frame'; 'console.frame' before).
-    await page
-      .waitForFunction(() => Object.keys(localStorage).some((key) => key.endsWith('console.frame')), undefined, { timeout: 10_000 })
-      .catch(() => undefined);
     const state = await context.storageState();
+    const kept = state.origins.flatMap((origin) => origin.localStorage).filter((item) => /console\.(frame|titles)$/.test(item.name));
+    log(
+      `  a returning administrator's records: ${kept.map((item) => `${item.name.split('.').pop()} ${(item.value.length / 1024).toFixed(1)} KB`).join(', ') || 'none'}`,
+    );
     // --no-frame: as a browser that has not recorded the console's frame yet (no drawn first paint).
     if (flag('--no-frame'))
       for (const origin of state.origins) origin.localStorage = origin.localStorage.filter((item) => !item.name.endsWith('console.frame'));
