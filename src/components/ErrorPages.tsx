@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useTranslate } from 'react-admin';
+import { Title, useAuthProvider, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../auth/session';
 import { resourceAt } from '../core/defineResource';
@@ -51,13 +51,15 @@ export function AccessDenied({ resource }: { resource?: string }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
-  const registered = resourceAt(useRegistry(), pathname)?.route;
+  const registered = resourceAt(useRegistry(), pathname);
   // A screen outside the registry (the diagnostics) is decided by its path.
-  const route = resource ?? registered ?? pathname.replace(/^\/+|\/+$/g, '');
+  const route = resource ?? registered?.route ?? pathname.replace(/^\/+|\/+$/g, '');
   const reason = readSession() ? authProvider?.decide(route, 'list').reason : undefined;
   useScreenTitle(translate('app.access.denied'));
   return (
     <ErrorScreen code="403" message={translate('app.access.denied')}>
+      {/* The app bar names the screen refused, as it names every screen. */}
+      {registered && <Title title={translate(`resources.${registered.key}.name`, { smart_count: 2 })} preferenceKey={false} />}
       <Typography color="text.secondary" data-testid="access-reason">
         {translate(reason ?? 'app.access.not_assigned')}
       </Typography>

@@ -557,6 +557,8 @@ describe('sub-admins', () => {
     signInSubAdmin('sneha.kulkarni@garagehub.in');
     renderApp('/admin/leadManagement');
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    // The app bar names the screen refused.
+    expect(await within(screen.getByRole('banner')).findByText('Lead Management')).toBeInTheDocument();
   });
 });
 
