@@ -11,12 +11,13 @@ import { useScreenTitle } from './ScreenTitle';
 import type { ConsoleAuthProvider } from '../auth/authProvider';
 import { ScreenShown } from './useAfterFirstReads';
 import { unreadableText } from './unreadableText';
+import { ERROR_SCREEN_ATTRIBUTE } from '../layout/firstPaint';
 
 function ErrorScreen({ code, message, children }: { code: string; message: string; children?: ReactNode }) {
   const translate = useTranslate();
   return (
     // Inside the layout's main landmark: a section of it, not a second main.
-    <Box component="section" sx={{ textAlign: 'center', py: 8, px: 2 }}>
+    <Box component="section" sx={{ textAlign: 'center', py: 8, px: 2 }} {...{ [ERROR_SCREEN_ATTRIBUTE]: '' }}>
       <Typography variant="h2" component="p" color="text.secondary" aria-hidden>
         {code}
       </Typography>

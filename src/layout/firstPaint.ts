@@ -19,6 +19,8 @@ export const TITLES_KEY = 'console.titles';
 export const SHELL_ID = 'console-shell';
 /** The frame made at build time (index.html), painted on a first visit when no recorded frame is drawn. */
 export const STATIC_FRAME_ID = 'console-frame';
+/** On an error page's section (ErrorPages.tsx): its heading sits elsewhere and names no screen, so no frame is recorded from it. */
+export const ERROR_SCREEN_ATTRIBUTE = 'data-error-screen';
 /** Set on the menu once it has drawn the entries of the account's role (Menu.tsx): the frame is recorded then. */
 export const MENU_DRAWN_ATTRIBUTE = 'data-entries-drawn';
 
@@ -158,6 +160,7 @@ const menuDrawn = () => !document.querySelector('.RaSidebar-fixed') || document.
 function recordFrameOnceDrawn(since = performance.now(), wait = 3000): void {
   setTimeout(() => {
     if (!menuDrawn() && performance.now() - since < 30_000) return recordFrameOnceDrawn(since, 1000);
+    if (document.querySelector(`#main-content [${ERROR_SCREEN_ATTRIBUTE}]`)) return;
     const frame = snapshotFrame();
     const key = accountKey(FRAME_KEY);
     if (frame && key) localStorage.setItem(key, JSON.stringify(frame));

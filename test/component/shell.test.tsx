@@ -7,6 +7,9 @@ import { App, prefetchRowsAt } from '../../src/App';
 import { createProviders, renderApp, setupUser } from './renderApp';
 import { resetSandbox, sandbox, sandboxServer, sent, signInAs } from './sandboxServer';
 import { http, HttpResponse } from 'msw';
+import { appBarClasses } from '@mui/material/AppBar';
+import { ERROR_SCREEN_ATTRIBUTE, FRAME_KEY, takeOverFirstPaint } from '../../src/layout/firstPaint';
+import { preferenceKey } from '../../src/lib/preferences';
 
 beforeEach(resetSandbox);
 
@@ -304,5 +307,32 @@ describe('a session the server no longer knows', () => {
     renderApp('/login');
     await screen.findByRole('button', { name: 'Sign in' });
     expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+  });
+});
+
+describe('the frame recorded for the next reload', () => {
+  const frameKey = preferenceKey('admin@garagehub.in', FRAME_KEY);
+  /** The console's layout as drawn, its main content `screen`; the frame is looked at 3 s after the screen shows. */
+  const showAndWait = (screenHtml: string) => {
+    const root = document.createElement('div');
+    root.innerHTML = `<header class="${appBarClasses.root}"><h6 id="react-admin-title">Lead Management</h6></header><main id="main-content">${screenHtml}</main>`;
+    document.body.append(root);
+    takeOverFirstPaint(root);
+    vi.advanceTimersByTime(3_000);
+    root.remove();
+  };
+
+  it("is not taken from an error page, whose heading names no screen and sits elsewhere; a screen's is", () => {
+    localStorage.setItem('admin', JSON.stringify({ token: 'token', email: 'admin@garagehub.in' }));
+    vi.useFakeTimers();
+    try {
+      showAndWait(`<section ${ERROR_SCREEN_ATTRIBUTE}><p>403</p><h1>Access denied</h1></section>`);
+      expect(localStorage.getItem(frameKey)).toBeNull();
+      showAndWait('<h1>Categories</h1>');
+      expect(JSON.parse(localStorage.getItem(frameKey)!)).toHaveProperty('heading');
+    } finally {
+      vi.useRealTimers();
+      localStorage.clear();
+    }
   });
 });
