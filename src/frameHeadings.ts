@@ -14,6 +14,7 @@ import { LOCALES, type LocaleCode } from '../i18n/locales';
 import { mergeMessages } from '../i18n/merge';
 import zh from '../i18n/zh';
 import { resources } from './areas/registry';
+import { resourceHeading } from './core/defineResource';
 
 export interface FrameHeadings {
   /** The languages, in the order of each route's headings. */
@@ -29,10 +30,7 @@ export function frameHeadings(): FrameHeadings {
   const locales = LOCALES.map(({ locale }) => locale);
   const translators = locales.map((locale) => createI18nProvider({ locale, messages: mergeMessages(en, MESSAGES[locale]) }));
   const headings = Object.fromEntries(
-    resources.map((resource) => [
-      `/${resource.route}`,
-      translators.map((i18n) => i18n.translate(`resources.${resource.key}.name`, { smart_count: 2 })),
-    ]),
+    resources.map((resource) => [`/${resource.route}`, translators.map((i18n) => resourceHeading(resource, i18n.translate))]),
   );
   return { locales, headings };
 }

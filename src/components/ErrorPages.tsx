@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Title, useAuthProvider, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../auth/session';
-import { resourceAt } from '../core/defineResource';
+import { resourceAt, resourceHeading } from '../core/defineResource';
 import { useRegistry } from './RegistryContext';
 import { useScreenTitle } from './ScreenTitle';
 import type { ConsoleAuthProvider } from '../auth/authProvider';
@@ -60,7 +60,7 @@ export function AccessDenied({ resource }: { resource?: string }) {
   return (
     <ErrorScreen code="403" message={translate('app.access.denied')}>
       {/* The app bar names the screen refused, as it names every screen. */}
-      {registered && <Title title={translate(`resources.${registered.key}.name`, { smart_count: 2 })} preferenceKey={false} />}
+      {registered && <Title title={resourceHeading(registered, translate)} preferenceKey={false} />}
       <Typography color="text.secondary" data-testid="access-reason">
         {translate(reason ?? 'app.access.not_assigned')}
       </Typography>

@@ -10,6 +10,7 @@ import { useConsoleDataProvider } from './useConsoleDataProvider';
 import { useReloadList } from './list/listQuery';
 import { numberFormat, timeOfDayFormat } from '../lib/localeFormats';
 import { failureDetail } from './failureDetail';
+import { resourceHeading } from '../core/defineResource';
 
 /** How often the shown page follows the rows arriving while they can change it (a filter, a page not yet full). */
 const FOLLOW_EVERY_MS = 1_000;
@@ -150,7 +151,7 @@ export function ListLoadState() {
     // Rows are kept for the session: say how old they are and offer a fresh read (it runs behind the rows shown).
     return <LoadedAt text={translate('app.list.loaded_at', { time })} reload={translate('app.list.reload')} onReload={reloadRows} />;
   }
-  const name = translate(`resources.${definition.key}.name`, { smart_count: 2 });
+  const name = resourceHeading(definition, translate);
   return (
     // One line with the bar along its foot, as high as the line it replaces and the one that follows it.
     <Box role="status" data-testid="list-progress" sx={{ ...LINE, position: 'relative', flexWrap: 'wrap' }}>

@@ -336,6 +336,11 @@ export function sourceOf(portal: Portal): string {
   return portal === 'vrgarage' ? 'vrgarage' : product;
 }
 
+/** A resource's name as its list's heading says it (the plural): the app bar, the tab, the first paint's frame. */
+export function resourceHeading(resource: { key: string }, translate: (key: string, options?: object) => string): string {
+  return translate(`resources.${resource.key}.name`, { smart_count: 2 });
+}
+
 /** The resource whose screens live at `pathname` (`/admin/category` or below it). */
 export function resourceAt(resources: readonly Resource[], pathname: string): Resource | undefined {
   const path = `${pathname.split('/').filter(Boolean).join('/')}/`;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { resourceAt, type Resource } from '../core/defineResource';
+import { resourceAt, resourceHeading, type Resource } from '../core/defineResource';
 import { useRegistry } from '../components/RegistryContext';
 import { useDocumentTitle } from '../lib/documentTitle';
 import { rememberTitle } from './firstPaint';
@@ -11,7 +11,7 @@ type Translate = (key: string, options?: object) => string;
 
 /** A screen's name in the current language, as the menu shows it. */
 export function screenName(resource: Resource, translate: Translate): string {
-  return translate(`resources.${resource.key}.menu`, { _: translate(`resources.${resource.key}.name`, { smart_count: 2 }) });
+  return translate(`resources.${resource.key}.menu`, { _: resourceHeading(resource, translate) });
 }
 
 /** The name the route gives the screen at `pathname`: a resource's screen or a portal's dashboard. */
@@ -33,7 +33,7 @@ export function useTabTitle(screenTitle: string | undefined, waiting = 0): void 
   const resources = useRegistry();
   const routeResource = resourceAt(resources, pathname);
   // The list's heading, which the next reload's frame paints before the console's code runs.
-  const heading = routeResource && translate(`resources.${routeResource.key}.name`, { smart_count: 2 });
+  const heading = routeResource && resourceHeading(routeResource, translate);
   useEffect(() => rememberTitle(pathname, heading), [pathname, heading]);
   useDocumentTitle(screenTitle ?? routeScreenName(pathname, resources, translate), translate('app.tab.console'), waiting);
 }

@@ -10,6 +10,7 @@ import { useDropStaleQueries } from '../useDropStaleQueries';
 import { countStates, runBulk, type BulkItem, type BulkState } from './runBulk';
 import { BULK_MESSAGES as T, BulkOpener, type BulkRun } from './bulkRun';
 import { numberFormat } from '../../lib/localeFormats';
+import { resourceHeading } from '../../core/defineResource';
 
 /**
  * The bulk toolbar and the bulk dialog: their code loads once the list's first reads are done, or when
@@ -104,7 +105,7 @@ export function BulkDialog({ run, setRun }: { run: BulkRun; setRun: Dispatch<Set
   const sent = counts.done + counts.refused + counts.failed;
   const notDone = counts.refused + counts.failed + counts.not_sent;
   const actionLabel = action ? translate(action.label) : '';
-  const title = `${actionLabel}: ${translate(`resources.${definition.key}.name`, { smart_count: 2 })}`;
+  const title = `${actionLabel}: ${resourceHeading(definition, translate)}`;
 
   let content: ReactNode = null;
   let buttons: ReactNode = null;

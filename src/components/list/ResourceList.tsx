@@ -15,7 +15,7 @@ import {
   type PaginationProps,
   type RaRecord,
 } from 'react-admin';
-import { listSortOf, type Resource } from '../../core/defineResource';
+import { listSortOf, resourceHeading, type Resource } from '../../core/defineResource';
 import { BULK_TOOLBAR_IN_FLOW, BulkButtons, BulkHost, bulkToolbar, useHasBulk } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { FILTER_BAR_ATTRIBUTE, FilterBar, FilterBarSpace } from './FilterBar';
@@ -392,7 +392,7 @@ const HANDED_PAGE_QUERY = { ...LIST_QUERY, refetchOnMount: false } as const;
 export function ResourceList({ notice, ...screen }: ResourceListProps) {
   const { resource } = screen;
   const translate = useTranslate();
-  const title = translate(`resources.${resource.key}.name`, { smart_count: 2 });
+  const title = resourceHeading(resource, translate);
   const storeKey = `${resource.route}.columns`;
   const sort = listSortOf(resource);
   const hasBulk = useHasBulk(resource);
