@@ -51,12 +51,13 @@ function heldAnswer(pieceSize = 61, path = /\/getAllUsers$/) {
 }
 
 /** The engine as the worker builds it: from the plain settings the console sends. */
-function engineWith(progress: ListProgress[] = []) {
+function engineWith(progress: ListProgress[] = [], { restAtStart = false } = {}) {
   const definitions = [garageManagement, approveGarage];
   const settings = structuredClone(definitions.map(listSettingsOf));
   return new ListEngine(engineResources(settings), {
     fetchRows: () => Promise.reject(new Error('not a streamed list')),
     onProgress: (_route, _filter, next) => progress.push(next),
+    restAtStart,
   });
 }
 
@@ -154,6 +155,32 @@ describe('list engine', () => {
     expect(caughtUp.sorted).toBe(true);
     expect({ data: caughtUp.data, total: caughtUp.total }).toEqual(runListQuery(expected, query, garageManagement));
     expect(caughtUp.total).toBeGreaterThan(partial.total);
+  }, 60_000);
+
+  it("at a start, rests once it has a page's rows until the page has painted its first rows, or until someone waits for more", async () => {
+    for (const wake of ['first rows painted', 'whole list asked'] as const) {
+      const held = heldAnswer(64 * 1024);
+      vi.stubGlobal('fetch', held.fetch);
+      const progress: ListProgress[] = [];
+      const engine = engineWith(progress, { restAtStart: true });
+      engine.prefetch(source);
+      held.finish();
+      await vi.waitUntil(() => (progress.at(-1)?.loaded ?? 0) >= 200, { timeout: 30_000, interval: 20 });
+      // Every byte is there: without the rest (2 s at most) the read would end within these 300 ms.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const resting = progress.at(-1)!;
+      expect(resting.complete).toBe(false);
+      expect(resting.loaded).toBeLessThan(expected.length);
+      if (wake === 'first rows painted') {
+        engine.firstRowsShown();
+        await untilComplete(progress);
+      } else {
+        const whole = await engine.page(source, { page: 1, perPage: expected.length, sort: { field: '_id', order: 'ASC' } });
+        expect(whole.sorted).toBe(true);
+        expect(whole.total).toBe(expected.length);
+      }
+      expect(progress.at(-1)?.loaded).toBe(expected.length);
+    }
   }, 60_000);
 
   it('answers every query exactly as listQuery does on the whole list', async () => {

@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
-import { memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import {
   DataTable,
   ListBase,
@@ -20,7 +20,7 @@ import { BULK_TOOLBAR_IN_FLOW, BulkButtons, BulkHost, bulkToolbar, useHasBulk } 
 import { ExportButton } from './ExportButton';
 import { FILTER_BAR_ATTRIBUTE, FilterBar, FilterBarSpace } from './FilterBar';
 import { EmptyText, ListError, UnreadableRowsNote } from './ListStates';
-import { ListLoadState } from '../ListLoadState';
+import { ListLoadState, useListEngine } from '../ListLoadState';
 import type { ListProgress } from '../../data/listEngine/client';
 import { DialogLoading } from '../DialogLoading';
 import { ResourceDefinitionContext } from '../ResourceDefinitionContext';
@@ -228,6 +228,10 @@ function ListScreen({
 }: ListScreenProps) {
   const sort = listSortOf(resource);
   const shown = useFirstRowsShown();
+  const engine = useListEngine();
+  useEffect(() => {
+    if (shown) engine?.firstRowsShown();
+  }, [shown, engine]);
   const restShown = useShownAfter(shown);
   // The pager, below the rows, a frame after the rest: drawn with the filter bar, the two were one commit of up to 56 ms.
   const pagerShown = useShownAfter(restShown);

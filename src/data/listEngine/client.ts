@@ -36,6 +36,8 @@ export interface ListEngineClient {
   /** Starts reading a list ahead of its screen (while the console's code loads). */
   prefetch(source: ListSource): void;
   invalidate(route: string): void;
+  /** The page painted its first rows. */
+  firstRowsShown(): void;
   /** Builds and downloads the .xlsx of the filtered rows; false when cancelled. */
   exportFile(source: ListSource, query: ListQuery, options?: ExportOptions): Promise<boolean>;
   /** A dashboard figure, computed by the engine over the whole list it keeps (read once, shared with the list screen). */
@@ -144,6 +146,8 @@ export function inProcessListEngine(resources: readonly Resource[], hub = progre
     rows: async (source, ids) => (await engineNow()).rows(source, ids),
     prefetch: (source) => void engineNow().then((loaded) => loaded.prefetch(source)),
     invalidate: (route) => void engine().then((loaded) => loaded.invalidate(route)),
+    // Reads in this thread do not rest at the start (`restAtStart`): nothing to tell.
+    firstRowsShown: () => undefined,
     figures: async (ask) => (await engineNow()).figures(ask),
     facets: async (source, filter) => (await engineNow()).facets(source, filter),
     checks: async (source, filter) => (await engineNow()).checks(source, filter),
@@ -280,6 +284,7 @@ export function workerListEngine(resources: readonly Resource[], worker: Worker,
     rows: (source, ids) => (here ? here.rows(source, ids) : call<RaRecord[]>((id) => ({ type: 'rows', id, token: token(), source, ids }))),
     prefetch: (source) => (here ? here.prefetch(source) : send({ type: 'prefetch', token: token(), source })),
     invalidate: (route) => (here ? here.invalidate(route) : send({ type: 'invalidate', route })),
+    firstRowsShown: () => (here ? here.firstRowsShown() : send({ type: 'firstRowsShown' })),
     figures: <Kind extends FigureKind>(ask: FigureAsk<Kind>) =>
       here ? here.figures(ask) : call<FigureResults[Kind]>((id) => ({ type: 'figures', id, token: token(), ask })),
     facets: (source, filter) =>

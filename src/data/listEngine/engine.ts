@@ -26,8 +26,7 @@ import {
 import type { CheckCounts, FacetCounts } from '../../core/facets';
 import { RowCutter } from './rowCutter';
 import { valueAt } from '../../lib/valueAt';
-import { aggregateInChunks } from '../figures/aggregates';
-import { aggregatorOf, type FigureKind, type FigureResults } from '../figures/kinds';
+import type { FigureKind, FigureResults } from '../figures/kinds';
 import { WHOLE_LIST_LIMIT, type EngineResource, type WholeListCall } from './settings';
 
 /** What the screen is told about a list's load. */
@@ -80,6 +79,8 @@ export interface EngineOptions {
   fetchRows: (route: string, fetchFilter: Record<string, unknown>, signal: AbortSignal) => Promise<object[]>;
   /** Told whenever a list's progress changes (throttled while rows arrive). */
   onProgress?: (route: string, fetchFilter: Record<string, unknown>, progress: ListProgress) => void;
+  /** Reads rest at the start until the page's first rows are painted (START_ROWS): the list worker's engine. */
+  restAtStart?: boolean;
 }
 
 const PROGRESS_EVERY_MS = 250;
@@ -100,6 +101,15 @@ const AGGREGATE_BATCH = 20_000;
 const EXPORT_BATCH = 2_000;
 
 const keyOf = (route: string, fetchFilter: Record<string, unknown>) => `${route}?${JSON.stringify(fetchFilter)}`;
+/**
+ * A signed-in start: the page's code compiles and its first screen renders on the same two cores the
+ * list worker reads the answer on. Once a list's read has this many rows (a page's worth and more) it
+ * rests until the page has painted its first rows, or for START_REST_MS at most; anyone waiting for
+ * more rows or the end wakes it (`LoadedList.rest`).
+ */
+const START_ROWS = 200;
+const START_REST_MS = 2_000;
+
 /** A macrotask turn without setTimeout's clamping: messages queued meanwhile are handled first. */
 function yieldToQueue(): Promise<void> {
   if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
@@ -130,7 +140,9 @@ class LoadedList {
   answeredPartly = false;
   readonly startedAt = Date.now();
   readonly abort = new AbortController();
-  private waiters: { enough: number; resolve: () => void }[] = [];
+  private waiters: { enough: number; resolve: () => void; until?: number }[] = [];
+  /** Ends a rest of the read: someone waits for rows not yet in. */
+  private wanted?: () => void;
 
   constructor(private readonly resource: EngineResource) {}
 
@@ -163,20 +175,31 @@ class LoadedList {
     return this.complete || this.error !== undefined;
   }
 
-  /** Resolves when the load has ended. */
-  readonly ended = new Promise<void>((resolve) => this.waiters.push({ enough: Number.POSITIVE_INFINITY, resolve }));
-
-  /** Resolves once `enough` rows have arrived or the load has ended. */
-  until(enough: number): Promise<void> {
+  /**
+   * Resolves once `enough` rows have arrived or the load has ended, or after `withinMs` at the latest:
+   * by its timer while the read waits for the network, or by the next rows' arrival, as a read parsing
+   * without pause (yielding through messages) holds the worker's timers back.
+   */
+  until(enough: number, withinMs?: number): Promise<void> {
     if (this.settled || this.rows.length >= enough) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ enough, resolve }));
+    if (withinMs !== undefined) setTimeout(() => this.wake(), withinMs);
+    return new Promise((resolve) => {
+      this.waiters.push({ enough, resolve, until: withinMs === undefined ? undefined : performance.now() + withinMs });
+      this.wanted?.();
+    });
+  }
+
+  /** The read rests, unless someone waits for rows not yet in: until someone does, `over` resolves or `ms` pass. */
+  rest(over: Promise<void>, ms: number): Promise<unknown> {
+    if (this.waiters.length > 0 || this.abort.signal.aborted) return Promise.resolve();
+    return Promise.race([over, new Promise<void>((resolve) => ((this.wanted = resolve), setTimeout(resolve, ms)))]);
   }
 
   private wake(all = false): void {
     const waiting = this.waiters;
     this.waiters = [];
     for (const waiter of waiting) {
-      if (all || this.rows.length >= waiter.enough) waiter.resolve();
+      if (all || this.rows.length >= waiter.enough || (waiter.until !== undefined && waiter.until <= performance.now() + 1)) waiter.resolve();
       else this.waiters.push(waiter);
     }
   }
@@ -193,6 +216,18 @@ interface ListEntry {
 }
 
 export class ListEngine {
+  /** The start's rest is over (START_ROWS): the first rows are painted, its time is up, or it was never wanted. */
+  private restOver: boolean;
+  private restUntil?: number;
+  private endRest: () => void = () => undefined;
+  private readonly restEnded = new Promise<void>((resolve) => (this.endRest = resolve));
+
+  /** The page has painted its first rows: a read resting for them goes on. */
+  firstRowsShown(): void {
+    this.restOver = true;
+    this.endRest();
+  }
+
   private readonly lists = new Map<string, ListEntry>();
   private readonly exports = new Map<number, { cancelled: boolean }>();
   /** Server-paged calls asked whole, as lists, by resource, call and body. */
@@ -202,7 +237,9 @@ export class ListEngine {
   constructor(
     private readonly resourceOf: (route: string) => EngineResource | undefined,
     private readonly options: EngineOptions,
-  ) {}
+  ) {
+    this.restOver = !options.restAtStart;
+  }
 
   private async resource(route: string): Promise<EngineResource> {
     const found = await this.resourceOf(route);
@@ -298,7 +335,7 @@ export class ListEngine {
       this.options.onProgress?.(resource.route, fetchFilter, this.progressOf(shown, entry.next === list && !list.settled, entry.reloadError));
     };
     const reading = resource.stream
-      ? this.readStream(resource, list, () => tell())
+      ? this.readStream(resource, list, tell)
       : this.options.fetchRows(resource.route, fetchFilter, list.abort.signal).then((rows) => list.append(rows, false));
     reading
       .then(
@@ -335,7 +372,7 @@ export class ListEngine {
   }
 
   /** Fetches the list's call and parses the answer as it arrives, appending rows per piece read. */
-  private async readStream(resource: EngineResource, list: LoadedList, tell: () => void): Promise<void> {
+  private async readStream(resource: EngineResource, list: LoadedList, tell: (now?: boolean) => void): Promise<void> {
     const { call, rowsAt, keep, place, whole } = resource.stream!;
     let body = resource.stream!.body;
     if (whole) {
@@ -383,6 +420,14 @@ export class ListEngine {
           if (batch.length) {
             list.append(batch);
             tell();
+            if (!this.restOver && list.rows.length >= START_ROWS) {
+              // The rows in so far, told now: the throttled progress would wait for the rest's end.
+              tell(true);
+              this.restUntil ??= Date.now() + START_REST_MS;
+              await list.rest(this.restEnded, this.restUntil - Date.now());
+              if (Date.now() >= this.restUntil) this.firstRowsShown();
+              ranSince = performance.now();
+            }
           }
           // Pieces already received resolve at once: let page and search requests in between them.
           if (performance.now() - ranSince > RUN_SLICE_MS) {
@@ -417,14 +462,13 @@ export class ListEngine {
     const { resource, fetchFilter } = await this.listOf(source, query.filter);
     const entry = this.entry(resource, fetchFilter);
     // A server-paged list asked whole answers once complete: its screen shows no rows arriving.
-    if (source.paged) await entry.current.ended;
+    if (source.paged) await entry.current.until(Number.POSITIVE_INFINITY);
     const page = query.page ?? 1;
     const perPage = query.perPage ?? resource.pageSize;
     // A filtered page may need more rows than page × perPage; those arrive with the progress events.
     await entry.current.until(page * perPage);
     // A short list usually ends a moment after its first rows: answer its first page whole and sorted.
-    if (!entry.current.settled && !entry.current.answeredPartly)
-      await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, SETTLE_GRACE_MS))]);
+    if (!entry.current.settled && !entry.current.answeredPartly) await entry.current.until(Number.POSITIVE_INFINITY, SETTLE_GRACE_MS);
     const list = entry.current;
     // A server-paged list has no partial mark on its screen: rows cut short are its failure, with Retry.
     if (list.error && (list.rows.length === 0 || source.paged)) {
@@ -510,7 +554,7 @@ export class ListEngine {
     try {
       while (!entry.current.settled) {
         onProgress(entry.current.rows.length, 0, true);
-        await Promise.race([entry.current.ended, new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS))]);
+        await entry.current.until(Number.POSITIVE_INFINITY, PROGRESS_EVERY_MS);
         if (state.cancelled) return undefined;
       }
       const list = entry.current;
@@ -553,12 +597,16 @@ export class ListEngine {
     // A reload behind the kept rows (a refresh, rows past their time): its rows, or a chart drawn from the
     // kept ones would stay drawn, as a chart is not told when the reload is done.
     const list = entry.next ?? entry.current;
+    // The aggregates load while the rows arrive: the worker's start (before the first rows) carries none of them.
+    const aggregating = Promise.all([import('../figures/kinds'), import('../figures/aggregates')]);
+    aggregating.catch(() => undefined);
     await list.until(Number.POSITIVE_INFINITY);
     if (list.error) {
       // Told to the chart: asked again, a list that kept no rows is read anew (Retry).
       list.failureSeen = true;
       throw fromFailure(list.error);
     }
+    const [{ aggregatorOf }, { aggregateInChunks }] = await aggregating;
     return aggregateInChunks(list.rows, aggregatorOf(kind, new Date(now)), { chunk: AGGREGATE_BATCH, pause: yieldToQueue });
   }
 

@@ -23,6 +23,8 @@ export type ToWorker =
   | { type: 'invalidate'; route: string }
   /** The session changed (signed out, or signed in again): every list read under the last one is dropped. */
   | { type: 'forget' }
+  /** The page painted its first rows: a list read held for the start goes on (engine.ts). */
+  | { type: 'firstRowsShown' }
   | { type: 'fetchedRows'; id: number; rows?: object[]; failure?: ListFailure }
   /** A call of the console's is sent: its contract loads here meanwhile. */
   | { type: 'prepareContract'; call: CallKey }

@@ -39,6 +39,7 @@ const engine = new ListEngine((route) => resourceOf(route), {
       post({ type: 'fetchRows', id, route, fetchFilter });
     }),
   onProgress: (route, fetchFilter, progress) => post({ type: 'progress', route, fetchFilter, progress }),
+  restAtStart: true,
 });
 
 async function answer(id: number, work: () => Promise<unknown>, transfer: (value: unknown) => Transferable[] = () => []) {
@@ -70,6 +71,9 @@ self.onmessage = ({ data: message }: MessageEvent<ToWorker>) => {
       break;
     case 'invalidate':
       engine.invalidate(message.route);
+      break;
+    case 'firstRowsShown':
+      engine.firstRowsShown();
       break;
     case 'forget':
       engine.forgetAll();
