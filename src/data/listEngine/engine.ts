@@ -189,9 +189,13 @@ class LoadedList {
     });
   }
 
-  /** The read rests, unless someone waits for rows not yet in: until someone does, `over` resolves or `ms` pass. */
+  /** Nobody waits for rows not yet in, and the load goes on: its read may rest. */
+  get mayRest(): boolean {
+    return this.waiters.length === 0 && !this.abort.signal.aborted;
+  }
+
+  /** The read rests until someone waits for rows not yet in, `over` resolves or `ms` pass. */
   rest(over: Promise<void>, ms: number): Promise<unknown> {
-    if (this.waiters.length > 0 || this.abort.signal.aborted) return Promise.resolve();
     return Promise.race([over, new Promise<void>((resolve) => ((this.wanted = resolve), setTimeout(resolve, ms)))]);
   }
 
@@ -420,7 +424,7 @@ export class ListEngine {
           if (batch.length) {
             list.append(batch);
             tell();
-            if (!this.restOver && list.rows.length >= START_ROWS) {
+            if (!this.restOver && list.rows.length >= START_ROWS && list.mayRest) {
               // The rows in so far, told now: the throttled progress would wait for the rest's end.
               tell(true);
               this.restUntil ??= Date.now() + START_REST_MS;
