@@ -223,12 +223,17 @@ export class ListEngine {
   /** The start's rest is over (START_ROWS): the first rows are painted, its time is up, or it was never wanted. */
   private restOver: boolean;
   private restUntil?: number;
-  private endRest: () => void = () => undefined;
-  private readonly restEnded = new Promise<void>((resolve) => (this.endRest = resolve));
+  private releaseRest: () => void = () => undefined;
+  private readonly restEnded = new Promise<void>((resolve) => (this.releaseRest = resolve));
+
+  /** Ends the start's rest for good: the first rows are painted, or its time is up. */
+  private endRest(): void {
+    this.restOver = true;
+    this.releaseRest();
+  }
 
   /** The page has painted its first rows: a read resting for them goes on. */
   firstRowsShown(): void {
-    this.restOver = true;
     this.endRest();
   }
 
@@ -429,7 +434,7 @@ export class ListEngine {
               tell(true);
               this.restUntil ??= Date.now() + START_REST_MS;
               await list.rest(this.restEnded, this.restUntil - Date.now());
-              if (Date.now() >= this.restUntil) this.firstRowsShown();
+              if (Date.now() >= this.restUntil) this.endRest();
               ranSince = performance.now();
             }
           }
