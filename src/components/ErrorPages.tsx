@@ -35,8 +35,14 @@ function ErrorScreen({ code, message, children }: { code: string; message: strin
 
 export function NotFound() {
   const translate = useTranslate();
-  useScreenTitle(translate('app.tab.not_found'));
-  return <ErrorScreen code="404" message={translate('app.errors.not_found')} />;
+  const title = translate('app.tab.not_found');
+  useScreenTitle(title);
+  return (
+    <ErrorScreen code="404" message={translate('app.errors.not_found')}>
+      {/* The app bar names this page as it names every screen. */}
+      <Title title={title} preferenceKey={false} />
+    </ErrorScreen>
+  );
 }
 
 export function ServerError() {
@@ -59,8 +65,8 @@ export function AccessDenied({ resource }: { resource?: string }) {
   useScreenTitle(translate('app.access.denied'));
   return (
     <ErrorScreen code="403" message={translate('app.access.denied')}>
-      {/* The app bar names the screen refused, as it names every screen. */}
-      {registered && <Title title={resourceHeading(registered, translate)} preferenceKey={false} />}
+      {/* The app bar names the screen refused, as it names every screen; a path outside the registry, the refusal. */}
+      <Title title={registered ? resourceHeading(registered, translate) : translate('app.access.denied')} preferenceKey={false} />
       <Typography color="text.secondary" data-testid="access-reason">
         {translate(reason ?? 'app.access.not_assigned')}
       </Typography>

@@ -203,6 +203,12 @@ describe('a tab title per screen', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
+  it('names the missing page in the app bar too', async () => {
+    renderApp('/admin/no-such-screen', 'admin');
+    await screen.findByRole('heading', { level: 1, name: 'Oops, an error has occurred. Page not found!' });
+    await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent('Page not found'));
+  });
+
   it("names an SEO editor by its page, and every screen in the user's language", async () => {
     const page = sandbox.store.db.seoPages.find(
       (entry) => entry.pageType === 'SEOPage' && entry.status && !entry.garageId && !entry.WhymarketplaceContent?.length,
