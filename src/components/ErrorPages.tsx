@@ -58,15 +58,17 @@ export function AccessDenied({ resource }: { resource?: string }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
-  const registered = resourceAt(useRegistry(), pathname);
+  const registry = useRegistry();
+  const registered = resourceAt(registry, pathname);
+  const refused = registered ?? registry.find((candidate) => candidate.route === resource);
   // A screen outside the registry (the diagnostics) is decided by its path.
   const route = resource ?? registered?.route ?? pathname.replace(/^\/+|\/+$/g, '');
   const reason = readSession() ? authProvider?.decide(route, 'list').reason : undefined;
   useScreenTitle(translate('app.access.denied'));
   return (
     <ErrorScreen code="403" message={translate('app.access.denied')}>
-      {/* The app bar names the screen refused, as it names every screen; a path outside the registry, the refusal. */}
-      <Title title={registered ? resourceHeading(registered, translate) : translate('app.access.denied')} preferenceKey={false} />
+      {/* The app bar names the screen refused, as it names every screen (an editor by its list's name). */}
+      {refused && <Title title={resourceHeading(refused, translate)} preferenceKey={false} />}
       <Typography color="text.secondary" data-testid="access-reason">
         {translate(reason ?? 'app.access.not_assigned')}
       </Typography>
