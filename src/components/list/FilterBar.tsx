@@ -403,6 +403,9 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
     setCleared((count) => count + 1);
     setFiltersWithPage({});
   }, [setFiltersWithPage]);
+  // The selects a frame after the rest of the bar, their space held meanwhile: drawn with it, Garage
+  // Management's bar was one commit of some 200 components.
+  const selectsShown = useShownAfter(true, false);
 
   return (
     <Box
@@ -412,20 +415,27 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
       sx={{ ...BAR_LAYOUT, [`& .${formControlClasses.root}`]: { m: 0 } }}
     >
       {dates && definition.dateField && <DateRange from={filterValues.from ?? ''} to={filterValues.to ?? ''} onChange={apply} />}
-      {definition.isActive && (
-        <SelectFilter source="status" label={STATUS_LABEL} value={String(filterValues.status ?? '')} choices={statusChoices} onApply={apply} />
+      {definition.isActive &&
+        (selectsShown ? (
+          <SelectFilter source="status" label={STATUS_LABEL} value={String(filterValues.status ?? '')} choices={statusChoices} onApply={apply} />
+        ) : (
+          <SelectSpace label={STATUS_LABEL} />
+        ))}
+      {shownExtras(definition.extraFilters, filterValues).map(({ extra, chosen }) =>
+        !selectsShown ? (
+          <SelectSpace key={extra.source} label={extra.label} />
+        ) : (
+          <SelectFilter
+            key={extra.source}
+            source={extra.source}
+            label={extra.label}
+            value={chosen}
+            // A filter without choices offers the value it was set to.
+            choices={extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices}
+            onApply={apply}
+          />
+        ),
       )}
-      {shownExtras(definition.extraFilters, filterValues).map(({ extra, chosen }) => (
-        <SelectFilter
-          key={extra.source}
-          source={extra.source}
-          label={extra.label}
-          value={chosen}
-          // A filter without choices offers the value it was set to.
-          choices={extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices}
-          onApply={apply}
-        />
-      ))}
       {children}
       <FacetsButton />
       <DataChecksButton />
