@@ -650,6 +650,8 @@ describe('SEO editors', () => {
     const page = pagesOf('SEOPage')[0];
     renderApp(`/admin/marketplace/editpage/${page._id}`, 'subadmin');
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    // The app bar names the screen refused: the editor's list.
+    await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent('Pages'));
     expect(sent.some((call) => call.path.startsWith('/getSinglePage'))).toBe(false);
   });
 });
