@@ -59,10 +59,9 @@ export function AccessDenied({ resource }: { resource?: string }) {
   const { pathname } = useLocation();
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
   const registry = useRegistry();
-  const registered = resourceAt(registry, pathname);
-  const refused = registered ?? registry.find((candidate) => candidate.route === resource);
   // A screen outside the registry (the diagnostics) is decided by its path.
-  const route = resource ?? registered?.route ?? pathname.replace(/^\/+|\/+$/g, '');
+  const route = resource ?? resourceAt(registry, pathname)?.route ?? pathname.replace(/^\/+|\/+$/g, '');
+  const refused = registry.find((candidate) => candidate.route === route);
   const reason = readSession() ? authProvider?.decide(route, 'list').reason : undefined;
   useScreenTitle(translate('app.access.denied'));
   return (

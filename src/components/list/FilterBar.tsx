@@ -422,9 +422,7 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
           <SelectSpace label={STATUS_LABEL} />
         ))}
       {shownExtras(definition.extraFilters, filterValues).map(({ extra, chosen }) =>
-        !selectsShown ? (
-          <SelectSpace key={extra.source} label={extra.label} />
-        ) : (
+        selectsShown ? (
           <SelectFilter
             key={extra.source}
             source={extra.source}
@@ -434,6 +432,8 @@ function FilterFields({ children, dates = true, search = true, flushSearch }: Fi
             choices={extra.choices.length === 0 ? [{ id: chosen, name: chosen }] : extra.choices}
             onApply={apply}
           />
+        ) : (
+          <SelectSpace key={extra.source} label={extra.label} />
         ),
       )}
       {children}
