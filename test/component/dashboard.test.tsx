@@ -286,7 +286,8 @@ describe('lists opened from a chart', () => {
     const filter = encodeURIComponent(JSON.stringify({ state, businessType: 'Workshops' }));
     renderScreen(`/admin/GarageManagement?filter=${filter}`, 'admin');
     await screen.findByText(new RegExp(`of ${expected}$`), undefined, SLOW);
-    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent(state);
+    // The bar's selects are drawn a frame after the rest of it.
+    expect(await screen.findByRole('combobox', { name: 'State' })).toHaveTextContent(state);
     expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveTextContent('Workshops/Garages/Modification');
   }, 60_000);
 

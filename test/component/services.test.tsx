@@ -17,7 +17,7 @@ describe('service filters', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(await pageInfo()).toContain(`of ${all.length}`);
 
-    await user.click(screen.getByRole('combobox', { name: 'Vehicle Type' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Vehicle Type' }));
     await user.click(await screen.findByRole('option', { name: 'Bike' }));
     const bikes = all.filter((service) => service.vehicleType === 2);
     await waitFor(async () => expect(await pageInfo()).toContain(`of ${bikes.length}`));
