@@ -194,11 +194,19 @@ export function ListUrlSync({ storeKey, sort, perPage }: { storeKey: string } & 
   const defaults = searchOf(paramsOf({}, { sort, perPage }));
   /** The location last handled (its key and search) and the list's params the URL was last matched to or written with. */
   const synced = useRef<{ key: string; url: string; list: string } | null>(null);
+  /** The location the effect last ran with: Back or Forward brings a new one, to the entry last handled too. */
+  const seen = useRef(location);
 
   useEffect(() => {
     const last = synced.current;
+    const arrived = location !== seen.current;
+    seen.current = location;
     const moved = last !== null && location.key !== last.key;
-    if (!last || (moved && !isListWrite(location, navigationType) && location.search !== last.url)) {
+    // Back or Forward to the entry last handled before the router drew the list's own write (a
+    // transition a busy page renders late): the same key, and a URL that is not what the list shows.
+    const urlParams = hasQuery(location.search) ? searchOf(paramsOf(parseQueryFromLocation(location), { sort, perPage })) : defaults;
+    const returned = arrived && !moved && navigationType === 'POP' && urlParams !== current;
+    if (!last || returned || (moved && !isListWrite(location, navigationType) && location.search !== last.url)) {
       // A URL with params (a link, a saved view, Back) sets the list; Back to the bare path, its defaults.
       const fromUrl = hasQuery(location.search)
         ? paramsOf(parseQueryFromLocation(location), { sort, perPage })
