@@ -204,15 +204,11 @@ export function ListUrlSync({ storeKey, sort, perPage }: { storeKey: string } & 
     const moved = last !== null && location.key !== last.key;
     // Back or Forward to the entry last handled before the router drew the list's own write (a
     // transition a busy page renders late): the same key, and a URL that is not what the list shows.
-    const urlParams = hasQuery(location.search) ? searchOf(paramsOf(parseQueryFromLocation(location), { sort, perPage })) : defaults;
-    const returned = arrived && !moved && navigationType === 'POP' && urlParams !== current;
+    const inUrl = hasQuery(location.search) ? paramsOf(parseQueryFromLocation(location), { sort, perPage }) : null;
+    const returned = arrived && !moved && navigationType === 'POP' && (inUrl ? searchOf(inUrl) : defaults) !== current;
     if (!last || returned || (moved && !isListWrite(location, navigationType) && location.search !== last.url)) {
       // A URL with params (a link, a saved view, Back) sets the list; Back to the bare path, its defaults.
-      const fromUrl = hasQuery(location.search)
-        ? paramsOf(parseQueryFromLocation(location), { sort, perPage })
-        : last
-          ? paramsOf({}, { sort, perPage })
-          : null;
+      const fromUrl = inUrl ?? (last ? paramsOf({}, { sort, perPage }) : null);
       if (fromUrl) {
         const wanted = searchOf(fromUrl);
         if (wanted !== current) setParams(fromUrl);
