@@ -11,6 +11,7 @@ import type { ListQuery } from './listQuery';
 import type { CheckCounts, FacetCounts } from '../core/facets';
 import { listSettingsOf, narrowsRows, rowFilterOf, wholeListCallOf } from './listEngine/settings';
 import { rememberEarlyRead } from './listEngine/earlyRead';
+import { noteListAsk } from './listEngine/listAsks';
 import { uploadImage, type UploadHost } from './upload';
 import { accountOf, readSession } from '../auth/session';
 import { rowIdOf, type RowIdRule } from './rowIds';
@@ -147,10 +148,16 @@ export function createDataProvider<Calls extends object>(
   });
 
   const askAhead = (route: string, query: ListQuery, until: number) => {
-    const answer = listEngine.page({ route, fetchFilter: query.filter }, query);
+    const source = { route, fetchFilter: query.filter };
+    const answer = listEngine.page(source, query);
     const asked: NonNullable<typeof askedAhead> = { route, query: askedQuery(query), session: readSession()?.token, answer, until };
     // the list's own ask reports a failure
-    answer.then((page) => (asked.answered = page)).catch(() => undefined);
+    answer
+      .then((page) => {
+        asked.answered = page;
+        noteListAsk({ source, query, data: page.data });
+      })
+      .catch(() => undefined);
     askedAhead = asked;
     return answer;
   };
@@ -204,7 +211,11 @@ export function createDataProvider<Calls extends object>(
     }
     const asked = askedFor(route, params);
     if (askedAhead?.route === route) askedAhead = undefined;
-    return listResult(await (asked?.answer ?? listEngine.page({ route, fetchFilter: params.filter }, clientQuery(resource, params))));
+    const source = { route, fetchFilter: params.filter };
+    const query = clientQuery(resource, params);
+    const answer = await (asked?.answer ?? listEngine.page(source, query));
+    noteListAsk({ source, query, data: answer.data });
+    return listResult(answer);
   };
 
   const findRows = (route: string, ids: Identifier[], filter?: Record<string, unknown>) => listEngine.rows({ route, fetchFilter: filter }, ids);

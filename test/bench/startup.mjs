@@ -203,9 +203,14 @@ async function adminStorage(browser, base) {
           { timeout: 15_000 },
         )
         .catch(() => undefined);
+      // And a list's first rows as drawn (console.earlyRows), recorded a moment after its rows show.
+      if (path !== '/admin/dashboard')
+        await page
+          .waitForFunction((screen) => JSON.parse(localStorage.getItem('console.earlyRows') ?? 'null')?.pages?.[screen], path, { timeout: 15_000 })
+          .catch(() => undefined);
     }
     const state = await context.storageState();
-    const kept = state.origins.flatMap((origin) => origin.localStorage).filter((item) => /console\.(frame|titles)$/.test(item.name));
+    const kept = state.origins.flatMap((origin) => origin.localStorage).filter((item) => /console\.(frame|titles|earlyRows)$/.test(item.name));
     log(
       `  a returning administrator's records: ${kept.map((item) => `${item.name.split('.').pop()} ${(item.value.length / 1024).toFixed(1)} KB`).join(', ') || 'none'}`,
     );

@@ -1,6 +1,9 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { preferenceKey } from '../../src/lib/preferences';
 import { SCREEN_CODE_KEY } from '../../src/lib/screenCode';
+import { EARLY_ROWS_KEY } from '../../src/data/listEngine/earlyRead';
+import { EARLY_ROWS_ID } from '../../src/layout/earlyRows';
 import {
   DEMO_ADMIN_EMAIL,
   firstDataRow,
@@ -251,6 +254,63 @@ describe('sign-in and shell', () => {
       return screenCode !== undefined && screenCode.startTime < performance.getEntriesByName('console:code')[0].startTime;
     });
     expect(askedBeforeCodeRan).toBe(true);
+  });
+
+  it("draws a list's first rows before the console's code runs when the server's rows are those last drawn, then the console's rows take their place", async () => {
+    await signInAsAdmin(page(), '/admin/category');
+    const consoleRow = firstDataRow(page());
+    const drawnCells = (row: Locator) => row.locator('td').evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
+    await consoleRow.waitFor();
+    const shownCells = await drawnCells(consoleRow);
+    // Recorded with the frame once the screen is drawn whole.
+    await page().waitForFunction(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { pages?: Record<string, unknown> } | null)?.pages?.['/admin/category'],
+      EARLY_ROWS_KEY,
+    );
+    await page().waitForFunction((key) => localStorage.getItem(key), preferenceKey(DEMO_ADMIN_EMAIL, 'console.frame'));
+    // Every time the drawing is added to the page, with whether the console's rows were there then.
+    await page().addInitScript((id) => {
+      const seen: boolean[] = [];
+      Object.assign(window, { earlyRowsSeen: seen });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes) if ((node as Element).id === id) seen.push(document.querySelector('#root tbody tr') !== null);
+      }).observe(document, { childList: true, subtree: true });
+    }, EARLY_ROWS_ID);
+    // The console's code held back until the drawing shows; the page's entry, its worker and the drawing's code come.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const consoleCode = /\/assets\/(start-(shared|console|lists)|boot)[\w-]*\.js$/;
+    await page().route(consoleCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page().goto('/admin/category');
+    const drawing = page().locator(`#${EARLY_ROWS_ID}`);
+    const drawnRow = drawing.locator('tbody tr').first();
+    await drawnRow.waitFor();
+    expect(await drawnCells(drawnRow)).toEqual(shownCells);
+    // A drawing: hidden from assistive technology, with no control that would take a click before the console can.
+    expect(await drawing.getAttribute('aria-hidden')).toBe('true');
+    expect(await drawing.locator('input, button, a, select, textarea, [role], [tabindex]').count()).toBe(0);
+    expect(await page().getByRole('row').count()).toBe(0);
+    release();
+    await consoleRow.waitFor();
+    expect(await drawing.count()).toBe(0);
+    expect(await drawnCells(consoleRow)).toEqual(shownCells);
+    // Records that are no longer those drawn: nothing is drawn, the console's rows come as before.
+    await page().unroute(consoleCode);
+    await page().evaluate(
+      ([key, path]) => {
+        const stored = JSON.parse(localStorage.getItem(key)!) as { pages: Record<string, { digests: string[] }> };
+        stored.pages[path]!.digests[0] = 'changed';
+        localStorage.setItem(key, JSON.stringify(stored));
+      },
+      [EARLY_ROWS_KEY, '/admin/category'] as const,
+    );
+    await page().goto('/admin/category');
+    await consoleRow.waitFor();
+    expect(await page().evaluate(() => (window as unknown as { earlyRowsSeen: boolean[] }).earlyRowsSeen)).toEqual([]);
   });
 
   it('moves nothing on a first visit of Category and Garage Management at desktop width: the space held for the filter bar is as high as the bar', async () => {

@@ -1,6 +1,18 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
-import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+  type UIEvent,
+} from 'react';
 import {
   DataTable,
   ListBase,
@@ -43,7 +55,8 @@ import { CELL, DENSITY_LINES, unreadableTint } from './cellStyles';
 import { cardColumns, columnsOf } from './recordName';
 import { ColumnsButton } from './ColumnsButton';
 import { lazyComponent, useCodeLoaded } from '../../lib/lazyComponent';
-import { ListQueryProvider, useListActions, usePageInHand } from './listQuery';
+import { ListQueryProvider, useListActions, useListRows, usePageInHand } from './listQuery';
+import { whenIdle } from '../../lib/whenIdle';
 
 /** The cards of a list on a phone: their code loads only there. */
 const PhoneList = lazyComponent(() => import('./PhoneList'));
@@ -318,6 +331,7 @@ function ListScreen({
                   <ClampedTextTip table={table} />
                 </Suspense>
               )}
+              {pagerShown && <EarlyRowsRecord table={table} route={resource.route} />}
             </TableBox>
           )}
         </ListFrame>
@@ -434,4 +448,50 @@ export function ResourceList({ notice, ...screen }: ResourceListProps) {
       </ListUrlProvider>
     </ResourceDefinitionContext.Provider>
   );
+}
+
+/** A moment after the rows last changed: a search typed is recorded once it pauses. */
+const RECORD_AFTER_MS = 1500;
+
+/**
+ * Records the rows on screen for the next load's drawing of them (layout/earlyRows.ts), once the screen
+ * is drawn whole, a moment after its rows change, and as the page is hidden or left.
+ */
+function EarlyRowsRecord({ table, route }: { table: RefObject<HTMLDivElement | null>; route: string }) {
+  const rows = useListRows();
+  const latest = useLatest(rows);
+  const recorder = useRef<typeof import('../../layout/recordEarlyRows') | undefined>(undefined);
+  const record = useCallback(() => {
+    if (table.current && latest.current) recorder.current?.recordEarlyRows(table.current, route, latest.current);
+  }, [table, route, latest]);
+  useEffect(() => {
+    const leaving = () => {
+      if (document.visibilityState === 'hidden') record();
+    };
+    document.addEventListener('visibilitychange', leaving);
+    window.addEventListener('pagehide', record);
+    return () => {
+      document.removeEventListener('visibilitychange', leaving);
+      window.removeEventListener('pagehide', record);
+    };
+  }, [record]);
+  // Its code once the browser is idle, so that leaving the page soon after records it too.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('../../layout/recordEarlyRows').then((loaded) => {
+          recorder.current = loaded;
+        });
+      }),
+    [],
+  );
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => (cancelIdle = whenIdle(record)), RECORD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [rows, record]);
+  return null;
 }

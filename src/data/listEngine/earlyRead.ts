@@ -1,4 +1,7 @@
+import { onSessionWritten, readSession } from '../../auth/session';
 import { pageMemory } from '../../lib/pageMemory';
+import type { ListQuery } from '../listQuery';
+import type { ListSource } from './engine';
 import type { ListSettings } from './settings';
 
 /**
@@ -17,3 +20,45 @@ export function earlyReadAt(pathname: string, account: string | undefined): List
 export function rememberEarlyRead(pathname: string, account: string | undefined, settings: ListSettings): void {
   if (account && settings.stream) earlyReads.remember(pathname, settings, account);
 }
+
+/**
+ * A list's first rows as the console drew them at this page's last load, with the ask that answered
+ * them (layout/recordEarlyRows.ts records them, layout/earlyRows.ts draws them before the console runs).
+ */
+export interface EarlyRows {
+  /** The page's query string when recorded: another URL asks another page. */
+  search: string;
+  source: ListSource;
+  query: ListQuery;
+  /** `digestOf` each record drawn, in order. */
+  digests: string[];
+  /** The table: its head and those rows, as drawn, each element's look a rule of `css` (by class). */
+  html: string;
+  css: string;
+  /** The table's box in the viewport: offset from the inline start, top, width. */
+  start: number;
+  top: number;
+  width: number;
+  /** What the drawing was made in: another width, direction, language or theme draws another table. */
+  viewport: number;
+  dir: string;
+  lang: string;
+  background: string;
+  /** The colour under the table (its paper's). */
+  under: string;
+  /** The day it was drawn (local): a cell may read the date (days left, 'today'). */
+  day: string;
+}
+
+export const EARLY_ROWS_KEY = 'console.earlyRows';
+export const earlyRowsMemory = pageMemory<EarlyRows>(EARLY_ROWS_KEY, 4);
+
+/** The rows drawn at this page's last load by this account, if any. */
+export function earlyRowsAt(pathname: string, account: string | undefined): EarlyRows | undefined {
+  return account ? earlyRowsMemory.pages(account)?.[pathname] : undefined;
+}
+
+// They hold the server's data: signing out (or a session ending) in this tab drops them with the session.
+onSessionWritten(() => {
+  if (!readSession()) localStorage.removeItem(EARLY_ROWS_KEY);
+});

@@ -42,6 +42,9 @@ export function readEarly(pathname: string, session: Session): void {
   send({ type: 'prefetch', token: session.token, source: { route: settings.route } });
 }
 
+/** The worker started early, with what it said so far, while the console has not taken it. */
+export const earlyWorker = (): { worker: Worker; said: readonly FromWorker[] } | undefined => (started ? { worker: started, said } : undefined);
+
 /** The early worker's code could not load. */
 export const failedToStart = (worker: Worker) => failedEarly.has(worker);
 
