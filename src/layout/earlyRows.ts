@@ -27,7 +27,7 @@ export function digestOf(record: object): string {
 
 export const today = () => new Date().toDateString();
 
-/** How long the drawing stays once the console's screen shows without rows (an empty list, an error, another screen). */
+/** How long the drawing stays once the console's list screen shows without rows (its answer on its way, an empty list, a failure). */
 const SCREEN_WITHOUT_ROWS_MS = 1000;
 
 /** The id of the entry's own ask (`askEarlyPage`): below any of the console's, whose engine ignores its answer. */
@@ -106,9 +106,13 @@ export async function paintEarlyRows(root: HTMLElement, pathname: string, sessio
   performance.mark('console:early-rows');
   // Replaced in the commit that adds the console's rows (an observer's callback runs before any other task).
   let screenShown: ReturnType<typeof setTimeout> | undefined;
+  // Another screen (access refused, not found) takes it away as it shows; a list without rows yet, a moment later.
   const observer = new MutationObserver(() => {
     if (root.querySelector('tbody tr')) done();
-    else if (!screenShown && root.querySelector('h1')) screenShown = setTimeout(done, SCREEN_WITHOUT_ROWS_MS);
+    else if (!screenShown && root.querySelector('h1')) {
+      if (root.querySelector('table')) screenShown = setTimeout(done, SCREEN_WITHOUT_ROWS_MS);
+      else done();
+    }
   });
   const done = () => {
     observer.disconnect();

@@ -51,6 +51,33 @@ const LOOK = [
   'border-spacing',
   'object-fit',
 ];
+/**
+ * Values that need no rule: the initial value of a property not inherited, which no element of the drawing
+ * takes otherwise (the browser's own table styles set none of these). A shorter record to keep and to read.
+ */
+const INITIAL: Readonly<Record<string, RegExp>> = {
+  width: /^auto$/,
+  height: /^auto$/,
+  'min-width': /^(0px|auto)$/,
+  'max-width': /^none$/,
+  margin: /^0px$/,
+  'border-top': /^0px none/,
+  'border-bottom': /^0px none/,
+  'border-inline-start': /^0px none/,
+  'border-inline-end': /^0px none/,
+  'border-radius': /^0px$/,
+  'background-color': /^rgba\(0, 0, 0, 0\)$/,
+  '-webkit-line-clamp': /^none$/,
+  'align-items': /^normal$/,
+  'justify-content': /^normal$/,
+  'flex-direction': /^row$/,
+  'flex-wrap': /^nowrap$/,
+  gap: /^normal$/,
+  opacity: /^1$/,
+  'object-fit': /^fill$/,
+  'text-overflow': /^clip$/,
+};
+
 /** Controls (and an input's own box: a switch's track) are not drawn, their width kept, a sort label in the head drawn as its text: one drawn would take no click until the console runs. */
 const CONTROL =
   'input, button, select, textarea, a[href], [role="button"], [role="switch"], [role="checkbox"], [tabindex], .MuiButtonBase-root, :not(td, th):has(> input)';
@@ -106,9 +133,12 @@ export function recordEarlyRows(box: HTMLElement, route: string, rows: readonly 
     const style = getComputedStyle(original);
     // A table's heights follow its content and rows, as in the table drawn (fewer rows here).
     const sized = !/^(inline-)?table/.test(style.display);
-    const look = LOOK.filter((name) => sized || name !== 'height')
-      .map((name) => `${name}:${style.getPropertyValue(name)}`)
-      .join(';');
+    // The row under the pointer is drawn as the others: its hover tint is not the record's.
+    const hovered = original instanceof HTMLTableRowElement && original.matches(':hover');
+    const look = LOOK.flatMap((name) => {
+      const value = hovered && name === 'background-color' ? 'transparent' : style.getPropertyValue(name);
+      return (name === 'height' && !sized) || INITIAL[name]?.test(value) ? [] : [`${name}:${value}`];
+    }).join(';');
     const ruleOf = () => {
       const rule = rules.get(look) ?? `e${rules.size}`;
       rules.set(look, rule);

@@ -268,13 +268,16 @@ describe('sign-in and shell', () => {
       EARLY_ROWS_KEY,
     );
     await page().waitForFunction((key) => localStorage.getItem(key), preferenceKey(DEMO_ADMIN_EMAIL, 'console.frame'));
-    // Every time the drawing is added to the page, with whether the console's rows were there then.
+    // Every time the drawing is added to the page or removed, with whether the console's rows were there then.
     await page().addInitScript((id) => {
       const seen: boolean[] = [];
-      Object.assign(window, { earlyRowsSeen: seen });
+      const gone: boolean[] = [];
+      Object.assign(window, { earlyRowsSeen: seen, earlyRowsGone: gone });
       new MutationObserver((changes) => {
-        for (const change of changes)
+        for (const change of changes) {
           for (const node of change.addedNodes) if ((node as Element).id === id) seen.push(document.querySelector('#root tbody tr') !== null);
+          for (const node of change.removedNodes) if ((node as Element).id === id) gone.push(document.querySelector('#root tbody tr') !== null);
+        }
       }).observe(document, { childList: true, subtree: true });
     }, EARLY_ROWS_ID);
     // The console's code held back until the drawing shows; the page's entry, its worker and the drawing's code come.
@@ -298,19 +301,34 @@ describe('sign-in and shell', () => {
     await consoleRow.waitFor();
     expect(await drawing.count()).toBe(0);
     expect(await drawnCells(consoleRow)).toEqual(shownCells);
-    // Records that are no longer those drawn: nothing is drawn, the console's rows come as before.
+    // Drawn once, before the console's rows, and gone with the commit that added them: no moment without rows.
+    const drawnAndGone = await page().evaluate(() => {
+      const kept = window as unknown as { earlyRowsSeen: boolean[]; earlyRowsGone: boolean[] };
+      return [kept.earlyRowsSeen, kept.earlyRowsGone];
+    });
+    expect(drawnAndGone).toEqual([[false], [true]]);
+    // Records that are no longer those drawn (changed as the next load starts, after this page recorded its own as it left): nothing is drawn.
     await page().unroute(consoleCode);
-    await page().evaluate(
+    await page().addInitScript(
       ([key, path]) => {
-        const stored = JSON.parse(localStorage.getItem(key)!) as { pages: Record<string, { digests: string[] }> };
-        stored.pages[path]!.digests[0] = 'changed';
+        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { pages?: Record<string, { digests: string[] }> } | null;
+        const drawn = stored?.pages?.[path];
+        if (location.pathname !== path || !drawn) return;
+        drawn.digests[0] = 'changed';
         localStorage.setItem(key, JSON.stringify(stored));
       },
       [EARLY_ROWS_KEY, '/admin/category'] as const,
     );
-    await page().goto('/admin/category');
+    await page().reload();
     await consoleRow.waitFor();
-    expect(await page().evaluate(() => (window as unknown as { earlyRowsSeen: boolean[] }).earlyRowsSeen)).toEqual([]);
+    const [firstDigest, seen] = await page().evaluate(
+      ([key, path]) => [
+        (JSON.parse(localStorage.getItem(key)!) as { pages: Record<string, { digests: string[] }> }).pages[path]!.digests[0],
+        (window as unknown as { earlyRowsSeen: boolean[] }).earlyRowsSeen,
+      ],
+      [EARLY_ROWS_KEY, '/admin/category'] as const,
+    );
+    expect([firstDigest, seen]).toEqual(['changed', []]);
   });
 
   it('moves nothing on a first visit of Category and Garage Management at desktop width: the space held for the filter bar is as high as the bar', async () => {
