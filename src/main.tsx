@@ -1,5 +1,5 @@
 import { accountOf, readSession } from './auth/session';
-import { earlyRowsAt } from './data/listEngine/earlyRead';
+import { earlyRowsAt, pageAddress } from './data/listEngine/earlyRead';
 import { forgetBrowserWidePreferences, readPreference } from './lib/preferences';
 import { readEarly, startListWorker } from './data/listEngine/earlyWorker';
 import { askProfileEarly } from './api/earlyAnswers';
@@ -73,10 +73,8 @@ if (readSession()) {
       // This page's screen code, as last loaded, beside the console's own (after it, so it does not hold that back).
       preloadScreenCode(window.location.pathname);
       // The list's first rows as last drawn here, drawn again while that code loads if the worker reads the same records.
-      if (session && earlyRowsAt(window.location.pathname, accountOf(session)))
-        void import('./layout/earlyRows')
-          .then(({ paintEarlyRows }) => paintEarlyRows(root, window.location.pathname, session))
-          .catch(() => undefined);
+      if (session && earlyRowsAt(pageAddress(), accountOf(session)))
+        void import('./layout/earlyRows').then(({ paintEarlyRows }) => paintEarlyRows(root, session)).catch(() => undefined);
       return booting.then((boot) => boot.startConsole(root)).catch(startFailure);
     });
   };

@@ -3,7 +3,7 @@ import { earlyWorker } from '../data/listEngine/earlyWorker';
 import type { ListPage, ListSource } from '../data/listEngine/engine';
 import type { FromWorker, ToWorker } from '../data/listEngine/protocol';
 import type { ListQuery } from '../data/listQuery';
-import { earlyRowsAt } from '../data/listEngine/earlyRead';
+import { earlyRowsAt, pageAddress } from '../data/listEngine/earlyRead';
 
 /**
  * A list's first rows painted before the console's code runs (docs/performance.md 'Start-up'). The
@@ -74,10 +74,10 @@ const UNSAFE = 'script, iframe, object, embed, style, link, meta, base, form';
  * For a signed-in load of a list page over its recorded frame: the page's first rows, drawn as the
  * console last drew them when the worker's page holds the same records, until the console's rows come.
  */
-export async function paintEarlyRows(root: HTMLElement, pathname: string, session: Session): Promise<void> {
-  const drawn = earlyRowsAt(pathname, accountOf(session));
+export async function paintEarlyRows(root: HTMLElement, session: Session): Promise<void> {
+  const drawn = earlyRowsAt(pageAddress(), accountOf(session));
   const frame = document.getElementById('console-shell');
-  if (!drawn || !frame || drawn.search !== window.location.search) return;
+  if (!drawn || !frame) return;
   if (drawn.viewport !== window.innerWidth || drawn.dir !== frame.dir || drawn.background !== frame.style.backgroundColor || drawn.day !== today())
     return;
   const page = await askEarlyPage(session.token, drawn.source, drawn.query);

@@ -1,15 +1,13 @@
 import type { RaRecord } from 'react-admin';
 import { accountOf, readSession } from '../auth/session';
-import { earlyRowsMemory } from '../data/listEngine/earlyRead';
+import { earlyRowsMemory, pageAddress } from '../data/listEngine/earlyRead';
 import { listAsks } from '../data/listEngine/listAsks';
 import { digestOf, today } from './earlyRows';
 
-/** The look each drawn element keeps, computed and written as a rule of its own (earlyRows.ts draws it). */
+/** The look each drawn element keeps, computed and written as a rule of its own (earlyRows.ts draws it), with its size (`sizeOf`). */
 const LOOK = [
   'display',
   'box-sizing',
-  'width',
-  'height',
   'min-width',
   'max-width',
   'padding',
@@ -56,8 +54,6 @@ const LOOK = [
  * takes otherwise (the browser's own table styles set none of these). A shorter record to keep and to read.
  */
 const INITIAL: Readonly<Record<string, RegExp>> = {
-  width: /^auto$/,
-  height: /^auto$/,
   'min-width': /^(0px|auto)$/,
   'max-width': /^none$/,
   margin: /^0px$/,
@@ -126,19 +122,25 @@ export function recordEarlyRows(box: HTMLElement, route: string, rows: readonly 
   const left = new Set(Array.from(body.rows).slice(count));
   const rules = new Map<string, string>();
   const replaced: [Element, Element][] = [];
+  // An element's look is read once per kind of element: the same tag, classes and inline style under the
+  // same kind of parent (the same cell of every row) looks the same; each look read forces the page's style.
+  const kinds = new Map<Element, string>([[table, 'table']]);
+  const looks = new Map<string, string>();
   originals.forEach((original, index) => {
     const drawn = copies[index]!;
     const inControl = original.parentElement?.closest(CONTROL);
     if (left.has(original.closest('tr')!) || (inControl && table.contains(inControl))) return;
-    const style = getComputedStyle(original);
-    // A table's heights follow its content and rows, as in the table drawn (fewer rows here).
-    const sized = !/^(inline-)?table/.test(style.display);
     // The row under the pointer is drawn as the others: its hover tint is not the record's.
     const hovered = original instanceof HTMLTableRowElement && original.matches(':hover');
-    const look = LOOK.flatMap((name) => {
-      const value = hovered && name === 'background-color' ? 'transparent' : style.getPropertyValue(name);
-      return (name === 'height' && !sized) || INITIAL[name]?.test(value) ? [] : [`${name}:${value}`];
-    }).join(';');
+    const kind =
+      original === table
+        ? 'table'
+        : `${kinds.get(original.parentElement!) ?? ''}>${original.tagName}.${original.getAttribute('class') ?? ''}[${original.getAttribute('style') ?? ''}]${hovered ? ':hover' : ''}`;
+    kinds.set(original, kind);
+    const style = getComputedStyle(original);
+    const shared = looks.get(kind) ?? lookOf(style, hovered);
+    looks.set(kind, shared);
+    const look = shared + sizeOf(style);
     const ruleOf = () => {
       const rule = rules.get(look) ?? `e${rules.size}`;
       rules.set(look, rule);
@@ -170,9 +172,8 @@ export function recordEarlyRows(box: HTMLElement, route: string, rows: readonly 
   const boxRect = box.getBoundingClientRect();
   const tableRect = table.getBoundingClientRect();
   earlyRowsMemory.remember(
-    window.location.pathname,
+    pageAddress(),
     {
-      search: window.location.search,
       source: ask.source,
       query: ask.query,
       digests,
@@ -190,6 +191,20 @@ export function recordEarlyRows(box: HTMLElement, route: string, rows: readonly 
     },
     account,
   );
+}
+
+/** An element's look as rules, but its size: `LOOK`, less the initial values. */
+function lookOf(style: CSSStyleDeclaration, hovered: boolean): string {
+  return LOOK.flatMap((name) => {
+    const value = hovered && name === 'background-color' ? 'transparent' : style.getPropertyValue(name);
+    return INITIAL[name]?.test(value) ? [] : [`${name}:${value}`];
+  }).join(';');
+}
+
+/** Its size, each element's own (a badge is as wide as its word): a table part's height follows its content and rows, as in the table drawn. */
+function sizeOf(style: CSSStyleDeclaration): string {
+  const width = style.width === 'auto' ? '' : `;width:${style.width}`;
+  return /^(inline-)?table/.test(style.display) || style.height === 'auto' ? width : `${width};height:${style.height}`;
 }
 
 /** The colour the table is drawn on: its own or its nearest painted container's. */

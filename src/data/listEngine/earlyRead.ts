@@ -26,8 +26,6 @@ export function rememberEarlyRead(pathname: string, account: string | undefined,
  * them (layout/recordEarlyRows.ts records them, layout/earlyRows.ts draws them before the console runs).
  */
 export interface EarlyRows {
-  /** The page's query string when recorded: another URL asks another page. */
-  search: string;
   source: ListSource;
   query: ListQuery;
   /** `digestOf` each record drawn, in order. */
@@ -53,10 +51,13 @@ export interface EarlyRows {
 export const EARLY_ROWS_KEY = 'console.earlyRows';
 export const earlyRowsMemory = pageMemory<EarlyRows>(EARLY_ROWS_KEY, 4);
 
-/** The rows drawn at this page's last load by this account, if any. */
-export function earlyRowsAt(pathname: string, account: string | undefined): EarlyRows | undefined {
-  return account ? earlyRowsMemory.pages(account)?.[pathname] : undefined;
+/** The rows drawn at this address (path and query: another query asks another page) by this account, if any. */
+export function earlyRowsAt(address: string, account: string | undefined): EarlyRows | undefined {
+  return account ? earlyRowsMemory.pages(account)?.[address] : undefined;
 }
+
+/** The page's address as the drawing of its rows is kept under. */
+export const pageAddress = () => window.location.pathname + window.location.search;
 
 // They hold the server's data: signing out (or a session ending) in this tab drops them with the session.
 onSessionWritten(() => {
