@@ -7,8 +7,8 @@ import { earlyRowsAt, pageAddress } from '../data/listEngine/earlyRead';
 
 /**
  * A list's first rows painted before the console's code runs (docs/performance.md 'Start-up'). The
- * console records, for a list screen in a table, its head and first screenful of rows as drawn (each
- * element's look inlined, its controls left out: recordEarlyRows.ts) with the query it asked and a digest
+ * console records, for a list screen in a table, its head and first screenful of rows as drawn (a rule
+ * per kind of element, its controls left out: recordEarlyRows.ts) with the query it asked and a digest
  * of each record drawn. On the next load of that page, over the frame index.html drew, the entry asks the
  * early list worker for that page and paints the drawing only when the page's first records are those
  * very records: the rows shown are the server's rows of now, drawn as the console draws them. The
@@ -34,8 +34,7 @@ const SCREEN_WITHOUT_ROWS_MS = 1000;
 const EARLY_PAGE_ID = -1;
 
 /**
- * A page of the list the early worker reads, asked for the entry's drawing of its first rows
- * (layout/earlyRows.ts) once that list is whole, so the ask changes nothing of the console's own
+ * A page of the list the early worker reads, asked for the drawing once that list is whole, so the ask changes nothing of the console's own
  * (a list still arriving would be answered in part, unsorted); undefined when it failed or the worker
  * is the console's already.
  */
@@ -56,7 +55,10 @@ function askEarlyPage(token: string, source: ListSource, query: ListQuery): Prom
       worker.postMessage({ type: 'page', id: EARLY_PAGE_ID, token, source, query } satisfies ToWorker);
     };
     const heard = ({ data: message }: MessageEvent<FromWorker>) => {
-      if (!asked && whole(message)) ask();
+      if (earlyWorker()?.worker !== worker) {
+        worker.removeEventListener('message', heard);
+        resolve(undefined);
+      } else if (!asked && whole(message)) ask();
       else if ((message.type === 'result' || message.type === 'failure') && message.id === EARLY_PAGE_ID) {
         worker.removeEventListener('message', heard);
         resolve(message.type === 'result' ? (message.value as ListPage) : undefined);
@@ -76,6 +78,7 @@ const UNSAFE = 'script, iframe, object, embed, style, link, meta, base, form';
  */
 export async function paintEarlyRows(root: HTMLElement, session: Session): Promise<void> {
   const drawn = earlyRowsAt(pageAddress(), accountOf(session));
+  // The frame index.html drew as the console recorded it (firstPaint.ts SHELL_ID).
   const frame = document.getElementById('console-shell');
   if (!drawn || !frame) return;
   if (drawn.viewport !== window.innerWidth || drawn.dir !== frame.dir || drawn.background !== frame.style.backgroundColor || drawn.day !== today())
