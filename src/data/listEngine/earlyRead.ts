@@ -37,7 +37,7 @@ export interface EarlyRows {
   start: number;
   top: number;
   width: number;
-  /** What the drawing was made in: another width, direction, language or theme draws another table. */
+  /** What the drawing was made in: at another width, direction, page colour (theme) or day it is not drawn; `lang` is the drawing's own. */
   viewport: number;
   dir: string;
   lang: string;
